@@ -1,0 +1,1 @@
+export { createSnippet, type SnippetOptions } from "./snippet.ts";

@@ -1,0 +1,12 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "./styles.css";
+import { App } from "./app.tsx";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root fehlt in index.html");
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

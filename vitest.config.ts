@@ -1,0 +1,77 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+/** Resolve workspace packages to their TypeScript sources, never to a build. */
+const sourceCondition = "@tischservice/source";
+
+/** Debian's chromium; Playwright cannot download a browser on these machines. */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** A fresh provider per project: sharing one instance fails with "Cannot define a nested project". */
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: chromiumArgs,
+      },
+    }),
+    instances: [{ browser: "chromium" as const }],
+  };
+}
+
+const browserResolve = {
+  conditions: [sourceCondition, ...defaultClientConditions],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+        ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["packages/{core,api}/src/**/*.test.ts"],
+          typecheck: {
+            enabled: true,
+            include: ["packages/core/src/**/*.test-d.ts"],
+            tsconfig: "packages/core/tsconfig.json",
+          },
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        resolve: browserResolve,
+        test: {
+          name: "browser",
+          include: ["packages/{ui,booking-widget,dashboard,site}/src/**/*.test.{ts,tsx}"],
+          browser: chromium(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: ".storybook" })],
+        resolve: browserResolve,
+        test: {
+          name: "storybook",
+          browser: chromium(),
+        },
+      },
+    ],
+  },
+});
