@@ -1,1 +1,2 @@
-export {};
+export * from "./closed-day.ts";
+export * from "./wire-date.ts";
