@@ -1,0 +1,65 @@
+// `pnpm start`: builds whatever is missing or older than its sources, then serves everything from one
+// Node process (the API) on PORT, default 3001.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const ignored = new Set(["node_modules", "dist", "dist-widget", "storybook-static", ".data", "test-results"]);
+
+/** Newest modification time of any file below `path`, skipping build output and dependencies. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (ignored.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Oldest-safe build time: the newest file in the output (any file changes when a build runs). */
+function builtAt(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, builtAt(join(path, entry)));
+  return newest;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// In dependency order; each package is rebuilt when it or a package it builds on changed.
+const packages = ["core", "ui", "booking-widget", "site", "dashboard", "api"];
+const sharedInputs = ["package.json", "pnpm-lock.yaml", "tsconfig.base.json", "tsconfig.react.json"].map(
+  (f) => join(root, f),
+);
+let upstreamChanged = Math.max(...sharedInputs.map(newestMtime));
+for (const name of packages) {
+  const dir = join(root, "packages", name);
+  const sources = Math.max(upstreamChanged, newestMtime(dir));
+  if (builtAt(join(dir, "dist")) < sources) {
+    console.log(`▸ baue @tischservice/${name}`);
+    run("pnpm", ["--filter", `@tischservice/${name}`, "build"]);
+  }
+  upstreamChanged = Math.max(upstreamChanged, builtAt(join(dir, "dist")));
+}
+
+const storySources = Math.max(
+  newestMtime(join(root, ".storybook")),
+  ...["ui", "booking-widget", "dashboard", "site"].map((name) =>
+    newestMtime(join(root, "packages", name, "src")),
+  ),
+);
+if (builtAt(join(root, "storybook-static")) < storySources) {
+  console.log("▸ baue Storybook");
+  run("pnpm", ["build-storybook"]);
+}
+
+run("pnpm", ["--filter", "@tischservice/api", "serve"]);
