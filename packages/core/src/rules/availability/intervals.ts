@@ -1,75 +1,33 @@
 import { TZDate } from "@date-fns/tz";
+import {
+  addDaysToWireDate,
+  DEFAULT_RESTAURANT_TIME_ZONE,
+  formatWireDate,
+  minutesToWireTime,
+  normalizeWireDate,
+  wireDateTimeToInstant,
+  wireTimeToMinutes,
+} from "../wire-date.ts";
 
 /** Defaults of the availability engine (spec: duration 120 min; issue 4: interval 30, lead time 30). */
 export const AVAILABILITY_DEFAULTS = {
   reservationDuration: 120,
   slotInterval: 30,
   leadTimeMinutes: 30,
-  timeZone: "Europe/Berlin",
+  timeZone: DEFAULT_RESTAURANT_TIME_ZONE,
 } as const;
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
-const CLOCK_TIME = /^(\d{1,2}):(\d{2})$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Minutes since midnight of a wall-clock "HH:MM" ("24:00" allowed as an end), or null when malformed. */
-export function parseClockMinutes(time: string): number | null {
-  const match = CLOCK_TIME.exec(time.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return null;
-  return hours * 60 + minutes;
-}
-
-/** "HH:MM" for minutes since midnight, wrapped into one day. */
-export function formatClockMinutes(minutes: number): string {
-  const wrapped = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  const hours = Math.floor(wrapped / 60);
-  return `${String(hours).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
-}
-
-interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-}
-
-function wallTimeOf(date: string, minutesOfDay: number): WallTime | null {
-  const match = ISO_DAY.exec(date);
-  if (!match || !Number.isInteger(minutesOfDay)) return null;
-  const dayOffset = Math.floor(minutesOfDay / DAY_MINUTES);
-  const rest = minutesOfDay - dayOffset * DAY_MINUTES;
-  const calendar = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + dayOffset));
-  return {
-    year: calendar.getUTCFullYear(),
-    month: calendar.getUTCMonth(),
-    day: calendar.getUTCDate(),
-    hours: Math.floor(rest / 60),
-    minutes: rest % 60,
-  };
-}
-
-function shows(instant: TZDate, wall: WallTime): boolean {
-  return (
-    instant.getFullYear() === wall.year &&
-    instant.getMonth() === wall.month &&
-    instant.getDate() === wall.day &&
-    instant.getHours() === wall.hours &&
-    instant.getMinutes() === wall.minutes
-  );
-}
 
 /**
- * The absolute instant (epoch ms) of a wall-clock time in a time zone. `minutesOfDay` may exceed 1440
- * for times after midnight of the following day.
- * - A time that does not exist (02:30 on the spring-forward day): `null` when `strict`, otherwise the
- *   instant the clock jumps to (TZDate's choice, e.g. 03:30 summer time).
- * - A time that exists twice (02:30 on the fall-back day): the first occurrence, as RFC 5545 does.
- * Throws a RangeError for a malformed date or an unknown time zone.
+ * The absolute instant (epoch ms) of a local wall-clock time: `minutesOfDay` minutes after midnight of
+ * `date` (values from 1440 on fall on the following days).
+ * - A time that does not exist (02:30 on the spring-forward day in Berlin): `null` when `strict`,
+ *   otherwise the instant the clock jumps to (03:30 summer time), as `wireDateTimeToInstant` does.
+ * - A time that exists twice (02:30 on the fall-back day) resolves, like everywhere in core, to the
+ *   instant `TZDate` gives: the second occurrence (02:30 standard time).
+ * Null for an invalid date; throws a RangeError for an unknown time zone.
  */
 export function wallTimeToInstant(
   date: string,
@@ -77,23 +35,29 @@ export function wallTimeToInstant(
   timeZone: string,
   strict = false,
 ): number | null {
-  const wall = wallTimeOf(date, minutesOfDay);
-  if (!wall) throw new RangeError(`Ungültiges Datum oder Uhrzeit: ${date} ${minutesOfDay}`);
-  const instant = new TZDate(wall.year, wall.month, wall.day, wall.hours, wall.minutes, timeZone);
-  const time = instant.getTime();
-  if (Number.isNaN(time)) throw new RangeError(`Unbekannte Zeitzone: ${timeZone}`);
-  if (!shows(instant, wall)) return strict ? null : time;
-  for (const shiftMinutes of [60, 30]) {
-    const earlier = new TZDate(time - shiftMinutes * MINUTE_MS, timeZone);
-    if (shows(earlier, wall)) return earlier.getTime();
+  const dayOffset = Math.floor(minutesOfDay / DAY_MINUTES);
+  const rest = minutesOfDay - dayOffset * DAY_MINUTES;
+  const day = addDaysToWireDate(date, dayOffset);
+  if (!day || !Number.isInteger(minutesOfDay)) return null;
+  const instant = wireDateTimeToInstant(day, minutesToWireTime(rest), timeZone);
+  if (!instant) throw new RangeError(`Unbekannte Zeitzone: ${timeZone}`);
+  if (strict) {
+    const shown = new TZDate(instant.getTime(), timeZone);
+    const shownDay = formatWireDate({
+      year: shown.getFullYear(),
+      month: shown.getMonth() + 1,
+      day: shown.getDate(),
+    });
+    if (shownDay !== day || shown.getHours() * 60 + shown.getMinutes() !== rest) return null;
   }
-  return time;
+  return instant.getTime();
 }
 
-/** A reservation as the engine reads it; absolute instants win when the API has stored them. */
+/** A reservation's times as the engine reads them; stored absolute instants win when present. */
 export interface ReservationTimes {
   reservationDate: string;
   timeSlot: string;
+  /** Minutes; the restaurant's reservation duration when absent. */
   duration?: number | null;
   startsAt?: string | Date | null;
   endsAt?: string | Date | null;
@@ -106,9 +70,9 @@ export interface InstantInterval {
 }
 
 /**
- * The absolute interval of a reservation: its local date and "HH:MM" in the restaurant's time zone plus
- * its duration (or the restaurant's default). A time inside the spring-forward gap is moved forward, an
- * ambiguous one takes its first occurrence. Null when the date or time is malformed.
+ * The absolute interval of a reservation: its local date and `HH:MM` in the restaurant's time zone plus
+ * its duration (or the default). Stored `startsAt`/`endsAt` are used as they are. A time inside the
+ * spring-forward gap moves forward; an ambiguous one is the second occurrence. Null when malformed.
  */
 export function reservationInterval(
   reservation: ReservationTimes,
@@ -120,9 +84,10 @@ export function reservationInterval(
     const end = new Date(reservation.endsAt).getTime();
     if (!Number.isNaN(start) && !Number.isNaN(end) && end > start) return { start, end };
   }
-  const minutes = parseClockMinutes(reservation.timeSlot);
-  if (minutes === null || minutes >= DAY_MINUTES || !ISO_DAY.test(reservation.reservationDate)) return null;
-  const start = wallTimeToInstant(reservation.reservationDate, minutes, timeZone);
+  const minutes = wireTimeToMinutes(reservation.timeSlot);
+  const date = normalizeWireDate(reservation.reservationDate);
+  if (minutes === null || !date) return null;
+  const start = wallTimeToInstant(date, minutes, timeZone);
   if (start === null) return null;
   const duration = reservation.duration && reservation.duration > 0 ? reservation.duration : defaultDuration;
   return { start, end: start + duration * MINUTE_MS };

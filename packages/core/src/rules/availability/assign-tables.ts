@@ -1,0 +1,39 @@
+import { wireTimeToMinutes } from "../wire-date.ts";
+import { AVAILABILITY_DEFAULTS, wallTimeToInstant } from "./intervals.ts";
+import type { TableAssignment } from "./table-assignment.ts";
+import { type BookedReservation, buildTableOccupancy, findTableAssignment } from "./table-occupancy.ts";
+import type { AvailabilityTable } from "./table-order.ts";
+
+export interface AssignTablesInput {
+  tables: readonly AvailabilityTable[];
+  /** Non-cancelled reservations that may overlap the slot (read inside the booking transaction). */
+  reservations: readonly BookedReservation[];
+  partySize: number;
+  /** Local date `YYYY-MM-DD` and start `HH:MM` of the requested slot. */
+  date: string;
+  time: string;
+  /** Minutes, default 120. */
+  reservationDuration?: number;
+  /** IANA time zone, default Europe/Berlin. */
+  timeZone?: string;
+}
+
+/**
+ * The tables for one booking by the assignment rule, or null when none is free for the whole window
+ * (or the time does not exist on that day). Whether the slot is open and not past is `computeDaySlots`'s
+ * question; the booking transaction asks both after taking its lock.
+ */
+export function assignTables(input: AssignTablesInput): TableAssignment | null {
+  const duration = input.reservationDuration ?? AVAILABILITY_DEFAULTS.reservationDuration;
+  const timeZone = input.timeZone ?? AVAILABILITY_DEFAULTS.timeZone;
+  const minutes = wireTimeToMinutes(input.time);
+  if (minutes === null || !Number.isInteger(input.partySize) || input.partySize < 1 || duration <= 0)
+    return null;
+  const start = wallTimeToInstant(input.date, minutes, timeZone, true);
+  if (start === null) return null;
+  const occupancy = buildTableOccupancy(input.tables, input.reservations, {
+    timeZone,
+    reservationDuration: duration,
+  });
+  return findTableAssignment(occupancy, start, start + duration * 60_000, input.partySize);
+}

@@ -1,0 +1,27 @@
+export { type AssignTablesInput, assignTables } from "./assign-tables.ts";
+export {
+  AVAILABILITY_DEFAULTS,
+  type InstantInterval,
+  intervalsOverlap,
+  type ReservationTimes,
+  reservationInterval,
+  wallTimeToInstant,
+} from "./intervals.ts";
+export { SLOT_STATUS_TEXTS, type SlotStatusText } from "./slot-status.ts";
+export {
+  type BookingChannel,
+  computeDaySlots,
+  type DaySlot,
+  type DaySlots,
+  type DaySlotsInput,
+} from "./slots.ts";
+export type { TableAssignment } from "./table-assignment.ts";
+export {
+  type BookedReservation,
+  buildTableOccupancy,
+  findTableAssignment,
+  isTableFree,
+  type TableOccupancy,
+  type TableOccupancyOptions,
+} from "./table-occupancy.ts";
+export { type AvailabilityTable, compareTableNumbersForAssignment, type RankedTable } from "./table-order.ts";
