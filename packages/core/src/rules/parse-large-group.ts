@@ -1,0 +1,24 @@
+import { GUEST_PICKER_MAX, GUEST_PICKER_MIN, LARGE_GROUP_MAX, LARGE_GROUP_MIN } from "./constants.ts";
+
+/**
+ * The guest count of the "Größere Gruppe?" input: a whole number from 16 to 30 (as number or as the
+ * input's string), else null. The spec's "effective only for 9 to 20" is an inconsistency; this project
+ * applies exactly what the input accepts.
+ */
+export function parseLargeGroup(value: unknown): number | null {
+  const text = typeof value === "string" ? value.trim() : value;
+  if (text === "" || text === null || text === undefined) return null;
+  const count = typeof text === "number" ? text : typeof text === "string" ? Number(text) : Number.NaN;
+  if (!Number.isInteger(count) || count < LARGE_GROUP_MIN || count > LARGE_GROUP_MAX) return null;
+  return count;
+}
+
+/** Whether a guest count is one of the picker's buttons (1 to 15). */
+export function isGuestPickerCount(value: number): boolean {
+  return Number.isInteger(value) && value >= GUEST_PICKER_MIN && value <= GUEST_PICKER_MAX;
+}
+
+/** The guest picker's buttons: 1, 2, ..., 15. */
+export const GUEST_PICKER_OPTIONS: readonly number[] = Object.freeze(
+  Array.from({ length: GUEST_PICKER_MAX - GUEST_PICKER_MIN + 1 }, (_, i) => GUEST_PICKER_MIN + i),
+);

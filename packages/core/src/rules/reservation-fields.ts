@@ -1,0 +1,45 @@
+import { DEFAULT_RESTAURANT_TIME_ZONE, normalizeWireDate, wireDateTimeToInstant } from "./wire-date.ts";
+
+/** The date and time fields of a reservation (`reservationDate`, alternatively `date`). */
+export interface ReservationWhenLike {
+  reservationDate?: string | null;
+  date?: string | null;
+  timeSlot?: string | null;
+}
+
+/** The guest-count fields of a reservation (`numberOfGuests`, alternatively `partySize`). */
+export interface ReservationGuestsLike {
+  numberOfGuests?: number | null;
+  partySize?: number | null;
+}
+
+/** Whether a status is a cancellation; 'cancelled' and the tolerated spelling 'canceled'. */
+export function isCancelledReservationStatus(status: string | null | undefined): boolean {
+  return status === "cancelled" || status === "canceled";
+}
+
+/** The reservation's local date `YYYY-MM-DD` (`reservationDate`, else `date`), or null if invalid. */
+export function reservationDateOf(reservation: ReservationWhenLike): string | null {
+  return normalizeWireDate(reservation.reservationDate ?? reservation.date);
+}
+
+/** The reservation's guest count (`numberOfGuests`, else `partySize`); 0 when missing or invalid. */
+export function reservationGuestsOf(reservation: ReservationGuestsLike): number {
+  const guests = reservation.numberOfGuests ?? reservation.partySize;
+  return typeof guests === "number" && Number.isFinite(guests) && guests > 0 ? Math.floor(guests) : 0;
+}
+
+/**
+ * The start instant of a reservation: its date and time slot in the restaurant's time zone; a missing or
+ * invalid time slot means the start of the day. Null when the date is invalid.
+ */
+export function reservationStartInstant(
+  reservation: ReservationWhenLike,
+  timeZone: string = DEFAULT_RESTAURANT_TIME_ZONE,
+): Date | null {
+  return wireDateTimeToInstant(
+    reservation.reservationDate ?? reservation.date,
+    reservation.timeSlot,
+    timeZone,
+  );
+}
