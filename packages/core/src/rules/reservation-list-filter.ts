@@ -1,0 +1,107 @@
+import {
+  isCancelledReservationStatus,
+  type ReservationWhenLike,
+  reservationDateOf,
+} from "./reservation-fields.ts";
+import { normalizeWireDate, wireTimeToMinutes } from "./wire-date.ts";
+
+/** What the reservations list reads from a reservation. */
+export interface ListReservationLike extends ReservationWhenLike {
+  status?: string | null;
+  customerName?: string | null;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+}
+
+/** The status filter of the reservations list (Alle, Ausstehend, Bestätigt, Storniert). */
+export type ReservationListStatusFilter = "all" | "pending" | "confirmed" | "cancelled";
+
+/** The filter values of the reservations list. */
+export interface ReservationListFilter {
+  /** Today's date `YYYY-MM-DD` in the restaurant's time zone (see `wireDateOfInstant`). */
+  today: string;
+  status?: ReservationListStatusFilter;
+  search?: string;
+}
+
+/** The counters above the reservations list, over the upcoming reservations (today or later). */
+export interface ReservationListCounters {
+  total: number;
+  pending: number;
+  confirmed: number;
+  cancelled: number;
+}
+
+/** Whether a status passes a list status filter; 'cancelled' also takes the spelling 'canceled'. */
+export function matchesReservationStatusFilter(
+  status: string | null | undefined,
+  filter: ReservationListStatusFilter,
+): boolean {
+  if (filter === "all") return true;
+  if (filter === "cancelled") return isCancelledReservationStatus(status);
+  return status === filter;
+}
+
+/**
+ * Whether a reservation matches a search: empty (after trimming) matches all; name and e-mail match
+ * case-insensitively; the phone matches as a plain substring of what was typed (trimmed).
+ */
+export function matchesReservationSearch(
+  reservation: ListReservationLike,
+  search: string | undefined,
+): boolean {
+  const query = (search ?? "").trim();
+  if (query === "") return true;
+  const lower = query.toLocaleLowerCase("de-DE");
+  const contains = (value: string | null | undefined) =>
+    typeof value === "string" && value.toLocaleLowerCase("de-DE").includes(lower);
+  return (
+    contains(reservation.customerName) ||
+    contains(reservation.customerEmail) ||
+    (typeof reservation.customerPhone === "string" && reservation.customerPhone.includes(query))
+  );
+}
+
+/** The reservations dated today or later, by date then time ascending (no time = start of day). */
+export function upcomingReservations<T extends ListReservationLike>(
+  reservations: readonly T[],
+  today: string,
+): T[] {
+  const day = normalizeWireDate(today);
+  if (!day) return [];
+  return reservations
+    .map((r, index) => ({
+      r,
+      index,
+      date: reservationDateOf(r),
+      minutes: wireTimeToMinutes(r.timeSlot) ?? -1,
+    }))
+    .filter((entry): entry is typeof entry & { date: string } => entry.date !== null && entry.date >= day)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.minutes - b.minutes || a.index - b.index))
+    .map(({ r }) => r);
+}
+
+/** The reservations list: upcoming reservations, sorted, then the status filter and the search. */
+export function filterReservationList<T extends ListReservationLike>(
+  reservations: readonly T[],
+  filter: ReservationListFilter,
+): T[] {
+  const status = filter.status ?? "all";
+  return upcomingReservations(reservations, filter.today).filter(
+    (r) => matchesReservationStatusFilter(r.status, status) && matchesReservationSearch(r, filter.search),
+  );
+}
+
+/** The counters of the reservations list, over the upcoming reservations (not the filtered ones). */
+export function reservationListCounters(
+  reservations: readonly ListReservationLike[],
+  today: string,
+): ReservationListCounters {
+  const upcoming = upcomingReservations(reservations, today);
+  return {
+    total: upcoming.length,
+    pending: upcoming.filter((r) => r.status === "pending").length,
+    confirmed: upcoming.filter((r) => r.status === "confirmed").length,
+    cancelled: upcoming.filter((r) => isCancelledReservationStatus(r.status)).length,
+  };
+}
