@@ -1,0 +1,8 @@
+/** What a date or time shows when it cannot be displayed (platform and dashboard spec section 8). */
+export const formatFallbackTexts = {
+  unknownDate: "Unbekanntes Datum",
+  invalidDate: "Ungültiges Datum",
+  unknownTime: "Unbekannte Zeit",
+  invalidTime: "Ungültige Zeit",
+  formatError: "Fehler beim Formatieren",
+} as const;

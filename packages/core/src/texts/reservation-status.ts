@@ -1,0 +1,46 @@
+/** Colour family of a reservation status; the UI maps it to gold, orange, red or grey. */
+export type ReservationStatusTone = "confirmed" | "pending" | "cancelled" | "completed" | "declined";
+
+/** Labels of the reservation statuses (platform spec section 4, dashboard spec section 4). */
+export const reservationStatusLabels = {
+  pending: "Ausstehend",
+  confirmed: "Bestätigt",
+  cancelled: "Storniert",
+  // not in the spec: 'completed' has a grey colour but no label; matches the derived label of past ones.
+  completed: "Abgeschlossen",
+  // not in the spec: every other value "is shown as declined in red"; our German word for it.
+  declined: "Abgelehnt",
+} as const;
+
+function normalise(status: string | null | undefined): string {
+  return status?.trim().toLowerCase() ?? "";
+}
+
+/** Tone of a status: confirmed gold, pending orange, cancelled/'canceled' red, completed grey, else declined red. */
+export function reservationStatusTone(status: string | null | undefined): ReservationStatusTone {
+  switch (normalise(status)) {
+    case "confirmed":
+      return "confirmed";
+    case "pending":
+      return "pending";
+    case "cancelled":
+    case "canceled":
+      return "cancelled";
+    case "completed":
+      return "completed";
+    default:
+      return "declined";
+  }
+}
+
+/** German label of a stored status; 'canceled' also reads Storniert, unknown values read Abgelehnt. */
+export function reservationStatusLabel(status: string | null | undefined): string {
+  return reservationStatusLabels[reservationStatusTone(status)];
+}
+
+/** Badge of the floor plan's reservation list: confirmed → Bestätigt, anything else → Ausstehend. */
+export function floorPlanReservationBadgeLabel(status: string | null | undefined): string {
+  return normalise(status) === "confirmed"
+    ? reservationStatusLabels.confirmed
+    : reservationStatusLabels.pending;
+}

@@ -1,0 +1,27 @@
+/** Role options of the admin's new-user dialog (platform spec section 2); default Gastro. */
+export const newUserRoleOptions = [
+  { value: "Gastro", label: "Gastronomiebetrieb" },
+  { value: "Admin", label: "Administrator" },
+] as const;
+
+/** German labels of user roles and kinds of account. */
+export const userRoleLabels = {
+  admin: "Administrator",
+  gastro: "Gastronomiebetrieb",
+  customer: "Kunde", // not in the spec
+  subUser: "Unterbenutzer",
+  owner: "Verwalter",
+} as const;
+
+/** Label of a stored role value; 'Gastro' and 'gastro' alike (spec: case-insensitive). Sub-users win. */
+export function userRoleLabel(role: string | null | undefined, isSubuser = false): string {
+  if (isSubuser) return userRoleLabels.subUser;
+  switch (role?.trim().toLowerCase()) {
+    case "admin":
+      return userRoleLabels.admin;
+    case "gastro":
+      return userRoleLabels.gastro;
+    default:
+      return userRoleLabels.customer;
+  }
+}
