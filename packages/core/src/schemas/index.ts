@@ -1,1 +1,15 @@
-export {};
+export * from "./auth.ts";
+export * from "./common.ts";
+export * from "./demo-request.ts";
+export * from "./envelope.ts";
+export * from "./menu-item.ts";
+export * from "./params.ts";
+export * from "./password.ts";
+export * from "./restaurant.ts";
+export * from "./restaurant-config.ts";
+export * from "./room.ts";
+export * from "./special-hour.ts";
+export * from "./sub-user.ts";
+export * from "./table.ts";
+export * from "./user.ts";
+export * from "./validation-errors.ts";

@@ -1,0 +1,21 @@
+import * as z from "zod";
+import { dateStringSchema, emailAddressSchema, guestCountParamSchema, idSchema } from "./common.ts";
+
+/** `{id}` in a path. */
+export const idParamsSchema = z.strictObject({ id: idSchema });
+/** `{userId}` in a path. */
+export const userIdParamsSchema = z.strictObject({ userId: idSchema });
+/** `{restaurantId}` in a path. */
+export const restaurantIdParamsSchema = z.strictObject({ restaurantId: idSchema });
+/** `{email}` in a path (`GET /api/reservations/user/{email}`). */
+export const emailParamsSchema = z.strictObject({ email: emailAddressSchema() });
+/** `{date}` in a path, `YYYY-MM-DD`. */
+export const dateParamsSchema = z.strictObject({ date: dateStringSchema });
+
+/** `GET /api/simple-timeslots/{restaurantId}/{date}/{guests}`: guests 1..30. */
+export const timeSlotsParamsSchema = z.strictObject({
+  restaurantId: idSchema,
+  date: dateStringSchema,
+  guests: guestCountParamSchema,
+});
+export type TimeSlotsParams = z.infer<typeof timeSlotsParamsSchema>;

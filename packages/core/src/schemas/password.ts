@@ -1,0 +1,70 @@
+import { validationTexts } from "../texts/validation.ts";
+import { schemaLimits } from "./common.ts";
+
+/** The error codes of `POST /api/users/change-password` (spec) and the rules behind them (ours). */
+export const passwordChangeErrorCodes = {
+  CURRENT_PASSWORD_INCORRECT: "CURRENT_PASSWORD_INCORRECT",
+  PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT",
+  PASSWORD_SAME_AS_CURRENT: "PASSWORD_SAME_AS_CURRENT",
+  USER_NOT_FOUND: "USER_NOT_FOUND",
+  MISSING_FIELDS: "MISSING_FIELDS",
+  PASSWORDS_DO_NOT_MATCH: "PASSWORDS_DO_NOT_MATCH",
+  PASSWORD_TOO_LONG: "PASSWORD_TOO_LONG",
+  PASSWORD_TOO_WEAK: "PASSWORD_TOO_WEAK",
+} as const;
+export type PasswordChangeErrorCode = keyof typeof passwordChangeErrorCodes;
+
+/** The German text of each error code. */
+export const passwordChangeErrorTexts: Readonly<Record<PasswordChangeErrorCode, string>> = {
+  CURRENT_PASSWORD_INCORRECT: validationTexts.currentPasswordIncorrect,
+  PASSWORD_TOO_SHORT: validationTexts.newPasswordTooShort,
+  PASSWORD_SAME_AS_CURRENT: validationTexts.newPasswordSameAsCurrent,
+  USER_NOT_FOUND: validationTexts.userNotFound,
+  MISSING_FIELDS: validationTexts.passwordChangeAllFieldsRequired,
+  PASSWORDS_DO_NOT_MATCH: validationTexts.newPasswordsMismatch,
+  PASSWORD_TOO_LONG: validationTexts.passwordTooLong,
+  PASSWORD_TOO_WEAK: validationTexts.passwordTooWeak,
+};
+
+/** Passwords refused as too weak, compared case-insensitively (dashboard 5). */
+export const weakPasswords: readonly string[] = ["123456", "password", "passwort", "123456789", "qwerty"];
+
+/** True when the password is on the weak list, in any letter case. */
+export function isWeakPassword(password: string): boolean {
+  return weakPasswords.includes(password.toLowerCase());
+}
+
+export type NewPasswordInput = {
+  currentPassword: string | undefined;
+  newPassword: string | undefined;
+  /** Only the dashboard form sends it; when present it must match. */
+  confirmPassword?: string | undefined;
+};
+
+export type NewPasswordCheck =
+  | { ok: true }
+  | { ok: false; errorCode: PasswordChangeErrorCode; message: string; field: keyof NewPasswordInput };
+
+function refuse(errorCode: PasswordChangeErrorCode, field: keyof NewPasswordInput): NewPasswordCheck {
+  return { ok: false, errorCode, message: passwordChangeErrorTexts[errorCode], field };
+}
+
+/**
+ * The password-change rules in the spec's order: all fields filled, confirmation matches, at least 6,
+ * differs from the current one, at most 100, not on the weak list. Returns the first failure.
+ */
+export function checkNewPassword(input: NewPasswordInput): NewPasswordCheck {
+  const { currentPassword, newPassword, confirmPassword } = input;
+  if (!currentPassword) return refuse("MISSING_FIELDS", "currentPassword");
+  if (!newPassword) return refuse("MISSING_FIELDS", "newPassword");
+  if (confirmPassword !== undefined && confirmPassword === "")
+    return refuse("MISSING_FIELDS", "confirmPassword");
+  if (confirmPassword !== undefined && confirmPassword !== newPassword) {
+    return refuse("PASSWORDS_DO_NOT_MATCH", "confirmPassword");
+  }
+  if (newPassword.length < schemaLimits.passwordMin) return refuse("PASSWORD_TOO_SHORT", "newPassword");
+  if (newPassword === currentPassword) return refuse("PASSWORD_SAME_AS_CURRENT", "newPassword");
+  if (newPassword.length > schemaLimits.passwordMax) return refuse("PASSWORD_TOO_LONG", "newPassword");
+  if (isWeakPassword(newPassword)) return refuse("PASSWORD_TOO_WEAK", "newPassword");
+  return { ok: true };
+}

@@ -1,0 +1,132 @@
+import * as z from "zod";
+import {
+  DEFAULT_BOOKING_LEAD_TIME_MINUTES,
+  DEFAULT_RESERVATION_DURATION_MINUTES,
+  DEFAULT_SLOT_INTERVAL_MINUTES,
+  RESERVATION_DURATION_OPTIONS_MINUTES,
+  SLOT_INTERVAL_OPTIONS_MINUTES,
+} from "../rules/constants.ts";
+import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
+import { validationTexts } from "../texts/validation.ts";
+import {
+  entityIdSchema,
+  idSchema,
+  optionalTextSchema,
+  optionalTimeStringSchema,
+  renameKeys,
+  schemaLimits,
+} from "./common.ts";
+import { itemResponseSchema, listResponseSchema, messageResponseSchema } from "./envelope.ts";
+
+/** True for an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`, ...). */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string({ error: validationTexts.invalidTimeZone })
+  .max(64, { error: validationTexts.invalidTimeZone })
+  .refine(isValidTimeZone, { error: validationTexts.invalidTimeZone });
+
+const dayHoursFields = {
+  isOpen: z.boolean().default(false),
+  openTime: optionalTimeStringSchema.default(""),
+  closeTime: optionalTimeStringSchema.default(""),
+  hasLunchBreak: z.boolean().default(false),
+  lunchBreakStart: optionalTimeStringSchema.default(""),
+  lunchBreakEnd: optionalTimeStringSchema.default(""),
+};
+
+/** One weekday's hours as stored; times may be empty while a day is closed. */
+export const dayOpeningHoursSchema = z.object(dayHoursFields);
+export type DayOpeningHours = z.infer<typeof dayOpeningHoursSchema>;
+
+/** Opening hours keyed monday..sunday; an absent day is closed. */
+export const openingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAY_KEYS.map((day) => [day, dayOpeningHoursSchema.optional()])) as Record<
+    WeekdayKey,
+    z.ZodOptional<typeof dayOpeningHoursSchema>
+  >,
+);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** One weekday in a request: an open day needs both times, a lunch break needs both of its times. */
+export const dayOpeningHoursBodySchema = z.strictObject(dayHoursFields).superRefine((day, ctx) => {
+  if (day.isOpen && (day.openTime === "" || day.closeTime === "")) {
+    ctx.addIssue({ code: "custom", message: validationTexts.openingTimesRequired, path: ["openTime"] });
+  }
+  if (day.isOpen && day.hasLunchBreak && (day.lunchBreakStart === "" || day.lunchBreakEnd === "")) {
+    ctx.addIssue({
+      code: "custom",
+      message: validationTexts.lunchBreakTimesRequired,
+      path: ["lunchBreakStart"],
+    });
+  }
+});
+
+export const openingHoursBodySchema = z.strictObject(
+  Object.fromEntries(WEEKDAY_KEYS.map((day) => [day, dayOpeningHoursBodySchema.optional()])) as Record<
+    WeekdayKey,
+    z.ZodOptional<typeof dayOpeningHoursBodySchema>
+  >,
+);
+
+const reservationDurationSchema = z.literal(RESERVATION_DURATION_OPTIONS_MINUTES, {
+  error: `Erlaubte Reservierungsdauer: ${RESERVATION_DURATION_OPTIONS_MINUTES.join(", ")} Minuten.`,
+});
+const slotIntervalSchema = z.literal(SLOT_INTERVAL_OPTIONS_MINUTES, {
+  error: `Erlaubter Zeitslot-Abstand: ${SLOT_INTERVAL_OPTIONS_MINUTES.join(", ")} Minuten.`,
+});
+const bookingLeadTimeSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 60);
+
+/** A restaurant's configuration as answered; `restaurant_name` is read as `restaurantName`. */
+export const restaurantConfigSchema = z.preprocess(
+  (raw) => renameKeys(raw, { id: "_id", restaurant_name: "restaurantName", user_id: "userId" }),
+  z.object({
+    _id: entityIdSchema.optional(),
+    userId: entityIdSchema.optional(),
+    restaurantName: z.string().optional(),
+    openingHours: openingHoursSchema.default({}),
+    reservationDuration: reservationDurationSchema.default(DEFAULT_RESERVATION_DURATION_MINUTES),
+    slotInterval: slotIntervalSchema.default(DEFAULT_SLOT_INTERVAL_MINUTES),
+    bookingLeadTime: bookingLeadTimeSchema.default(DEFAULT_BOOKING_LEAD_TIME_MINUTES),
+    autoConfirmReservations: z.boolean().default(false),
+    /** On unless explicitly false. */
+    emailNotificationsEnabled: z.unknown().transform((value) => value !== false),
+    timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
+  }),
+);
+export type RestaurantConfig = z.infer<typeof restaurantConfigSchema>;
+
+/**
+ * `PUT /api/restaurantconfigs/{userId}`: the whole configuration (any part of it); `_id` and `userId` may be
+ * sent back and are ignored (the path decides).
+ */
+export const updateRestaurantConfigRequestSchema = z.strictObject({
+  _id: idSchema.optional(),
+  userId: idSchema.optional(),
+  restaurantName: optionalTextSchema(schemaLimits.name),
+  openingHours: openingHoursBodySchema.optional(),
+  reservationDuration: reservationDurationSchema.optional(),
+  slotInterval: slotIntervalSchema.optional(),
+  bookingLeadTime: bookingLeadTimeSchema.optional(),
+  autoConfirmReservations: z.boolean().optional(),
+  emailNotificationsEnabled: z.boolean().optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type UpdateRestaurantConfigRequest = z.infer<typeof updateRestaurantConfigRequestSchema>;
+
+/** `GET /api/restaurantconfigs`: `configs` or `data`. */
+export const restaurantConfigListResponseSchema = listResponseSchema(restaurantConfigSchema, ["configs"]);
+/** `GET /api/restaurantconfigs/{userId}` and `/user/{userId}`: `config` or `data`. */
+export const restaurantConfigResponseSchema = itemResponseSchema(restaurantConfigSchema, ["config"]);
+export const updateRestaurantConfigResponseSchema = messageResponseSchema;

@@ -1,0 +1,88 @@
+import * as z from "zod";
+import {
+  emailAddressSchema,
+  entityIdSchema,
+  idSchema,
+  optionalEmailAddressSchema,
+  optionalTextSchema,
+  renameKeys,
+  requiredTextSchema,
+  schemaLimits,
+} from "./common.ts";
+import { itemResponseSchema, listResponseSchema, messageResponseSchema } from "./envelope.ts";
+
+/** The cuisine options of the settings page (dashboard 2.8); other values are kept as text. */
+export const cuisineOptions = [
+  "Deutsch",
+  "Italienisch",
+  "Französisch",
+  "Griechisch",
+  "International",
+  "Asiatisch",
+  "Mexikanisch",
+  "Vegetarisch",
+  "Vegan",
+] as const;
+
+const optionalString = z.string().nullish();
+
+/**
+ * A restaurant as the API answers it. `id` is read as `_id`, `user_id` as `ownerId`; empty optional
+ * fields may be absent or null.
+ */
+export const restaurantSchema = z.preprocess(
+  (raw) => renameKeys(raw, { id: "_id", user_id: "ownerId" }),
+  z.object({
+    _id: entityIdSchema,
+    name: z.string(),
+    address: optionalString,
+    cuisine: optionalString,
+    description: optionalString,
+    phone: optionalString,
+    email: optionalString,
+    website: optionalString,
+    bannerUrl: optionalString,
+    /** Legacy: a base64 jpeg instead of `bannerUrl`. */
+    bannerImage: optionalString,
+    ownerId: entityIdSchema.nullish(),
+    tables: z.array(z.unknown()).optional(),
+  }),
+);
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/** The restaurant's editable fields (settings page), each trimmed and capped. */
+const restaurantFields = {
+  name: requiredTextSchema(schemaLimits.name),
+  address: optionalTextSchema(200),
+  phone: optionalTextSchema(schemaLimits.phone),
+  email: optionalEmailAddressSchema,
+  website: optionalTextSchema(schemaLimits.url),
+  cuisine: optionalTextSchema(schemaLimits.name),
+  description: optionalTextSchema(schemaLimits.text),
+};
+
+/**
+ * `PUT /api/restaurants/{restaurantId}`: any of the editable fields (the settings page saves one field on
+ * blur); `_id` may be sent back and is ignored. Owner and banner are changed by their own calls.
+ */
+export const updateRestaurantRequestSchema = z.strictObject({
+  _id: idSchema.optional(),
+  ...restaurantFields,
+  name: restaurantFields.name.optional(),
+});
+export type UpdateRestaurantRequest = z.infer<typeof updateRestaurantRequestSchema>;
+
+/** `POST /api/debug/create-restaurant`: the owner's "create my restaurant" action. */
+export const createRestaurantRequestSchema = z.strictObject({
+  userId: idSchema,
+  name: requiredTextSchema(schemaLimits.name),
+  email: emailAddressSchema(),
+});
+export type CreateRestaurantRequest = z.infer<typeof createRestaurantRequestSchema>;
+export const createRestaurantResponseSchema = itemResponseSchema(restaurantSchema, ["restaurant"]);
+
+/** `GET /api/restaurants`: `data` or `restaurants`. */
+export const restaurantListResponseSchema = listResponseSchema(restaurantSchema, ["restaurants"]);
+/** `GET /api/restaurants/{id}` and `/owner/{userId}`: `restaurant` or `data`. */
+export const restaurantResponseSchema = itemResponseSchema(restaurantSchema, ["restaurant"]);
+export const updateRestaurantResponseSchema = messageResponseSchema;
