@@ -119,31 +119,34 @@ function bruteForce(
   tables: readonly RankedTable[],
   partySize: number,
 ): { ids: string[]; seats: number } | null {
-  const single = tables.filter((table) => table.seats >= partySize);
-  const pick = single.length > 0 ? [1] : [2, 3];
-  let best: { ids: string[]; seats: number; ranks: number[] } | null = null;
-  const visit = (chosen: RankedTable[], from: number) => {
-    if (pick.includes(chosen.length)) {
-      const seats = chosen.reduce((sum, table) => sum + table.seats, 0);
-      const sameRoom = new Set(chosen.map((table) => table.roomKey)).size === 1;
-      const ranks = chosen.map((table) => table.rank).sort((a, b) => a - b);
-      const key = (c: { seats: number; ranks: number[] }) => [c.seats, c.ranks.length, ...c.ranks];
-      const better = (a: number[], b: number[]) => {
-        for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return (a[i] ?? 0) < (b[i] ?? 0);
-        return false;
-      };
-      if (sameRoom && seats >= partySize && (!best || better(key({ seats, ranks }), key(best)))) {
-        const ids = [...chosen].sort((a, b) => a.rank - b.rank).map((table) => table.id);
-        best = { ids, seats, ranks };
-      }
-    }
-    if (chosen.length === 3) return;
-    for (let index = from; index < tables.length; index += 1)
-      visit([...chosen, tables[index] as RankedTable], index + 1);
+  const sets: RankedTable[][] = [];
+  tables.forEach((a, i) => {
+    sets.push([a]);
+    tables.slice(i + 1).forEach((b, j) => {
+      sets.push([a, b]);
+      for (const c of tables.slice(i + j + 2)) sets.push([a, b, c]);
+    });
+  });
+  const fitting = sets.filter(
+    (set) =>
+      new Set(set.map((table) => table.roomKey)).size === 1 &&
+      set.reduce((sum, table) => sum + table.seats, 0) >= partySize,
+  );
+  const singles = fitting.filter((set) => set.length === 1);
+  const key = (set: RankedTable[]) => [
+    set.reduce((sum, table) => sum + table.seats, 0),
+    set.length,
+    ...set.map((table) => table.rank).sort((a, b) => a - b),
+  ];
+  const compare = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i += 1)
+      if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+    return 0;
   };
-  visit([], 0);
-  const found: { ids: string[]; seats: number } | null = best;
-  return found ? { ids: found.ids, seats: found.seats } : null;
+  const best = (singles.length > 0 ? singles : fitting).sort((a, b) => compare(key(a), key(b)))[0];
+  if (!best) return null;
+  const ids = [...best].sort((a, b) => a.rank - b.rank).map((table) => table.id);
+  return { ids, seats: best.reduce((sum, table) => sum + table.seats, 0) };
 }
 
 describe("chooseTables: property", () => {
