@@ -15,14 +15,6 @@ export const calendarTexts = {
   closeModal: "Schließen",
 } as const;
 
-/** The largest count a calendar day shows before '99+' (dashboard spec section 9). */
-export const calendarDayCountCap = 99;
-
-/** A day's reservation count in the month grid, capped at '99+'. */
-export function calendarDayCountLabel(count: number): string {
-  return count > calendarDayCountCap ? `${calendarDayCountCap}+` : String(count);
-}
-
 /** '... und N weitere' below the first 4 reservations of a cell. */
 export function moreReservations(count: number): string {
   return `... und ${count} weitere`;

@@ -1,0 +1,26 @@
+import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
+import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
+import { pad2 } from "./pad.ts";
+
+/** Options of the date formatters. */
+export interface DateFormatOptions {
+  /** IANA time zone that decides the calendar day of an instant; default 'Europe/Berlin'. */
+  readonly timeZone?: string;
+}
+
+/**
+ * A date the German way, `dd.MM.yyyy` (e.g. `24.12.2026`). Missing input gives 'Unbekanntes Datum',
+ * unparsable input 'Ungültiges Datum', a failing formatter (e.g. an unknown time zone)
+ * 'Fehler beim Formatieren'.
+ */
+export function formatDate(input: DisplayDateInput, options: DateFormatOptions = {}): string {
+  try {
+    const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
+    if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
+    if (reading.kind === "invalid") return formatFallbackTexts.invalidDate;
+    const { day, month, year } = reading.value;
+    return `${pad2(day)}.${pad2(month)}.${String(year).padStart(4, "0")}`;
+  } catch {
+    return formatFallbackTexts.formatError;
+  }
+}

@@ -1,0 +1,29 @@
+import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
+import type { DateFormatOptions } from "./date.ts";
+import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
+import { pad2 } from "./pad.ts";
+
+/**
+ * The date of a statistics row: 'dd.MM.' within the current month of `now` (e.g. '24.12.'), otherwise with
+ * a two-digit year ('24.12.25'). The current month is read in `timeZone` (default 'Europe/Berlin').
+ * Fallbacks as `formatDate`.
+ */
+export function formatStatisticsRowDate(
+  input: DisplayDateInput,
+  now: Date,
+  options: DateFormatOptions = {},
+): string {
+  try {
+    const timeZone = options.timeZone ?? defaultDisplayTimeZone;
+    const reading = readDisplayDate(input, timeZone);
+    if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
+    if (reading.kind === "invalid") return formatFallbackTexts.invalidDate;
+    const { day, month, year } = reading.value;
+    const dayMonth = `${pad2(day)}.${pad2(month)}.`;
+    const today = readDisplayDate(now, timeZone);
+    const sameMonth = today.kind === "ok" && today.value.year === year && today.value.month === month;
+    return sameMonth ? dayMonth : `${dayMonth}${pad2(((year % 100) + 100) % 100)}`;
+  } catch {
+    return formatFallbackTexts.formatError;
+  }
+}
