@@ -1,0 +1,49 @@
+import * as z from "zod";
+import { entityIdSchema, timestampSchema } from "./common.ts";
+
+/** A browser push subscription (`PushSubscription.toJSON()`). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  expirationTime: z.number().nullish(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushPlatforms = ["web", "ios", "android"] as const;
+
+/**
+ * `POST /api/push-notifications/register`: `token` is the browser's push subscription (as an object or its
+ * JSON text), or a native device token; `platform` web (default), ios or android.
+ */
+export const pushRegisterRequestSchema = z.strictObject({
+  token: z.union([pushSubscriptionSchema, z.string().trim().min(1).max(4096)]),
+  platform: z.enum(pushPlatforms).default("web"),
+});
+export type PushRegisterRequest = z.infer<typeof pushRegisterRequestSchema>;
+
+/** `POST /api/push-notifications/test`: an optional message text. */
+export const pushTestRequestSchema = z.strictObject({
+  message: z.string().trim().max(500).optional(),
+});
+export type PushTestRequest = z.infer<typeof pushTestRequestSchema>;
+
+/** `GET /api/push-notifications/status`: device count and whether the auto test runs. */
+export const pushStatusSchema = z.object({
+  success: z.boolean().optional(),
+  devices: z.number().int().nonnegative(),
+  scheduler: z.object({ isRunning: z.boolean() }),
+});
+export type PushStatus = z.infer<typeof pushStatusSchema>;
+
+/** `GET /api/push-notifications/devices` (no token is ever answered). */
+export const pushDeviceSchema = z.object({
+  _id: entityIdSchema,
+  platform: z.string(),
+  restaurantId: entityIdSchema.nullish(),
+  created_at: timestampSchema.optional(),
+});
+export const pushDeviceListResponseSchema = z.object({
+  success: z.boolean(),
+  devices: z.array(pushDeviceSchema).default([]),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;

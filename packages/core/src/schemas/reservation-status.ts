@@ -1,0 +1,22 @@
+import * as z from "zod";
+import { validationTexts } from "../texts/validation.ts";
+
+/** Reservation statuses; the spelling 'canceled' is tolerated on input and read as 'cancelled'. */
+export const reservationStatuses = ["pending", "confirmed", "cancelled"] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** 'canceled' (and any letter case or surrounding spaces) normalised to the spec's spelling. */
+export function normaliseReservationStatus(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const lower = value.trim().toLowerCase();
+  return lower === "canceled" ? "cancelled" : lower;
+}
+
+export const reservationStatusSchema = z.preprocess(
+  normaliseReservationStatus,
+  z.enum(reservationStatuses, { error: validationTexts.invalidReservationStatus }),
+);
+
+/** `PUT /api/reservations/{id}/status`. Which transitions are allowed is the API's (409) decision. */
+export const updateReservationStatusRequestSchema = z.strictObject({ status: reservationStatusSchema });
+export type UpdateReservationStatusRequest = z.infer<typeof updateReservationStatusRequestSchema>;

@@ -1,0 +1,61 @@
+import * as z from "zod";
+import { DEFAULT_STATISTICS_PERIOD, STATISTICS_PERIODS } from "../rules/statistics-period.ts";
+import { idSchema } from "./common.ts";
+
+/** `GET /api/stats/{restaurantId}?period=...`: period today|7days|30days|90days|1year|all, default 30days. */
+export const statisticsQuerySchema = z.strictObject({
+  period: z.enum(STATISTICS_PERIODS).default(DEFAULT_STATISTICS_PERIOD),
+});
+export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+export const statisticsParamsSchema = z.strictObject({ restaurantId: idSchema });
+
+/** The six summary tiles (and the average party size), as core's `reservationStatisticsSummary` computes them. */
+export const statisticsSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  confirmed: z.number().int().nonnegative(),
+  guests: z.number().int().nonnegative(),
+  orders: z.number().int().nonnegative(),
+  revenue: z.number(),
+  successRate: z.number(),
+  averageGuests: z.number(),
+});
+
+const paymentMethodFiguresSchema = z.object({
+  count: z.number().int().nonnegative(),
+  amount: z.number(),
+  sharePercent: z.number(),
+});
+
+/** The eight revenue cards, as core's `revenueStatistics` computes them. */
+export const revenueStatisticsSchema = z.object({
+  totalRevenue: z.number(),
+  orderCount: z.number().int().nonnegative(),
+  orderTotal: z.number(),
+  averageOrderValue: z.number(),
+  finalAmountTotal: z.number(),
+  averageFinalAmount: z.number(),
+  totalTips: z.number(),
+  averageTipPercent: z.number(),
+  tipPerOrder: z.number(),
+  cash: paymentMethodFiguresSchema,
+  card: paymentMethodFiguresSchema,
+});
+
+/**
+ * Answer of the statistics call: the period, its range (ISO instants; `from` null for `all`), the summary
+ * tiles and the revenue figures (`null` when nothing was paid in the period: the cards show 'Keine Daten').
+ */
+export const statisticsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z
+    .object({
+      period: z.enum(STATISTICS_PERIODS),
+      from: z.string().nullable().optional(),
+      to: z.string().optional(),
+      summary: statisticsSummarySchema,
+      revenue: revenueStatisticsSchema.nullable(),
+    })
+    .optional(),
+});
+export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;

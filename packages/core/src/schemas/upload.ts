@@ -1,0 +1,42 @@
+import * as z from "zod";
+import { IMAGE_UPLOAD_MAX_BYTES } from "../rules/constants.ts";
+import { validationTexts } from "../texts/validation.ts";
+import { idSchema } from "./common.ts";
+
+/** Image types accepted for banners and profile images (platform 5). */
+export const imageUploadMimeTypes = [
+  "image/jpeg",
+  "image/jpg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+] as const;
+export const imageUploadExtensions = ["jpeg", "jpg", "png", "webp", "gif"] as const;
+
+/** `POST /api/upload/{type}`: banner (file field `banner`) or profileImage. */
+export const uploadParamsSchema = z.strictObject({ type: z.enum(["banner", "profileImage"]) });
+/** The extra multipart fields: the banner's restaurant. */
+export const uploadFieldsSchema = z.strictObject({ restaurantId: idSchema.optional() });
+
+/**
+ * What is known about an uploaded file before it is stored: its declared type and its size (the API also
+ * checks the magic bytes). Messages are the spec's.
+ */
+export const imageUploadFileSchema = z.object({
+  type: z.enum(imageUploadMimeTypes, { error: validationTexts.uploadTypeInvalid }),
+  size: z.number().int().nonnegative().max(IMAGE_UPLOAD_MAX_BYTES, { error: validationTexts.uploadTooLarge }),
+  name: z.string().max(255).optional(),
+});
+export type ImageUploadFile = z.infer<typeof imageUploadFileSchema>;
+
+/** Answer of the upload: `{ success, bannerUrl?, message? }`. */
+export const uploadResponseSchema = z.object({
+  success: z.boolean(),
+  bannerUrl: z.string().optional(),
+  url: z.string().optional(),
+  message: z.string().optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** `DELETE /api/upload/banner/{id}` (the restaurant's id). */
+export const bannerDeleteParamsSchema = z.strictObject({ id: idSchema });
