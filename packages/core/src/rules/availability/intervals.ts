@@ -1,19 +1,24 @@
 import { TZDate } from "@date-fns/tz";
 import {
+  DEFAULT_BOOKING_LEAD_TIME_MINUTES,
+  DEFAULT_RESERVATION_DURATION_MINUTES,
+  DEFAULT_SLOT_INTERVAL_MINUTES,
+} from "../constants.ts";
+import { type ReservationWhenLike, reservationDateOf } from "../reservation-fields.ts";
+import {
   addDaysToWireDate,
   DEFAULT_RESTAURANT_TIME_ZONE,
   formatWireDate,
   minutesToWireTime,
-  normalizeWireDate,
   wireDateTimeToInstant,
   wireTimeToMinutes,
 } from "../wire-date.ts";
 
-/** Defaults of the availability engine (spec: duration 120 min; issue 4: interval 30, lead time 30). */
+/** Defaults of the availability engine, all in minutes except the time zone (from core's constants). */
 export const AVAILABILITY_DEFAULTS = {
-  reservationDuration: 120,
-  slotInterval: 30,
-  leadTimeMinutes: 30,
+  reservationDuration: DEFAULT_RESERVATION_DURATION_MINUTES,
+  slotInterval: DEFAULT_SLOT_INTERVAL_MINUTES,
+  leadTimeMinutes: DEFAULT_BOOKING_LEAD_TIME_MINUTES,
   timeZone: DEFAULT_RESTAURANT_TIME_ZONE,
 } as const;
 
@@ -53,10 +58,8 @@ export function wallTimeToInstant(
   return instant.getTime();
 }
 
-/** A reservation's times as the engine reads them; stored absolute instants win when present. */
-export interface ReservationTimes {
-  reservationDate: string;
-  timeSlot: string;
+/** A reservation's times (`reservationDate`, else `date`); stored absolute instants win when present. */
+export interface ReservationTimes extends ReservationWhenLike {
   /** Minutes; the restaurant's reservation duration when absent. */
   duration?: number | null;
   startsAt?: string | Date | null;
@@ -72,7 +75,8 @@ export interface InstantInterval {
 /**
  * The absolute interval of a reservation: its local date and `HH:MM` in the restaurant's time zone plus
  * its duration (or the default). Stored `startsAt`/`endsAt` are used as they are. A time inside the
- * spring-forward gap moves forward; an ambiguous one is the second occurrence. Null when malformed.
+ * spring-forward gap moves forward; an ambiguous one is the second occurrence. Null when the date or
+ * time is malformed; an unknown time zone throws (silently ignoring reservations could double-book).
  */
 export function reservationInterval(
   reservation: ReservationTimes,
@@ -85,7 +89,7 @@ export function reservationInterval(
     if (!Number.isNaN(start) && !Number.isNaN(end) && end > start) return { start, end };
   }
   const minutes = wireTimeToMinutes(reservation.timeSlot);
-  const date = normalizeWireDate(reservation.reservationDate);
+  const date = reservationDateOf(reservation);
   if (minutes === null || !date) return null;
   const start = wallTimeToInstant(date, minutes, timeZone);
   if (start === null) return null;

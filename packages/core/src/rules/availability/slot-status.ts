@@ -1,10 +1,12 @@
-/** The German status texts of a time slot (spec: '✓ Verfügbar' / '✗ Ausgebucht', status as tooltip). */
+import { slotUnavailableReasonLabels } from "../../texts/slot-status.ts";
+
+/**
+ * The status text of each time slot: 'Verfügbar', or why it cannot be booked (core's German texts:
+ * 'Ausgebucht', 'Keine passenden Tische', 'Vergangen', 'Geschlossen').
+ */
 export const SLOT_STATUS_TEXTS = {
   available: "Verfügbar",
-  fullyBooked: "Ausgebucht",
-  noFittingTables: "Keine passenden Tische",
-  past: "Vergangen",
-  closed: "Geschlossen",
+  ...slotUnavailableReasonLabels,
 } as const;
 
 /** One of the slot status texts. */

@@ -1,3 +1,4 @@
+import { isCancelledReservationStatus } from "../reservation-fields.ts";
 import {
   AVAILABILITY_DEFAULTS,
   type InstantInterval,
@@ -60,8 +61,9 @@ export function buildTableOccupancy(
   const perTable = new Map<string, InstantInterval[]>(ranked.map((table) => [table.id, []]));
   const cache = new Map<string, InstantInterval | null>();
   for (const reservation of reservations) {
-    if (reservation.status === "cancelled") continue;
-    const key = `${reservation.reservationDate} ${reservation.timeSlot} ${reservation.duration ?? ""}`;
+    if (isCancelledReservationStatus(reservation.status)) continue;
+    const date = reservation.reservationDate ?? reservation.date;
+    const key = `${date} ${reservation.timeSlot} ${reservation.duration ?? ""}`;
     const fromStored = Boolean(reservation.startsAt && reservation.endsAt);
     let interval = fromStored ? undefined : cache.get(key);
     if (interval === undefined) {
