@@ -44,10 +44,19 @@ function validParts(match: RegExpExecArray): boolean {
   return (hour ?? 0) <= 23 && (minute ?? 0) <= 59 && (second ?? 0) <= 59;
 }
 
+const knownTimeZones = new Set<string>();
+
+/** Throws a `RangeError` for a time zone `Intl` does not know (TZDate alone would answer NaN). */
+function assertTimeZone(timeZone: string): void {
+  if (knownTimeZones.has(timeZone)) return;
+  new Intl.DateTimeFormat("en-US", { timeZone });
+  knownTimeZones.add(timeZone);
+}
+
 function readInstant(instant: Date, timeZone: string): DisplayDateReading {
   if (Number.isNaN(instant.getTime())) return invalid;
   const zoned = new TZDate(instant.getTime(), timeZone);
-  if (Number.isNaN(zoned.getTime())) return invalid;
+  if (Number.isNaN(zoned.getFullYear())) return invalid;
   return {
     kind: "ok",
     value: {
@@ -70,6 +79,7 @@ export function readDisplayDate(
   input: DisplayDateInput,
   timeZone: string = defaultDisplayTimeZone,
 ): DisplayDateReading {
+  assertTimeZone(timeZone);
   if (input === null || input === undefined) return missing;
   if (input instanceof Date) return readInstant(input, timeZone);
   const text = input.trim();
