@@ -40,22 +40,44 @@ export function wallTimeToInstant(
   timeZone: string,
   strict = false,
 ): number | null {
+  const key = `${timeZone}|${date}|${minutesOfDay}`;
+  let resolved = instantCache.get(key);
+  if (resolved === undefined) {
+    resolved = resolveWallTime(date, minutesOfDay, timeZone);
+    if (instantCache.size >= INSTANT_CACHE_LIMIT) instantCache.clear();
+    instantCache.set(key, resolved);
+  }
+  if (resolved === null) return null;
+  return strict && !resolved.exists ? null : resolved.instant;
+}
+
+/**
+ * Resolving a wall-clock time through `TZDate` costs tens of microseconds, and the API asks for the same
+ * days again and again; time-zone rules do not change while the process runs, so the answers are kept
+ * (bounded: the cache starts over when full).
+ */
+const instantCache = new Map<string, { instant: number; exists: boolean } | null>();
+const INSTANT_CACHE_LIMIT = 50_000;
+
+function resolveWallTime(
+  date: string,
+  minutesOfDay: number,
+  timeZone: string,
+): { instant: number; exists: boolean } | null {
   const dayOffset = Math.floor(minutesOfDay / DAY_MINUTES);
   const rest = minutesOfDay - dayOffset * DAY_MINUTES;
   const day = addDaysToWireDate(date, dayOffset);
   if (!day || !Number.isInteger(minutesOfDay)) return null;
   const instant = wireDateTimeToInstant(day, minutesToWireTime(rest), timeZone);
   if (!instant) throw new RangeError(`Unbekannte Zeitzone: ${timeZone}`);
-  if (strict) {
-    const shown = new TZDate(instant.getTime(), timeZone);
-    const shownDay = formatWireDate({
-      year: shown.getFullYear(),
-      month: shown.getMonth() + 1,
-      day: shown.getDate(),
-    });
-    if (shownDay !== day || shown.getHours() * 60 + shown.getMinutes() !== rest) return null;
-  }
-  return instant.getTime();
+  const shown = new TZDate(instant.getTime(), timeZone);
+  const shownDay = formatWireDate({
+    year: shown.getFullYear(),
+    month: shown.getMonth() + 1,
+    day: shown.getDate(),
+  });
+  const exists = shownDay === day && shown.getHours() * 60 + shown.getMinutes() === rest;
+  return { instant: instant.getTime(), exists };
 }
 
 /** A reservation's times (`reservationDate`, else `date`); stored absolute instants win when present. */
