@@ -31,10 +31,10 @@ export type PaymentInputCheck =
   | { ok: false; reason: "invalidFinalAmount" | "invalidPaymentMethod" | "invalidTip" };
 
 /** The payment methods: cash (Bar) and card (Karte). */
-export const PAYMENT_METHODS = ["cash", "card"] as const;
+export const ORDER_PAYMENT_METHODS = ["cash", "card"] as const;
 
 /** A payment method. */
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OrderPaymentMethodKey = (typeof ORDER_PAYMENT_METHODS)[number];
 
 function isPaid(order: PayableOrderLike): boolean {
   const paidAt = order.payment?.paidAt;
