@@ -1,7 +1,7 @@
 import { DEFAULT_TABLE_POSITION, TABLE_HEIGHT_PX, TABLE_WIDTH_PER_TWO_SEATS_PX } from "./constants.ts";
 
 /** A table's position on the floor plan. */
-export interface TablePosition {
+export interface TableLayoutPosition {
   x: number;
   y: number;
   rotation: number;
@@ -19,7 +19,7 @@ export function tableDisplaySize(seats: number | null | undefined): { width: num
 /** A table's position with defaults for missing or invalid parts: x 75, y 75, rotation 0. */
 export function tablePositionOrDefault(
   position: { x?: number | null; y?: number | null; rotation?: number | null } | null | undefined,
-): TablePosition {
+): TableLayoutPosition {
   const pick = (value: number | null | undefined, fallback: number) =>
     typeof value === "number" && Number.isFinite(value) ? value : fallback;
   return {
