@@ -10,6 +10,7 @@ export * from "./reservation-fields.ts";
 export * from "./reservation-list-filter.ts";
 export * from "./reservation-timing.ts";
 export * from "./revenue-statistics.ts";
+export * from "./room-geometry.ts";
 export * from "./statistics-list.ts";
 export * from "./statistics-period.ts";
 export * from "./statistics-summary.ts";
