@@ -1,5 +1,6 @@
 export * from "./closed-day.ts";
 export * from "./constants.ts";
+export * from "./floor-plan-state.ts";
 export * from "./money-cents.ts";
 export * from "./month-grid.ts";
 export * from "./open-orders.ts";
@@ -16,4 +17,5 @@ export * from "./statistics-period.ts";
 export * from "./statistics-summary.ts";
 export * from "./sub-user-login.ts";
 export * from "./table-layout.ts";
+export * from "./upload-check.ts";
 export * from "./wire-date.ts";

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  floorPlanReservationBadge,
+  floorPlanTableStates,
+  reservationDurationMinutes,
+  reservationUsesTable,
+  tableFloorState,
+} from "./floor-plan-state.ts";
+
+const berlin = { timeZone: "Europe/Berlin" };
+const table = { _id: "t1" };
+// 18:00 in Berlin on 2024-06-03 is 16:00 UTC.
+const booking = { status: "confirmed", reservationDate: "2024-06-03", timeSlot: "18:00", tableId: "t1" };
+const at = (iso: string) => new Date(iso);
+
+describe("tableFloorState (spec: occupied within start to start + duration, reserved in the window before)", () => {
+  it("given now at the start, is occupied", () => {
+    expect(tableFloorState(table, [booking], at("2024-06-03T16:00:00Z"), berlin)).toBe("occupied");
+  });
+  it("given one minute before the end of 120 minutes, is occupied; at the end, available", () => {
+    expect(tableFloorState(table, [booking], at("2024-06-03T17:59:00Z"), berlin)).toBe("occupied");
+    expect(tableFloorState(table, [booking], at("2024-06-03T18:00:00Z"), berlin)).toBe("available");
+  });
+  it("given exactly 120 minutes before the start, is reserved; one minute earlier, available", () => {
+    expect(tableFloorState(table, [booking], at("2024-06-03T14:00:00Z"), berlin)).toBe("reserved");
+    expect(tableFloorState(table, [booking], at("2024-06-03T13:59:00Z"), berlin)).toBe("available");
+  });
+  it("given a configured duration of 60 minutes, uses it for both windows", () => {
+    const options = { ...berlin, durationMinutes: 60 };
+    expect(tableFloorState(table, [booking], at("2024-06-03T17:00:00Z"), options)).toBe("available");
+    expect(tableFloorState(table, [booking], at("2024-06-03T14:30:00Z"), options)).toBe("available");
+    expect(tableFloorState(table, [booking], at("2024-06-03T15:00:00Z"), options)).toBe("reserved");
+  });
+  it("given a cancelled reservation (either spelling), ignores it", () => {
+    const now = at("2024-06-03T16:30:00Z");
+    expect(tableFloorState(table, [{ ...booking, status: "cancelled" }], now, berlin)).toBe("available");
+    expect(tableFloorState(table, [{ ...booking, status: "canceled" }], now, berlin)).toBe("available");
+  });
+  it("given a pending reservation, counts it", () => {
+    expect(
+      tableFloorState(table, [{ ...booking, status: "pending" }], at("2024-06-03T16:30:00Z"), berlin),
+    ).toBe("occupied");
+  });
+  it("given a table combination in tableIds, counts it for each table", () => {
+    const combo = { ...booking, tableId: null, tableIds: ["t1", "t2"] };
+    expect(tableFloorState({ id: "t2" }, [combo], at("2024-06-03T16:30:00Z"), berlin)).toBe("occupied");
+  });
+  it("given one reservation running and the next coming, occupied wins", () => {
+    const next = { ...booking, timeSlot: "20:00" };
+    expect(tableFloorState(table, [next, booking], at("2024-06-03T17:00:00Z"), berlin)).toBe("occupied");
+  });
+  it("given another table's reservation, an invalid date or a table without id, is available", () => {
+    const now = at("2024-06-03T16:30:00Z");
+    expect(tableFloorState({ _id: "t9" }, [booking], now, berlin)).toBe("available");
+    expect(tableFloorState(table, [{ ...booking, reservationDate: "kaputt" }], now, berlin)).toBe(
+      "available",
+    );
+    expect(tableFloorState({}, [booking], now, berlin)).toBe("available");
+  });
+});
+
+describe("floorPlanTableStates", () => {
+  it("maps each table id to its state", () => {
+    const states = floorPlanTableStates(
+      [table, { _id: "t2" }, {}],
+      [booking],
+      at("2024-06-03T16:30:00Z"),
+      berlin,
+    );
+    expect([...states]).toEqual([
+      ["t1", "occupied"],
+      ["t2", "available"],
+    ]);
+  });
+});
+
+describe("reservationDurationMinutes (spec: reservationDuration, default 120)", () => {
+  it("uses a positive configured value, else 120", () => {
+    expect(reservationDurationMinutes({ reservationDuration: 90 })).toBe(90);
+    expect(reservationDurationMinutes({ reservationDuration: 0 })).toBe(120);
+    expect(reservationDurationMinutes(null)).toBe(120);
+  });
+});
+
+describe("reservationUsesTable and the badge", () => {
+  it("matches by tableId or tableIds", () => {
+    expect(reservationUsesTable({ tableIds: ["a", "b"] }, "b")).toBe(true);
+    expect(reservationUsesTable({ tableId: "a" }, "b")).toBe(false);
+  });
+  it("shows confirmed as Bestätigt and everything else as Ausstehend", () => {
+    expect(floorPlanReservationBadge("confirmed")).toBe("confirmed");
+    expect(floorPlanReservationBadge("pending")).toBe("pending");
+    expect(floorPlanReservationBadge(undefined)).toBe("pending");
+  });
+});
