@@ -1,2 +1,33 @@
-export { Button, type ButtonProps, buttonVariants } from "./components/button.tsx";
+// Primitives
+export * from "./components/alert-dialog.tsx";
+export * from "./components/avatar.tsx";
+export * from "./components/badge.tsx";
+export * from "./components/banner.tsx";
+export * from "./components/bottom-sheet.tsx";
+export * from "./components/button.tsx";
+export * from "./components/card.tsx";
+export * from "./components/checkbox.tsx";
+export * from "./components/collapsible-card.tsx";
+export * from "./components/confirm-dialog.tsx";
+export * from "./components/dialog.tsx";
+export * from "./components/empty-state.tsx";
+export * from "./components/form-field.tsx";
+export * from "./components/icon-button.tsx";
+export * from "./components/input.tsx";
+export * from "./components/number-stepper.tsx";
+export * from "./components/password-input.tsx";
+export * from "./components/radio-group.tsx";
+export * from "./components/select.tsx";
+export * from "./components/skeleton.tsx";
+export * from "./components/spinner.tsx";
+export * from "./components/switch.tsx";
+export * from "./components/tabs.tsx";
+export * from "./components/textarea.tsx";
+export * from "./components/toast.tsx";
+export * from "./components/toaster.tsx";
+export * from "./components/tooltip.tsx";
+// Helpers
 export { cn } from "./lib/cn.ts";
+export { type SheetDrag, sheetGesture, shouldCloseSheet } from "./lib/sheet-gesture.ts";
+export { uiTexts } from "./lib/texts.ts";
+export { breakpoints } from "./lib/tokens.ts";

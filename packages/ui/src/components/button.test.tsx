@@ -10,13 +10,32 @@ describe("Button", () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it("given disabled, does not call onClick", async () => {
+  it("given disabled, is disabled", async () => {
+    const screen = await render(<Button disabled>Anmelden</Button>);
+    await expect.element(screen.getByRole("button", { name: "Anmelden" })).toBeDisabled();
+  });
+
+  it("given loading, shows the loading text, is busy and ignores clicks", async () => {
     const onClick = vi.fn();
     const screen = await render(
-      <Button disabled onClick={onClick}>
+      <Button loading loadingText="Anmeldung..." onClick={onClick}>
         Anmelden
       </Button>,
     );
-    await expect.element(screen.getByRole("button", { name: "Anmelden" })).toBeDisabled();
+    const button = screen.getByRole("button", { name: "Anmeldung..." });
+    await expect.element(button).toHaveAttribute("aria-busy", "true");
+    await button.click({ force: true });
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("given a submit type, submits its form", async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const screen = await render(
+      <form onSubmit={(e) => onSubmit(e.nativeEvent as SubmitEvent)}>
+        <Button type="submit">Senden</Button>
+      </form>,
+    );
+    await screen.getByRole("button", { name: "Senden" }).click();
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 });

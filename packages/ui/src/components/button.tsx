@@ -1,37 +1,79 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { Spinner } from "./spinner.tsx";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50",
+  "focus-ring inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-border bg-background hover:bg-muted",
-        ghost: "hover:bg-muted",
+        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/85",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
+        outline: "border border-input bg-card text-foreground hover:bg-accent",
+        ghost: "text-foreground hover:bg-accent",
+        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
+        link: "text-primary-strong underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-8 px-3 text-sm",
-        default: "h-10 px-4 text-sm",
-        lg: "h-12 px-6 text-base",
+        sm: "h-8 px-3 text-sm [&_svg]:size-4",
+        default: "h-10 px-4 text-sm [&_svg]:size-4",
+        lg: "h-12 px-6 text-base [&_svg]:size-5",
+        icon: "size-10 [&_svg]:size-5",
+        "icon-sm": "size-8 [&_svg]:size-4",
       },
+      fullWidth: { true: "w-full", false: "" },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    defaultVariants: { variant: "default", size: "default", fullWidth: false },
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
+export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+  /** Shows a spinner, marks the button busy and ignores clicks while keeping it focusable. */
+  loading?: boolean;
+  /** Label while loading, e.g. the spec's "Wird gesendet..." or "Anmeldung...". Defaults to the children. */
+  loadingText?: ReactNode;
+}
 
 /** The one button of the design system: a native `<button>` with the brand's variants and sizes. */
-export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  fullWidth,
+  type = "button",
+  loading = false,
+  loadingText,
+  children,
+  onClick,
+  ...props
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <button
       data-slot="button"
       type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      data-loading={loading || undefined}
+      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      onClick={handleClick}
       {...props}
-    />
+    >
+      {loading ? (
+        <>
+          <Spinner label={null} size="sm" />
+          {loadingText ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }

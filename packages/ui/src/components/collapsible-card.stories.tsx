@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Clock } from "lucide-react";
+import { expect, userEvent } from "storybook/test";
+import { CollapsibleCard } from "./collapsible-card.tsx";
+
+const meta = {
+  title: "Primitives/CollapsibleCard",
+  component: CollapsibleCard,
+  args: {
+    title: "Öffnungszeiten",
+    description: "Wann Gäste reservieren können",
+    icon: <Clock />,
+    children: <p className="text-sm">Montag bis Sonntag 09:00–22:00</p>,
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-[28rem] max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CollapsibleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {};
+export const Collapsed: Story = { args: { defaultOpen: false } };
+export const ToggleWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: /Öffnungszeiten/ });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  },
+};
+export const LongGermanText: Story = {
+  args: {
+    title: "Feiertage & Spezielle Zeiten",
+    description: "Betriebsferien, Feiertage und besondere Ereignisse",
+  },
+};
+export const Dark: Story = { globals: { theme: "dark" } };

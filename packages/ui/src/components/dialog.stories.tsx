@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { Button } from "./button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog.tsx";
+import { FormField } from "./form-field.tsx";
+import { Input } from "./input.tsx";
+
+const meta = {
+  title: "Primitives/Dialog",
+  component: Dialog,
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild>
+        <Button>Neuen Benutzer hinzufügen</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Neuen Benutzer hinzufügen</DialogTitle>
+          <DialogDescription>Der Benutzer erhält seine Zugangsdaten von Ihnen.</DialogDescription>
+        </DialogHeader>
+        <FormField label="Name" required>
+          <Input />
+        </FormField>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Abbrechen</Button>
+          </DialogClose>
+          <Button>Speichern</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const Open: Story = { args: { defaultOpen: true } };
+
+/** Open with Enter, focus moves into the dialog, Escape closes and focus returns to the trigger. */
+export const KeyboardOpenAndClose: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Neuen Benutzer hinzufügen" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Neuen Benutzer hinzufügen" });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The restaurant detail modal: at most 500 px wide. */
+export const Narrow500: Story = {
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogContent size="narrow">
+        <DialogHeader>
+          <DialogTitle>Trattoria da Luigi</DialogTitle>
+          <DialogDescription>Italienisch · Hauptstraße 1, 10115 Berlin</DialogDescription>
+        </DialogHeader>
+        <p className="text-sm">Hausgemachte Pasta und Pizza aus dem Holzofen.</p>
+        <DialogFooter>
+          <Button>Tisch reservieren</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Trattoria da Luigi" });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+  },
+};
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+};
+export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: "dark" } };

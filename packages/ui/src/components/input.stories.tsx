@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { FormField } from "./form-field.tsx";
+import { Input } from "./input.tsx";
+
+const meta = {
+  title: "Primitives/Input",
+  component: Input,
+  args: { placeholder: "name@restaurant.de", "aria-label": "E-Mail" },
+  decorators: [
+    (Story) => (
+      <div className="w-80">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Typing: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "E-Mail" });
+    await userEvent.type(input, "info@trattoria.de");
+    await expect(input).toHaveValue("info@trattoria.de");
+  },
+};
+export const Focused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("textbox", { name: "E-Mail" })).toHaveFocus();
+  },
+};
+export const Disabled: Story = { args: { disabled: true, value: "gesperrt@restaurant.de", readOnly: true } };
+export const Invalid: Story = {
+  render: () => (
+    <FormField label="E-Mail" error="Bitte geben Sie eine gültige E-Mail-Adresse ein." required>
+      <Input type="email" defaultValue="max@" />
+    </FormField>
+  ),
+};
+export const LongGermanText: Story = {
+  args: { defaultValue: "Gaststätte Zum Goldenen Löwen – Rheinuferpromenade Düsseldorf-Altstadt" },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Dark: Story = { globals: { theme: "dark" } };

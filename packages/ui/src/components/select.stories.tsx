@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { FormField } from "./form-field.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
+
+const cuisines = [
+  "Deutsch",
+  "Italienisch",
+  "Französisch",
+  "Griechisch",
+  "International",
+  "Asiatisch",
+  "Mexikanisch",
+  "Vegetarisch",
+  "Vegan",
+];
+
+const meta = {
+  title: "Primitives/Select",
+  component: Select,
+  decorators: [
+    (Story) => (
+      <div className="w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <FormField label="Küche">
+      <Select {...args}>
+        <SelectTrigger>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {cuisines.map((c) => (
+            <SelectItem key={c} value={c}>
+              {c}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+export const WithValue: Story = { args: { defaultValue: "Italienisch" } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: "Deutsch" } };
+export const PickWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Küche" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("listbox")).toBeVisible());
+    await userEvent.click(screen.getByRole("option", { name: "Griechisch" }));
+    await waitFor(() => expect(trigger).toHaveTextContent("Griechisch"));
+  },
+};
+export const WithError: Story = {
+  name: "Error",
+  render: () => (
+    <FormField label="Rolle" error="Bitte wählen Sie eine Rolle." required>
+      <Select>
+        <SelectTrigger>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="Gastro">Gastronomiebetrieb</SelectItem>
+          <SelectItem value="Admin">Administrator</SelectItem>
+        </SelectContent>
+      </Select>
+    </FormField>
+  ),
+};

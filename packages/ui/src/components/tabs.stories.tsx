@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
+
+const meta = {
+  title: "Primitives/Tabs",
+  component: Tabs,
+  args: { defaultValue: "overview" },
+  render: (args) => (
+    <Tabs className="w-[26rem] max-w-full" {...args}>
+      <TabsList>
+        <TabsTrigger value="overview">Übersicht</TabsTrigger>
+        <TabsTrigger value="contact">Kontakt</TabsTrigger>
+        <TabsTrigger value="hours">Zeiten</TabsTrigger>
+        <TabsTrigger value="special">Besondere Zeiten</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview" className="text-sm">
+        Hauptstraße 1, 10115 Berlin
+      </TabsContent>
+      <TabsContent value="contact" className="text-sm">
+        Keine Kontaktdaten verfügbar
+      </TabsContent>
+      <TabsContent value="hours" className="text-sm">
+        Keine Öffnungszeiten verfügbar
+      </TabsContent>
+      <TabsContent value="special" className="text-sm">
+        Keine besonderen Zeiten
+      </TabsContent>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const ArrowKeys: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("tab", { name: "Kontakt" })).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Keine Kontaktdaten verfügbar");
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Dark: Story = { globals: { theme: "dark" } };
