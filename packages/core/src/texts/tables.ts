@@ -46,8 +46,3 @@ export function tableNumberUpdateError(message?: string | null): string {
   const trimmed = message?.trim();
   return `Fehler beim Aktualisieren der Tischnummer: ${trimmed ? trimmed : "Unbekannter Fehler"}`;
 }
-
-/** '4 Plätze' on a table card. // not in the spec */
-export function tableSeatsLabel(seats: number): string {
-  return seatSizeLabel(seats);
-}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { floorPlanTableAriaLabel } from "./floor-plan.ts";
+
+describe("floorPlanTableAriaLabel", () => {
+  it("given a reserved 4-seat table, names table, seats and state", () => {
+    expect(floorPlanTableAriaLabel("Tisch 4", 4, "reserved", false)).toBe("Tisch 4, 4 Plätze, reserviert");
+  });
+  it("given an occupied table with an open order, adds the order", () => {
+    expect(floorPlanTableAriaLabel("Tisch 2", 2, "occupied", true)).toBe(
+      "Tisch 2, 2 Plätze, besetzt, offene Bestellung",
+    );
+  });
+  it("given an available 1-seat table, uses the singular", () => {
+    expect(floorPlanTableAriaLabel("Bar 1", 1, "available", false)).toBe("Bar 1, 1 Platz, verfügbar");
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import {
+  floorPlanReservationBadgeLabel,
+  reservationStatusLabel,
+  reservationStatusTone,
+} from "./reservation-status.ts";
+
+describe("reservationStatusLabel and reservationStatusTone", () => {
+  it("given pending, shows Ausstehend in the orange (pending) tone", () => {
+    expect(reservationStatusLabel("pending")).toBe("Ausstehend");
+    expect(reservationStatusTone("pending")).toBe("pending");
+  });
+  it("given confirmed, shows Bestätigt in the gold (confirmed) tone", () => {
+    expect(reservationStatusLabel("confirmed")).toBe("Bestätigt");
+    expect(reservationStatusTone("confirmed")).toBe("confirmed");
+  });
+  it("given cancelled or the tolerated spelling 'canceled', shows Storniert in the red (cancelled) tone", () => {
+    expect(reservationStatusLabel("cancelled")).toBe("Storniert");
+    expect(reservationStatusLabel("canceled")).toBe("Storniert");
+    expect(reservationStatusTone("canceled")).toBe("cancelled");
+  });
+  it("given completed, shows Abgeschlossen in the grey (completed) tone", () => {
+    expect(reservationStatusLabel("completed")).toBe("Abgeschlossen");
+    expect(reservationStatusTone("completed")).toBe("completed");
+  });
+  it("given any other value (spec: shown as declined in red), shows Abgelehnt in the declined tone", () => {
+    expect(reservationStatusLabel("rejected")).toBe("Abgelehnt");
+    expect(reservationStatusTone("no-show")).toBe("declined");
+  });
+  it("given an empty or missing status, treats it as declined", () => {
+    expect(reservationStatusLabel("")).toBe("Abgelehnt");
+    expect(reservationStatusTone(undefined)).toBe("declined");
+  });
+  it("given different case or spaces, still reads the status", () => {
+    expect(reservationStatusLabel(" Confirmed ")).toBe("Bestätigt");
+  });
+});
+
+describe("floorPlanReservationBadgeLabel", () => {
+  it("given confirmed, shows Bestätigt", () => {
+    expect(floorPlanReservationBadgeLabel("confirmed")).toBe("Bestätigt");
+  });
+  it("given anything else (spec: else Ausstehend), shows Ausstehend", () => {
+    expect(floorPlanReservationBadgeLabel("pending")).toBe("Ausstehend");
+    expect(floorPlanReservationBadgeLabel("completed")).toBe("Ausstehend");
+  });
+});

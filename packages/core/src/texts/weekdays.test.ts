@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarWeekdayHeaders,
+  weekdayKeyFromDayIndex,
+  weekdayNameKeys,
+  weekdayNames,
+  weekdayShortNames,
+} from "./weekdays.ts";
+
+describe("weekday texts", () => {
+  it("given the calendar, headers run Sunday first: So Mo Di Mi Do Fr Sa", () => {
+    expect(calendarWeekdayHeaders.join(" ")).toBe("So Mo Di Mi Do Fr Sa");
+  });
+  it("given the opening hours, short names run Mo to So", () => {
+    expect(weekdayNameKeys.map((key) => weekdayShortNames[key]).join(" ")).toBe("Mo Di Mi Do Fr Sa So");
+  });
+  it("given the keys monday..sunday, names them in German", () => {
+    expect(weekdayNameKeys.map((key) => weekdayNames[key])).toEqual([
+      "Montag",
+      "Dienstag",
+      "Mittwoch",
+      "Donnerstag",
+      "Freitag",
+      "Samstag",
+      "Sonntag",
+    ]);
+  });
+  it("given getDay() indexes 0 and 6, answers sunday and saturday", () => {
+    expect(weekdayKeyFromDayIndex(0)).toBe("sunday");
+    expect(weekdayKeyFromDayIndex(6)).toBe("saturday");
+  });
+  it("given 7 or -1, wraps around", () => {
+    expect(weekdayKeyFromDayIndex(7)).toBe("sunday");
+    expect(weekdayKeyFromDayIndex(-1)).toBe("saturday");
+  });
+  it("given NaN, answers sunday", () => {
+    expect(weekdayKeyFromDayIndex(Number.NaN)).toBe("sunday");
+  });
+});

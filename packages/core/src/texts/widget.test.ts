@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { widgetLocaleFor, widgetTexts } from "./widget.ts";
+
+describe("widgetTexts", () => {
+  it("given German and English, both have exactly the same keys", () => {
+    expect(Object.keys(widgetTexts.en).sort()).toEqual(Object.keys(widgetTexts.de).sort());
+  });
+  it("given every key, neither language has an empty text", () => {
+    for (const texts of [widgetTexts.de, widgetTexts.en]) {
+      for (const value of Object.values(texts)) {
+        const text = typeof value === "function" ? value(2) : value;
+        expect(String(text).trim()).not.toBe("");
+      }
+    }
+  });
+  it("given German, uses the spec's slot-taken text word for word", () => {
+    expect(widgetTexts.de.slotTaken).toBe(
+      "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.",
+    );
+  });
+  it("given German, labels the floating button 'Tisch reservieren' and the larger group 'Größere Gruppe?'", () => {
+    expect(widgetTexts.de.floatingButton).toBe("Tisch reservieren");
+    expect(widgetTexts.de.largerGroupLabel).toBe("Größere Gruppe?");
+    expect(widgetTexts.de.addToCalendar).toBe("In Kalender speichern");
+  });
+  it("given a restaurant name, builds the heading in both languages", () => {
+    expect(widgetTexts.de.restaurantHeading("Trattoria Roma")).toBe("Tisch reservieren bei Trattoria Roma");
+    expect(widgetTexts.en.restaurantHeading("Trattoria Roma")).toBe("Reserve a table at Trattoria Roma");
+  });
+  it("given 1 and 4 guests, counts them in both languages", () => {
+    expect(widgetTexts.de.guestCount(1)).toBe("1 Person");
+    expect(widgetTexts.de.guestCount(4)).toBe("4 Personen");
+    expect(widgetTexts.en.guestCount(1)).toBe("1 guest");
+    expect(widgetTexts.en.guestCount(4)).toBe("4 guests");
+  });
+  it("given a restaurant name, names it in the consent text of both languages", () => {
+    expect(widgetTexts.de.consentLabel("Trattoria Roma")).toContain("Trattoria Roma");
+    expect(widgetTexts.de.consentLabel("Trattoria Roma")).toContain("Datenschutzerklärung");
+    expect(widgetTexts.en.consentLabel("Trattoria Roma")).toContain("privacy policy");
+  });
+});
+
+describe("widgetLocaleFor", () => {
+  it("given 'en' or 'en-GB', answers en", () => {
+    expect(widgetLocaleFor("en")).toBe("en");
+    expect(widgetLocaleFor("EN-gb")).toBe("en");
+  });
+  it("given 'de-AT', another language or nothing, answers de", () => {
+    expect(widgetLocaleFor("de-AT")).toBe("de");
+    expect(widgetLocaleFor("fr")).toBe("de");
+    expect(widgetLocaleFor(undefined)).toBe("de");
+  });
+});
