@@ -101,7 +101,10 @@ export const restaurantConfigSchema = z.preprocess(
     bookingLeadTime: bookingLeadTimeSchema.default(DEFAULT_BOOKING_LEAD_TIME_MINUTES),
     autoConfirmReservations: z.boolean().default(false),
     /** On unless explicitly false. */
-    emailNotificationsEnabled: z.unknown().transform((value) => value !== false),
+    emailNotificationsEnabled: z
+      .unknown()
+      .optional()
+      .transform((value) => value !== false),
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
   }),
 );

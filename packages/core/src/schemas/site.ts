@@ -20,7 +20,10 @@ export type PricingPlanRecord = z.infer<typeof pricingPlanSchema>;
  * marketing default to false.
  */
 export const cookieConsentSchema = z.object({
-  essential: z.unknown().transform((): true => true),
+  essential: z
+    .unknown()
+    .optional()
+    .transform((): true => true),
   analytics: z.boolean().catch(false).default(false),
   marketing: z.boolean().catch(false).default(false),
 });
