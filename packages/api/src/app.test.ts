@@ -1,15 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
+import { setupTestContext } from "./test/test-context.ts";
+
+const ctx = await setupTestContext({ port: 4321 });
 
 describe("createApp", () => {
   it("given GET /port-info.json, answers with the configured port", async () => {
-    const response = await createApp({ port: 4321 }).request("/port-info.json");
+    const response = await ctx.client().get("/port-info.json");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ port: 4321 });
+    expect(response.body).toEqual({ port: 4321 });
   });
 
-  it("given GET /api/health, answers ok", async () => {
-    const response = await createApp({ port: 3001 }).request("/api/health");
-    expect(await response.json()).toEqual({ ok: true });
+  it("given GET /api/health, answers ok with the database kind", async () => {
+    const response = await ctx.client().get("/api/health");
+    expect(response.body).toEqual({ ok: true, db: ctx.dbKind });
+  });
+
+  it("given an unknown API path, answers 404 in German as JSON", async () => {
+    const response = await ctx.client().get("/api/gibt-es-nicht");
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      success: false,
+      message: "Die angeforderte Ressource wurde nicht gefunden.",
+    });
+  });
+
+  it("given GET /api/openapi.json, describes the API as OpenAPI 3.1", async () => {
+    const response = await ctx
+      .client()
+      .get<{ openapi: string; paths: Record<string, unknown> }>("/api/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe("3.1.0");
+    expect(Object.keys(response.body.paths)).toContain("/api/users/login");
+  });
+
+  it("given GET /api/docs, serves a page that loads nothing from other hosts", async () => {
+    const response = await ctx.client().get("/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.text).toContain("Tischservice API");
+    expect(response.text).not.toMatch(/https?:\/\//);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });

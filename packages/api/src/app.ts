@@ -1,14 +1,120 @@
-import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { createMiddleware } from "hono/factory";
+import { originCheck } from "./auth/origin-check.ts";
+import { readSession } from "./auth/sessions.ts";
+import type { Db, DbKind } from "./db/client.ts";
+import { createRouter } from "./lib/create-router.ts";
+import { ApiError, messages } from "./lib/errors.ts";
+import { handleError } from "./lib/errors-handler.ts";
+import { type Logger, silentLogger } from "./lib/logger.ts";
+import { requestLogger, securityHeaders } from "./lib/middleware.ts";
+import { mountOpenApi } from "./lib/openapi.ts";
+import { RateLimiter } from "./lib/rate-limit.ts";
+import type { AppDeps, RateLimits } from "./lib/types.ts";
+import { apiRouters } from "./routes/index.ts";
+import { mountStaticFiles, type StaticRoots } from "./static/static-files.ts";
 
-export interface AppOptions {
-  /** The port the server listens on, reported by `/port-info.json`. */
-  port: number;
+export interface CreateAppOptions {
+  db: Db;
+  dbKind?: DbKind;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** The port reported by `/port-info.json` (a function when it is known only after listening). */
+  port?: number | (() => number);
+  publicOrigin?: string;
+  allowedOrigins?: string[];
+  salesEmail?: string;
+  logger?: Logger;
+  rateLimits?: Partial<RateLimits>;
+  trustProxy?: boolean;
+  mailQueued?: () => void;
+  /** Serve the built apps (site, dashboard, widget, Storybook); off unless given. */
+  staticRoots?: StaticRoots;
 }
 
-/** Builds the HTTP application; tests build their own. */
-export function createApp(options: AppOptions) {
-  const app = new Hono();
-  app.get("/port-info.json", (c) => c.json({ port: options.port }));
-  app.get("/api/health", (c) => c.json({ ok: true }));
+export const defaultRateLimits: RateLimits = {
+  loginPerAddress: 10,
+  loginPerIp: 50,
+  forgotPerAddress: 5,
+  forgotPerIp: 20,
+  demoPerIp: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+const UPLOAD_MAX_BODY = 10 * 1024 * 1024 + 64 * 1024;
+const JSON_MAX_BODY = 1024 * 1024;
+
+/** Builds the HTTP application around the given database; tests build their own. */
+export function createApp(options: CreateAppOptions) {
+  const portOption = options.port ?? 3001;
+  const port = () => (typeof portOption === "function" ? portOption() : portOption);
+  const deps: AppDeps = {
+    db: options.db,
+    dbKind: options.dbKind ?? "pglite",
+    now: options.now ?? (() => new Date()),
+    logger: options.logger ?? silentLogger,
+    rateLimiter: new RateLimiter(),
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    publicOrigin: (options.publicOrigin ?? `http://localhost:${port()}`).replace(/\/$/, ""),
+    allowedOrigins: options.allowedOrigins ?? [],
+    salesEmail: options.salesEmail ?? "vertrieb@tischservice.example",
+    trustProxy: options.trustProxy ?? false,
+    mailQueued: options.mailQueued ?? (() => {}),
+  };
+
+  const app = createRouter();
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("sessionId", null);
+    await next();
+  });
+  app.use("*", requestLogger);
+  app.use("*", securityHeaders);
+  app.use(
+    "*",
+    compress({
+      contentTypeFilter: (type) =>
+        /^(text\/(?!event-stream)|application\/(json|javascript|xml)|image\/svg)/.test(type),
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  const tooLarge = (message: string) => () => {
+    throw new ApiError(413, message);
+  };
+  app.use("/api/upload/*", bodyLimit({ maxSize: UPLOAD_MAX_BODY, onError: tooLarge(messages.fileTooLarge) }));
+  app.use("/api/*", async (c, next) => {
+    if (c.req.path.startsWith("/api/upload/")) return next();
+    return bodyLimit({ maxSize: JSON_MAX_BODY, onError: tooLarge(messages.payloadTooLarge) })(c, next);
+  });
+  app.use(
+    "/api/*",
+    createMiddleware(async (c, next) => {
+      const session = await readSession(c);
+      if (session) {
+        c.set("user", session.user);
+        c.set("sessionId", session.sessionId);
+      }
+      await next();
+    }),
+  );
+  app.use("/api/*", originCheck);
+
+  app.get("/port-info.json", (c) => c.json({ port: port() }));
+  for (const router of apiRouters) app.route("/", router);
+  mountOpenApi(app);
+
+  app.all("/api/*", () => {
+    throw new ApiError(404, messages.notFound);
+  });
+  if (options.staticRoots) mountStaticFiles(app, options.staticRoots);
+  app.notFound((c) => c.text("Seite nicht gefunden.", 404));
+  app.onError(handleError);
   return app;
 }
+
+export type App = ReturnType<typeof createApp>;

@@ -1,8 +1,48 @@
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+/** The repository root (this file is in packages/api/src or packages/api/dist). */
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value),
+    );
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Where PGlite keeps its data and the mail outbox its `.eml` files. */
+  DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
+  /** `postgres://...` switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen")
+    .optional(),
+  /** Fill an empty database with demo data (default on; `DEMO=0` turns it off). */
+  DEMO: flag(true),
+  /** `smtp://user:pass@host:port`; without it mails are written as `.eml` files. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default("Tischservice <no-reply@tischservice.example>"),
+  SALES_EMAIL: z.email().default("vertrieb@tischservice.example"),
+  /** The origin users reach the server at (links in mails, the Origin check); default http://localhost:PORT. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Further origins allowed to make cookie-authenticated changes (comma-separated, e.g. a dev server). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -10,4 +50,11 @@ export type Env = z.infer<typeof envSchema>;
 /** The environment, parsed once; nothing else reads `process.env`. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   return envSchema.parse(source);
+}
+
+/** The test suite's only setting: a PostgreSQL server to run every test file against. */
+export function testDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return source.TEST_DATABASE_URL || undefined;
 }

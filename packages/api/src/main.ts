@@ -1,16 +1,90 @@
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
-import { mountStaticFiles } from "./static-files.ts";
+import { createJsonLogger } from "./lib/logger.ts";
+import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
+import { createOutboxWorker } from "./mail/worker.ts";
+import { demoAccounts, seedDemoData } from "./seed/demo.ts";
+import { defaultStaticRoots } from "./static/static-files.ts";
 
 const env = parseEnv();
-const app = createApp({ port: env.PORT });
-mountStaticFiles(app);
+const logger = createJsonLogger(env.LOG_LEVEL);
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Tischservice läuft auf http://localhost:${info.port}`);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: join(env.DATA_DIR, "pglite") },
+  );
+} catch (error) {
+  logger.error("Datenbank-Migration fehlgeschlagen – der Server startet nicht.", {
+    error: error instanceof Error ? error.message : String(error),
+  });
+  process.exit(1);
+}
+
+if (env.DEMO) {
+  const seeded = await seedDemoData(database.db, { now: new Date(), logger });
+  if (seeded) logger.info("Demo-Daten angelegt");
+}
+
+const transport = env.SMTP_URL
+  ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+  : emlFileTransport(join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
+const worker = createOutboxWorker({ db: database.db, transport, logger, logSubjects: !env.SMTP_URL });
+
+let port = env.PORT;
+const app = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  port: () => port,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  salesEmail: env.SALES_EMAIL,
+  trustProxy: env.TRUST_PROXY,
+  logger,
+  mailQueued: () => worker.wake(),
+  staticRoots: defaultStaticRoots,
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  port = info.port;
+  worker.start();
+  const url = `http://localhost:${info.port}`;
+  const lines = [
+    `Tischservice läuft auf ${url} (Datenbank: ${database.kind}, Mail: ${transport.description})`,
+    `  Website ${url}/  Dashboard ${url}/app/  API-Doku ${url}/api/docs  Storybook ${url}/storybook/`,
+  ];
+  if (env.DEMO) {
+    lines.push("  Demo-Zugänge:");
+    for (const account of demoAccounts)
+      lines.push(`    ${account.label.padEnd(34)} ${account.login} / ${account.password}`);
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info("shutting down", { signal });
+  const force = setTimeout(() => {
+    logger.warn("shutdown timed out, closing connections");
+    server.closeAllConnections?.();
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections?.();
+  });
+  await worker.stop();
+  transport.close?.();
+  await database.close();
+  clearTimeout(force);
+  process.exit(0);
 }
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

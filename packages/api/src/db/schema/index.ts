@@ -1,0 +1,5 @@
+export * from "./orders.ts";
+export * from "./reservations.ts";
+export * from "./restaurants.ts";
+export * from "./system.ts";
+export * from "./users.ts";

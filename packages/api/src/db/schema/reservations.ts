@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
+import { restaurants, tables } from "./restaurants.ts";
+import { users } from "./users.ts";
+
+export const reservationStatuses = ["pending", "confirmed", "cancelled"] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/**
+ * Reservations: the local date and time slot as the guest chose them (restaurant time zone) and the
+ * absolute instants they stand for, so daylight-saving days are right.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    customerUserId: text("customer_user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull().default(""),
+    customerPhone: text("customer_phone").notNull().default(""),
+    numberOfGuests: integer("number_of_guests").notNull(),
+    reservationDate: date("reservation_date", { mode: "string" }).notNull(),
+    timeSlot: text("time_slot").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    status: text("status", { enum: reservationStatuses }).notNull().default("pending"),
+    specialRequests: text("special_requests").notNull().default(""),
+    source: text("source", { enum: ["widget", "staff", "customer", "demo"] })
+      .notNull()
+      .default("widget"),
+    /** SHA-256 of the guest's view-and-cancel link token. */
+    manageTokenHash: text("manage_token_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reservations_restaurant_date_idx").on(t.restaurantId, t.reservationDate),
+    index("reservations_restaurant_starts_idx").on(t.restaurantId, t.startsAt),
+    index("reservations_customer_idx").on(t.customerUserId),
+    check("reservations_guests_positive", sql`${t.numberOfGuests} > 0`),
+    check("reservations_window", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Table assignments of a reservation (one row per table of a combination). A migration adds an
+ * exclusion constraint over (table_id, [starts_at, ends_at)) for rows not released, so two active
+ * reservations can never hold the same table at the same time (SQLSTATE 23P01).
+ */
+export const reservationTables = pgTable(
+  "reservation_tables",
+  {
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    /** Set when the reservation is cancelled: the table is free again, the history stays. */
+    released: boolean("released").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.tableId] }),
+    index("reservation_tables_table_idx").on(t.tableId, t.startsAt),
+  ],
+);

@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, idColumn, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface DayHours {
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string;
+  hasLunchBreak: boolean;
+  lunchBreakStart: string;
+  lunchBreakEnd: string;
+}
+export type OpeningHours = Record<Weekday, DayHours>;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded files (banners), stored in the database and served with long caching by id. */
+export const uploads = pgTable("uploads", {
+  id: idColumn(),
+  ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+export const restaurants = pgTable(
+  "restaurants",
+  {
+    id: idColumn(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull().default(""),
+    cuisine: text("cuisine").notNull().default(""),
+    description: text("description").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    website: text("website").notNull().default(""),
+    timeZone: text("time_zone").notNull().default("Europe/Berlin"),
+    bannerUploadId: text("banner_upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("restaurants_owner_unique").on(t.ownerId)],
+);
+
+export const restaurantConfigs = pgTable(
+  "restaurant_configs",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull(),
+    reservationDuration: integer("reservation_duration").notNull().default(120),
+    slotInterval: integer("slot_interval").notNull().default(30),
+    bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
+    autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),
+    emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("restaurant_configs_restaurant_unique").on(t.restaurantId),
+    check("reservation_duration_range", sql`${t.reservationDuration} between 60 and 240`),
+  ],
+);
+
+export const specialHourTypes = ["holiday", "vacation", "special_event", "other", "closed"] as const;
+
+/** Special hours: a closed period or custom hours over an inclusive range of local dates. */
+export const specialHours = pgTable(
+  "special_hours",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    type: text("type", { enum: specialHourTypes }).notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    isRecurring: boolean("is_recurring").notNull().default(false),
+    isClosed: boolean("is_closed").notNull().default(false),
+    openTime: text("open_time"),
+    closeTime: text("close_time"),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("special_hours_restaurant_idx").on(t.restaurantId, t.startDate),
+    check("special_hours_range", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    width: doublePrecision("width").notNull(),
+    height: doublePrecision("height").notNull(),
+    shape: jsonb("shape").$type<Point[]>().notNull(),
+    color: text("color").notNull().default("#e5d3a1"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rooms_restaurant_idx").on(t.restaurantId)],
+);
+
+export const tables = pgTable(
+  "tables",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    tableNumber: text("table_number").notNull(),
+    seats: integer("seats").notNull(),
+    location: text("location").notNull().default(""),
+    roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
+    x: doublePrecision("x").notNull().default(75),
+    y: doublePrecision("y").notNull().default(75),
+    rotation: doublePrecision("rotation").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tables_number_unique").on(t.restaurantId, t.tableNumber),
+    check("tables_seats_positive", sql`${t.seats} > 0`),
+  ],
+);
+
+export const menuItemTypes = ["drink", "appetizer", "main", "dessert"] as const;
+export type MenuItemType = (typeof menuItemTypes)[number];
+
+/** Menu items; prices in integer cents. */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    type: text("type", { enum: menuItemTypes }).notNull().default("main"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("menu_items_restaurant_idx").on(t.restaurantId),
+    check("menu_items_price_positive", sql`${t.priceCents} > 0`),
+  ],
+);

@@ -1,0 +1,70 @@
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, instant } from "./columns.ts";
+import { restaurants } from "./restaurants.ts";
+
+/** A mail as the outbox stores it: rendered, ready to send. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/**
+ * The durable outbox: written in the same transaction as the change that causes it, delivered by a
+ * worker with retries and backoff. `kind` is `mail` here; part 2 adds `push`.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: idColumn(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<OutboxMail | Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: instant("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const demoRequests = pgTable("demo_requests", {
+  id: idColumn(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull().default(""),
+  restaurantName: text("restaurant_name").notNull().default(""),
+  message: text("message").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Server-wide settings that must survive restarts (e.g. part 2's VAPID keys). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+/** Web-push subscriptions of a restaurant's devices (used by part 2). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
+    endpoint: text("endpoint").notNull().unique(),
+    subscription: jsonb("subscription").$type<Record<string, unknown>>().notNull(),
+    platform: text("platform").notNull().default("web"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_restaurant_idx").on(t.restaurantId)],
+);

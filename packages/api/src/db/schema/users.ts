@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
+
+export const userRoles = ["Admin", "Gastro", "customer"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Every account: admins, restaurant owners (Gastro), their sub-users (Gastro + isSubuser) and customers.
+ * `email` holds the lowercased e-mail address, or a sub-user's login name (`name@restaurant`).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role", { enum: userRoles }).notNull(),
+    isSubuser: boolean("is_subuser").notNull().default(false),
+    parentUserId: text("parent_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    restaurantId: text("restaurant_id"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_parent_idx").on(t.parentUserId),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256 hash. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rememberMe: boolean("remember_me").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Password-reset links: random token, stored hashed, valid 1 hour, single use. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    supersededAt: instant("superseded_at"),
+  },
+  (t) => [
+    uniqueIndex("password_reset_token_hash_unique").on(t.tokenHash),
+    index("password_reset_user_idx").on(t.userId),
+  ],
+);

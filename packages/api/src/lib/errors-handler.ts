@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, messages } from "./errors.ts";
+import type { AppBindings } from "./types.ts";
+
+/** Every failure as `{ success: false, message }` in German; never a stack trace. */
+export function handleError(error: Error, c: Context<AppBindings>) {
+  if (error instanceof ApiError) {
+    return c.json({ success: false as const, message: error.message, ...error.extra }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message =
+      status === 400
+        ? messages.malformedJson
+        : status === 413
+          ? messages.payloadTooLarge
+          : status === 415
+            ? messages.unsupportedMediaType
+            : status === 401
+              ? messages.unauthenticated
+              : messages.invalidInput;
+    return c.json({ success: false as const, message }, status);
+  }
+  c.var.deps?.logger.error("unhandled error", {
+    method: c.req.method,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    stack: error.stack,
+  });
+  return c.json({ success: false as const, message: messages.internal }, 500);
+}

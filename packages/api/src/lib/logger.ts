@@ -1,0 +1,60 @@
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/** One JSON object per line on stdout (errors on stderr), for log collectors. */
+export function createJsonLogger(level: LogLevel = "info", now: () => Date = () => new Date()): Logger {
+  const write = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
+    if (order[lvl] < order[level]) return;
+    const line = JSON.stringify({ level: lvl, time: now().toISOString(), msg: message, ...fields });
+    if (lvl === "error") process.stderr.write(`${line}\n`);
+    else process.stdout.write(`${line}\n`);
+  };
+  return {
+    debug: (m, f) => write("debug", m, f),
+    info: (m, f) => write("info", m, f),
+    warn: (m, f) => write("warn", m, f),
+    error: (m, f) => write("error", m, f),
+  };
+}
+
+export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** Collects entries in memory; used by tests to check what the server logs. */
+export function createMemoryLogger(): Logger & {
+  entries: Array<{ level: string; msg: string } & LogFields>;
+} {
+  const entries: Array<{ level: string; msg: string } & LogFields> = [];
+  const push = (level: string) => (msg: string, fields?: LogFields) =>
+    entries.push({ level, msg, ...fields });
+  return { entries, debug: push("debug"), info: push("info"), warn: push("warn"), error: push("error") };
+}
+
+/**
+ * The path as logged: no query string (reset tokens, e-mails), and path segments that carry a token or
+ * an e-mail address replaced by a placeholder.
+ */
+export function redactPath(path: string): string {
+  return path
+    .replace(/\?.*$/, "")
+    .replace(/(validate-reset-token|reset-password)\/[^/]+/, "$1/:token")
+    .split("/")
+    .map((segment) => (decodeSafe(segment).includes("@") ? ":email" : segment))
+    .join("/");
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,54 @@
+import type { Db, DbKind } from "../db/client.ts";
+import type { UserRole } from "../db/schema/index.ts";
+import type { Logger } from "./logger.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** The signed-in user as the request sees it (never with a password hash). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  isSubuser: boolean;
+  parentUserId: string | null;
+  restaurantId: string | null;
+  createdAt: Date;
+}
+
+export interface RateLimits {
+  loginPerAddress: number;
+  loginPerIp: number;
+  forgotPerAddress: number;
+  forgotPerIp: number;
+  demoPerIp: number;
+  windowMs: number;
+}
+
+/** Everything a handler needs, passed into `createApp` (no module-level singletons). */
+export interface AppDeps {
+  db: Db;
+  dbKind: DbKind;
+  now: () => Date;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimits;
+  /** The origin links in mails point to; also allowed by the Origin check. */
+  publicOrigin: string;
+  allowedOrigins: string[];
+  salesEmail: string;
+  trustProxy: boolean;
+  /** Called after a commit that queued mail, so the worker sends it without waiting for its next poll. */
+  mailQueued: () => void;
+}
+
+export interface AppBindings {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}
+
+/** A handler typed by its route definition (hono-open-api-starter's `AppRouteHandler`). */
+export type AppRouteHandler<R extends import("@hono/zod-openapi").RouteConfig> =
+  import("@hono/zod-openapi").RouteHandler<R, AppBindings>;

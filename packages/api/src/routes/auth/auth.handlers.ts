@@ -1,0 +1,58 @@
+import { authTexts } from "@tischservice/core";
+import { eq, sql } from "drizzle-orm";
+import { dummyPasswordHash, verifyPassword } from "../../auth/passwords.ts";
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  sessionUserColumns,
+  setSessionCookie,
+} from "../../auth/sessions.ts";
+import { users } from "../../db/schema/index.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { toUserDto } from "../../lib/dto.ts";
+import { ApiError, unauthenticated } from "../../lib/errors.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import type { login, logout, me } from "./auth.routes.ts";
+
+export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
+  const { email: identifier, password, rememberMe } = c.req.valid("json");
+  const { db, now, rateLimiter, rateLimits } = c.var.deps;
+  const at = now().getTime();
+  const addressKey = `login:address:${identifier}`;
+  const ipAllowed = rateLimiter.hit(
+    `login:ip:${clientIp(c)}`,
+    rateLimits.loginPerIp,
+    rateLimits.windowMs,
+    at,
+  );
+  const addressAllowed = rateLimiter.hit(addressKey, rateLimits.loginPerAddress, rateLimits.windowMs, at);
+  if (!ipAllowed || !addressAllowed) throw new ApiError(429, authTexts.tooManyAttempts);
+
+  const [row] = await db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, identifier))
+    .limit(1);
+  const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!row || !valid) throw new ApiError(401, authTexts.loginFailed);
+
+  rateLimiter.reset(addressKey);
+  const { passwordHash: _hash, ...user } = row;
+  const { token } = await createSession(db, user.id, rememberMe, now());
+  setSessionCookie(c, token, rememberMe);
+  return c.json({ success: true as const, user: toUserDto(user), message: "Anmeldung erfolgreich." }, 200);
+};
+
+export const logoutHandler: AppRouteHandler<typeof logout> = async (c) => {
+  const sessionId = c.var.sessionId;
+  if (sessionId) await endSession(c.var.deps.db, sessionId);
+  clearSessionCookie(c);
+  return c.json({ success: true, message: "Sie wurden abgemeldet." }, 200);
+};
+
+export const meHandler: AppRouteHandler<typeof me> = async (c) => {
+  const user = c.var.user;
+  if (!user) throw unauthenticated();
+  return c.json({ success: true as const, user: toUserDto(user) }, 200);
+};

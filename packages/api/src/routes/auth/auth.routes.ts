@@ -1,0 +1,104 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  validateResetTokenParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { UserDtoSchema } from "../../lib/dto.ts";
+
+const tags = ["Konto"];
+const UserAnswer = z.object({
+  success: z.literal(true),
+  user: UserDtoSchema,
+  message: z.string().optional(),
+});
+
+export const login = createRoute({
+  method: "post",
+  path: "/api/users/login",
+  tags,
+  summary: "Anmelden mit E-Mail oder Benutzername",
+  description:
+    "Setzt ein httpOnly-Sitzungscookie: 30 Tage mit `rememberMe`, sonst bis zum Schließen des Browsers.",
+  request: { body: jsonBody(loginRequestSchema) },
+  responses: {
+    200: jsonContent(UserAnswer, "Angemeldet"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    429: errors[429],
+  },
+});
+
+export const logout = createRoute({
+  method: "post",
+  path: "/api/users/logout",
+  tags,
+  summary: "Abmelden (beendet die Sitzung)",
+  responses: { 200: jsonContent(MessageSchema, "Abgemeldet"), 403: errors[403] },
+});
+
+export const me = createRoute({
+  method: "get",
+  path: "/api/users/me",
+  tags,
+  summary: "Der angemeldete Benutzer",
+  responses: { 200: jsonContent(UserAnswer, "Angemeldet"), 401: errors[401] },
+});
+
+export const forgotPassword = createRoute({
+  method: "post",
+  path: "/api/users/forgot-password",
+  tags,
+  summary: "Link zum Zurücksetzen anfordern",
+  description: "Antwortet immer gleich, ob es das Konto gibt oder nicht.",
+  request: { body: jsonBody(forgotPasswordRequestSchema) },
+  responses: { 200: jsonContent(MessageSchema, "Angenommen"), 400: errors[400], 429: errors[429] },
+});
+
+const TokenAnswer = z.object({
+  success: z.boolean(),
+  valid: z.boolean(),
+  message: z.string(),
+  reason: z.string().optional(),
+});
+
+export const validateResetToken = createRoute({
+  method: "get",
+  path: "/api/users/validate-reset-token/{token}",
+  tags,
+  summary: "Reset-Link prüfen",
+  request: { params: validateResetTokenParamsSchema },
+  responses: {
+    200: jsonContent(TokenAnswer, "Gültig"),
+    400: jsonContent(TokenAnswer, "Ungültig, abgelaufen, verwendet oder ersetzt"),
+  },
+});
+
+export const resetPassword = createRoute({
+  method: "post",
+  path: "/api/users/reset-password",
+  tags,
+  summary: "Neues Passwort mit dem Reset-Link setzen",
+  request: { body: jsonBody(resetPasswordRequestSchema) },
+  responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), 400: errors[400] },
+});
+
+export const changePassword = createRoute({
+  method: "post",
+  path: "/api/users/change-password",
+  tags,
+  summary: "Passwort ändern (beendet die anderen Sitzungen)",
+  request: { body: jsonBody(changePasswordRequestSchema) },
+  responses: {
+    200: jsonContent(MessageSchema, "Passwort geändert"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});

@@ -1,0 +1,182 @@
+import {
+  formatValidationErrors,
+  type PasswordChangeErrorCode,
+  passwordChangeErrorTexts,
+  resetLinkInvalidReasons,
+  resetPasswordTexts,
+  validationTexts,
+} from "@tischservice/core";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import { endUserSessions } from "../../auth/sessions.ts";
+import { hashToken, randomToken } from "../../auth/tokens.ts";
+import { passwordResetTokens, users } from "../../db/schema/index.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { ApiError, unauthenticated } from "../../lib/errors.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { passwordResetMail } from "../../mail/templates.ts";
+import type { changePassword, forgotPassword, resetPassword, validateResetToken } from "./auth.routes.ts";
+import { checkResetToken, RESET_TOKEN_TTL_MS, supersedeOpenTokens } from "./reset-tokens.ts";
+
+export const forgotPasswordMessage =
+  "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
+
+export const forgotPasswordHandler: AppRouteHandler<typeof forgotPassword> = async (c) => {
+  const { email } = c.req.valid("json");
+  const { db, now, rateLimiter, rateLimits, publicOrigin } = c.var.deps;
+  const at = now();
+  const ipAllowed = rateLimiter.hit(
+    `forgot:ip:${clientIp(c)}`,
+    rateLimits.forgotPerIp,
+    rateLimits.windowMs,
+    at.getTime(),
+  );
+  const addressAllowed = rateLimiter.hit(
+    `forgot:address:${email}`,
+    rateLimits.forgotPerAddress,
+    rateLimits.windowMs,
+    at.getTime(),
+  );
+  if (!ipAllowed || !addressAllowed) {
+    throw new ApiError(429, "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.");
+  }
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, isSubuser: users.isSubuser })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (user && !user.isSubuser) {
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await supersedeOpenTokens(tx, user.id, at);
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${publicOrigin}/app/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueMail(tx, passwordResetMail(user.email, user.name, link), at);
+    });
+    c.var.deps.mailQueued();
+  }
+  return c.json({ success: true, message: forgotPasswordMessage }, 200);
+};
+
+const reasonTexts = {
+  malformed: resetLinkInvalidReasons.malformed,
+  expired: resetLinkInvalidReasons.expired,
+  used: resetLinkInvalidReasons.alreadyUsed,
+  superseded: resetLinkInvalidReasons.superseded,
+} as const;
+
+export const validateResetTokenHandler: AppRouteHandler<typeof validateResetToken> = async (c) => {
+  const { token } = c.req.valid("param");
+  const state = await checkResetToken(c.var.deps.db, token, c.var.deps.now());
+  if (!state.valid) {
+    return c.json(
+      {
+        success: false,
+        valid: false,
+        reason: state.reason,
+        message: `${resetPasswordTexts.tokenInvalid} ${reasonTexts[state.reason]}`,
+      },
+      400,
+    );
+  }
+  return c.json({ success: true, valid: true, message: "Der Reset-Link ist gültig." }, 200);
+};
+
+export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async (c) => {
+  const { token, newPassword } = c.req.valid("json");
+  const { db, now } = c.var.deps;
+  const at = now();
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const state = await checkResetToken(tx, token, at);
+    if (!state.valid) {
+      throw new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[state.reason]}`, {
+        reason: state.reason,
+      });
+    }
+    // Single use even under concurrent requests: only one UPDATE finds the token unused.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResetTokens.id, state.tokenId), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) {
+      throw new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts.used}`, { reason: "used" });
+    }
+    await supersedeOpenTokens(tx, state.userId, at);
+    await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, state.userId));
+    await endUserSessions(tx, state.userId);
+  });
+  return c.json(
+    {
+      success: true,
+      message: "Ihr Passwort wurde erfolgreich zurückgesetzt. Sie können sich jetzt anmelden.",
+    },
+    200,
+  );
+};
+
+function refuse(
+  status: 400 | 403 | 404,
+  errorCode: PasswordChangeErrorCode,
+  message = passwordChangeErrorTexts[errorCode],
+) {
+  return new ApiError(status, message, { errorCode });
+}
+
+export const changePasswordHandler: AppRouteHandler<typeof changePassword> = async (c) => {
+  const caller = c.var.user;
+  if (!caller) throw unauthenticated();
+  const { userId, currentPassword, newPassword } = c.req.valid("json");
+  const { db, now } = c.var.deps;
+  if (userId && userId !== caller.id) {
+    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!target) throw refuse(404, "USER_NOT_FOUND");
+    throw new ApiError(403, "Sie können nur Ihr eigenes Passwort ändern.");
+  }
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, caller.id))
+    .limit(1);
+  if (!row) throw refuse(404, "USER_NOT_FOUND");
+  if (!(await verifyPassword(row.passwordHash, currentPassword)))
+    throw refuse(400, "CURRENT_PASSWORD_INCORRECT");
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, caller.id));
+    await endUserSessions(tx, caller.id, c.var.sessionId);
+  });
+  return c.json({ success: true, message: "Passwort erfolgreich geändert!" }, 200);
+};
+
+/** Validation failures of change-password carry the spec's errorCode (MISSING_FIELDS, PASSWORD_TOO_SHORT, ...). */
+export function changePasswordHook(
+  result: { success: true } | { success: false; error: import("zod").ZodError },
+  c: Context<AppBindings>,
+) {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const fromRule = (issue as { params?: { errorCode?: PasswordChangeErrorCode } } | undefined)?.params
+    ?.errorCode;
+  const { message, errors } = formatValidationErrors(result.error);
+  if (fromRule) return c.json({ success: false, message, errorCode: fromRule, errors }, 400);
+  if (issue?.code === "unrecognized_keys") return c.json({ success: false, message, errors }, 400);
+  // A missing or non-string field: the spec's MISSING_FIELDS.
+  return c.json(
+    {
+      success: false,
+      message: validationTexts.passwordChangeAllFieldsRequired,
+      errorCode: "MISSING_FIELDS",
+      errors,
+    },
+    400,
+  );
+}

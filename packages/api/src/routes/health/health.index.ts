@@ -1,0 +1,5 @@
+import { createRouter } from "../../lib/create-router.ts";
+import { healthHandler } from "./health.handlers.ts";
+import { health } from "./health.routes.ts";
+
+export const healthRouter = createRouter().openapi(health, healthHandler);
