@@ -26,6 +26,27 @@ export * from "./components/textarea.tsx";
 export * from "./components/toast.tsx";
 export * from "./components/toaster.tsx";
 export * from "./components/tooltip.tsx";
+// Domain components
+export * from "./domain/bottom-nav.tsx";
+export * from "./domain/cookie-banner.tsx";
+export * from "./domain/day-list.tsx";
+export * from "./domain/feature-card.tsx";
+export * from "./domain/guest-count-picker.tsx";
+export * from "./domain/image-upload.tsx";
+export * from "./domain/month-calendar.tsx";
+export * from "./domain/month-calendar-day.tsx";
+export type { NavItem } from "./domain/nav-item.ts";
+export * from "./domain/opening-hours-row.tsx";
+export * from "./domain/price-tag.tsx";
+export * from "./domain/pricing-card.tsx";
+export * from "./domain/reservation-card.tsx";
+export * from "./domain/restaurant-card.tsx";
+export * from "./domain/revenue-card.tsx";
+export * from "./domain/save-indicator.tsx";
+export * from "./domain/side-nav.tsx";
+export * from "./domain/stat-tile.tsx";
+export * from "./domain/status-badge.tsx";
+export * from "./domain/time-slot-grid.tsx";
 // Helpers
 export { cn } from "./lib/cn.ts";
 export { type SheetDrag, sheetGesture, shouldCloseSheet } from "./lib/sheet-gesture.ts";

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGE_DISPLAY_MS, VALIDATION_MESSAGE_DISPLAY_MS } from "@tischservice/core/rules";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
@@ -5,10 +6,10 @@ export type ToastTone = "info" | "success" | "validation" | "error";
 
 /** The spec's display times: 3 s for validation messages, 5 s for errors. */
 export const toastDurations: Record<ToastTone, number> = {
-  validation: 3000,
-  error: 5000,
-  success: 3000,
-  info: 5000,
+  validation: VALIDATION_MESSAGE_DISPLAY_MS,
+  error: ERROR_MESSAGE_DISPLAY_MS,
+  success: VALIDATION_MESSAGE_DISPLAY_MS,
+  info: ERROR_MESSAGE_DISPLAY_MS,
 };
 
 export interface ToastOptions {

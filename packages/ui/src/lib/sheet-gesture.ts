@@ -1,13 +1,20 @@
-/** The spec's rules for the mobile "Mehr" sheet: close past 25 % of the screen height or on a fast swipe. */
+import {
+  MOBILE_SHEET_CLOSE_ANIMATION_MS,
+  MOBILE_SHEET_DISMISS_RATIO,
+  MOBILE_SHEET_FAST_SWIPE_DISTANCE_PX,
+  MOBILE_SHEET_FAST_SWIPE_VELOCITY,
+} from "@tischservice/core/rules";
+
+/** The spec's rules for the mobile "Mehr" sheet (constants from core). */
 export const sheetGesture = {
   /** Share of the screen height a downward drag must pass to close. */
-  closeRatio: 0.25,
+  closeRatio: MOBILE_SHEET_DISMISS_RATIO,
   /** A fast swipe closes when it is faster than this (px per second) ... */
-  swipeVelocity: 50,
+  swipeVelocity: MOBILE_SHEET_FAST_SWIPE_VELOCITY,
   /** ... and longer than this (px). */
-  swipeDistance: 50,
+  swipeDistance: MOBILE_SHEET_FAST_SWIPE_DISTANCE_PX,
   /** Close animation in milliseconds. */
-  closeDurationMs: 250,
+  closeDurationMs: MOBILE_SHEET_CLOSE_ANIMATION_MS,
 } as const;
 
 export interface SheetDrag {

@@ -1,19 +1,24 @@
+import { authTexts, commonTexts } from "@tischservice/core/texts";
+
 /**
- * Interface words of the components that the spec does not spell out (close buttons, toggles, screen-reader
- * labels). Every text the spec names comes from `@tischservice/core/texts`; these are ui's own defaults and
- * every component lets the app override them through props.
+ * Interface words of the primitives. Where core's catalogue has the word it comes from there; the rest
+ * (marked) are ui's own defaults that the catalogue does not hold. Every component lets the app override
+ * them through props.
  */
 export const uiTexts = {
-  close: "Schließen",
-  loading: "Wird geladen...",
-  showPassword: "Passwort anzeigen",
-  hidePassword: "Passwort verbergen",
+  close: commonTexts.close,
+  cancel: commonTexts.cancel,
+  loading: commonTexts.loading,
+  showPassword: authTexts.showPassword,
+  hidePassword: authTexts.hidePassword,
+  /** ui's own: not in core's catalogue. */
   decrement: "Verringern",
+  /** ui's own: not in core's catalogue. */
   increment: "Erhöhen",
+  /** ui's own: not in core's catalogue. */
   selectPlaceholder: "Bitte wählen",
-  required: "Pflichtfeld",
+  /** ui's own: not in core's catalogue. */
   dragHandle: "Zum Schließen nach unten ziehen",
-  expand: "Ausklappen",
-  collapse: "Einklappen",
+  /** ui's own: not in core's catalogue. */
   notifications: "Benachrichtigungen",
 } as const;

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { ReservationCard } from "./reservation-card.tsx";
+
+const meta = {
+  title: "Domain/ReservationCard",
+  component: ReservationCard,
+  args: {
+    reservation: {
+      customerName: "Familie Schneider",
+      timeSlot: "19:30",
+      dateLabel: "Fr., 16.05.",
+      guests: 4,
+      tables: ["12"],
+      email: "schneider@example.de",
+      phone: "+49 30 1234567",
+      specialRequests: "Kinderstuhl, bitte am Fenster",
+      status: "pending",
+    },
+    onConfirm: fn(),
+    onReject: fn(),
+    onCancel: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-[26rem] max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReservationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Bestätigen" }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+export const Confirmed: Story = {
+  args: {
+    reservation: {
+      customerName: "Herr Weber",
+      timeSlot: "20:00",
+      guests: 2,
+      tables: ["3", "4"],
+      status: "confirmed",
+    },
+  },
+};
+/** "Stornieren" asks the spec's question first; Abbrechen keeps the reservation. */
+export const CancelAsksFirst: Story = {
+  args: { reservation: { customerName: "Herr Weber", timeSlot: "20:00", guests: 2, status: "confirmed" } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Stornieren" }));
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Möchten Sie diese Reservierung wirklich stornieren?",
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+export const Cancelled: Story = {
+  args: { reservation: { customerName: "Frau Kaya", timeSlot: "18:00", guests: 3, status: "cancelled" } },
+};
+export const Completed: Story = {
+  args: { reservation: { customerName: "Frau Kaya", timeSlot: "18:00", guests: 3, status: "completed" } },
+};
+export const Busy: Story = { args: { busy: true } };
+export const LongGermanText: Story = {
+  args: {
+    reservation: {
+      customerName: "Hochzeitsgesellschaft Müller-Lüdenscheidt & Schwarzenberger-Großkopf",
+      timeSlot: "12:00",
+      guests: 28,
+      tables: ["10", "11", "12", "14"],
+      email: "maximilian.mueller-luedenscheidt@beispielunternehmen-gmbh.de",
+      specialRequests:
+        "Glutenfreies Menü für zwei Personen, ein Rollstuhlplatz, Sektempfang um 11:45 Uhr auf der Terrasse, falls das Wetter es zulässt.",
+      status: "pending",
+    },
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+export const Dark: Story = { globals: { theme: "dark" } };

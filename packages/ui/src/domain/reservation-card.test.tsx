@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { ReservationCard } from "./reservation-card.tsx";
+
+const base = { customerName: "Anna Berg", timeSlot: "19:00", guests: 2, tables: ["3", "4"] };
+
+describe("ReservationCard", () => {
+  it("given a pending reservation, offers Bestätigen and Ablehnen", async () => {
+    const onReject = vi.fn();
+    const screen = await render(
+      <ReservationCard
+        reservation={{ ...base, status: "pending" }}
+        onConfirm={() => {}}
+        onReject={onReject}
+      />,
+    );
+    await expect.element(screen.getByRole("button", { name: "Bestätigen" })).toBeVisible();
+    await screen.getByRole("button", { name: "Ablehnen" }).click();
+    expect(onReject).toHaveBeenCalledOnce();
+    await expect.element(screen.getByText("Tische 3 + 4")).toBeVisible();
+  });
+
+  it("given a confirmed reservation, cancels only after the confirm question", async () => {
+    const onCancel = vi.fn();
+    const screen = await render(
+      <ReservationCard
+        reservation={{ ...base, status: "confirmed" }}
+        onConfirm={() => {}}
+        onCancel={onCancel}
+      />,
+    );
+    await expect.element(screen.getByRole("button", { name: "Bestätigen" })).not.toBeInTheDocument();
+    await screen.getByRole("button", { name: "Stornieren" }).click();
+    await expect
+      .element(page.getByRole("alertdialog"))
+      .toHaveTextContent("Möchten Sie diese Reservierung wirklich stornieren?");
+    expect(onCancel).not.toHaveBeenCalled();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Stornieren" }).click();
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("given a cancelled reservation, offers no actions", async () => {
+    const screen = await render(
+      <ReservationCard
+        reservation={{ ...base, status: "cancelled" }}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    await expect.element(screen.getByRole("button")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { StatusBadge } from "./status-badge.tsx";
+
+const meta = {
+  title: "Domain/StatusBadge",
+  component: StatusBadge,
+  args: { status: "pending" },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Ausstehend")).toBeVisible();
+  },
+};
+export const Confirmed: Story = { args: { status: "confirmed" } };
+export const Cancelled: Story = { args: { status: "cancelled" } };
+export const Completed: Story = { args: { status: "completed" } };
+export const Declined: Story = { args: { status: "rejected" } };
+export const AllTones: Story = {
+  render: () => (
+    <div className="flex flex-wrap gap-2">
+      {["pending", "confirmed", "cancelled", "canceled", "completed", "declined"].map((s) => (
+        <StatusBadge key={s} status={s} />
+      ))}
+    </div>
+  ),
+};
+export const Dark: Story = { ...AllTones, globals: { theme: "dark" } };

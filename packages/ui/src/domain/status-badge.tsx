@@ -1,0 +1,59 @@
+import {
+  type ReservationStatusTone,
+  reservationStatusLabels,
+  reservationStatusTone,
+} from "@tischservice/core/texts";
+import { cva } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.ts";
+
+export const statusBadgeVariants = cva(
+  "inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+  {
+    variants: {
+      tone: {
+        confirmed: "bg-status-confirmed-soft text-status-confirmed-strong",
+        pending: "bg-status-pending-soft text-status-pending-strong",
+        cancelled: "bg-status-cancelled-soft text-status-cancelled-strong",
+        completed: "bg-status-completed-soft text-status-completed-strong",
+        declined: "bg-status-declined-soft text-status-declined-strong",
+      },
+    },
+    defaultVariants: { tone: "pending" },
+  },
+);
+
+/** Solid marker colour of each tone (calendar dots, the card's left border). */
+export const statusMarkerClass: Record<ReservationStatusTone, string> = {
+  confirmed: "bg-status-confirmed",
+  pending: "bg-status-pending",
+  cancelled: "bg-status-cancelled",
+  completed: "bg-status-completed",
+  declined: "bg-status-declined",
+};
+
+export interface StatusBadgeProps extends Omit<ComponentProps<"span">, "children"> {
+  /** The stored status (`pending`, `confirmed`, `cancelled`/`canceled`, `completed`, anything else = declined). */
+  status: string | null | undefined;
+  /** Overrides the German label from core's catalogue. */
+  label?: string;
+}
+
+/**
+ * A reservation's status: Ausstehend (orange), Bestätigt (gold), Storniert (red), Abgeschlossen (grey),
+ * any other value Abgelehnt (red). The colour is never the only signal: the word is always shown.
+ */
+export function StatusBadge({ status, label, className, ...props }: StatusBadgeProps) {
+  const tone = reservationStatusTone(status);
+  return (
+    <span
+      data-slot="status-badge"
+      data-tone={tone}
+      className={cn(statusBadgeVariants({ tone }), className)}
+      {...props}
+    >
+      <span aria-hidden="true" className={cn("size-1.5 rounded-full", statusMarkerClass[tone])} />
+      {label ?? reservationStatusLabels[tone]}
+    </span>
+  );
+}
