@@ -1,12 +1,12 @@
 CREATE TABLE "order_items" (
+	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
-	"menu_item_id" text NOT NULL,
+	"menu_item_id" text,
 	"name" text NOT NULL,
 	"price_cents" integer NOT NULL,
 	"quantity" integer NOT NULL,
 	"type" text NOT NULL,
 	"delivered" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "order_items_order_id_menu_item_id_pk" PRIMARY KEY("order_id","menu_item_id"),
 	CONSTRAINT "order_items_quantity" CHECK ("order_items"."quantity" >= 0)
 );
 --> statement-breakpoint
@@ -244,7 +244,7 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_menu_item_id_menu_items_id_fk" FOREIGN KEY ("menu_item_id") REFERENCES "public"."menu_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_table_id_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."tables"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -269,6 +269,7 @@ ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_restaurant_i
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_items_order_menu_unique" ON "order_items" USING btree ("order_id","menu_item_id");--> statement-breakpoint
 CREATE INDEX "orders_restaurant_created_idx" ON "orders" USING btree ("restaurant_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_restaurant_paid_idx" ON "orders" USING btree ("restaurant_id","paid_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_orders_order_unique" ON "payment_orders" USING btree ("order_id");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -50,6 +51,7 @@ const app = createApp({
   staticRoots: defaultStaticRoots,
 });
 
+// Without TLS options @hono/node-server creates a plain node:http server.
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   port = info.port;
   worker.start();
@@ -64,7 +66,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
       lines.push(`    ${account.label.padEnd(34)} ${account.login} / ${account.password}`);
   }
   process.stdout.write(`${lines.join("\n")}\n`);
-});
+}) as Server;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -73,12 +75,12 @@ async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   const force = setTimeout(() => {
     logger.warn("shutdown timed out, closing connections");
-    server.closeAllConnections?.();
+    server.closeAllConnections();
   }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
-    server.closeIdleConnections?.();
+    server.closeIdleConnections();
   });
   await worker.stop();
   transport.close?.();

@@ -1,5 +1,26 @@
 import { authRouter } from "./auth/auth.index.ts";
+import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
+import { menuRouter } from "./menu/menu.index.ts";
+import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
+import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
+import { roomsRouter } from "./rooms/rooms.index.ts";
+import { specialHoursRouter } from "./special-hours/special-hours.index.ts";
+import { tablesRouter } from "./tables/tables.index.ts";
+import { uploadsRouter } from "./uploads/uploads.index.ts";
+import { usersRouter } from "./users/users.index.ts";
 
 /** Every API resource's router, mounted by `createApp`. */
-export const apiRouters = [healthRouter, authRouter];
+export const apiRouters = [
+  healthRouter,
+  authRouter,
+  usersRouter,
+  restaurantsRouter,
+  restaurantConfigsRouter,
+  specialHoursRouter,
+  tablesRouter,
+  roomsRouter,
+  menuRouter,
+  uploadsRouter,
+  demoRequestsRouter,
+];

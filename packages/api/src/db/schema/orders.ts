@@ -34,12 +34,12 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
+    id: idColumn(),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    menuItemId: text("menu_item_id")
-      .notNull()
-      .references(() => menuItems.id, { onDelete: "restrict" }),
+    /** The menu item ordered; kept as name and price when the item later leaves the menu. */
+    menuItemId: text("menu_item_id").references(() => menuItems.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
@@ -47,7 +47,7 @@ export const orderItems = pgTable(
     delivered: boolean("delivered").notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.menuItemId] }),
+    uniqueIndex("order_items_order_menu_unique").on(t.orderId, t.menuItemId),
     check("order_items_quantity", sql`${t.quantity} >= 0`),
   ],
 );

@@ -1,0 +1,12 @@
+import { createRoute } from "@hono/zod-openapi";
+import { demoRequestBodySchema } from "@tischservice/core";
+import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+
+export const createDemoRequest = createRoute({
+  method: "post",
+  path: "/api/demo-request",
+  tags: ["Website"],
+  summary: "Demo-Termin anfragen: speichert, benachrichtigt den Vertrieb und bestätigt per E-Mail",
+  request: { body: jsonBody(demoRequestBodySchema) },
+  responses: { 201: jsonContent(MessageSchema, "Angefragt"), 400: errors[400], 429: errors[429] },
+});

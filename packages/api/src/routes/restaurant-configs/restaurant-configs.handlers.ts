@@ -1,0 +1,119 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  findRestaurantByAnyId,
+  findRestaurantOfUser,
+  type Restaurant,
+  requireManager,
+} from "../../auth/access.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { type OpeningHours, restaurantConfigs, restaurants } from "../../db/schema/index.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import { completeOpeningHours, defaultOpeningHours, toConfigDto } from "./restaurant-configs.dto.ts";
+import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
+
+/** The restaurant's configuration; created with defaults if it is missing (older data). */
+async function configOf(db: Db | Tx, restaurant: Restaurant) {
+  const [config] = await db
+    .select()
+    .from(restaurantConfigs)
+    .where(eq(restaurantConfigs.restaurantId, restaurant.id))
+    .limit(1);
+  if (config) return config;
+  const [created] = await db
+    .insert(restaurantConfigs)
+    .values({ restaurantId: restaurant.id, openingHours: defaultOpeningHours() })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(restaurantConfigs)
+    .where(eq(restaurantConfigs.restaurantId, restaurant.id));
+  if (!existing) throw new Error("config missing");
+  return existing;
+}
+
+/** A config id, a restaurant id or a user id (the spec's paths use all three). */
+async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaurant> {
+  const [byConfig] = await db
+    .select({ restaurant: restaurants })
+    .from(restaurantConfigs)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantConfigs.restaurantId))
+    .where(eq(restaurantConfigs.id, id))
+    .limit(1);
+  return byConfig?.restaurant ?? findRestaurantByAnyId(db, id);
+}
+
+export const listConfigsHandler: AppRouteHandler<typeof listConfigs> = async (c) => {
+  const rows = await c.var.deps.db
+    .select({ config: restaurantConfigs, restaurant: restaurants })
+    .from(restaurantConfigs)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantConfigs.restaurantId))
+    .orderBy(asc(restaurants.createdAt));
+  const data = rows.map((row) => toConfigDto(row.config, row.restaurant));
+  return c.json({ success: true as const, configs: data, data }, 200);
+};
+
+export const getConfigByUserHandler: AppRouteHandler<typeof getConfigByUser> = async (c) => {
+  const { db } = c.var.deps;
+  const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
+  const dto = toConfigDto(await configOf(db, restaurant), restaurant);
+  return c.json({ success: true as const, config: dto, data: dto }, 200);
+};
+
+export const getConfigHandler: AppRouteHandler<typeof getConfig> = async (c) => {
+  const { db } = c.var.deps;
+  const restaurant = await restaurantForConfigPath(db, c.req.valid("param").id);
+  const dto = toConfigDto(await configOf(db, restaurant), restaurant);
+  return c.json({ success: true as const, config: dto, data: dto }, 200);
+};
+
+export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (c) => {
+  const { db, now } = c.var.deps;
+  const body = c.req.valid("json");
+  const found = await restaurantForConfigPath(db, c.req.valid("param").id);
+  requireManager(c, found);
+  const at = now();
+  const result = await db.transaction(async (tx) => {
+    const current = await configOf(tx, found);
+    const openingHours = body.openingHours
+      ? completeOpeningHours({ ...current.openingHours, ...(body.openingHours as Partial<OpeningHours>) })
+      : current.openingHours;
+    const [config] = await tx
+      .update(restaurantConfigs)
+      .set({
+        openingHours,
+        ...(body.reservationDuration !== undefined ? { reservationDuration: body.reservationDuration } : {}),
+        ...(body.slotInterval !== undefined ? { slotInterval: body.slotInterval } : {}),
+        ...(body.bookingLeadTime !== undefined ? { bookingLeadTime: body.bookingLeadTime } : {}),
+        ...(body.autoConfirmReservations !== undefined
+          ? { autoConfirmReservations: body.autoConfirmReservations }
+          : {}),
+        ...(body.emailNotificationsEnabled !== undefined
+          ? { emailNotificationsEnabled: body.emailNotificationsEnabled }
+          : {}),
+        updatedAt: at,
+      })
+      .where(eq(restaurantConfigs.id, current.id))
+      .returning();
+    let restaurant = found;
+    if (body.timeZone !== undefined || (body.restaurantName !== undefined && body.restaurantName !== "")) {
+      const [updated] = await tx
+        .update(restaurants)
+        .set({
+          ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+          ...(body.restaurantName ? { name: body.restaurantName } : {}),
+          updatedAt: at,
+        })
+        .where(eq(restaurants.id, found.id))
+        .returning();
+      if (updated) restaurant = updated;
+    }
+    if (!config) throw new Error("config update returned nothing");
+    return toConfigDto(config, restaurant);
+  });
+  return c.json(
+    { success: true as const, message: "Einstellungen gespeichert.", config: result, data: result },
+    200,
+  );
+};

@@ -1,0 +1,9 @@
+import { createRouter } from "../../lib/create-router.ts";
+import * as handlers from "./restaurant-configs.handlers.ts";
+import * as routes from "./restaurant-configs.routes.ts";
+
+export const restaurantConfigsRouter = createRouter()
+  .openapi(routes.listConfigs, handlers.listConfigsHandler)
+  .openapi(routes.getConfigByUser, handlers.getConfigByUserHandler)
+  .openapi(routes.getConfig, handlers.getConfigHandler)
+  .openapi(routes.updateConfig, handlers.updateConfigHandler);

@@ -1,0 +1,58 @@
+import { createRoute } from "@hono/zod-openapi";
+import { idParamsSchema, updateRestaurantConfigRequestSchema, userIdParamsSchema } from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { ConfigDtoSchema } from "./restaurant-configs.dto.ts";
+
+const tags = ["Einstellungen"];
+const One = z.object({ success: z.literal(true), config: ConfigDtoSchema, data: ConfigDtoSchema });
+
+export const listConfigs = createRoute({
+  method: "get",
+  path: "/api/restaurantconfigs",
+  tags,
+  summary: "Konfigurationen aller Restaurants (Öffnungszeiten sind öffentlich)",
+  responses: {
+    200: jsonContent(
+      z.object({
+        success: z.literal(true),
+        configs: z.array(ConfigDtoSchema),
+        data: z.array(ConfigDtoSchema),
+      }),
+      "Liste",
+    ),
+  },
+});
+
+export const getConfigByUser = createRoute({
+  method: "get",
+  path: "/api/restaurantconfigs/user/{userId}",
+  tags,
+  summary: "Konfiguration zum Inhaber (oder Unterbenutzer)",
+  request: { params: userIdParamsSchema },
+  responses: { 200: jsonContent(One, "Konfiguration"), 400: errors[400], 404: errors[404] },
+});
+
+export const getConfig = createRoute({
+  method: "get",
+  path: "/api/restaurantconfigs/{id}",
+  tags,
+  summary: "Konfiguration nach Konfigurations-, Restaurant- oder Benutzer-ID",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(One, "Konfiguration"), 400: errors[400], 404: errors[404] },
+});
+
+export const updateConfig = createRoute({
+  method: "put",
+  path: "/api/restaurantconfigs/{id}",
+  tags,
+  summary: "Konfiguration speichern (Inhaber): Öffnungszeiten, Dauer, Bestätigung, E-Mails, Zeitzone",
+  request: { params: idParamsSchema, body: jsonBody(updateRestaurantConfigRequestSchema) },
+  responses: {
+    200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { restaurants } from "../../db/schema/index.ts";
+
+export const RestaurantDtoSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    cuisine: z.string(),
+    description: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    bannerUrl: z.string().nullable(),
+    ownerId: z.string(),
+    user_id: z.string(),
+    timeZone: z.string(),
+  })
+  .meta({ id: "Restaurant" });
+export type RestaurantDto = z.infer<typeof RestaurantDtoSchema>;
+
+export const bannerUrlOf = (uploadId: string | null) => (uploadId ? `/api/uploads/${uploadId}` : null);
+
+/** A restaurant's public fields (what the partner list and the detail modal show). */
+export function toRestaurantDto(row: typeof restaurants.$inferSelect): RestaurantDto {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    cuisine: row.cuisine,
+    description: row.description,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    bannerUrl: bannerUrlOf(row.bannerUploadId),
+    ownerId: row.ownerId,
+    user_id: row.ownerId,
+    timeZone: row.timeZone,
+  };
+}

@@ -1,0 +1,85 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  createRestaurantRequestSchema,
+  idParamsSchema,
+  restaurantIdParamsSchema,
+  updateRestaurantRequestSchema,
+  userIdParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { RestaurantDtoSchema } from "./restaurants.dto.ts";
+
+const tags = ["Restaurants"];
+const One = z.object({
+  success: z.literal(true),
+  restaurant: RestaurantDtoSchema,
+  data: RestaurantDtoSchema,
+});
+
+export const listRestaurants = createRoute({
+  method: "get",
+  path: "/api/restaurants",
+  tags,
+  summary: "Partner-Restaurants (öffentliche Felder)",
+  responses: {
+    200: jsonContent(
+      z.object({
+        success: z.literal(true),
+        data: z.array(RestaurantDtoSchema),
+        restaurants: z.array(RestaurantDtoSchema),
+      }),
+      "Liste",
+    ),
+  },
+});
+
+export const getRestaurant = createRoute({
+  method: "get",
+  path: "/api/restaurants/{id}",
+  tags,
+  summary: "Ein Restaurant",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(One, "Restaurant"), 400: errors[400], 404: errors[404] },
+});
+
+export const getRestaurantByOwner = createRoute({
+  method: "get",
+  path: "/api/restaurants/owner/{userId}",
+  tags,
+  summary: "Das Restaurant eines Inhabers (oder des Inhabers eines Unterbenutzers)",
+  request: { params: userIdParamsSchema },
+  responses: { 200: jsonContent(One, "Restaurant"), 400: errors[400], 404: errors[404] },
+});
+
+export const updateRestaurant = createRoute({
+  method: "put",
+  path: "/api/restaurants/{restaurantId}",
+  tags,
+  summary: "Restaurant-Informationen ändern (Inhaber)",
+  request: { params: restaurantIdParamsSchema, body: jsonBody(updateRestaurantRequestSchema) },
+  responses: {
+    200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export const createRestaurant = createRoute({
+  method: "post",
+  path: "/api/debug/create-restaurant",
+  tags,
+  summary:
+    "„Restaurant jetzt erstellen“: legt das Restaurant eines Inhabers an (der Inhaber selbst oder ein Admin)",
+  request: { body: jsonBody(createRestaurantRequestSchema) },
+  responses: {
+    201: jsonContent(One.extend({ message: z.string() }), "Angelegt"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    409: errors[409],
+  },
+});

@@ -1,0 +1,60 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createRoomRequestSchema, idParamsSchema, restaurantIdParamsSchema } from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+
+const tags = ["Räume"];
+
+export const RoomDtoSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    restaurantId: z.string(),
+    name: z.string(),
+    width: z.number(),
+    height: z.number(),
+    shape: z.array(z.object({ x: z.number(), y: z.number() })),
+    color: z.string(),
+  })
+  .meta({ id: "Room" });
+
+const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+
+export const listRooms = createRoute({
+  method: "get",
+  path: "/api/rooms/restaurant/{restaurantId}",
+  tags,
+  summary: "Räume eines Restaurants",
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), rooms: z.array(RoomDtoSchema), data: z.array(RoomDtoSchema) }),
+      "Räume",
+    ),
+    ...refusals,
+  },
+});
+
+export const createRoom = createRoute({
+  method: "post",
+  path: "/api/rooms",
+  tags,
+  summary: "Raum speichern (Inhaber): Name, Größe, Umriss aus mindestens 3 Punkten, Farbe",
+  request: { body: jsonBody(createRoomRequestSchema) },
+  responses: {
+    201: jsonContent(
+      z.object({ success: z.literal(true), message: z.string(), room: RoomDtoSchema, data: RoomDtoSchema }),
+      "Gespeichert",
+    ),
+    ...refusals,
+  },
+});
+
+export const deleteRoom = createRoute({
+  method: "delete",
+  path: "/api/rooms/{id}",
+  tags,
+  summary: "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...refusals },
+});

@@ -1,0 +1,9 @@
+import { createRouter } from "../../lib/create-router.ts";
+import * as handlers from "./special-hours.handlers.ts";
+import * as routes from "./special-hours.routes.ts";
+
+export const specialHoursRouter = createRouter()
+  .openapi(routes.listSpecialHours, handlers.listSpecialHoursHandler)
+  .openapi(routes.createSpecialHour, handlers.createSpecialHourHandler)
+  .openapi(routes.updateSpecialHour, handlers.updateSpecialHourHandler)
+  .openapi(routes.deleteSpecialHour, handlers.deleteSpecialHourHandler);

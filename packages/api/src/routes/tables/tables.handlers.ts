@@ -1,0 +1,173 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import {
+  findRestaurant,
+  findRestaurantOfUser,
+  type Restaurant,
+  requireManager,
+  requireStaff,
+} from "../../auth/access.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { reservationTables, rooms, tables } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../lib/dto.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import type {
+  createTable,
+  deleteTable,
+  listTablesByOwner,
+  listTablesByRestaurant,
+  updateTableNumber,
+  updateTablePosition,
+} from "./tables.routes.ts";
+
+const numberTaken = "Diese Tischnummer ist bereits vergeben.";
+const tableNotFound = "Tisch nicht gefunden.";
+
+type TableRow = typeof tables.$inferSelect;
+
+export function toTableDto(row: TableRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    seats: row.seats,
+    tableNumber: row.tableNumber,
+    location: row.location,
+    restaurantId: row.restaurantId,
+    roomId: row.roomId,
+    position: { x: row.x, y: row.y, rotation: row.rotation },
+  };
+}
+
+async function listOf(db: Db | Tx, restaurant: Restaurant) {
+  const rows = await db
+    .select()
+    .from(tables)
+    .where(eq(tables.restaurantId, restaurant.id))
+    .orderBy(asc(sql`length(${tables.tableNumber})`), asc(tables.tableNumber));
+  return rows.map(toTableDto);
+}
+
+/** A table and its restaurant; 404 when either is unknown. */
+async function findTable(db: Db | Tx, id: string) {
+  const [table] = await db.select().from(tables).where(eq(tables.id, id)).limit(1);
+  if (!table) throw notFound(tableNotFound);
+  return { table, restaurant: await findRestaurant(db, table.restaurantId) };
+}
+
+/** A room id must name a room of the same restaurant. */
+async function checkRoom(db: Db | Tx, roomId: string | null | undefined, restaurantId: string) {
+  if (!roomId) return;
+  const [room] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.restaurantId, restaurantId)))
+    .limit(1);
+  if (!room) throw badRequest("Dieser Raum gehört nicht zu diesem Restaurant.");
+}
+
+export const listTablesByOwnerHandler: AppRouteHandler<typeof listTablesByOwner> = async (c) => {
+  const { db } = c.var.deps;
+  const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
+  requireStaff(c, restaurant);
+  return c.json({ success: true as const, data: await listOf(db, restaurant) }, 200);
+};
+
+export const listTablesByRestaurantHandler: AppRouteHandler<typeof listTablesByRestaurant> = async (c) => {
+  const { db } = c.var.deps;
+  const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
+  requireStaff(c, restaurant);
+  return c.json({ success: true as const, data: await listOf(db, restaurant) }, 200);
+};
+
+export const createTableHandler: AppRouteHandler<typeof createTable> = async (c) => {
+  const { db, now } = c.var.deps;
+  const body = c.req.valid("json");
+  const restaurant = await findRestaurant(db, body.restaurantId);
+  requireManager(c, restaurant);
+  await checkRoom(db, body.roomId, restaurant.id);
+  try {
+    const [row] = await db
+      .insert(tables)
+      .values({
+        restaurantId: restaurant.id,
+        name: body.name || `${body.seats}er Tisch ${body.tableNumber}`,
+        tableNumber: body.tableNumber,
+        seats: body.seats,
+        location: body.location,
+        roomId: body.roomId ?? null,
+        ...(body.position
+          ? { x: body.position.x, y: body.position.y, rotation: body.position.rotation }
+          : {}),
+        createdAt: now(),
+      })
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    return c.json(
+      { success: true as const, message: "Tisch erfolgreich angelegt.", data: toTableDto(row) },
+      201,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(numberTaken);
+    throw error;
+  }
+};
+
+export const deleteTableHandler: AppRouteHandler<typeof deleteTable> = async (c) => {
+  const { db, now } = c.var.deps;
+  const { table, restaurant } = await findTable(db, c.req.valid("param").id);
+  requireManager(c, restaurant);
+  const [upcoming] = await db
+    .select({ id: reservationTables.reservationId })
+    .from(reservationTables)
+    .where(
+      and(
+        eq(reservationTables.tableId, table.id),
+        eq(reservationTables.released, false),
+        gt(reservationTables.endsAt, now()),
+      ),
+    )
+    .limit(1);
+  if (upcoming)
+    throw conflict("Dieser Tisch hat noch bevorstehende Reservierungen und kann nicht gelöscht werden.");
+  await db.delete(tables).where(eq(tables.id, table.id));
+  return c.json({ success: true, message: "Tisch erfolgreich gelöscht!" }, 200);
+};
+
+export const updateTablePositionHandler: AppRouteHandler<typeof updateTablePosition> = async (c) => {
+  const { db } = c.var.deps;
+  const body = c.req.valid("json");
+  const { table, restaurant } = await findTable(db, c.req.valid("param").id);
+  requireManager(c, restaurant);
+  await checkRoom(db, body.roomId, restaurant.id);
+  const [row] = await db
+    .update(tables)
+    .set({
+      ...(body.x !== undefined ? { x: body.x } : {}),
+      ...(body.y !== undefined ? { y: body.y } : {}),
+      ...(body.rotation !== undefined ? { rotation: body.rotation } : {}),
+      ...(body.roomId !== undefined ? { roomId: body.roomId } : {}),
+    })
+    .where(eq(tables.id, table.id))
+    .returning();
+  if (!row) throw notFound(tableNotFound);
+  return c.json({ success: true as const, message: "Position gespeichert.", data: toTableDto(row) }, 200);
+};
+
+export const updateTableNumberHandler: AppRouteHandler<typeof updateTableNumber> = async (c) => {
+  const { db } = c.var.deps;
+  const { tableNumber } = c.req.valid("json");
+  const { table, restaurant } = await findTable(db, c.req.valid("param").id);
+  requireManager(c, restaurant);
+  try {
+    const [row] = await db.update(tables).set({ tableNumber }).where(eq(tables.id, table.id)).returning();
+    if (!row) throw notFound(tableNotFound);
+    return c.json(
+      { success: true as const, message: "Tischnummer gespeichert.", data: toTableDto(row) },
+      200,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(numberTaken);
+    throw error;
+  }
+};

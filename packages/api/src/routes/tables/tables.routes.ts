@@ -1,0 +1,85 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  createTableRequestSchema,
+  idParamsSchema,
+  restaurantIdParamsSchema,
+  updateTableNumberRequestSchema,
+  updateTablePositionRequestSchema,
+  userIdParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+
+const tags = ["Tische"];
+
+export const TableDtoSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    seats: z.number(),
+    tableNumber: z.string(),
+    location: z.string(),
+    restaurantId: z.string(),
+    roomId: z.string().nullable(),
+    position: z.object({ x: z.number(), y: z.number(), rotation: z.number() }),
+  })
+  .meta({ id: "Table" });
+
+const List = z.object({ success: z.literal(true), data: z.array(TableDtoSchema) });
+const One = z.object({ success: z.literal(true), message: z.string(), data: TableDtoSchema });
+const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+
+export const listTablesByOwner = createRoute({
+  method: "get",
+  path: "/api/tables/{userId}",
+  tags,
+  summary: "Tische zum Inhaber (oder Unterbenutzer)",
+  request: { params: userIdParamsSchema },
+  responses: { 200: jsonContent(List, "Tische"), ...refusals },
+});
+
+export const listTablesByRestaurant = createRoute({
+  method: "get",
+  path: "/api/tables/restaurant/{restaurantId}",
+  tags,
+  summary: "Tische eines Restaurants",
+  request: { params: restaurantIdParamsSchema },
+  responses: { 200: jsonContent(List, "Tische"), ...refusals },
+});
+
+export const createTable = createRoute({
+  method: "post",
+  path: "/api/tables",
+  tags,
+  summary: "Tisch anlegen (Inhaber)",
+  request: { body: jsonBody(createTableRequestSchema) },
+  responses: { 201: jsonContent(One, "Angelegt"), ...refusals, 409: errors[409] },
+});
+
+export const deleteTable = createRoute({
+  method: "delete",
+  path: "/api/tables/{id}",
+  tags,
+  summary: "Tisch löschen (Inhaber); nicht mit bevorstehenden Reservierungen",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...refusals, 409: errors[409] },
+});
+
+export const updateTablePosition = createRoute({
+  method: "put",
+  path: "/api/tables/{id}/position",
+  tags,
+  summary: "Tisch platzieren (Inhaber): x, y, rotation, roomId – einzeln oder zusammen",
+  request: { params: idParamsSchema, body: jsonBody(updateTablePositionRequestSchema) },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals },
+});
+
+export const updateTableNumber = createRoute({
+  method: "put",
+  path: "/api/tables/{id}/number",
+  tags,
+  summary: "Tischnummer ändern (Inhaber); eindeutig im Restaurant",
+  request: { params: idParamsSchema, body: jsonBody(updateTableNumberRequestSchema) },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals, 409: errors[409] },
+});

@@ -1,0 +1,63 @@
+import { createRoute } from "@hono/zod-openapi";
+import { bannerDeleteParamsSchema, idParamsSchema, uploadParamsSchema } from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+
+const tags = ["Uploads"];
+
+export const upload = createRoute({
+  method: "post",
+  path: "/api/upload/{type}",
+  tags,
+  summary: "Bild hochladen (multipart/form-data)",
+  description:
+    "Feld `banner` (mit `restaurantId`, Inhaber) oder `profileImage`. JPEG, PNG, WEBP oder GIF – geprüft an den ersten Bytes der Datei –, höchstens 10 MB. Gespeichert in der Datenbank; `bannerUrl` zeigt darauf.",
+  request: { params: uploadParamsSchema },
+  responses: {
+    201: jsonContent(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        bannerUrl: z.string().optional(),
+        url: z.string(),
+      }),
+      "Hochgeladen",
+    ),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    413: errors[413],
+    415: errors[415],
+  },
+});
+
+export const deleteBanner = createRoute({
+  method: "delete",
+  path: "/api/upload/banner/{id}",
+  tags,
+  summary: "Banner eines Restaurants entfernen (Restaurant-ID; Inhaber)",
+  request: { params: bannerDeleteParamsSchema },
+  responses: {
+    200: jsonContent(MessageSchema, "Entfernt"),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export const getUpload = createRoute({
+  method: "get",
+  path: "/api/uploads/{id}",
+  tags,
+  summary: "Ein hochgeladenes Bild (unveränderlich, lange zwischenspeicherbar)",
+  request: { params: idParamsSchema },
+  responses: {
+    200: {
+      description: "Das Bild",
+      content: { "image/*": { schema: z.string().meta({ format: "binary" }) } },
+    },
+    304: { description: "Unverändert" },
+    404: errors[404],
+  },
+});

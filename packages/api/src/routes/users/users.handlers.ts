@@ -1,0 +1,140 @@
+import { subUserLoginName } from "@tischservice/core";
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  findRestaurant,
+  findRestaurantOfUser,
+  requireAdmin,
+  requireManager,
+  requireUser,
+} from "../../auth/access.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import { users } from "../../db/schema/index.ts";
+import { isUniqueViolation, toUserDto } from "../../lib/dto.ts";
+import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import type { createSubuser, deleteSubuser, listSubusers, listUsers, registerUser } from "./users.routes.ts";
+
+export const listUsersHandler: AppRouteHandler<typeof listUsers> = async (c) => {
+  requireAdmin(c);
+  const rows = await c.var.deps.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  return c.json({ success: true as const, data: rows.map(toUserDto) }, 200);
+};
+
+export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (c) => {
+  requireAdmin(c);
+  const body = c.req.valid("json");
+  const { db, now } = c.var.deps;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, body.email))
+    .limit(1);
+  if (existing) throw conflict("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: body.name,
+        email: body.email,
+        role: body.role,
+        passwordHash,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning();
+    if (!user) throw new Error("insert returned nothing");
+    return c.json(
+      { success: true as const, message: "Benutzer erfolgreich erstellt!", user: toUserDto(user) },
+      201,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+    throw error;
+  }
+};
+
+function toSubUserDto(user: typeof users.$inferSelect) {
+  return { ...toUserDto(user), isSubuser: true as const };
+}
+
+export const listSubusersHandler: AppRouteHandler<typeof listSubusers> = async (c) => {
+  const { userId } = c.req.valid("param");
+  const { db } = c.var.deps;
+  requireUser(c);
+  const restaurant = await findRestaurantOfUser(db, userId);
+  requireManager(c, restaurant);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.parentUserId, restaurant.ownerId), eq(users.isSubuser, true)))
+    .orderBy(asc(users.createdAt));
+  return c.json({ success: true as const, data: rows.map(toSubUserDto) }, 200);
+};
+
+export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async (c) => {
+  const caller = requireUser(c);
+  const body = c.req.valid("json");
+  const { db, now } = c.var.deps;
+  const restaurant = body.restaurantId
+    ? await findRestaurant(db, body.restaurantId)
+    : await findRestaurantOfUser(db, body.parentUserId ?? caller.id);
+  requireManager(c, restaurant);
+  if (body.parentUserId && body.parentUserId !== restaurant.ownerId)
+    throw forbidden(messages.otherRestaurant);
+  const loginUsername = subUserLoginName(body.username, restaurant.name);
+  const taken = "Dieser Benutzername ist bereits vergeben. Bitte wählen Sie einen anderen.";
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, loginUsername))
+    .limit(1);
+  if (existing) throw conflict(taken);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: body.username.trim(),
+        email: loginUsername,
+        role: "Gastro",
+        isSubuser: true,
+        parentUserId: restaurant.ownerId,
+        restaurantId: restaurant.id,
+        passwordHash,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning();
+    if (!user) throw new Error("insert returned nothing");
+    return c.json(
+      {
+        success: true as const,
+        message: `Unterbenutzer erfolgreich erstellt! Anmeldename: ${loginUsername}`,
+        loginUsername,
+        data: toSubUserDto(user),
+      },
+      201,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(taken);
+    throw error;
+  }
+};
+
+export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async (c) => {
+  requireUser(c);
+  const { subuserId } = c.req.valid("param");
+  const { db } = c.var.deps;
+  const [subuser] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, subuserId), eq(users.isSubuser, true)))
+    .limit(1);
+  if (!subuser?.parentUserId) throw notFound("Unterbenutzer nicht gefunden.");
+  const restaurant = await findRestaurantOfUser(db, subuser.parentUserId);
+  requireManager(c, restaurant);
+  // Sessions go with the user (ON DELETE CASCADE): the sub-user is signed out everywhere at once.
+  await db.delete(users).where(eq(users.id, subuser.id));
+  return c.json({ success: true, message: "Unterbenutzer erfolgreich gelöscht!" }, 200);
+};
