@@ -27,6 +27,7 @@ export interface CreateAppOptions {
   salesEmail?: string;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
+  rateLimiter?: RateLimiter;
   trustProxy?: boolean;
   mailQueued?: () => void;
   /** Serve the built apps (site, dashboard, widget, Storybook); off unless given. */
@@ -54,7 +55,7 @@ export function createApp(options: CreateAppOptions) {
     dbKind: options.dbKind ?? "pglite",
     now: options.now ?? (() => new Date()),
     logger: options.logger ?? silentLogger,
-    rateLimiter: new RateLimiter(),
+    rateLimiter: options.rateLimiter ?? new RateLimiter(),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     publicOrigin: (options.publicOrigin ?? `http://localhost:${port()}`).replace(/\/$/, ""),
     allowedOrigins: options.allowedOrigins ?? [],

@@ -14,6 +14,10 @@ export class RateLimiter {
     return current.count <= limit;
   }
 
+  clear(): void {
+    this.#windows.clear();
+  }
+
   reset(key: string): void {
     this.#windows.delete(key);
   }

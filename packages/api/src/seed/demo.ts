@@ -1,5 +1,28 @@
-import type { Db } from "../db/client.ts";
+import { addDaysToWireDate, wireDateOfInstant } from "@tischservice/core";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../auth/passwords.ts";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  menuItems,
+  restaurantConfigs,
+  restaurants,
+  rooms,
+  specialHours,
+  tables,
+  uploads,
+  users,
+} from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
+import { gradientPng } from "./banner-png.ts";
+import { seedDemoActivity } from "./demo-activity.ts";
+import {
+  type DemoRestaurant,
+  demoOpeningHours,
+  demoRestaurants,
+  germanMenu,
+  italianMenu,
+  smallMenu,
+} from "./demo-content.ts";
 
 export const demoAccounts = [
   { label: "Administrator", login: "admin@tischservice.example", password: "Admin#2026" },
@@ -9,6 +32,202 @@ export const demoAccounts = [
   { label: "Gast", login: "gast@gast.example", password: "Gast#2026" },
 ] as const;
 
-export async function seedDemoData(_db: Db, _options: { now: Date; logger: Logger }): Promise<boolean> {
-  return false;
+const menus = { italian: italianMenu, german: germanMenu, small: smallMenu } as const;
+
+/** Rooms and tables: a main room for everyone, a terrace for the Trattoria. */
+async function seedFloor(tx: Tx, restaurantId: string, withTerrace: boolean) {
+  const [main] = await tx
+    .insert(rooms)
+    .values({
+      restaurantId,
+      name: "Hauptraum",
+      width: 480,
+      height: 360,
+      shape: [
+        { x: 30, y: 30 },
+        { x: 510, y: 30 },
+        { x: 510, y: 390 },
+        { x: 30, y: 390 },
+      ],
+      color: "#e5d3a1",
+    })
+    .returning();
+  const seats = withTerrace ? [2, 2, 4, 4, 4, 6, 6, 8] : [2, 2, 4, 4, 6, 8];
+  const rows = seats.map((count, i) => ({
+    restaurantId,
+    name: `${count}er Tisch ${i + 1}`,
+    tableNumber: String(i + 1),
+    seats: count,
+    location: "Hauptraum",
+    roomId: main?.id ?? null,
+    x: 60 + (i % 4) * 120,
+    y: 60 + Math.floor(i / 4) * 150,
+  }));
+  if (withTerrace) {
+    const [terrace] = await tx
+      .insert(rooms)
+      .values({
+        restaurantId,
+        name: "Terrasse",
+        width: 240,
+        height: 360,
+        shape: [
+          { x: 540, y: 30 },
+          { x: 780, y: 30 },
+          { x: 780, y: 390 },
+          { x: 540, y: 390 },
+        ],
+        color: "#b7d7a8",
+      })
+      .returning();
+    [2, 2, 4, 4].forEach((count, i) => {
+      rows.push({
+        restaurantId,
+        name: `${count}er Tisch ${seats.length + i + 1}`,
+        tableNumber: String(seats.length + i + 1),
+        seats: count,
+        location: "Terrasse",
+        roomId: terrace?.id ?? null,
+        x: 570 + (i % 2) * 90,
+        y: 60 + Math.floor(i / 2) * 150,
+      });
+    });
+  }
+  return tx.insert(tables).values(rows).returning();
 }
+
+async function seedSpecialHours(tx: Tx, restaurantId: string, today: string) {
+  const year = Number(today.slice(0, 4));
+  const christmas = `${today > `${year}-12-24` ? year + 1 : year}-12-24`;
+  const plus = (days: number) => addDaysToWireDate(today, days) ?? today;
+  await tx.insert(specialHours).values([
+    {
+      restaurantId,
+      title: "Heiligabend",
+      type: "holiday",
+      startDate: christmas,
+      endDate: christmas,
+      isClosed: true,
+      description: "An Heiligabend bleibt die Küche kalt.",
+    },
+    {
+      restaurantId,
+      title: "Feiertag",
+      type: "holiday",
+      startDate: plus(12),
+      endDate: plus(12),
+      isClosed: true,
+    },
+    {
+      restaurantId,
+      title: "Betriebsurlaub",
+      type: "vacation",
+      startDate: plus(45),
+      endDate: plus(58),
+      isClosed: true,
+      description: "Wir machen Urlaub und sind ab dem Folgetag wieder da.",
+    },
+    {
+      restaurantId,
+      title: "Weinabend",
+      type: "special_event",
+      startDate: plus(9),
+      endDate: plus(9),
+      isClosed: false,
+      openTime: "18:00",
+      closeTime: "23:30",
+      description: "Weinprobe mit Menü.",
+    },
+  ]);
+}
+
+async function seedRestaurant(tx: Tx, demo: DemoRestaurant, ownerId: string, today: string) {
+  let bannerUploadId: string | null = null;
+  if (demo.banner) {
+    const png = gradientPng(demo.banner[0], demo.banner[1]);
+    const [upload] = await tx
+      .insert(uploads)
+      .values({ ownerUserId: ownerId, contentType: "image/png", size: png.length, data: png })
+      .returning({ id: uploads.id });
+    bannerUploadId = upload?.id ?? null;
+  }
+  const { banner: _banner, menu, ownerEmail: _e, ownerName: _n, ...fields } = demo;
+  const [restaurant] = await tx
+    .insert(restaurants)
+    .values({ ...fields, ownerId, bannerUploadId })
+    .returning();
+  if (!restaurant) throw new Error("restaurant not created");
+  await tx.insert(restaurantConfigs).values({
+    restaurantId: restaurant.id,
+    openingHours: demoOpeningHours,
+    reservationDuration: 120,
+    autoConfirmReservations: demo.menu !== "italian",
+  });
+  const floor = await seedFloor(tx, restaurant.id, demo.menu === "italian");
+  const items = await tx
+    .insert(menuItems)
+    .values(
+      menus[menu].map(([name, price, type]) => ({
+        restaurantId: restaurant.id,
+        name,
+        priceCents: Math.round(price * 100),
+        type,
+      })),
+    )
+    .returning();
+  await seedSpecialHours(tx, restaurant.id, today);
+  return { restaurant, tables: floor, menu: items };
+}
+
+/**
+ * Fills an empty database once with believable German demo data (in one transaction: all or nothing).
+ * Returns false when the database already has users.
+ */
+export async function seedDemoData(db: Db, options: { now: Date; logger?: Logger }): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return false;
+  const [adminHash, gastroHash, serviceHash, guestHash] = await Promise.all(
+    ["Admin#2026", "Gastro#2026", "Service#2026", "Gast#2026"].map(hashPassword),
+  );
+  if (!adminHash || !gastroHash || !serviceHash || !guestHash) throw new Error("hashing failed");
+  const today = wireDateOfInstant(options.now) ?? "2026-01-01";
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      name: "Administrator",
+      email: "admin@tischservice.example",
+      role: "Admin",
+      passwordHash: adminHash,
+    });
+    const [guest] = await tx
+      .insert(users)
+      .values({ name: "Gabi Gast", email: "gast@gast.example", role: "customer", passwordHash: guestHash })
+      .returning();
+    const seeded = [];
+    for (const demo of demoRestaurants) {
+      const [owner] = await tx
+        .insert(users)
+        .values({ name: demo.ownerName, email: demo.ownerEmail, role: "Gastro", passwordHash: gastroHash })
+        .returning();
+      if (!owner) throw new Error("owner not created");
+      const result = await seedRestaurant(tx, demo, owner.id, today);
+      await tx.update(users).set({ restaurantId: result.restaurant.id }).where(eqId(owner.id));
+      seeded.push(result);
+    }
+    const trattoria = seeded[0];
+    if (!trattoria || !guest) throw new Error("demo restaurants missing");
+    await tx.insert(users).values({
+      name: "service",
+      email: "service@trattoriademo",
+      role: "Gastro",
+      isSubuser: true,
+      parentUserId: trattoria.restaurant.ownerId,
+      restaurantId: trattoria.restaurant.id,
+      passwordHash: serviceHash,
+    });
+    await seedDemoActivity(tx, { restaurants: seeded, guest, now: options.now, today });
+  });
+  options.logger?.info("demo data seeded", { restaurants: demoRestaurants.length });
+  return true;
+}
+
+const eqId = (id: string) => eq(users.id, id);

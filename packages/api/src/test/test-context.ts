@@ -2,6 +2,7 @@ import { afterAll } from "vitest";
 import { type CreateAppOptions, createApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { createMemoryLogger } from "../lib/logger.ts";
+import { RateLimiter } from "../lib/rate-limit.ts";
 import type { Cast, Role } from "./fixtures.ts";
 import { PASSWORD } from "./fixtures.ts";
 import { TestClient } from "./test-client.ts";
@@ -28,6 +29,7 @@ export async function setupTestContext(options: Partial<CreateAppOptions> = {}) 
   afterAll(() => database.close());
   const clock = new TestClock();
   const logger = createMemoryLogger();
+  const rateLimiter = new RateLimiter();
   let mailQueuedCount = 0;
   const build = (extra: Partial<CreateAppOptions> = {}) =>
     createApp({
@@ -35,6 +37,7 @@ export async function setupTestContext(options: Partial<CreateAppOptions> = {}) 
       dbKind: database.kind,
       now: clock.now,
       logger,
+      rateLimiter,
       mailQueued: () => {
         mailQueuedCount += 1;
       },
@@ -48,6 +51,7 @@ export async function setupTestContext(options: Partial<CreateAppOptions> = {}) 
     app,
     clock,
     logger,
+    rateLimiter,
     build,
     mailQueuedCount: () => mailQueuedCount,
     client: (target = app) => new TestClient(target),

@@ -1,0 +1,255 @@
+import { addDaysToWireDate, weekdayKeyOfWireDate, wireDateTimeToInstant } from "@tischservice/core";
+import type { Tx } from "../db/client.ts";
+import {
+  type menuItems,
+  orderItems,
+  orders,
+  paymentOrders,
+  payments,
+  type ReservationStatus,
+  reservations,
+  reservationTables,
+  type restaurants,
+  type tables,
+  type users,
+} from "../db/schema/index.ts";
+import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
+
+interface SeededRestaurant {
+  restaurant: typeof restaurants.$inferSelect;
+  tables: Array<typeof tables.$inferSelect>;
+  menu: Array<typeof menuItems.$inferSelect>;
+}
+
+/** A small deterministic random generator, so every demo database looks the same. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, int };
+}
+
+const lunchSlots = ["12:00", "12:30", "13:00"];
+const dinnerSlots = ["18:00", "18:30", "19:00", "19:30", "20:00"];
+const DURATION_MS = 120 * 60 * 1000;
+const closedOffsets = new Set([12]);
+
+interface Booking {
+  id: string;
+  restaurantId: string;
+  tableId: string;
+  startsAt: Date;
+  status: ReservationStatus;
+  guests: number;
+}
+
+/**
+ * Reservations over the past 90 and the next 30 days in every status (tables never double-booked), and
+ * orders: paid ones (cash and card, with tips) for past visits, open ones today.
+ */
+export async function seedDemoActivity(
+  tx: Tx,
+  input: { restaurants: SeededRestaurant[]; guest: typeof users.$inferSelect; now: Date; today: string },
+) {
+  const rnd = random(2026);
+  const bookings: Booking[] = [];
+  const reservationRows: Array<typeof reservations.$inferInsert> = [];
+  const assignmentRows: Array<typeof reservationTables.$inferInsert> = [];
+  input.restaurants.forEach(({ restaurant, tables: floor }, index) => {
+    const busy = index < 2 ? [3, 8] : [0, 3];
+    const booked = new Map<string, Array<[number, number]>>();
+    for (let offset = -90; offset <= 30; offset += 1) {
+      const date = addDaysToWireDate(input.today, offset);
+      const weekday = date ? weekdayKeyOfWireDate(date) : null;
+      if (!date || !weekday || !demoOpeningHours[weekday].isOpen || closedOffsets.has(offset)) continue;
+      const count = rnd.int(busy[0] ?? 0, busy[1] ?? 0);
+      for (let i = 0; i < count; i += 1) {
+        const time = rnd.next() < 0.3 ? rnd.pick(lunchSlots) : rnd.pick(dinnerSlots);
+        const startsAt = wireDateTimeToInstant(date, time, restaurant.timeZone);
+        if (!startsAt) continue;
+        const start = startsAt.getTime();
+        const guests = rnd.next() < 0.6 ? rnd.int(2, 4) : rnd.int(1, 8);
+        const free = floor
+          .filter((table) => table.seats >= guests)
+          .sort((a, b) => a.seats - b.seats)
+          .find((table) =>
+            (booked.get(table.id) ?? []).every(([s, e]) => start + DURATION_MS <= s || start >= e),
+          );
+        if (!free) continue;
+        const past = start < input.now.getTime();
+        const roll = rnd.next();
+        const status: ReservationStatus = past
+          ? roll < 0.8
+            ? "confirmed"
+            : roll < 0.93
+              ? "cancelled"
+              : "pending"
+          : roll < 0.55
+            ? "confirmed"
+            : roll < 0.9
+              ? "pending"
+              : "cancelled";
+        if (status !== "cancelled")
+          booked.set(free.id, [...(booked.get(free.id) ?? []), [start, start + DURATION_MS]]);
+        const isGuestAccount = index < 2 && rnd.next() < 0.03;
+        const first = rnd.pick(guestFirstNames);
+        const last = rnd.pick(guestLastNames);
+        const id = crypto.randomUUID();
+        const endsAt = new Date(start + DURATION_MS);
+        reservationRows.push({
+          id,
+          restaurantId: restaurant.id,
+          customerUserId: isGuestAccount ? input.guest.id : null,
+          customerName: isGuestAccount ? input.guest.name : `${first} ${last}`,
+          customerEmail: isGuestAccount
+            ? input.guest.email
+            : `${first}.${last}@beispiel.de`
+                .toLowerCase()
+                .replace(/ü/g, "ue")
+                .replace(/ö/g, "oe")
+                .replace(/ä/g, "ae"),
+          customerPhone: `01${rnd.int(50, 79)} ${rnd.int(1000000, 9999999)}`,
+          numberOfGuests: guests,
+          reservationDate: date,
+          timeSlot: time,
+          startsAt,
+          endsAt,
+          status,
+          specialRequests: rnd.pick(specialRequestsSamples),
+          source: rnd.next() < 0.7 ? "widget" : "staff",
+          createdAt: new Date(Math.min(start, input.now.getTime()) - rnd.int(1, 14) * 86_400_000),
+        });
+        assignmentRows.push({
+          reservationId: id,
+          tableId: free.id,
+          restaurantId: restaurant.id,
+          startsAt,
+          endsAt,
+          released: status === "cancelled",
+        });
+        bookings.push({ id, restaurantId: restaurant.id, tableId: free.id, startsAt, status, guests });
+      }
+    }
+  });
+  for (let i = 0; i < reservationRows.length; i += 500) {
+    await tx.insert(reservations).values(reservationRows.slice(i, i + 500));
+    await tx.insert(reservationTables).values(assignmentRows.slice(i, i + 500));
+  }
+  await seedOrders(tx, input, bookings, rnd);
+}
+
+async function seedOrders(
+  tx: Tx,
+  input: { restaurants: SeededRestaurant[]; now: Date },
+  bookings: Booking[],
+  rnd: ReturnType<typeof random>,
+) {
+  const byRestaurant = new Map(input.restaurants.map((r) => [r.restaurant.id, r]));
+  const visits = bookings.filter(
+    (b) => b.status === "confirmed" && b.startsAt.getTime() + DURATION_MS < input.now.getTime(),
+  );
+  for (const visit of visits) {
+    const seeded = byRestaurant.get(visit.restaurantId);
+    if (!seeded || rnd.next() > 0.6) continue;
+    const table = seeded.tables.find((t) => t.id === visit.tableId);
+    const chosen = new Map<string, { item: (typeof seeded.menu)[number]; quantity: number }>();
+    for (let i = 0; i < Math.max(2, visit.guests + rnd.int(0, 3)); i += 1) {
+      const item = rnd.pick(seeded.menu);
+      chosen.set(item.id, { item, quantity: (chosen.get(item.id)?.quantity ?? 0) + 1 });
+    }
+    const total = [...chosen.values()].reduce(
+      (sum, { item, quantity }) => sum + item.priceCents * quantity,
+      0,
+    );
+    const tip = rnd.next() < 0.25 ? 0 : Math.round((total * rnd.int(3, 15)) / 100 / 50) * 50;
+    const paidAt = new Date(visit.startsAt.getTime() + rnd.int(70, 115) * 60_000);
+    const orderId = crypto.randomUUID();
+    const paymentId = crypto.randomUUID();
+    await tx.insert(orders).values({
+      id: orderId,
+      restaurantId: visit.restaurantId,
+      tableId: visit.tableId,
+      tableName: `Tisch ${table?.tableNumber ?? ""}`,
+      status: "paid",
+      totalCents: total,
+      paymentId,
+      paidAt,
+      createdAt: new Date(visit.startsAt.getTime() + 10 * 60_000),
+      updatedAt: paidAt,
+    });
+    await tx.insert(orderItems).values(
+      [...chosen.values()].map(({ item, quantity }) => ({
+        orderId,
+        menuItemId: item.id,
+        name: item.name,
+        priceCents: item.priceCents,
+        quantity,
+        type: item.type,
+        delivered: true,
+      })),
+    );
+    await tx.insert(payments).values({
+      id: paymentId,
+      restaurantId: visit.restaurantId,
+      requestId: `demo-${orderId}`,
+      paymentMethod: rnd.next() < 0.45 ? "cash" : "card",
+      finalAmountCents: total + tip,
+      tipCents: tip,
+      paidAt,
+    });
+    await tx.insert(paymentOrders).values({ paymentId, orderId, amountCents: total, tipCents: tip });
+  }
+  await seedOpenOrders(tx, input, rnd);
+}
+
+/** Open orders right now: two tables of each of the first two restaurants and one take-away. */
+async function seedOpenOrders(
+  tx: Tx,
+  input: { restaurants: SeededRestaurant[]; now: Date },
+  rnd: ReturnType<typeof random>,
+) {
+  for (const seeded of input.restaurants.slice(0, 2)) {
+    const targets = [
+      { table: seeded.tables[1], customerName: "", orderType: "dine_in" as const },
+      { table: seeded.tables[4], customerName: "", orderType: "dine_in" as const },
+      { table: undefined, customerName: "Familie Bauer", orderType: "takeaway" as const },
+    ];
+    for (const target of targets) {
+      const items = [rnd.pick(seeded.menu), rnd.pick(seeded.menu), rnd.pick(seeded.menu)].filter(
+        (item, i, list) => list.findIndex((other) => other.id === item.id) === i,
+      );
+      const orderId = crypto.randomUUID();
+      const createdAt = new Date(input.now.getTime() - rnd.int(5, 50) * 60_000);
+      await tx.insert(orders).values({
+        id: orderId,
+        restaurantId: seeded.restaurant.id,
+        tableId: target.table?.id ?? null,
+        tableName: target.table ? `Tisch ${target.table.tableNumber}` : `Take-Away - ${target.customerName}`,
+        customerName: target.customerName,
+        orderType: target.orderType,
+        status: "pending",
+        totalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await tx.insert(orderItems).values(
+        items.map((item, i) => ({
+          orderId,
+          menuItemId: item.id,
+          name: item.name,
+          priceCents: item.priceCents,
+          quantity: 1,
+          type: item.type,
+          delivered: i === 0,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,301 @@
+import type { MenuItemType, OpeningHours } from "../db/schema/index.ts";
+
+type Rgb = readonly [number, number, number];
+
+export interface DemoRestaurant {
+  name: string;
+  ownerEmail: string;
+  ownerName: string;
+  cuisine: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  description: string;
+  banner: readonly [Rgb, Rgb] | null;
+  menu: "italian" | "german" | "small";
+}
+
+export const demoRestaurants: DemoRestaurant[] = [
+  {
+    name: "Trattoria Demo",
+    ownerEmail: "inhaber@trattoria.example",
+    ownerName: "Marco Rossi",
+    cuisine: "Italienisch",
+    address: "Schillerstraße 12, 80336 München",
+    phone: "089 1234567",
+    email: "info@trattoria.example",
+    website: "www.trattoria.example",
+    description: "Hausgemachte Pasta, Pizza aus dem Steinofen und ein kleiner Innenhof für warme Abende.",
+    banner: [
+      [176, 58, 46],
+      [241, 196, 15],
+    ],
+    menu: "italian",
+  },
+  {
+    name: "Zum Goldenen Hirsch",
+    ownerEmail: "inhaber@hirsch.example",
+    ownerName: "Katharina Huber",
+    cuisine: "Deutsch",
+    address: "Marktplatz 3, 91054 Erlangen",
+    phone: "09131 987654",
+    email: "servus@hirsch.example",
+    website: "https://hirsch.example",
+    description: "Fränkisches Wirtshaus seit 1897: Schäufele, Klöße und Bier aus der Region.",
+    banner: [
+      [93, 64, 55],
+      [212, 175, 55],
+    ],
+    menu: "german",
+  },
+  {
+    name: "Le Petit Bistro",
+    ownerEmail: "inhaber@petitbistro.example",
+    ownerName: "Claire Dubois",
+    cuisine: "Französisch",
+    address: "Rüttenscheider Straße 88, 45130 Essen",
+    phone: "0201 443322",
+    email: "bonjour@petitbistro.example",
+    website: "petitbistro.example",
+    description: "Bistroküche mit Quiche, Coq au Vin und Crème brûlée.",
+    banner: [
+      [44, 62, 80],
+      [189, 195, 199],
+    ],
+    menu: "small",
+  },
+  {
+    name: "Taverna Olympia",
+    ownerEmail: "inhaber@olympia.example",
+    ownerName: "Nikos Papadopoulos",
+    cuisine: "Griechisch",
+    address: "Bergmannstraße 21, 10961 Berlin",
+    phone: "030 5551234",
+    email: "kalimera@olympia.example",
+    website: "",
+    description: "Mezedes zum Teilen, Lamm vom Grill und Ouzo auf der Terrasse.",
+    banner: [
+      [21, 101, 192],
+      [236, 240, 241],
+    ],
+    menu: "small",
+  },
+  {
+    name: "Sakura Garden",
+    ownerEmail: "inhaber@sakura.example",
+    ownerName: "Yuki Tanaka",
+    cuisine: "Asiatisch",
+    address: "Immermannstraße 40, 40210 Düsseldorf",
+    phone: "0211 778899",
+    email: "info@sakura.example",
+    website: "https://sakura.example",
+    description: "Sushi, Ramen und Bento mitten im japanischen Viertel.",
+    banner: [
+      [233, 30, 99],
+      [255, 205, 210],
+    ],
+    menu: "small",
+  },
+  {
+    name: "Casa Maya",
+    ownerEmail: "inhaber@casamaya.example",
+    ownerName: "Lucía Hernández",
+    cuisine: "Mexikanisch",
+    address: "Sternschanze 5, 20357 Hamburg",
+    phone: "040 3216549",
+    email: "hola@casamaya.example",
+    website: "casamaya.example",
+    description: "Tacos, Enchiladas und frische Guacamole, dazu Margaritas.",
+    banner: [
+      [230, 126, 34],
+      [39, 174, 96],
+    ],
+    menu: "small",
+  },
+  {
+    name: "Grünkraut",
+    ownerEmail: "inhaber@gruenkraut.example",
+    ownerName: "Jonas Weber",
+    cuisine: "Vegan",
+    address: "Königstraße 60, 70173 Stuttgart",
+    phone: "0711 246810",
+    email: "hallo@gruenkraut.example",
+    website: "",
+    description: "Saisonale, rein pflanzliche Küche vom Wochenmarkt.",
+    banner: null,
+    menu: "small",
+  },
+];
+
+export type DemoMenuItem = readonly [name: string, priceEuro: number, type: MenuItemType];
+
+export const italianMenu: DemoMenuItem[] = [
+  ["Aperol Spritz", 7.5, "drink"],
+  ["Hauswein rot 0,2 l", 5.9, "drink"],
+  ["Hauswein weiß 0,2 l", 5.9, "drink"],
+  ["Espresso", 2.6, "drink"],
+  ["Cappuccino", 3.4, "drink"],
+  ["San Pellegrino 0,75 l", 6.5, "drink"],
+  ["Limonata", 3.9, "drink"],
+  ["Peroni 0,33 l", 4.2, "drink"],
+  ["Bruschetta al pomodoro", 7.9, "appetizer"],
+  ["Vitello tonnato", 13.5, "appetizer"],
+  ["Carpaccio di manzo", 14.9, "appetizer"],
+  ["Insalata caprese", 10.5, "appetizer"],
+  ["Antipasto misto", 16.9, "appetizer"],
+  ["Minestrone", 7.5, "appetizer"],
+  ["Spaghetti Carbonara", 14.5, "main"],
+  ["Tagliatelle al ragù", 15.5, "main"],
+  ["Penne all'arrabbiata", 12.9, "main"],
+  ["Risotto ai funghi porcini", 17.9, "main"],
+  ["Pizza Margherita", 10.9, "main"],
+  ["Pizza Diavola", 13.5, "main"],
+  ["Pizza Quattro Formaggi", 14.2, "main"],
+  ["Saltimbocca alla romana", 22.5, "main"],
+  ["Branzino al forno", 24.9, "main"],
+  ["Lasagne della casa", 15.9, "main"],
+  ["Tiramisù", 7.5, "dessert"],
+  ["Panna cotta", 6.9, "dessert"],
+  ["Affogato al caffè", 5.9, "dessert"],
+  ["Cannoli siciliani", 6.5, "dessert"],
+  ["Gelato misto", 5.5, "dessert"],
+  ["Torta della nonna", 6.9, "dessert"],
+];
+
+export const germanMenu: DemoMenuItem[] = [
+  ["Kellerbier 0,5 l", 4.6, "drink"],
+  ["Radler 0,5 l", 4.4, "drink"],
+  ["Apfelschorle 0,4 l", 3.8, "drink"],
+  ["Silvaner 0,2 l", 6.2, "drink"],
+  ["Spezi 0,4 l", 3.9, "drink"],
+  ["Kaffee", 2.9, "drink"],
+  ["Obstler 2 cl", 3.5, "drink"],
+  ["Wasser 0,75 l", 5.5, "drink"],
+  ["Leberknödelsuppe", 5.9, "appetizer"],
+  ["Obatzda mit Brezen", 8.5, "appetizer"],
+  ["Gurkensalat", 4.9, "appetizer"],
+  ["Fränkische Bratwurstsuppe", 6.5, "appetizer"],
+  ["Sülze mit Bratkartoffeln", 9.9, "appetizer"],
+  ["Schäufele mit Kloß und Blaukraut", 18.9, "main"],
+  ["Sauerbraten mit Kartoffelklößen", 19.5, "main"],
+  ["Nürnberger Rostbratwürste mit Kraut", 13.9, "main"],
+  ["Wiener Schnitzel mit Kartoffelsalat", 21.5, "main"],
+  ["Käsespätzle mit Röstzwiebeln", 13.5, "main"],
+  ["Schweinebraten mit Kloß", 16.9, "main"],
+  ["Forelle Müllerin", 20.5, "main"],
+  ["Rinderroulade mit Rotkohl", 21.9, "main"],
+  ["Ofenkartoffel mit Quark", 11.5, "main"],
+  ["Krautwickel", 14.5, "main"],
+  ["Apfelstrudel mit Vanillesoße", 6.9, "dessert"],
+  ["Kaiserschmarrn", 9.5, "dessert"],
+  ["Rote Grütze", 5.9, "dessert"],
+  ["Dampfnudel", 7.5, "dessert"],
+  ["Bayerische Creme", 6.5, "dessert"],
+  ["Zwetschgendatschi", 4.9, "dessert"],
+  ["Eisbecher Hirsch", 7.9, "dessert"],
+];
+
+export const smallMenu: DemoMenuItem[] = [
+  ["Mineralwasser 0,5 l", 3.5, "drink"],
+  ["Hausgemachte Limonade", 4.5, "drink"],
+  ["Glas Wein 0,2 l", 6.5, "drink"],
+  ["Kaffee", 2.9, "drink"],
+  ["Tagessuppe", 6.5, "appetizer"],
+  ["Gemischter Salat", 7.9, "appetizer"],
+  ["Brot mit Dip", 5.5, "appetizer"],
+  ["Tagesgericht", 14.9, "main"],
+  ["Spezialität des Hauses", 19.5, "main"],
+  ["Vegetarisches Hauptgericht", 15.5, "main"],
+  ["Dessert des Tages", 6.5, "dessert"],
+  ["Sorbet", 5.5, "dessert"],
+];
+
+export const guestFirstNames = [
+  "Anna",
+  "Lukas",
+  "Sophie",
+  "Maximilian",
+  "Marie",
+  "Paul",
+  "Lena",
+  "Felix",
+  "Emma",
+  "Jonas",
+  "Mia",
+  "Leon",
+  "Hannah",
+  "Elias",
+  "Laura",
+  "Tim",
+  "Julia",
+  "David",
+  "Sarah",
+  "Moritz",
+  "Clara",
+  "Niklas",
+  "Greta",
+  "Jan",
+];
+export const guestLastNames = [
+  "Müller",
+  "Schmidt",
+  "Schneider",
+  "Fischer",
+  "Weber",
+  "Meyer",
+  "Wagner",
+  "Becker",
+  "Schulz",
+  "Hoffmann",
+  "Koch",
+  "Richter",
+  "Klein",
+  "Wolf",
+  "Schröder",
+  "Neumann",
+  "Schwarz",
+  "Zimmermann",
+  "Braun",
+  "Krüger",
+];
+export const specialRequestsSamples = [
+  "",
+  "",
+  "",
+  "",
+  "Kinderstuhl benötigt",
+  "Fensterplatz, wenn möglich",
+  "Geburtstag – bitte eine Kerze zum Dessert",
+  "Eine Person vegetarisch",
+  "Glutenunverträglichkeit",
+  "Wir kommen eventuell 10 Minuten später",
+];
+
+const day = (open: string, close: string, lunch?: [string, string]) => ({
+  isOpen: true,
+  openTime: open,
+  closeTime: close,
+  hasLunchBreak: lunch !== undefined,
+  lunchBreakStart: lunch?.[0] ?? "",
+  lunchBreakEnd: lunch?.[1] ?? "",
+});
+const closed = {
+  isOpen: false,
+  openTime: "",
+  closeTime: "",
+  hasLunchBreak: false,
+  lunchBreakStart: "",
+  lunchBreakEnd: "",
+};
+
+/** Lunch and dinner with a break in the week, all day at the weekend, closed on Mondays. */
+export const demoOpeningHours: OpeningHours = {
+  monday: closed,
+  tuesday: day("11:30", "22:30", ["14:30", "17:30"]),
+  wednesday: day("11:30", "22:30", ["14:30", "17:30"]),
+  thursday: day("11:30", "22:30", ["14:30", "17:30"]),
+  friday: day("11:30", "23:00", ["14:30", "17:00"]),
+  saturday: day("12:00", "23:00"),
+  sunday: day("12:00", "21:30"),
+};

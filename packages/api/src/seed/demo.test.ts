@@ -1,0 +1,58 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders, payments, reservations, restaurants, specialHours, users } from "../db/schema/index.ts";
+import { setupTestContext } from "../test/test-context.ts";
+import { demoAccounts, seedDemoData } from "./demo.ts";
+
+const ctx = await setupTestContext();
+
+describe("demo data", () => {
+  it("given an empty database, fills it once with restaurants, reservations in every status and orders", async () => {
+    expect(await seedDemoData(ctx.db, { now: ctx.clock.now() })).toBe(true);
+    expect(await seedDemoData(ctx.db, { now: ctx.clock.now() })).toBe(false);
+    const all = await ctx.db.select().from(restaurants);
+    expect(all.length).toBeGreaterThanOrEqual(7);
+    expect(all.filter((r) => r.bannerUploadId === null)).toHaveLength(1);
+    const statuses = await ctx.db
+      .select({ status: reservations.status, n: count() })
+      .from(reservations)
+      .groupBy(reservations.status);
+    expect(statuses.map((s) => s.status).sort()).toEqual(["cancelled", "confirmed", "pending"]);
+    const methods = await ctx.db
+      .select({ method: payments.paymentMethod, n: count() })
+      .from(payments)
+      .groupBy(payments.paymentMethod);
+    expect(methods.map((m) => m.method).sort()).toEqual(["card", "cash"]);
+    expect((await ctx.db.select().from(orders).where(eq(orders.status, "pending"))).length).toBeGreaterThan(
+      0,
+    );
+    expect((await ctx.db.select().from(specialHours)).some((s) => s.type === "holiday" && s.isClosed)).toBe(
+      true,
+    );
+    expect((await ctx.db.select().from(users)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("given the printed demo accounts, each can sign in", async () => {
+    for (const account of demoAccounts) {
+      const response = await ctx
+        .client()
+        .post("/api/users/login", { email: account.login, password: account.password });
+      expect({ login: account.login, status: response.status }).toEqual({
+        login: account.login,
+        status: 200,
+      });
+    }
+  });
+
+  it("given the Trattoria's owner, the menu has about 30 items in the four categories", async () => {
+    const owner = await ctx.client().login("inhaber@trattoria.example", "Gastro#2026");
+    const userId = (owner.body.user as { _id: string })._id;
+    const client = ctx.client();
+    await client.login("inhaber@trattoria.example", "Gastro#2026");
+    const menu = await client.get<Array<{ type: string }>>(`/api/menu/user/${userId}`);
+    expect(menu.body.length).toBe(30);
+    expect(new Set(menu.body.map((item) => item.type))).toEqual(
+      new Set(["drink", "appetizer", "main", "dessert"]),
+    );
+  });
+});
