@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { restaurantConfigs } from "../../db/schema/index.ts";
+import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
+import { expectStatuses, signInAll } from "../../test/roles.ts";
+import type { TestClient } from "../../test/test-client.ts";
+import { setupTestContext } from "../../test/test-context.ts";
+
+const ctx = await setupTestContext();
+let cast: Cast;
+let as: Record<Role, TestClient>;
+
+beforeAll(async () => {
+  cast = await seedCast(ctx.db);
+  as = await signInAll(ctx, cast);
+});
+
+describe("reading configurations (public: opening hours)", () => {
+  it("given a config, restaurant or user id, answers the same configuration with all seven days", async () => {
+    const byUser = await ctx.client().get(`/api/restaurantconfigs/user/${cast.owner.id}`);
+    expect(byUser.status).toBe(200);
+    const config = byUser.body.config as {
+      _id: string;
+      openingHours: Record<string, unknown>;
+      emailNotificationsEnabled: boolean;
+    };
+    expect(Object.keys(config.openingHours)).toHaveLength(7);
+    expect(config).toMatchObject({
+      reservationDuration: 120,
+      emailNotificationsEnabled: true,
+      timeZone: "Europe/Berlin",
+      restaurantName: "Restaurant A",
+    });
+    for (const id of [config._id, cast.restaurant.id, cast.owner.id, cast.subuser.id]) {
+      expect((await ctx.client().get(`/api/restaurantconfigs/${id}`)).body.data).toEqual(config);
+    }
+    const list = await ctx.client().get("/api/restaurantconfigs");
+    expect(list.body.configs).toHaveLength(2);
+    expect((await ctx.client().get("/api/restaurantconfigs/unbekannt")).status).toBe(404);
+  });
+});
+
+describe("PUT /api/restaurantconfigs/{id}", () => {
+  const update = {
+    openingHours: {
+      monday: {
+        isOpen: true,
+        openTime: "11:00",
+        closeTime: "22:00",
+        hasLunchBreak: true,
+        lunchBreakStart: "14:00",
+        lunchBreakEnd: "17:00",
+      },
+    },
+    reservationDuration: 150,
+    autoConfirmReservations: true,
+    emailNotificationsEnabled: false,
+    timeZone: "Europe/Vienna",
+  };
+
+  it("given each role, only the owner and admins save; refusals change nothing", async () => {
+    await expectStatuses(as, { anonymous: 401, customer: 403, otherOwner: 403, subuser: 403 }, (c) =>
+      c.put(`/api/restaurantconfigs/${cast.owner.id}`, update),
+    );
+    const [before] = await ctx.db
+      .select()
+      .from(restaurantConfigs)
+      .where(eq(restaurantConfigs.restaurantId, cast.restaurant.id));
+    expect(before?.reservationDuration).toBe(120);
+    const saved = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, update);
+    expect(saved.status).toBe(200);
+    expect(saved.body.config).toMatchObject({
+      reservationDuration: 150,
+      autoConfirmReservations: true,
+      emailNotificationsEnabled: false,
+      timeZone: "Europe/Vienna",
+    });
+    expect(
+      (saved.body.config as { openingHours: { monday: object; tuesday: object } }).openingHours,
+    ).toMatchObject({
+      monday: { isOpen: true, hasLunchBreak: true, lunchBreakStart: "14:00" },
+      tuesday: { isOpen: true, openTime: "11:30" },
+    });
+    expect(
+      (await as.admin.put(`/api/restaurantconfigs/${cast.restaurant.id}`, { reservationDuration: 90 }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("given invalid values, answers 400 in German and changes nothing", async () => {
+    const cases = [
+      { reservationDuration: 100 },
+      { reservationDuration: 300 },
+      { timeZone: "Mond/Krater" },
+      { openingHours: { monday: { isOpen: true, openTime: "25:00", closeTime: "22:00" } } },
+      { openingHours: { funday: { isOpen: true } } },
+      { autoConfirmReservations: "ja" },
+    ];
+    for (const body of cases) {
+      const response = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        success: false,
+        message: expect.any(String),
+        errors: expect.any(Array),
+      });
+    }
+    const [after] = await ctx.db
+      .select()
+      .from(restaurantConfigs)
+      .where(eq(restaurantConfigs.restaurantId, cast.restaurant.id));
+    expect(after?.reservationDuration).toBe(90);
+  });
+});
