@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { reservations, reservationTables, rooms, tables } from "../../db/schema/index.ts";
+import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
+import { expectStatuses, signInAll } from "../../test/roles.ts";
+import type { TestClient } from "../../test/test-client.ts";
+import { setupTestContext } from "../../test/test-context.ts";
+
+const ctx = await setupTestContext();
+let cast: Cast;
+let as: Record<Role, TestClient>;
+const refusals = { anonymous: 401, customer: 403, otherOwner: 403, subuser: 403 } as const;
+
+beforeAll(async () => {
+  cast = await seedCast(ctx.db);
+  as = await signInAll(ctx, cast);
+});
+
+const newTable = (tableNumber: string, seats = 4) => ({
+  restaurantId: cast.restaurant.id,
+  name: "",
+  tableNumber,
+  seats,
+  location: "Hauptraum",
+});
+
+async function tableId(tableNumber: string): Promise<string> {
+  const [row] = await ctx.db.select().from(tables).where(eq(tables.tableNumber, tableNumber));
+  if (!row) throw new Error("no table");
+  return row.id;
+}
+
+describe("tables", () => {
+  it("given the owner, creates tables ('{seats}er Tisch {n}' by default) and refuses a taken number", async () => {
+    await expectStatuses(as, refusals, (c) => c.post("/api/tables", newTable("1")));
+    expect(await ctx.db.select().from(tables)).toHaveLength(0);
+    const created = await as.owner.post("/api/tables", newTable("1"));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name: "4er Tisch 1",
+      tableNumber: "1",
+      seats: 4,
+      roomId: null,
+      position: { x: 75, y: 75, rotation: 0 },
+    });
+    expect((await as.admin.post("/api/tables", newTable("2", 2))).status).toBe(201);
+    const taken = await as.owner.post("/api/tables", newTable("1"));
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe("Diese Tischnummer ist bereits vergeben.");
+  });
+
+  it("given staff, lists by owner id or restaurant id; strangers are refused", async () => {
+    for (const path of [`/api/tables/${cast.owner.id}`, `/api/tables/restaurant/${cast.restaurant.id}`]) {
+      await expectStatuses(
+        as,
+        { anonymous: 401, customer: 403, otherOwner: 403, subuser: 200, owner: 200, admin: 200 },
+        (c) => c.get(path),
+      );
+    }
+    const list = await as.subuser.get(`/api/tables/restaurant/${cast.restaurant.id}`);
+    expect((list.body.data as Array<{ tableNumber: string }>).map((t) => t.tableNumber)).toEqual(["1", "2"]);
+    expect((await as.owner.get("/api/tables/restaurant/unbekannt")).status).toBe(404);
+  });
+
+  it("given invalid input, answers 400 in German and creates nothing", async () => {
+    const cases: Array<[object, string]> = [
+      [{ ...newTable("  ") }, "Bitte geben Sie eine gültige Tischnummer ein"],
+      [{ ...newTable("9"), seats: 0 }, "Bitte geben Sie eine gültige Anzahl Sitzplätze ein."],
+      [{ ...newTable("9"), seats: "vier" }, "Bitte geben Sie eine gültige Anzahl Sitzplätze ein."],
+      [{ ...newTable("9"), extra: 1 }, "Unbekanntes Feld: extra"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await as.owner.post("/api/tables", body);
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    expect(await ctx.db.select().from(tables)).toHaveLength(2);
+  });
+
+  it("given position and number updates, the owner may change them; others change nothing", async () => {
+    const id = await tableId("1");
+    await expectStatuses(as, refusals, (c) => c.put(`/api/tables/${id}/position`, { x: 999 }));
+    await expectStatuses(as, refusals, (c) => c.put(`/api/tables/${id}/number`, { tableNumber: "99" }));
+    const moved = await as.owner.put(`/api/tables/${id}/position`, { x: 120, rotation: 45 });
+    expect(moved.body.data).toMatchObject({ position: { x: 120, y: 75, rotation: 45 } });
+    expect((await as.owner.put(`/api/tables/${id}/position`, {})).status).toBe(400);
+    expect((await as.owner.put(`/api/tables/${id}/number`, { tableNumber: "2" })).status).toBe(409);
+    expect((await as.owner.put(`/api/tables/${id}/number`, { tableNumber: " " })).body.message).toBe(
+      "Bitte geben Sie eine gültige Tischnummer ein",
+    );
+    expect((await as.owner.put(`/api/tables/${id}/number`, { tableNumber: "10" })).body.data).toMatchObject({
+      tableNumber: "10",
+    });
+    expect((await as.owner.put("/api/tables/unbekannt/number", { tableNumber: "3" })).status).toBe(404);
+  });
+
+  it("given a room of another restaurant, refuses to place the table there", async () => {
+    const [room] = await ctx.db
+      .insert(rooms)
+      .values({
+        restaurantId: cast.otherRestaurant.id,
+        name: "Fremd",
+        width: 100,
+        height: 100,
+        shape: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+          { x: 1, y: 1 },
+        ],
+      })
+      .returning();
+    const response = await as.owner.put(`/api/tables/${await tableId("10")}/position`, { roomId: room?.id });
+    expect(response.status).toBe(400);
+  });
+
+  it("given delete, refuses strangers and tables with upcoming reservations, else deletes", async () => {
+    const id = await tableId("10");
+    await expectStatuses(as, refusals, (c) => c.delete(`/api/tables/${id}`));
+    const startsAt = new Date(ctx.clock.now().getTime() + 3_600_000);
+    const endsAt = new Date(startsAt.getTime() + 7_200_000);
+    const [reservation] = await ctx.db
+      .insert(reservations)
+      .values({
+        restaurantId: cast.restaurant.id,
+        customerName: "Test",
+        numberOfGuests: 2,
+        reservationDate: "2026-05-12",
+        timeSlot: "13:00",
+        startsAt,
+        endsAt,
+        status: "confirmed",
+      })
+      .returning();
+    if (!reservation) throw new Error("no reservation");
+    await ctx.db
+      .insert(reservationTables)
+      .values({
+        reservationId: reservation.id,
+        tableId: id,
+        restaurantId: cast.restaurant.id,
+        startsAt,
+        endsAt,
+      });
+    expect((await as.owner.delete(`/api/tables/${id}`)).status).toBe(409);
+    await ctx.db.delete(reservations).where(eq(reservations.id, reservation.id));
+    expect((await as.owner.delete(`/api/tables/${id}`)).body).toEqual({
+      success: true,
+      message: "Tisch erfolgreich gelöscht!",
+    });
+    expect((await as.owner.delete(`/api/tables/${id}`)).status).toBe(404);
+  });
+});
