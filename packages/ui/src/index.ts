@@ -49,6 +49,7 @@ export * from "./domain/status-badge.tsx";
 export * from "./domain/time-slot-grid.tsx";
 // Helpers
 export { cn } from "./lib/cn.ts";
+export { cx } from "./lib/cx.ts";
 export { type SheetDrag, sheetGesture, shouldCloseSheet } from "./lib/sheet-gesture.ts";
 export { uiTexts } from "./lib/texts.ts";
 export { breakpoints } from "./lib/tokens.ts";

@@ -10,4 +10,4 @@ export { Spinner, type SpinnerProps, spinnerVariants } from "./components/spinne
 export { GuestCountPicker, type GuestCountPickerProps } from "./domain/guest-count-picker.tsx";
 export { StatusBadge, type StatusBadgeProps, statusBadgeVariants } from "./domain/status-badge.tsx";
 export { type TimeSlot, TimeSlotGrid, type TimeSlotGridProps } from "./domain/time-slot-grid.tsx";
-export { cn } from "./lib/cn.ts";
+export { cx } from "./lib/cx.ts";

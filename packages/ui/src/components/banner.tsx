@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 import { uiTexts } from "../lib/texts.ts";
 
 export const bannerVariants = cva(

@@ -25,10 +25,10 @@ const meta = {
           <BottomSheetDescription>Tischkarte, Menü, Statistiken und Einstellungen</BottomSheetDescription>
         </BottomSheetHeader>
         <div className="grid gap-2 pb-2">
-          <Button variant="ghost" className="justify-start">
+          <Button variant="ghost" align="start">
             Tischkarte
           </Button>
-          <Button variant="ghost" className="justify-start">
+          <Button variant="ghost" align="start">
             Menü
           </Button>
         </div>

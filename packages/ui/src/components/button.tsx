@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 import { Spinner } from "./spinner.tsx";
 
 export const buttonVariants = cva(
-  "focus-ring inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "focus-ring inline-flex shrink-0 cursor-pointer items-center gap-2 font-medium whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -13,6 +13,8 @@ export const buttonVariants = cva(
         outline: "border border-input bg-card text-foreground hover:bg-accent",
         ghost: "text-foreground hover:bg-accent",
         destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
+        /** Quiet destructive action: red text, e.g. "Stornieren" beside "Bestätigen". */
+        "ghost-destructive": "text-destructive-strong hover:bg-destructive-soft",
         link: "text-primary-strong underline-offset-4 hover:underline",
       },
       size: {
@@ -22,9 +24,17 @@ export const buttonVariants = cva(
         icon: "size-10 [&_svg]:size-5",
         "icon-sm": "size-8 [&_svg]:size-4",
       },
+      shape: { default: "rounded-md", round: "rounded-full" },
       fullWidth: { true: "w-full", false: "" },
+      align: { center: "justify-center", start: "justify-start" },
     },
-    defaultVariants: { variant: "default", size: "default", fullWidth: false },
+    defaultVariants: {
+      variant: "default",
+      size: "default",
+      shape: "default",
+      fullWidth: false,
+      align: "center",
+    },
   },
 );
 
@@ -40,7 +50,9 @@ export function Button({
   className,
   variant,
   size,
+  shape,
   fullWidth,
+  align,
   type = "button",
   loading = false,
   loadingText,
@@ -62,7 +74,7 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       data-loading={loading || undefined}
-      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      className={cn(buttonVariants({ variant, size, shape, fullWidth, align }), className)}
       onClick={handleClick}
       {...props}
     >

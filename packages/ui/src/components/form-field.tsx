@@ -1,5 +1,5 @@
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 
 interface FormFieldContextValue {
   id: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 
 export interface IconButtonProps extends Omit<ButtonProps, "children" | "size" | "loadingText"> {
@@ -25,7 +24,8 @@ export function IconButton({
       aria-label={label}
       size={size}
       variant={variant}
-      className={cn("rounded-full", className)}
+      shape="round"
+      className={className}
       {...props}
     >
       {icon}

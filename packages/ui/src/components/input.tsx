@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 import { useFormFieldControl } from "./form-field.tsx";
 
 /** Shared look of text controls; exported so that other controls (select trigger, stepper) match. */

@@ -1,3 +1,4 @@
+import "../styles.css";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { FormField } from "./form-field.tsx";
@@ -17,5 +18,13 @@ describe("PasswordInput", () => {
     await expect
       .element(screen.getByRole("button", { name: "Passwort verbergen" }))
       .toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+describe("PasswordInput without tailwind-merge", () => {
+  it("given the toggle inside, keeps room for it at the end of the field", async () => {
+    const screen = await render(<PasswordInput aria-label="Passwort" />);
+    const input = screen.getByLabelText("Passwort", { exact: true }).element();
+    expect(getComputedStyle(input).paddingRight).toBe("44px");
   });
 });

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 import { uiTexts } from "../lib/texts.ts";
 
 export const spinnerVariants = cva("inline-block shrink-0 animate-spin motion-reduce:animate-none", {

@@ -97,7 +97,9 @@ export function BottomNav({
                   variant="ghost"
                   fullWidth
                   aria-current={item.key === activeKey ? "page" : undefined}
-                  className="h-12 justify-start text-base aria-[current=page]:bg-primary-soft"
+                  size="lg"
+                  align="start"
+                  className="aria-[current=page]:bg-primary-soft"
                   onClick={() => go(item.key)}
                 >
                   <span aria-hidden="true">{item.icon}</span>

@@ -8,7 +8,7 @@ import {
 import { bookingTexts } from "@tischservice/core/texts";
 import { type ComponentProps, useId, useState } from "react";
 import { inputClassName } from "../components/input.tsx";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 import { useControllableState } from "../lib/use-controllable-state.ts";
 
 export interface GuestCountPickerProps extends Omit<ComponentProps<"fieldset">, "onChange" | "defaultValue"> {
@@ -78,22 +78,24 @@ export function GuestCountPicker({
           <label htmlFor={inputId} className="text-sm font-medium text-foreground">
             {largerGroupLabel}
           </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={LARGE_GROUP_MIN}
-            max={LARGE_GROUP_MAX}
-            placeholder={largerGroupPlaceholder}
-            value={draft}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              setDraft(text);
-              const parsed = parseLargeGroup(text);
-              if (parsed !== null) setGuests(parsed);
-            }}
-            className={cn(inputClassName, "w-32")}
-          />
+          <div className="w-32">
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={LARGE_GROUP_MIN}
+              max={LARGE_GROUP_MAX}
+              placeholder={largerGroupPlaceholder}
+              value={draft}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setDraft(text);
+                const parsed = parseLargeGroup(text);
+                if (parsed !== null) setGuests(parsed);
+              }}
+              className={inputClassName}
+            />
+          </div>
         </div>
       )}
     </fieldset>

@@ -102,7 +102,7 @@ export function ImageUpload({
               {value ? restaurantSettingsTexts.bannerReplace : restaurantSettingsTexts.bannerUpload}
             </label>
             {value && onRemove ? (
-              <Button variant="ghost" className="text-destructive-strong" onClick={onRemove}>
+              <Button variant="ghost-destructive" onClick={onRemove}>
                 <Trash2 aria-hidden="true" />
                 {restaurantSettingsTexts.bannerDelete}
               </Button>

@@ -137,7 +137,7 @@ export function ReservationCard({
               destructive
               onConfirm={onCancel}
               trigger={
-                <Button size="sm" variant="ghost" className="text-destructive-strong" disabled={busy}>
+                <Button size="sm" variant="ghost-destructive" disabled={busy}>
                   {reservationsTexts.cancel}
                 </Button>
               }

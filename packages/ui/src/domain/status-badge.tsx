@@ -5,7 +5,7 @@ import {
 } from "@tischservice/core/texts";
 import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 
 export const statusBadgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",

@@ -1,6 +1,6 @@
 import { bookingTexts, slotStatusTexts } from "@tischservice/core/texts";
 import { type ComponentProps, useId } from "react";
-import { cn } from "../lib/cn.ts";
+import { cx as cn } from "../lib/cx.ts";
 
 export interface TimeSlot {
   /** `HH:MM` */
