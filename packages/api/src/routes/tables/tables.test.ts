@@ -131,15 +131,13 @@ describe("tables", () => {
       })
       .returning();
     if (!reservation) throw new Error("no reservation");
-    await ctx.db
-      .insert(reservationTables)
-      .values({
-        reservationId: reservation.id,
-        tableId: id,
-        restaurantId: cast.restaurant.id,
-        startsAt,
-        endsAt,
-      });
+    await ctx.db.insert(reservationTables).values({
+      reservationId: reservation.id,
+      tableId: id,
+      restaurantId: cast.restaurant.id,
+      startsAt,
+      endsAt,
+    });
     expect((await as.owner.delete(`/api/tables/${id}`)).status).toBe(409);
     await ctx.db.delete(reservations).where(eq(reservations.id, reservation.id));
     expect((await as.owner.delete(`/api/tables/${id}`)).body).toEqual({
