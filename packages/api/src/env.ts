@@ -12,24 +12,27 @@ const flag = (fallback: boolean) =>
       value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value),
     );
 
+/** An unset variable and an empty one mean the same. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Where PGlite keeps its data and the mail outbox its `.eml` files. */
   DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
   /** `postgres://...` switches from the embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen")
-    .optional(),
+  DATABASE_URL: unsetIfEmpty(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen"),
+  ),
   /** Fill an empty database with demo data (default on; `DEMO=0` turns it off). */
   DEMO: flag(true),
   /** `smtp://user:pass@host:port`; without it mails are written as `.eml` files. */
-  SMTP_URL: z.string().min(1).optional(),
+  SMTP_URL: unsetIfEmpty(z.string().min(1)),
   MAIL_FROM: z.string().min(1).default("Tischservice <no-reply@tischservice.example>"),
   SALES_EMAIL: z.email().default("vertrieb@tischservice.example"),
   /** The origin users reach the server at (links in mails, the Origin check); default http://localhost:PORT. */
-  PUBLIC_ORIGIN: z.url().optional(),
+  PUBLIC_ORIGIN: unsetIfEmpty(z.url()),
   /** Further origins allowed to make cookie-authenticated changes (comma-separated, e.g. a dev server). */
   ALLOWED_ORIGINS: z
     .string()

@@ -73,12 +73,10 @@ describe("POST /api/demo-request", () => {
     const huge = await ctx.client().post("/api/demo-request", { ...valid, message: "x".repeat(1_100_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe("Die Anfrage ist zu groß.");
-    const plain = await ctx
-      .client()
-      .request("POST", "/api/demo-request", {
-        body: JSON.stringify(valid),
-        headers: { "Content-Type": "text/plain" },
-      });
+    const plain = await ctx.client().request("POST", "/api/demo-request", {
+      body: JSON.stringify(valid),
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(plain.status).toBe(415);
     expect(plain.body.message).toMatch(/JSON/);
     expect(await ctx.db.select().from(demoRequests)).toHaveLength(0);

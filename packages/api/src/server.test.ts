@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
+
+/** Starts the real server (from source, via tsx) on a free port; resolves once it prints its address. */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  const child = spawn(process.execPath, ["--conditions=@tischservice/source", "--import", "tsx", mainFile], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /läuft auf (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1])
+        resolve({ child, base: match[1].replace("localhost", "127.0.0.1"), output: () => output });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: "admin@tischservice.example", password: "Admin#2026" }),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+function register(base: string, cookie: string, n: number) {
+  return fetch(`${base}/api/users/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie },
+    body: JSON.stringify({
+      name: `Nutzer ${n}`,
+      email: `nutzer${n}@kill.example`,
+      password: "Kill#2026",
+      role: "Gastro",
+    }),
+  });
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), "ts-server-"));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe("the real server process", () => {
+  it("given kill -9 during writes, loses no acknowledged write and starts again", {
+    timeout: 90_000,
+  }, async () => {
+    const first = await startServer(dataDir);
+    expect(first.output()).toContain("admin@tischservice.example / Admin#2026");
+    let cookie = await signIn(first.base);
+    const acknowledged: number[] = [];
+    for (let n = 0; n < 5; n += 1)
+      if ((await register(first.base, cookie, n)).status === 201) acknowledged.push(n);
+    const inFlight = Array.from({ length: 15 }, (_, i) =>
+      register(first.base, cookie, 100 + i)
+        .then((response) => {
+          if (response.status === 201) acknowledged.push(100 + i);
+        })
+        .catch(() => undefined),
+    );
+    await Promise.race(inFlight);
+    first.child.kill("SIGKILL");
+    await Promise.allSettled(inFlight);
+    await exited(first.child);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(6);
+
+    const second = await startServer(dataDir);
+    cookie = await signIn(second.base);
+    const list = (await (
+      await fetch(`${second.base}/api/users`, { headers: { Cookie: cookie } })
+    ).json()) as { data: Array<{ email: string }> };
+    const emails = new Set(list.data.map((user) => user.email));
+    for (const n of acknowledged) expect(emails.has(`nutzer${n}@kill.example`)).toBe(true);
+    expect((await fetch(`${second.base}/api/health`)).status).toBe(200);
+
+    second.child.kill("SIGTERM");
+    await exited(second.child);
+    expect(second.child.exitCode).toBe(0);
+  });
+});
