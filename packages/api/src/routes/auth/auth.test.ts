@@ -19,7 +19,7 @@ beforeEach(async () => {
 /** The reset link's token from the last queued mail. */
 async function lastResetToken(): Promise<string> {
   const rows = await ctx.db.select().from(outbox);
-  const text = String((rows.at(-1)?.payload as { text?: string }).text);
+  const text = String((rows.at(-1)?.payload as { text?: string } | undefined)?.text);
   const token = /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error("no token in mail");
   return token;
@@ -145,7 +145,7 @@ describe("forgot and reset password", () => {
     const mails = await ctx.db.select().from(outbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.payload).toMatchObject({ to: "owner@a.example" });
-    expect(String((mails[0]?.payload as { text: string }).text)).toContain(
+    expect(String((mails[0]?.payload as { text: string } | undefined)?.text)).toContain(
       "http://localhost:3001/app/reset-password?token=",
     );
   });

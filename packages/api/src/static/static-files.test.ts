@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { setupTestContext } from "../test/test-context.ts";
+
+const root = await mkdtemp(join(tmpdir(), "ts-static-"));
+afterAll(() => rm(root, { recursive: true, force: true }));
+const roots = {
+  site: join(root, "site"),
+  dashboard: join(root, "dashboard"),
+  widgetDir: join(root, "widget"),
+  storybook: join(root, "sb"),
+};
+await mkdir(join(roots.dashboard, "assets"), { recursive: true });
+await mkdir(roots.site, { recursive: true });
+await writeFile(join(roots.site, "index.html"), "<!doctype html><title>Site</title>");
+await writeFile(join(roots.dashboard, "index.html"), "<!doctype html><title>Dashboard</title>");
+await writeFile(
+  join(roots.dashboard, "assets", "index-Ab12Cd34.js"),
+  `console.log(${JSON.stringify("x".repeat(3000))});`,
+);
+await writeFile(join(root, "geheim.txt"), "geheim");
+
+const ctx = await setupTestContext({ staticRoots: roots });
+
+describe("static files", () => {
+  it("given the site and the dashboard, serves them; unknown dashboard paths fall back to its index.html", async () => {
+    expect((await ctx.client().get("/")).text).toContain("Site");
+    const deep = await ctx.client().get("/app/reservations/2026-05-12");
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain("Dashboard");
+    expect(deep.headers.get("cache-control")).toBe("no-cache");
+    expect(deep.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("given a hashed asset, caches it for a year and compresses it", async () => {
+    const response = await ctx.app.request("/app/assets/index-Ab12Cd34.js", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("given a path that leaves the root or a missing file, answers 404", async () => {
+    expect((await ctx.client().get("/app/assets/..%2F..%2F..%2Fgeheim.txt")).text).not.toContain("geheim");
+    expect((await ctx.client().get("/app/assets/fehlt.js")).status).toBe(404);
+  });
+
+  it("given no widget build yet, /widget.js answers 404; once built, it is served to other sites", async () => {
+    expect((await ctx.client().get("/widget.js")).status).toBe(404);
+    await mkdir(roots.widgetDir, { recursive: true });
+    await writeFile(join(roots.widgetDir, "widget.js"), "/* widget */");
+    const response = await ctx.client().get("/widget.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+  });
+});
+
+describe("request logs", () => {
+  it("given requests with tokens and e-mails, logs method, path, status and duration without them", async () => {
+    await ctx.client().get("/api/users/validate-reset-token/GEHEIMESTOKEN123");
+    await ctx.client().post("/api/users/login", { email: "jemand@beispiel.de", password: "Passwort123" });
+    await ctx.client().get("/api/restaurants/owner/jemand%40beispiel.de?token=abc");
+    const text = JSON.stringify(ctx.logger.entries);
+    expect(text).not.toMatch(/GEHEIMESTOKEN123|jemand|Passwort123|token=abc/);
+    expect(ctx.logger.entries).toContainEqual(
+      expect.objectContaining({
+        msg: "request",
+        method: "GET",
+        path: "/api/users/validate-reset-token/:token",
+        status: 400,
+        durationMs: expect.any(Number),
+      }),
+    );
+  });
+});
