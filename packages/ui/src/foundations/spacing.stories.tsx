@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+
+const steps = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
+const radii = ["rounded-sm", "rounded-md", "rounded-lg", "rounded-xl", "rounded-2xl", "rounded-full"];
+const shadows = ["shadow-xs", "shadow-sm", "shadow-md", "shadow-lg", "shadow-sheet"];
+const breakpoints = [
+  { token: "--breakpoint-md", px: 768, use: "Mobile styling below; landing navigation" },
+  {
+    token: "--breakpoint-lg",
+    px: 1024,
+    use: "Sidebar (280 px, collapsed 80 px) above; bottom bar with Mehr sheet below",
+  },
+  { token: "--breakpoint-xl", px: 1300, use: "Settings: two columns above, one below" },
+];
+
+const meta = {
+  title: "Foundations/Spacing, radii, shadows, breakpoints",
+  parameters: { layout: "padded" },
+  render: () => (
+    <div className="grid max-w-3xl gap-10">
+      <section className="grid gap-2">
+        <h2 className="text-xl font-semibold">Spacing</h2>
+        <p className="text-sm text-muted-foreground">
+          One step (--spacing) is 4 px: p-4 = 16 px, gap-2 = 8 px.
+        </p>
+        {steps.map((step) => (
+          <div key={step} className="flex items-center gap-3 text-sm">
+            <span className="w-16 font-mono text-xs">{step}</span>
+            <span className="h-4 rounded-sm bg-primary" style={{ width: `calc(var(--spacing) * ${step})` }} />
+            <span className="text-muted-foreground">{step * 4} px</span>
+          </div>
+        ))}
+      </section>
+      <section className="grid gap-3">
+        <h2 className="text-xl font-semibold">Radien</h2>
+        <div className="flex flex-wrap gap-4">
+          {radii.map((r) => (
+            <div key={r} className="grid justify-items-center gap-1 text-xs">
+              <span className={`size-16 border-2 border-primary-strong bg-primary-soft ${r}`} />
+              <span className="font-mono">{r}</span>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="grid gap-3">
+        <h2 className="text-xl font-semibold">Schatten</h2>
+        <div className="flex flex-wrap gap-6">
+          {shadows.map((s) => (
+            <div
+              key={s}
+              className={`flex size-24 items-center justify-center rounded-lg bg-card font-mono text-xs ${s}`}
+            >
+              {s}
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className="grid gap-3">
+        <h2 className="text-xl font-semibold">Breakpoints</h2>
+        <table className="w-full border-collapse text-sm">
+          <tbody>
+            {breakpoints.map((b) => (
+              <tr key={b.token} className="border-b border-border">
+                <td className="py-2 font-mono text-xs">{b.token}</td>
+                <td className="py-2 tabular-nums">{b.px} px</td>
+                <td className="py-2">{b.use}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="grid gap-3">
+        <h2 className="text-xl font-semibold">Fokus</h2>
+        <p className="text-sm text-muted-foreground">
+          Every interactive element shows the focus ring (utility <code>focus-ring</code>): 2 px in --ring,
+          offset 2 px.
+        </p>
+        <button type="button" className="focus-ring w-fit rounded-md border border-input px-4 py-2 text-sm">
+          Mit Tab fokussieren
+        </button>
+      </section>
+    </div>
+  ),
+} satisfies Meta;
+
+export default meta;
+export const Overview: StoryObj<typeof meta> = {};
