@@ -1,3 +1,4 @@
+export * from "./availability/index.ts";
 export * from "./closed-day.ts";
 export * from "./constants.ts";
 export * from "./floor-plan-state.ts";
