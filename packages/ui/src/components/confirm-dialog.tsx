@@ -1,3 +1,4 @@
+import { commonTexts } from "@tischservice/core/texts";
 import type { ReactNode } from "react";
 import {
   AlertDialog,
@@ -15,8 +16,10 @@ export interface ConfirmDialogProps {
   /** The spec's confirm question, word for word, e.g. "Möchten Sie diese Reservierung wirklich stornieren?". */
   title: ReactNode;
   description?: ReactNode;
-  confirmLabel: ReactNode;
-  cancelLabel: ReactNode;
+  /** Defaults to "Bestätigen"; use the action's verb, e.g. "Stornieren" or "Löschen". */
+  confirmLabel?: ReactNode;
+  /** Defaults to "Abbrechen". */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   /** Red confirm button for deleting and cancelling. */
   destructive?: boolean;
@@ -30,8 +33,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   description,
-  confirmLabel,
-  cancelLabel,
+  confirmLabel = commonTexts.confirm,
+  cancelLabel = commonTexts.cancel,
   onConfirm,
   destructive = false,
   trigger,

@@ -31,4 +31,13 @@ export const OpenOnFocus: Story = {
     await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
   },
 };
+export const OpenOnHover: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole("button", { name: "19:30" }));
+    await waitFor(() =>
+      expect(screen.getByRole("tooltip")).toHaveTextContent("Alle passenden Tische sind belegt"),
+    );
+    await userEvent.unhover(canvas.getByRole("button", { name: "19:30" }));
+  },
+};
 export const Open: Story = { args: { open: true } };

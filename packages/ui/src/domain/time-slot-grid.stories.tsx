@@ -71,6 +71,12 @@ export const UnavailableTooltip: Story = {
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Verfügbare Zeiten werden geladen...");
+  },
+};
 export const Selected: Story = { args: { value: "18:30" } };
 export const Empty: Story = {
   args: { slots: [] },

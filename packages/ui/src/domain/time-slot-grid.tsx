@@ -1,5 +1,6 @@
 import { bookingTexts, slotStatusTexts } from "@tischservice/core/texts";
 import { type ComponentProps, useId } from "react";
+import { Spinner } from "../components/spinner.tsx";
 import { cx as cn } from "../lib/cx.ts";
 
 export interface TimeSlot {
@@ -18,6 +19,9 @@ export interface TimeSlotGridProps extends Omit<ComponentProps<"div">, "onSelect
   availableText?: string;
   unavailableText?: string;
   emptyText?: string;
+  /** Shows "Verfügbare Zeiten werden geladen..." instead of the grid. */
+  loading?: boolean;
+  loadingText?: string;
 }
 
 /**
@@ -32,10 +36,20 @@ export function TimeSlotGrid({
   availableText = slotStatusTexts.available,
   unavailableText = slotStatusTexts.fullyBooked,
   emptyText = bookingTexts.noSlots,
+  loading = false,
+  loadingText = bookingTexts.slotsLoading,
   className,
   ...props
 }: TimeSlotGridProps) {
   const baseId = useId();
+  if (loading) {
+    return (
+      <Spinner
+        label={loadingText}
+        className={cn("justify-center py-6 text-sm text-muted-foreground", className)}
+      />
+    );
+  }
   if (slots.length === 0) {
     return (
       <p
