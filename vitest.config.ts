@@ -65,6 +65,19 @@ export default defineConfig({
         },
       },
       {
+        resolve: { conditions: [...defaultServerConditions] },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["packages/*/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          // One browser and one server at a time on 2 cores; every file gets its own browser contexts.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: ".storybook" })],
         resolve: browserResolve,
         test: {

@@ -1,5 +1,5 @@
 // `pnpm start`: builds whatever is missing or older than its sources, then serves everything from one
-// Node process (the API) on PORT, default 3001.
+// Node process (the API) on PORT, default 3001. `--build-only` builds the packages and stops.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -50,6 +50,8 @@ for (const name of packages) {
   }
   upstreamChanged = Math.max(upstreamChanged, builtAt(join(dir, "dist")));
 }
+
+if (process.argv.includes("--build-only")) process.exit(0);
 
 const storySources = Math.max(
   newestMtime(join(root, ".storybook")),
