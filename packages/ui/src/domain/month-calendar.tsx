@@ -19,6 +19,7 @@ export interface MonthCalendarProps extends Omit<ComponentProps<"section">, "onS
   /** 1..12 */
   month: number;
   reservations?: readonly CalendarReservationLike[];
+  /** Weekly hours; a weekday without an open entry is closed. Omit it to mark only special closures. */
   openingHours?: OpeningHoursLike | null;
   specialHours?: readonly SpecialHourLike[] | null;
   /** "Now" for the today highlight; defaults to the current time. */
@@ -29,6 +30,17 @@ export interface MonthCalendarProps extends Omit<ComponentProps<"section">, "onS
   onSelectDate?: (date: string, cell: MonthGridCell) => void;
   onMonthChange?: (next: { year: number; month: number }) => void;
 }
+
+/** Without opening hours the calendar knows of no closed weekday (core treats a missing day as closed). */
+const everyDayOpen: OpeningHoursLike = {
+  monday: { isOpen: true },
+  tuesday: { isOpen: true },
+  wednesday: { isOpen: true },
+  thursday: { isOpen: true },
+  friday: { isOpen: true },
+  saturday: { isOpen: true },
+  sunday: { isOpen: true },
+};
 
 const titleFormatter = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -57,7 +69,7 @@ export function MonthCalendar({
         year,
         month,
         reservations,
-        openingHours: openingHours ?? null,
+        openingHours: openingHours === undefined ? everyDayOpen : openingHours,
         specialHours: specialHours ?? null,
         now: now ?? new Date(),
         ...(timeZone ? { timeZone } : {}),

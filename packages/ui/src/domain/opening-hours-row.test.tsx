@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from "vitest";
+import { render } from "vitest-browser-react";
+import { OpeningHoursRow } from "./opening-hours-row.tsx";
+
+describe("OpeningHoursRow", () => {
+  it("given a closed day, shows Geschlossen and no times", async () => {
+    const screen = await render(
+      <OpeningHoursRow day="sunday" value={{ isOpen: false }} onChange={() => {}} />,
+    );
+    await expect.element(screen.getByRole("group", { name: "Sonntag" })).toBeVisible();
+    await expect.element(screen.getByRole("switch", { name: "Geschlossen" })).not.toBeChecked();
+    await expect.element(screen.getByLabelText("Öffnet")).not.toBeInTheDocument();
+  });
+
+  it("given the lunch-break toggle, reports the whole day with the break on", async () => {
+    const onChange = vi.fn();
+    const value = { isOpen: true, openTime: "09:00", closeTime: "22:00", hasLunchBreak: false };
+    const screen = await render(<OpeningHoursRow day="monday" value={value} onChange={onChange} />);
+    await screen.getByRole("switch", { name: "Mittagspause" }).click();
+    expect(onChange).toHaveBeenCalledWith({ ...value, hasLunchBreak: true });
+  });
+});
