@@ -25,6 +25,7 @@ export const Grid: Story = {
     </div>
   ),
 };
+export const NoData: Story = { args: { label: "Erfolgsrate", value: null } };
 export const LongGermanText: Story = {
   args: { label: "Durchschnittliche Sitzplätze pro Tisch", value: "4,3" },
 };

@@ -1,9 +1,11 @@
+import { statisticsTexts } from "@tischservice/core/texts";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 
 export interface StatTileProps extends Omit<ComponentProps<"div">, "children"> {
   label: ReactNode;
-  value: ReactNode;
+  /** The figure; `null` shows "Keine Daten". */
+  value: ReactNode | null;
   /** An icon element, shown in a soft gold circle. */
   icon?: ReactNode;
   /** A second line under the value, e.g. "Ø 3,2 pro Reservierung". */
@@ -31,7 +33,11 @@ export function StatTile({ label, value, icon, hint, className, ...props }: Stat
       ) : null}
       <dl className="m-0 grid min-w-0 gap-0.5">
         <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="m-0 text-2xl font-semibold tabular-nums">{value}</dd>
+        {value === null ? (
+          <dd className="m-0 text-base text-muted-foreground">{statisticsTexts.noData}</dd>
+        ) : (
+          <dd className="m-0 text-2xl font-semibold tabular-nums">{value}</dd>
+        )}
         {hint ? <dd className="m-0 text-xs text-muted-foreground">{hint}</dd> : null}
       </dl>
     </div>
