@@ -13,7 +13,7 @@ const preview: Preview = {
     a11y: { test: "error" },
     docs: { toc: true },
     options: {
-      storySort: { order: ["Foundations", "Primitives", "Domain", "*"] },
+      storySort: { order: ["Foundations", "Primitives", "Domain", "Examples", "*"] },
     },
   },
   tags: ["autodocs"],
