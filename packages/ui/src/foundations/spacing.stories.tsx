@@ -4,13 +4,15 @@ const steps = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
 const radii = ["rounded-sm", "rounded-md", "rounded-lg", "rounded-xl", "rounded-2xl", "rounded-full"];
 const shadows = ["shadow-xs", "shadow-sm", "shadow-md", "shadow-lg", "shadow-sheet"];
 const breakpoints = [
-  { token: "--breakpoint-md", px: 768, use: "Mobile styling below; landing navigation" },
+  { token: "--breakpoint-md (md:)", px: 768, use: "Mobile styling below; landing navigation" },
+  { token: "--breakpoint-lg (lg:)", px: 1024, use: "Desktop from here on" },
+  { token: "--breakpoint-xl (xl:)", px: 1300, use: "Wide layouts from here on" },
   {
-    token: "--breakpoint-lg",
+    token: "sidebar: / bottombar:",
     px: 1024,
-    use: "Sidebar (280 px, collapsed 80 px) above; bottom bar with Mehr sheet below",
+    use: "Sidebar (280/80 px) above 1024; bottom bar and Mehr sheet at 1024 and below",
   },
-  { token: "--breakpoint-xl", px: 1300, use: "Settings: two columns above, one below" },
+  { token: "settings-wide:", px: 1300, use: "Settings: two columns above 1300, one column up to 1300" },
 ];
 
 const meta = {
