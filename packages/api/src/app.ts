@@ -1,9 +1,14 @@
+import type { Agent } from "node:https";
+import { AUTO_PUSH_TEST_INTERVAL_MS, NOTIFICATION_KEEPALIVE_INTERVAL_MS } from "@tischservice/core";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 import { originCheck } from "./auth/origin-check.ts";
 import { readSession } from "./auth/sessions.ts";
+import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
+import { createEventBus, type EventBus } from "./events/event-bus.ts";
+import { publicCors } from "./lib/cors.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { ApiError, messages } from "./lib/errors.ts";
 import { handleError } from "./lib/errors-handler.ts";
@@ -12,6 +17,7 @@ import { requestLogger, securityHeaders } from "./lib/middleware.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
 import type { AppDeps, RateLimits } from "./lib/types.ts";
+import { PushAutoTest, PushService } from "./push/push-service.ts";
 import { apiRouters } from "./routes/index.ts";
 import { mountStaticFiles, type StaticRoots } from "./static/static-files.ts";
 
@@ -32,6 +38,14 @@ export interface CreateAppOptions {
   mailQueued?: () => void;
   /** Serve the built apps (site, dashboard, widget, Storybook); off unless given. */
   staticRoots?: StaticRoots;
+  /** The event bus; by default one on the given database (closed by `app.close()`). */
+  events?: EventBus;
+  keepaliveMs?: number;
+  pushAutoTestIntervalMs?: number;
+  /** For tests: trusts the local push-service stand-in. */
+  pushAgent?: Agent;
+  /** Default true; false leaves double-booking to the exclusion constraint alone (a test). */
+  bookingLocks?: boolean;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -40,6 +54,7 @@ export const defaultRateLimits: RateLimits = {
   forgotPerAddress: 5,
   forgotPerIp: 20,
   demoPerIp: 10,
+  bookingPerIp: 20,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -50,11 +65,24 @@ const JSON_MAX_BODY = 1024 * 1024;
 export function createApp(options: CreateAppOptions) {
   const portOption = options.port ?? 3001;
   const port = () => (typeof portOption === "function" ? portOption() : portOption);
+  const logger = options.logger ?? silentLogger;
+  const events = options.events ?? createEventBus(options.db, options.dbKind ?? "pglite", logger);
+  const push = new PushService({
+    db: options.db,
+    logger,
+    subject: `mailto:${options.salesEmail ?? "vertrieb@tischservice.example"}`,
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+  });
+  const pushAutoTest = new PushAutoTest(
+    (restaurantId) => push.sendToRestaurant(restaurantId, autoTestMessage),
+    options.pushAutoTestIntervalMs ?? AUTO_PUSH_TEST_INTERVAL_MS,
+    logger,
+  );
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind ?? "pglite",
     now: options.now ?? (() => new Date()),
-    logger: options.logger ?? silentLogger,
+    logger,
     rateLimiter: options.rateLimiter ?? new RateLimiter(),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     publicOrigin: (options.publicOrigin ?? `http://localhost:${port()}`).replace(/\/$/, ""),
@@ -62,6 +90,12 @@ export function createApp(options: CreateAppOptions) {
     salesEmail: options.salesEmail ?? "vertrieb@tischservice.example",
     trustProxy: options.trustProxy ?? false,
     mailQueued: options.mailQueued ?? (() => {}),
+    events,
+    dayCache: new DayInputsCache(events, logger),
+    push,
+    pushAutoTest,
+    keepaliveMs: options.keepaliveMs ?? NOTIFICATION_KEEPALIVE_INTERVAL_MS,
+    bookingLocks: options.bookingLocks ?? true,
   };
 
   const app = createRouter();
@@ -92,6 +126,7 @@ export function createApp(options: CreateAppOptions) {
     if (c.req.path.startsWith("/api/upload/")) return next();
     return bodyLimit({ maxSize: JSON_MAX_BODY, onError: tooLarge(messages.payloadTooLarge) })(c, next);
   });
+  app.use("/api/*", publicCors);
   app.use(
     "/api/*",
     createMiddleware(async (c, next) => {
@@ -115,7 +150,16 @@ export function createApp(options: CreateAppOptions) {
   if (options.staticRoots) mountStaticFiles(app, options.staticRoots);
   app.notFound((c) => c.text("Seite nicht gefunden.", 404));
   app.onError(handleError);
-  return app;
+  return Object.assign(app, {
+    deps,
+    /** Stops the auto push tests and the event listener (the database stays open: it is the caller's). */
+    async close() {
+      pushAutoTest.stopAll();
+      if (!options.events) await events.close();
+    },
+  });
 }
+
+const autoTestMessage = { title: "Tischservice", body: "Automatische Testnachricht", tag: "auto-test" };
 
 export type App = ReturnType<typeof createApp>;

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
+import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
 import { createOutboxWorker } from "./mail/worker.ts";
@@ -35,7 +36,6 @@ if (env.DEMO) {
 const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
   : emlFileTransport(join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
-const worker = createOutboxWorker({ db: database.db, transport, logger, logSubjects: !env.SMTP_URL });
 
 let port = env.PORT;
 const app = createApp({
@@ -48,9 +48,19 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   logger,
   mailQueued: () => worker.wake(),
+  events: createEventBus(database.db, database.kind, logger),
   staticRoots: defaultStaticRoots,
 });
 
+const worker = createOutboxWorker({
+  db: database.db,
+  transport,
+  logger,
+  logSubjects: !env.SMTP_URL,
+  push: (push) => app.deps.push.sendToRestaurant(push.restaurantId, push.message),
+});
+// VAPID keys are created at the first start and stored, so every process and restart signs alike.
+await app.deps.push.vapidKeys();
 // Without TLS options @hono/node-server creates a plain node:http server.
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   port = info.port;
@@ -83,6 +93,8 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await worker.stop();
+  await app.close();
+  await app.deps.events.close();
   transport.close?.();
   await database.close();
   clearTimeout(force);

@@ -25,6 +25,10 @@ export const isOwnerOf = (user: SessionUser, restaurant: Restaurant) =>
 export const isSubuserOf = (user: SessionUser, restaurant: Restaurant) =>
   user.isSubuser && user.parentUserId === restaurant.ownerId;
 
+/** Whether a (possibly anonymous) caller is staff of the restaurant: owner, sub-user or admin. */
+export const isStaffOf = (user: SessionUser | null, restaurant: Restaurant) =>
+  user !== null && (isAdmin(user) || isOwnerOf(user, restaurant) || isSubuserOf(user, restaurant));
+
 /**
  * Staff of a restaurant: its owner, the owner's sub-users, and admins. Everyone else gets 403 and the
  * request changes nothing.

@@ -1,5 +1,8 @@
+import type { DayInputsCache } from "../availability/day-cache.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { UserRole } from "../db/schema/index.ts";
+import type { EventBus } from "../events/event-bus.ts";
+import type { PushAutoTest, PushService } from "../push/push-service.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
@@ -21,6 +24,8 @@ export interface RateLimits {
   forgotPerAddress: number;
   forgotPerIp: number;
   demoPerIp: number;
+  /** Public bookings (`POST /api/reservation/...`) per IP and window. */
+  bookingPerIp: number;
   windowMs: number;
 }
 
@@ -39,6 +44,16 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Called after a commit that queued mail, so the worker sends it without waiting for its next poll. */
   mailQueued: () => void;
+  /** LISTEN/NOTIFY on the restaurant channels. */
+  events: EventBus;
+  /** The day inputs of `simple-timeslots`, invalidated by the events. */
+  dayCache: DayInputsCache;
+  push: PushService;
+  pushAutoTest: PushAutoTest;
+  /** Interval of the SSE keepalive (25 s). */
+  keepaliveMs: number;
+  /** Take the per-restaurant-and-day advisory lock when booking (off only to test the constraint alone). */
+  bookingLocks: boolean;
 }
 
 export interface AppBindings {

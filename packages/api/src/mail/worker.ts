@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type OutboxMail, outbox } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { OutboxPush } from "../push/outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
@@ -16,6 +17,8 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** Logs each mail's subject (the `.eml` mode, so a developer sees what went out). */
   logSubjects?: boolean;
+  /** Delivers `push` rows (web push to a restaurant's devices); without it they wait for a worker that can. */
+  push?: (push: OutboxPush) => Promise<unknown>;
 }
 
 /** How long a claimed mail stays with one worker before another may retry it (a crash mid-send). */
@@ -41,6 +44,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5000;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 12;
+  const kinds = options.push ? ["mail", "push"] : ["mail"];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -55,6 +59,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .where(
           and(
             eq(outbox.status, "pending"),
+            inArray(outbox.kind, kinds),
             lte(outbox.nextAttemptAt, at),
             or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, at)),
           ),
@@ -76,18 +81,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     let failed = 0;
     for (const row of await claim()) {
-      if (row.kind !== "mail") continue;
-      const mail = row.payload as OutboxMail;
+      const mail = row.kind === "mail" ? (row.payload as OutboxMail) : null;
       try {
-        await transport.send(mail, row.id);
+        if (mail) await transport.send(mail, row.id);
+        else await options.push?.(row.payload as unknown as OutboxPush);
         await db
           .update(outbox)
           .set({ status: "sent", sentAt: now(), lockedUntil: null, lastError: null })
           .where(eq(outbox.id, row.id));
         sent += 1;
-        logger.info("mail sent", {
+        logger.info(mail ? "mail sent" : `${row.kind} sent`, {
           outboxId: row.id,
-          ...(options.logSubjects ? { subject: mail.subject } : {}),
+          ...(options.logSubjects && mail ? { subject: mail.subject } : {}),
         });
       } catch (error) {
         failed += 1;

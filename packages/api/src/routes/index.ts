@@ -2,11 +2,13 @@ import { authRouter } from "./auth/auth.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
+import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
 import { roomsRouter } from "./rooms/rooms.index.ts";
 import { specialHoursRouter } from "./special-hours/special-hours.index.ts";
 import { tablesRouter } from "./tables/tables.index.ts";
+import { timeslotsRouter } from "./timeslots/timeslots.index.ts";
 import { uploadsRouter } from "./uploads/uploads.index.ts";
 import { usersRouter } from "./users/users.index.ts";
 
@@ -23,4 +25,6 @@ export const apiRouters = [
   menuRouter,
   uploadsRouter,
   demoRequestsRouter,
+  timeslotsRouter,
+  reservationsRouter,
 ];

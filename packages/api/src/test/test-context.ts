@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import { type CreateAppOptions, createApp } from "../app.ts";
+import { type App, type CreateAppOptions, createApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { createMemoryLogger } from "../lib/logger.ts";
 import { RateLimiter } from "../lib/rate-limit.ts";
@@ -26,13 +26,17 @@ export class TestClock {
  */
 export async function setupTestContext(options: Partial<CreateAppOptions> = {}) {
   const database: Database = await createTestDatabase();
-  afterAll(() => database.close());
+  const apps: App[] = [];
+  afterAll(async () => {
+    for (const built of apps) await built.close();
+    await database.close();
+  });
   const clock = new TestClock();
   const logger = createMemoryLogger();
   const rateLimiter = new RateLimiter();
   let mailQueuedCount = 0;
-  const build = (extra: Partial<CreateAppOptions> = {}) =>
-    createApp({
+  const build = (extra: Partial<CreateAppOptions> = {}) => {
+    const built = createApp({
       db: database.db,
       dbKind: database.kind,
       now: clock.now,
@@ -44,8 +48,12 @@ export async function setupTestContext(options: Partial<CreateAppOptions> = {}) 
       ...options,
       ...extra,
     });
+    apps.push(built);
+    return built;
+  };
   const app = build();
   return {
+    database,
     db: database.db,
     dbKind: database.kind,
     app,

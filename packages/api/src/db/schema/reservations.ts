@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
 import { restaurants, tables } from "./restaurants.ts";
 import { users } from "./users.ts";
@@ -34,6 +44,8 @@ export const reservations = pgTable(
       .default("widget"),
     /** SHA-256 of the guest's view-and-cancel link token. */
     manageTokenHash: text("manage_token_hash"),
+    /** The client's `Idempotency-Key`: a retried booking returns the first one instead of booking twice. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +53,8 @@ export const reservations = pgTable(
     index("reservations_restaurant_date_idx").on(t.restaurantId, t.reservationDate),
     index("reservations_restaurant_starts_idx").on(t.restaurantId, t.startsAt),
     index("reservations_customer_idx").on(t.customerUserId),
+    uniqueIndex("reservations_idempotency_unique").on(t.restaurantId, t.idempotencyKey),
+    index("reservations_restaurant_created_idx").on(t.restaurantId, t.createdAt),
     check("reservations_guests_positive", sql`${t.numberOfGuests} > 0`),
     check("reservations_window", sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -1,0 +1,108 @@
+import {
+  type AvailabilityTable,
+  type BookedReservation,
+  buildTableOccupancy,
+  type SpecialHourLike,
+  type TableOccupancy,
+  wallTimeToInstant,
+} from "@tischservice/core";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Restaurant } from "../auth/access.ts";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  type OpeningHours,
+  reservationTables,
+  restaurantConfigs,
+  specialHours,
+  tables,
+} from "../db/schema/index.ts";
+import { defaultOpeningHours } from "../routes/restaurant-configs/restaurant-configs.dto.ts";
+
+/** What the availability engine needs for one restaurant and day, read in a handful of queries. */
+export interface DayInputs {
+  restaurant: Restaurant;
+  date: string;
+  openingHours: OpeningHours;
+  reservationDuration: number;
+  slotInterval: number;
+  leadTimeMinutes: number;
+  autoConfirmReservations: boolean;
+  emailNotificationsEnabled: boolean;
+  tables: AvailabilityTable[];
+  specialHours: SpecialHourLike[];
+  /** Active table assignments around the day (one entry per table, by absolute instants). */
+  reservations: BookedReservation[];
+  occupancy: TableOccupancy;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Loads the inputs of one day. Assignments are read from `reservation_tables` (released ones excluded)
+ * from a day before to two days after the date's midnight, so windows crossing midnight count.
+ */
+export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: string): Promise<DayInputs> {
+  const midnight = wallTimeToInstant(date, 0, restaurant.timeZone) ?? Date.parse(`${date}T00:00:00Z`);
+  const from = new Date(midnight - DAY_MS);
+  const to = new Date(midnight + 2 * DAY_MS);
+  const [configRows, tableRows, specialRows, assignmentRows] = await Promise.all([
+    db.select().from(restaurantConfigs).where(eq(restaurantConfigs.restaurantId, restaurant.id)).limit(1),
+    db
+      .select({ id: tables.id, tableNumber: tables.tableNumber, seats: tables.seats, roomId: tables.roomId })
+      .from(tables)
+      .where(eq(tables.restaurantId, restaurant.id)),
+    db.select().from(specialHours).where(eq(specialHours.restaurantId, restaurant.id)),
+    db
+      .select({
+        tableId: reservationTables.tableId,
+        startsAt: reservationTables.startsAt,
+        endsAt: reservationTables.endsAt,
+      })
+      .from(reservationTables)
+      .where(
+        and(
+          eq(reservationTables.restaurantId, restaurant.id),
+          eq(reservationTables.released, false),
+          lt(reservationTables.startsAt, to),
+          gt(reservationTables.endsAt, from),
+        ),
+      ),
+  ]);
+  const config = configRows[0];
+  const reservationDuration = config?.reservationDuration ?? 120;
+  const availabilityTables = tableRows.map((row) => ({
+    _id: row.id,
+    tableNumber: row.tableNumber,
+    seats: row.seats,
+    roomId: row.roomId,
+  }));
+  const reservations = assignmentRows.map((row) => ({
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    tableIds: [row.tableId],
+  }));
+  return {
+    restaurant,
+    date,
+    openingHours: config?.openingHours ?? defaultOpeningHours(),
+    reservationDuration,
+    slotInterval: config?.slotInterval ?? 30,
+    leadTimeMinutes: config?.bookingLeadTime ?? 30,
+    autoConfirmReservations: config?.autoConfirmReservations ?? false,
+    emailNotificationsEnabled: config?.emailNotificationsEnabled ?? true,
+    tables: availabilityTables,
+    specialHours: specialRows.map((row) => ({
+      startDate: row.startDate,
+      endDate: row.endDate,
+      type: row.type,
+      isClosed: row.isClosed,
+      isRecurring: row.isRecurring,
+      customHours: { openTime: row.openTime, closeTime: row.closeTime },
+    })),
+    reservations,
+    occupancy: buildTableOccupancy(availabilityTables, reservations, {
+      timeZone: restaurant.timeZone,
+      reservationDuration,
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import { cors } from "hono/cors";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "./types.ts";
+
+/** The calls the booking widget makes from restaurants' own websites (any origin, never with cookies). */
+const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
+  { pattern: /^\/api\/simple-timeslots\/[^/]+\/[^/]+\/[^/]+$/, methods: ["GET"] },
+  { pattern: /^\/api\/reservation\/[^/]+$/, methods: ["POST"] },
+  { pattern: /^\/api\/restaurants\/[^/]+$/, methods: ["GET"] },
+  { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
+  { pattern: /^\/api\/reservations\/[^/]+\/guest-cancel$/, methods: ["POST"] },
+];
+
+const allowAny = cors({
+  origin: "*",
+  allowMethods: ["GET", "POST", "OPTIONS"],
+  allowHeaders: ["Content-Type", "Idempotency-Key"],
+  credentials: false,
+  maxAge: 600,
+});
+
+/** CORS for the widget's calls only: `Access-Control-Allow-Origin: *` without credentials. */
+export const publicCors = createMiddleware<AppBindings>(async (c, next) => {
+  const path = c.req.path;
+  const method = c.req.method === "OPTIONS" ? c.req.header("access-control-request-method") : c.req.method;
+  const match = publicPaths.find((entry) => entry.pattern.test(path));
+  if (!match || !method || !match.methods.includes(method.toUpperCase())) return next();
+  return allowAny(c, next);
+});

@@ -1,0 +1,23 @@
+import type { ChangedEntity, NotificationMessage } from "@tischservice/core";
+import type { Db, Tx } from "../db/client.ts";
+import type { AppDeps } from "./types.ts";
+
+/**
+ * Announces a change of a restaurant's data: NOTIFY on its channel (inside a transaction: at its commit)
+ * and, for this process at once, drops the restaurant's cached slot inputs. Call after the write.
+ */
+export async function publishChange(
+  deps: AppDeps,
+  db: Db | Tx,
+  restaurantId: string,
+  entity: ChangedEntity,
+  id?: string,
+  action?: "created" | "updated" | "deleted",
+): Promise<void> {
+  const message: NotificationMessage = {
+    type: "changed",
+    data: { entity, ...(id ? { id } : {}), ...(action ? { action } : {}) },
+  };
+  await deps.events.publish(db, restaurantId, message);
+  deps.dayCache.invalidate(restaurantId);
+}

@@ -1,0 +1,119 @@
+import type { Agent } from "node:https";
+import { eq } from "drizzle-orm";
+import webpush, { type PushSubscription } from "web-push";
+import type { Db } from "../db/client.ts";
+import { pushSubscriptions } from "../db/schema/index.ts";
+import type { Logger } from "../lib/logger.ts";
+import { loadVapidKeys, type VapidKeys } from "./vapid.ts";
+
+/** What a push says; the service worker shows title and body and opens `url`. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url?: string;
+  tag?: string;
+}
+
+export interface PushResult {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
+export interface PushServiceOptions {
+  db: Db;
+  logger: Logger;
+  /** The VAPID subject (a mailto: or https: URL naming the operator). */
+  subject: string;
+  /** For tests: an agent that trusts the local stand-in push service's certificate. */
+  agent?: Agent;
+}
+
+/** Delivers web pushes to a restaurant's registered devices; dead subscriptions (404/410) are removed. */
+export class PushService {
+  #vapid: Promise<VapidKeys> | null = null;
+
+  constructor(private readonly options: PushServiceOptions) {}
+
+  vapidKeys(): Promise<VapidKeys> {
+    this.#vapid ??= loadVapidKeys(this.options.db).catch((error) => {
+      this.#vapid = null;
+      throw error;
+    });
+    return this.#vapid;
+  }
+
+  /** Sends to every web subscription of the restaurant; throws only when every delivery failed. */
+  async sendToRestaurant(restaurantId: string, message: PushMessage): Promise<PushResult> {
+    const { db, logger } = this.options;
+    const devices = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.restaurantId, restaurantId));
+    const vapid = await this.vapidKeys();
+    const payload = JSON.stringify(message);
+    const result: PushResult = { sent: 0, removed: 0, failed: 0 };
+    let lastError: unknown = null;
+    for (const device of devices) {
+      if (device.platform !== "web") continue;
+      try {
+        await webpush.sendNotification(device.subscription as unknown as PushSubscription, payload, {
+          TTL: 60 * 60,
+          vapidDetails: { subject: this.options.subject, ...vapid },
+          timeout: 10_000,
+          ...(this.options.agent ? { agent: this.options.agent } : {}),
+        });
+        result.sent += 1;
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+          result.removed += 1;
+          continue;
+        }
+        result.failed += 1;
+        lastError = error;
+        logger.warn("push failed", { status, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    if (result.failed > 0 && result.sent === 0) {
+      throw lastError instanceof Error ? lastError : new Error("push failed");
+    }
+    return result;
+  }
+}
+
+/** The automatic test: one push a minute per restaurant, in this process, until stopped. */
+export class PushAutoTest {
+  readonly #timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly send: (restaurantId: string) => Promise<unknown>,
+    private readonly intervalMs: number,
+    private readonly logger: Logger,
+  ) {}
+
+  isRunning(restaurantId: string): boolean {
+    return this.#timers.has(restaurantId);
+  }
+
+  start(restaurantId: string): void {
+    if (this.#timers.has(restaurantId)) return;
+    const timer = setInterval(() => {
+      this.send(restaurantId).catch((error) =>
+        this.logger.warn("auto push test failed", { error: String(error) }),
+      );
+    }, this.intervalMs);
+    timer.unref();
+    this.#timers.set(restaurantId, timer);
+  }
+
+  stop(restaurantId: string): void {
+    clearInterval(this.#timers.get(restaurantId));
+    this.#timers.delete(restaurantId);
+  }
+
+  stopAll(): void {
+    for (const restaurantId of [...this.#timers.keys()]) this.stop(restaurantId);
+  }
+}

@@ -1,0 +1,231 @@
+import {
+  assignTables,
+  type BookingChannel,
+  computeDaySlots,
+  formatSlotDate,
+  newReservationNotificationBody,
+  pushTexts,
+  SLOT_STATUS_TEXTS,
+  widgetTexts,
+} from "@tischservice/core";
+import { and, eq, sql } from "drizzle-orm";
+import type { Restaurant } from "../auth/access.ts";
+import { hashToken, randomToken } from "../auth/tokens.ts";
+import { loadDayInputs } from "../availability/day-inputs.ts";
+import type { Tx } from "../db/client.ts";
+import { reservations, reservationTables } from "../db/schema/index.ts";
+import { isUniqueViolation } from "../lib/dto.ts";
+import { conflict } from "../lib/errors.ts";
+import { publishChange } from "../lib/notify.ts";
+import type { AppDeps } from "../lib/types.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mails.ts";
+import { enqueuePush } from "../push/outbox.ts";
+import { type ReservationDto, toReservationDto } from "./reservation-dto.ts";
+
+export const bookingMessages = {
+  slotTaken: widgetTexts.de.slotTaken,
+  noFittingTables: widgetTexts.de.noFittingTables,
+  closed: "Das Restaurant ist an diesem Tag geschlossen.",
+  past: "Dieser Zeitslot liegt in der Vergangenheit oder zu kurzfristig. Bitte wählen Sie einen späteren Zeitslot.",
+  notOffered: "Zu dieser Uhrzeit kann nicht reserviert werden. Bitte wählen Sie einen angebotenen Zeitslot.",
+  confirmed: "Reservierung erfolgreich erstellt!",
+  pending: "Vielen Dank! Ihre Reservierungsanfrage ist eingegangen und wird vom Restaurant bestätigt.",
+} as const;
+
+export interface BookingRequest {
+  restaurant: Restaurant;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfGuests: number;
+  reservationDate: string;
+  timeSlot: string;
+  specialRequests: string;
+  channel: BookingChannel;
+  status: "pending" | "confirmed";
+  source: "widget" | "staff" | "customer";
+  customerUserId: string | null;
+  idempotencyKey: string | null;
+}
+
+export interface BookingResult {
+  reservation: ReservationDto;
+  /** False when an earlier request with the same Idempotency-Key had booked it. */
+  created: boolean;
+}
+
+/** SQLSTATE 23P01: the exclusion constraint saw two active assignments of one table overlap. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23P01") return true;
+  }
+  return false;
+}
+
+async function findByKey(tx: Tx, restaurantId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, restaurantId), eq(reservations.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Books in one transaction: takes the restaurant-and-day lock, re-reads the day, checks that the slot is
+ * open and not past for the channel, assigns tables by core's rule and inserts. The exclusion constraint
+ * backs the lock: an overlapping assignment (a writer without the lock) fails with 23P01, answered 409.
+ */
+export async function bookReservation(deps: AppDeps, request: BookingRequest): Promise<BookingResult> {
+  const { restaurant } = request;
+  const at = deps.now();
+  const token = randomToken();
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      if (request.idempotencyKey) {
+        const existing = await findByKey(tx, restaurant.id, request.idempotencyKey);
+        if (existing) return { reservation: await toReservationDto(tx, existing), created: false };
+      }
+      if (deps.bookingLocks) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${restaurant.id}), hashtext(${request.reservationDate}))`,
+        );
+      }
+      const inputs = await loadDayInputs(tx, restaurant, request.reservationDate);
+      const day = computeDaySlots({
+        date: request.reservationDate,
+        openingHours: inputs.openingHours,
+        specialHours: inputs.specialHours,
+        tables: inputs.tables,
+        reservations: [],
+        occupancy: inputs.occupancy,
+        partySize: request.numberOfGuests,
+        now: at,
+        channel: request.channel,
+        reservationDuration: inputs.reservationDuration,
+        slotInterval: inputs.slotInterval,
+        leadTimeMinutes: inputs.leadTimeMinutes,
+        timeZone: restaurant.timeZone,
+      });
+      if (day.closed) throw conflict(bookingMessages.closed);
+      const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
+      if (!slot) throw conflict(bookingMessages.notOffered);
+      if (slot.status === SLOT_STATUS_TEXTS.past) throw conflict(bookingMessages.past);
+      if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) throw conflict(bookingMessages.noFittingTables);
+      const assignment = assignTables({
+        tables: inputs.tables,
+        reservations: inputs.reservations,
+        partySize: request.numberOfGuests,
+        date: request.reservationDate,
+        time: request.timeSlot,
+        reservationDuration: inputs.reservationDuration,
+        timeZone: restaurant.timeZone,
+      });
+      if (!slot.available || !assignment) throw conflict(bookingMessages.slotTaken);
+      const startsAt = new Date(slot.startsAt);
+      const endsAt = new Date(slot.endsAt);
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          restaurantId: restaurant.id,
+          customerUserId: request.customerUserId,
+          customerName: request.customerName,
+          customerEmail: request.customerEmail,
+          customerPhone: request.customerPhone,
+          numberOfGuests: request.numberOfGuests,
+          reservationDate: request.reservationDate,
+          timeSlot: request.timeSlot,
+          startsAt,
+          endsAt,
+          status: request.status,
+          specialRequests: request.specialRequests,
+          source: request.source,
+          manageTokenHash: hashToken(token),
+          idempotencyKey: request.idempotencyKey,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error("reservation not inserted");
+      await tx.insert(reservationTables).values(
+        assignment.tableIds.map((tableId) => ({
+          reservationId: row.id,
+          tableId,
+          restaurantId: restaurant.id,
+          startsAt,
+          endsAt,
+        })),
+      );
+      const dto = await toReservationDto(tx, row);
+      await announce(deps, tx, request, dto, token, inputs.emailNotificationsEnabled);
+      return { reservation: dto, created: true };
+    });
+    deps.dayCache.invalidate(restaurant.id);
+    if (result.created) deps.mailQueued();
+    return result;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict(bookingMessages.slotTaken);
+    if (request.idempotencyKey && isUniqueViolation(error)) {
+      // A concurrent retry with the same key committed first: answer its reservation.
+      const existing = await deps.db.transaction((tx) =>
+        findByKey(tx, restaurant.id, request.idempotencyKey ?? ""),
+      );
+      if (existing) return { reservation: await toReservationDto(deps.db, existing), created: false };
+    }
+    throw error;
+  }
+}
+
+/** Mails (guest, restaurant notice), the push to the restaurant's devices and the live events. */
+async function announce(
+  deps: AppDeps,
+  tx: Tx,
+  request: BookingRequest,
+  dto: ReservationDto,
+  token: string,
+  emailNotificationsEnabled: boolean,
+) {
+  const at = deps.now();
+  const { restaurant } = request;
+  const confirmed = dto.status === "confirmed";
+  const details = { ...dto, restaurantName: restaurant.name };
+  const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
+  if (dto.customerEmail) await enqueueMail(tx, guestBookingMail(details, confirmed, manageUrl), at);
+  if (emailNotificationsEnabled && restaurant.email) {
+    await enqueueMail(
+      tx,
+      restaurantNoticeMail(restaurant.email, details, confirmed, `${deps.publicOrigin}/app/`),
+      at,
+    );
+  }
+  const notice = {
+    reservationId: dto._id,
+    customerName: dto.customerName,
+    restaurantName: restaurant.name,
+    date: dto.reservationDate,
+    time: dto.timeSlot,
+    guests: dto.numberOfGuests,
+    tableNames: dto.tableNumbers,
+  };
+  await enqueuePush(
+    tx,
+    {
+      restaurantId: restaurant.id,
+      message: {
+        title: pushTexts.newReservationTitle,
+        body: newReservationNotificationBody({
+          customerName: dto.customerName,
+          date: formatSlotDate(dto.reservationDate).formatted,
+          time: dto.timeSlot,
+          guests: dto.numberOfGuests,
+        }),
+        url: "/app/",
+        tag: `reservation-${dto._id}`,
+      },
+    },
+    at,
+  );
+  await deps.events.publish(tx, restaurant.id, { type: "new_reservation", data: notice });
+  await publishChange(deps, tx, restaurant.id, "reservations", dto._id, "created");
+}

@@ -1,0 +1,116 @@
+import { reservationTablesLabel } from "@tischservice/core";
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, Tx } from "../db/client.ts";
+import { type reservations, reservationTables, restaurants, tables } from "../db/schema/index.ts";
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export const ReservationDtoSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    restaurantId: z.string(),
+    restaurantName: z.string(),
+    status: z.enum(["pending", "confirmed", "cancelled"]),
+    reservationDate: z.string(),
+    date: z.string(),
+    timeSlot: z.string(),
+    numberOfGuests: z.number(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string(),
+    specialRequests: z.string(),
+    tableId: z.string().nullable(),
+    tableIds: z.array(z.string()),
+    isTableCombination: z.boolean(),
+    tableNumbers: z.array(z.string()),
+    tableName: z.string().nullable(),
+    tables: z.array(
+      z.object({ _id: z.string(), tableNumber: z.string(), name: z.string(), seats: z.number() }),
+    ),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    source: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Reservation" });
+export type ReservationDto = z.infer<typeof ReservationDtoSchema>;
+
+/** Reservations as answered, with their tables (number, name, seats) and restaurant name joined in. */
+export async function toReservationDtos(
+  db: Db | Tx,
+  rows: readonly ReservationRow[],
+): Promise<ReservationDto[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
+  const [assigned, names] = await Promise.all([
+    db
+      .select({
+        reservationId: reservationTables.reservationId,
+        id: tables.id,
+        tableNumber: tables.tableNumber,
+        name: tables.name,
+        seats: tables.seats,
+      })
+      .from(reservationTables)
+      .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+      .where(inArray(reservationTables.reservationId, ids)),
+    db
+      .select({ id: restaurants.id, name: restaurants.name })
+      .from(restaurants)
+      .where(inArray(restaurants.id, restaurantIds)),
+  ]);
+  const byReservation = new Map<string, typeof assigned>();
+  for (const table of assigned) {
+    const list = byReservation.get(table.reservationId) ?? [];
+    list.push(table);
+    byReservation.set(table.reservationId, list);
+  }
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return rows.map((row) => {
+    const list = (byReservation.get(row.id) ?? []).sort((a, b) =>
+      a.tableNumber.localeCompare(b.tableNumber, "de", { numeric: true }),
+    );
+    const numbers = list.map((table) => table.tableNumber);
+    return {
+      _id: row.id,
+      id: row.id,
+      restaurantId: row.restaurantId,
+      restaurantName: nameOf.get(row.restaurantId) ?? "",
+      status: row.status,
+      reservationDate: row.reservationDate,
+      date: row.reservationDate,
+      timeSlot: row.timeSlot,
+      numberOfGuests: row.numberOfGuests,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      specialRequests: row.specialRequests,
+      tableId: list[0]?.id ?? null,
+      tableIds: list.map((table) => table.id),
+      isTableCombination: list.length > 1,
+      tableNumbers: numbers,
+      tableName: numbers.length > 0 ? reservationTablesLabel(numbers) : null,
+      tables: list.map((table) => ({
+        _id: table.id,
+        tableNumber: table.tableNumber,
+        name: table.name,
+        seats: table.seats,
+      })),
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      source: row.source,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function toReservationDto(db: Db | Tx, row: ReservationRow): Promise<ReservationDto> {
+  const [dto] = await toReservationDtos(db, [row]);
+  if (!dto) throw new Error("reservation dto missing");
+  return dto;
+}

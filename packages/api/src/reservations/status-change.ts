@@ -1,0 +1,75 @@
+import { reservationStatusLabel } from "@tischservice/core";
+import { eq } from "drizzle-orm";
+import type { Restaurant } from "../auth/access.ts";
+import type { Tx } from "../db/client.ts";
+import { type ReservationStatus, reservations, reservationTables } from "../db/schema/index.ts";
+import { conflict } from "../lib/errors.ts";
+import { publishChange } from "../lib/notify.ts";
+import type { AppDeps } from "../lib/types.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { guestStatusMail } from "../mail/reservation-mails.ts";
+import { type ReservationDto, type ReservationRow, toReservationDto } from "./reservation-dto.ts";
+
+/** The allowed transitions; anything else is 409 and changes nothing. */
+export const reservationTransitions: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["cancelled"],
+  cancelled: [],
+};
+
+export function transitionNotAllowed(from: ReservationStatus, to: ReservationStatus): string {
+  return `Der Status kann nicht von „${reservationStatusLabel(from)}“ zu „${reservationStatusLabel(to)}“ geändert werden.`;
+}
+
+/**
+ * Changes a reservation's status under a row lock (`FOR UPDATE`, so two changes take turns), checks the
+ * transition, frees the tables on cancellation (in the same transaction), mails the guest and announces it.
+ * `check` runs on the locked row first (the guest link's token and time rules).
+ */
+export async function changeReservationStatus(
+  deps: AppDeps,
+  restaurant: Restaurant,
+  reservationId: string,
+  to: ReservationStatus,
+  options: { byGuest?: boolean; check?: (row: ReservationRow) => void } = {},
+): Promise<ReservationDto> {
+  const at = deps.now();
+  const dto = await deps.db.transaction(async (tx: Tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .for("update")
+      .limit(1);
+    if (!row) throw new Error("reservation vanished");
+    options.check?.(row);
+    if (!reservationTransitions[row.status].includes(to)) {
+      throw conflict(transitionNotAllowed(row.status, to));
+    }
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: to, updatedAt: at })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    if (!updated) throw new Error("reservation not updated");
+    if (to === "cancelled") {
+      await tx
+        .update(reservationTables)
+        .set({ released: true })
+        .where(eq(reservationTables.reservationId, row.id));
+    }
+    const result = await toReservationDto(tx, updated);
+    if (result.customerEmail && to !== "pending") {
+      await enqueueMail(
+        tx,
+        guestStatusMail({ ...result, restaurantName: restaurant.name }, to, options.byGuest ?? false),
+        at,
+      );
+    }
+    await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated");
+    return result;
+  });
+  deps.dayCache.invalidate(restaurant.id);
+  deps.mailQueued();
+  return dto;
+}

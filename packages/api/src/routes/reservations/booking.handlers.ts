@@ -1,0 +1,83 @@
+import { validationTexts } from "@tischservice/core";
+import type { Context } from "hono";
+import { findRestaurant, isStaffOf, requireUser } from "../../auth/access.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { ApiError, badRequest, messages } from "../../lib/errors.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { type BookingRequest, bookingMessages, bookReservation } from "../../reservations/booking.ts";
+import { loadConfigFlags } from "../../reservations/config-flags.ts";
+import type { bookAsCustomer, bookPublic } from "./reservations.routes.ts";
+
+type Fields = Pick<
+  BookingRequest,
+  "customerName" | "customerEmail" | "numberOfGuests" | "reservationDate" | "timeSlot"
+> & { customerPhone?: string | undefined; specialRequests?: string | undefined };
+
+function rateLimit(c: Context<AppBindings>) {
+  const { rateLimiter, rateLimits, now } = c.var.deps;
+  const allowed = rateLimiter.hit(
+    `booking:ip:${clientIp(c)}`,
+    rateLimits.bookingPerIp,
+    rateLimits.windowMs,
+    now().getTime(),
+  );
+  if (!allowed) throw new ApiError(429, messages.tooManyRequests);
+}
+
+async function answer(
+  c: Context<AppBindings>,
+  request: Omit<BookingRequest, "customerPhone" | "specialRequests"> & Fields,
+) {
+  const result = await bookReservation(c.var.deps, {
+    ...request,
+    customerPhone: request.customerPhone ?? "",
+    specialRequests: request.specialRequests ?? "",
+  });
+  const message =
+    result.reservation.status === "confirmed" ? bookingMessages.confirmed : bookingMessages.pending;
+  if (!result.created) c.header("Idempotent-Replayed", "true");
+  return { success: true as const, message, data: result.reservation, status: result.created ? 201 : 200 };
+}
+
+export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) => {
+  const body = c.req.valid("json");
+  // The honeypot: people never see the field, bots fill it in. Nothing is stored.
+  if (body.website?.trim()) throw badRequest(validationTexts.invalidInput);
+  const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
+  const staff = isStaffOf(c.var.user, restaurant);
+  if (!staff) rateLimit(c);
+  const config = await configFlags(c, restaurant.id);
+  const confirmed = (staff && body.autoApprove === true) || config.autoConfirmReservations;
+  const { status, ...json } = await answer(c, {
+    ...body,
+    restaurant,
+    channel: staff ? "staff" : "public",
+    status: confirmed ? "confirmed" : "pending",
+    source: staff ? "staff" : "widget",
+    customerUserId: null,
+    idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+  });
+  return status === 201 ? c.json(json, 201) : c.json(json, 200);
+};
+
+export const bookAsCustomerHandler: AppRouteHandler<typeof bookAsCustomer> = async (c) => {
+  const user = requireUser(c);
+  const { restaurantId, ...body } = c.req.valid("json");
+  const restaurant = await findRestaurant(c.var.deps.db, restaurantId);
+  rateLimit(c);
+  const config = await configFlags(c, restaurant.id);
+  const { status, ...json } = await answer(c, {
+    ...body,
+    restaurant,
+    channel: "public",
+    status: config.autoConfirmReservations ? "confirmed" : "pending",
+    source: "customer",
+    customerUserId: user.id,
+    idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+  });
+  return status === 201 ? c.json(json, 201) : c.json(json, 200);
+};
+
+function configFlags(c: Context<AppBindings>, restaurantId: string) {
+  return loadConfigFlags(c.var.deps.db, restaurantId);
+}

@@ -1,0 +1,266 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../auth/tokens.ts";
+import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
+import { addTables, booking, manageTokenFor, queuedMails, setConfig } from "../../test/booking-helpers.ts";
+import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
+import { signInAll } from "../../test/roles.ts";
+import type { TestClient } from "../../test/test-client.ts";
+import { setupTestContext } from "../../test/test-context.ts";
+
+const ctx = await setupTestContext();
+let cast: Cast;
+let as: Record<Role, TestClient>;
+const slotTaken = "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.";
+
+beforeAll(async () => {
+  cast = await seedCast(ctx.db);
+  as = await signInAll(ctx, cast);
+  await addTables(ctx.db, cast.restaurant.id, [2]);
+});
+
+const path = () => `/api/reservation/${cast.restaurant.id}`;
+const rowsOn = (date: string) =>
+  ctx.db.select().from(reservations).where(eq(reservations.reservationDate, date));
+
+describe("POST /api/reservation/{restaurantId}", () => {
+  it("given a guest, books pending with a table, mails the guest a view-and-cancel link (token stored hashed) and notifies the restaurant", async () => {
+    const response = await as.anonymous.post(path(), booking());
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      success: true,
+      data: { status: "pending", timeSlot: "19:00", tableNumbers: ["1"], tableName: "Tisch 1" },
+    });
+    const data = response.body.data as { _id: string; startsAt: string; endsAt: string };
+    expect(data.startsAt).toBe("2026-05-13T17:00:00.000Z");
+    expect(data.endsAt).toBe("2026-05-13T19:00:00.000Z");
+    const { id, token } = await manageTokenFor(ctx.db, "erika@beispiel.de");
+    expect(id).toBe(data._id);
+    const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row?.manageTokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const mails = await queuedMails(ctx.db);
+    expect(mails.map((m) => m.to)).toEqual(["erika@beispiel.de", "info@example.de"]);
+    expect(mails[0]?.subject).toBe("Ihre Reservierungsanfrage bei Restaurant A");
+    expect(mails[1]?.subject).toMatch(/^Neue Reservierung: Erika Mustermann, 13\.05\.2026 19:00/);
+  });
+
+  it("given the last table is taken, answers 409 with the spec's 'nicht mehr verfügbar' text and stores nothing", async () => {
+    const response = await as.anonymous.post(path(), booking({ timeSlot: "20:00", customerName: "Zweite" }));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(slotTaken);
+    expect(await rowsOn("2026-05-13")).toHaveLength(1);
+  });
+
+  it("given too many guests for every table, says 'Keine passenden Tische'; a closed day and an unoffered time say why", async () => {
+    const cases: Array<[object, number, RegExp]> = [
+      [booking({ numberOfGuests: 6 }), 409, /Tische/],
+      [booking({ reservationDate: "2026-05-18" }), 409, /geschlossen/],
+      [booking({ timeSlot: "15:00" }), 409, /nicht reserviert werden/],
+      [booking({ reservationDate: "2026-05-12", timeSlot: "12:00" }), 409, /Vergangenheit/],
+      [booking({ numberOfGuests: 0 }), 400, /zwischen 1 und 30/],
+      [booking({ reservationDate: "2026-02-30" }), 400, /Datum/],
+      [booking({ customerName: "  " }), 400, /Namen/],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await as.anonymous.post(path(), body);
+      expect({ status: response.status, message: response.body.message }).toMatchObject({ status });
+      expect(response.body.message).toMatch(message);
+    }
+    expect((await as.anonymous.post("/api/reservation/unbekannt", booking())).status).toBe(404);
+  });
+
+  it("given the honeypot field filled in, rejects the bot and stores nothing", async () => {
+    const response = await as.anonymous.post(path(), booking({ timeSlot: "12:00", website: "http://spam" }));
+    expect(response.status).toBe(400);
+    expect(await rowsOn("2026-05-13")).toHaveLength(1);
+  });
+
+  it("honours autoApprove only for staff of the restaurant; public bookings are confirmed only with autoConfirmReservations", async () => {
+    const cases: Array<[Role, string, string]> = [
+      ["anonymous", "2026-06-02", "pending"],
+      ["customer", "2026-06-03", "pending"],
+      ["otherOwner", "2026-06-04", "pending"],
+      ["subuser", "2026-06-05", "confirmed"],
+      ["owner", "2026-06-06", "confirmed"],
+      ["admin", "2026-06-07", "confirmed"],
+    ];
+    for (const [role, reservationDate, expected] of cases) {
+      const response = await as[role].post(path(), booking({ reservationDate, autoApprove: true }));
+      const got =
+        response.status === 201
+          ? (response.body.data as { status: string }).status
+          : `${response.status} ${response.body.message}`;
+      expect({ role, got }).toEqual({ role, got: expected });
+    }
+    await setConfig(ctx.db, cast.restaurant.id, {
+      autoConfirmReservations: true,
+      emailNotificationsEnabled: false,
+    });
+    const before = (await queuedMails(ctx.db)).length;
+    const auto = await as.anonymous.post(
+      path(),
+      booking({ reservationDate: "2026-05-15", customerEmail: "a@b.de" }),
+    );
+    expect(auto.body).toMatchObject({
+      data: { status: "confirmed" },
+      message: "Reservierung erfolgreich erstellt!",
+    });
+    const mails = (await queuedMails(ctx.db)).slice(before);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ["a@b.de", "Ihre Reservierung bei Restaurant A ist bestätigt"],
+    ]);
+    await setConfig(ctx.db, cast.restaurant.id, {
+      autoConfirmReservations: false,
+      emailNotificationsEnabled: true,
+    });
+  });
+
+  it("given the same Idempotency-Key again (also concurrently), books once and answers the first booking", async () => {
+    const headers = { "Idempotency-Key": "retry-key-0001" };
+    const body = booking({ reservationDate: "2026-05-20", timeSlot: "12:00" });
+    const first = await as.anonymous.post(path(), body, { headers });
+    expect(first.status).toBe(201);
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => as.anonymous.post(path(), body, { headers })),
+    );
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(again.map((r) => (r.body.data as { _id: string })._id)).toEqual(
+      Array(5).fill((first.body.data as { _id: string })._id),
+    );
+    expect(again[0]?.headers.get("idempotent-replayed")).toBe("true");
+    expect(await rowsOn("2026-05-20")).toHaveLength(1);
+    expect((await as.anonymous.post(path(), body, { headers: { "Idempotency-Key": "x" } })).status).toBe(400);
+  });
+
+  it("rate limits public bookings per IP with a German 429; staff are not limited", async () => {
+    const app = ctx.build({ rateLimits: { bookingPerIp: 2 } });
+    ctx.rateLimiter.clear();
+    const guest = ctx.client(app);
+    const statuses = [];
+    for (const timeSlot of ["17:30", "18:00", "18:30"]) {
+      statuses.push((await guest.post(path(), booking({ reservationDate: "2026-05-21", timeSlot }))).status);
+    }
+    expect(statuses).toEqual([201, 409, 429]);
+    ctx.rateLimiter.clear();
+  });
+
+  it("answers CORS for the widget from any origin without credentials, preflight included", async () => {
+    const preflight = await ctx.app.request(path(), {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://restaurant-website.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("idempotency-key");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    const booked = await as.anonymous.post(path(), booking({ reservationDate: "2026-05-22" }), {
+      headers: { Origin: "https://restaurant-website.example" },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.headers.get("access-control-allow-origin")).toBe("*");
+    const staffOnly = await ctx.app.request(`/api/reservations/restaurant/${cast.restaurant.id}`, {
+      headers: { Origin: "https://restaurant-website.example" },
+    });
+    expect(staffOnly.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("booking on daylight-saving days (Europe/Berlin)", () => {
+  it("stores absolute instants and frees the slot by real time on the last Sundays of March and October", async () => {
+    ctx.clock.set("2026-03-01T10:00:00Z");
+    const owner = as.owner;
+    await owner.post(`/api/special-hours/${cast.owner.id}`, {
+      title: "Lange Nacht März",
+      type: "special_event",
+      startDate: "2026-03-29",
+      endDate: "2026-03-29",
+      isClosed: false,
+      customHours: { openTime: "00:00", closeTime: "06:00" },
+    });
+    await owner.post(`/api/special-hours/${cast.owner.id}`, {
+      title: "Lange Nacht Oktober",
+      type: "special_event",
+      startDate: "2026-10-25",
+      endDate: "2026-10-25",
+      isClosed: false,
+      customHours: { openTime: "00:00", closeTime: "06:00" },
+    });
+    const spring = await as.anonymous.post(
+      path(),
+      booking({ reservationDate: "2026-03-29", timeSlot: "01:00" }),
+    );
+    expect(spring.body.data).toMatchObject({
+      startsAt: "2026-03-29T00:00:00.000Z",
+      endsAt: "2026-03-29T02:00:00.000Z",
+    });
+    const springSlots = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/2026-03-29/2`);
+    const springTimes = springSlots.body.timeSlots as Array<{ time: string; available: boolean }>;
+    expect(springTimes.map((s) => s.time)).not.toContain("02:30");
+    // 01:00 CET + 2 h ends at 04:00 CEST: 03:30 is still taken, 04:00 is free.
+    expect(springTimes.find((s) => s.time === "03:30")?.available).toBe(false);
+    expect(springTimes.find((s) => s.time === "04:00")?.available).toBe(true);
+    expect(
+      (await as.anonymous.post(path(), booking({ reservationDate: "2026-03-29", timeSlot: "03:30" }))).status,
+    ).toBe(409);
+
+    const autumn = await as.anonymous.post(
+      path(),
+      booking({ reservationDate: "2026-10-25", timeSlot: "01:00" }),
+    );
+    expect(autumn.body.data).toMatchObject({
+      startsAt: "2026-10-24T23:00:00.000Z",
+      endsAt: "2026-10-25T01:00:00.000Z",
+    });
+    // 01:00 CEST + 2 h ends at 02:00 CET (the second 02:00): 01:30 is taken, 02:00 is free.
+    const autumnSlots = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/2026-10-25/2`);
+    const autumnTimes = autumnSlots.body.timeSlots as Array<{ time: string; available: boolean }>;
+    expect(autumnTimes.find((s) => s.time === "01:30")?.available).toBe(false);
+    expect(autumnTimes.find((s) => s.time === "02:00")?.available).toBe(true);
+    const later = await as.anonymous.post(
+      path(),
+      booking({ reservationDate: "2026-10-25", timeSlot: "02:00" }),
+    );
+    expect(later.body.data).toMatchObject({
+      startsAt: "2026-10-25T01:00:00.000Z",
+      endsAt: "2026-10-25T03:00:00.000Z",
+    });
+    ctx.clock.set("2026-05-12T10:00:00.000Z");
+  });
+});
+
+describe("the database guarantee", () => {
+  it("rejects an overlapping assignment of one table written without the lock (exclusion constraint, SQLSTATE 23P01)", async () => {
+    const [table] = await ctx.db.select().from(tables).where(eq(tables.restaurantId, cast.restaurant.id));
+    const [held] = await ctx.db
+      .select()
+      .from(reservationTables)
+      .where(and(eq(reservationTables.tableId, table?.id ?? ""), eq(reservationTables.released, false)))
+      .limit(1);
+    if (!held) throw new Error("no assignment");
+    const [other] = await ctx.db
+      .insert(reservations)
+      .values({
+        restaurantId: cast.restaurant.id,
+        customerName: "Ohne Sperre",
+        numberOfGuests: 2,
+        reservationDate: "2026-05-13",
+        timeSlot: "19:00",
+        startsAt: held.startsAt,
+        endsAt: held.endsAt,
+      })
+      .returning();
+    const error = await ctx.db
+      .insert(reservationTables)
+      .values({ ...held, reservationId: other?.id ?? "" })
+      .catch((e: unknown) => e);
+    const codes: unknown[] = [];
+    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+      codes.push((e as { code?: unknown }).code);
+    expect(codes).toContain("23P01");
+  });
+});

@@ -1,0 +1,156 @@
+import { wireDateOfInstant } from "@tischservice/core";
+import { and, asc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  findRestaurant,
+  findRestaurantByAnyId,
+  isAdmin,
+  requireAdmin,
+  requireStaff,
+  requireUser,
+} from "../../auth/access.ts";
+import { hashToken } from "../../auth/tokens.ts";
+import type { Db } from "../../db/client.ts";
+import { reservations } from "../../db/schema/index.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { publishChange } from "../../lib/notify.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import { toReservationDto, toReservationDtos } from "../../reservations/reservation-dto.ts";
+import { changeReservationStatus } from "../../reservations/status-change.ts";
+import type {
+  guestCancel,
+  guestView,
+  listAll,
+  listByRestaurant,
+  listByUser,
+  updateStatus,
+} from "./reservations.routes.ts";
+
+export const reservationNotFound = "Reservierung nicht gefunden.";
+const guestLinkInvalid = "Reservierung nicht gefunden oder der Link ist ungültig.";
+export const tooLateToCancel =
+  "Diese Reservierung hat bereits begonnen und kann nicht mehr online storniert werden. Bitte wenden Sie sich an das Restaurant.";
+const statusMessages = {
+  confirmed: "Reservierung erfolgreich bestätigt!",
+  cancelled: "Reservierung erfolgreich storniert!",
+  pending: "Status gespeichert.",
+} as const;
+
+const order = [asc(reservations.reservationDate), asc(reservations.timeSlot), asc(reservations.createdAt)];
+
+async function list(db: Db, where?: SQL) {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(where)
+    .orderBy(...order);
+  return toReservationDtos(db, rows);
+}
+
+async function findReservation(db: Db, id: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!row) throw notFound(reservationNotFound);
+  return row;
+}
+
+export const listAllHandler: AppRouteHandler<typeof listAll> = async (c) => {
+  requireAdmin(c);
+  const data = await list(c.var.deps.db);
+  return c.json({ success: true as const, message: `${data.length} Reservierungen`, data }, 200);
+};
+
+export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> = async (c) => {
+  const deps = c.var.deps;
+  const restaurant = await findRestaurantByAnyId(deps.db, c.req.valid("param").restaurantId);
+  requireStaff(c, restaurant);
+  const today = wireDateOfInstant(deps.now(), restaurant.timeZone) ?? "";
+  // Spec 4: pending reservations dated before today count as confirmed; stored as such, once.
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reservations)
+      .set({ status: "confirmed", updatedAt: deps.now() })
+      .where(
+        and(
+          eq(reservations.restaurantId, restaurant.id),
+          eq(reservations.status, "pending"),
+          lt(reservations.reservationDate, today),
+        ),
+      )
+      .returning({ id: reservations.id });
+    if (rows.length > 0) await publishChange(deps, tx, restaurant.id, "reservations", undefined, "updated");
+    return rows.length;
+  });
+  const data = await list(deps.db, eq(reservations.restaurantId, restaurant.id));
+  const message =
+    confirmed > 0 ? `${confirmed} vergangene Reservierungen bestätigt` : `${data.length} Reservierungen`;
+  return c.json({ success: true as const, message, data }, 200);
+};
+
+export const listByUserHandler: AppRouteHandler<typeof listByUser> = async (c) => {
+  const user = requireUser(c);
+  const { email } = c.req.valid("param");
+  if (!isAdmin(user) && email !== user.email.toLowerCase()) throw forbidden();
+  const mine =
+    isAdmin(user) && email !== user.email.toLowerCase()
+      ? sql`lower(${reservations.customerEmail}) = ${email}`
+      : or(eq(reservations.customerUserId, user.id), sql`lower(${reservations.customerEmail}) = ${email}`);
+  const data = await list(c.var.deps.db, mine);
+  return c.json({ success: true as const, message: `${data.length} Reservierungen`, data }, 200);
+};
+
+export const updateStatusHandler: AppRouteHandler<typeof updateStatus> = async (c) => {
+  const deps = c.var.deps;
+  const row = await findReservation(deps.db, c.req.valid("param").id);
+  const restaurant = await findRestaurant(deps.db, row.restaurantId);
+  requireStaff(c, restaurant);
+  const { status } = c.req.valid("json");
+  const data = await changeReservationStatus(deps, restaurant, row.id, status);
+  return c.json({ success: true as const, message: statusMessages[status], data }, 200);
+};
+
+/** The reservation behind a guest link; unknown id and wrong token look the same (404). */
+async function guestReservation(db: Db, id: string, token: string) {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!row?.manageTokenHash || row.manageTokenHash !== hashToken(token)) throw notFound(guestLinkInvalid);
+  return row;
+}
+
+const startsInFuture = (startsAt: Date, now: Date) => startsAt.getTime() > now.getTime();
+
+export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => {
+  const { db, now } = c.var.deps;
+  const row = await guestReservation(db, c.req.valid("param").id, c.req.valid("query").token);
+  const restaurant = await findRestaurant(db, row.restaurantId);
+  const dto = await toReservationDto(db, row);
+  return c.json(
+    {
+      success: true as const,
+      data: {
+        ...dto,
+        restaurant: {
+          name: restaurant.name,
+          address: restaurant.address,
+          phone: restaurant.phone,
+          email: restaurant.email,
+        },
+        canCancel: row.status !== "cancelled" && startsInFuture(row.startsAt, now()),
+      },
+    },
+    200,
+  );
+};
+
+export const guestCancelHandler: AppRouteHandler<typeof guestCancel> = async (c) => {
+  const deps = c.var.deps;
+  const { token } = c.req.valid("json");
+  const row = await guestReservation(deps.db, c.req.valid("param").id, token);
+  const restaurant = await findRestaurant(deps.db, row.restaurantId);
+  const data = await changeReservationStatus(deps, restaurant, row.id, "cancelled", {
+    byGuest: true,
+    check: (locked) => {
+      if (locked.status !== "cancelled" && !startsInFuture(locked.startsAt, deps.now())) {
+        throw conflict(tooLateToCancel);
+      }
+    },
+  });
+  return c.json({ success: true as const, message: statusMessages.cancelled, data }, 200);
+};

@@ -1,0 +1,134 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  createReservationRequestSchema,
+  emailParamsSchema,
+  guestCancelReservationBodySchema,
+  guestReservationQuerySchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  publicReservationRequestSchema,
+  restaurantIdParamsSchema,
+  updateReservationStatusRequestSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
+
+const tags = ["Reservierungen"];
+const One = z.object({ success: z.literal(true), message: z.string(), data: ReservationDtoSchema });
+const List = z.object({ success: z.literal(true), message: z.string(), data: z.array(ReservationDtoSchema) });
+const IdempotencyHeaders = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
+const bookingResponses = {
+  201: jsonContent(One, "Gebucht (bestätigt oder ausstehend)"),
+  200: jsonContent(One, "Wiederholte Anfrage mit demselben Idempotency-Key: die erste Buchung"),
+  400: errors[400],
+  404: errors[404],
+  409: errors[409],
+  429: errors[429],
+};
+
+export const bookPublic = createRoute({
+  method: "post",
+  path: "/api/reservation/{restaurantId}",
+  tags,
+  summary:
+    "Reservieren (Widget, CORS; Direktbuchung des Personals mit autoApprove). Optional Idempotency-Key",
+  request: {
+    params: restaurantIdParamsSchema,
+    headers: IdempotencyHeaders,
+    body: jsonBody(publicReservationRequestSchema),
+  },
+  responses: bookingResponses,
+});
+
+export const bookAsCustomer = createRoute({
+  method: "post",
+  path: "/api/reservations",
+  tags,
+  summary: "Reservieren als angemeldeter Kunde (mit dem Konto verknüpft)",
+  request: { headers: IdempotencyHeaders, body: jsonBody(createReservationRequestSchema) },
+  responses: { ...bookingResponses, 401: errors[401] },
+});
+
+export const listAll = createRoute({
+  method: "get",
+  path: "/api/reservations",
+  tags,
+  summary: "Alle Reservierungen (Admin)",
+  responses: { 200: jsonContent(List, "Reservierungen"), 401: errors[401], 403: errors[403] },
+});
+
+export const listByRestaurant = createRoute({
+  method: "get",
+  path: "/api/reservations/restaurant/{restaurantId}",
+  tags,
+  summary: "Reservierungen eines Restaurants (Personal); ausstehende vor heute werden bestätigt",
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: jsonContent(List, "Reservierungen"),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export const listByUser = createRoute({
+  method: "get",
+  path: "/api/reservations/user/{email}",
+  tags,
+  summary: "Eigene Reservierungen (nur die eigene E-Mail-Adresse; Admin jede)",
+  request: { params: emailParamsSchema },
+  responses: {
+    200: jsonContent(List, "Reservierungen"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+  },
+});
+
+export const updateStatus = createRoute({
+  method: "put",
+  path: "/api/reservations/{id}/status",
+  tags,
+  summary: "Status ändern (Personal): ausstehend→bestätigt|storniert, bestätigt→storniert, sonst 409",
+  request: { params: idParamsSchema, body: jsonBody(updateReservationStatusRequestSchema) },
+  responses: {
+    200: jsonContent(One, "Geändert"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+    409: errors[409],
+  },
+});
+
+const GuestView = z.object({
+  success: z.literal(true),
+  data: ReservationDtoSchema.extend({
+    restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+    canCancel: z.boolean(),
+  }),
+});
+
+export const guestView = createRoute({
+  method: "get",
+  path: "/api/reservations/{id}/guest",
+  tags,
+  summary: "Reservierung ansehen über den Link aus der E-Mail (Token; CORS)",
+  request: { params: idParamsSchema, query: guestReservationQuerySchema },
+  responses: { 200: jsonContent(GuestView, "Reservierung"), 400: errors[400], 404: errors[404] },
+});
+
+export const guestCancel = createRoute({
+  method: "post",
+  path: "/api/reservations/{id}/guest-cancel",
+  tags,
+  summary: "Reservierung stornieren über den Link aus der E-Mail (Token; CORS); der Tisch ist sofort frei",
+  request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
+  responses: {
+    200: jsonContent(One, "Storniert"),
+    400: errors[400],
+    404: errors[404],
+    409: errors[409],
+  },
+});

@@ -1,0 +1,52 @@
+import { computeDaySlots, formatSlotDate } from "@tischservice/core";
+import { findRestaurant, isStaffOf, type Restaurant } from "../../auth/access.ts";
+import { loadDayInputs } from "../../availability/day-inputs.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import type { getTimeSlots } from "./timeslots.routes.ts";
+
+export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (c) => {
+  const { restaurantId, date, guests } = c.req.valid("param");
+  const { db, dayCache, now } = c.var.deps;
+  let restaurant: Restaurant | null = null;
+  const inputs = await dayCache.get(restaurantId, date, async () => {
+    restaurant = await findRestaurant(db, restaurantId);
+    return loadDayInputs(db, restaurant, date);
+  });
+  const staff = isStaffOf(c.var.user, restaurant ?? inputs.restaurant);
+  const day = computeDaySlots({
+    date,
+    openingHours: inputs.openingHours,
+    specialHours: inputs.specialHours,
+    tables: inputs.tables,
+    reservations: [],
+    occupancy: inputs.occupancy,
+    partySize: guests,
+    now: now(),
+    channel: staff ? "staff" : "public",
+    reservationDuration: inputs.reservationDuration,
+    slotInterval: inputs.slotInterval,
+    leadTimeMinutes: inputs.leadTimeMinutes,
+    timeZone: inputs.restaurant.timeZone,
+  });
+  const free = day.slots.filter((slot) => slot.available).length;
+  const message = day.closed
+    ? "Das Restaurant ist an diesem Tag geschlossen."
+    : free === 0
+      ? "Keine Zeiten verfügbar"
+      : `${free} ${free === 1 ? "Zeitslot" : "Zeitslots"} verfügbar`;
+  return c.json(
+    {
+      success: true as const,
+      message,
+      date: { ...formatSlotDate(date), iso: date },
+      guests,
+      closed: day.closed,
+      timeSlots: day.slots.map((slot) => ({
+        time: slot.time,
+        available: slot.available,
+        status: slot.status,
+      })),
+    },
+    200,
+  );
+};

@@ -1,0 +1,25 @@
+import { createRoute } from "@hono/zod-openapi";
+import { timeSlotsParamsSchema } from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonContent } from "../../lib/create-router.ts";
+
+export const TimeSlotsSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    date: z.object({ formatted: z.string(), dayName: z.string(), iso: z.string() }),
+    guests: z.number(),
+    closed: z.boolean(),
+    timeSlots: z.array(z.object({ time: z.string(), available: z.boolean(), status: z.string() })),
+  })
+  .meta({ id: "TimeSlots" });
+
+export const getTimeSlots = createRoute({
+  method: "get",
+  path: "/api/simple-timeslots/{restaurantId}/{date}/{guests}",
+  tags: ["Reservierungen"],
+  summary:
+    "Zeitslots eines Tages für eine Personenzahl (öffentlich, CORS für das Widget; Personal sieht den laufenden Slot)",
+  request: { params: timeSlotsParamsSchema },
+  responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), 400: errors[400], 404: errors[404] },
+});
