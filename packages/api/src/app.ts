@@ -8,6 +8,7 @@ import { readSession } from "./auth/sessions.ts";
 import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { createEventBus, type EventBus } from "./events/event-bus.ts";
+import { changeEvents } from "./lib/change-events.ts";
 import { publicCors } from "./lib/cors.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { ApiError, messages } from "./lib/errors.ts";
@@ -103,6 +104,7 @@ export function createApp(options: CreateAppOptions) {
     c.set("deps", deps);
     c.set("user", null);
     c.set("sessionId", null);
+    c.set("restaurantScope", null);
     await next();
   });
   app.use("*", requestLogger);
@@ -139,6 +141,7 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use("/api/*", originCheck);
+  app.use("/api/*", changeEvents);
 
   app.get("/port-info.json", (c) => c.json({ port: port() }));
   for (const router of apiRouters) app.route("/", router);

@@ -35,7 +35,10 @@ export const isStaffOf = (user: SessionUser | null, restaurant: Restaurant) =>
  */
 export function requireStaff(c: Context<AppBindings>, restaurant: Restaurant): SessionUser {
   const user = requireUser(c);
-  if (isAdmin(user) || isOwnerOf(user, restaurant) || isSubuserOf(user, restaurant)) return user;
+  if (isAdmin(user) || isOwnerOf(user, restaurant) || isSubuserOf(user, restaurant)) {
+    c.set("restaurantScope", restaurant.id);
+    return user;
+  }
   throw forbidden(messages.otherRestaurant);
 }
 

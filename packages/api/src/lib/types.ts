@@ -61,6 +61,8 @@ export interface AppBindings {
     deps: AppDeps;
     user: SessionUser | null;
     sessionId: string | null;
+    /** The restaurant a handler authorised the caller for (set by `requireStaff`); drives change events. */
+    restaurantScope: string | null;
   };
 }
 

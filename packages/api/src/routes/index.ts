@@ -2,6 +2,7 @@ import { authRouter } from "./auth/auth.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
+import { notificationsRouter } from "./notifications/notifications.index.ts";
 import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
@@ -27,4 +28,5 @@ export const apiRouters = [
   demoRequestsRouter,
   timeslotsRouter,
   reservationsRouter,
+  notificationsRouter,
 ];

@@ -1,0 +1,111 @@
+import type { NotificationMessage } from "@tischservice/core";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { streamSSE } from "hono/streaming";
+import { findRestaurantByAnyId, requireStaff } from "../../auth/access.ts";
+import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import type { check, listen, sendTest } from "./notifications.routes.ts";
+
+/** Without `since`, the check looks this far back (the dashboard polls every 5 s). */
+const DEFAULT_CHECK_WINDOW_MS = 30_000;
+
+export const listenHandler: AppRouteHandler<typeof listen> = async (c) => {
+  const { db, events, keepaliveMs, now, logger } = c.var.deps;
+  const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
+  requireStaff(c, restaurant);
+  c.header("X-Accel-Buffering", "no");
+  // The route's declared answer is JSON-typed by zod-openapi; an event stream is a plain Response.
+  return streamSSE(c, async (stream) => {
+    const queue: NotificationMessage[] = [];
+    let wake: (() => void) | null = null;
+    const push = (message: NotificationMessage) => {
+      queue.push(message);
+      wake?.();
+    };
+    const unsubscribe = await events.subscribe(restaurant.id, push);
+    const keepalive = setInterval(
+      () => push({ type: "keepalive", data: { timestamp: now().toISOString() } }),
+      keepaliveMs,
+    );
+    keepalive.unref();
+    let open = true;
+    stream.onAbort(() => {
+      open = false;
+      wake?.();
+    });
+    try {
+      push({ type: "connected", data: { restaurantId: restaurant.id, message: "Verbunden" } });
+      while (open) {
+        const message = queue.shift();
+        if (message) {
+          await stream.writeSSE({ data: JSON.stringify(message) });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = null;
+      }
+    } catch (error) {
+      logger.debug("event stream closed", { error: String(error) });
+    } finally {
+      clearInterval(keepalive);
+      await unsubscribe();
+    }
+  }) as never;
+};
+
+export const checkHandler: AppRouteHandler<typeof check> = async (c) => {
+  const { db, now } = c.var.deps;
+  const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
+  requireStaff(c, restaurant);
+  const since = c.req.valid("query").since ?? new Date(now().getTime() - DEFAULT_CHECK_WINDOW_MS);
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.restaurantId, restaurant.id), gt(reservations.createdAt, since)))
+    .orderBy(asc(reservations.createdAt))
+    .limit(100);
+  const assigned =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ reservationId: reservationTables.reservationId, tableNumber: tables.tableNumber })
+          .from(reservationTables)
+          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+          .where(
+            inArray(
+              reservationTables.reservationId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const newReservations = rows.map((row) => ({
+    reservationId: row.id,
+    customerName: row.customerName,
+    restaurantName: restaurant.name,
+    date: row.reservationDate,
+    time: row.timeSlot,
+    guests: row.numberOfGuests,
+    tableNames: assigned.filter((a) => a.reservationId === row.id).map((a) => a.tableNumber),
+  }));
+  return c.json({ success: true as const, newReservations }, 200);
+};
+
+export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
+  const { db, events, now } = c.var.deps;
+  const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
+  requireStaff(c, restaurant);
+  const at = now();
+  await events.publish(db, restaurant.id, {
+    type: "new_reservation",
+    data: {
+      customerName: "Testbenachrichtigung",
+      restaurantName: restaurant.name,
+      date: at.toISOString().slice(0, 10),
+      time: at.toISOString().slice(11, 16),
+      guests: 2,
+      tableNames: [],
+    },
+  });
+  return c.json({ success: true, message: "Testbenachrichtigung gesendet." }, 200);
+};

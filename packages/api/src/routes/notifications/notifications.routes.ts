@@ -1,0 +1,49 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  newReservationNoticeSchema,
+  notificationCheckQuerySchema,
+  notificationTestParamsSchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+
+const tags = ["Benachrichtigungen"];
+const refusals = { 401: errors[401], 403: errors[403], 404: errors[404] };
+
+export const listen = createRoute({
+  method: "get",
+  path: "/api/notifications/listen/{restaurantId}",
+  tags,
+  summary: "Server-Sent Events (Personal): connected, new_reservation, changed {entity}, keepalive alle 25 s",
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: { content: { "text/event-stream": { schema: z.string() } }, description: "Ereignisstrom" },
+    ...refusals,
+  },
+});
+
+export const check = createRoute({
+  method: "get",
+  path: "/api/notifications/check/{restaurantId}",
+  tags,
+  summary: "Neue Reservierungen seit `since` (Personal; Rückfall, wenn der Strom ausfällt)",
+  request: { params: restaurantIdParamsSchema, query: notificationCheckQuerySchema },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), newReservations: z.array(newReservationNoticeSchema) }),
+      "Neue Reservierungen",
+    ),
+    400: errors[400],
+    ...refusals,
+  },
+});
+
+export const sendTest = createRoute({
+  method: "post",
+  path: "/api/notifications/test/{restaurantId}",
+  tags,
+  summary: "Testereignis an alle offenen Dashboards des Restaurants (Personal)",
+  request: { params: notificationTestParamsSchema },
+  responses: { 200: jsonContent(MessageSchema, "Gesendet"), ...refusals },
+});
