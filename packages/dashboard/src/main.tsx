@@ -5,6 +5,7 @@ import { App } from "./app.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root fehlt in index.html");
+document.body.classList.add("bg-background", "text-foreground", "font-sans", "antialiased");
 createRoot(root).render(
   <StrictMode>
     <App />

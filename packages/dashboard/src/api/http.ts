@@ -1,0 +1,67 @@
+/** A non-OK answer of the API, with the server's German message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly body: unknown;
+  constructor(status: number, serverMessage: string | null, body: unknown) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+/** The request never got an answer (offline, DNS, aborted) or the answer was not JSON. */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NetworkError";
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === "string" && message.trim() !== "" ? message : null;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One call to the API on the same origin with the session cookie. Resolves with the parsed JSON body;
+ * rejects with `ApiError` (HTTP status not OK) or `NetworkError` (no answer, or not JSON).
+ */
+export async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  if (text !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (!response.ok) throw new ApiError(response.status, null, text);
+      throw new NetworkError("Ungültige Serverantwort");
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, messageOf(body), body);
+  return body;
+}

@@ -1,0 +1,19 @@
+/**
+ * Every server-state key of the dashboard in one place, so that an event invalidates exactly what it
+ * touches. Parts 2 to 4 add their keys here (tables, rooms, menu, ...).
+ */
+export const queryKeys = {
+  me: ["me"] as const,
+  restaurant: (restaurantId: string) => ["restaurant", restaurantId] as const,
+  config: (userId: string) => ["config", userId] as const,
+  specialHours: (ownerId: string) => ["special-hours", ownerId] as const,
+  reservations: (restaurantId: string) => ["reservations", restaurantId] as const,
+  guestReservation: (reservationId: string, token: string) =>
+    ["guest-reservation", reservationId, token] as const,
+  orders: (restaurantId: string) => ["orders", restaurantId] as const,
+  timeSlots: (restaurantId: string, date: string, guests: number) =>
+    ["time-slots", restaurantId, date, guests] as const,
+  tables: (restaurantId: string) => ["tables", restaurantId] as const,
+  rooms: (restaurantId: string) => ["rooms", restaurantId] as const,
+  menu: (restaurantId: string) => ["menu", restaurantId] as const,
+} as const;

@@ -1,0 +1,52 @@
+import {
+  itemResponseSchema,
+  messageResponseSchema,
+  type Reservation,
+  type ReservationStatus,
+  reservationListResponseSchema,
+  reservationSchema,
+} from "@tischservice/core";
+import { ApiError, requestJson } from "./http.ts";
+
+/** `GET /api/reservations/restaurant/{restaurantId}`: all of the restaurant's reservations. */
+export async function fetchReservations(restaurantId: string): Promise<Reservation[]> {
+  const answer = reservationListResponseSchema.parse(
+    await requestJson(`/api/reservations/restaurant/${encodeURIComponent(restaurantId)}`),
+  );
+  return answer.data ?? [];
+}
+
+/** `PUT /api/reservations/{id}/status`. */
+export async function updateReservationStatus(id: string, status: ReservationStatus): Promise<string | null> {
+  const answer = messageResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(id)}/status`, {
+      method: "PUT",
+      body: { status },
+    }),
+  );
+  if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
+  return answer.message ?? null;
+}
+
+const guestReservationResponseSchema = itemResponseSchema(reservationSchema, ["reservation"]);
+
+/** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
+export async function fetchGuestReservation(id: string, token: string): Promise<Reservation> {
+  const answer = guestReservationResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest?token=${encodeURIComponent(token)}`),
+  );
+  if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
+  return answer.data;
+}
+
+/** `POST /api/reservations/{id}/guest-cancel` with the mail's token. */
+export async function cancelGuestReservation(id: string, token: string): Promise<string | null> {
+  const answer = messageResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-cancel`, {
+      method: "POST",
+      body: { token },
+    }),
+  );
+  if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
+  return answer.message ?? null;
+}

@@ -1,0 +1,38 @@
+import {
+  type Restaurant,
+  type RestaurantConfig,
+  restaurantConfigResponseSchema,
+  restaurantResponseSchema,
+  type SpecialHour,
+  specialHourListResponseSchema,
+} from "@tischservice/core";
+import { requestJson } from "./http.ts";
+
+/** `GET /api/restaurants/{id}`. */
+export async function fetchRestaurant(restaurantId: string): Promise<Restaurant | null> {
+  const answer = restaurantResponseSchema.parse(
+    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`),
+  );
+  return answer.data ?? null;
+}
+
+/** `GET /api/restaurantconfigs/user/{userId}` (an owner's or a sub-user's id). */
+export async function fetchConfig(userId: string): Promise<RestaurantConfig | null> {
+  const answer = restaurantConfigResponseSchema.parse(
+    await requestJson(`/api/restaurantconfigs/user/${encodeURIComponent(userId)}`),
+  );
+  return answer.data ?? null;
+}
+
+/** `GET /api/special-hours/{ownerUserId}`; a failure gives an empty list (spec 8). */
+export async function fetchSpecialHours(ownerId: string): Promise<SpecialHour[]> {
+  try {
+    const answer = specialHourListResponseSchema.parse(
+      await requestJson(`/api/special-hours/${encodeURIComponent(ownerId)}`),
+    );
+    return answer.data ?? [];
+  } catch (error) {
+    console.warn("Besondere Zeiten konnten nicht geladen werden", error);
+    return [];
+  }
+}

@@ -1,0 +1,49 @@
+import { Navigate, useRouterState } from "@tanstack/react-router";
+import { authTexts, commonTexts, type User, type UserRole, userRoleSchema } from "@tischservice/core";
+import { Button, EmptyState } from "@tischservice/ui";
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { dashboardTexts } from "../../texts.ts";
+import { CheckingSession } from "./checking-session.tsx";
+import { useSession } from "./session.ts";
+import { useLogout } from "./use-logout.ts";
+
+export interface RoleAreaProps {
+  areaRole: UserRole;
+  title: string;
+  children: (user: User) => ReactNode;
+}
+
+/** A signed-in area for one role: header with the welcome line and "Abmelden"; others see "Unauthorized". */
+export function RoleArea({ areaRole, title, children }: RoleAreaProps) {
+  const session = useSession();
+  const logout = useLogout();
+  const href = useRouterState({ select: (state) => state.location.href });
+  if (session.isPending) return <CheckingSession />;
+  const user = session.data;
+  if (!user) return <Navigate to="/login" search={{ redirect: href }} replace />;
+  if (userRoleSchema.parse(user.role) !== areaRole || user.isSubuser) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6">
+        <EmptyState title={commonTexts.unauthorized} />
+      </main>
+    );
+  }
+  return (
+    <div className="mx-auto grid min-h-dvh max-w-dashboard content-start gap-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
+        <div>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="m-0 text-sm text-muted-foreground">
+            {dashboardTexts.welcome(user.name || user.email)}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          {authTexts.logout}
+        </Button>
+      </header>
+      <main>{children(user)}</main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { logout } from "../../api/auth.ts";
+import { useAppEnvironment } from "./app-environment.tsx";
+
+/** Ends the session on the server, forgets every cached answer and returns to the public site. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const { leaveToSite } = useAppEnvironment();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // The cookie may already be gone; leaving is what matters.
+      console.warn("Abmelden fehlgeschlagen", error);
+    }
+    queryClient.clear();
+    queryClient.setQueryData(["me"], null);
+    leaveToSite();
+  }, [queryClient, leaveToSite]);
+}

@@ -1,0 +1,34 @@
+import {
+  bookingTexts,
+  directBookingConnectionError,
+  directBookingFailureMessage,
+  directBookingHttpError,
+} from "@tischservice/core";
+import { ApiError } from "../../api/http.ts";
+
+export interface BookingFailure {
+  message: string;
+  /** The slot is gone: back to the slot list after 3 s; otherwise the flow resets after 5 s. */
+  slotGone: boolean;
+}
+
+/** The spec's message after a failed direct booking (spec 8). */
+export function bookingFailure(error: unknown): BookingFailure {
+  if (error instanceof ApiError) {
+    const message = error.serverMessage
+      ? directBookingFailureMessage(error.serverMessage)
+      : directBookingHttpError(error.status);
+    return {
+      message,
+      slotGone: message === bookingTexts.slotTakenMeanwhile || error.status === 409,
+    };
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  return { message: directBookingConnectionError(text), slotGone: false };
+}
+
+/** A fresh key per attempt; a retried request with it never books twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,90 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import {
+  addDaysToWireDate,
+  calendarDayReservations,
+  dashboardMenuLabels,
+  formatWireDate,
+} from "@tischservice/core";
+import { MonthCalendar, Spinner } from "@tischservice/ui";
+import { useState } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import type { CalendarView } from "../../search-params.ts";
+import { DirectBooking } from "../booking/direct-booking.tsx";
+import { useGastro } from "../data/gastro-context.tsx";
+import { useConfig, useReservations, useSpecialHours, useTimeZone, useToday } from "../data/queries.ts";
+import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { CalendarToolbar } from "./calendar-toolbar.tsx";
+import { closedOn } from "./closed-on.ts";
+import { DayDialog } from "./day-dialog.tsx";
+import { DayView } from "./day-view.tsx";
+
+/** `/app/calendar?view=month|day&date=YYYY-MM-DD`: month and day views, the day modal, direct booking. */
+export function CalendarPage() {
+  const search = useSearch({ from: "/gastro/calendar" });
+  const navigate = useNavigate({ from: "/calendar" });
+  const { restaurantId } = useGastro();
+  const today = useToday();
+  const now = useNow();
+  const timeZone = useTimeZone();
+  const reservations = useReservations();
+  const config = useConfig();
+  const specialHours = useSpecialHours().data;
+  const status = useReservationStatus();
+  const [openDay, setOpenDay] = useState<string | null>(null);
+
+  const view: CalendarView = search.view ?? "month";
+  const date = search.date ?? today;
+  const openingHours = config.data ? config.data.openingHours : undefined;
+  const list = reservations.data ?? [];
+  const go = (next: { view?: CalendarView; date?: string }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }) });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{dashboardMenuLabels.calendar}</h1>
+        <CalendarToolbar view={view} onViewChange={(next) => go({ view: next })} />
+      </div>
+      {reservations.isPending ? (
+        <Spinner className="justify-center py-10" />
+      ) : view === "month" ? (
+        <MonthCalendar
+          year={Number(date.slice(0, 4))}
+          month={Number(date.slice(5, 7))}
+          reservations={list}
+          openingHours={openingHours}
+          specialHours={specialHours ?? null}
+          now={now}
+          timeZone={timeZone}
+          selectedDate={openDay}
+          onSelectDate={(day) => setOpenDay(day)}
+          onMonthChange={({ year, month }) => go({ date: formatWireDate({ year, month, day: 1 }) })}
+        />
+      ) : (
+        <DayView
+          date={date}
+          reservations={list}
+          openingHours={openingHours}
+          specialHours={specialHours}
+          onStep={(direction) => go({ date: addDaysToWireDate(date, direction) ?? date })}
+          onSelectDay={(day) => go({ date: day })}
+          onOpenDay={setOpenDay}
+        />
+      )}
+      {openDay ? (
+        <DayDialog
+          date={openDay}
+          open
+          onOpenChange={(open) => {
+            if (!open) setOpenDay(null);
+          }}
+          closed={closedOn(openDay, openingHours, specialHours)}
+          reservations={calendarDayReservations(list, openDay)}
+          busyId={status.isPending ? (status.variables?.id ?? null) : null}
+          onCancel={(id) => status.mutate({ id, status: "cancelled" })}
+          booking={<DirectBooking restaurantId={restaurantId} date={openDay} />}
+        />
+      ) : null}
+    </div>
+  );
+}

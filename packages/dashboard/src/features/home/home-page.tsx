@@ -1,0 +1,37 @@
+import { useNavigate } from "@tanstack/react-router";
+import { Spinner } from "@tischservice/ui";
+import { useMemo } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import { useGastro } from "../data/gastro-context.tsx";
+import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
+import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { tabPaths } from "../shell/nav-config.tsx";
+import { HomeView } from "./home-view.tsx";
+import { summariseToday } from "./today-summary.ts";
+
+/** `/app/`: the home tab with live data. */
+export function HomePage() {
+  const { isSubuser } = useGastro();
+  const reservations = useReservations();
+  const today = useToday();
+  const now = useNow();
+  const timeZone = useTimeZone();
+  const navigate = useNavigate();
+  const status = useReservationStatus();
+  const summary = useMemo(() => summariseToday(reservations.data ?? [], today), [reservations.data, today]);
+  if (reservations.isPending) return <Spinner className="justify-center py-10" />;
+  return (
+    <HomeView
+      now={now}
+      timeZone={timeZone}
+      today={today}
+      summary={summary}
+      isSubuser={isSubuser}
+      busyId={status.isPending ? (status.variables?.id ?? null) : null}
+      onConfirm={(id) => status.mutate({ id, status: "confirmed" })}
+      onReject={(id) => status.mutate({ id, status: "cancelled" })}
+      onOpenCalendar={() => void navigate({ to: "/calendar" })}
+      onOpenTab={(key) => void navigate({ to: tabPaths[key] })}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { ChangedEntity, NotificationMessage } from "@tischservice/core";
+import { queryKeys } from "../../api/query-keys.ts";
+
+export interface RestaurantScope {
+  restaurantId: string;
+  /** The id the owner's data is read with (config, special hours). */
+  ownerId: string;
+  userId: string;
+}
+
+/** The queries a `changed` event touches: exactly the entity's keys of this restaurant. */
+export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantScope): QueryKey[] {
+  switch (entity) {
+    case "reservations":
+      return [queryKeys.reservations(scope.restaurantId), ["guest-reservation"]];
+    case "orders":
+      return [queryKeys.orders(scope.restaurantId)];
+    case "tables":
+      // Reservations carry their table names; the slot picker depends on the tables too.
+      return [queryKeys.tables(scope.restaurantId), ["time-slots", scope.restaurantId]];
+    case "menu":
+      return [queryKeys.menu(scope.restaurantId)];
+    case "config":
+      return [queryKeys.config(scope.userId), ["time-slots", scope.restaurantId]];
+    case "restaurant":
+      return [queryKeys.restaurant(scope.restaurantId)];
+    case "rooms":
+      return [queryKeys.rooms(scope.restaurantId)];
+    case "specialHours":
+      return [queryKeys.specialHours(scope.ownerId), ["time-slots", scope.restaurantId]];
+  }
+}
+
+/** The queries a notification message touches (none for connected and keepalive). */
+export function keysForMessage(message: NotificationMessage, scope: RestaurantScope): QueryKey[] {
+  if (message.type === "new_reservation")
+    return [queryKeys.reservations(scope.restaurantId), ["time-slots", scope.restaurantId]];
+  if (message.type === "changed") {
+    const keys = keysForChangedEntity(message.data.entity, scope);
+    return message.data.entity === "reservations" ? [...keys, ["time-slots", scope.restaurantId]] : keys;
+  }
+  return [];
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  calendarTexts,
+  commonTexts,
+  DEFAULT_RESTAURANT_TIME_ZONE,
+  isCancelledReservationStatus,
+  reservationStartInstant,
+} from "@tischservice/core";
+import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
+import { ApiError } from "../../api/http.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { cancelGuestReservation, fetchGuestReservation } from "../../api/reservations.ts";
+import { useNow } from "../../lib/clock.tsx";
+import { dashboardTexts } from "../../texts.ts";
+import { ReservationDetails } from "./reservation-details.tsx";
+
+/** The guest's view through the mail's link (token, no login): the reservation and, while ahead, cancel. */
+export function GuestReservationView({ reservationId, token }: { reservationId: string; token: string }) {
+  const now = useNow();
+  const queryClient = useQueryClient();
+  const key = queryKeys.guestReservation(reservationId, token);
+  const reservation = useQuery({
+    queryKey: key,
+    queryFn: () => fetchGuestReservation(reservationId, token),
+    retry: false,
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelGuestReservation(reservationId, token),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  if (reservation.isPending) return <Spinner className="justify-center py-10" />;
+  if (reservation.isError || !reservation.data) {
+    return (
+      <EmptyState
+        title={dashboardTexts.reservationNotFound}
+        description={dashboardTexts.reservationNotFoundText}
+      />
+    );
+  }
+  const r = reservation.data;
+  const start = reservationStartInstant(r, DEFAULT_RESTAURANT_TIME_ZONE);
+  const ahead = start !== null && start.getTime() > now.getTime();
+  const cancelled = isCancelledReservationStatus(r.status);
+  const failure =
+    cancel.error instanceof ApiError
+      ? cancel.error.serverMessage
+      : cancel.error
+        ? commonTexts.genericError
+        : null;
+  return (
+    <article className="grid gap-6">
+      <h1 className="text-2xl font-bold">{dashboardTexts.guestTitle}</h1>
+      {cancel.isSuccess ? <Banner tone="success">{dashboardTexts.guestCancelled}</Banner> : null}
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      <ReservationDetails reservation={r} staff={false} />
+      {cancelled ? (
+        cancel.isSuccess ? null : (
+          <p className="m-0 text-sm text-muted-foreground">{dashboardTexts.guestAlreadyCancelled}</p>
+        )
+      ) : ahead ? (
+        <ConfirmDialog
+          title={calendarTexts.cancelConfirm}
+          confirmLabel={calendarTexts.cancelReservation}
+          cancelLabel={commonTexts.cancel}
+          destructive
+          onConfirm={() => cancel.mutate()}
+          trigger={
+            <Button variant="destructive" className="w-fit" loading={cancel.isPending}>
+              {dashboardTexts.guestCancel}
+            </Button>
+          }
+        />
+      ) : (
+        <p className="m-0 text-sm text-muted-foreground">{dashboardTexts.guestCancelClosed}</p>
+      )}
+    </article>
+  );
+}

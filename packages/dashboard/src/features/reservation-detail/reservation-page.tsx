@@ -1,0 +1,29 @@
+import { Navigate, useParams, useRouterState, useSearch } from "@tanstack/react-router";
+import { commonTexts } from "@tischservice/core";
+import { EmptyState } from "@tischservice/ui";
+import type { ReactNode } from "react";
+import { CheckingSession } from "../auth/checking-session.tsx";
+import { useSession } from "../auth/session.ts";
+import { GastroProvider } from "../data/gastro-context.tsx";
+import { GuestReservationView } from "./guest-reservation-view.tsx";
+import { StaffReservationView } from "./staff-reservation-view.tsx";
+
+/** `/app/reservation/{id}`: the guest's view with `?token=`, else the signed-in staff's view. */
+export function ReservationPage() {
+  const { reservationId } = useParams({ from: "/reservation/$reservationId" });
+  const { token } = useSearch({ from: "/reservation/$reservationId" });
+  const href = useRouterState({ select: (state) => state.location.href });
+  const session = useSession();
+  let body: ReactNode;
+  if (token) body = <GuestReservationView reservationId={reservationId} token={token} />;
+  else if (session.isPending) return <CheckingSession />;
+  else if (!session.data) return <Navigate to="/login" search={{ redirect: href }} replace />;
+  else if (!session.data.restaurantId) body = <EmptyState title={commonTexts.unauthorized} />;
+  else
+    body = (
+      <GastroProvider user={session.data} restaurantId={session.data.restaurantId}>
+        <StaffReservationView reservationId={reservationId} />
+      </GastroProvider>
+    );
+  return <main className="mx-auto grid min-h-dvh max-w-3xl content-start p-4 sm:p-8">{body}</main>;
+}

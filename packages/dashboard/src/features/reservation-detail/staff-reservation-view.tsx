@@ -1,0 +1,69 @@
+import { Link } from "@tanstack/react-router";
+import { calendarTexts, commonTexts, reservationsTexts } from "@tischservice/core";
+import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
+import { ArrowLeft, Check, X } from "lucide-react";
+import { dashboardTexts } from "../../texts.ts";
+import { useReservations } from "../data/queries.ts";
+import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { ReservationDetails } from "./reservation-details.tsx";
+import { StatusHistory } from "./status-history.tsx";
+
+/** The staff's view of one reservation of their restaurant, with the actions its status allows. */
+export function StaffReservationView({ reservationId }: { reservationId: string }) {
+  const reservations = useReservations();
+  const status = useReservationStatus();
+  if (reservations.isPending) return <Spinner className="justify-center py-10" />;
+  const r = reservations.data?.find((entry) => entry._id === reservationId);
+  if (!r) {
+    return (
+      <EmptyState
+        title={dashboardTexts.reservationNotFound}
+        description={dashboardTexts.reservationNotFoundText}
+      />
+    );
+  }
+  const busy = status.isPending;
+  const change = (next: "confirmed" | "cancelled") => status.mutate({ id: r._id, status: next });
+  return (
+    <article className="grid gap-6">
+      <Link
+        to="/reservations"
+        className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {dashboardTexts.backToReservations}
+      </Link>
+      <h1 className="text-2xl font-bold">{r.customerName}</h1>
+      <ReservationDetails reservation={r} staff />
+      <div className="flex flex-wrap gap-2">
+        {r.status === "pending" ? (
+          <>
+            <Button onClick={() => change("confirmed")} disabled={busy}>
+              <Check aria-hidden="true" />
+              {reservationsTexts.confirm}
+            </Button>
+            <Button variant="outline" onClick={() => change("cancelled")} disabled={busy}>
+              <X aria-hidden="true" />
+              {reservationsTexts.reject}
+            </Button>
+          </>
+        ) : null}
+        {r.status === "pending" || r.status === "confirmed" ? (
+          <ConfirmDialog
+            title={calendarTexts.cancelConfirm}
+            confirmLabel={calendarTexts.cancelReservation}
+            cancelLabel={commonTexts.cancel}
+            destructive
+            onConfirm={() => change("cancelled")}
+            trigger={
+              <Button variant="ghost-destructive" disabled={busy}>
+                {reservationsTexts.cancel}
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+      <StatusHistory created={r.created_at} updated={r.updated_at} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "@tanstack/react-router";
+import { formatDate, type Reservation, reservationsTexts } from "@tischservice/core";
+import { EmptyState, ReservationCard } from "@tischservice/ui";
+import { SearchX } from "lucide-react";
+import { memo } from "react";
+import { toCardData } from "../home/to-card-data.ts";
+import { WindowedReservationList } from "./windowed-reservation-list.tsx";
+
+/** Above this many rows the list is windowed. */
+export const WINDOWING_THRESHOLD = 300;
+
+export interface ReservationListProps {
+  reservations: readonly Reservation[];
+  busyId: string | null;
+  onConfirm: (id: string) => void;
+  onReject: (id: string) => void;
+}
+
+/** The filtered reservations as cards, or windowed rows beyond a few hundred; the empty state. */
+export const ReservationList = memo(function ReservationList({
+  reservations,
+  busyId,
+  onConfirm,
+  onReject,
+}: ReservationListProps) {
+  if (reservations.length === 0) return <EmptyState icon={<SearchX />} title={reservationsTexts.empty} />;
+  if (reservations.length > WINDOWING_THRESHOLD) {
+    return (
+      <WindowedReservationList
+        reservations={reservations}
+        busyId={busyId}
+        onConfirm={onConfirm}
+        onReject={onReject}
+      />
+    );
+  }
+  return (
+    <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2">
+      {reservations.map((r) => (
+        <li key={r._id}>
+          <ReservationCard
+            reservation={toCardData(r, formatDate(r.reservationDate))}
+            busy={busyId === r._id}
+            onConfirm={() => onConfirm(r._id)}
+            onReject={() => onReject(r._id)}
+            actions={
+              <Link
+                to="/reservation/$reservationId"
+                params={{ reservationId: r._id }}
+                aria-label={`${reservationsTexts.openDetails}: ${r.customerName}`}
+                className="focus-ring ms-auto inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
+              >
+                {reservationsTexts.openDetails}
+              </Link>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,48 @@
+import { Link } from "@tanstack/react-router";
+import { formatDate, guestCountLabel, type Reservation, reservationsTexts } from "@tischservice/core";
+import { Button, StatusBadge } from "@tischservice/ui";
+import { memo } from "react";
+
+export interface ReservationRowProps {
+  reservation: Reservation;
+  busy: boolean;
+  onConfirm: (id: string) => void;
+  onReject: (id: string) => void;
+}
+
+/** One compact line of the long (windowed) list; fixed height so that rows can be skipped. */
+export const ReservationRow = memo(function ReservationRow({
+  reservation: r,
+  busy,
+  onConfirm,
+  onReject,
+}: ReservationRowProps) {
+  return (
+    <div className="flex h-full items-center gap-3 border-b border-border px-3 text-sm">
+      <span className="w-28 shrink-0 tabular-nums">
+        {formatDate(r.reservationDate)} {r.timeSlot}
+      </span>
+      <Link
+        to="/reservation/$reservationId"
+        params={{ reservationId: r._id }}
+        className="focus-ring min-w-0 flex-1 truncate rounded-sm font-medium underline-offset-2 hover:underline"
+      >
+        {r.customerName}
+      </Link>
+      <span className="hidden shrink-0 text-muted-foreground sm:inline">
+        {guestCountLabel(r.numberOfGuests)}
+      </span>
+      <StatusBadge status={r.status} />
+      {r.status === "pending" ? (
+        <span className="flex shrink-0 gap-1">
+          <Button size="sm" disabled={busy} onClick={() => onConfirm(r._id)}>
+            {reservationsTexts.confirm}
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onReject(r._id)}>
+            {reservationsTexts.reject}
+          </Button>
+        </span>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,56 @@
+import type { Reservation } from "@tischservice/core";
+import { reservationsTexts } from "@tischservice/core";
+import { ReservationRow } from "./reservation-row.tsx";
+import { useWindowedList } from "./use-windowed-list.ts";
+
+export const ROW_HEIGHT_PX = 56;
+
+export interface WindowedReservationListProps {
+  reservations: readonly Reservation[];
+  busyId: string | null;
+  onConfirm: (id: string) => void;
+  onReject: (id: string) => void;
+}
+
+/** The long list: only the rows in view are in the page; screen readers still hear position and size. */
+export function WindowedReservationList({
+  reservations,
+  busyId,
+  onConfirm,
+  onReject,
+}: WindowedReservationListProps) {
+  const { containerRef, onScroll, start, end, totalHeight, offsetTop } = useWindowedList({
+    count: reservations.length,
+    rowHeight: ROW_HEIGHT_PX,
+  });
+  return (
+    <section
+      ref={containerRef}
+      onScroll={onScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
+      tabIndex={0}
+      aria-label={reservationsTexts.title}
+      className="focus-ring h-[70vh] overflow-y-auto rounded-xl border border-border bg-card"
+    >
+      <div style={{ height: totalHeight, position: "relative" }}>
+        <ul className="m-0 list-none p-0" style={{ transform: `translateY(${offsetTop}px)` }}>
+          {reservations.slice(start, end).map((r, index) => (
+            <li
+              key={r._id}
+              aria-setsize={reservations.length}
+              aria-posinset={start + index + 1}
+              style={{ height: ROW_HEIGHT_PX }}
+            >
+              <ReservationRow
+                reservation={r}
+                busy={busyId === r._id}
+                onConfirm={onConfirm}
+                onReject={onReject}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Navigate, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
+import {
+  formatDate,
+  type NewReservationNotice,
+  newReservationNotificationBody,
+  pushTexts,
+} from "@tischservice/core";
+import { useToast } from "@tischservice/ui";
+import { useCallback } from "react";
+import { useLogout } from "../auth/use-logout.ts";
+import { useGastro } from "../data/gastro-context.tsx";
+import { useRestaurant } from "../data/queries.ts";
+import { LiveStateContext, useLiveState } from "../live/live-status.tsx";
+import { useLiveUpdates } from "../live/use-live-updates.ts";
+import { DashboardShell } from "./dashboard-shell.tsx";
+import { isTabKey, ownerOnlyTabs, tabForPath, tabPaths } from "./nav-config.tsx";
+import { useShellCounters } from "./use-shell-counters.ts";
+
+/** The shell wired to the router, the session, the live stream and the counters. */
+export function ConnectedShell() {
+  const scope = useGastro();
+  const { toast } = useToast();
+  const onNewReservation = useCallback(
+    (notice: NewReservationNotice) =>
+      toast({
+        title: pushTexts.newReservationTitle,
+        description: newReservationNotificationBody({
+          customerName: notice.customerName,
+          date: formatDate(notice.date),
+          time: notice.time,
+          guests: notice.guests,
+        }),
+        tone: "info",
+      }),
+    [toast],
+  );
+  const liveState = useLiveUpdates(scope, onNewReservation);
+  return (
+    <LiveStateContext.Provider value={liveState}>
+      <ShellFrame />
+    </LiveStateContext.Provider>
+  );
+}
+
+function ShellFrame() {
+  const { isSubuser, user } = useGastro();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activeKey = tabForPath(pathname);
+  const restaurant = useRestaurant().data;
+  const counters = useShellCounters();
+  const liveState = useLiveState();
+
+  if (isSubuser && activeKey && ownerOnlyTabs.has(activeKey)) return <Navigate to="/" replace />;
+
+  return (
+    <DashboardShell
+      restaurantName={restaurant?.name ?? user.name}
+      isSubuser={isSubuser}
+      activeKey={activeKey}
+      counters={counters}
+      liveState={liveState}
+      onNavigate={(key) => {
+        if (isTabKey(key)) void navigate({ to: tabPaths[key] });
+      }}
+      onLogout={() => void logout()}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

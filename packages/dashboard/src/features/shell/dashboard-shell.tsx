@@ -1,0 +1,95 @@
+import { BREAKPOINT_DESKTOP_PX, shellTexts } from "@tischservice/core";
+import { BottomNav, Button, SideNav, TooltipProvider } from "@tischservice/ui";
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { useStoredFlag } from "../../lib/stored-flag.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
+import type { LiveState } from "../live/live-status.tsx";
+import { FloatingMapButton } from "./floating-map-button.tsx";
+import { LiveIndicator } from "./live-indicator.tsx";
+import { bottomNavItems, moreSheetItems, sideNavItems, type TabKey } from "./nav-config.tsx";
+import { ShellCounters } from "./shell-counters.tsx";
+
+export interface DashboardShellProps {
+  restaurantName: string;
+  isSubuser: boolean;
+  activeKey: TabKey | null;
+  counters: { pending: number; today: number; openOrders: number };
+  liveState: LiveState;
+  onNavigate: (key: string) => void;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** Above 1024 px: the sidebar. */
+export const desktopQuery = `(min-width: ${BREAKPOINT_DESKTOP_PX + 1}px)`;
+
+/**
+ * The operator frame, at most 1400 px wide: the collapsible sidebar (remembered) above 1024 px, the
+ * bottom bar with "Mehr" and the floating map button at 1024 px and below; counters and the live state.
+ */
+export function DashboardShell({
+  restaurantName,
+  isSubuser,
+  activeKey,
+  counters,
+  liveState,
+  onNavigate,
+  onLogout,
+  children,
+}: DashboardShellProps) {
+  const desktop = useMediaQuery(desktopQuery);
+  const [collapsed, setCollapsed] = useStoredFlag("tischservice.sidebar-collapsed", false);
+  const badges = { reservations: counters.pending, orders: counters.openOrders };
+  return (
+    <TooltipProvider>
+      <div className="mx-auto flex min-h-dvh max-w-dashboard bg-background">
+        {desktop ? (
+          <SideNav
+            className="sticky top-0 h-dvh shrink-0"
+            items={sideNavItems(isSubuser, badges)}
+            activeKey={activeKey ?? undefined}
+            onNavigate={onNavigate}
+            collapsed={collapsed}
+            onCollapsedChange={setCollapsed}
+            header={restaurantName}
+            footer={
+              <Button
+                variant="ghost"
+                fullWidth
+                align={collapsed ? "center" : "start"}
+                className="text-destructive-strong"
+                onClick={onLogout}
+                aria-label={collapsed ? shellTexts.logout : undefined}
+              >
+                <LogOut aria-hidden="true" />
+                {collapsed ? null : shellTexts.logout}
+              </Button>
+            }
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-2 border-b border-border bg-background/95 px-4 py-3 backdrop-blur">
+            <p className="m-0 truncate text-base font-semibold">{restaurantName}</p>
+            <ShellCounters {...counters} />
+            <LiveIndicator state={liveState} />
+          </header>
+          <main className={desktop ? "flex-1 p-6" : "flex-1 p-4 pb-32"}>{children}</main>
+        </div>
+      </div>
+      {desktop ? null : (
+        <>
+          <FloatingMapButton onClick={() => onNavigate("floorplan")} />
+          <BottomNav
+            className="fixed inset-x-0 bottom-0 z-40"
+            items={bottomNavItems(badges)}
+            moreItems={moreSheetItems(isSubuser)}
+            activeKey={activeKey ?? undefined}
+            onNavigate={onNavigate}
+            onLogout={onLogout}
+          />
+        </>
+      )}
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Navigate, useRouterState } from "@tanstack/react-router";
+import { commonTexts, userRoleSchema } from "@tischservice/core";
+import { EmptyState } from "@tischservice/ui";
+import { dashboardTexts } from "../../texts.ts";
+import { CheckingSession } from "../auth/checking-session.tsx";
+import { landingPathFor, useSession } from "../auth/session.ts";
+import { GastroProvider } from "../data/gastro-context.tsx";
+import { ConnectedShell } from "./connected-shell.tsx";
+
+/**
+ * The gate of the operator dashboard: checks the session ("Anmeldung wird überprüft..."), sends
+ * visitors to the login (and back afterwards), admins and customers to their areas from home, and shows
+ * "Unauthorized" to them on the operator's tabs.
+ */
+export function GastroLayout() {
+  const session = useSession();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (session.isPending) return <CheckingSession />;
+  const user = session.data;
+  if (!user) {
+    const redirect = pathname === "/" ? undefined : href;
+    return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
+  }
+  if (userRoleSchema.parse(user.role) !== "Gastro" && !user.isSubuser) {
+    if (pathname === "/") return <Navigate to={landingPathFor(user)} replace />;
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6">
+        <EmptyState title={commonTexts.unauthorized} />
+      </main>
+    );
+  }
+  if (!user.restaurantId) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6">
+        <EmptyState title={dashboardTexts.restaurantMissing} />
+      </main>
+    );
+  }
+  return (
+    <GastroProvider user={user} restaurantId={user.restaurantId}>
+      <ConnectedShell />
+    </GastroProvider>
+  );
+}

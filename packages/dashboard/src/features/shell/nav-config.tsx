@@ -1,0 +1,94 @@
+import { dashboardMenuLabels } from "@tischservice/core";
+import type { NavItem } from "@tischservice/ui";
+import {
+  CalendarDays,
+  ChartColumn,
+  ClipboardList,
+  House,
+  LayoutGrid,
+  Map as MapIcon,
+  PenTool,
+  Receipt,
+  Settings,
+  UsersRound,
+  UtensilsCrossed,
+} from "lucide-react";
+import type { ReactNode } from "react";
+
+export type TabKey = keyof typeof dashboardMenuLabels;
+
+/** The URL of each tab of the gastro dashboard (below `/app`). */
+export const tabPaths = {
+  home: "/",
+  floorplan: "/floorplan",
+  calendar: "/calendar",
+  reservations: "/reservations",
+  orders: "/orders",
+  menu: "/menu",
+  "past-reservations": "/past-reservations",
+  tables: "/tables",
+  subusers: "/subusers",
+  settings: "/settings",
+  "room-designer": "/room-designer",
+} as const satisfies Record<TabKey, string>;
+
+export type TabPath = (typeof tabPaths)[TabKey];
+
+/** Tabs a sub-user may not open; they are sent back to home (spec 6). */
+export const ownerOnlyTabs: ReadonlySet<TabKey> = new Set([
+  "past-reservations",
+  "tables",
+  "settings",
+  "subusers",
+  "room-designer",
+]);
+
+const icons: Record<TabKey, ReactNode> = {
+  home: <House />,
+  floorplan: <MapIcon />,
+  calendar: <CalendarDays />,
+  reservations: <ClipboardList />,
+  orders: <Receipt />,
+  menu: <UtensilsCrossed />,
+  "past-reservations": <ChartColumn />,
+  tables: <LayoutGrid />,
+  subusers: <UsersRound />,
+  settings: <Settings />,
+  "room-designer": <PenTool />,
+};
+
+function item(key: TabKey, badges: Partial<Record<TabKey, number>>): NavItem {
+  const badge = badges[key];
+  return { key, label: dashboardMenuLabels[key], icon: icons[key], ...(badge ? { badge } : {}) };
+}
+
+/** The sidebar: the first six for everyone, then statistics, tables, sub-users, settings for owners. */
+export function sideNavItems(isSubuser: boolean, badges: Partial<Record<TabKey, number>>): NavItem[] {
+  const shared: TabKey[] = ["home", "floorplan", "calendar", "reservations", "orders", "menu"];
+  const owner: TabKey[] = ["past-reservations", "tables", "subusers", "settings"];
+  return [...shared, ...(isSubuser ? [] : owner)].map((key) => item(key, badges));
+}
+
+/** The bottom bar: home, orders, calendar, reservations (then "Mehr"). */
+export function bottomNavItems(badges: Partial<Record<TabKey, number>>): NavItem[] {
+  return (["home", "orders", "calendar", "reservations"] as const).map((key) => item(key, badges));
+}
+
+/** The "Weitere Optionen" sheet: floorplan, menu, and for owners statistics and settings. */
+export function moreSheetItems(isSubuser: boolean): NavItem[] {
+  const keys: TabKey[] = isSubuser
+    ? ["floorplan", "menu"]
+    : ["floorplan", "menu", "past-reservations", "settings"];
+  return keys.map((key) => item(key, {}));
+}
+
+/** The tab a path belongs to (`/calendar` → calendar), or null. */
+export function tabForPath(pathname: string): TabKey | null {
+  const path = pathname.replace(/^\/app(?=\/|$)/, "").replace(/\/+$/, "") || "/";
+  const entry = Object.entries(tabPaths).find(([, tabPath]) => tabPath === path);
+  return entry ? (entry[0] as TabKey) : null;
+}
+
+export function isTabKey(key: string): key is TabKey {
+  return key in tabPaths;
+}

@@ -1,0 +1,183 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  type RouterHistory,
+} from "@tanstack/react-router";
+import { NotFound } from "./not-found.tsx";
+import {
+  validateCalendarSearch,
+  validateRedirectSearch,
+  validateReservationsSearch,
+  validateTokenSearch,
+} from "./search-params.ts";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+});
+
+// Public screens
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  validateSearch: validateRedirectSearch,
+  component: lazyRouteComponent(() => import("./features/auth/login-page.tsx"), "LoginPage"),
+});
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/forgot-password",
+  component: lazyRouteComponent(
+    () => import("./features/auth/forgot-password-page.tsx"),
+    "ForgotPasswordPage",
+  ),
+});
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reset-password",
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage"),
+});
+const reservationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reservation/$reservationId",
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(
+    () => import("./features/reservation-detail/reservation-page.tsx"),
+    "ReservationPage",
+  ),
+});
+
+// Other roles' areas
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/admin",
+  component: lazyRouteComponent(() => import("./features/admin/admin-page.tsx"), "AdminPage"),
+});
+const customerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/customer",
+  component: lazyRouteComponent(() => import("./features/customer/customer-page.tsx"), "CustomerPage"),
+});
+
+// The operator dashboard: the session gate and the shell around every tab
+const gastroRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "gastro",
+  component: lazyRouteComponent(() => import("./features/shell/gastro-layout.tsx"), "GastroLayout"),
+});
+const homeRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/",
+  component: lazyRouteComponent(() => import("./features/home/home-page.tsx"), "HomePage"),
+});
+const calendarRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/calendar",
+  validateSearch: validateCalendarSearch,
+  component: lazyRouteComponent(() => import("./features/calendar/calendar-page.tsx"), "CalendarPage"),
+});
+const reservationsRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/reservations",
+  validateSearch: validateReservationsSearch,
+  component: lazyRouteComponent(
+    () => import("./features/reservations/reservations-page.tsx"),
+    "ReservationsPage",
+  ),
+});
+
+// Tabs of dashboard parts 2 to 4: their route modules replace the placeholders.
+const floorplanRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/floorplan",
+  component: lazyRouteComponent(() => import("./features/floorplan/floorplan-page.tsx"), "FloorplanPage"),
+});
+const tablesRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/tables",
+  component: lazyRouteComponent(() => import("./features/tables/tables-page.tsx"), "TablesPage"),
+});
+const roomDesignerRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/room-designer",
+  component: lazyRouteComponent(
+    () => import("./features/room-designer/room-designer-page.tsx"),
+    "RoomDesignerPage",
+  ),
+});
+const menuRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/menu",
+  component: lazyRouteComponent(() => import("./features/menu/menu-page.tsx"), "MenuPage"),
+});
+const ordersRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/orders",
+  component: lazyRouteComponent(() => import("./features/orders/orders-page.tsx"), "OrdersPage"),
+});
+const pastReservationsRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/past-reservations",
+  component: lazyRouteComponent(
+    () => import("./features/past-reservations/past-reservations-page.tsx"),
+    "PastReservationsPage",
+  ),
+});
+const settingsRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/settings",
+  component: lazyRouteComponent(() => import("./features/settings/settings-page.tsx"), "SettingsPage"),
+});
+const subusersRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/subusers",
+  component: lazyRouteComponent(() => import("./features/subusers/subusers-page.tsx"), "SubusersPage"),
+});
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  reservationRoute,
+  adminRoute,
+  customerRoute,
+  gastroRoute.addChildren([
+    homeRoute,
+    calendarRoute,
+    reservationsRoute,
+    floorplanRoute,
+    tablesRoute,
+    roomDesignerRoute,
+    menuRoute,
+    ordersRoute,
+    pastReservationsRoute,
+    settingsRoute,
+    subusersRoute,
+  ]),
+]);
+
+/** The dashboard's router below `/app`; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    basepath: "/app",
+    context: { queryClient },
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    ...(history ? { history } : {}),
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

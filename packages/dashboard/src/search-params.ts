@@ -1,0 +1,46 @@
+import { normalizeWireDate } from "@tischservice/core";
+
+export type CalendarView = "month" | "day";
+
+export interface CalendarSearch {
+  view?: CalendarView;
+  /** The day shown (day view) or a day of the month shown (month view), `YYYY-MM-DD`. */
+  date?: string;
+}
+
+export type StatusFilter = "all" | "pending" | "confirmed" | "cancelled";
+
+export interface ReservationsSearch {
+  status?: Exclude<StatusFilter, "all">;
+  q?: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value : undefined;
+
+/** `?view=day&date=2026-05-14`; anything unreadable is dropped. */
+export function validateCalendarSearch(search: Record<string, unknown>): CalendarSearch {
+  const view = search.view === "day" || search.view === "month" ? search.view : undefined;
+  const date = normalizeWireDate(search.date) ?? undefined;
+  return { ...(view ? { view } : {}), ...(date ? { date } : {}) };
+}
+
+/** `?status=pending&q=schmidt`. */
+export function validateReservationsSearch(search: Record<string, unknown>): ReservationsSearch {
+  const status =
+    search.status === "pending" || search.status === "confirmed" || search.status === "cancelled"
+      ? search.status
+      : undefined;
+  const q = text(search.q);
+  return { ...(status ? { status } : {}), ...(q ? { q } : {}) };
+}
+
+export function validateRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  const redirect = text(search.redirect);
+  return redirect ? { redirect } : {};
+}
+
+export function validateTokenSearch(search: Record<string, unknown>): { token?: string } {
+  const token = text(search.token);
+  return token ? { token } : {};
+}
