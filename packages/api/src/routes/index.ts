@@ -3,6 +3,8 @@ import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
 import { notificationsRouter } from "./notifications/notifications.index.ts";
+import { ordersRouter } from "./orders/orders.index.ts";
+import { paymentsRouter } from "./payments/payments.index.ts";
 import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
@@ -29,4 +31,6 @@ export const apiRouters = [
   timeslotsRouter,
   reservationsRouter,
   notificationsRouter,
+  ordersRouter,
+  paymentsRouter,
 ];

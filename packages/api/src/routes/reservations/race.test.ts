@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 async function race(app: typeof ctx.app, date: string) {
-  const guests = Array.from({ length: 50 }, (_, i) => ctx.client(app));
+  const guests = Array.from({ length: 50 }, () => ctx.client(app));
   const responses = await Promise.all(
     guests.map((guest, i) =>
       guest.post(

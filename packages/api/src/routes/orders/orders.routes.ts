@@ -1,0 +1,89 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  createOrderRequestSchema,
+  idempotencyKeySchema,
+  orderItemParamsSchema,
+  orderParamsSchema,
+  orderPaymentRequestSchema,
+  restaurantIdParamsSchema,
+  updateOrderItemDeliveredRequestSchema,
+  updateOrderItemQuantityRequestSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { OrderDtoSchema } from "../../orders/order-dto.ts";
+
+const tags = ["Bestellungen"];
+const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+const One = z.object({ success: z.literal(true), message: z.string(), data: OrderDtoSchema });
+
+export const listOrders = createRoute({
+  method: "get",
+  path: "/api/orders/restaurant/{restaurantId}",
+  tags,
+  summary: "Bestellungen eines Restaurants (Personal; Restaurant- oder Inhaber-ID)",
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true), data: z.array(OrderDtoSchema) }), "Bestellungen"),
+    ...refusals,
+  },
+});
+
+export const createOrder = createRoute({
+  method: "post",
+  path: "/api/orders",
+  tags,
+  summary: "Bestellung aufnehmen (Personal): am Tisch oder Take-Away; Preise und Summe aus der Speisekarte",
+  request: { body: jsonBody(createOrderRequestSchema) },
+  responses: { 201: jsonContent(One, "Aufgenommen"), ...refusals },
+});
+
+export const updateQuantity = createRoute({
+  method: "put",
+  path: "/api/orders/{orderId}/item/{menuItemId}/quantity",
+  tags,
+  summary: "Menge ändern (nicht unter 0, nicht für gelieferte Artikel, nicht nach der Zahlung)",
+  request: { params: orderItemParamsSchema, body: jsonBody(updateOrderItemQuantityRequestSchema) },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals, 409: errors[409] },
+});
+
+export const updateDelivered = createRoute({
+  method: "put",
+  path: "/api/orders/{orderId}/item/{menuItemId}/delivered",
+  tags,
+  summary: "Artikel als geliefert markieren (oder zurücknehmen)",
+  request: { params: orderItemParamsSchema, body: jsonBody(updateOrderItemDeliveredRequestSchema) },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals, 409: errors[409] },
+});
+
+export const PaymentResultSchema = z
+  .object({
+    paymentId: z.string(),
+    paidAt: z.string(),
+    finalAmount: z.number(),
+    tip: z.number(),
+    paymentMethod: z.enum(["cash", "card"]),
+    orders: z.array(z.object({ orderId: z.string(), amount: z.number(), tip: z.number() })),
+  })
+  .meta({ id: "PaymentResult" });
+
+export const payOrder = createRoute({
+  method: "put",
+  path: "/api/orders/{orderId}/payment",
+  tags,
+  summary:
+    "Bezahlen (Personal): alle offenen Bestellungen des Tisches zusammen, Trinkgeld anteilig; idempotent per Idempotency-Key",
+  request: {
+    params: orderParamsSchema,
+    headers: z.object({ "idempotency-key": idempotencyKeySchema.optional() }),
+    body: jsonBody(orderPaymentRequestSchema),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), message: z.string(), data: PaymentResultSchema }),
+      "Bezahlt (auch die Wiederholung mit demselben Schlüssel)",
+    ),
+    ...refusals,
+    409: errors[409],
+  },
+});

@@ -1,0 +1,5 @@
+import { createRouter } from "../../lib/create-router.ts";
+import * as handlers from "./payments.handlers.ts";
+import * as routes from "./payments.routes.ts";
+
+export const paymentsRouter = createRouter().openapi(routes.listPayments, handlers.listPaymentsHandler);

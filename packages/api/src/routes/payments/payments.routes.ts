@@ -1,0 +1,34 @@
+import { createRoute } from "@hono/zod-openapi";
+import { userIdParamsSchema } from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonContent } from "../../lib/create-router.ts";
+
+export const PaymentRecordSchema = z
+  .object({
+    _id: z.string(),
+    orderId: z.string(),
+    restaurantId: z.string(),
+    tableName: z.string(),
+    totalAmount: z.number(),
+    paidAt: z.string(),
+    finalAmount: z.number(),
+    tip: z.number(),
+    paymentMethod: z.enum(["cash", "card"]),
+    created_at: z.string(),
+  })
+  .meta({ id: "PaymentRecord" });
+
+export const listPayments = createRoute({
+  method: "get",
+  path: "/api/payments/user/{userId}",
+  tags: ["Bestellungen"],
+  summary: "Zahlungen des Restaurants zum Inhaber (oder Unterbenutzer), je Bestellung",
+  request: { params: userIdParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true), data: z.array(PaymentRecordSchema) }), "Zahlungen"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
