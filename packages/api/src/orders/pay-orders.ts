@@ -105,7 +105,12 @@ export async function payOrders(
       if (earlier) return { result: earlier, replayed: true };
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) throw new Error("order vanished");
-      if (order.paidAt) throw conflict(paymentTexts.alreadyPaid);
+      if (order.paidAt) {
+        // A concurrent retry with the same id may have paid while this one waited for the row lock.
+        const paidMeanwhile = await replay(tx, restaurant.id, requestId, orderId);
+        if (paidMeanwhile) return { result: paidMeanwhile, replayed: true };
+        throw conflict(paymentTexts.alreadyPaid);
+      }
       const group =
         order.orderType === "dine_in" && order.tableId
           ? await tx
