@@ -10,6 +10,7 @@ import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
 import { roomsRouter } from "./rooms/rooms.index.ts";
 import { specialHoursRouter } from "./special-hours/special-hours.index.ts";
+import { statsRouter } from "./stats/stats.index.ts";
 import { tablesRouter } from "./tables/tables.index.ts";
 import { timeslotsRouter } from "./timeslots/timeslots.index.ts";
 import { uploadsRouter } from "./uploads/uploads.index.ts";
@@ -33,4 +34,5 @@ export const apiRouters = [
   notificationsRouter,
   ordersRouter,
   paymentsRouter,
+  statsRouter,
 ];

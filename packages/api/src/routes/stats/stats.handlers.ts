@@ -1,0 +1,74 @@
+import {
+  centsToEuroAmount,
+  filterReservationsByStatisticsPeriod,
+  reservationStatisticsSummary,
+  revenueStatistics,
+  statisticsPeriodRange,
+} from "@tischservice/core";
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { findRestaurantByAnyId, requireManager } from "../../auth/access.ts";
+import { orders, paymentOrders, payments, reservations } from "../../db/schema/index.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
+import type { getStats } from "./stats.routes.ts";
+
+function within(column: PgColumn, range: { start: Date | null; end: Date | null }): SQL[] {
+  return [...(range.start ? [gte(column, range.start)] : []), ...(range.end ? [lte(column, range.end)] : [])];
+}
+
+export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
+  const { db, now } = c.var.deps;
+  const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
+  requireManager(c, restaurant);
+  const { period } = c.req.valid("query");
+  const range = statisticsPeriodRange(period, now(), restaurant.timeZone);
+  const [reservationRows, paidRows] = await Promise.all([
+    db
+      .select({
+        status: reservations.status,
+        numberOfGuests: reservations.numberOfGuests,
+        reservationDate: reservations.reservationDate,
+        timeSlot: reservations.timeSlot,
+      })
+      .from(reservations)
+      .where(and(eq(reservations.restaurantId, restaurant.id), ...within(reservations.startsAt, range))),
+    db
+      .select({
+        totalCents: orders.totalCents,
+        amountCents: paymentOrders.amountCents,
+        tipCents: paymentOrders.tipCents,
+        paidAt: payments.paidAt,
+        paymentMethod: payments.paymentMethod,
+      })
+      .from(paymentOrders)
+      .innerJoin(payments, eq(payments.id, paymentOrders.paymentId))
+      .innerJoin(orders, eq(orders.id, paymentOrders.orderId))
+      .where(and(eq(payments.restaurantId, restaurant.id), ...within(payments.paidAt, range))),
+  ]);
+  const inPeriod = filterReservationsByStatisticsPeriod(reservationRows, range, restaurant.timeZone);
+  const revenue = revenueStatistics(
+    paidRows.map((row) => ({
+      totalAmount: centsToEuroAmount(row.totalCents),
+      payment: {
+        paidAt: row.paidAt,
+        finalAmount: centsToEuroAmount(row.amountCents + row.tipCents),
+        tip: centsToEuroAmount(row.tipCents),
+        paymentMethod: row.paymentMethod,
+      },
+    })),
+    range,
+  );
+  return c.json(
+    {
+      success: true,
+      data: {
+        period,
+        from: range.start?.toISOString() ?? null,
+        to: range.end?.toISOString() ?? now().toISOString(),
+        summary: reservationStatisticsSummary(inPeriod, revenue),
+        revenue,
+      },
+    },
+    200,
+  );
+};

@@ -1,0 +1,19 @@
+import { createRoute } from "@hono/zod-openapi";
+import { statisticsParamsSchema, statisticsQuerySchema, statisticsResponseSchema } from "@tischservice/core";
+import { errors, jsonContent } from "../../lib/create-router.ts";
+
+export const getStats = createRoute({
+  method: "get",
+  path: "/api/stats/{restaurantId}",
+  tags: ["Statistiken"],
+  summary:
+    "Sechs Kennzahlen und acht Umsatzwerte eines Zeitraums (Inhaber, Admin); nur die Zeilen des Zeitraums werden gelesen",
+  request: { params: statisticsParamsSchema, query: statisticsQuerySchema },
+  responses: {
+    200: jsonContent(statisticsResponseSchema, "Statistik"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});

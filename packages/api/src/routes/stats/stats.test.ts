@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  menuItems,
+  orderItems,
+  orders,
+  paymentOrders,
+  payments,
+  reservations,
+} from "../../db/schema/index.ts";
+import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
+import { expectStatuses, signInAll } from "../../test/roles.ts";
+import type { TestClient } from "../../test/test-client.ts";
+import { setupTestContext } from "../../test/test-context.ts";
+
+const ctx = await setupTestContext();
+let cast: Cast;
+let as: Record<Role, TestClient>;
+
+async function visit(
+  date: string,
+  status: "confirmed" | "cancelled" | "pending",
+  guests: number,
+  paid?: [number, number, "cash" | "card"],
+) {
+  const startsAt = new Date(`${date}T17:00:00Z`);
+  await ctx.db.insert(reservations).values({
+    restaurantId: cast.restaurant.id,
+    customerName: "Gast",
+    numberOfGuests: guests,
+    reservationDate: date,
+    timeSlot: "19:00",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 7_200_000),
+    status,
+  });
+  if (!paid) return;
+  const [total, tip, method] = paid;
+  const paidAt = new Date(startsAt.getTime() + 5_400_000);
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({
+      restaurantId: cast.restaurant.id,
+      totalCents: total,
+      status: "paid",
+      paidAt,
+      createdAt: startsAt,
+    })
+    .returning();
+  const [item] = await ctx.db.select().from(menuItems).limit(1);
+  await ctx.db.insert(orderItems).values({
+    orderId: order?.id ?? "",
+    menuItemId: item?.id ?? null,
+    name: "Menü",
+    priceCents: total,
+    quantity: 1,
+    type: "main",
+    delivered: true,
+  });
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({
+      restaurantId: cast.restaurant.id,
+      requestId: `r-${date}-${total}`,
+      paymentMethod: method,
+      finalAmountCents: total + tip,
+      tipCents: tip,
+      paidAt,
+    })
+    .returning();
+  await ctx.db
+    .insert(paymentOrders)
+    .values({ paymentId: payment?.id ?? "", orderId: order?.id ?? "", amountCents: total, tipCents: tip });
+}
+
+beforeAll(async () => {
+  cast = await seedCast(ctx.db);
+  as = await signInAll(ctx, cast);
+  await ctx.db.insert(menuItems).values({ restaurantId: cast.restaurant.id, name: "Menü", priceCents: 100 });
+  // Clock: 2026-05-12 12:00 Berlin. Today, 5 days ago, 20 days ago, 200 days ago.
+  await visit("2026-05-12", "confirmed", 4, [5000, 500, "card"]);
+  await visit("2026-05-07", "confirmed", 2, [3000, 0, "cash"]);
+  await visit("2026-05-07", "cancelled", 6);
+  await visit("2026-04-22", "pending", 3);
+  await visit("2025-10-24", "confirmed", 8, [10000, 1000, "card"]);
+});
+
+describe("GET /api/stats/{restaurantId}", () => {
+  it("is for the owner and admins; sub-users and strangers are refused", async () => {
+    await expectStatuses(
+      as,
+      { anonymous: 401, customer: 403, otherOwner: 403, subuser: 403, owner: 200, admin: 200 },
+      (c) => c.get(`/api/stats/${cast.restaurant.id}?period=7days`),
+    );
+    expect((await as.owner.get(`/api/stats/${cast.restaurant.id}?period=woche`)).status).toBe(400);
+  });
+
+  it("computes the tiles and revenue cards from only the period's rows", async () => {
+    const week = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=7days`)).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(week.summary).toEqual({
+      total: 3,
+      confirmed: 2,
+      guests: 6,
+      orders: 2,
+      revenue: 85,
+      successRate: 66.7,
+      averageGuests: 3,
+    });
+    expect(week.revenue).toMatchObject({
+      totalRevenue: 85,
+      orderCount: 2,
+      totalTips: 5,
+      cash: { count: 1, amount: 30 },
+      card: { count: 1, amount: 55 },
+    });
+    const today = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=today`)).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(today.summary).toMatchObject({ total: 1, orders: 1, revenue: 55 });
+    const month = (await as.owner.get(`/api/stats/${cast.restaurant.id}`)).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(month).toMatchObject({ period: "30days", summary: { total: 4, orders: 2 } });
+    const all = (await as.admin.get(`/api/stats/${cast.restaurant.id}?period=all`)).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(all).toMatchObject({ from: null, summary: { total: 5, confirmed: 3, orders: 3, revenue: 195 } });
+  });
+
+  it("answers null revenue ('Keine Daten') for a period without payments", async () => {
+    const empty = (await as.admin.get(`/api/stats/${cast.otherRestaurant.id}?period=7days`)).body
+      .data as Record<string, unknown>;
+    expect(empty).toMatchObject({ revenue: null, summary: { total: 0, successRate: 0 } });
+  });
+});
