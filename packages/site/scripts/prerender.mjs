@@ -1,0 +1,60 @@
+// Third build step: renders every page of the site to HTML with the prerender build
+// (`vite build --ssr src/entry-server.tsx`) and writes it into the client build in `dist/`, together with
+// `sitemap.xml` and `robots.txt`. The partner list comes from the API at SITE_API_ORIGIN when set (e.g.
+// `SITE_API_ORIGIN=http://localhost:3001 pnpm --filter @tischservice/site build`), otherwise from the
+// demo snapshot. Keeps going when the API cannot be reached.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const siteDir = new URL("..", import.meta.url).pathname;
+const distDir = join(siteDir, "dist");
+const serverDir = join(siteDir, "node_modules/.prerender");
+const server = await import(join(serverDir, "entry-server.js"));
+
+async function buildTimePartners() {
+  const origin = process.env.SITE_API_ORIGIN;
+  if (origin) {
+    try {
+      const response = await fetch(new URL("/api/restaurants", origin), {
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`Status ${response.status}`);
+      const partners = server.toPartnerList(await response.json());
+      console.log(`▸ ${partners.length} Partner-Restaurants von ${origin}`);
+      return partners;
+    } catch (error) {
+      console.warn(`▸ ${origin}/api/restaurants nicht erreichbar (${error.message}); Demo-Einträge`);
+    }
+  }
+  return [...server.demoPartners];
+}
+
+/** The self-hosted Latin font file, preloaded so that the first paint uses it. */
+function latinFont() {
+  const file = readdirSync(join(distDir, "assets")).find((name) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(name),
+  );
+  return file ? `/assets/${file}` : undefined;
+}
+
+function replaceBetween(html, start, end, content) {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from);
+  if (from < 0 || to < 0) throw new Error(`Platzhalter ${start} fehlt`);
+  return html.slice(0, from) + content + html.slice(to + end.length);
+}
+
+const partners = await buildTimePartners();
+const fontPreload = latinFont();
+for (const page of server.sitePages) {
+  const file = join(distDir, page.file);
+  const rendered = server.renderPage(page, partners, { fontPreload });
+  let html = readFileSync(file, "utf8");
+  html = replaceBetween(html, "<!--app-head-->", "<!--/app-head-->", rendered.head);
+  html = html.replace("<!--app-html-->", () => rendered.body).replace("<!--app-data-->", () => rendered.data);
+  writeFileSync(file, html);
+  console.log(`▸ ${page.path} → dist/${page.file}`);
+}
+writeFileSync(join(distDir, "sitemap.xml"), server.renderSitemap(server.sitePages));
+writeFileSync(join(distDir, "robots.txt"), server.renderRobots());
+rmSync(serverDir, { recursive: true, force: true });

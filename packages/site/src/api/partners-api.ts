@@ -1,0 +1,14 @@
+import { PARTNER_LIST_MAX } from "@tischservice/core/rules";
+import { type Restaurant, restaurantListResponseSchema } from "@tischservice/core/schemas";
+import { fetchJson } from "./fetch-json.ts";
+
+/** The partner list as the landing page shows it: at most the first six restaurants. */
+export function toPartnerList(raw: unknown): Restaurant[] {
+  const parsed = restaurantListResponseSchema.parse(raw);
+  return parsed.data.slice(0, PARTNER_LIST_MAX);
+}
+
+/** `GET /api/restaurants`, read leniently (`data` or `restaurants`); throws when the request fails. */
+export async function fetchPartners(): Promise<Restaurant[]> {
+  return toPartnerList(await fetchJson("/api/restaurants"));
+}

@@ -1,0 +1,79 @@
+import { COOKIE_BANNER_DELAY_MS } from "@tischservice/core/rules";
+import type { CookieConsent as Consent } from "@tischservice/ui";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { applyConsent, hasActiveScripts } from "./apply-consent.ts";
+import { readConsent, writeConsent } from "./consent-storage.ts";
+import { CookieSettingsContext } from "./cookie-settings-context.ts";
+
+const CookieBanner = lazy(() =>
+  import("./cookie-banner-chunk.ts").then((module) => ({ default: module.CookieBanner })),
+);
+
+export interface CookieConsentProps {
+  children?: ReactNode;
+  /** Delay before the banner appears; defaults to what is left of 1 s since the page started loading. */
+  delayMs?: number;
+}
+
+function remainingDelay(): number {
+  return Math.max(0, COOKIE_BANNER_DELAY_MS - Math.round(performance.now()));
+}
+
+function focusFirstButton(node: HTMLElement | null) {
+  node?.querySelector("button")?.focus();
+}
+
+/**
+ * Reads the stored cookie choice after hydration, shows the banner when there is none, stores the new
+ * choice and loads the consent-gated scripts. Its children can reopen the banner through
+ * `useOpenCookieSettings()`.
+ */
+export function CookieConsentManager({ children, delayMs }: CookieConsentProps) {
+  // undefined: not read yet (prerendering and the first render in the browser show no banner).
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [reopened, setReopened] = useState(0);
+  const [initialDelay, setInitialDelay] = useState(0);
+
+  useEffect(() => {
+    const stored = readConsent();
+    setInitialDelay(delayMs ?? remainingDelay());
+    setConsent(stored);
+    if (stored) applyConsent(stored);
+  }, [delayMs]);
+
+  const save = useCallback((choice: Consent) => {
+    const withdrawn =
+      (!choice.analytics && hasActiveScripts("analytics")) ||
+      (!choice.marketing && hasActiveScripts("marketing"));
+    writeConsent(choice);
+    setConsent(choice);
+    setReopened(0);
+    if (withdrawn) {
+      // Scripts that already ran cannot be unloaded; a fresh page view starts without them.
+      window.location.reload();
+      return;
+    }
+    applyConsent(choice);
+  }, []);
+
+  const openSettings = useCallback(() => setReopened((count) => count + 1), []);
+  const showBanner = consent === null || reopened > 0;
+
+  return (
+    <CookieSettingsContext.Provider value={openSettings}>
+      {children}
+      {showBanner ? (
+        <Suspense fallback={null}>
+          <CookieBanner
+            key={reopened}
+            consent={null}
+            onSave={save}
+            delayMs={reopened > 0 ? 0 : initialDelay}
+            privacyHref="/datenschutz"
+            ref={reopened > 0 ? focusFirstButton : undefined}
+          />
+        </Suspense>
+      ) : null}
+    </CookieSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+import "../styles.css";
+import { DatenschutzPage } from "../legal/datenschutz-page.tsx";
+import { hydrate } from "./hydrate.tsx";
+
+hydrate(<DatenschutzPage />);

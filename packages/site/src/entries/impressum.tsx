@@ -1,0 +1,5 @@
+import "../styles.css";
+import { ImpressumPage } from "../legal/impressum-page.tsx";
+import { hydrate } from "./hydrate.tsx";
+
+hydrate(<ImpressumPage />);

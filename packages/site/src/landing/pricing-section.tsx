@@ -1,0 +1,36 @@
+import { pricingNotes, pricingPlans, siteTexts } from "@tischservice/core/texts";
+import { PricingCard } from "@tischservice/ui";
+import { Check } from "lucide-react";
+import { siteOwnTexts } from "../texts.ts";
+import { LandingSection } from "./landing-section.tsx";
+
+export interface PricingSectionProps {
+  /** A plan's button: the landing page takes the visitor to the demo form with the plan noted. */
+  onChoosePlan?: (planName: string) => void;
+}
+
+/** The three plans (prices in euro with 2 decimals), the yearly one marked most popular, and the terms. */
+export function PricingSection({ onChoosePlan }: PricingSectionProps) {
+  return (
+    <LandingSection id="pricing" title={siteTexts.pricing.heading}>
+      <ul className="m-0 grid list-none items-stretch gap-8 p-0 pt-3 md:grid-cols-3">
+        {pricingPlans.map((plan) => (
+          <li key={plan.id} className="grid">
+            <PricingCard plan={plan} onChoose={() => onChoosePlan?.(`${plan.name} (${plan.periodLabel})`)} />
+          </li>
+        ))}
+      </ul>
+      <ul
+        aria-label={siteOwnTexts.priceNotesLabel}
+        className="m-0 flex list-none flex-wrap justify-center gap-x-8 gap-y-2 p-0 text-sm font-medium"
+      >
+        {pricingNotes.map((note) => (
+          <li key={note} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 text-primary-strong" />
+            {note}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}

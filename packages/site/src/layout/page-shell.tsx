@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { CookieConsentManager } from "../consent/cookie-consent.tsx";
+import { siteOwnTexts } from "../texts.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+export interface PageShellProps {
+  onLanding: boolean;
+  activeSection?: string;
+  hasPartners?: boolean;
+  children: ReactNode;
+  /** Cookie banner delay (tests and stories); defaults to the spec's 1 s after load. */
+  cookieBannerDelayMs?: number;
+}
+
+/** Skip link, top bar, the page's main content, footer and the cookie banner. */
+export function PageShell({
+  onLanding,
+  activeSection,
+  hasPartners,
+  children,
+  cookieBannerDelayMs,
+}: PageShellProps) {
+  return (
+    <CookieConsentManager delayMs={cookieBannerDelayMs}>
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-md bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {siteOwnTexts.skipToContent}
+      </a>
+      <SiteHeader onLanding={onLanding} activeSection={activeSection} hasPartners={hasPartners} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter onLanding={onLanding} />
+    </CookieConsentManager>
+  );
+}

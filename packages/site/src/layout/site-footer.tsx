@@ -1,0 +1,86 @@
+import { siteTexts } from "@tischservice/core/texts";
+import { useOpenCookieSettings } from "../consent/cookie-settings-context.ts";
+import { formatAddress, siteConfig } from "../site-config.ts";
+import { siteOwnTexts } from "../texts.ts";
+import { BrandLink } from "./brand-link.tsx";
+import { FooterColumn } from "./footer-column.tsx";
+import { footerNavItems, sectionHref } from "./nav-items.ts";
+
+const linkClass = "focus-ring rounded-sm text-muted-foreground hover:text-foreground hover:underline";
+
+/** Navigation, legal links (Impressum, Datenschutz, Kontakt), contact details, social links, cookie settings. */
+export function SiteFooter({ onLanding }: { onLanding: boolean }) {
+  const openCookieSettings = useOpenCookieSettings();
+  const { company, contact } = siteConfig;
+  return (
+    <footer className="border-t border-border bg-muted/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
+        <div className="grid content-start gap-3">
+          <BrandLink onLanding={onLanding} />
+          <p className="text-sm text-muted-foreground">{siteTexts.hero.subline}</p>
+        </div>
+        <FooterColumn heading={siteTexts.footer.navigationHeading}>
+          {footerNavItems.map((item) => (
+            <li key={item.section}>
+              <a href={sectionHref(item.section, onLanding)} className={linkClass}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn heading={siteTexts.footer.legalHeading}>
+          <li>
+            <a href="/impressum" className={linkClass}>
+              {siteTexts.footer.imprint}
+            </a>
+          </li>
+          <li>
+            <a href="/datenschutz" className={linkClass}>
+              {siteTexts.footer.privacy}
+            </a>
+          </li>
+          <li>
+            <a href={sectionHref("support", onLanding)} className={linkClass}>
+              {siteTexts.footer.contact}
+            </a>
+          </li>
+          <li>
+            <button type="button" onClick={openCookieSettings} className={`${linkClass} cursor-pointer`}>
+              {siteOwnTexts.cookieSettings}
+            </button>
+          </li>
+        </FooterColumn>
+        <FooterColumn heading={siteTexts.footer.contactHeading} navigation={false}>
+          <li className="text-muted-foreground">
+            {company.name}
+            <br />
+            {formatAddress(company.address)}
+          </li>
+          <li>
+            <span className="sr-only">{siteOwnTexts.phoneLabel}: </span>
+            <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className={linkClass}>
+              {contact.phone}
+            </a>
+          </li>
+          <li>
+            <span className="sr-only">{siteOwnTexts.emailLabel}: </span>
+            <a href={`mailto:${contact.email}`} className={linkClass}>
+              {contact.email}
+            </a>
+          </li>
+          <li className="pt-2 font-medium text-foreground">{siteOwnTexts.socialHeading}</li>
+          {siteConfig.social.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="noopener noreferrer" className={linkClass}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
+        {siteOwnTexts.copyright(new Date().getFullYear(), company.name)}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { legalTexts } from "@tischservice/core/texts";
+import { siteOwnTexts } from "../texts.ts";
+
+export type PageId = "landing" | "impressum" | "datenschutz";
+
+export interface SitePage {
+  id: PageId;
+  /** URL path, as canonical and in the sitemap. */
+  path: "/" | "/impressum" | "/datenschutz";
+  /** The built HTML file inside `dist/`. */
+  file: string;
+  title: string;
+  description: string;
+  /** Sitemap priority. */
+  priority: number;
+}
+
+export const sitePages: readonly SitePage[] = [
+  {
+    id: "landing",
+    path: "/",
+    file: "index.html",
+    title: siteOwnTexts.landingTitle,
+    description: siteOwnTexts.landingDescription,
+    priority: 1,
+  },
+  {
+    id: "impressum",
+    path: "/impressum",
+    file: "impressum/index.html",
+    title: `${legalTexts.imprintTitle} – Tischservice`,
+    description: siteOwnTexts.imprintDescription,
+    priority: 0.3,
+  },
+  {
+    id: "datenschutz",
+    path: "/datenschutz",
+    file: "datenschutz/index.html",
+    title: `${legalTexts.privacyHeadline} – Tischservice`,
+    description: siteOwnTexts.privacyDescription,
+    priority: 0.3,
+  },
+];

@@ -1,0 +1,32 @@
+/**
+ * The site's own words: interface texts that core's catalogue does not hold (none of them is in the
+ * spec). Everything the spec words comes from `@tischservice/core/texts`.
+ */
+export const siteOwnTexts = {
+  skipToContent: "Zum Inhalt springen",
+  mainNavigation: "Hauptnavigation",
+  footerNavigation: "Fußzeile",
+  homeLink: "Tischservice – zur Startseite",
+  cookieSettings: "Cookie-Einstellungen",
+  socialHeading: "Folgen Sie uns",
+  phoneLabel: "Telefon",
+  emailLabel: "E-Mail",
+  copyright: (year: number, company: string) => `© ${year} ${company}`,
+  mobileCardText: "Tischservice ist als App installiert. Melden Sie sich an, um Ihr Restaurant zu verwalten.",
+  widgetUnavailable:
+    "Die Online-Reservierung ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.",
+  landingTitle: "Tischservice – Online-Tischreservierung und Restaurantverwaltung",
+  landingDescription:
+    "Tischreservierungen, Tischplanung, Bestellungen und Statistiken für Ihr Restaurant – mit Buchungs-Widget für Ihre Website. Ab 15 € im Monat, ohne Einrichtungsgebühr, jederzeit kündbar.",
+  imprintDescription:
+    "Impressum der Tischservice-Website: Anbieter, Kontakt, Registereintrag und Haftungshinweise.",
+  privacyDescription:
+    "Datenschutzerklärung von Tischservice: welche Daten wir auf dieser Website verarbeiten, wofür und welche Rechte Sie haben.",
+  aboutLead:
+    "Mit der Tischservice-App hat Ihr Team alle Reservierungen im Blick – am Tresen, im Service und unterwegs.",
+  featuresLead: "Alles, was Ihr Restaurant für Reservierungen und den Tagesbetrieb braucht.",
+  partnersLead: "Diese Restaurants nehmen ihre Reservierungen schon mit Tischservice an.",
+  supportLead: "Wir lassen Sie nicht allein – vom ersten Tag an.",
+  priceNotesLabel: "Konditionen",
+  planInterest: (plan: string) => `Interesse an: ${plan}`,
+} as const;
