@@ -1,0 +1,125 @@
+/**
+ * widget.js: the script tag restaurants paste. Defines `<tischservice-booking>`, renders a widget for each
+ * `<script src=".../widget.js" data-restaurant="...">`, installs `window.Tischservice` and replays calls
+ * queued by the stub. Nothing here may throw into the host page.
+ */
+import { DialogWidget } from "../widget/dialog-widget.tsx";
+import { mountInline, renderInShadow } from "../widget/mount.tsx";
+import { originOf } from "../widget/options.ts";
+import { defineBookingElement, ELEMENT_NAME, type ElementRenderer } from "./custom-element.ts";
+import { openDialog, type QueuedCall, type TischserviceGlobal, type TischserviceStub } from "./global-api.ts";
+
+const VERSION = "0.1.0";
+
+const renderer: ElementRenderer = {
+  mount(element, options, mode) {
+    if (mode === "inline") return mountInline(element, options);
+    let openRequest = 0;
+    let current = options;
+    const widget = renderInShadow(element, options, (next) => (
+      <DialogWidget options={next} host={element} withButton={mode === "button"} openRequest={openRequest} />
+    ));
+    return {
+      update: (next) => {
+        current = next;
+        widget.update(next);
+      },
+      unmount: widget.unmount,
+      open: () => {
+        openRequest += 1;
+        widget.update(current);
+      },
+    };
+  },
+};
+
+const dataOptions: [string, string][] = [
+  ["restaurant", "restaurant"],
+  ["api", "api"],
+  ["lang", "lang"],
+  ["color", "color"],
+  ["radius", "radius"],
+  ["guests", "guests"],
+  ["privacyUrl", "privacy-url"],
+  ["mode", "mode"],
+];
+
+/** The element for one script tag: inline right after it, or a floating button at the end of the body. */
+function elementFor(script: HTMLScriptElement, defaultApi: string): void {
+  const element = document.createElement(ELEMENT_NAME);
+  for (const [key, attribute] of dataOptions) {
+    const value = script.dataset[key];
+    if (value) element.setAttribute(attribute, value);
+  }
+  if (!element.hasAttribute("api")) element.setAttribute("api", originOf(script.src) ?? defaultApi);
+  const inline = element.getAttribute("mode") !== "button";
+  const restaurant = CSS.escape(element.getAttribute("restaurant") ?? "");
+  // The same button snippet twice on a page gives one floating button, not two on top of each other.
+  if (!inline && document.querySelector(`${ELEMENT_NAME}[mode="button"][restaurant="${restaurant}"]`)) return;
+  const place = () => {
+    if (inline && script.isConnected && script.parentElement && script.parentElement !== document.head) {
+      script.after(element);
+    } else {
+      document.body.append(element);
+    }
+  };
+  if (document.body) place();
+  else document.addEventListener("DOMContentLoaded", place, { once: true });
+}
+
+function start(): void {
+  const current = document.currentScript;
+  const previous = window.Tischservice;
+  if (previous?.loaded) {
+    // A second copy of widget.js: the first one is in charge; it only picks up new script tags.
+    previous.scan?.();
+    return;
+  }
+  const defaultApi = (current instanceof HTMLScriptElement ? originOf(current.src) : null) ?? location.origin;
+  defineBookingElement(renderer, defaultApi);
+
+  const seen = new WeakSet<HTMLScriptElement>();
+  const scan = () => {
+    for (const script of Array.from(
+      document.querySelectorAll<HTMLScriptElement>("script[data-restaurant]"),
+    )) {
+      if (seen.has(script) || !/\/widget\.js(\?|#|$)/.test(script.src)) continue;
+      seen.add(script);
+      try {
+        elementFor(script, defaultApi);
+      } catch (error) {
+        console.error("[Tischservice]", error);
+      }
+    }
+  };
+  const api: TischserviceGlobal = {
+    loaded: true,
+    version: VERSION,
+    open: (options) => {
+      try {
+        openDialog(options);
+      } catch (error) {
+        console.error("[Tischservice]", error);
+      }
+    },
+    scan,
+  };
+  const queue: QueuedCall[] = Array.isArray((previous as TischserviceStub | undefined)?.q)
+    ? ((previous as TischserviceStub).q ?? [])
+    : [];
+  window.Tischservice = api;
+  scan();
+  const replay = () => {
+    for (const [method, argument] of queue) {
+      if (method === "open") api.open(argument as Parameters<TischserviceGlobal["open"]>[0]);
+    }
+  };
+  if (document.body) replay();
+  else document.addEventListener("DOMContentLoaded", replay, { once: true });
+}
+
+try {
+  start();
+} catch (error) {
+  console.error("[Tischservice]", error);
+}

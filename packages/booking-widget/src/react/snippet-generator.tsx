@@ -1,0 +1,136 @@
+import { FormField, Input } from "@tischservice/ui/widget-safe";
+import { useId, useState } from "react";
+import { createSnippet, type SnippetOptions } from "../snippet.ts";
+import { Btn } from "../widget/controls.tsx";
+import { BookingWidget } from "./booking-widget.tsx";
+
+export interface SnippetGeneratorProps {
+  /** Origin of the Tischservice server the snippet points at. */
+  origin: string;
+  restaurantId: string;
+  /** Shows the widget below the code (off in tests that have no API). */
+  preview?: boolean;
+}
+
+const texts = {
+  heading: "Website-Integration",
+  intro: "Fügen Sie diese eine Zeile in Ihre Website ein, dort wo das Reservierungsformular erscheinen soll.",
+  mode: "Darstellung",
+  inline: "Im Seiteninhalt",
+  button: "Schwebender Button",
+  color: "Farbe",
+  language: "Sprache",
+  german: "Deutsch",
+  english: "Englisch",
+  code: "Ihr Code",
+  copy: "Code kopieren",
+  copied: "Kopiert",
+  preview: "Vorschau",
+} as const; // not in the spec
+
+/** The dashboard card "Website-Integration": options, the snippet, a copy button and a live preview. */
+export function SnippetGenerator({ origin, restaurantId, preview = true }: SnippetGeneratorProps) {
+  const [mode, setMode] = useState<NonNullable<SnippetOptions["mode"]>>("inline");
+  const [lang, setLang] = useState<NonNullable<SnippetOptions["lang"]>>("de");
+  const [color, setColor] = useState("#d4a72c");
+  const [copied, setCopied] = useState(false);
+  const codeId = useId();
+  const snippet = createSnippet({
+    origin,
+    restaurantId,
+    mode,
+    lang,
+    color: color.toLowerCase() === "#d4a72c" ? undefined : color,
+  });
+
+  const copy = () => {
+    navigator.clipboard
+      ?.writeText(snippet)
+      .then(() => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 2000);
+      })
+      .catch(() => setCopied(false));
+  };
+
+  const radio = (name: string, value: string, label: string, checked: boolean, onPick: () => void) => (
+    <label key={value} className="flex items-center gap-2 text-sm">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onPick}
+        className="focus-ring size-4"
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <section className="grid gap-4" aria-label={texts.heading}>
+      <p className="text-sm text-muted-foreground">{texts.intro}</p>
+      <div className="flex flex-wrap gap-6">
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-medium">{texts.mode}</legend>
+          {radio(`${codeId}-mode`, "inline", texts.inline, mode === "inline", () => setMode("inline"))}
+          {radio(`${codeId}-mode`, "button", texts.button, mode === "button", () => setMode("button"))}
+        </fieldset>
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-medium">{texts.language}</legend>
+          {radio(`${codeId}-lang`, "de", texts.german, lang === "de", () => setLang("de"))}
+          {radio(`${codeId}-lang`, "en", texts.english, lang === "en", () => setLang("en"))}
+        </fieldset>
+        <FormField label={texts.color} className="w-32">
+          <Input
+            type="color"
+            value={color}
+            onChange={(event) => setColor(event.currentTarget.value)}
+            className="h-10 p-1"
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={codeId} className="text-sm font-medium">
+          {texts.code}
+        </label>
+        <textarea
+          id={codeId}
+          readOnly
+          rows={3}
+          value={snippet}
+          onFocus={(event) => event.currentTarget.select()}
+          className="focus-ring w-full rounded-md border border-input bg-card p-3 font-mono text-sm"
+        />
+        <div className="flex items-center gap-3">
+          <Btn onClick={copy}>{texts.copy}</Btn>
+          <span role="status" className="text-sm text-muted-foreground">
+            {copied ? texts.copied : ""}
+          </span>
+        </div>
+      </div>
+      {preview ? (
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium">{texts.preview}</p>
+          {mode === "inline" ? (
+            <BookingWidget restaurantId={restaurantId} apiBase={origin} lang={lang} color={color} />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {texts.button} – {texts.preview}:
+            </p>
+          )}
+          {mode === "button" ? (
+            <div className="flex justify-end">
+              <span
+                className="inline-flex h-12 items-center rounded-full px-5 font-semibold shadow-lg"
+                style={{ background: color }}
+              >
+                {lang === "de" ? "Tisch reservieren" : "Reserve a table"}
+              </span>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import type { OpeningHoursLike, SpecialHourLike } from "@tischservice/core/rules";
+
+/** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
+export interface RestaurantInfo {
+  id: string;
+  name: string;
+  /** Absolute URL on the API host, or null. */
+  bannerUrl: string | null;
+  website: string;
+  address: string;
+  ownerId: string;
+  timeZone: string;
+}
+
+/** Opening hours and special hours, for greying out closed days; null parts were not readable. */
+export interface Schedule {
+  openingHours: OpeningHoursLike | null;
+  specialHours: SpecialHourLike[];
+  /** Reservation length in minutes (for the calendar entry). */
+  duration: number;
+}
+
+/** One slot of `GET /api/simple-timeslots/...`. */
+export interface Slot {
+  time: string;
+  available: boolean;
+  status: string;
+}
+
+export interface SlotsAnswer {
+  slots: Slot[];
+  /** True when the restaurant is closed on that date. */
+  closed: boolean;
+}
+
+/** The booking the guest sends (`POST /api/reservation/{restaurantId}`). */
+export interface BookingRequest {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfGuests: number;
+  reservationDate: string;
+  timeSlot: string;
+  specialRequests: string;
+}
+
+export interface BookedReservation {
+  id: string;
+  /** `confirmed` or `pending` (awaiting the restaurant's confirmation). */
+  status: string;
+}
+
+/** Every way a booking can end; only `failed` may be retried (with the same idempotency key). */
+export type BookingOutcome =
+  | { kind: "booked"; reservation: BookedReservation }
+  | { kind: "slot-taken"; message: string }
+  | { kind: "no-tables"; message: string }
+  | { kind: "rejected"; message: string }
+  | { kind: "failed"; message: string };
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null;
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** An error with the server's message, or the HTTP status when it sent none. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+function timeoutSignal(): AbortSignal | undefined {
+  return typeof AbortSignal !== "undefined" && "timeout" in AbortSignal
+    ? AbortSignal.timeout(TIMEOUT_MS)
+    : undefined;
+}
+
+/**
+ * A fresh idempotency key: 128 random bits as hex (`crypto.randomUUID` exists only in secure contexts,
+ * and restaurant sites are not always served over https).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The widget's only way to the network: the public Tischservice API at `base`, never with cookies
+ * (`credentials: "omit"`), never to another host.
+ */
+export function createApiClient(base: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  const url = (path: string) => `${base}/api/${path}`;
+  const segment = encodeURIComponent;
+
+  async function getJson(path: string): Promise<Json> {
+    const response = await fetchImpl(url(path), {
+      credentials: "omit",
+      headers: { Accept: "application/json" },
+      signal: timeoutSignal(),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || !isRecord(body) || body.success === false) {
+      throw new ApiError(
+        text(isRecord(body) ? body.message : "") || `HTTP ${response.status}`,
+        response.status,
+      );
+    }
+    return body;
+  }
+
+  return {
+    base,
+
+    async restaurant(id: string): Promise<RestaurantInfo> {
+      const body = await getJson(`restaurants/${segment(id)}`);
+      const data = isRecord(body.data) ? body.data : isRecord(body.restaurant) ? body.restaurant : {};
+      const banner = text(data.bannerUrl);
+      return {
+        id: text(data._id) || text(data.id) || id,
+        name: text(data.name),
+        bannerUrl: banner ? new URL(banner, `${base}/`).href : null,
+        website: text(data.website),
+        address: text(data.address),
+        ownerId: text(data.ownerId) || text(data.user_id),
+        timeZone: text(data.timeZone) || "Europe/Berlin",
+      };
+    },
+
+    /** Opening hours and special hours; a part that cannot be read is left empty (nothing greyed). */
+    async schedule(restaurantId: string, ownerId: string): Promise<Schedule> {
+      const [config, special] = await Promise.allSettled([
+        getJson(`restaurantconfigs/${segment(restaurantId)}`),
+        ownerId ? getJson(`special-hours/${segment(ownerId)}`) : Promise.reject(new Error("no owner")),
+      ]);
+      const configData =
+        config.status === "fulfilled"
+          ? isRecord(config.value.data)
+            ? config.value.data
+            : isRecord(config.value.config)
+              ? config.value.config
+              : null
+          : null;
+      const list = special.status === "fulfilled" ? special.value.data : null;
+      const duration = Number(configData?.reservationDuration);
+      return {
+        openingHours: isRecord(configData?.openingHours)
+          ? (configData.openingHours as OpeningHoursLike)
+          : null,
+        specialHours: Array.isArray(list)
+          ? list.filter(
+              (entry): entry is SpecialHourLike => isRecord(entry) && typeof entry.startDate === "string",
+            )
+          : [],
+        duration: Number.isFinite(duration) && duration > 0 ? duration : 120,
+      };
+    },
+
+    async slots(restaurantId: string, date: string, guests: number): Promise<SlotsAnswer> {
+      const body = await getJson(`simple-timeslots/${segment(restaurantId)}/${segment(date)}/${guests}`);
+      const slots = Array.isArray(body.timeSlots) ? body.timeSlots : [];
+      return {
+        closed: body.closed === true,
+        slots: slots.filter(isRecord).map((slot) => ({
+          time: text(slot.time),
+          available: slot.available === true,
+          status: text(slot.status),
+        })),
+      };
+    },
+
+    /** Sends the booking. The same `idempotencyKey` on a retry never books twice. */
+    async book(
+      restaurantId: string,
+      request: BookingRequest,
+      idempotencyKey: string,
+    ): Promise<BookingOutcome> {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await fetchImpl(url(`reservation/${segment(restaurantId)}`), {
+          method: "POST",
+          credentials: "omit",
+          headers: {
+            Accept: "application/json",
+            "Content-Type": "application/json",
+            "Idempotency-Key": idempotencyKey,
+          },
+          body: JSON.stringify({ ...request, website: "" }),
+          signal: timeoutSignal(),
+        });
+        body = await response.json().catch(() => null);
+      } catch (error) {
+        return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+      }
+      const message = isRecord(body) ? text(body.message) : "";
+      const data = isRecord(body) && isRecord(body.data) ? body.data : null;
+      if (response.ok && isRecord(body) && body.success !== false && data) {
+        return {
+          kind: "booked",
+          reservation: { id: text(data._id) || text(data.id), status: text(data.status) || "pending" },
+        };
+      }
+      // The spec's reading of the server message (dashboard 8): "nicht mehr verfügbar", then "Tische".
+      if (message.includes("nicht mehr verfügbar")) return { kind: "slot-taken", message };
+      if (message.includes("Tische")) return { kind: "no-tables", message };
+      if (response.status === 409) return { kind: "slot-taken", message };
+      if (
+        response.status >= 400 &&
+        response.status < 500 &&
+        response.status !== 408 &&
+        response.status !== 429
+      ) {
+        return { kind: "rejected", message: message || `HTTP ${response.status}` };
+      }
+      return { kind: "failed", message: message || `HTTP ${response.status}` };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

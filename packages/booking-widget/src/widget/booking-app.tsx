@@ -1,0 +1,257 @@
+import { addDaysToWireDate } from "@tischservice/core/rules";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { dispatchWidgetEvent } from "../events.ts";
+import { type ApiClient, type BookedReservation, createApiClient, newIdempotencyKey } from "./api.ts";
+import { lastBookableDate, localToday } from "./dates.ts";
+import { emptyDetails, type GuestDetails } from "./details.ts";
+import { DetailsStep } from "./details-step.tsx";
+import { buildIcs, icsDataUrl } from "./ics.ts";
+import { linkUrl, type WidgetOptions } from "./options.ts";
+import { PickStep } from "./pick-step.tsx";
+import { SuccessStep } from "./success-step.tsx";
+import { type BookingSummary, SummaryStep } from "./summary-step.tsx";
+import { textsFor } from "./texts.ts";
+import { closedBySchedule, useRestaurantData, useSlots } from "./use-restaurant-data.ts";
+
+type Step = "pick" | "details" | "summary" | "done";
+
+export interface BookingAppProps {
+  options: WidgetOptions;
+  /** The element events are dispatched on (the custom element or the React component's element). */
+  host?: HTMLElement | null;
+  /** A client to use instead of `fetch` against `options.api` (tests and stories). */
+  api?: ApiClient;
+  /** Today's date `YYYY-MM-DD` (tests and stories); the browser's date otherwise. */
+  today?: string;
+}
+
+/** The guest's whole booking flow for one restaurant. */
+export function BookingApp({ options, host = null, api: givenApi, today: givenToday }: BookingAppProps) {
+  const t = useMemo(() => textsFor(options.lang), [options.lang]);
+  const api = useMemo(() => givenApi ?? createApiClient(options.api), [givenApi, options.api]);
+  const today = givenToday ?? localToday();
+  const last = lastBookableDate(today);
+
+  const [step, setStep] = useState<Step>("pick");
+  const [date, setDate] = useState(today);
+  const [guests, setGuests] = useState(options.guests);
+  const [time, setTime] = useState<string | null>(null);
+  const [details, setDetails] = useState<GuestDetails>(emptyDetails);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
+  const [booked, setBooked] = useState<BookedReservation | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const dateTouched = useRef(false);
+  const focusNext = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const idempotency = useRef<{ signature: string; key: string } | null>(null);
+
+  const slots = useSlots(api, options.restaurant, date, guests);
+  const { info, schedule } = useRestaurantData(api, options.restaurant, slots.settled);
+  const isClosed = useCallback((day: string) => closedBySchedule(day, schedule), [schedule]);
+
+  useEffect(() => setGuests(options.guests), [options.guests]);
+
+  // Once the schedule is known: a closed first day moves on to the next open one (unless the guest chose).
+  useEffect(() => {
+    if (!schedule || dateTouched.current || !closedBySchedule(date, schedule)) return;
+    for (let offset = 1; offset < 90; offset++) {
+      const day = addDaysToWireDate(today, offset);
+      if (day && day <= last && !closedBySchedule(day, schedule)) {
+        setDate(day);
+        return;
+      }
+    }
+  }, [schedule, date, today, last]);
+
+  useEffect(() => {
+    const view = slots.view;
+    if (view.state === "loading") setAnnouncement(t.slotsLoading);
+    else if (view.state === "error") setAnnouncement(t.networkError);
+    else if (view.state === "closed") setAnnouncement(t.closedDay);
+    else {
+      const free = view.slots.filter((slot) => slot.available).length;
+      setAnnouncement(free > 0 ? t.slotsFound(free) : t.noSlots);
+    }
+  }, [slots.view, t]);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    headingRef.current?.focus();
+  });
+
+  const go = (next: Step) => {
+    focusNext.current = true;
+    setStep(next);
+  };
+
+  const summary: BookingSummary = { date, time: time ?? "", guests, details };
+
+  const submit = async () => {
+    if (submitting || !time) return;
+    const request = {
+      customerName: details.name.trim(),
+      customerEmail: details.email.trim(),
+      customerPhone: details.phone.trim(),
+      numberOfGuests: guests,
+      reservationDate: date,
+      timeSlot: time,
+      specialRequests: details.requests.trim(),
+    };
+    const signature = JSON.stringify([options.restaurant, request]);
+    if (idempotency.current?.signature !== signature) {
+      idempotency.current = { signature, key: newIdempotencyKey() };
+    }
+    setSubmitting(true);
+    setFailure(null);
+    setAnnouncement(t.submitting);
+    const outcome = await api.book(options.restaurant, request, idempotency.current.key);
+    setSubmitting(false);
+    if (outcome.kind === "booked") {
+      idempotency.current = null;
+      setBooked(outcome.reservation);
+      go("done");
+      dispatchWidgetEvent(host, "tischservice:booked", {
+        reservationId: outcome.reservation.id,
+        restaurantId: info?.id ?? options.restaurant,
+        status: outcome.reservation.status,
+        date,
+        time,
+        guests,
+      });
+      return;
+    }
+    if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
+      setNotice(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
+      setTime(null);
+      slots.invalidate(date, guests);
+      go("pick");
+      return;
+    }
+    const message = outcome.kind === "failed" ? t.networkError : t.bookingFailed(outcome.message);
+    setFailure({ message, retry: outcome.kind === "failed" });
+    setAnnouncement(message);
+  };
+
+  const restart = () => {
+    setTime(null);
+    setDetails(emptyDetails);
+    setBooked(null);
+    setNotice(null);
+    setFailure(null);
+    go("pick");
+  };
+
+  const confirmed = booked?.status === "confirmed";
+  const stepTitle =
+    step === "details"
+      ? t.detailsHeading
+      : step === "summary"
+        ? t.summaryHeading
+        : step === "done"
+          ? confirmed
+            ? t.successConfirmedHeading
+            : t.successPendingHeading
+          : null;
+  const restaurantName = info?.name ?? "";
+  const privacyUrl = options.privacyUrl ?? linkUrl(info?.website) ?? `${options.api}/datenschutz`;
+
+  return (
+    <div className="grid gap-4 rounded-xl border bg-background p-3 text-foreground sm:p-5" data-step={step}>
+      {info?.bannerUrl && step === "pick" ? (
+        <img src={info.bannerUrl} alt="" className="h-24 w-full rounded-lg object-cover sm:h-32" />
+      ) : null}
+      <h2
+        ref={stepTitle ? undefined : headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold break-words outline-none sm:text-xl"
+      >
+        {restaurantName ? t.restaurantHeading(restaurantName) : t.floatingButton}
+      </h2>
+      {stepTitle ? (
+        <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+          {stepTitle}
+        </h3>
+      ) : null}
+      {step === "pick" ? (
+        <PickStep
+          t={t}
+          date={date}
+          first={today}
+          last={last}
+          isClosed={isClosed}
+          onDate={(day) => {
+            dateTouched.current = true;
+            setNotice(null);
+            setTime(null);
+            setDate(day);
+          }}
+          guests={guests}
+          onGuests={(count) => {
+            setNotice(null);
+            setTime(null);
+            setGuests(count);
+          }}
+          slots={slots.view}
+          time={time}
+          onTime={(chosen) => {
+            setTime(chosen);
+            setNotice(null);
+            go("details");
+          }}
+          onRetry={slots.retry}
+          notice={notice}
+        />
+      ) : step === "details" ? (
+        <DetailsStep
+          t={t}
+          restaurantName={restaurantName || (t.locale === "de" ? "das Restaurant" : "the restaurant")}
+          privacyUrl={privacyUrl}
+          details={details}
+          onChange={setDetails}
+          onBack={() => go("pick")}
+          onNext={() => go("summary")}
+        />
+      ) : step === "summary" ? (
+        <SummaryStep
+          t={t}
+          summary={summary}
+          submitting={submitting}
+          failure={failure}
+          onBack={() => {
+            setFailure(null);
+            go("details");
+          }}
+          onSubmit={() => {
+            submit().catch((error: unknown) => console.error("[Tischservice]", error));
+          }}
+        />
+      ) : (
+        <SuccessStep
+          t={t}
+          summary={summary}
+          confirmed={confirmed}
+          reservationId={booked?.id ?? ""}
+          calendarHref={icsDataUrl(
+            buildIcs({
+              id: booked?.id ?? "",
+              title: restaurantName || t.dialogLabel,
+              date,
+              time: time ?? "00:00",
+              durationMinutes: schedule?.duration ?? 120,
+              timeZone: info?.timeZone ?? "Europe/Berlin",
+              location: info?.address ?? "",
+              description: `${t.guestCount(guests)} · ${details.name.trim()}`,
+            }),
+          )}
+          onAgain={restart}
+        />
+      )}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}

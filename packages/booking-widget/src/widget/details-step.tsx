@@ -1,0 +1,130 @@
+import { FormField, Input, inputClassName } from "@tischservice/ui/widget-safe";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Btn } from "./controls.tsx";
+import { type DetailErrors, type GuestDetails, validateDetails } from "./details.ts";
+import type { WidgetTexts } from "./texts.ts";
+
+export interface DetailsStepProps {
+  t: WidgetTexts;
+  restaurantName: string;
+  privacyUrl: string | null;
+  details: GuestDetails;
+  onChange: (details: GuestDetails) => void;
+  onBack: () => void;
+  onNext: () => void;
+  /** Errors to show at once (stories). */
+  initialErrors?: DetailErrors;
+}
+
+/** Step 2: name, e-mail, phone, special requests and consent. */
+export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps) {
+  const [errors, setErrors] = useState<DetailErrors>(props.initialErrors ?? {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const requestsId = useId();
+  const consentId = useId();
+  const consentErrorId = useId();
+  const set = <K extends keyof GuestDetails>(key: K, value: GuestDetails[K]) =>
+    onChange({ ...details, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDetails(details, t);
+    setErrors(found);
+    const firstInvalid = (["name", "email", "consent"] as const).find((key) => found[key]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    props.onNext();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{t.requiredHint}</p>
+      <FormField label={t.nameLabel} required error={errors.name}>
+        <Input
+          name="name"
+          autoComplete="name"
+          value={details.name}
+          onChange={(e) => set("name", e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={t.emailLabel} required error={errors.email}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={details.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={t.phoneLabel}>
+        <Input
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={details.phone}
+          onChange={(e) => set("phone", e.currentTarget.value)}
+        />
+      </FormField>
+      <div className="grid gap-1.5">
+        <label htmlFor={requestsId} className="text-sm font-medium">
+          {t.specialRequestsLabel}
+        </label>
+        <textarea
+          id={requestsId}
+          name="requests"
+          rows={3}
+          maxLength={1000}
+          placeholder={t.specialRequestsPlaceholder}
+          value={details.requests}
+          onChange={(e) => set("requests", e.currentTarget.value)}
+          className={`${inputClassName} h-auto min-h-20`}
+        />
+      </div>
+      <div className="grid gap-1">
+        <div className="flex items-start gap-2">
+          <input
+            id={consentId}
+            name="consent"
+            type="checkbox"
+            required
+            checked={details.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? consentErrorId : undefined}
+            onChange={(e) => set("consent", e.currentTarget.checked)}
+            className="focus-ring mt-1 size-4 shrink-0 cursor-pointer accent-primary-strong"
+          />
+          <label htmlFor={consentId} className="text-sm">
+            {t.consentLabel(props.restaurantName)}
+            <span aria-hidden="true" className="ms-0.5 text-destructive-strong">
+              *
+            </span>
+          </label>
+        </div>
+        {props.privacyUrl ? (
+          <a
+            href={props.privacyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-ring ms-6 w-fit text-sm text-primary-strong underline"
+          >
+            {t.privacyPolicyLink}
+          </a>
+        ) : null}
+        {errors.consent ? (
+          <p id={consentErrorId} className="ms-6 text-sm font-medium text-destructive-strong">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Btn outline onClick={props.onBack}>
+          {t.back}
+        </Btn>
+        <Btn type="submit">{t.next}</Btn>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { BookingApp } from "./booking-app.tsx";
+import type { WidgetOptions } from "./options.ts";
+import { textsFor } from "./texts.ts";
+
+export interface DialogWidgetProps {
+  options: WidgetOptions;
+  host: HTMLElement;
+  /** Shows the floating "Tisch reservieren" button (`data-mode="button"`); without it only the API opens it. */
+  withButton: boolean;
+  /** Bumped by the global API to open the dialog. */
+  openRequest: number;
+}
+
+const focusableSelector = "button, [href], input, textarea, select, [tabindex]";
+
+function focusablesIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) =>
+      element.tabIndex >= 0 && !element.matches(":disabled") && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * The widget in a modal dialog: a floating button (or the global API) opens it, Escape and the close
+ * button close it, Tab stays inside, and focus returns to where it was. The booking flow is created on
+ * first opening (no request before that) and kept while the page lives.
+ */
+export function DialogWidget({ options, host, withButton, openRequest }: DialogWidgetProps) {
+  const t = useMemo(() => textsFor(options.lang), [options.lang]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState(false);
+
+  const show = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    const active = host.shadowRoot?.activeElement ?? document.activeElement;
+    returnTo.current = active instanceof HTMLElement ? active : null;
+    setCreated(true);
+    setOpen(true);
+    dialog.showModal();
+  };
+
+  const hide = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+    setOpen(false);
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request opens the dialog
+  useEffect(() => {
+    if (openRequest > 0) show();
+  }, [openRequest]);
+
+  useEffect(() => {
+    if (!open) return;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>("h2");
+    first?.focus();
+  }, [open]);
+
+  return (
+    <>
+      {withButton ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={show}
+          className="focus-ring fixed right-4 bottom-4 z-50 inline-flex h-12 cursor-pointer items-center rounded-full bg-primary px-5 text-base font-semibold text-primary-foreground shadow-lg hover:bg-primary/85"
+        >
+          {t.floatingButton}
+        </button>
+      ) : null}
+      <dialog
+        ref={dialogRef}
+        aria-label={t.dialogLabel}
+        onCancel={(event) => {
+          event.preventDefault();
+          hide();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== "Tab" || !dialogRef.current) return;
+          const items = focusablesIn(dialogRef.current);
+          const firstItem = items[0];
+          const lastItem = items[items.length - 1];
+          const active = host.shadowRoot?.activeElement;
+          if (event.shiftKey && (active === firstItem || !active)) {
+            event.preventDefault();
+            lastItem?.focus();
+          } else if (!event.shiftKey && active === lastItem) {
+            event.preventDefault();
+            firstItem?.focus();
+          }
+        }}
+        className="m-auto [&_h2]:pe-12 max-h-[calc(100dvh-16px)] w-[min(calc(100vw-16px),560px)] max-w-none overflow-auto rounded-xl border-0 bg-transparent p-0 text-foreground"
+      >
+        <div className="relative">
+          <button
+            type="button"
+            aria-label={t.close}
+            onClick={hide}
+            className="focus-ring absolute top-2 right-2 z-10 grid size-10 cursor-pointer place-items-center rounded-full bg-card text-2xl leading-none hover:bg-accent"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          {created ? (
+            <BookingApp key={`${options.restaurant}|${options.api}`} options={options} host={host} />
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { GuestCountPicker } from "@tischservice/ui/widget-safe";
+import { useId } from "react";
+import type { Slot } from "./api.ts";
+import { Btn } from "./controls.tsx";
+import { DatePicker } from "./date-picker.tsx";
+import { Notice } from "./notice.tsx";
+import { SlotGrid } from "./slot-grid.tsx";
+import type { WidgetTexts } from "./texts.ts";
+
+/** The slots of the chosen date and party size as the step shows them. */
+export type SlotsView =
+  | { state: "loading" }
+  | { state: "error" }
+  | { state: "closed" }
+  | { state: "ready"; slots: Slot[] };
+
+export interface PickStepProps {
+  t: WidgetTexts;
+  date: string;
+  first: string;
+  last: string;
+  isClosed: (date: string) => boolean;
+  onDate: (date: string) => void;
+  guests: number;
+  onGuests: (guests: number) => void;
+  slots: SlotsView;
+  time: string | null;
+  onTime: (time: string) => void;
+  onRetry: () => void;
+  /** A message from a failed booking (slot taken, no fitting tables). */
+  notice: string | null;
+}
+
+/** Step 1: date, party size and the time slots of that day. */
+export function PickStep(props: PickStepProps) {
+  const { t, slots } = props;
+  const dateHeadingId = useId();
+  const slotsHeadingId = useId();
+  return (
+    <div className="grid gap-5">
+      {props.notice ? <Notice tone="warning">{props.notice}</Notice> : null}
+      <section aria-labelledby={dateHeadingId} className="grid gap-2">
+        <h3 id={dateHeadingId} className="text-sm font-medium">
+          {t.dateLabel}: <span className="font-normal">{t.longDate(props.date)}</span>
+        </h3>
+        <DatePicker
+          t={t}
+          value={props.date}
+          first={props.first}
+          last={props.last}
+          isClosed={props.isClosed}
+          onChange={props.onDate}
+        />
+      </section>
+      <GuestCountPicker
+        value={props.guests}
+        defaultValue={props.guests}
+        onValueChange={props.onGuests}
+        label={t.guestsLabel}
+        largerGroupLabel={t.largerGroupLabel}
+        largerGroupPlaceholder={t.largerGroupPlaceholder}
+      />
+      <section
+        aria-labelledby={slotsHeadingId}
+        aria-busy={slots.state === "loading"}
+        className="grid min-h-36 content-start gap-2"
+      >
+        <h3 id={slotsHeadingId} className="text-sm font-medium">
+          {t.slotsHeading}
+        </h3>
+        {slots.state === "error" ? (
+          <Notice tone="error">
+            <p>{t.networkError}</p>
+            <Btn outline className="w-fit" onClick={props.onRetry}>
+              {t.retry}
+            </Btn>
+          </Notice>
+        ) : slots.state === "closed" ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{t.closedDay}</p>
+        ) : slots.state === "loading" ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">{t.slotsLoading}</p>
+        ) : (
+          <SlotGrid
+            t={t}
+            slots={slots.slots}
+            value={props.time}
+            onSelect={props.onTime}
+            labelledBy={slotsHeadingId}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

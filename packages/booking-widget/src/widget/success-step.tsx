@@ -1,0 +1,47 @@
+import { Btn } from "./controls.tsx";
+import { type BookingSummary, SummaryList } from "./summary-step.tsx";
+import type { WidgetTexts } from "./texts.ts";
+
+export interface SuccessStepProps {
+  t: WidgetTexts;
+  summary: BookingSummary;
+  confirmed: boolean;
+  reservationId: string;
+  /** The `.ics` file as a `data:` link. */
+  calendarHref: string;
+  onAgain: () => void;
+}
+
+/** Step 4: confirmed or awaiting the restaurant's confirmation, with the details and a calendar file. */
+export function SuccessStep({
+  t,
+  summary,
+  confirmed,
+  reservationId,
+  calendarHref,
+  onAgain,
+}: SuccessStepProps) {
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">{confirmed ? t.successConfirmedText : t.successPendingText}</p>
+      <SummaryList t={t} summary={summary} />
+      {reservationId ? (
+        <p className="text-xs text-muted-foreground">
+          {t.bookingNumber}: <span className="font-mono">{reservationId}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-between gap-2">
+        <a
+          href={calendarHref}
+          download="reservierung.ics"
+          className="focus-ring inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/85"
+        >
+          {t.addToCalendar}
+        </a>
+        <Btn outline onClick={onAgain}>
+          {t.newReservation}
+        </Btn>
+      </div>
+    </div>
+  );
+}

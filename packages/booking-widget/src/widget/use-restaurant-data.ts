@@ -1,0 +1,94 @@
+import { findSpecialHourFor, isClosedDay, isClosingSpecialHour } from "@tischservice/core/rules";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApiClient, RestaurantInfo, Schedule, SlotsAnswer } from "./api.ts";
+import type { SlotsView } from "./pick-step.tsx";
+
+/**
+ * The slots of a date and party size: one request per change, cached per date and size while the widget
+ * is open. `invalidate` drops one entry (after the slot was taken meanwhile).
+ */
+export function useSlots(api: ApiClient, restaurant: string, date: string, guests: number) {
+  const cache = useRef(new Map<string, Promise<SlotsAnswer>>());
+  const [view, setView] = useState<SlotsView>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState(false);
+
+  // A new restaurant or API starts with an empty cache.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cache belongs to this restaurant and API
+  useEffect(() => {
+    cache.current = new Map();
+  }, [api, restaurant]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request after a failure
+  useEffect(() => {
+    let current = true;
+    const key = `${date}|${guests}`;
+    let request = cache.current.get(key);
+    if (!request) {
+      request = api.slots(restaurant, date, guests);
+      cache.current.set(key, request);
+      request.catch(() => cache.current.delete(key));
+    }
+    setView({ state: "loading" });
+    request.then(
+      (answer) => {
+        if (!current) return;
+        setView(answer.closed ? { state: "closed" } : { state: "ready", slots: answer.slots });
+        setSettled(true);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn("[Tischservice]", error);
+        setView({ state: "error" });
+        setSettled(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, restaurant, date, guests, attempt]);
+
+  const invalidate = useCallback((forDate: string, forGuests: number) => {
+    cache.current.delete(`${forDate}|${forGuests}`);
+    setAttempt((n) => n + 1);
+  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { view, invalidate, retry, settled };
+}
+
+/**
+ * The restaurant (name, banner, website, time zone) and its schedule. Loaded only after the first slots
+ * have answered (`start`), so that the slots are the one request on the critical path.
+ */
+export function useRestaurantData(api: ApiClient, restaurant: string, start: boolean) {
+  const [info, setInfo] = useState<RestaurantInfo | null>(null);
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  useEffect(() => {
+    if (!start) return;
+    let current = true;
+    setInfo(null);
+    setSchedule(null);
+    api
+      .restaurant(restaurant)
+      .then((loaded) => {
+        if (!current) return;
+        setInfo(loaded);
+        return api.schedule(loaded.id, loaded.ownerId).then((next) => {
+          if (current) setSchedule(next);
+        });
+      })
+      .catch((error: unknown) => console.warn("[Tischservice]", error));
+    return () => {
+      current = false;
+    };
+  }, [api, restaurant, start]);
+  return { info, schedule };
+}
+
+/** Whether a date is closed by the schedule; unknown opening hours close only by special hours. */
+export function closedBySchedule(date: string, schedule: Schedule | null): boolean {
+  if (!schedule) return false;
+  if (schedule.openingHours) return isClosedDay(date, schedule.openingHours, schedule.specialHours);
+  const special = findSpecialHourFor(date, schedule.specialHours);
+  return special ? isClosingSpecialHour(special) : false;
+}
