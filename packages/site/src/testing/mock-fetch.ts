@@ -1,0 +1,60 @@
+/** One canned answer: a JSON body with a status, a network failure, or an answer that never comes. */
+export type MockAnswer =
+  | { status?: number; body: unknown; delayMs?: number }
+  | { networkError: true }
+  | { pending: true };
+
+export type MockRoutes = Record<string, MockAnswer | ((init: RequestInit | undefined) => MockAnswer)>;
+
+export interface FetchMock {
+  /** Every request made, as "METHOD /path". */
+  calls: string[];
+  /** The parsed JSON bodies sent, by path. */
+  bodies: Record<string, unknown>;
+  restore: () => void;
+}
+
+const pathOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+
+/**
+ * Replaces `fetch` with canned answers by path ("GET /api/restaurants" or just "/api/restaurants"): stories
+ * and tests never touch the network. Unknown paths answer 404.
+ */
+export function mockFetch(routes: MockRoutes): FetchMock {
+  const original = globalThis.fetch;
+  const mock: FetchMock = { calls: [], bodies: {}, restore: () => void (globalThis.fetch = original) };
+  globalThis.fetch = async (input, init) => {
+    const path = pathOf(input);
+    const method = (init?.method ?? "GET").toUpperCase();
+    mock.calls.push(`${method} ${path}`);
+    if (typeof init?.body === "string") mock.bodies[path] = JSON.parse(init.body) as unknown;
+    const route = routes[`${method} ${path}`] ?? routes[path];
+    const answer = typeof route === "function" ? route(init) : route;
+    if (!answer)
+      return new Response(JSON.stringify({ success: false, message: "Nicht gefunden" }), { status: 404 });
+    if ("networkError" in answer) throw new TypeError("Failed to fetch");
+    if ("pending" in answer) return new Promise<Response>(() => {});
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+  return mock;
+}
+
+/** The API answers the partner modal reads, for one restaurant. */
+export function restaurantRoutes(options: {
+  restaurantId: string;
+  ownerId: string;
+  openingHours?: unknown;
+  specialHours?: unknown[];
+}): MockRoutes {
+  return {
+    [`/api/restaurantconfigs/${options.restaurantId}`]: options.openingHours
+      ? { body: { success: true, config: { openingHours: options.openingHours } } }
+      : { status: 404, body: { success: false, message: "Keine Konfiguration gefunden." } },
+    [`/api/special-hours/${options.ownerId}`]: { body: { success: true, data: options.specialHours ?? [] } },
+  };
+}
