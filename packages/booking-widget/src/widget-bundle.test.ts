@@ -1,0 +1,77 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createFakeApi } from "./widget/fake-api.ts";
+
+// The built IIFE (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host would.
+const built = import.meta.glob<string>("../dist-widget/widget.js", { query: "?raw", import: "default" });
+const load = built["../dist-widget/widget.js"];
+
+function runScript(code: string) {
+  const script = document.createElement("script");
+  script.textContent = code;
+  document.head.append(script);
+}
+
+const shadowText = (element: Element | null) => element?.shadowRoot?.textContent ?? "";
+
+describe.skipIf(!load)("widget.js (the built bundle)", () => {
+  let code = "";
+  const fake = createFakeApi();
+
+  beforeAll(async () => {
+    vi.stubGlobal("fetch", fake.fetch);
+    // A call made before the script loaded, through the documented one-line stub.
+    runScript(
+      'window.Tischservice=window.Tischservice||{q:[],open:function(o){this.q.push(["open",o])}};' +
+        'window.Tischservice.open({restaurant:"queued",api:"https://api.test"});',
+    );
+    code = (await load?.()) ?? "";
+    runScript(code);
+  });
+
+  afterEach(() => {
+    for (const element of document.querySelectorAll("tischservice-booking:not([data-tischservice-global])"))
+      element.remove();
+  });
+
+  it("given the queued stub call, replays it: the dialog for that restaurant is open", async () => {
+    const element = document.querySelector("tischservice-booking[data-tischservice-global]");
+    expect(element?.getAttribute("restaurant")).toBe("queued");
+    await vi.waitFor(() => expect(element?.shadowRoot?.querySelector("dialog")?.open).toBe(true));
+    await vi.waitFor(() =>
+      expect(fake.requests.some((r) => r.path.includes("/simple-timeslots/queued/"))).toBe(true),
+    );
+  });
+
+  it("given two custom elements, renders two independent widgets in shadow roots with their styles", async () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<tischservice-booking restaurant="a" api="https://api.test"></tischservice-booking><tischservice-booking restaurant="b" api="https://api.test" lang="en"></tischservice-booking>',
+    );
+    const [first, second] = document.querySelectorAll("tischservice-booking:not([data-tischservice-global])");
+    await vi.waitFor(() => expect(shadowText(first ?? null)).toContain("19:00"));
+    await vi.waitFor(() => expect(shadowText(second ?? null)).toContain("Available times"));
+    expect(first?.shadowRoot?.adoptedStyleSheets.length).toBe(1);
+    expect(document.adoptedStyleSheets.length).toBe(0);
+  });
+
+  it("given the script a second time, defines nothing twice and keeps the same global", () => {
+    const before = window.Tischservice;
+    const errors = vi.spyOn(console, "error");
+    runScript(code);
+    expect(window.Tischservice).toBe(before);
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.querySelectorAll("tischservice-booking[data-tischservice-global]")).toHaveLength(1);
+  });
+
+  it("given an element without a restaurant, warns and leaves the page alone", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(() =>
+      document.body.insertAdjacentHTML("beforeend", "<tischservice-booking></tischservice-booking>"),
+    ).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("contains no eval and no Function constructor (strict CSP)", () => {
+    expect(code).not.toMatch(/\beval\(|new Function\(/);
+  });
+});

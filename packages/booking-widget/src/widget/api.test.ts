@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "./api.ts";
+import { createFakeApi } from "./fake-api.ts";
+
+const request = {
+  customerName: "Anna Gast",
+  customerEmail: "anna@example.test",
+  customerPhone: "",
+  numberOfGuests: 2,
+  reservationDate: "2026-07-03",
+  timeSlot: "19:00",
+  specialRequests: "",
+};
+
+describe("createApiClient", () => {
+  it("given a booking, posts the spec's fields with an empty honeypot, the idempotency key and no cookies", async () => {
+    const fake = createFakeApi();
+    const calls: RequestInit[] = [];
+    const api = createApiClient("https://api.test", (input, init) => {
+      calls.push(init ?? {});
+      return fake.fetch(input, init);
+    });
+    const outcome = await api.book("r1", request, "key-1");
+    expect(outcome).toEqual({ kind: "booked", reservation: { id: "res-1", status: "pending" } });
+    expect(fake.requests[0]?.path).toBe("/api/reservation/r1");
+    expect(fake.requests[0]?.headers.get("Idempotency-Key")).toBe("key-1");
+    expect(fake.requests[0]?.body).toEqual({ ...request, website: "" });
+    expect(calls[0]?.credentials).toBe("omit");
+  });
+
+  it("given the spec's server messages, tells slot taken, no fitting tables, a refusal and a failure apart", async () => {
+    const answers = [
+      { status: 409, body: { success: false, message: "Der Zeitslot ist nicht mehr verfügbar." } },
+      { status: 409, body: { success: false, message: "Keine passenden Tische frei." } },
+      { status: 400, body: { success: false, message: "Ungültige Eingabe." } },
+      { status: 503, body: { success: false, message: "Wartung" } },
+      "offline" as const,
+    ];
+    const api = createApiClient("https://api.test", createFakeApi({ bookings: answers }).fetch);
+    const kinds = [];
+    for (let i = 0; i < answers.length; i++) kinds.push((await api.book("r1", request, "k")).kind);
+    expect(kinds).toEqual(["slot-taken", "no-tables", "rejected", "failed", "failed"]);
+  });
+
+  it("given a slot answer, keeps time, availability and status, and reads closed days", async () => {
+    const fake = createFakeApi({ closedDates: ["2026-07-06"] });
+    const api = createApiClient("https://api.test", fake.fetch);
+    const open = await api.slots("r1", "2026-07-03", 4);
+    expect(open.slots[1]).toEqual({ time: "18:30", available: false, status: "Ausgebucht" });
+    expect(fake.requests[0]?.path).toBe("/api/simple-timeslots/r1/2026-07-03/4");
+    expect((await api.slots("r1", "2026-07-06", 4)).closed).toBe(true);
+  });
+
+  it("given the restaurant, reads name, banner on the API host, owner and schedule", async () => {
+    const api = createApiClient("https://api.test", createFakeApi().fetch);
+    const info = await api.restaurant("r1");
+    expect(info).toMatchObject({ name: "Trattoria Demo", ownerId: "owner-1", timeZone: "Europe/Berlin" });
+    const schedule = await api.schedule(info.id, info.ownerId);
+    expect(schedule.openingHours?.monday?.isOpen).toBe(false);
+    expect(schedule.duration).toBe(120);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A fake Tischservice API for tests and stories: answers the widget's calls like the spec's tables and
+ * records every request. Not part of the published package.
+ */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface FakeApiOptions {
+  /** Answers to `POST /api/reservation/...`, in order; the last one repeats. */
+  bookings?: Array<{ status: number; body: unknown } | "offline">;
+  /** Slots per date (`YYYY-MM-DD`); other dates get the default list. */
+  slots?: Record<string, Array<{ time: string; available: boolean; status: string }>>;
+  closedDates?: string[];
+}
+
+export const defaultSlots = [
+  { time: "18:00", available: true, status: "Verfügbar" },
+  { time: "18:30", available: false, status: "Ausgebucht" },
+  { time: "19:00", available: true, status: "Verfügbar" },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+export function createFakeApi(options: FakeApiOptions = {}) {
+  const requests: FakeRequest[] = [];
+  let bookingIndex = 0;
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ method, path: url.pathname, headers: new Headers(init.headers), body });
+    const parts = url.pathname.split("/").filter(Boolean);
+    if (parts[1] === "restaurants") {
+      const restaurant = {
+        _id: parts[2],
+        name: "Trattoria Demo",
+        address: "Schillerstraße 12, 80336 München",
+        website: "www.trattoria.example",
+        bannerUrl: null,
+        ownerId: "owner-1",
+        timeZone: "Europe/Berlin",
+      };
+      return json(200, { success: true, data: restaurant, restaurant });
+    }
+    if (parts[1] === "restaurantconfigs") {
+      const day = { isOpen: true, openTime: "17:00", closeTime: "23:00" };
+      const openingHours = {
+        monday: { isOpen: false },
+        tuesday: day,
+        wednesday: day,
+        thursday: day,
+        friday: day,
+        saturday: day,
+        sunday: day,
+      };
+      return json(200, { success: true, data: { openingHours, reservationDuration: 120 } });
+    }
+    if (parts[1] === "special-hours") return json(200, { success: true, data: [], message: "" });
+    if (parts[1] === "simple-timeslots") {
+      const date = parts[3] ?? "";
+      const closed = options.closedDates?.includes(date) ?? false;
+      const timeSlots = closed ? [] : (options.slots?.[date] ?? defaultSlots);
+      return json(200, {
+        success: true,
+        date: { formatted: date, dayName: "" },
+        guests: Number(parts[4]),
+        timeSlots,
+        closed,
+      });
+    }
+    if (parts[1] === "reservation" && method === "POST") {
+      const answers = options.bookings ?? [{ status: 201, body: null }];
+      const answer = answers[Math.min(bookingIndex, answers.length - 1)];
+      bookingIndex += 1;
+      if (answer === "offline") throw new TypeError("Failed to fetch");
+      const booking = body as Record<string, unknown>;
+      return json(
+        answer?.status ?? 201,
+        answer?.body ?? {
+          success: true,
+          message: "Reservierung erstellt",
+          data: { _id: "res-1", status: "pending", ...booking },
+        },
+      );
+    }
+    return json(404, { success: false, message: "Nicht gefunden" });
+  };
+  return { fetch: fetchImpl as typeof fetch, requests };
+}
