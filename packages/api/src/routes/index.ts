@@ -5,6 +5,7 @@ import { menuRouter } from "./menu/menu.index.ts";
 import { notificationsRouter } from "./notifications/notifications.index.ts";
 import { ordersRouter } from "./orders/orders.index.ts";
 import { paymentsRouter } from "./payments/payments.index.ts";
+import { pushNotificationsRouter } from "./push-notifications/push-notifications.index.ts";
 import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
@@ -35,4 +36,5 @@ export const apiRouters = [
   ordersRouter,
   paymentsRouter,
   statsRouter,
+  pushNotificationsRouter,
 ];

@@ -1,0 +1,134 @@
+import { pushSubscriptionSchema, pushTexts } from "@tischservice/core";
+import { count, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { findRestaurantOfUser, requireStaff, requireUser } from "../../auth/access.ts";
+import { pushSubscriptions } from "../../db/schema/index.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import type {
+  devices,
+  register,
+  sendTest,
+  startAutoTest,
+  status,
+  stopAutoTest,
+  vapidKey,
+} from "./push-notifications.routes.ts";
+
+const notForRestaurants = "Push-Benachrichtigungen gibt es nur für Restaurants und ihr Personal.";
+
+/** The caller's restaurant (owner or sub-user); everyone else has no devices to manage. */
+async function restaurantOfCaller(c: Context<AppBindings>) {
+  const user = requireUser(c);
+  if (user.role !== "Gastro") throw forbidden(notForRestaurants);
+  const restaurant = await findRestaurantOfUser(c.var.deps.db, user.id);
+  requireStaff(c, restaurant);
+  return { user, restaurant };
+}
+
+export const registerHandler: AppRouteHandler<typeof register> = async (c) => {
+  const { user, restaurant } = await restaurantOfCaller(c);
+  const { token, platform } = c.req.valid("json");
+  let subscription: Record<string, unknown>;
+  let endpoint: string;
+  if (typeof token === "object") {
+    subscription = token;
+    endpoint = token.endpoint;
+  } else if (platform === "web") {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(token);
+    } catch {
+      parsed = null;
+    }
+    const result = pushSubscriptionSchema.safeParse(parsed);
+    if (!result.success) throw badRequest("Ungültiges Push-Abonnement.");
+    subscription = result.data;
+    endpoint = result.data.endpoint;
+  } else {
+    subscription = { token };
+    endpoint = `${platform}:${token}`;
+  }
+  const { db, push } = c.var.deps;
+  await db
+    .insert(pushSubscriptions)
+    .values({ restaurantId: restaurant.id, userId: user.id, endpoint, subscription, platform })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { restaurantId: restaurant.id, userId: user.id, subscription, platform },
+    });
+  const { publicKey } = await push.vapidKeys();
+  return c.json({ success: true as const, message: "Gerät registriert.", publicKey }, 201);
+};
+
+export const vapidKeyHandler: AppRouteHandler<typeof vapidKey> = async (c) => {
+  const { publicKey } = await c.var.deps.push.vapidKeys();
+  return c.json({ success: true as const, publicKey }, 200);
+};
+
+export const statusHandler: AppRouteHandler<typeof status> = async (c) => {
+  const { restaurant } = await restaurantOfCaller(c);
+  const [row] = await c.var.deps.db
+    .select({ devices: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.restaurantId, restaurant.id));
+  return c.json(
+    {
+      success: true,
+      devices: row?.devices ?? 0,
+      scheduler: { isRunning: c.var.deps.pushAutoTest.isRunning(restaurant.id) },
+    },
+    200,
+  );
+};
+
+export const devicesHandler: AppRouteHandler<typeof devices> = async (c) => {
+  const { restaurant } = await restaurantOfCaller(c);
+  const rows = await c.var.deps.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.restaurantId, restaurant.id));
+  return c.json(
+    {
+      success: true,
+      devices: rows.map((row) => ({
+        _id: row.id,
+        platform: row.platform,
+        restaurantId: row.restaurantId,
+        created_at: row.createdAt.toISOString(),
+      })),
+    },
+    200,
+  );
+};
+
+export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
+  const { restaurant } = await restaurantOfCaller(c);
+  const body = (await c.req.json().catch(() => ({}))) as { message?: unknown };
+  const text =
+    typeof body.message === "string" && body.message.trim() ? body.message.trim().slice(0, 500) : null;
+  const result = await c.var.deps.push.sendToRestaurant(restaurant.id, {
+    title: pushTexts.title,
+    body: text ?? pushTexts.testMessage,
+    tag: "test",
+  });
+  return c.json({ success: true as const, message: "Testnachricht gesendet.", ...result }, 200);
+};
+
+export const startAutoTestHandler: AppRouteHandler<typeof startAutoTest> = async (c) => {
+  const { restaurant } = await restaurantOfCaller(c);
+  c.var.deps.pushAutoTest.start(restaurant.id);
+  return c.json(
+    { success: true as const, message: pushTexts.schedulerRunning, scheduler: { isRunning: true } },
+    200,
+  );
+};
+
+export const stopAutoTestHandler: AppRouteHandler<typeof stopAutoTest> = async (c) => {
+  const { restaurant } = await restaurantOfCaller(c);
+  c.var.deps.pushAutoTest.stop(restaurant.id);
+  return c.json(
+    { success: true as const, message: pushTexts.schedulerStopped, scheduler: { isRunning: false } },
+    200,
+  );
+};

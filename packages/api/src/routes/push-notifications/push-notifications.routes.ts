@@ -1,0 +1,89 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  pushDeviceListResponseSchema,
+  pushRegisterRequestSchema,
+  pushStatusSchema,
+  pushTestRequestSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+
+const tags = ["Push"];
+const refusals = { 401: errors[401], 403: errors[403], 404: errors[404] };
+const Sent = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  sent: z.number(),
+  removed: z.number(),
+  failed: z.number(),
+});
+const Scheduler = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  scheduler: z.object({ isRunning: z.boolean() }),
+});
+
+export const register = createRoute({
+  method: "post",
+  path: "/api/push-notifications/register",
+  tags,
+  summary: "Gerät des Personals für Push registrieren (token = PushSubscription, platform)",
+  request: { body: jsonBody(pushRegisterRequestSchema) },
+  responses: {
+    201: jsonContent(
+      z.object({ success: z.literal(true), message: z.string(), publicKey: z.string() }),
+      "Registriert",
+    ),
+    400: errors[400],
+    ...refusals,
+  },
+});
+
+export const vapidKey = createRoute({
+  method: "get",
+  path: "/api/push-notifications/vapid-public-key",
+  tags,
+  summary: "Öffentlicher VAPID-Schlüssel für pushManager.subscribe (öffentlich)",
+  responses: { 200: jsonContent(z.object({ success: z.literal(true), publicKey: z.string() }), "Schlüssel") },
+});
+
+export const status = createRoute({
+  method: "get",
+  path: "/api/push-notifications/status",
+  tags,
+  summary: "Anzahl Geräte des Restaurants und ob der automatische Test läuft",
+  responses: { 200: jsonContent(pushStatusSchema, "Status"), ...refusals },
+});
+
+export const devices = createRoute({
+  method: "get",
+  path: "/api/push-notifications/devices",
+  tags,
+  summary: "Registrierte Geräte des Restaurants (ohne Schlüssel)",
+  responses: { 200: jsonContent(pushDeviceListResponseSchema, "Geräte"), ...refusals },
+});
+
+export const sendTest = createRoute({
+  method: "post",
+  path: "/api/push-notifications/test",
+  tags,
+  summary: "Testnachricht an alle Geräte des Restaurants; tote Abonnements (404/410) werden entfernt",
+  request: { body: { content: { "application/json": { schema: pushTestRequestSchema } }, required: false } },
+  responses: { 200: jsonContent(Sent, "Gesendet"), 400: errors[400], ...refusals },
+});
+
+export const startAutoTest = createRoute({
+  method: "post",
+  path: "/api/push-notifications/start-auto-test",
+  tags,
+  summary: "Automatischer Test: eine Nachricht pro Minute",
+  responses: { 200: jsonContent(Scheduler, "Gestartet"), ...refusals },
+});
+
+export const stopAutoTest = createRoute({
+  method: "post",
+  path: "/api/push-notifications/stop-auto-test",
+  tags,
+  summary: "Automatischen Test beenden",
+  responses: { 200: jsonContent(Scheduler, "Beendet"), ...refusals },
+});
