@@ -23,7 +23,10 @@ const pathOf = (input: RequestInfo | URL) =>
  */
 export function mockFetch(routes: MockRoutes): FetchMock {
   const original = globalThis.fetch;
-  const mock: FetchMock = { calls: [], bodies: {}, restore: () => void (globalThis.fetch = original) };
+  const restore = () => {
+    globalThis.fetch = original;
+  };
+  const mock: FetchMock = { calls: [], bodies: {}, restore };
   globalThis.fetch = async (input, init) => {
     const path = pathOf(input);
     const method = (init?.method ?? "GET").toUpperCase();
