@@ -1,0 +1,20 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { prepareShadow } from "./mount.tsx";
+
+/** Stories only: renders children into a shadow root with the widget's own styles, as widget.js does. */
+export function ShadowPreview({ children, lang = "de" }: { children: ReactNode; lang?: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (hostRef.current) setRoot(prepareShadow(hostRef.current).root);
+  }, []);
+  useLayoutEffect(() => {
+    if (root) root.lang = lang;
+  }, [root, lang]);
+  return (
+    <div ref={hostRef} style={{ width: "min(100vw - 32px, 520px)" }}>
+      {root ? createPortal(children, root) : null}
+    </div>
+  );
+}
