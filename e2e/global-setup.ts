@@ -8,6 +8,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Origin of the built server the end-to-end tests run against, e.g. `http://127.0.0.1:41234`. */
     baseURL: string;
+    /** The server's private DATA_DIR: mails without SMTP land in `outbox/*.eml` there. */
+    dataDir: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   });
   const baseURL = await waitForUrl(child);
   project.provide("baseURL", baseURL);
+  project.provide("dataDir", dataDir);
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -23,7 +23,9 @@ function staticClosure(key, seen = new Set()) {
 }
 
 const gzipKb = (files) =>
-  [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024;
+  [...files]
+    .filter((f) => f.endsWith(".js"))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 1024;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = staticClosure(entryKey);
@@ -33,7 +35,10 @@ const routes = [
   ["/app/login", ["src/features/auth/login-page.tsx"]],
   ["/app/ (home)", ["src/features/shell/gastro-layout.tsx", "src/features/home/home-page.tsx"]],
   ["/app/calendar", ["src/features/shell/gastro-layout.tsx", "src/features/calendar/calendar-page.tsx"]],
-  ["/app/reservations", ["src/features/shell/gastro-layout.tsx", "src/features/reservations/reservations-page.tsx"]],
+  [
+    "/app/reservations",
+    ["src/features/shell/gastro-layout.tsx", "src/features/reservations/reservations-page.tsx"],
+  ],
   ["/app/reservation/{id}", ["src/features/reservation-detail/reservation-page.tsx"]],
 ];
 
@@ -42,7 +47,11 @@ for (const [route, keys] of routes) {
   const files = new Set();
   for (const key of keys) for (const file of staticClosure(key)) if (!initial.has(file)) files.add(file);
   const addKb = gzipKb(files);
-  console.log(`  ${route.padEnd(24)} +${addKb.toFixed(1)} kB → ${(initialKb + addKb).toFixed(1)} kB gzip beim ersten Aufruf`);
+  console.log(
+    `  ${route.padEnd(24)} +${addKb.toFixed(1)} kB → ${(initialKb + addKb).toFixed(1)} kB gzip beim ersten Aufruf`,
+  );
 }
-const heavy = Object.values(manifest).filter((chunk) => /konva|recharts/.test(chunk.file) && initial.has(chunk.file));
+const heavy = Object.values(manifest).filter(
+  (chunk) => /konva|recharts/.test(chunk.file) && initial.has(chunk.file),
+);
 if (heavy.length > 0) console.log(`  Achtung: im initialen Laden: ${heavy.map((c) => c.file).join(", ")}`);

@@ -30,13 +30,29 @@ export async function updateReservationStatus(id: string, status: ReservationSta
 
 const guestReservationResponseSchema = itemResponseSchema(reservationSchema, ["reservation"]);
 
+export interface GuestReservation {
+  reservation: Reservation;
+  restaurantName: string | null;
+  /** The server's decision (not cancelled and still ahead); null when it did not say. */
+  canCancel: boolean | null;
+}
+
 /** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
-export async function fetchGuestReservation(id: string, token: string): Promise<Reservation> {
-  const answer = guestReservationResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest?token=${encodeURIComponent(token)}`),
+export async function fetchGuestReservation(id: string, token: string): Promise<GuestReservation> {
+  const raw = await requestJson(
+    `/api/reservations/${encodeURIComponent(id)}/guest?token=${encodeURIComponent(token)}`,
   );
+  const answer = guestReservationResponseSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
-  return answer.data;
+  const data = (
+    raw as { data?: { restaurant?: { name?: unknown }; restaurantName?: unknown; canCancel?: unknown } }
+  ).data;
+  const name = data?.restaurant?.name ?? data?.restaurantName;
+  return {
+    reservation: answer.data,
+    restaurantName: typeof name === "string" && name !== "" ? name : null,
+    canCancel: typeof data?.canCancel === "boolean" ? data.canCancel : null,
+  };
 }
 
 /** `POST /api/reservations/{id}/guest-cancel` with the mail's token. */

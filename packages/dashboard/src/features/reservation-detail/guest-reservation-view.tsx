@@ -37,9 +37,9 @@ export function GuestReservationView({ reservationId, token }: { reservationId: 
       />
     );
   }
-  const r = reservation.data;
+  const { reservation: r, restaurantName, canCancel } = reservation.data;
   const start = reservationStartInstant(r, DEFAULT_RESTAURANT_TIME_ZONE);
-  const ahead = start !== null && start.getTime() > now.getTime();
+  const ahead = canCancel ?? (start !== null && start.getTime() > now.getTime());
   const cancelled = isCancelledReservationStatus(r.status);
   const failure =
     cancel.error instanceof ApiError
@@ -52,7 +52,7 @@ export function GuestReservationView({ reservationId, token }: { reservationId: 
       <h1 className="text-2xl font-bold">{dashboardTexts.guestTitle}</h1>
       {cancel.isSuccess ? <Banner tone="success">{dashboardTexts.guestCancelled}</Banner> : null}
       {failure ? <Banner tone="error">{failure}</Banner> : null}
-      <ReservationDetails reservation={r} staff={false} />
+      <ReservationDetails reservation={r} restaurantName={restaurantName} staff={false} />
       {cancelled ? (
         cancel.isSuccess ? null : (
           <p className="m-0 text-sm text-muted-foreground">{dashboardTexts.guestAlreadyCancelled}</p>

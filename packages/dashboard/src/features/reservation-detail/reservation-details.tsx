@@ -18,13 +18,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Every field of a reservation; staff also see the contact details and the history. */
-export function ReservationDetails({ reservation: r, staff }: { reservation: Reservation; staff: boolean }) {
-  const restaurantName = (r as { restaurantName?: unknown }).restaurantName;
+export function ReservationDetails({
+  reservation: r,
+  staff,
+  restaurantName,
+}: {
+  reservation: Reservation;
+  staff: boolean;
+  restaurantName?: string | null;
+}) {
   return (
     <dl className="m-0 grid gap-3">
-      {typeof restaurantName === "string" && restaurantName !== "" ? (
-        <Row label={dashboardTexts.fieldRestaurant}>{restaurantName}</Row>
-      ) : null}
+      {restaurantName ? <Row label={dashboardTexts.fieldRestaurant}>{restaurantName}</Row> : null}
       <Row label={dashboardTexts.fieldDate}>{formatLongDate(r.reservationDate)}</Row>
       <Row label={dashboardTexts.fieldTime}>{r.timeSlot}</Row>
       <Row label={dashboardTexts.fieldGuests}>{guestCountLabel(r.numberOfGuests)}</Row>

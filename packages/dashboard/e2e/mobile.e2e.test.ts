@@ -1,0 +1,54 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { owner, signIn } from "./helpers.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("mobile layout at 390 px", () => {
+  it("given a phone, shows the bottom bar, the map button and the Mehr sheet with Ausloggen", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/app/login`);
+    await page.getByRole("heading", { name: "Tischservice" }).waitFor();
+    await signIn(page, baseURL, owner);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
+    for (const label of ["Dashboard", "Bestellungen", "Kalender", "Reservierungen", "Mehr"]) {
+      await bar.getByRole("button", { name: new RegExp(`^${label}`) }).waitFor();
+    }
+    await page.getByRole("button", { name: "Tischkarte öffnen" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await bar.getByRole("button", { name: "Mehr" }).click();
+    const sheet = page.getByRole("dialog", { name: "Weitere Optionen" });
+    for (const label of ["Tischkarte", "Menü", "Statistiken", "Einstellungen", "Ausloggen"]) {
+      await sheet.getByRole("button", { name: label }).waitFor();
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await sheet.getByRole("button", { name: "Tischkarte" }).click();
+    await page.waitForURL(/\/app\/floorplan$/);
+
+    await bar.getByRole("button", { name: "Mehr" }).click();
+    await page
+      .getByRole("dialog", { name: "Weitere Optionen" })
+      .getByRole("button", { name: "Ausloggen" })
+      .click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.goto(`${baseURL}/app/calendar`);
+    await page.getByRole("button", { name: "Anmelden" }).waitFor();
+    await context.close();
+  });
+});
