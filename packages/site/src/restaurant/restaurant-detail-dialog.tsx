@@ -2,7 +2,7 @@ import type { Restaurant } from "@tischservice/core/schemas";
 import { restaurantDetailTexts } from "@tischservice/core/texts";
 import { Button, Dialog, DialogContent, Tabs, TabsContent, TabsList, TabsTrigger } from "@tischservice/ui";
 import { CalendarCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { fetchOpeningHours, fetchOwnerId, fetchSpecialHours } from "../api/restaurant-api.ts";
 import { ContactTab } from "./contact-tab.tsx";
 import { HoursTab } from "./hours-tab.tsx";
@@ -39,6 +39,8 @@ export function RestaurantDetailDialog({
 }: RestaurantDetailDialogProps) {
   const [tab, setTab] = useState<Tab>("overview");
   const [specialOpened, setSpecialOpened] = useState(false);
+  // Opened without a Radix trigger: remember what had focus and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const hours = useAsyncData(restaurant._id, open, () => fetchOpeningHours(restaurant._id), null);
   const special = useAsyncData(restaurant._id, open && specialOpened, () => loadSpecialHours(restaurant), []);
 
@@ -54,6 +56,13 @@ export function RestaurantDetailDialog({
         aria-describedby={undefined}
         hideClose
         className="gap-0 overflow-x-hidden p-0"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
       >
         <RestaurantBanner restaurant={restaurant} />
         <Tabs value={tab} onValueChange={changeTab} className="min-w-0 p-5">

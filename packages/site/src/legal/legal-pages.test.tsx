@@ -1,0 +1,67 @@
+import { legalTexts } from "@tischservice/core/texts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { render } from "vitest-browser-react";
+import { consentStorageKey } from "../consent/consent-storage.ts";
+import { formatAddress, siteConfig } from "../site-config.ts";
+import { DatenschutzPage } from "./datenschutz-page.tsx";
+import { ImpressumPage } from "./impressum-page.tsx";
+
+beforeEach(() => {
+  localStorage.setItem(
+    consentStorageKey,
+    JSON.stringify({ essential: true, analytics: false, marketing: false }),
+  );
+});
+
+const placeholders = /TODO|Platzhalter|Lorem|Musterstraße|XXX/i;
+
+describe("Impressum", () => {
+  it("given the site configuration, shows the operator's details and no placeholder", async () => {
+    const screen = await render(<ImpressumPage />);
+    await expect.element(screen.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    const text = document.body.textContent ?? "";
+    expect(text).toContain(siteConfig.company.name);
+    expect(text).toContain(siteConfig.company.registerNumber);
+    expect(text).toContain(siteConfig.company.vatId);
+    expect(text).toContain(siteConfig.responsiblePerson.name);
+    expect(text).toContain(siteConfig.contact.email);
+    expect(text).not.toMatch(placeholders);
+    await expect
+      .element(screen.getByRole("heading", { name: legalTexts.imprintDisclaimerHeading }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole("heading", { name: legalTexts.imprintAnalyticsHeading }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole("link", { name: legalTexts.backToHome }))
+      .toHaveAttribute("href", "/");
+  });
+});
+
+describe("Datenschutz", () => {
+  it("given the privacy policy, covers every section the spec lists, with the operator as controller", async () => {
+    const screen = await render(<DatenschutzPage />);
+    await expect
+      .element(screen.getByRole("heading", { level: 1, name: legalTexts.privacyHeadline }))
+      .toBeVisible();
+    for (const [index, title] of Object.values(legalTexts.privacySections).entries()) {
+      await expect
+        .element(screen.getByRole("heading", { level: 2, name: `${index + 1}. ${title}` }))
+        .toBeVisible();
+    }
+    const text = document.body.textContent ?? "";
+    expect(text).toContain(formatAddress(siteConfig.company.address).split(",")[0] ?? "");
+    expect(text).not.toMatch(placeholders);
+  });
+
+  it("given the footer, links Impressum, Datenschutz and Kontakt back to the start page", async () => {
+    const screen = await render(<DatenschutzPage />);
+    const footer = screen.getByRole("contentinfo");
+    await expect
+      .element(footer.getByRole("link", { name: "Impressum" }))
+      .toHaveAttribute("href", "/impressum");
+    await expect
+      .element(footer.getByRole("link", { name: "Kontakt", exact: true }))
+      .toHaveAttribute("href", "/#support");
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../site-config.ts";
+import { renderHead, renderRobots, renderSitemap } from "./head.ts";
+import { sitePages } from "./pages.ts";
+
+const landing = sitePages[0];
+
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? "null"),
+  );
+}
+
+describe("renderHead", () => {
+  it("given the landing page, writes title, description, canonical URL and Open Graph data", () => {
+    if (!landing) throw new Error("no landing page");
+    const head = renderHead(landing, { fontPreload: "/assets/inter.woff2" });
+    expect(head).toContain(`<title>${landing.title}</title>`);
+    expect(head).toContain(`<link rel="canonical" href="${siteConfig.origin}/" />`);
+    expect(head).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+  });
+
+  it("given the landing page, describes the organisation and the three plans in euro", () => {
+    if (!landing) throw new Error("no landing page");
+    const [organization, plans] = jsonLdBlocks(renderHead(landing)) as [
+      { "@type": string; name: string },
+      { offers: { price: string; priceCurrency: string }[] },
+    ];
+    expect(organization).toMatchObject({ "@type": "Organization", name: siteConfig.company.name });
+    expect(plans.offers.map((offer) => `${offer.price} ${offer.priceCurrency}`)).toEqual([
+      "15.00 EUR",
+      "35.00 EUR",
+      "350.00 EUR",
+    ]);
+  });
+
+  it("given the legal pages, has the organisation but no plans", () => {
+    const imprint = sitePages.find((page) => page.id === "impressum");
+    if (!imprint) throw new Error("no imprint");
+    expect(jsonLdBlocks(renderHead(imprint))).toHaveLength(1);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("given the pages, lists every one with its absolute URL and points robots to the sitemap", () => {
+    const sitemap = renderSitemap(sitePages);
+    for (const path of ["/", "/impressum", "/datenschutz"]) {
+      expect(sitemap).toContain(`<loc>${siteConfig.origin}${path}</loc>`);
+    }
+    expect(renderRobots()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);
+    expect(renderRobots()).toContain("Disallow: /api/");
+  });
+});
