@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reservations, reservationTables } from "../../db/schema/index.ts";
+import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
 import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
 import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
 import { expectStatuses, signInAll } from "../../test/roles.ts";
@@ -23,8 +23,38 @@ const book = async (overrides: Record<string, unknown> = {}, client = as.anonymo
   if (response.status !== 201) throw new Error(response.text);
   return response.body.data as Dto;
 };
-const setStatus = (id: string, status: "pending" | "confirmed" | "cancelled") =>
-  ctx.db.update(reservations).set({ status }).where(eq(reservations.id, id));
+/** A reservation written directly (table `index + 1`, 2026-05-13 19:00) with the given status. */
+async function insertReservation(index: number, status: "pending" | "confirmed" | "cancelled") {
+  const [table] = await ctx.db
+    .select()
+    .from(tables)
+    .where(eq(tables.tableNumber, String(index + 1)));
+  const startsAt = new Date("2026-05-13T17:00:00Z");
+  const endsAt = new Date("2026-05-13T19:00:00Z");
+  const [row] = await ctx.db
+    .insert(reservations)
+    .values({
+      restaurantId: cast.restaurant.id,
+      customerName: `Gast ${index}`,
+      numberOfGuests: 2,
+      reservationDate: "2026-05-13",
+      timeSlot: "19:00",
+      startsAt,
+      endsAt,
+      status,
+    })
+    .returning();
+  if (!row || !table) throw new Error("not inserted");
+  await ctx.db.insert(reservationTables).values({
+    reservationId: row.id,
+    tableId: table.id,
+    restaurantId: cast.restaurant.id,
+    startsAt,
+    endsAt,
+    released: status === "cancelled",
+  });
+  return { _id: row.id };
+}
 
 describe("status transitions", () => {
   it("allows pending→confirmed|cancelled and confirmed→cancelled; everything else is 409 and changes nothing", async () => {
@@ -40,8 +70,7 @@ describe("status transitions", () => {
       ["cancelled", "cancelled", 409],
     ];
     for (const [index, [from, to, expected]] of table.entries()) {
-      const reservation = await book({ timeSlot: "19:00", customerName: `Gast ${index}` });
-      await setStatus(reservation._id, from);
+      const reservation = await insertReservation(index, from);
       const response = await as.subuser.put(`/api/reservations/${reservation._id}/status`, { status: to });
       const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, reservation._id));
       expect({ from, to, status: response.status, stored: row?.status }).toEqual({
