@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { SiteFooter } from "../layout/site-footer.tsx";
+import { withApi } from "../testing/story-helpers.ts";
+import { consentStorageKey } from "./consent-storage.ts";
+import { CookieConsentManager } from "./cookie-consent.tsx";
+
+const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? "null") as unknown;
+
+/** Lazy chunks (banner, validator, dialog data) load through the dev server on first use. */
+const slow = { timeout: 5000 };
+
+const meta = {
+  title: "Site/Cookie-Einwilligung",
+  component: CookieConsentManager,
+  args: { delayMs: 0 },
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <div className="min-h-[32rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: withApi({}, { consent: false }),
+} satisfies Meta<typeof CookieConsentManager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisit: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("button", { name: "Alle akzeptieren" }, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AcceptAll: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: "Alle akzeptieren" }, slow),
+    );
+    await expect(stored()).toEqual({ essential: true, analytics: true, marketing: true });
+  },
+};
+
+export const OnlyEssential: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: "Nur essenzielle" }, slow),
+    );
+    await expect(stored()).toEqual({ essential: true, analytics: false, marketing: false });
+  },
+};
+
+export const Customise: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }, slow));
+    await expect(canvas.getByRole("switch", { name: "Analyse" })).toBeChecked();
+    await expect(canvas.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+  },
+};
+
+export const CustomiseAndSave: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }, slow));
+    await userEvent.click(canvas.getByRole("switch", { name: "Analyse" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Auswahl speichern" }));
+    await expect(stored()).toEqual({ essential: true, analytics: false, marketing: false });
+  },
+};
+
+export const ReopenedFromFooter: Story = {
+  args: { children: <SiteFooter onLanding /> },
+  beforeEach: withApi({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Cookie-Einstellungen" }));
+    await expect(await canvas.findByRole("button", { name: "Anpassen" }, slow)).toHaveFocus();
+  },
+};
