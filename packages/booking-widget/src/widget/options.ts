@@ -74,12 +74,18 @@ function readRadius(value: string | number | null | undefined): string | null {
 }
 
 /**
- * Reads and checks the options. Unknown or unsafe values fall back to the defaults; the language is the
- * given one, else the browser's when supported, else German.
+ * Reads and checks the options. Unknown or unsafe values fall back to the defaults. Language: German by
+ * default, `en` for English; any other value means the browser's language when the widget has it.
  */
 export function readWidgetOptions(raw: RawWidgetOptions, defaultApi: string): WidgetOptions {
+  const given = raw.lang?.trim().toLowerCase() ?? "";
   const browserLanguage = typeof navigator === "undefined" ? null : navigator.language;
-  const lang = raw.lang?.trim() ? widgetLocaleFor(raw.lang) : widgetLocaleFor(browserLanguage);
+  // German unless told otherwise; a language the widget does not have falls back to the browser's.
+  const lang = !given
+    ? "de"
+    : /^(de|en)\b/.test(given)
+      ? widgetLocaleFor(given)
+      : widgetLocaleFor(browserLanguage);
   const color = raw.color?.trim() ?? "";
   return {
     restaurant: raw.restaurant?.trim() ?? "",
