@@ -1,0 +1,96 @@
+// `pnpm bench`: widget.js's size, and on a host page (another origin) against the built server with demo
+// data: the time from script start to interactive slots and the requests made before the first slots.
+// Figures only; nothing here asserts on time. Needs `node scripts/start.mjs --build-only` first.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { BUDGET_GZIP_BYTES, widgetSize } from "./widget-size.mjs";
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const { raw, gzip } = widgetSize();
+console.log(`widget.js: ${kb(raw)} min, ${kb(gzip)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}, aim 15 kB)`);
+
+const dataDir = mkdtempSync(join(tmpdir(), "tischservice-bench-"));
+const server = spawn(process.execPath, [new URL("../../api/dist/main.js", import.meta.url).pathname], {
+  env: {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DEMO: "1",
+    LOG_LEVEL: "warn",
+    SMTP_URL: "",
+    DATABASE_URL: "",
+  },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+const api = await new Promise((resolve, reject) => {
+  let output = "";
+  const onData = (chunk) => {
+    output += chunk;
+    const match = /läuft auf (http:\/\/localhost:\d+)/.exec(output);
+    if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
+  };
+  server.stdout.on("data", onData);
+  server.stderr.on("data", onData);
+  server.once("exit", (code) => reject(new Error(`Server beendet (${code}):\n${output}`)));
+});
+
+const restaurants = await (await fetch(`${api}/api/restaurants`)).json();
+const id = restaurants.data[0]._id;
+const host = createServer((_request, response) => {
+  response.writeHead(200, { "Content-Type": "text/html" });
+  response.end(
+    `<!doctype html><title>Bench</title><h1>Restaurant</h1><script>performance.mark("script-tag")</script><script src="${api}/widget.js" data-restaurant="${id}" async></script>`,
+  );
+});
+await new Promise((resolve) => host.listen(0, "127.0.0.1", resolve));
+const hostUrl = `http://localhost:${host.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run"],
+});
+const runs = [];
+for (let run = 0; run < 5; run++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests = [];
+  page.on("request", (request) => requests.push({ url: request.url(), at: Date.now() }));
+  await page.goto(hostUrl);
+  const slot = page.getByRole("button", { name: /✓ Verfügbar|Keine Zeiten/ }).first();
+  await slot.waitFor({ timeout: 30_000 }).catch(() => {});
+  const interactiveAt = Date.now();
+  const scriptStart = await page.evaluate(
+    () =>
+      performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/widget.js"))
+        ?.startTime ?? 0,
+  );
+  const slotsVisible = await page.evaluate(() => performance.now());
+  const afterScript = requests.filter(
+    (request) => !request.url.endsWith("/widget.js") && request.url.startsWith(api),
+  );
+  const beforeSlots = afterScript.filter((request) => request.at <= interactiveAt);
+  runs.push({
+    ms: slotsVisible - scriptStart,
+    requests: beforeSlots.length,
+    paths: beforeSlots.map((r) => new URL(r.url).pathname),
+  });
+  await context.close();
+}
+const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+console.log(
+  `script start → interactive slots: median ${sorted[2]?.toFixed(0)} ms (min ${sorted[0]?.toFixed(0)}, max ${sorted[4]?.toFixed(0)}), 5 runs`,
+);
+console.log(
+  `requests after widget.js before the first slots: ${runs[0]?.requests} (${runs[0]?.paths.join(", ")})`,
+);
+
+await browser.close();
+host.close();
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+rmSync(dataDir, { recursive: true, force: true });
