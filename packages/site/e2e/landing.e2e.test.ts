@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -14,12 +15,19 @@ afterAll(async () => {
 
 describe("landing page on the built server", () => {
   it("given a visitor, shows the product and the way to sign in, with no serious accessibility violation", async () => {
-    const context = await browser.newContext();
+    const context = await contextWithConsent(browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toContain(
-      "Tischservice",
+      "Tischreservierungen",
     );
+    await expect(
+      page
+        .getByRole("navigation", { name: "Hauptnavigation" })
+        .first()
+        .getByRole("link", { name: "Anmelden" })
+        .getAttribute("href"),
+    ).resolves.toBe("/app/login");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
@@ -29,5 +37,92 @@ describe("landing page on the built server", () => {
     expect(health).toMatchObject({ ok: true, db: "pglite" });
     const portInfo = await fetch(`${baseURL}/port-info.json`).then((response) => response.json());
     expect(portInfo).toEqual({ port: Number(new URL(baseURL).port) });
+  });
+
+  it("given JavaScript is off, every page is readable: sections, partners, plans, legal texts", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page
+      .getByRole("heading", { level: 1, name: "Moderne Tischreservierungen für Ihr Restaurant" })
+      .waitFor();
+    for (const heading of [
+      "Unsere Partner-Restaurants",
+      "Preise",
+      "Features",
+      "Support",
+      "Kostenlosen Demo-Termin vereinbaren",
+    ]) {
+      expect(await page.getByRole("heading", { level: 2, name: heading, exact: true }).count()).toBe(1);
+    }
+    expect(
+      await page.getByRole("region", { name: "Unsere Partner-Restaurants" }).getByRole("article").count(),
+    ).toBe(6);
+    expect(await page.getByText("350,00 €").count()).toBe(1);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/$/);
+    await page.goto(`${baseURL}/impressum`);
+    await page.getByRole("heading", { level: 1, name: "Impressum" }).waitFor();
+    await page.goto(`${baseURL}/datenschutz`);
+    await page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" }).waitFor();
+    await context.close();
+  });
+
+  it("given the nav, marks the section the visitor scrolled to", async () => {
+    const context = await contextWithConsent(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Start" }).getAttribute("aria-current"))
+      .toBe("location");
+    await nav.getByRole("link", { name: "Preise" }).click();
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Preise" }).getAttribute("aria-current"))
+      .toBe("location");
+    await nav.getByRole("link", { name: "Support" }).click();
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Support" }).getAttribute("aria-current"))
+      .toBe("location");
+    expect(await nav.getByRole("link", { name: "Preise" }).getAttribute("aria-current")).toBeNull();
+    await context.close();
+  });
+
+  it("given sitemap.xml and robots.txt, lists the pages and points to the sitemap", async () => {
+    const sitemap = await fetch(`${baseURL}/sitemap.xml`).then((response) => response.text());
+    expect(sitemap).toContain("/impressum</loc>");
+    expect(sitemap).toContain("/datenschutz</loc>");
+    const robots = await fetch(`${baseURL}/robots.txt`).then((response) => response.text());
+    expect(robots).toContain("Sitemap:");
+  });
+
+  it("given the legal pages, they are real pages without serious accessibility violations", async () => {
+    const context = await contextWithConsent(browser);
+    const page = await context.newPage();
+    for (const [path, title] of [
+      ["/impressum", "Impressum"],
+      ["/datenschutz", "Datenschutzerklärung"],
+    ] as const) {
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await page.content()).not.toMatch(/TODO|Platzhalter|Lorem ipsum/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("given a phone, the menu lists Restaurants and the page has no serious accessibility violation", async () => {
+    const context = await contextWithConsent(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Restaurants" })
+      .click();
+    expect(page.url()).toContain("#restaurants");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -39,7 +39,7 @@ export function LandingPage({
   cookieBannerDelayMs,
 }: LandingPageProps) {
   const standalone = useStandalone();
-  const partners = usePartners(initialPartners, refreshPartners);
+  const { partners, live } = usePartners(initialPartners, refreshPartners);
   const visibleSections = sectionIds.filter((id) => id !== "restaurants" || partners.length > 0);
   const activeSection = useActiveSection(visibleSections);
   const [selected, setSelected] = useState<Restaurant | null>(null);
@@ -67,7 +67,7 @@ export function LandingPage({
     >
       <HeroSection />
       <AboutSection />
-      <PartnersSection partners={partners} onOpen={openPartner} />
+      <PartnersSection partners={partners} live={live} onOpen={openPartner} />
       <PricingSection onChoosePlan={choosePlan} />
       <FeaturesSection />
       <SupportSection />

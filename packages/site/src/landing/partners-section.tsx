@@ -9,10 +9,12 @@ export interface PartnersSectionProps {
   /** At most six, already cut by the caller. Nothing is rendered for an empty list. */
   partners: readonly Restaurant[];
   onOpen: (restaurant: Restaurant) => void;
+  /** The list came from the live API (not the build): marked as `data-live` on the list. */
+  live?: boolean;
 }
 
 /** The partner restaurants as cards; each opens the detail modal. */
-export function PartnersSection({ partners, onOpen }: PartnersSectionProps) {
+export function PartnersSection({ partners, onOpen, live = false }: PartnersSectionProps) {
   if (partners.length === 0) return null;
   return (
     <LandingSection
@@ -21,7 +23,10 @@ export function PartnersSection({ partners, onOpen }: PartnersSectionProps) {
       lead={siteOwnTexts.partnersLead}
       muted
     >
-      <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        data-live={live || undefined}
+        className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3"
+      >
         {partners.map((partner) => (
           <li key={partner._id} className="grid">
             <RestaurantCard

@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * A context where the operator has configured an analytics script (what `siteConfig.analytics` renders
+ * into the page as an inert placeholder) and every request for it is counted.
+ */
+async function siteWithAnalytics(): Promise<{ context: BrowserContext; loads: () => number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let count = 0;
+  await context.route(`${baseURL}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      "</head>",
+      '<script type="text/plain" data-consent="analytics" data-src="/analytics-e2e.js"></script></head>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await context.route(`${baseURL}/analytics-e2e.js`, async (route) => {
+    count += 1;
+    await route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      body: "window.analyticsLoaded = true;",
+    });
+  });
+  return { context, loads: () => count };
+}
+
+describe("cookie consent", () => {
+  it("given a first visit, shows the banner after 1 s and loads no analytics before a choice", async () => {
+    const { context, loads } = await siteWithAnalytics();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await banner.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(loads()).toBe(0);
+    await context.close();
+  });
+
+  it("given only essential, keeps analytics off across reloads and no banner comes back", async () => {
+    const { context, loads } = await siteWithAnalytics();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole("button", { name: "Nur essenzielle" }).click();
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole("region", { name: "Cookies und Datenschutz" }).count()).toBe(0);
+    expect(loads()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe(
+      JSON.stringify({ essential: true, analytics: false, marketing: false }),
+    );
+    await context.close();
+  });
+
+  it("given a changed choice from the footer, loads analytics, and again after a reload without asking", async () => {
+    const { context, loads } = await siteWithAnalytics();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.getByRole("button", { name: "Nur essenzielle" }).click();
+    await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    await page.getByRole("button", { name: "Anpassen" }).click();
+    await page.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect.poll(loads).toBe(1);
+    await page.reload();
+    await expect.poll(loads).toBe(2);
+    expect(await page.evaluate(() => (window as { analyticsLoaded?: boolean }).analyticsLoaded)).toBe(true);
+    expect(await page.getByRole("region", { name: "Cookies und Datenschutz" }).count()).toBe(0);
+    await context.close();
+  });
+});
