@@ -1,4 +1,4 @@
-import { Navigate, useRouterState } from "@tanstack/react-router";
+import { Navigate } from "@tanstack/react-router";
 import { authTexts, commonTexts, type User, type UserRole, userRoleSchema } from "@tischservice/core";
 import { Button, EmptyState } from "@tischservice/ui";
 import { LogOut } from "lucide-react";
@@ -7,6 +7,7 @@ import { dashboardTexts } from "../../texts.ts";
 import { CheckingSession } from "./checking-session.tsx";
 import { useSession } from "./session.ts";
 import { useLogout } from "./use-logout.ts";
+import { useReturnTarget } from "./use-return-target.ts";
 
 export interface RoleAreaProps {
   areaRole: UserRole;
@@ -18,10 +19,10 @@ export interface RoleAreaProps {
 export function RoleArea({ areaRole, title, children }: RoleAreaProps) {
   const session = useSession();
   const logout = useLogout();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const redirect = useReturnTarget();
   if (session.isPending) return <CheckingSession />;
   const user = session.data;
-  if (!user) return <Navigate to="/login" search={{ redirect: href }} replace />;
+  if (!user) return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
   if (userRoleSchema.parse(user.role) !== areaRole || user.isSubuser) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">

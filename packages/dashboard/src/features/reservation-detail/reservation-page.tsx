@@ -1,9 +1,10 @@
-import { Navigate, useParams, useRouterState, useSearch } from "@tanstack/react-router";
+import { Navigate, useParams, useSearch } from "@tanstack/react-router";
 import { commonTexts } from "@tischservice/core";
 import { EmptyState } from "@tischservice/ui";
 import type { ReactNode } from "react";
 import { CheckingSession } from "../auth/checking-session.tsx";
 import { useSession } from "../auth/session.ts";
+import { useReturnTarget } from "../auth/use-return-target.ts";
 import { GastroProvider } from "../data/gastro-context.tsx";
 import { GuestReservationView } from "./guest-reservation-view.tsx";
 import { StaffReservationView } from "./staff-reservation-view.tsx";
@@ -12,12 +13,12 @@ import { StaffReservationView } from "./staff-reservation-view.tsx";
 export function ReservationPage() {
   const { reservationId } = useParams({ from: "/reservation/$reservationId" });
   const { token } = useSearch({ from: "/reservation/$reservationId" });
-  const href = useRouterState({ select: (state) => state.location.href });
+  const redirect = useReturnTarget();
   const session = useSession();
   let body: ReactNode;
   if (token) body = <GuestReservationView reservationId={reservationId} token={token} />;
   else if (session.isPending) return <CheckingSession />;
-  else if (!session.data) return <Navigate to="/login" search={{ redirect: href }} replace />;
+  else if (!session.data) return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
   else if (!session.data.restaurantId) body = <EmptyState title={commonTexts.unauthorized} />;
   else
     body = (

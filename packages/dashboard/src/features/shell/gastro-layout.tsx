@@ -4,6 +4,7 @@ import { EmptyState } from "@tischservice/ui";
 import { dashboardTexts } from "../../texts.ts";
 import { CheckingSession } from "../auth/checking-session.tsx";
 import { landingPathFor, useSession } from "../auth/session.ts";
+import { useReturnTarget } from "../auth/use-return-target.ts";
 import { GastroProvider } from "../data/gastro-context.tsx";
 import { ConnectedShell } from "./connected-shell.tsx";
 
@@ -14,12 +15,11 @@ import { ConnectedShell } from "./connected-shell.tsx";
  */
 export function GastroLayout() {
   const session = useSession();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const redirect = useReturnTarget();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (session.isPending) return <CheckingSession />;
   const user = session.data;
   if (!user) {
-    const redirect = pathname === "/" ? undefined : href;
     return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
   }
   if (userRoleSchema.parse(user.role) !== "Gastro" && !user.isSubuser) {

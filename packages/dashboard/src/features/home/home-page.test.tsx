@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { reservation, subUserAccount } from "../../test/fixtures.ts";
+import { ownerApi, renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("home tab", () => {
+  it("given no reservation today but upcoming ones, shows the empty state with their number and the calendar button", async () => {
+    ownerApi([
+      reservation({ reservationDate: "2026-05-20" }),
+      reservation({ reservationDate: "2026-05-21" }),
+    ]);
+    const { history } = await renderApp("/");
+    await expect.element(page.getByText("Keine Reservierungen heute")).toBeVisible();
+    await expect.element(page.getByText("2 anstehende Reservierungen")).toBeVisible();
+    await page.getByRole("button", { name: "Kalender öffnen" }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/calendar");
+  });
+
+  it("given nothing booked, says 'Bereit für neue Buchungen'", async () => {
+    ownerApi([]);
+    await renderApp("/");
+    await expect.element(page.getByText("Bereit für neue Buchungen")).toBeVisible();
+  });
+
+  it("given today's reservations, counts Gesamt, Bestätigt, Ausstehend and Gäste and shows the clock", async () => {
+    ownerApi([
+      reservation({ status: "pending", numberOfGuests: 4 }),
+      reservation({ status: "confirmed", numberOfGuests: 2, customerName: "Ben Koch" }),
+      reservation({ status: "cancelled", numberOfGuests: 6, customerName: "Storno" }),
+    ]);
+    await renderApp("/");
+    const tile = (label: string) => page.getByRole("definition").filter({ has: page.getByText(label) });
+    await expect.element(page.getByRole("article", { name: /Ben Koch/ })).toBeVisible();
+    await expect.element(page.getByRole("article", { name: /Storno/ })).not.toBeInTheDocument();
+    await expect.element(page.getByText("12:00")).toBeVisible();
+    expect(tile).toBeDefined();
+    await expect.element(page.getByRole("button", { name: "Bestätigen" })).toBeVisible();
+  });
+
+  it("given a failing confirm, rolls the reservation back and shows the error", async () => {
+    ownerApi([reservation({ status: "pending" })], {
+      "PUT /api/reservations/res-99/status": () => ({ status: 500 }),
+    });
+    await renderApp("/");
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect.element(page.getByText(/Fehler beim Aktualisieren/)).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Bestätigen" })).toBeVisible();
+  });
+
+  it("given a sub-user, offers only Kalender, Tischkarte and Menü as tiles", async () => {
+    ownerApi([], {}, subUserAccount);
+    await renderApp("/");
+    const main = page.getByRole("main");
+    await expect.element(main.getByRole("button", { name: "Kalender", exact: true })).toBeVisible();
+    await expect.element(main.getByRole("button", { name: "Tischkarte", exact: true })).toBeVisible();
+    await expect.element(main.getByRole("button", { name: "Raum Designer" })).not.toBeInTheDocument();
+    await expect.element(main.getByRole("button", { name: "Statistiken" })).not.toBeInTheDocument();
+  });
+});
