@@ -30,7 +30,8 @@ export function WindowedReservationList({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
       tabIndex={0}
       aria-label={reservationsTexts.title}
-      className="focus-ring h-[70vh] overflow-y-auto rounded-xl border border-border bg-card"
+      className="focus-ring overflow-y-auto rounded-xl border border-border bg-card"
+      style={{ height: "70vh", overflowY: "auto" }}
     >
       <div style={{ height: totalHeight, position: "relative" }}>
         <ul className="m-0 list-none p-0" style={{ transform: `translateY(${offsetTop}px)` }}>

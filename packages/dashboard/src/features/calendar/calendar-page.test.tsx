@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { reservation } from "../../test/fixtures.ts";
+import { ownerApi, renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const slots = (available: boolean) => ({
+  body: {
+    success: true,
+    date: { formatted: "20.05.2026", dayName: "Mittwoch" },
+    guests: 2,
+    timeSlots: [{ time: "18:00", available, status: available ? "" : "Ausgebucht" }],
+  },
+});
+
+describe("calendar", () => {
+  it("given May 2026, shows 42 days Sunday first with counts, cancelled ones excluded", async () => {
+    ownerApi([
+      reservation({ reservationDate: "2026-05-20" }),
+      reservation({ reservationDate: "2026-05-20", status: "cancelled" }),
+    ]);
+    await renderApp("/calendar?date=2026-05-01");
+    await expect.element(page.getByRole("group", { name: "Mai 2026" })).toBeVisible();
+    expect(document.querySelectorAll("button[data-date]").length).toBe(42);
+    expect(document.querySelector("button[data-date]")?.getAttribute("data-date")).toBe("2026-04-26");
+    await expect.element(page.getByRole("button", { name: /20\. Mai 2026: 1 Reservierung$/ })).toBeVisible();
+  });
+
+  it("given a closed Monday, the day dialog offers no 'Neue Buchung'", async () => {
+    ownerApi([]);
+    await renderApp("/calendar?date=2026-05-18");
+    await page.getByRole("button", { name: /18\. Mai 2026: geschlossen/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.element(dialog.getByRole("tab", { name: "Reservierungen (0)" })).toBeVisible();
+    await expect.element(dialog.getByRole("tab", { name: "Neue Buchung" })).not.toBeInTheDocument();
+  });
+
+  it("given a slot taken just before creating, says so and creates nothing", async () => {
+    let checks = 0;
+    const calls = ownerApi([], {
+      "GET /api/simple-timeslots/r-1/2026-05-20/2": () => {
+        checks += 1;
+        return slots(checks === 1);
+      },
+    });
+    await renderApp("/calendar?date=2026-05-20");
+    await page.getByRole("button", { name: /20\. Mai 2026/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Verfügbare Zeiten anzeigen" }).click();
+    await expect.element(dialog.getByRole("heading", { name: "Verfügbare Zeiten" })).toBeVisible();
+    await dialog.getByRole("button", { name: /18:00/ }).click();
+    await dialog.getByRole("textbox", { name: /Name für Reservierung/ }).fill("Laufkundschaft");
+    await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
+    await expect
+      .element(
+        dialog.getByText(
+          "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.",
+        ),
+      )
+      .toBeVisible();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("given a free slot and a name, creates the walk-in with autoApprove and reports success", async () => {
+    const calls = ownerApi([], {
+      "GET /api/simple-timeslots/r-1/2026-05-20/2": () => slots(true),
+      "POST /api/reservation/r-1": () => ({
+        status: 201,
+        body: { success: true, message: "Reservierung erstellt" },
+      }),
+    });
+    await renderApp("/calendar?date=2026-05-20");
+    await page.getByRole("button", { name: /20\. Mai 2026/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Verfügbare Zeiten anzeigen" }).click();
+    await dialog.getByRole("button", { name: /18:00/ }).click();
+    await expect.element(dialog.getByRole("button", { name: "Reservierung erstellen" })).toBeDisabled();
+    await dialog.getByRole("textbox", { name: /Name für Reservierung/ }).fill("Laufkundschaft");
+    await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
+    await expect.element(dialog.getByText("✅ Reservierung erfolgreich erstellt!")).toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      customerName: "Laufkundschaft",
+      numberOfGuests: 2,
+      reservationDate: "2026-05-20",
+      timeSlot: "18:00",
+      autoApprove: true,
+    });
+  });
+});
