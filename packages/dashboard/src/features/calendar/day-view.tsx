@@ -38,11 +38,7 @@ export function DayView({
   const list = calendarDayReservations(reservations, date);
   return (
     <div className="grid gap-6">
-      <section
-        aria-label={formatLongDate(date)}
-        className="grid touch-pan-y gap-4 rounded-xl border border-border bg-card p-4"
-        {...swipe}
-      >
+      <div className="grid touch-pan-y gap-4 rounded-xl border border-border bg-card p-4" {...swipe}>
         <header className="flex items-center justify-between gap-2">
           <IconButton
             label={calendarTexts.previousDay}
@@ -82,7 +78,7 @@ export function DayView({
             ))}
           </ul>
         )}
-      </section>
+      </div>
       <WeekOverview
         date={date}
         reservations={reservations}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { fixedNow, today } from "../../test/fixtures.ts";
+import { storyReservations } from "../../test/story-fixtures.ts";
+import { HomeView } from "./home-view.tsx";
+import { summariseToday } from "./today-summary.ts";
+
+const busy = storyReservations([
+  { customerName: "Anna Schmidt", timeSlot: "18:00", numberOfGuests: 4, status: "pending" },
+  {
+    customerName: "Ben Koch",
+    timeSlot: "19:30",
+    numberOfGuests: 2,
+    status: "confirmed",
+    tableNumbers: ["3", "4"],
+  },
+  {
+    customerName: "Familie Weber",
+    timeSlot: "20:00",
+    numberOfGuests: 6,
+    status: "confirmed",
+    specialRequests: "Kinderstuhl",
+  },
+]);
+
+const meta = {
+  title: "Dashboard/Home",
+  component: HomeView,
+  parameters: { layout: "padded" },
+  args: {
+    now: fixedNow,
+    timeZone: "Europe/Berlin",
+    today,
+    summary: summariseToday(busy, today),
+    isSubuser: false,
+    busyId: null,
+    onConfirm: fn(),
+    onReject: fn(),
+    onOpenCalendar: fn(),
+    onOpenTab: fn(),
+  },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TodayWithReservations: Story = {};
+
+export const NothingToday: Story = {
+  args: { summary: summariseToday([], today) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Bereit für neue Buchungen")).toBeVisible();
+  },
+};
+
+export const NothingTodayButUpcoming: Story = {
+  args: { summary: summariseToday(storyReservations([{ reservationDate: "2026-05-20" }]), today) },
+};
+
+export const SubUser: Story = {
+  args: { isSubuser: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Einstellungen" })).toBeNull();
+  },
+};
