@@ -7,6 +7,9 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/simple-timeslots\/[^/]+\/[^/]+\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/reservation\/[^/]+$/, methods: ["POST"] },
   { pattern: /^\/api\/restaurants\/[^/]+$/, methods: ["GET"] },
+  // Opening hours and special hours, so the widget can grey out closed days.
+  { pattern: /^\/api\/restaurantconfigs\/[^/]+$/, methods: ["GET"] },
+  { pattern: /^\/api\/special-hours\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-cancel$/, methods: ["POST"] },
 ];

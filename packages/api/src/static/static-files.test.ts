@@ -25,6 +25,15 @@ await writeFile(join(root, "geheim.txt"), "geheim");
 const ctx = await setupTestContext({ staticRoots: roots });
 
 describe("static files", () => {
+  it("given /app, redirects once to /app/, and /app/ itself serves the dashboard without a redirect", async () => {
+    const bare = await ctx.app.request("/app");
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get("location")).toBe("/app/");
+    const withSlash = await ctx.client().get("/app/");
+    expect(withSlash.status).toBe(200);
+    expect(withSlash.text).toContain("Dashboard");
+  });
+
   it("given the site and the dashboard, serves them; unknown dashboard paths fall back to its index.html", async () => {
     expect((await ctx.client().get("/")).text).toContain("Site");
     const deep = await ctx.client().get("/app/reservations/2026-05-12");

@@ -96,7 +96,12 @@ function mount(app: Hono<AppBindings>, { prefix, root, historyFallback }: MountO
     }
     return next();
   };
-  if (prefix !== "/") app.get(prefix, (c) => c.redirect(`${prefix}/`, 301));
+  // The router is not strict (`/app` also matches `/app/`, and `c.req.path` drops the trailing slash), so
+  // look at the real URL and redirect only the bare prefix.
+  if (prefix !== "/")
+    app.get(prefix, (c, next) =>
+      new URL(c.req.url).pathname === prefix ? c.redirect(`${prefix}/`, 301) : next(),
+    );
   app.on(["GET", "HEAD"], pattern, handler);
 }
 

@@ -38,6 +38,19 @@ describe("special hours", () => {
     expect((await ctx.client().get("/api/special-hours/unbekannt")).status).toBe(404);
   });
 
+  it("given a restaurant's own website (another origin), lets the booking widget read special hours and opening hours", async () => {
+    const headers = { Origin: "https://restaurant.example" };
+    const special = await ctx.client().get(`/api/special-hours/${cast.owner.id}`, { headers });
+    expect(special.headers.get("access-control-allow-origin")).toBe("*");
+    const config = await ctx.client().get(`/api/restaurantconfigs/${cast.owner.id}`, { headers });
+    expect(config.headers.get("access-control-allow-origin")).toBe("*");
+    const write = await ctx.app.request(`/api/special-hours/${cast.owner.id}`, {
+      method: "OPTIONS",
+      headers: { ...headers, "Access-Control-Request-Method": "POST" },
+    });
+    expect(write.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   it("given other roles, refuses create, update and delete and changes nothing", async () => {
     const [entry] = await ctx.db.select().from(specialHours);
     const path = `/api/special-hours/${cast.owner.id}/${entry?.id}`;
