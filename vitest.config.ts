@@ -46,6 +46,9 @@ export default defineConfig({
         ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
         test: {
           name: "node",
+          // API tests run real database work (PGlite in WASM, PostgreSQL) in parallel on 2 cores.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           environment: "node",
           include: ["packages/{core,api}/src/**/*.test.ts"],
           typecheck: {
@@ -60,6 +63,8 @@ export default defineConfig({
         resolve: browserResolve,
         test: {
           name: "browser",
+          // Conditions (expect.element / expect.poll) may wait for a cold module load on 2 busy cores.
+          expect: { poll: { timeout: 10_000 } },
           include: ["packages/{ui,booking-widget,dashboard,site}/src/**/*.test.{ts,tsx}"],
           browser: chromium(),
         },

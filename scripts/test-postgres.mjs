@@ -1,9 +1,11 @@
-// Runs the API suite a second time against a real PostgreSQL server when TEST_DATABASE_URL is set
-// (CI starts one); without it the embedded PGlite run of `test:unit` is the only one.
+// `pnpm test` runs the API suite a second time against a real PostgreSQL server when POSTGRES_TEST_URL is
+// set (CI starts one and sets it); without it the embedded PGlite run of `test:unit` is the only one.
+// The suite itself reads TEST_DATABASE_URL, so `test:unit` always runs on PGlite.
 import { spawnSync } from "node:child_process";
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL ist nicht gesetzt: API-Tests gegen PostgreSQL übersprungen.");
+const url = process.env.POSTGRES_TEST_URL;
+if (!url) {
+  console.log("POSTGRES_TEST_URL ist nicht gesetzt: API-Tests gegen PostgreSQL übersprungen.");
   process.exit(0);
 }
 const result = spawnSync(
@@ -17,7 +19,7 @@ const result = spawnSync(
     "--reporter=json",
     "--outputFile.json=test-results/vitest-postgres.json",
   ],
-  { stdio: "inherit", shell: false },
+  { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url } },
 );
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);

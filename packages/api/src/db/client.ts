@@ -52,6 +52,9 @@ export async function openDatabase(
   }
   await migratePostgres(target.url, migrationsFolder);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is removed from the
+  // pool and replaced on the next query; without a listener its error would crash the process.
+  pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
