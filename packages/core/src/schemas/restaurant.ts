@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { cuisineSelectOptions } from "../texts/settings.ts";
 import {
   emailAddressSchema,
   entityIdSchema,
@@ -11,18 +12,11 @@ import {
 } from "./common.ts";
 import { itemResponseSchema, listResponseSchema, messageResponseSchema } from "./envelope.ts";
 
-/** The cuisine options of the settings page (dashboard 2.8); other values are kept as text. */
-export const cuisineOptions = [
-  "Deutsch",
-  "Italienisch",
-  "Französisch",
-  "Griechisch",
-  "International",
-  "Asiatisch",
-  "Mexikanisch",
-  "Vegetarisch",
-  "Vegan",
-] as const;
+/**
+ * The cuisine options of the settings page (dashboard 2.8), the text catalogue's list; other values are
+ * kept as text.
+ */
+export const cuisineOptions = cuisineSelectOptions;
 
 const optionalString = z.string().nullish();
 

@@ -43,7 +43,7 @@ export const restaurantSettingsTexts = {
   bannerUploading: "Wird hochgeladen...", // not in the spec
 } as const;
 
-/** Cuisine options of the restaurant settings (same list as the schemas' `cuisineOptions`). */
+/** Cuisine options of the restaurant settings; the schemas' `cuisineOptions` is this list. */
 export const cuisineSelectOptions = [
   "Deutsch",
   "Italienisch",
