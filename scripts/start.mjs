@@ -7,28 +7,21 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const ignored = new Set(["node_modules", "dist", "dist-widget", "storybook-static", ".data", "test-results"]);
 
-/** Newest modification time of any file below `path`, skipping build output and dependencies. */
-function newestMtime(path) {
+/** Newest modification time of any file below `path`, skipping the folder names in `skip`. */
+function newestMtime(path, skip = ignored) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (ignored.has(entry)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
+    if (skip.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry), skip));
   }
   return newest;
 }
 
-/** Oldest-safe build time: the newest file in the output (any file changes when a build runs). */
-function builtAt(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, builtAt(join(path, entry)));
-  return newest;
-}
+/** When an output was last built: the newest file in it (a build rewrites its files). */
+const builtAt = (path) => newestMtime(path, new Set());
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
