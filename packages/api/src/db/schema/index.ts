@@ -1,3 +1,4 @@
+export * from "./audit.ts";
 export * from "./orders.ts";
 export * from "./reservations.ts";
 export * from "./restaurants.ts";
