@@ -106,6 +106,8 @@ export const restaurantConfigSchema = z.preprocess(
       .optional()
       .transform((value) => value !== false),
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
+    /** The stored version (ISO instant); sent back as `expectedUpdatedAt` so a stale save is refused. */
+    updatedAt: z.string().optional(),
   }),
 );
 export type RestaurantConfig = z.infer<typeof restaurantConfigSchema>;
@@ -125,6 +127,8 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   autoConfirmReservations: z.boolean().optional(),
   emailNotificationsEnabled: z.boolean().optional(),
   timeZone: timeZoneSchema.optional(),
+  /** The version the client edited (`updatedAt` as read); another version answers 409. */
+  expectedUpdatedAt: z.iso.datetime({ offset: true, error: validationTexts.invalidInput }).optional(),
 });
 export type UpdateRestaurantConfigRequest = z.infer<typeof updateRestaurantConfigRequestSchema>;
 

@@ -31,6 +31,8 @@ export const ConfigDtoSchema = z
     autoConfirmReservations: z.boolean(),
     emailNotificationsEnabled: z.boolean(),
     timeZone: z.string(),
+    /** The version of the configuration; a save may send it back as `expectedUpdatedAt`. */
+    updatedAt: z.string(),
   })
   .meta({ id: "RestaurantConfig" });
 export type ConfigDto = z.infer<typeof ConfigDtoSchema>;
@@ -73,5 +75,6 @@ export function toConfigDto(
     autoConfirmReservations: config.autoConfirmReservations,
     emailNotificationsEnabled: config.emailNotificationsEnabled,
     timeZone: restaurant.timeZone,
+    updatedAt: config.updatedAt.toISOString(),
   };
 }

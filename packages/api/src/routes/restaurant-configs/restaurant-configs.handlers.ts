@@ -7,6 +7,7 @@ import {
 } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { type OpeningHours, restaurantConfigs, restaurants } from "../../db/schema/index.ts";
+import { conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { completeOpeningHours, defaultOpeningHours, toConfigDto } from "./restaurant-configs.dto.ts";
 import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
@@ -32,6 +33,10 @@ async function configOf(db: Db | Tx, restaurant: Restaurant) {
   if (!existing) throw new Error("config missing");
   return existing;
 }
+
+/** The notice when another tab or device saved the configuration after this client read it. */
+export const configVersionConflictMessage =
+  "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.";
 
 /** A config id, a restaurant id or a user id (the spec's paths use all three). */
 async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaurant> {
@@ -73,9 +78,22 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
   const body = c.req.valid("json");
   const found = await restaurantForConfigPath(db, c.req.valid("param").id);
   requireManager(c, found);
-  const at = now();
   const result = await db.transaction(async (tx) => {
-    const current = await configOf(tx, found);
+    const existing = await configOf(tx, found);
+    // Row lock: two concurrent saves with the same expected version cannot both pass the check.
+    const [current = existing] = await tx
+      .select()
+      .from(restaurantConfigs)
+      .where(eq(restaurantConfigs.id, existing.id))
+      .for("update");
+    if (
+      body.expectedUpdatedAt !== undefined &&
+      new Date(body.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()
+    ) {
+      throw conflict(configVersionConflictMessage, { config: toConfigDto(current, found) });
+    }
+    // Every save gets a new version, even two within the same millisecond.
+    const at = new Date(Math.max(now().getTime(), current.updatedAt.getTime() + 1));
     const openingHours = body.openingHours
       ? completeOpeningHours({ ...current.openingHours, ...(body.openingHours as Partial<OpeningHours>) })
       : current.openingHours;

@@ -47,6 +47,8 @@ export const updateConfig = createRoute({
   path: "/api/restaurantconfigs/{id}",
   tags,
   summary: "Konfiguration speichern (Inhaber): Öffnungszeiten, Dauer, Bestätigung, E-Mails, Zeitzone",
+  description:
+    "Mit `expectedUpdatedAt` (der gelesene `updatedAt`) wird nur gespeichert, wenn niemand die Konfiguration inzwischen geändert hat; sonst 409 mit der aktuellen Fassung unter `config`.",
   request: { params: idParamsSchema, body: jsonBody(updateRestaurantConfigRequestSchema) },
   responses: {
     200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
@@ -54,5 +56,6 @@ export const updateConfig = createRoute({
     401: errors[401],
     403: errors[403],
     404: errors[404],
+    409: errors[409],
   },
 });

@@ -112,3 +112,49 @@ describe("PUT /api/restaurantconfigs/{id}", () => {
     expect(after?.reservationDuration).toBe(90);
   });
 });
+
+describe("PUT /api/restaurantconfigs/{id} with expectedUpdatedAt (two tabs)", () => {
+  it("given the version a tab read, saves and answers a new version; the other tab's stale save gets 409 with the current configuration", async () => {
+    const read = await as.owner.get(`/api/restaurantconfigs/user/${cast.owner.id}`);
+    const version = (read.body.config as { updatedAt: string }).updatedAt;
+    expect(Number.isNaN(Date.parse(version))).toBe(false);
+
+    const first = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, {
+      reservationDuration: 180,
+      expectedUpdatedAt: version,
+    });
+    expect(first.status).toBe(200);
+    const newVersion = (first.body.config as { updatedAt: string }).updatedAt;
+    expect(Date.parse(newVersion)).toBeGreaterThan(Date.parse(version));
+
+    const stale = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, {
+      reservationDuration: 60,
+      expectedUpdatedAt: version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      success: false,
+      message:
+        "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.",
+      config: { reservationDuration: 180, updatedAt: newVersion },
+    });
+    const [after] = await ctx.db
+      .select()
+      .from(restaurantConfigs)
+      .where(eq(restaurantConfigs.restaurantId, cast.restaurant.id));
+    expect(after?.reservationDuration).toBe(180);
+
+    const withoutVersion = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, {
+      reservationDuration: 120,
+    });
+    expect(withoutVersion.status).toBe(200);
+  });
+
+  it("given a malformed version, answers 400", async () => {
+    const response = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, {
+      reservationDuration: 120,
+      expectedUpdatedAt: "gestern",
+    });
+    expect(response.status).toBe(400);
+  });
+});
