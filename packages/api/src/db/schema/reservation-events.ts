@@ -1,0 +1,33 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { idColumn, instant } from "./columns.ts";
+import { reservations } from "./reservations.ts";
+import { restaurants } from "./restaurants.ts";
+import { users } from "./users.ts";
+
+export const reservationEventTypes = ["created", "confirmed", "cancelled"] as const;
+export type ReservationEventType = (typeof reservationEventTypes)[number];
+export const reservationEventActors = ["staff", "guest", "auto_confirm", "system"] as const;
+export type ReservationEventActor = (typeof reservationEventActors)[number];
+
+/**
+ * A reservation's status history: who created, confirmed or cancelled it, and when. Written in the same
+ * transaction as the change itself, so the history and the status never disagree.
+ */
+export const reservationEvents = pgTable(
+  "reservation_events",
+  {
+    id: idColumn(),
+    reservationId: text("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    type: text("type", { enum: reservationEventTypes }).notNull(),
+    actor: text("actor", { enum: reservationEventActors }).notNull(),
+    /** The signed-in staff member or customer who did it; null for guests without an account and automatic changes. */
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    at: instant("at").notNull(),
+  },
+  (t) => [index("reservation_events_reservation_idx").on(t.reservationId, t.at)],
+);
