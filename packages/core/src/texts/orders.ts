@@ -30,7 +30,15 @@ export const ordersTexts = {
   statusNew: "Neu",
   statusReadyForPayment: "Bereit zur Zahlung",
   takeAwayBadge: "Take-Away", // not in the spec
+  categoriesLabel: "Kategorien", // not in the spec
+  menuLoadFailed: "Das Menü konnte nicht geladen werden.", // not in the spec
+  menuEmptyHint: "Legen Sie unter „Menü verwalten“ Speisen und Getränke an.", // not in the spec
 } as const;
+
+/** Submit button of a table's order: 'Bestellung aufnehmen (12,50 €)' from a formatted total. // not in the spec */
+export function tableOrderSubmitLabel(totalFormatted: string): string {
+  return `${ordersTexts.submitTableOrder} (${totalFormatted})`;
+}
 
 /** 'Bestellung (N Artikel)' over the take-away cart. */
 export function takeAwayCartHeading(itemCount: number): string {

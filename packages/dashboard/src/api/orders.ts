@@ -1,10 +1,92 @@
-import { type Order, orderListResponseSchema } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import {
+  type CreateOrderRequest,
+  type Order,
+  type OrderPaymentRequest,
+  orderListResponseSchema,
+  orderMutationResponseSchema,
+  PAYMENT_TIMEOUT_MS,
+} from "@tischservice/core";
+import { ApiError, requestJson } from "./http.ts";
 
-/** `GET /api/orders/restaurant/{restaurantId}` (the frame's open-order count; part 3 shows them). */
+/** `GET /api/orders/restaurant/{restaurantId}`: every order of the restaurant, paid ones included. */
 export async function fetchOrders(restaurantId: string): Promise<Order[]> {
   const answer = orderListResponseSchema.parse(
     await requestJson(`/api/orders/restaurant/${encodeURIComponent(restaurantId)}`),
   );
   return answer.data;
+}
+
+function checked(raw: unknown): string | null {
+  const answer = orderMutationResponseSchema.parse(raw);
+  if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
+  return answer.message ?? null;
+}
+
+/** `POST /api/orders`: a dine-in order for a table or a take-away order; the server prices the items. */
+export async function createOrder(order: CreateOrderRequest): Promise<string | null> {
+  return checked(await requestJson("/api/orders", { method: "POST", body: order }));
+}
+
+function itemPath(orderId: string, menuItemId: string, field: "quantity" | "delivered"): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/item/${encodeURIComponent(menuItemId)}/${field}`;
+}
+
+/** `PUT /api/orders/{orderId}/item/{menuItemId}/quantity` (not below 0, not once delivered). */
+export async function updateOrderItemQuantity(
+  orderId: string,
+  menuItemId: string,
+  quantity: number,
+): Promise<void> {
+  checked(
+    await requestJson(itemPath(orderId, menuItemId, "quantity"), { method: "PUT", body: { quantity } }),
+  );
+}
+
+/** `PUT /api/orders/{orderId}/item/{menuItemId}/delivered`. */
+export async function updateOrderItemDelivered(
+  orderId: string,
+  menuItemId: string,
+  delivered: boolean,
+): Promise<void> {
+  checked(
+    await requestJson(itemPath(orderId, menuItemId, "delivered"), { method: "PUT", body: { delivered } }),
+  );
+}
+
+/** The payment call gave up after 30 s without an answer. */
+export class PaymentTimeoutError extends Error {
+  constructor() {
+    super("payment timeout");
+    this.name = "PaymentTimeoutError";
+  }
+}
+
+/**
+ * `PUT /api/orders/{orderId}/payment` (pays all open orders of a dine-in table at once). Aborts after
+ * 30 s; the idempotency key makes a retry with the same key answer the first payment instead of paying
+ * twice.
+ */
+export async function payOrder(
+  orderId: string,
+  payment: Omit<OrderPaymentRequest, "idempotencyKey">,
+  idempotencyKey: string,
+  timeoutMs: number = PAYMENT_TIMEOUT_MS,
+): Promise<string | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return checked(
+      await requestJson(`/api/orders/${encodeURIComponent(orderId)}/payment`, {
+        method: "PUT",
+        body: payment,
+        headers: { "Idempotency-Key": idempotencyKey },
+        signal: controller.signal,
+      }),
+    );
+  } catch (error) {
+    if (controller.signal.aborted) throw new PaymentTimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
