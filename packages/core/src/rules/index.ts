@@ -1,6 +1,7 @@
 export * from "./availability/index.ts";
 export * from "./closed-day.ts";
 export * from "./constants.ts";
+export * from "./customer-cancel.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
 export * from "./money-cents.ts";
@@ -23,6 +24,5 @@ export * from "./sub-user-login.ts";
 export * from "./table-layout.ts";
 export * from "./table-number.ts";
 export * from "./upload-check.ts";
-export * from "./wire-date.ts";
 export * from "./weekly-counts.ts";
-export * from "./customer-cancel.ts";
+export * from "./wire-date.ts";

@@ -19,6 +19,14 @@ export const settingsTexts = {
   restaurantCreated: "Restaurant erfolgreich erstellt!",
   restaurantCreateFailed: "Das Restaurant konnte nicht erstellt werden. Bitte versuchen Sie es erneut.", // not in the spec
   ownerLabel: "Verwalter",
+  cardIntegration: "Website-Integration", // not in the spec (issue 10)
+  accountSignedInAs: "Angemeldet als", // not in the spec
+  accountRoleLabel: "Rolle", // not in the spec
+  saveConflictFallback:
+    "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.", // not in the spec
+  saveRetryHint: "Ihre Eingaben bleiben erhalten; das Speichern wird automatisch wiederholt.", // not in the spec
+  loadFailed: "Die Einstellungen konnten nicht geladen werden.", // not in the spec
+  retry: "Erneut versuchen", // not in the spec
 } as const;
 
 /** Fields of Restaurant-Informationen and the banner. */
@@ -41,7 +49,26 @@ export const restaurantSettingsTexts = {
   bannerUploadFailed: "Fehler beim Hochladen des Banners",
   bannerDeleteFailed: "Fehler beim Löschen des Banners",
   bannerUploading: "Wird hochgeladen...", // not in the spec
+  bannerDeleted: "Banner gelöscht.", // not in the spec
+  bannerUploaded: "Banner erfolgreich hochgeladen.", // not in the spec
+  bannerProgressLabel: "Fortschritt des Uploads", // not in the spec
 } as const;
+
+/** An upload failure: 'Fehler beim Hochladen des Banners: {server message or Upload failed}' (spec 8). */
+export function bannerUploadError(message?: string | null): string {
+  return `${restaurantSettingsTexts.bannerUploadFailed}: ${message?.trim() || "Upload failed"}`;
+}
+
+/** A delete failure: 'Fehler beim Löschen des Banners: {server message or Delete failed}' (spec 8). */
+export function bannerDeleteError(message?: string | null): string {
+  return `${restaurantSettingsTexts.bannerDeleteFailed}: ${message?.trim() || "Delete failed"}`;
+}
+
+/** Upload progress in whole percent: 'Hochgeladen: 42 %'. // not in the spec */
+export function bannerUploadProgress(percent: number): string {
+  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
+  return `Hochgeladen: ${clamped} %`;
+}
 
 /** Cuisine options of the restaurant settings; the schemas' `cuisineOptions` is this list. */
 export const cuisineSelectOptions = [
@@ -76,7 +103,15 @@ export const moreSettingsTexts = {
   autoConfirmOffHint: "Jede neue Reservierung muss manuell bestätigt werden.", // not in the spec
   emailNotificationsLabel: "E-Mail-Benachrichtigungen", // not in the spec
   emailNotificationsHint: "Gäste und Restaurant erhalten E-Mails zu neuen Reservierungen.", // not in the spec
+  slotIntervalLabel: "Abstand der Zeitslots", // not in the spec
+  slotIntervalHint: "In diesem Abstand werden Gästen Uhrzeiten angeboten.", // not in the spec
+  reservationDurationHint: "So lange ist ein Tisch pro Reservierung belegt.", // not in the spec
 } as const;
+
+/** Option of the slot-interval select: 'alle 15 Minuten'. // not in the spec */
+export function slotIntervalOptionLabel(minutes: number): string {
+  return `alle ${minutes} Minuten`;
+}
 
 /** Option of the reservation duration select: '90 Minuten', '120 Minuten (Standard)'. // not in the spec */
 export function reservationDurationOptionLabel(minutes: number, isDefault = minutes === 120): string {

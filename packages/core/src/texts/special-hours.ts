@@ -20,7 +20,32 @@ export const specialHoursTexts = {
   deleteConfirm: "Möchten Sie diese spezielle Öffnungszeit wirklich löschen?", // not in the spec
   deleteFailed: "Fehler beim Löschen der speziellen Öffnungszeit",
   saveFailed: "Fehler beim Speichern der speziellen Öffnungszeit", // not in the spec
+  save: "Speichern", // not in the spec
+  saving: "Wird gespeichert...", // not in the spec
+  cancel: "Abbrechen", // not in the spec
+  delete: "Löschen", // not in the spec
+  recurringBadge: "jährlich", // not in the spec
+  customHoursHeading: "Abweichende Öffnungszeiten", // not in the spec
+  customHoursHint: "Leer lassen, um die regulären Öffnungszeiten zu behalten.", // not in the spec
+  customHoursIncomplete: "Bitte geben Sie Öffnungs- und Schließzeit an oder lassen Sie beide leer.", // not in the spec
+  regularHours: "Reguläre Öffnungszeiten", // not in the spec
+  saved: "Spezielle Öffnungszeit gespeichert.", // not in the spec
+  deleted: "Spezielle Öffnungszeit gelöscht.", // not in the spec
 } as const;
+
+/** 'Fehler beim Speichern: {message}' (spec 8); without a message the generic save failure. */
+export function specialHourSaveError(message?: string | null): string {
+  const trimmed = message?.trim();
+  return trimmed ? `Fehler beim Speichern: ${trimmed}` : specialHoursTexts.saveFailed;
+}
+
+/** Accessible names of a list entry's buttons: 'Weihnachten bearbeiten', 'Weihnachten löschen'. // not in the spec */
+export function specialHourEditAriaLabel(title: string): string {
+  return `${title.trim()} bearbeiten`;
+}
+export function specialHourDeleteAriaLabel(title: string): string {
+  return `${title.trim()} löschen`;
+}
 
 /** Type labels (holiday, vacation, special_event, closed, other). */
 export const specialHourTypeLabels = {

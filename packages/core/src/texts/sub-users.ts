@@ -19,6 +19,12 @@ export const subUsersTexts = {
   deleteSuccess: "Unterbenutzer erfolgreich gelöscht!",
   deleteFailed: "Fehler beim Löschen des Unterbenutzers",
   deleteConfirmWithoutName: "Möchten Sie den Unterbenutzer wirklich löschen?",
+  usernameHint: "Nur Buchstaben, Zahlen und Unterstriche.", // not in the spec
+  cancel: "Abbrechen", // not in the spec
+  permissionsHeading: "Berechtigungen", // not in the spec
+  loadFailed: "Die Unterbenutzer konnten nicht geladen werden.", // not in the spec
+  retry: "Erneut versuchen", // not in the spec
+  loginNameLabel: "Anmeldename", // not in the spec
 } as const;
 
 /**
