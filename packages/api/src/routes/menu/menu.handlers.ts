@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type {
   createMenuItem,
@@ -69,7 +70,8 @@ export const listMenuByRestaurantHandler: AppRouteHandler<typeof listMenuByResta
 
 export const createMenuItemHandler: AppRouteHandler<typeof createMenuItem> = async (c) => {
   const caller = requireUser(c);
-  const { db, now } = c.var.deps;
+  const deps = c.var.deps;
+  const { db, now } = deps;
   const body = c.req.valid("json");
   const restaurant = await findRestaurantOfUser(db, body.userId ?? caller.id);
   requireStaff(c, restaurant);
@@ -85,6 +87,8 @@ export const createMenuItemHandler: AppRouteHandler<typeof createMenuItem> = asy
     })
     .returning();
   if (!row) throw new Error("insert returned nothing");
+  // Open order dialogs on other devices show the new item at once.
+  await publishChange(deps, db, restaurant.id, "menu", row.id, "created");
   return c.json(
     { success: true as const, message: "Menüeintrag gespeichert.", data: toMenuItemDto(row, restaurant) },
     201,
@@ -92,7 +96,8 @@ export const createMenuItemHandler: AppRouteHandler<typeof createMenuItem> = asy
 };
 
 export const updateMenuItemHandler: AppRouteHandler<typeof updateMenuItem> = async (c) => {
-  const { db, now } = c.var.deps;
+  const deps = c.var.deps;
+  const { db, now } = deps;
   const body = c.req.valid("json");
   const { item, restaurant } = await findItem(db, c.req.valid("param").id);
   requireStaff(c, restaurant);
@@ -102,6 +107,7 @@ export const updateMenuItemHandler: AppRouteHandler<typeof updateMenuItem> = asy
     .where(eq(menuItems.id, item.id))
     .returning();
   if (!row) throw notFound(itemNotFound);
+  await publishChange(deps, db, restaurant.id, "menu", row.id, "updated");
   return c.json(
     { success: true as const, message: "Menüeintrag aktualisiert.", data: toMenuItemDto(row, restaurant) },
     200,
@@ -109,10 +115,12 @@ export const updateMenuItemHandler: AppRouteHandler<typeof updateMenuItem> = asy
 };
 
 export const deleteMenuItemHandler: AppRouteHandler<typeof deleteMenuItem> = async (c) => {
-  const { db } = c.var.deps;
+  const deps = c.var.deps;
+  const { db } = deps;
   const { item, restaurant } = await findItem(db, c.req.valid("param").id);
   requireStaff(c, restaurant);
   // Order items keep name and price; their link to the menu item becomes null.
   await db.delete(menuItems).where(eq(menuItems.id, item.id));
+  await publishChange(deps, db, restaurant.id, "menu", item.id, "deleted");
   return c.json({ success: true, message: "Menüeintrag gelöscht." }, 200);
 };

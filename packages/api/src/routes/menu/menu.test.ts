@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { menuItems } from "../../db/schema/index.ts";
 import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
 import { expectStatuses, signInAll } from "../../test/roles.ts";
+import { openEventStream } from "../../test/sse.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -89,5 +90,27 @@ describe("menu", () => {
     expect((await as.subuser.delete(path)).status).toBe(200);
     expect((await as.owner.put(path, body)).status).toBe(404);
     expect((await as.owner.delete(path)).status).toBe(404);
+  });
+
+  it("given a new, changed and deleted item, announces each as a 'menu' change so open order dialogs update", async () => {
+    const stream = await openEventStream(
+      ctx.app,
+      as.subuser,
+      `/api/notifications/listen/${cast.restaurant.id}`,
+    );
+    await stream.next("connected");
+    const created = await as.owner.post<{ data: { _id: string } }>("/api/menu", {
+      name: "Espresso",
+      price: 2.2,
+      type: "drink",
+      userId: cast.owner.id,
+    });
+    const id = created.body.data._id;
+    await stream.next("changed", (d) => d.entity === "menu" && d.action === "created" && d.id === id);
+    await as.owner.put(`/api/menu/${id}`, { name: "Espresso doppio", price: 3.2, type: "drink" });
+    await stream.next("changed", (d) => d.entity === "menu" && d.action === "updated");
+    await as.owner.delete(`/api/menu/${id}`);
+    await stream.next("changed", (d) => d.entity === "menu" && d.action === "deleted");
+    await stream.close();
   });
 });
