@@ -21,6 +21,7 @@ import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mails.ts";
 import { enqueuePush } from "../push/outbox.ts";
+import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, toReservationDto } from "./reservation-dto.ts";
 
 export const bookingMessages = {
@@ -47,6 +48,10 @@ export interface BookingRequest {
   source: "widget" | "staff" | "customer";
   customerUserId: string | null;
   idempotencyKey: string | null;
+  /** Who books (the history's "created" entry). */
+  createdBy: ReservationActor;
+  /** Who confirms it when `status` is confirmed: the staff booking it, or the auto-confirm setting. */
+  confirmedBy: ReservationActor;
 }
 
 export interface BookingResult {
@@ -148,6 +153,22 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         })
         .returning();
       if (!row) throw new Error("reservation not inserted");
+      await recordReservationEvent(tx, {
+        reservationId: row.id,
+        restaurantId: restaurant.id,
+        type: "created",
+        by: request.createdBy,
+        at,
+      });
+      if (row.status === "confirmed") {
+        await recordReservationEvent(tx, {
+          reservationId: row.id,
+          restaurantId: restaurant.id,
+          type: "confirmed",
+          by: request.confirmedBy,
+          at,
+        });
+      }
       await tx.insert(reservationTables).values(
         assignment.tableIds.map((tableId) => ({
           reservationId: row.id,
@@ -220,7 +241,7 @@ async function announce(
           time: dto.timeSlot,
           guests: dto.numberOfGuests,
         }),
-        url: "/app/",
+        url: `/app/reservation/${encodeURIComponent(dto._id)}`,
         tag: `reservation-${dto._id}`,
       },
     },

@@ -8,6 +8,7 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestStatusMail } from "../mail/reservation-mails.ts";
+import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, type ReservationRow, toReservationDto } from "./reservation-dto.ts";
 
 /** The allowed transitions; anything else is 409 and changes nothing. */
@@ -23,15 +24,17 @@ export function transitionNotAllowed(from: ReservationStatus, to: ReservationSta
 
 /**
  * Changes a reservation's status under a row lock (`FOR UPDATE`, so two changes take turns), checks the
- * transition, frees the tables on cancellation (in the same transaction), mails the guest and announces it.
- * `check` runs on the locked row first (the guest link's token and time rules).
+ * transition, frees the tables on cancellation (in the same transaction), records who did it in the
+ * history, mails the guest and announces it. `check` runs on the locked row first (the guest link's token
+ * and time rules).
  */
 export async function changeReservationStatus(
   deps: AppDeps,
   restaurant: Restaurant,
   reservationId: string,
   to: ReservationStatus,
-  options: { byGuest?: boolean; check?: (row: ReservationRow) => void } = {},
+  by: ReservationActor,
+  options: { check?: (row: ReservationRow) => void } = {},
 ): Promise<ReservationDto> {
   const at = deps.now();
   const dto = await deps.db.transaction(async (tx: Tx) => {
@@ -52,6 +55,15 @@ export async function changeReservationStatus(
       .where(eq(reservations.id, row.id))
       .returning();
     if (!updated) throw new Error("reservation not updated");
+    if (to !== "pending") {
+      await recordReservationEvent(tx, {
+        reservationId: row.id,
+        restaurantId: restaurant.id,
+        type: to,
+        by,
+        at,
+      });
+    }
     if (to === "cancelled") {
       await tx
         .update(reservationTables)
@@ -62,7 +74,7 @@ export async function changeReservationStatus(
     if (result.customerEmail && to !== "pending") {
       await enqueueMail(
         tx,
-        guestStatusMail({ ...result, restaurantName: restaurant.name }, to, options.byGuest ?? false),
+        guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest"),
         at,
       );
     }

@@ -1,3 +1,4 @@
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./demo-request.ts";
@@ -10,6 +11,7 @@ export * from "./password.ts";
 export * from "./payment.ts";
 export * from "./push.ts";
 export * from "./reservation.ts";
+export * from "./reservation-event.ts";
 export * from "./reservation-request.ts";
 export * from "./reservation-status.ts";
 export * from "./restaurant.ts";

@@ -47,7 +47,9 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
   const staff = isStaffOf(c.var.user, restaurant);
   if (!staff) rateLimit(c);
   const config = await configFlags(c, restaurant.id);
-  const confirmed = (staff && body.autoApprove === true) || config.autoConfirmReservations;
+  const approvedByStaff = staff && body.autoApprove === true;
+  const confirmed = approvedByStaff || config.autoConfirmReservations;
+  const staffUser = staff ? { actor: "staff" as const, userId: c.var.user?.id ?? null } : null;
   const { status, ...json } = await answer(c, {
     ...body,
     restaurant,
@@ -56,6 +58,8 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
     source: staff ? "staff" : "widget",
     customerUserId: null,
     idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+    createdBy: staffUser ?? { actor: "guest", userId: null },
+    confirmedBy: approvedByStaff && staffUser ? staffUser : { actor: "auto_confirm", userId: null },
   });
   return status === 201 ? c.json(json, 201) : c.json(json, 200);
 };
@@ -74,6 +78,8 @@ export const bookAsCustomerHandler: AppRouteHandler<typeof bookAsCustomer> = asy
     source: "customer",
     customerUserId: user.id,
     idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
+    createdBy: { actor: "guest", userId: user.id },
+    confirmedBy: { actor: "auto_confirm", userId: null },
   });
   return status === 201 ? c.json(json, 201) : c.json(json, 200);
 };

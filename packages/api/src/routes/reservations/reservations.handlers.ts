@@ -10,10 +10,11 @@ import {
 } from "../../auth/access.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
-import { reservations } from "../../db/schema/index.ts";
+import { reservationEvents, reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { listReservationEvents } from "../../reservations/history.ts";
 import { toReservationDto, toReservationDtos } from "../../reservations/reservation-dto.ts";
 import { changeReservationStatus } from "../../reservations/status-change.ts";
 import type {
@@ -22,6 +23,7 @@ import type {
   listAll,
   listByRestaurant,
   listByUser,
+  listEvents,
   updateStatus,
 } from "./reservations.routes.ts";
 
@@ -76,7 +78,18 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
         ),
       )
       .returning({ id: reservations.id });
-    if (rows.length > 0) await publishChange(deps, tx, restaurant.id, "reservations", undefined, "updated");
+    if (rows.length > 0) {
+      await tx.insert(reservationEvents).values(
+        rows.map((row) => ({
+          reservationId: row.id,
+          restaurantId: restaurant.id,
+          type: "confirmed" as const,
+          actor: "system" as const,
+          at: deps.now(),
+        })),
+      );
+      await publishChange(deps, tx, restaurant.id, "reservations", undefined, "updated");
+    }
     return rows.length;
   });
   const data = await list(deps.db, eq(reservations.restaurantId, restaurant.id));
@@ -101,10 +114,20 @@ export const updateStatusHandler: AppRouteHandler<typeof updateStatus> = async (
   const deps = c.var.deps;
   const row = await findReservation(deps.db, c.req.valid("param").id);
   const restaurant = await findRestaurant(deps.db, row.restaurantId);
-  requireStaff(c, restaurant);
+  const user = requireStaff(c, restaurant);
   const { status } = c.req.valid("json");
-  const data = await changeReservationStatus(deps, restaurant, row.id, status);
+  const data = await changeReservationStatus(deps, restaurant, row.id, status, {
+    actor: "staff",
+    userId: user.id,
+  });
   return c.json({ success: true as const, message: statusMessages[status], data }, 200);
+};
+
+export const listEventsHandler: AppRouteHandler<typeof listEvents> = async (c) => {
+  const { db } = c.var.deps;
+  const row = await findReservation(db, c.req.valid("param").id);
+  requireStaff(c, await findRestaurant(db, row.restaurantId));
+  return c.json({ success: true as const, data: await listReservationEvents(db, row) }, 200);
 };
 
 /** The reservation behind a guest link; unknown id and wrong token look the same (404). */
@@ -144,8 +167,8 @@ export const guestCancelHandler: AppRouteHandler<typeof guestCancel> = async (c)
   const { token } = c.req.valid("json");
   const row = await guestReservation(deps.db, c.req.valid("param").id, token);
   const restaurant = await findRestaurant(deps.db, row.restaurantId);
-  const data = await changeReservationStatus(deps, restaurant, row.id, "cancelled", {
-    byGuest: true,
+  const by = { actor: "guest" as const, userId: row.customerUserId };
+  const data = await changeReservationStatus(deps, restaurant, row.id, "cancelled", by, {
     check: (locked) => {
       if (locked.status !== "cancelled" && !startsInFuture(locked.startsAt, deps.now())) {
         throw conflict(tooLateToCancel);

@@ -10,5 +10,6 @@ export const reservationsRouter = createRouter()
   .openapi(routes.listByRestaurant, handlers.listByRestaurantHandler)
   .openapi(routes.listByUser, handlers.listByUserHandler)
   .openapi(routes.updateStatus, handlers.updateStatusHandler)
+  .openapi(routes.listEvents, handlers.listEventsHandler)
   .openapi(routes.guestView, handlers.guestViewHandler)
   .openapi(routes.guestCancel, handlers.guestCancelHandler);

@@ -11,6 +11,7 @@ import {
   updateReservationStatusRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { reservationEventActors, reservationEventTypes } from "../../db/schema/index.ts";
 import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
@@ -130,5 +131,33 @@ export const guestCancel = createRoute({
     400: errors[400],
     404: errors[404],
     409: errors[409],
+  },
+});
+
+const ReservationEventSchema = z.object({
+  _id: z.string(),
+  reservationId: z.string(),
+  type: z.enum(reservationEventTypes),
+  actor: z.enum(reservationEventActors),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+
+export const listEvents = createRoute({
+  method: "get",
+  path: "/api/reservations/{id}/events",
+  tags,
+  summary:
+    "Statusverlauf einer Reservierung (Personal): erstellt, bestätigt, storniert – von wem (Personal, Gast, automatisch, System) und wann",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), data: z.array(ReservationEventSchema) }),
+      "Verlauf, älteste zuerst",
+    ),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
   },
 });

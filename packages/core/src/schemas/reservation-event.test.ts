@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { reservationEventListResponseSchema, reservationEventSchema } from "./reservation-event.ts";
+
+describe("reservationEventSchema", () => {
+  it("reads an entry with and without the actor's name", () => {
+    const entry = {
+      _id: "e-1",
+      reservationId: "r-1",
+      type: "confirmed",
+      actor: "staff",
+      actorName: "Service",
+      at: "2026-05-14T10:00:00.000Z",
+    };
+    expect(reservationEventSchema.parse(entry)).toEqual(entry);
+    const { actorName: _, ...withoutName } = entry;
+    expect(reservationEventSchema.parse(withoutName).actorName).toBeNull();
+  });
+
+  it("refuses an unknown type or actor", () => {
+    const base = {
+      _id: "e",
+      reservationId: "r",
+      type: "created",
+      actor: "guest",
+      at: "2026-05-14T10:00:00Z",
+    };
+    expect(reservationEventSchema.safeParse({ ...base, type: "declined" }).success).toBe(false);
+    expect(reservationEventSchema.safeParse({ ...base, actor: "robot" }).success).toBe(false);
+  });
+
+  it("reads the list envelope", () => {
+    const answer = reservationEventListResponseSchema.parse({ success: true, data: [] });
+    expect(answer).toEqual({ success: true, data: [] });
+  });
+});

@@ -1,0 +1,34 @@
+import * as z from "zod";
+import { entityIdSchema, timestampSchema } from "./common.ts";
+import { envelopeSchema } from "./envelope.ts";
+
+/** What happened to a reservation: it was created, confirmed or cancelled. */
+export const reservationEventTypes = ["created", "confirmed", "cancelled"] as const;
+export type ReservationEventType = (typeof reservationEventTypes)[number];
+
+/**
+ * Who did it: the restaurant's staff (owner or sub-user), the guest (widget, customer account, mail link),
+ * the restaurant's auto-confirm setting, or the system (spec 4: pending reservations of past days count as
+ * confirmed; entries from before the history was kept).
+ */
+export const reservationEventActors = ["staff", "guest", "auto_confirm", "system"] as const;
+export type ReservationEventActor = (typeof reservationEventActors)[number];
+
+/** One entry of a reservation's status history (`GET /api/reservations/{id}/events`). */
+export const reservationEventSchema = z.object({
+  _id: entityIdSchema,
+  reservationId: entityIdSchema,
+  type: z.enum(reservationEventTypes),
+  actor: z.enum(reservationEventActors),
+  /** The signed-in user who did it (staff or customer), when known. */
+  actorName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The instant, ISO 8601. */
+  at: timestampSchema,
+});
+export type ReservationEvent = z.infer<typeof reservationEventSchema>;
+
+/** `{ success, data: ReservationEvent[] }`, oldest first. */
+export const reservationEventListResponseSchema = envelopeSchema(z.array(reservationEventSchema));

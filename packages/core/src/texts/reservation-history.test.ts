@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { reservationEventActorLabel, reservationHistoryTexts } from "./reservation-history.ts";
+
+describe("reservation history texts", () => {
+  it("uses the status words of spec section 4 for the status changes", () => {
+    expect(reservationHistoryTexts.types.confirmed).toBe("Bestätigt");
+    expect(reservationHistoryTexts.types.cancelled).toBe("Storniert");
+  });
+
+  it("names the staff member or guest when known, else the kind of actor", () => {
+    expect(reservationEventActorLabel("staff", "Service")).toBe("von Service (Personal)");
+    expect(reservationEventActorLabel("staff", null)).toBe("vom Personal");
+    expect(reservationEventActorLabel("guest", "Gast Konto")).toBe("von Gast Konto (Gast)");
+    expect(reservationEventActorLabel("guest")).toBe("vom Gast");
+    expect(reservationEventActorLabel("auto_confirm", "ignored")).toBe(
+      "automatisch (Reservierungen automatisch bestätigen)",
+    );
+    expect(reservationEventActorLabel("system", " ")).toBe("vom System");
+  });
+});
