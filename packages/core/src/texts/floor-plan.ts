@@ -9,6 +9,16 @@ export const floorPlanTexts = {
   zoomIn: "Vergrößern", // not in the spec
   zoomOut: "Verkleinern", // not in the spec
   resetView: "Ansicht zurücksetzen", // not in the spec
+  fitToScreen: "An Bildschirm anpassen", // not in the spec
+  zoomLevel: "Zoom", // not in the spec
+  legendTitle: "Legende", // not in the spec
+  canvasLabel: "Tischkarte: Räume und Tische", // not in the spec
+  textAlternativeTitle: "Tische", // not in the spec
+  noTables: "Noch keine Tische angelegt", // not in the spec
+  dayLabel: "Tag", // not in the spec
+  orderUnavailable: "Bestellungen werden hier bald aufgenommen.", // not in the spec
+  loadFailed: "Die Tischkarte konnte nicht geladen werden.", // not in the spec
+  retry: "Erneut versuchen", // not in the spec
   tabOrder: "Bestellung aufnehmen", // not in the spec
   tabReservations: "Reservierungen", // not in the spec
   noReservationsForTable: "Keine Reservierungen für diesen Tisch an diesem Tag", // not in the spec
@@ -28,4 +38,9 @@ export function floorPlanTableAriaLabel(
   const parts = [tableName, seatsLabel, stateLabel];
   if (hasOpenOrder) parts.push("offene Bestellung");
   return parts.join(", ");
+}
+
+/** The table dialog's title: 'Tisch 4 · 4 Plätze'. // not in the spec */
+export function floorPlanDialogTitle(tableName: string, seats: number): string {
+  return `${tableName} · ${seats === 1 ? "1 Platz" : `${seats} Plätze`}`;
 }

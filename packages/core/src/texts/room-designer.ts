@@ -18,4 +18,41 @@ export const roomDesignerTexts = {
   canvasLabel: "Raumplan", // not in the spec
   undo: "Rückgängig", // not in the spec
   redo: "Wiederholen", // not in the spec
+  modeLabel: "Modus", // not in the spec
+  newRoom: "Neuer Raum", // not in the spec
+  discardDrawing: "Zeichnung verwerfen", // not in the spec
+  closeShape: "Raum schließen", // not in the spec
+  roomsHeading: "Räume", // not in the spec
+  tablesHeading: "Platzierte Tische", // not in the spec
+  noRooms: "Noch keine Räume gezeichnet", // not in the spec
+  noPlacedTables: "Noch keine Tische platziert", // not in the spec
+  placeTable: "Platzieren", // not in the spec
+  keyboardHint:
+    "Tastatur: Tisch mit Tab wählen, Pfeiltasten verschieben um 30 px, R dreht, Entf entfernt den Tisch aus dem Plan, Enter bearbeitet die Nummer.", // not in the spec
+  removeFromPlanConfirm: "Möchten Sie diesen Tisch aus dem Raumplan entfernen?", // not in the spec
+  removeFromPlan: "Entfernen", // not in the spec
+  positionSaveFailed:
+    "Position konnte nicht gespeichert werden. Der gespeicherte Stand wurde wiederhergestellt.", // not in the spec
+  outsideRoom: "ohne Raum", // not in the spec
 } as const;
+
+/** A room in the designer's text alternative: 'Terrasse, 4 Eckpunkte'. // not in the spec */
+export function roomSummary(name: string, points: number): string {
+  return `${name}, ${points} Eckpunkte`;
+}
+
+/** A placed table in the designer's text alternative. // not in the spec */
+export function placedTableSummary(
+  tableName: string,
+  roomName: string | null,
+  x: number,
+  y: number,
+  rotation: number,
+): string {
+  return `${tableName}, ${roomName ?? roomDesignerTexts.outsideRoom}, x ${Math.round(x)}, y ${Math.round(y)}, ${rotation}°`;
+}
+
+/** 'Zeichnung: 3 Punkte' while drawing. // not in the spec */
+export function drawingPointCount(points: number): string {
+  return points === 1 ? "Zeichnung: 1 Punkt" : `Zeichnung: ${points} Punkte`;
+}

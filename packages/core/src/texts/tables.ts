@@ -17,6 +17,14 @@ export const tablesTexts = {
   deleteConfirm: "Sind Sie sicher, dass Sie diesen Tisch löschen möchten?",
   deleteSuccess: "Tisch erfolgreich gelöscht!",
   deleteFailed: "Fehler beim Löschen des Tisches",
+  numberTaken: "Diese Tischnummer ist bereits vergeben.", // not in the spec (the server's words)
+  seatsColumn: "Plätze", // not in the spec
+  tableNumberColumn: "Nr.", // not in the spec
+  locationColumn: "Bereich", // not in the spec
+  quickConfigHint: "Änderungen werden nach einer Sekunde übernommen.", // not in the spec
+  quickConfigSaving: "Tische werden angepasst...", // not in the spec
+  quickConfigFailed: "Die Tische konnten nicht vollständig angepasst werden.", // not in the spec
+  subTabsLabel: "Tische", // not in the spec
   /** Location of tables created by the quick configuration. */
   defaultLocation: "Hauptraum",
 } as const;
@@ -45,4 +53,19 @@ export function quickConfigTableName(seats: number, tableNumber: number | string
 export function tableNumberUpdateError(message?: string | null): string {
   const trimmed = message?.trim();
   return `Fehler beim Aktualisieren der Tischnummer: ${trimmed ? trimmed : "Unbekannter Fehler"}`;
+}
+
+/** Accessible name of a grid card's edit button: 'Tischnummer von {name} bearbeiten'. // not in the spec */
+export function editTableNumberLabel(tableName: string): string {
+  return `Tischnummer von ${tableName} bearbeiten`;
+}
+
+/** Accessible name of a grid card's delete button: '{name} löschen'. // not in the spec */
+export function deleteTableLabel(tableName: string): string {
+  return `${tableName} löschen`;
+}
+
+/** 'Tisch {number}' for a table shown by its number. // not in the spec */
+export function tableNumberTitle(tableNumber: string): string {
+  return `Tisch ${tableNumber}`;
 }

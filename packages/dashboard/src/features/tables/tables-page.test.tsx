@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { renderApp } from "../../test/render-app.tsx";
+import { fakeTableServer, tableRecord, tablesOwnerApi } from "./fake-table-server.ts";
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Tischverwaltung", () => {
+  it("given tables of 2, 4 and 6 seats, shows 3 tables, 12 seats and Ø 4,0", async () => {
+    tablesOwnerApi(
+      fakeTableServer([
+        tableRecord({ _id: "a", tableNumber: "1", seats: 2 }),
+        tableRecord({ _id: "b", tableNumber: "2", seats: 4 }),
+        tableRecord({ _id: "c", tableNumber: "3", seats: 6, name: "" }),
+      ]),
+    );
+    await renderApp("/tables");
+    const tiles = page.getByRole("main").locator('[data-slot="stat-tile"]');
+    await expect.element(tiles.nth(0)).toHaveTextContent("Tische insgesamt3");
+    await expect.element(tiles.nth(1)).toHaveTextContent("Sitzplätze gesamt12");
+    await expect.element(tiles.nth(2)).toHaveTextContent("Ø Sitzplätze pro Tisch4,0");
+    await expect.element(page.getByRole("heading", { name: "Tisch nicht definiert" })).toBeVisible();
+  });
+
+  it("given two plus clicks on 4 seats, waits for the debounce and creates '4er Tisch 3' and '4er Tisch 4'", async () => {
+    const server = fakeTableServer([
+      tableRecord({ _id: "a", tableNumber: "1", seats: 2 }),
+      tableRecord({ _id: "b", tableNumber: "2", seats: 4 }),
+    ]);
+    const { calls } = tablesOwnerApi(server);
+    await renderApp("/tables");
+    const plus = page.getByRole("button", { name: "Tisch mit 4 Plätzen hinzufügen" });
+    await plus.click();
+    await plus.click();
+    await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(3);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    await expect.poll(() => server.state.tables.length, { timeout: 3000 }).toBe(4);
+    expect(server.state.tables.slice(2).map((t) => t.name)).toEqual(["4er Tisch 3", "4er Tisch 4"]);
+    await expect.element(page.getByRole("heading", { name: "4er Tisch 4" })).toBeVisible();
+  });
+
+  it("given minus at 0, keeps the counter at 0 (the button is disabled)", async () => {
+    tablesOwnerApi(fakeTableServer([]));
+    await renderApp("/tables");
+    await expect.element(page.getByRole("button", { name: "Tisch mit 2 Plätzen entfernen" })).toBeDisabled();
+    await expect.element(page.getByText("Noch keine Tische angelegt")).toBeVisible();
+  });
+
+  it("given a blank or taken number, shows the error and saves nothing; Escape cancels; Enter saves", async () => {
+    const server = fakeTableServer([
+      tableRecord({ _id: "a", tableNumber: "1" }),
+      tableRecord({ _id: "b", tableNumber: "2" }),
+    ]);
+    const { calls } = tablesOwnerApi(server);
+    await renderApp("/tables");
+    await page.getByRole("button", { name: "Tischnummer von 4er Tisch 1 bearbeiten" }).click();
+    const input = page.getByRole("textbox", { name: "Tischnummer" });
+    await input.fill("   ");
+    await userEvent.keyboard("{Enter}");
+    await expect.element(page.getByText("Bitte geben Sie eine gültige Tischnummer ein")).toBeVisible();
+    await input.fill("2");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect.element(page.getByText("Diese Tischnummer ist bereits vergeben.")).toBeVisible();
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    await userEvent.keyboard("{Escape}");
+    await expect.element(input).not.toBeInTheDocument();
+    await page.getByRole("button", { name: "Tischnummer von 4er Tisch 1 bearbeiten" }).click();
+    await input.fill("7");
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(() => server.state.tables[0]?.tableNumber).toBe("7");
+  });
+
+  it("given delete and the confirm, deletes the table and says 'Tisch erfolgreich gelöscht!'", async () => {
+    const server = fakeTableServer([tableRecord({ _id: "a", tableNumber: "1" })]);
+    tablesOwnerApi(server);
+    await renderApp("/tables");
+    await page.getByRole("button", { name: "4er Tisch 1 löschen" }).click();
+    await expect
+      .element(
+        page.getByRole("alertdialog", { name: "Sind Sie sicher, dass Sie diesen Tisch löschen möchten?" }),
+      )
+      .toBeVisible();
+    await page.getByRole("button", { name: "Löschen", exact: true }).click();
+    await expect.element(page.getByText("Tisch erfolgreich gelöscht!")).toBeVisible();
+    expect(server.state.tables).toHaveLength(0);
+  });
+
+  it("given a 768 px wide screen, shows the Desktop-Feature notice on both sub-tabs", async () => {
+    await page.viewport(768, 900);
+    tablesOwnerApi(fakeTableServer([tableRecord()]));
+    await renderApp("/tables");
+    await expect.element(page.getByText("Desktop-Feature")).toBeVisible();
+    await expect.element(page.getByText("Schnelle Tisch-Konfiguration")).not.toBeInTheDocument();
+    await page.getByRole("link", { name: "Raum-Designer" }).click();
+    await expect.element(page.getByText("Desktop-Feature")).toBeVisible();
+  });
+});
