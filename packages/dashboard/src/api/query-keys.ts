@@ -8,6 +8,9 @@ export const queryKeys = {
   config: (userId: string) => ["config", userId] as const,
   specialHours: (ownerId: string) => ["special-hours", ownerId] as const,
   reservations: (restaurantId: string) => ["reservations", restaurantId] as const,
+  /** Below the restaurant's reservations: re-read whenever they are invalidated. */
+  reservationEvents: (restaurantId: string, reservationId: string) =>
+    ["reservations", restaurantId, "events", reservationId] as const,
   guestReservation: (reservationId: string, token: string) =>
     ["guest-reservation", reservationId, token] as const,
   orders: (restaurantId: string) => ["orders", restaurantId] as const,

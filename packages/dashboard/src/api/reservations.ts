@@ -2,7 +2,9 @@ import {
   itemResponseSchema,
   messageResponseSchema,
   type Reservation,
+  type ReservationEvent,
   type ReservationStatus,
+  reservationEventListResponseSchema,
   reservationListResponseSchema,
   reservationSchema,
 } from "@tischservice/core";
@@ -26,6 +28,14 @@ export async function updateReservationStatus(id: string, status: ReservationSta
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
   return answer.message ?? null;
+}
+
+/** `GET /api/reservations/{id}/events`: the status history, oldest first. */
+export async function fetchReservationEvents(id: string): Promise<ReservationEvent[]> {
+  const answer = reservationEventListResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(id)}/events`),
+  );
+  return answer.data ?? [];
 }
 
 const guestReservationResponseSchema = itemResponseSchema(reservationSchema, ["reservation"]);

@@ -63,7 +63,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
           />
         ) : null}
       </div>
-      <StatusHistory created={r.created_at} updated={r.updated_at} />
+      <StatusHistory reservationId={r._id} />
     </article>
   );
 }

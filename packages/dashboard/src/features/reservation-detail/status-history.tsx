@@ -1,36 +1,27 @@
-import { formatDate, formatTime } from "@tischservice/core";
-import { dashboardTexts } from "../../texts.ts";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../../api/query-keys.ts";
+import { fetchReservationEvents } from "../../api/reservations.ts";
+import { useGastro } from "../data/gastro-context.tsx";
+import { useTimeZone } from "../data/queries.ts";
+import { StatusHistorySection } from "./status-history-section.tsx";
 
 /**
- * The reservation's history as far as the API reports it: when it was created and last changed. (The API
- * keeps no list of status changes yet; see the dashboard part 1 report.)
+ * The reservation's status history from `GET /api/reservations/{id}/events`. Its key sits below the
+ * restaurant's reservations, so a status change here or a live event re-reads it.
  */
-export function StatusHistory({
-  created,
-  updated,
-}: {
-  created?: string | undefined;
-  updated?: string | undefined;
-}) {
-  const stamp = (value: string) => `${formatDate(value)}, ${formatTime(value)}`;
-  if (!created && !updated) return null;
+export function StatusHistory({ reservationId }: { reservationId: string }) {
+  const { restaurantId } = useGastro();
+  const timeZone = useTimeZone();
+  const events = useQuery({
+    queryKey: queryKeys.reservationEvents(restaurantId, reservationId),
+    queryFn: () => fetchReservationEvents(reservationId),
+  });
   return (
-    <section aria-labelledby="history-heading" className="grid gap-2">
-      <h2 id="history-heading" className="text-lg font-semibold">
-        {dashboardTexts.historyTitle}
-      </h2>
-      <ol className="m-0 grid list-none gap-1.5 border-s-2 border-border ps-4 text-sm">
-        {created ? (
-          <li>
-            {dashboardTexts.historyCreated}: {stamp(created)}
-          </li>
-        ) : null}
-        {updated && updated !== created ? (
-          <li>
-            {dashboardTexts.historyUpdated}: {stamp(updated)}
-          </li>
-        ) : null}
-      </ol>
-    </section>
+    <StatusHistorySection
+      events={events.data}
+      failed={events.isError}
+      timeZone={timeZone}
+      onRetry={() => void events.refetch()}
+    />
   );
 }

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { reservation } from "../../test/fixtures.ts";
+import { ownerApi, renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const created = {
+  _id: "e-1",
+  reservationId: "res-h",
+  type: "created",
+  actor: "guest",
+  actorName: null,
+  at: "2026-05-10T09:00:00.000Z",
+};
+
+describe("reservation page, status history", () => {
+  it("given a pending reservation, shows its creation and, after Bestätigen, the confirmation by the staff member", async () => {
+    let confirmed = false;
+    const calls = ownerApi([reservation({ _id: "res-h", customerName: "Clara Berg" })], {
+      "GET /api/reservations/res-h/events": () => ({
+        body: {
+          success: true,
+          data: confirmed
+            ? [
+                created,
+                {
+                  ...created,
+                  _id: "e-2",
+                  type: "confirmed",
+                  actor: "staff",
+                  actorName: "Giulia Rossi",
+                  at: "2026-05-14T10:00:00.000Z",
+                },
+              ]
+            : [created],
+        },
+      }),
+      "PUT /api/reservations/res-h/status": () => {
+        confirmed = true;
+        return { body: { success: true, message: "Reservierung erfolgreich bestätigt!" } };
+      },
+    });
+    await renderApp("/reservation/res-h");
+    const history = page.getByRole("region", { name: "Verlauf" });
+    await expect.element(history.getByText("Erstellt")).toBeVisible();
+    await expect.element(history.getByText("vom Gast")).toBeVisible();
+    await expect.element(history.getByText("10.05.2026, 11:00 Uhr")).toBeVisible();
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect.element(history.getByText("Bestätigt")).toBeVisible();
+    await expect.element(history.getByText("von Giulia Rossi (Personal)")).toBeVisible();
+    await expect.element(history.getByText("14.05.2026, 12:00 Uhr")).toBeVisible();
+    expect(calls.filter((call) => call.path === "/api/reservations/res-h/events").length).toBe(2);
+  });
+
+  it("given the history cannot be loaded, says so and loads it again on Erneut versuchen", async () => {
+    let fail = true;
+    ownerApi([reservation({ _id: "res-f" })], {
+      "GET /api/reservations/res-f/events": () =>
+        fail
+          ? { status: 500, body: { success: false, message: "Serverfehler" } }
+          : { body: { success: true, data: [{ ...created, reservationId: "res-f" }] } },
+    });
+    await renderApp("/reservation/res-f");
+    await expect.element(page.getByText("Der Verlauf konnte nicht geladen werden.")).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect.element(page.getByRole("region", { name: "Verlauf" }).getByText("Erstellt")).toBeVisible();
+  });
+});

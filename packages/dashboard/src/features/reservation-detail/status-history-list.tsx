@@ -1,0 +1,41 @@
+import {
+  formatDate,
+  formatTime,
+  type ReservationEvent,
+  reservationEventActorLabel,
+  reservationHistoryTexts,
+} from "@tischservice/core";
+import { cn, statusMarkerClass } from "@tischservice/ui";
+
+/** The badge colours: created grey, confirmed gold, cancelled red. */
+const dotTone: Record<ReservationEvent["type"], string> = {
+  created: statusMarkerClass.completed,
+  confirmed: statusMarkerClass.confirmed,
+  cancelled: statusMarkerClass.cancelled,
+};
+
+/** The status changes, oldest first: what, when (de-DE, the restaurant's time zone) and by whom. */
+export function StatusHistoryList({ events, timeZone }: { events: ReservationEvent[]; timeZone: string }) {
+  return (
+    <ol className="m-0 grid list-none gap-3 p-0">
+      {events.map((event) => (
+        <li key={event._id} className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 text-sm">
+          <span
+            aria-hidden="true"
+            className={cn("size-2.5 translate-y-[-1px] rounded-full", dotTone[event.type])}
+          />
+          <p className="m-0">
+            <strong className="font-semibold">{reservationHistoryTexts.types[event.type]}</strong>{" "}
+            <span className="text-muted-foreground">
+              {reservationEventActorLabel(event.actor, event.actorName)}
+            </span>
+          </p>
+          <span aria-hidden="true" />
+          <time dateTime={event.at} className="text-xs text-muted-foreground">
+            {formatDate(event.at, { timeZone })}, {formatTime(event.at, { timeZone })} Uhr
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
