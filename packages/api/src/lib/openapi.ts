@@ -1,4 +1,5 @@
 import type { AppRouter } from "./create-router.ts";
+import { appVersion } from "./version.ts";
 
 /** `/api/openapi.json` (OpenAPI 3.1 from the routes' zod schemas) and a self-contained docs page. */
 export function mountOpenApi(app: AppRouter): void {
@@ -6,7 +7,7 @@ export function mountOpenApi(app: AppRouter): void {
     openapi: "3.1.0",
     info: {
       title: "Tischservice API",
-      version: "1.0.0",
+      version: appVersion,
       description:
         "Reservierungen, Tische, Menü und Einstellungen für Restaurants. Fehler antworten mit `{ success: false, message, errors? }` auf Deutsch.",
     },

@@ -1,4 +1,6 @@
+import { adminRouter } from "./admin/admin.index.ts";
 import { authRouter } from "./auth/auth.index.ts";
+import { customerReservationsRouter } from "./customer-reservations/customer-reservations.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
@@ -37,4 +39,6 @@ export const apiRouters = [
   paymentsRouter,
   statsRouter,
   pushNotificationsRouter,
+  adminRouter,
+  customerReservationsRouter,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminUserCreateError, adminWelcome } from "./admin.ts";
+import { adminUptime, adminUserCreateError, adminWelcome, auditActionLabel } from "./admin.ts";
 
 describe("admin texts", () => {
   it("given a name, adminWelcome greets by name", () => {
@@ -15,5 +15,16 @@ describe("admin texts", () => {
   });
   it("given a network failure without message, shows the same text without a message", () => {
     expect(adminUserCreateError()).toBe("Fehler beim Erstellen des Benutzers: ");
+  });
+  it("given 87300 seconds of uptime, shows the spec's format '24h 15m'", () => {
+    expect(adminUptime(87_300)).toBe("24h 15m");
+  });
+  it("given under a minute or a bad value, shows '0h 0m'", () => {
+    expect(adminUptime(59)).toBe("0h 0m");
+    expect(adminUptime(Number.NaN)).toBe("0h 0m");
+  });
+  it("given a known audit action, labels it in German; an unknown one as stored", () => {
+    expect(auditActionLabel("login")).toBe("Anmeldung");
+    expect(auditActionLabel("something")).toBe("something");
   });
 });

@@ -16,6 +16,23 @@ export const pushTexts = {
   schedulerRunning: "Automatischer Test läuft", // not in the spec
   schedulerStopped: "Automatischer Test gestoppt", // not in the spec
   newReservationTitle: "Neue Reservierung", // not in the spec
+  intro: "Erhalten Sie neue Reservierungen als Benachrichtigung auf diesem Gerät.", // not in the spec
+  enable: "Benachrichtigungen aktivieren", // not in the spec
+  enabled: "Dieses Gerät ist registriert.", // not in the spec
+  unsupported: "Dieser Browser unterstützt keine Push-Benachrichtigungen.", // not in the spec
+  registerError: "Das Gerät konnte nicht registriert werden.", // not in the spec
+  statusTitle: "Status", // not in the spec
+  devicesTitle: "Geräte", // not in the spec
+  noDevices: "Keine Geräte registriert", // not in the spec
+  testSent: "Testnachricht gesendet.", // not in the spec
+  actionError: "Die Aktion ist fehlgeschlagen.", // not in the spec
+  loadError: "Der Status konnte nicht geladen werden.", // not in the spec
+  platformWeb: "Browser", // not in the spec
+  platformIos: "iOS", // not in the spec
+  platformAndroid: "Android", // not in the spec
+  registeredOn: "Registriert am", // not in the spec
+  offline: "Sie sind offline. Angezeigte Daten können veraltet sein.", // not in the spec
+  installTitle: "Tischservice", // not in the spec
 } as const;
 
 /** 'Keine Geräte registriert' / '1 Gerät registriert' / 'N Geräte registriert'. // not in the spec */

@@ -1,5 +1,6 @@
 import { authTexts } from "@tischservice/core";
 import { eq, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit/record-audit.ts";
 import { dummyPasswordHash, verifyPassword } from "../../auth/passwords.ts";
 import {
   clearSessionCookie,
@@ -35,12 +36,16 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
     .where(eq(sql`lower(${users.email})`, identifier))
     .limit(1);
   const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!row || !valid) throw new ApiError(401, authTexts.loginFailed);
+  if (!row || !valid) {
+    await recordAudit(c, { action: "login_failed", actor: { id: row?.id ?? null, email: identifier } });
+    throw new ApiError(401, authTexts.loginFailed);
+  }
 
   rateLimiter.reset(addressKey);
   const { passwordHash: _hash, ...user } = row;
   const { token } = await createSession(db, user.id, rememberMe, now());
   setSessionCookie(c, token, rememberMe);
+  await recordAudit(c, { action: "login", actor: { id: user.id, email: user.email } });
   return c.json({ success: true as const, user: toUserDto(user), message: "Anmeldung erfolgreich." }, 200);
 };
 

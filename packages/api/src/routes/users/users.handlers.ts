@@ -1,5 +1,6 @@
 import { subUserLoginName } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurant,
   findRestaurantOfUser,
@@ -21,7 +22,7 @@ export const listUsersHandler: AppRouteHandler<typeof listUsers> = async (c) => 
 };
 
 export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (c) => {
-  requireAdmin(c);
+  const admin = requireAdmin(c);
   const body = c.req.valid("json");
   const { db, now } = c.var.deps;
   const [existing] = await db
@@ -44,6 +45,12 @@ export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (
       })
       .returning();
     if (!user) throw new Error("insert returned nothing");
+    await recordAudit(c, {
+      action: "user_created",
+      actor: { id: admin.id, email: admin.email },
+      targetId: user.id,
+      details: { email: user.email, role: user.role },
+    });
     return c.json(
       { success: true as const, message: "Benutzer erfolgreich erstellt!", user: toUserDto(user) },
       201,

@@ -1,0 +1,9 @@
+import { createRouter } from "../../lib/create-router.ts";
+import * as handlers from "./admin.handlers.ts";
+import * as routes from "./admin.routes.ts";
+
+export const adminRouter = createRouter()
+  .openapi(routes.overview, handlers.overviewHandler)
+  .openapi(routes.analytics, handlers.analyticsHandler)
+  .openapi(routes.auditLog, handlers.auditLogHandler)
+  .openapi(routes.backup, handlers.backupHandler);

@@ -1,0 +1,58 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  adminAnalyticsResponseSchema,
+  adminOverviewResponseSchema,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errors, jsonContent } from "../../lib/create-router.ts";
+
+const tags = ["Admin"];
+const refusals = { 401: errors[401], 403: errors[403] };
+
+export const overview = createRoute({
+  method: "get",
+  path: "/api/admin/overview",
+  tags,
+  summary: "Kacheln und System Info: Benutzer, Restaurants, aktive Sitzungen, Laufzeit, Version (nur Admin)",
+  responses: { 200: jsonContent(adminOverviewResponseSchema, "Übersicht"), ...refusals },
+});
+
+export const analytics = createRoute({
+  method: "get",
+  path: "/api/admin/analytics",
+  tags,
+  summary: "Restaurants, Benutzer nach Rolle und Reservierungen pro Woche der letzten 8 Wochen (nur Admin)",
+  responses: { 200: jsonContent(adminAnalyticsResponseSchema, "Analytics"), ...refusals },
+});
+
+export const auditLog = createRoute({
+  method: "get",
+  path: "/api/admin/audit-log",
+  tags,
+  summary: "Die neuesten Einträge des Protokolls: Anmeldungen und administrative Änderungen (nur Admin)",
+  request: { query: auditLogQuerySchema },
+  responses: { 200: jsonContent(auditLogResponseSchema, "Protokoll"), 400: errors[400], ...refusals },
+});
+
+export const backup = createRoute({
+  method: "get",
+  path: "/api/admin/backup",
+  tags,
+  summary:
+    "System-Backup: alle Tabellen als JSON-Download; ohne Passwort-Hashes, Sitzungen, Token-Hashes, Push-Schlüssel und Mail-Warteschlange (nur Admin)",
+  responses: {
+    200: jsonContent(
+      z.object({
+        format: z.literal("tischservice-backup"),
+        version: z.string(),
+        createdAt: z.string(),
+        excluded: z.record(z.string(), z.string()),
+        tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+      }),
+      "Backup (Content-Disposition: attachment)",
+    ),
+    ...refusals,
+  },
+});

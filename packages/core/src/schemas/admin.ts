@@ -1,0 +1,67 @@
+import * as z from "zod";
+import { dateStringSchema, entityIdSchema, timestampSchema } from "./common.ts";
+
+/** `GET /api/admin/overview`: the admin's tiles and System Info, all measured by the server. */
+export const adminOverviewSchema = z.object({
+  users: z.number().int().nonnegative(),
+  restaurants: z.number().int().nonnegative(),
+  /** Sessions that have not expired yet. */
+  activeSessions: z.number().int().nonnegative(),
+  /** Seconds since this server process started. */
+  uptimeSeconds: z.number().nonnegative(),
+  version: z.string(),
+  db: z.enum(["pglite", "postgres"]),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+export const adminOverviewResponseSchema = z.object({
+  success: z.boolean(),
+  data: adminOverviewSchema,
+});
+
+/** One week of `GET /api/admin/analytics`: the Monday it starts on and the reservations in it. */
+export const weeklyCountSchema = z.object({
+  weekStart: dateStringSchema,
+  count: z.number().int().nonnegative(),
+});
+export type WeeklyCount = z.infer<typeof weeklyCountSchema>;
+
+/** `GET /api/admin/analytics`: real counts across the platform. */
+export const adminAnalyticsSchema = z.object({
+  restaurants: z.number().int().nonnegative(),
+  users: z.object({
+    total: z.number().int().nonnegative(),
+    admins: z.number().int().nonnegative(),
+    gastro: z.number().int().nonnegative(),
+    subusers: z.number().int().nonnegative(),
+    customers: z.number().int().nonnegative(),
+  }),
+  reservationsTotal: z.number().int().nonnegative(),
+  /** The last weeks, oldest first, each week present (zero when empty). */
+  reservationsPerWeek: z.array(weeklyCountSchema),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+export const adminAnalyticsResponseSchema = z.object({
+  success: z.boolean(),
+  data: adminAnalyticsSchema,
+});
+
+/** One row of the audit log (`GET /api/admin/audit-log`). */
+export const auditEntrySchema = z.object({
+  _id: entityIdSchema,
+  action: z.string(),
+  actorEmail: z.string(),
+  targetId: z.string().nullish(),
+  details: z.record(z.string(), z.string()).default({}),
+  ip: z.string().default(""),
+  created_at: timestampSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(auditEntrySchema),
+});
+
+/** `?limit=` of the audit log: 1 to 500, default 100. */
+export const auditLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
