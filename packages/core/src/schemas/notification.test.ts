@@ -56,4 +56,8 @@ describe("notificationCheckResponseSchema", () => {
   it("given no list, reads an empty one", () => {
     expect(notificationCheckResponseSchema.parse({ success: true }).newReservations).toEqual([]);
   });
+  it("given the server's time of the check, keeps it for the next since", () => {
+    const answer = { success: true, newReservations: [], serverTime: "2026-05-12T10:00:00.000Z" };
+    expect(notificationCheckResponseSchema.parse(answer).serverTime).toBe("2026-05-12T10:00:00.000Z");
+  });
 });

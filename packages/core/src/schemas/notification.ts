@@ -64,10 +64,14 @@ export const notificationCheckQuerySchema = z.strictObject({
 });
 export type NotificationCheckQuery = z.infer<typeof notificationCheckQuerySchema>;
 
-/** Answer of the check: `{ success, newReservations }`. */
+/**
+ * Answer of the check: `{ success, newReservations }`, and from our API `serverTime`, the instant of the
+ * check on the server's clock (the next `since`).
+ */
 export const notificationCheckResponseSchema = z.object({
   success: z.boolean(),
   newReservations: z.array(newReservationNoticeSchema).default([]),
+  serverTime: z.string().optional(),
   message: z.string().optional(),
 });
 export type NotificationCheckResponse = z.infer<typeof notificationCheckResponseSchema>;

@@ -59,7 +59,8 @@ export const checkHandler: AppRouteHandler<typeof check> = async (c) => {
   const { db, now } = c.var.deps;
   const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
-  const since = c.req.valid("query").since ?? new Date(now().getTime() - DEFAULT_CHECK_WINDOW_MS);
+  const serverTime = now();
+  const since = c.req.valid("query").since ?? new Date(serverTime.getTime() - DEFAULT_CHECK_WINDOW_MS);
   const rows = await db
     .select()
     .from(reservations)
@@ -88,7 +89,8 @@ export const checkHandler: AppRouteHandler<typeof check> = async (c) => {
     guests: row.numberOfGuests,
     tableNames: assigned.filter((a) => a.reservationId === row.id).map((a) => a.tableNumber),
   }));
-  return c.json({ success: true as const, newReservations }, 200);
+  // serverTime: the next `since`, on the server's clock (the browser's may be off).
+  return c.json({ success: true as const, newReservations, serverTime: serverTime.toISOString() }, 200);
 };
 
 export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {

@@ -31,7 +31,11 @@ export const check = createRoute({
   request: { params: restaurantIdParamsSchema, query: notificationCheckQuerySchema },
   responses: {
     200: jsonContent(
-      z.object({ success: z.literal(true), newReservations: z.array(newReservationNoticeSchema) }),
+      z.object({
+        success: z.literal(true),
+        newReservations: z.array(newReservationNoticeSchema),
+        serverTime: z.string().describe("Zeitpunkt der Abfrage auf der Uhr des Servers: das nächste `since`"),
+      }),
       "Neue Reservierungen",
     ),
     400: errors[400],

@@ -120,6 +120,7 @@ describe("check and test", () => {
       restaurantName: "Restaurant A",
       tableNames: ["1"],
     });
+    expect(response.body.serverTime).toBe("2026-05-12T10:00:00.000Z");
     const later = await as.owner.get(
       `/api/notifications/check/${cast.restaurant.id}?since=2026-05-12T11:00:00Z`,
     );
