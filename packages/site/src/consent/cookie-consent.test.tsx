@@ -72,6 +72,25 @@ describe("CookieConsentManager", () => {
     expect(stored()).toEqual({ essential: true, analytics: true, marketing: true });
   });
 
+  it("given a stored choice, Anpassen in the reopened banner starts from it", async () => {
+    localStorage.setItem(
+      consentStorageKey,
+      JSON.stringify({ essential: true, analytics: false, marketing: true }),
+    );
+    const screen = await render(
+      <CookieConsentManager delayMs={0}>
+        <SiteFooter onLanding />
+      </CookieConsentManager>,
+    );
+    await screen.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    await screen.getByRole("button", { name: "Anpassen" }).click();
+    await expect.element(screen.getByRole("switch", { name: "Analyse" })).not.toBeChecked();
+    await expect.element(screen.getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await screen.getByRole("switch", { name: "Analyse" }).click();
+    await screen.getByRole("button", { name: "Auswahl speichern" }).click();
+    expect(stored()).toEqual({ essential: true, analytics: true, marketing: true });
+  });
+
   it("given an analytics script and only essential cookies, never loads it", async () => {
     const placeholder = addAnalyticsPlaceholder();
     const screen = await render(<CookieConsentManager delayMs={0} />);

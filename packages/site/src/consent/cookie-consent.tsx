@@ -67,6 +67,7 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
           <CookieBanner
             key={reopened}
             consent={null}
+            initialConsent={consent}
             onSave={save}
             delayMs={reopened > 0 ? 0 : initialDelay}
             privacyHref="/datenschutz"

@@ -1,3 +1,4 @@
+import "../lib/zod-jitless.ts";
 import "../styles.css";
 import { LandingPage } from "../landing/landing-page.tsx";
 import { readBuildData } from "../partners/build-data.ts";

@@ -38,6 +38,17 @@ export const Customise: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ essential: true, analytics: false, marketing: false });
   },
 };
+/** Reopened from the footer: "Anpassen" starts from the stored choice (analytics off, marketing on). */
+export const CustomiseStoredChoice: Story = {
+  args: { initialConsent: { essential: true, analytics: false, marketing: true } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }));
+    await expect(canvas.getByRole("switch", { name: "Analyse" })).not.toBeChecked();
+    await expect(canvas.getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Auswahl speichern" }));
+    await expect(args.onSave).toHaveBeenCalledWith({ essential: true, analytics: false, marketing: true });
+  },
+};
 export const AlreadyChosen: Story = {
   args: { consent: { essential: true, analytics: false, marketing: false } },
 };

@@ -22,4 +22,33 @@ describe("CookieBanner", () => {
     await screen.getByRole("button", { name: "Nur essenzielle" }).click();
     expect(onSave).toHaveBeenCalledWith({ essential: true, analytics: false, marketing: false });
   });
+
+  it("given a stored choice to start from, Anpassen shows it and saving without changes keeps it", async () => {
+    const onSave = vi.fn();
+    const stored = { essential: true, analytics: false, marketing: true } as const;
+    const screen = await render(
+      <CookieBanner consent={null} initialConsent={stored} onSave={onSave} delayMs={0} />,
+    );
+    await screen.getByRole("button", { name: "Anpassen" }).click();
+    await expect.element(screen.getByRole("switch", { name: "Analyse" })).not.toBeChecked();
+    await expect.element(screen.getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await screen.getByRole("button", { name: "Auswahl speichern" }).click();
+    expect(onSave).toHaveBeenCalledWith(stored);
+  });
+
+  it("given a stored choice to start from, changing one switch saves the rest as stored", async () => {
+    const onSave = vi.fn();
+    const screen = await render(
+      <CookieBanner
+        consent={null}
+        initialConsent={{ essential: true, analytics: true, marketing: true }}
+        onSave={onSave}
+        delayMs={0}
+      />,
+    );
+    await screen.getByRole("button", { name: "Anpassen" }).click();
+    await screen.getByRole("switch", { name: "Marketing" }).click();
+    await screen.getByRole("button", { name: "Auswahl speichern" }).click();
+    expect(onSave).toHaveBeenCalledWith({ essential: true, analytics: true, marketing: false });
+  });
 });

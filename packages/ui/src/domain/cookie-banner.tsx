@@ -14,6 +14,11 @@ export interface CookieConsent {
 export interface CookieBannerProps extends Omit<ComponentProps<"section">, "onChange"> {
   /** The stored choice; with one the banner stays hidden. */
   consent: CookieConsent | null;
+  /**
+   * The choice to start "Anpassen" from, e.g. the stored one when the visitor reopens the settings to
+   * change it (pass `consent={null}` then, so the banner shows). Without it: analytics on, marketing off.
+   */
+  initialConsent?: CookieConsent | null;
   onSave: (consent: CookieConsent) => void;
   /** Delay before it appears (spec: 1 s). */
   delayMs?: number;
@@ -49,10 +54,12 @@ function Choice({
 
 /**
  * The cookie banner: appears 1 s after load when no choice is stored. Alle akzeptieren, Nur essenzielle,
- * or Anpassen (essential fixed on, analytics on, marketing off by default) and save.
+ * or Anpassen (essential fixed on, analytics on, marketing off by default, or as in `initialConsent`) and
+ * save.
  */
 export function CookieBanner({
   consent,
+  initialConsent = null,
   onSave,
   delayMs = COOKIE_BANNER_DELAY_MS,
   privacyHref,
@@ -61,8 +68,8 @@ export function CookieBanner({
 }: CookieBannerProps) {
   const [visible, setVisible] = useState(false);
   const [customising, setCustomising] = useState(false);
-  const [analytics, setAnalytics] = useState(true);
-  const [marketing, setMarketing] = useState(false);
+  const [analytics, setAnalytics] = useState(initialConsent?.analytics ?? true);
+  const [marketing, setMarketing] = useState(initialConsent?.marketing ?? false);
   const titleId = useId();
   useEffect(() => {
     if (consent) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { pricingPlans } from "@tischservice/core/texts";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { PricingCard } from "./pricing-card.tsx";
 
 const [booking, monthly, yearly] = pricingPlans;
@@ -39,6 +39,41 @@ export const AllPlans: Story = {
       ))}
     </div>
   ),
+};
+/**
+ * A row whose cards differ in height (one plan with a single feature): each card fills the row, its list
+ * stays as tall as its entries (no stretched gaps) and the buttons line up at the bottom.
+ */
+export const RowOfDifferentHeights: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-[60rem] max-w-full">
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <div className="grid grid-cols-3 items-stretch gap-6 pt-4">
+      <PricingCard plan={{ ...booking, features: booking.features.slice(0, 1) }} />
+      <PricingCard plan={monthly} />
+      <PricingCard plan={yearly} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="pricing-card"]')];
+    await expect(cards).toHaveLength(3);
+    const bottoms = cards.map((card) => card.querySelector("button")?.getBoundingClientRect().bottom);
+    await expect(new Set(bottoms.map((bottom) => Math.round(bottom ?? -1))).size).toBe(1);
+    for (const card of cards) {
+      const list = card.querySelector("ul");
+      const inRow = list?.getBoundingClientRect().height;
+      // The same card at its own height: the list must be exactly as tall as in the stretched card.
+      card.style.alignSelf = "start";
+      const alone = list?.getBoundingClientRect().height;
+      card.style.alignSelf = "";
+      await expect(Math.round(inRow ?? 0)).toBe(Math.round(alone ?? -1));
+    }
+  },
 };
 export const Mobile: Story = {
   args: { plan: yearly },

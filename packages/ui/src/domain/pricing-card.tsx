@@ -15,7 +15,11 @@ export interface PricingCardProps extends Omit<ComponentProps<"article">, "child
   popularLabel?: string;
 }
 
-/** One plan of the pricing section: name, price per period, features, button; the popular one stands out. */
+/**
+ * One plan of the pricing section: name, price per period, features, button; the popular one stands out.
+ * Stretched to the height of a taller card in the same row, it keeps the feature list as tall as its
+ * entries and moves the button to the bottom, so the buttons of a row line up.
+ */
 export function PricingCard({
   plan,
   onChoose,
@@ -48,7 +52,7 @@ export function PricingCard({
         <PriceTag amount={plan.price} periodLabel={plan.periodLabel} size="lg" />
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </header>
-      <ul className="m-0 grid flex-1 list-none gap-2 p-0 text-sm">
+      <ul className="m-0 grid list-none content-start gap-2 p-0 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
@@ -56,7 +60,7 @@ export function PricingCard({
           </li>
         ))}
       </ul>
-      <Button variant={plan.popular ? "default" : "outline"} fullWidth onClick={onChoose}>
+      <Button variant={plan.popular ? "default" : "outline"} fullWidth className="mt-auto" onClick={onChoose}>
         {plan.buttonText}
       </Button>
     </article>

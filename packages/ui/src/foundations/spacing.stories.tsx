@@ -4,15 +4,19 @@ const steps = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
 const radii = ["rounded-sm", "rounded-md", "rounded-lg", "rounded-xl", "rounded-2xl", "rounded-full"];
 const shadows = ["shadow-xs", "shadow-sm", "shadow-md", "shadow-lg", "shadow-sheet"];
 const breakpoints = [
-  { token: "--breakpoint-md (md:)", px: 768, use: "Mobile styling below; landing navigation" },
-  { token: "--breakpoint-lg (lg:)", px: 1024, use: "Desktop from here on" },
-  { token: "--breakpoint-xl (xl:)", px: 1300, use: "Wide layouts from here on" },
+  { token: "--breakpoint-md (md:)", size: "48rem = 768 px", use: "Mobile styling below; landing navigation" },
+  { token: "--breakpoint-lg (lg:)", size: "64rem = 1024 px", use: "Desktop from here on" },
+  { token: "--breakpoint-xl (xl:)", size: "81.25rem = 1300 px", use: "Wide layouts from here on" },
   {
     token: "sidebar: / bottombar:",
-    px: 1024,
+    size: "1024 px",
     use: "Sidebar (280/80 px) above 1024; bottom bar and Mehr sheet at 1024 and below",
   },
-  { token: "settings-wide:", px: 1300, use: "Settings: two columns above 1300, one column up to 1300" },
+  {
+    token: "settings-wide:",
+    size: "1300 px",
+    use: "Settings: two columns above 1300, one column up to 1300",
+  },
 ];
 
 const meta = {
@@ -64,7 +68,7 @@ const meta = {
             {breakpoints.map((b) => (
               <tr key={b.token} className="border-b border-border">
                 <td className="py-2 font-mono text-xs">{b.token}</td>
-                <td className="py-2 tabular-nums">{b.px} px</td>
+                <td className="py-2 tabular-nums">{b.size}</td>
                 <td className="py-2">{b.use}</td>
               </tr>
             ))}

@@ -4,7 +4,10 @@ import {
   BREAKPOINT_SETTINGS_TWO_COLUMNS_PX,
 } from "@tischservice/core/rules";
 
-/** The spec's breakpoints in px, the same values as the CSS tokens `--breakpoint-md|lg|xl`. */
+/**
+ * The spec's breakpoints in px; the CSS tokens `--breakpoint-md|lg|xl` hold the same values in rem (48rem,
+ * 64rem, 81.25rem at 16 px per rem).
+ */
 export const breakpoints = {
   /** Mobile styling below, landing navigation. */
   md: BREAKPOINT_MOBILE_PX,
