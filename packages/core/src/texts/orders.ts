@@ -31,6 +31,10 @@ export const ordersTexts = {
   statusReadyForPayment: "Bereit zur Zahlung",
   takeAwayBadge: "Take-Away", // not in the spec
   categoriesLabel: "Kategorien", // not in the spec
+  loadFailed: "Die Bestellungen konnten nicht geladen werden.", // not in the spec
+  paidSuccess: "Zahlung erfolgreich abgeschlossen!", // not in the spec
+  ordersOfTable: "Bestellungen dieses Tisches", // not in the spec
+  undelivered: "Offen", // not in the spec
   menuLoadFailed: "Das Menü konnte nicht geladen werden.", // not in the spec
   menuEmptyHint: "Legen Sie unter „Menü verwalten“ Speisen und Getränke an.", // not in the spec
 } as const;
@@ -76,4 +80,19 @@ export function orderDisplayStatusLabel(deliveredCount: number, totalCount: numb
 /** Quantity line: '2 × Schnitzel'. // not in the spec */
 export function orderItemQuantityLine(quantity: number, name: string): string {
   return `${quantity} × ${name}`;
+}
+
+/** Under a card's title: 'Aufgenommen um 12:30' from a formatted time. // not in the spec */
+export function orderCreatedAtLabel(timeFormatted: string): string {
+  return `Aufgenommen um ${timeFormatted}`;
+}
+
+/** A table card merging several orders: '2 Bestellungen zusammengefasst'. // not in the spec */
+export function mergedOrdersLabel(count: number): string {
+  return `${count} Bestellungen zusammengefasst`;
+}
+
+/** Accessible name of a card: 'Tisch 4, Bereit zur Zahlung'. // not in the spec */
+export function orderCardLabel(title: string, statusLabel: string): string {
+  return `${title}, ${statusLabel}`;
 }

@@ -15,6 +15,12 @@ export const paymentTexts = {
   failed: "Fehler bei der Zahlungsabwicklung",
   detailConnection: "Verbindungsfehler", // not in the spec (detail named "connection error")
   detailInvalidResponse: "Ungültige Antwort vom Server", // not in the spec
+  noAmount: "Diese Bestellung hat keinen Betrag und kann nicht bezahlt werden.", // not in the spec
+  retry: "Erneut versuchen", // not in the spec
+  retryHint: "Die Wiederholung bucht nicht doppelt: eine bereits angekommene Zahlung wird nur bestätigt.", // not in the spec
+  splitHeading: "Aufteilung auf die Bestellungen", // not in the spec
+  tipHint: "In Schritten von 0,50 €", // not in the spec
+  finalAmountHint: "Bestellsumme plus Trinkgeld", // not in the spec
   detailTimeout: "Zeitüberschreitung: Der Server hat nicht innerhalb von 30 Sekunden geantwortet.", // not in the spec
 } as const;
 
@@ -50,4 +56,9 @@ export function paymentHttpErrorDetail(status: number, serverMessage?: string | 
 /** Submit button: 'Zahlung abschließen (23,50 €)' from an already formatted amount. // not in the spec */
 export function paymentSubmitLabel(finalAmountFormatted: string): string {
   return `Zahlung abschließen (${finalAmountFormatted})`;
+}
+
+/** One order's part of a merged payment: 'Bestellung 1: 12,00 € + 0,50 € Trinkgeld'. // not in the spec */
+export function paymentSplitLine(index: number, amountFormatted: string, tipFormatted: string): string {
+  return `Bestellung ${index}: ${amountFormatted} + ${tipFormatted} Trinkgeld`;
 }
