@@ -42,3 +42,18 @@ describe("passwordChangeErrorMessage", () => {
     );
   });
 });
+
+describe("passwordChangeErrorCodeTexts", () => {
+  it("given each rule's code, shows the same wording as the form check (spec 5: 6 to 100, weak list)", () => {
+    expect(passwordChangeErrorMessage({ errorCode: "PASSWORDS_DO_NOT_MATCH" })).toMatch(
+      /^Die neuen Passwörter stimmen nicht überein/,
+    );
+    expect(passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_LONG" })).toBe(
+      "Maximal 100 Zeichen sind erlaubt",
+    );
+    expect(passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_WEAK" })).toContain("zu schwach");
+    expect(passwordChangeErrorMessage({ errorCode: "MISSING_FIELDS" })).toBe(
+      "Bitte füllen Sie alle Felder aus.",
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { hasLabelKey } from "./has-key.ts";
+import { validationTexts } from "./validation.ts";
 
 /** The password-change panel of Account-Verwaltung (dashboard spec sections 2.8 and 8). */
 export const passwordChangeTexts = {
@@ -17,14 +18,19 @@ export const passwordChangeTexts = {
   timeout: "Der Server antwortet nicht. Bitte versuchen Sie es in einem Moment erneut.", // not in the spec
 } as const;
 
-/** Messages for the server's errorCode (spec names the codes; only the first wording is given). */
+/**
+ * Messages for the server's errorCode (the spec names the codes and quotes only the first wording). One
+ * wording per rule: the same texts the form's own check and the API's validation show.
+ */
 export const passwordChangeErrorCodeTexts = {
-  // The spec shows 'Das aktuelle Passwort ist nicht korrekt...' with its end elided; the ending is ours.
-  CURRENT_PASSWORD_INCORRECT: "Das aktuelle Passwort ist nicht korrekt. Bitte überprüfen Sie Ihre Eingabe.",
-  PASSWORD_TOO_SHORT: "Das neue Passwort muss mindestens 6 Zeichen lang sein.", // not in the spec
-  PASSWORD_SAME_AS_CURRENT: "Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.", // not in the spec
-  USER_NOT_FOUND: "Benutzer nicht gefunden. Bitte melden Sie sich erneut an.", // not in the spec
-  MISSING_FIELDS: "Es fehlen Angaben. Bitte füllen Sie alle Felder aus.", // not in the spec
+  CURRENT_PASSWORD_INCORRECT: validationTexts.currentPasswordIncorrect,
+  PASSWORD_TOO_SHORT: validationTexts.newPasswordTooShort,
+  PASSWORD_SAME_AS_CURRENT: validationTexts.newPasswordSameAsCurrent,
+  USER_NOT_FOUND: validationTexts.userNotFound,
+  MISSING_FIELDS: validationTexts.passwordChangeAllFieldsRequired,
+  PASSWORDS_DO_NOT_MATCH: validationTexts.newPasswordsMismatch,
+  PASSWORD_TOO_LONG: validationTexts.passwordTooLong,
+  PASSWORD_TOO_WEAK: validationTexts.passwordTooWeak,
 } as const;
 
 /** Messages for HTTP statuses without a known errorCode. // not in the spec (only their meaning is given) */

@@ -19,4 +19,5 @@ export const queryKeys = {
   tables: (restaurantId: string) => ["tables", restaurantId] as const,
   rooms: (restaurantId: string) => ["rooms", restaurantId] as const,
   menu: (restaurantId: string) => ["menu", restaurantId] as const,
+  subUsers: (ownerId: string) => ["sub-users", ownerId] as const,
 } as const;

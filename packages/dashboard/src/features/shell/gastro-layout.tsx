@@ -6,6 +6,7 @@ import { CheckingSession } from "../auth/checking-session.tsx";
 import { landingPathFor, useSession } from "../auth/session.ts";
 import { useReturnTarget } from "../auth/use-return-target.ts";
 import { GastroProvider } from "../data/gastro-context.tsx";
+import { CreateRestaurant } from "../settings/create-restaurant.tsx";
 import { ConnectedShell } from "./connected-shell.tsx";
 
 /**
@@ -33,7 +34,11 @@ export function GastroLayout() {
   if (!user.restaurantId) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
-        <EmptyState title={dashboardTexts.restaurantMissing} />
+        {user.isSubuser ? (
+          <EmptyState title={dashboardTexts.restaurantMissing} />
+        ) : (
+          <CreateRestaurant user={user} variant="no-config" />
+        )}
       </main>
     );
   }

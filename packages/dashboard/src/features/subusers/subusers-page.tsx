@@ -1,7 +1,14 @@
-import { dashboardMenuLabels } from "@tischservice/core";
-import { ComingSoon } from "../coming-soon/coming-soon.tsx";
+import { subUsersTexts } from "@tischservice/core";
+import { useRestaurant } from "../data/queries.ts";
+import { SubUsersManager } from "./sub-users-manager.tsx";
 
-/** Route module of `/app/subusers` (loaded lazily). Dashboard part 4 replaces this placeholder. */
+/** Route module of `/app/subusers` (owners only; the shell sends sub-users home). */
 export function SubusersPage() {
-  return <ComingSoon title={dashboardMenuLabels.subusers} />;
+  const restaurant = useRestaurant();
+  return (
+    <section className="grid gap-4">
+      <h1 className="text-2xl font-bold">{subUsersTexts.title}</h1>
+      <SubUsersManager restaurantName={restaurant.data?.name} />
+    </section>
+  );
 }

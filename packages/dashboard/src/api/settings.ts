@@ -1,0 +1,65 @@
+import {
+  createRestaurantResponseSchema,
+  type Restaurant,
+  type RestaurantConfig,
+  restaurantConfigResponseSchema,
+  restaurantResponseSchema,
+  type UpdateRestaurantConfigRequest,
+  type UpdateRestaurantRequest,
+} from "@tischservice/core";
+import { ApiError, requestJson } from "./http.ts";
+
+/**
+ * `PUT /api/restaurantconfigs/{userId}`: the whole configuration. With `expectedUpdatedAt` the server
+ * refuses a save from a stale copy with 409 (`ApiError.body.config` holds the current one).
+ */
+export async function saveConfig(
+  userId: string,
+  config: UpdateRestaurantConfigRequest,
+  signal?: AbortSignal,
+): Promise<RestaurantConfig> {
+  const answer = restaurantConfigResponseSchema.parse(
+    await requestJson(`/api/restaurantconfigs/${encodeURIComponent(userId)}`, {
+      method: "PUT",
+      body: config,
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
+  return answer.data;
+}
+
+/** The configuration a 409 answer carries (the server's current version), if any. */
+export function conflictConfigOf(error: unknown): RestaurantConfig | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = restaurantConfigResponseSchema.safeParse(error.body);
+  return parsed.success ? (parsed.data.data ?? null) : null;
+}
+
+/** `PUT /api/restaurants/{restaurantId}` with the changed fields only (saved on blur). */
+export async function updateRestaurant(
+  restaurantId: string,
+  fields: UpdateRestaurantRequest,
+): Promise<Restaurant> {
+  const answer = restaurantResponseSchema.parse(
+    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`, {
+      method: "PUT",
+      body: fields,
+    }),
+  );
+  if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
+  return answer.data;
+}
+
+/** `POST /api/debug/create-restaurant`: "Restaurant jetzt erstellen" for an owner without one. */
+export async function createRestaurant(input: {
+  userId: string;
+  name: string;
+  email: string;
+}): Promise<Restaurant> {
+  const answer = createRestaurantResponseSchema.parse(
+    await requestJson("/api/debug/create-restaurant", { method: "POST", body: input }),
+  );
+  if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
+  return answer.data;
+}

@@ -1,0 +1,44 @@
+import { checkNewPassword, passwordChangeErrorMessage, passwordChangeTexts } from "@tischservice/core";
+import { ApiError, NetworkError } from "../../../api/http.ts";
+import { passwordErrorCodeOf } from "../../../api/password.ts";
+
+export interface PasswordFields {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type PasswordFieldProblem = { field: keyof PasswordFields; message: string } | null;
+
+/** The form's own check, the spec's rules in order (all filled, match, 6..100, differs, not weak). */
+export function passwordFieldProblem(fields: PasswordFields): PasswordFieldProblem {
+  const check = checkNewPassword(fields);
+  if (check.ok) return null;
+  return {
+    field: check.field === "confirmPassword" ? "confirmPassword" : check.field,
+    message: check.message,
+  };
+}
+
+/**
+ * The message of a failed change: the errorCode's text, else the server's message or its HTTP status;
+ * no answer, an unreadable answer and the timeout have their own texts; anything else 'Unerwarteter Fehler'.
+ */
+export function passwordFailureMessage(error: unknown, timedOut = false): string {
+  if (timedOut) return passwordChangeTexts.timeout;
+  if (error instanceof ApiError) {
+    return passwordChangeErrorMessage({
+      errorCode: passwordErrorCodeOf(error),
+      message: error.serverMessage,
+      status: error.status,
+    });
+  }
+  // The answer came but did not have the expected shape (zod's parse error).
+  if (error instanceof Error && error.name === "ZodError") return passwordChangeTexts.loadError;
+  if (error instanceof NetworkError) {
+    return error.message === "Ungültige Serverantwort"
+      ? passwordChangeTexts.loadError
+      : passwordChangeTexts.networkError;
+  }
+  return passwordChangeTexts.unexpectedError;
+}

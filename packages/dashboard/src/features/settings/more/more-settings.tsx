@@ -1,0 +1,130 @@
+import {
+  DEFAULT_RESERVATION_DURATION_MINUTES,
+  moreSettingsTexts,
+  RESERVATION_DURATION_OPTIONS_MINUTES,
+  reservationDurationOptionLabel,
+  SLOT_INTERVAL_OPTIONS_MINUTES,
+  slotIntervalOptionLabel,
+} from "@tischservice/core";
+import {
+  FormField,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Switch,
+} from "@tischservice/ui";
+import { useId } from "react";
+
+type Duration = (typeof RESERVATION_DURATION_OPTIONS_MINUTES)[number];
+type Interval = (typeof SLOT_INTERVAL_OPTIONS_MINUTES)[number];
+
+export interface MoreSettingsValue {
+  reservationDuration: Duration;
+  slotInterval: Interval;
+  autoConfirmReservations: boolean;
+  emailNotificationsEnabled: boolean;
+}
+
+export interface MoreSettingsProps {
+  value: MoreSettingsValue;
+  /** Every control here saves at once. */
+  onChange: (next: MoreSettingsValue) => void;
+}
+
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="m-0 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <Switch id={id} aria-describedby={`${id}-hint`} checked={checked} onCheckedChange={onCheckedChange} />
+    </div>
+  );
+}
+
+/** Weitere Einstellungen: reservation duration (60–240), slot interval, auto-confirm, e-mail notifications. */
+export function MoreSettings({ value, onChange }: MoreSettingsProps) {
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={moreSettingsTexts.reservationDurationLabel}
+          hint={moreSettingsTexts.reservationDurationHint}
+        >
+          <Select
+            value={String(value.reservationDuration)}
+            onValueChange={(next) => {
+              const minutes = RESERVATION_DURATION_OPTIONS_MINUTES.find((m) => String(m) === next);
+              if (minutes) onChange({ ...value, reservationDuration: minutes });
+            }}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {RESERVATION_DURATION_OPTIONS_MINUTES.map((minutes) => (
+                <SelectItem key={minutes} value={String(minutes)}>
+                  {reservationDurationOptionLabel(minutes, minutes === DEFAULT_RESERVATION_DURATION_MINUTES)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField label={moreSettingsTexts.slotIntervalLabel} hint={moreSettingsTexts.slotIntervalHint}>
+          <Select
+            value={String(value.slotInterval)}
+            onValueChange={(next) => {
+              const minutes = SLOT_INTERVAL_OPTIONS_MINUTES.find((m) => String(m) === next);
+              if (minutes) onChange({ ...value, slotInterval: minutes });
+            }}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SLOT_INTERVAL_OPTIONS_MINUTES.map((minutes) => (
+                <SelectItem key={minutes} value={String(minutes)}>
+                  {slotIntervalOptionLabel(minutes)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+      <SwitchRow
+        label={moreSettingsTexts.autoConfirmLabel}
+        hint={
+          value.autoConfirmReservations
+            ? moreSettingsTexts.autoConfirmOnHint
+            : moreSettingsTexts.autoConfirmOffHint
+        }
+        checked={value.autoConfirmReservations}
+        onCheckedChange={(checked) => onChange({ ...value, autoConfirmReservations: checked })}
+      />
+      <SwitchRow
+        label={moreSettingsTexts.emailNotificationsLabel}
+        hint={moreSettingsTexts.emailNotificationsHint}
+        checked={value.emailNotificationsEnabled}
+        onCheckedChange={(checked) => onChange({ ...value, emailNotificationsEnabled: checked })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  cuisineSelectOptions,
+  type Restaurant,
+  restaurantSettingsTexts,
+  settingsTexts,
+  type UpdateRestaurantRequest,
+  updateRestaurantRequestSchema,
+} from "@tischservice/core";
+import {
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from "@tischservice/ui";
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../../api/http.ts";
+import { isRetryable, retryDelayMs } from "../retry-delay.ts";
+
+type TextField = "name" | "address" | "phone" | "email" | "website" | "description";
+type Field = TextField | "cuisine";
+
+const textFields: ReadonlyArray<{ key: TextField; label: string; type?: string; autoComplete?: string }> = [
+  { key: "name", label: restaurantSettingsTexts.nameLabel, autoComplete: "organization" },
+  { key: "address", label: restaurantSettingsTexts.addressLabel, autoComplete: "street-address" },
+  { key: "phone", label: restaurantSettingsTexts.phoneLabel, type: "tel", autoComplete: "tel" },
+  { key: "email", label: restaurantSettingsTexts.emailLabel, type: "email", autoComplete: "email" },
+  { key: "website", label: restaurantSettingsTexts.websiteLabel, type: "url", autoComplete: "url" },
+];
+
+export interface RestaurantFieldsProps {
+  restaurant: Restaurant;
+  /** Saves the changed field; rejects with the API's error. */
+  onSave: (fields: UpdateRestaurantRequest) => Promise<void>;
+}
+
+function serverValue(restaurant: Restaurant, field: Field): string {
+  return restaurant[field] ?? "";
+}
+
+/** The first validation message for one field, checked with the same schema the API uses. */
+function localProblem(field: Field, value: string): string | null {
+  const result = updateRestaurantRequestSchema.safeParse({ [field]: value });
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * Name, address, phone, e-mail, website, description: saved on blur when changed; the cuisine select at
+ * once. A failed save keeps the input, shows why and is retried when the server was unreachable.
+ */
+export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) {
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    name: serverValue(restaurant, "name"),
+    address: serverValue(restaurant, "address"),
+    phone: serverValue(restaurant, "phone"),
+    email: serverValue(restaurant, "email"),
+    website: serverValue(restaurant, "website"),
+    description: serverValue(restaurant, "description"),
+    cuisine: serverValue(restaurant, "cuisine"),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const pending = useRef(new Set<Field>());
+  const retries = useRef(new Map<Field, ReturnType<typeof setTimeout>>());
+
+  // The server's newer values (another tab, a live event) replace fields the user is not editing.
+  useEffect(() => {
+    setValues((prev) => {
+      const next = { ...prev };
+      for (const field of Object.keys(prev) as Field[]) {
+        if (!pending.current.has(field)) next[field] = serverValue(restaurant, field);
+      }
+      return next;
+    });
+  }, [restaurant]);
+  useEffect(() => {
+    const timers = retries.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  const save = async (field: Field, value: string, attempt = 0) => {
+    const problem = localProblem(field, value);
+    setErrors((prev) => ({ ...prev, [field]: problem ?? undefined }));
+    if (problem) return;
+    pending.current.add(field);
+    try {
+      await onSave({ [field]: value });
+      pending.current.delete(field);
+      setErrors((prev) => ({ ...prev, [field]: undefined }));
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : null;
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      setErrors((prev) => ({ ...prev, [field]: message ?? settingsTexts.saveFailed }));
+      if (isRetryable(error, status)) {
+        retries.current.set(
+          field,
+          setTimeout(() => void save(field, value, attempt + 1), retryDelayMs(attempt)),
+        );
+      } else {
+        pending.current.delete(field);
+      }
+    }
+  };
+
+  const saveIfChanged = (field: Field, value: string) => {
+    const timer = retries.current.get(field);
+    if (timer) clearTimeout(timer);
+    if (value.trim() === serverValue(restaurant, field).trim() && !errors[field]) {
+      pending.current.delete(field);
+      return;
+    }
+    void save(field, value.trim());
+  };
+
+  const edit = (field: Field, value: string) => {
+    pending.current.add(field);
+    setValues((prev) => ({ ...prev, [field]: value }));
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {textFields.map((field) => (
+        <FormField
+          key={field.key}
+          label={field.label}
+          required={field.key === "name"}
+          error={errors[field.key]}
+          className={field.key === "address" ? "sm:col-span-2" : undefined}
+        >
+          <Input
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete}
+            value={values[field.key]}
+            onChange={(event) => edit(field.key, event.currentTarget.value)}
+            onBlur={(event) => saveIfChanged(field.key, event.currentTarget.value)}
+          />
+        </FormField>
+      ))}
+      <FormField label={restaurantSettingsTexts.cuisineLabel} error={errors.cuisine}>
+        <Select
+          value={values.cuisine === "" ? undefined : values.cuisine}
+          onValueChange={(cuisine) => {
+            edit("cuisine", cuisine);
+            saveIfChanged("cuisine", cuisine);
+          }}
+        >
+          <SelectTrigger>
+            <SelectValue placeholder={restaurantSettingsTexts.cuisinePlaceholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {[
+              ...cuisineSelectOptions,
+              ...(values.cuisine !== "" &&
+              !(cuisineSelectOptions as readonly string[]).includes(values.cuisine)
+                ? [values.cuisine]
+                : []),
+            ].map((option) => (
+              <SelectItem key={option} value={option}>
+                {option}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      <FormField
+        label={restaurantSettingsTexts.descriptionLabel}
+        error={errors.description}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          rows={4}
+          value={values.description}
+          onChange={(event) => edit("description", event.currentTarget.value)}
+          onBlur={(event) => saveIfChanged("description", event.currentTarget.value)}
+        />
+      </FormField>
+    </div>
+  );
+}

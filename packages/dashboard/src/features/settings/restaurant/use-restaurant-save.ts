@@ -1,0 +1,28 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { UpdateRestaurantRequest } from "@tischservice/core";
+import { useCallback } from "react";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { updateRestaurant } from "../../../api/settings.ts";
+import { useGastro } from "../../data/gastro-context.tsx";
+import { useSaveStatus } from "../save-status.tsx";
+
+/** Saves changed restaurant fields through the page's save indicator; rejects with the API's error. */
+export function useRestaurantSave() {
+  const { restaurantId } = useGastro();
+  const queryClient = useQueryClient();
+  const { report } = useSaveStatus();
+  return useCallback(
+    async (fields: UpdateRestaurantRequest) => {
+      report("saving");
+      try {
+        const saved = await updateRestaurant(restaurantId, fields);
+        queryClient.setQueryData(queryKeys.restaurant(restaurantId), saved);
+        report("saved");
+      } catch (error) {
+        report("error");
+        throw error;
+      }
+    },
+    [restaurantId, queryClient, report],
+  );
+}

@@ -1,0 +1,88 @@
+import type { Restaurant, RestaurantConfig } from "@tischservice/core";
+import { settingsTexts, specialHoursTexts } from "@tischservice/core";
+import { CollapsibleCard } from "@tischservice/ui";
+import { CalendarClock, Clock, Code, Settings2, Store, UserCog, UsersRound } from "lucide-react";
+import { changePassword } from "../../api/password.ts";
+import { useGastro } from "../data/gastro-context.tsx";
+import { SubUsersManager } from "../subusers/sub-users-manager.tsx";
+import { AccountSection } from "./account/account-section.tsx";
+import { PasswordChangePanel } from "./account/password-change-panel.tsx";
+import { IntegrationSection } from "./integration/integration-section.tsx";
+import { MoreSettings } from "./more/more-settings.tsx";
+import { OpeningHoursEditor } from "./opening-hours/opening-hours-editor.tsx";
+import { BannerUpload } from "./restaurant/banner-upload.tsx";
+import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
+import { useBanner } from "./restaurant/use-banner.ts";
+import { useRestaurantSave } from "./restaurant/use-restaurant-save.ts";
+import { SpecialHoursSection } from "./special-hours/special-hours-section.tsx";
+import { useConfigAutosave } from "./use-config-autosave.ts";
+
+/** Each card keeps its own column slot; two columns from 1301 px on (spec: one column up to 1300 px). */
+const cardClass = "mb-4 break-inside-avoid";
+
+/**
+ * The settings cards, all open at first, in the spec's order: Restaurant-Informationen, Öffnungszeiten,
+ * Feiertage & Spezielle Zeiten, Weitere Einstellungen, Account-Verwaltung, Unterbenutzer (owners only),
+ * Website-Integration.
+ */
+export function SettingsCards({ config, restaurant }: { config: RestaurantConfig; restaurant: Restaurant }) {
+  const { user, userId, isSubuser, restaurantId } = useGastro();
+  const { draft, change, problem } = useConfigAutosave(config);
+  const saveRestaurant = useRestaurantSave();
+  const banner = useBanner();
+  return (
+    <div data-testid="settings-cards" className="gap-4 min-[1301px]:columns-2">
+      <CollapsibleCard className={cardClass} title={settingsTexts.cardRestaurant} icon={<Store />}>
+        <div className="grid gap-5">
+          <RestaurantFields restaurant={restaurant} onSave={saveRestaurant} />
+          <BannerUpload
+            bannerUrl={banner.state.preview ?? restaurant.bannerUrl ?? null}
+            uploading={banner.state.uploading}
+            progress={banner.state.progress}
+            error={banner.state.error}
+            onFileSelect={(file) => void banner.upload(file)}
+            onDelete={() => void banner.remove()}
+          />
+        </div>
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={settingsTexts.cardOpeningHours} icon={<Clock />}>
+        <OpeningHoursEditor
+          value={draft.openingHours}
+          problem={problem}
+          onChange={(openingHours, mode) => change({ ...draft, openingHours }, mode)}
+        />
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={specialHoursTexts.title} icon={<CalendarClock />}>
+        <SpecialHoursSection />
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={settingsTexts.cardMore} icon={<Settings2 />}>
+        <MoreSettings
+          value={{
+            reservationDuration: draft.reservationDuration,
+            slotInterval: draft.slotInterval,
+            autoConfirmReservations: draft.autoConfirmReservations,
+            emailNotificationsEnabled: draft.emailNotificationsEnabled,
+          }}
+          onChange={(next) => change({ ...draft, ...next }, "now")}
+        />
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={settingsTexts.cardAccount} icon={<UserCog />}>
+        <AccountSection name={user.name} email={user.email}>
+          <PasswordChangePanel
+            onChange={async (fields, signal) => {
+              await changePassword({ userId, ...fields }, signal);
+            }}
+          />
+        </AccountSection>
+      </CollapsibleCard>
+      {isSubuser ? null : (
+        <CollapsibleCard className={cardClass} title={settingsTexts.cardSubUsers} icon={<UsersRound />}>
+          <SubUsersManager restaurantName={restaurant.name} />
+        </CollapsibleCard>
+      )}
+      <CollapsibleCard className={cardClass} title={settingsTexts.cardIntegration} icon={<Code />}>
+        <IntegrationSection restaurantId={restaurantId} />
+      </CollapsibleCard>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  commonTexts,
+  type SpecialHourBody,
+  specialHoursTexts,
+  specialHourTypeLabels,
+  specialHourTypes,
+} from "@tischservice/core";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+} from "@tischservice/ui";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { checkSpecialHourForm, type SpecialHourForm } from "./special-hour-form.ts";
+
+export interface SpecialHourDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: "create" | "edit";
+  initial: SpecialHourForm;
+  saving: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string | null;
+  onSubmit: (body: SpecialHourBody) => void;
+}
+
+function CheckboxRow({
+  label,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Create and edit a special-hours entry: title, type (German labels), dates, yearly, closed, custom hours
+ * (hidden when closed), description. Submit stays disabled until the entry is valid; the date-order
+ * message shows as soon as the end lies before the start.
+ */
+export function SpecialHourDialog({
+  open,
+  onOpenChange,
+  mode,
+  initial,
+  saving,
+  error,
+  onSubmit,
+}: SpecialHourDialogProps) {
+  const [form, setForm] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setForm(initial);
+      setTouched(false);
+    }
+  }, [open, initial]);
+  const check = checkSpecialHourForm(form);
+  const set = <K extends keyof SpecialHourForm>(key: K, value: SpecialHourForm[K]) =>
+    setForm((prev) => ({ ...prev, [key]: value }));
+  // The date-order message shows at once; the others once the user has tried to submit or typed.
+  const showError = (field: keyof SpecialHourForm) =>
+    !check.ok && check.field === field && (touched || field === "endDate" || field === "openTime")
+      ? check.message
+      : undefined;
+  const isClosed = form.isClosed || form.type === "closed";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (check.ok && !saving) onSubmit(check.body);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {mode === "create" ? specialHoursTexts.dialogCreateTitle : specialHoursTexts.dialogEditTitle}
+          </DialogTitle>
+          <DialogDescription>{specialHoursTexts.customHoursHint}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField label={specialHoursTexts.titleLabel} required error={showError("title")}>
+            <Input
+              value={form.title}
+              placeholder={specialHoursTexts.titlePlaceholder}
+              onChange={(event) => set("title", event.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+            />
+          </FormField>
+          <FormField label={specialHoursTexts.typeLabel}>
+            <Select
+              value={form.type}
+              onValueChange={(value) => {
+                const type = specialHourTypes.find((t) => t === value);
+                if (!type) return;
+                setForm((prev) => ({ ...prev, type, isClosed: type === "closed" ? true : prev.isClosed }));
+              }}
+            >
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(["holiday", "vacation", "special_event", "closed", "other"] as const).map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {specialHourTypeLabels[type]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={specialHoursTexts.startDateLabel} required error={showError("startDate")}>
+              <Input
+                type="date"
+                value={form.startDate}
+                onChange={(event) => {
+                  const startDate = event.currentTarget.value;
+                  setForm((prev) => ({
+                    ...prev,
+                    startDate,
+                    endDate:
+                      prev.endDate === "" || prev.endDate === prev.startDate ? startDate : prev.endDate,
+                  }));
+                }}
+              />
+            </FormField>
+            <FormField label={specialHoursTexts.endDateLabel} required error={showError("endDate")}>
+              <Input
+                type="date"
+                value={form.endDate}
+                min={form.startDate || undefined}
+                onChange={(event) => set("endDate", event.currentTarget.value)}
+              />
+            </FormField>
+          </div>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <CheckboxRow
+              label={specialHoursTexts.closedLabel}
+              checked={isClosed}
+              onCheckedChange={(checked) =>
+                setForm((prev) => ({
+                  ...prev,
+                  isClosed: checked,
+                  type: !checked && prev.type === "closed" ? "holiday" : prev.type,
+                }))
+              }
+            />
+            <CheckboxRow
+              label={specialHoursTexts.recurringLabel}
+              checked={form.isRecurring}
+              onCheckedChange={(checked) => set("isRecurring", checked)}
+            />
+          </div>
+          {isClosed ? null : (
+            <fieldset className="m-0 grid gap-2 border-0 p-0">
+              <legend className="mb-1 text-sm font-medium">{specialHoursTexts.customHoursHeading}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label={specialHoursTexts.openTimeLabel} error={showError("openTime")}>
+                  <Input
+                    type="time"
+                    value={form.openTime}
+                    onChange={(e) => set("openTime", e.currentTarget.value)}
+                  />
+                </FormField>
+                <FormField label={specialHoursTexts.closeTimeLabel} error={showError("closeTime")}>
+                  <Input
+                    type="time"
+                    value={form.closeTime}
+                    onChange={(e) => set("closeTime", e.currentTarget.value)}
+                  />
+                </FormField>
+              </div>
+            </fieldset>
+          )}
+          <FormField label={specialHoursTexts.descriptionLabel} error={showError("description")}>
+            <Textarea
+              rows={2}
+              value={form.description}
+              onChange={(e) => set("description", e.currentTarget.value)}
+            />
+          </FormField>
+          {error ? (
+            <p role="alert" className="m-0 text-sm font-medium text-destructive-strong">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {commonTexts.cancel}
+            </Button>
+            <Button
+              type="submit"
+              disabled={!check.ok}
+              loading={saving}
+              loadingText={specialHoursTexts.saving}
+            >
+              {specialHoursTexts.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  formatDate,
+  type SubUser,
+  subUserCreatedOn,
+  subUserDeleteAriaLabel,
+  subUserDeleteConfirm,
+  subUsersTexts,
+} from "@tischservice/core";
+import { Avatar, Badge, Button, ConfirmDialog } from "@tischservice/ui";
+import { Trash2 } from "lucide-react";
+import { PermissionSummary } from "./permission-summary.tsx";
+
+export interface SubUserCardProps {
+  subUser: SubUser;
+  deleting: boolean;
+  onDelete: (subUser: SubUser) => void;
+}
+
+/** One sub-user: initial, name, login name, role badge, creation date (de-DE), permissions, delete. */
+export function SubUserCard({ subUser, deleting, onDelete }: SubUserCardProps) {
+  const name = subUser.name || subUser.email;
+  return (
+    <article
+      aria-label={name}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={name} />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h3 className="m-0 truncate text-base font-semibold">{name}</h3>
+          <p className="m-0 truncate font-mono text-sm text-muted-foreground">{subUser.email}</p>
+        </div>
+        <Badge variant="secondary">{subUsersTexts.roleBadge}</Badge>
+      </div>
+      {subUser.created_at ? (
+        <p className="m-0 text-sm text-muted-foreground">
+          {subUserCreatedOn(formatDate(subUser.created_at))}
+        </p>
+      ) : null}
+      <PermissionSummary compact />
+      <div className="flex justify-end">
+        <ConfirmDialog
+          title={subUserDeleteConfirm(name)}
+          confirmLabel={subUsersTexts.deleteButton}
+          destructive
+          onConfirm={() => onDelete(subUser)}
+          trigger={
+            <Button
+              variant="ghost-destructive"
+              size="sm"
+              loading={deleting}
+              aria-label={subUserDeleteAriaLabel(name)}
+            >
+              <Trash2 aria-hidden="true" />
+              {subUsersTexts.deleteButton}
+            </Button>
+          }
+        />
+      </div>
+    </article>
+  );
+}

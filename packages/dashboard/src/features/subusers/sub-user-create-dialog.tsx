@@ -1,0 +1,136 @@
+import { commonTexts, subUserLoginNamePreview, subUsersTexts, validationTexts } from "@tischservice/core";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  PasswordInput,
+} from "@tischservice/ui";
+import { type FormEvent, useEffect, useState } from "react";
+import { PermissionSummary } from "./permission-summary.tsx";
+import { cleanUsername, loginNamePreview, type SubUserFields, subUserProblem } from "./sub-user-form.ts";
+
+export interface SubUserCreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  restaurantName: string | null | undefined;
+  saving: boolean;
+  /** The server's refusal ('Fehler beim Erstellen: ...'). */
+  error: string | null;
+  onSubmit: (fields: { username: string; password: string; confirmPassword: string }) => void;
+}
+
+const empty: SubUserFields = { username: "", password: "", confirmPassword: "" };
+
+/**
+ * Create a sub-user: username (letters, digits, underscore; anything else is blocked as typed), password
+ * and confirmation, the login name shown live, and what the sub-user may open.
+ */
+export function SubUserCreateDialog({
+  open,
+  onOpenChange,
+  restaurantName,
+  saving,
+  error,
+  onSubmit,
+}: SubUserCreateDialogProps) {
+  const [fields, setFields] = useState(empty);
+  const [blocked, setBlocked] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setFields(empty);
+      setBlocked(false);
+      setSubmitted(false);
+    }
+  }, [open]);
+  const problem = subUserProblem(fields);
+  const errorOf = (field: keyof SubUserFields) => {
+    if (field === "username" && blocked) return validationTexts.subUserUsernameInvalid;
+    return submitted && problem?.field === field ? problem.message : undefined;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!problem && !saving) onSubmit(fields);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{subUsersTexts.dialogTitle}</DialogTitle>
+          <DialogDescription>
+            {subUserLoginNamePreview(loginNamePreview(fields.username, restaurantName))}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormField
+            label={subUsersTexts.usernameLabel}
+            required
+            hint={subUsersTexts.usernameHint}
+            error={errorOf("username")}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={fields.username}
+              onChange={(event) => {
+                const cleaned = cleanUsername(event.currentTarget.value);
+                setBlocked(cleaned.blocked);
+                setFields((prev) => ({ ...prev, username: cleaned.value }));
+              }}
+            />
+          </FormField>
+          <p className="-mt-2 m-0 text-sm">
+            <span className="text-muted-foreground">{subUsersTexts.loginNameLabel}: </span>
+            <output className="font-mono font-medium">
+              {loginNamePreview(fields.username, restaurantName)}
+            </output>
+          </p>
+          <FormField label={subUsersTexts.passwordLabel} required error={errorOf("password")}>
+            <PasswordInput
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={(event) => {
+                const password = event.currentTarget.value;
+                setFields((prev) => ({ ...prev, password }));
+              }}
+            />
+          </FormField>
+          <FormField label={subUsersTexts.confirmPasswordLabel} required error={errorOf("confirmPassword")}>
+            <PasswordInput
+              autoComplete="new-password"
+              value={fields.confirmPassword}
+              onChange={(event) => {
+                const confirmPassword = event.currentTarget.value;
+                setFields((prev) => ({ ...prev, confirmPassword }));
+              }}
+            />
+          </FormField>
+          <section aria-label={subUsersTexts.permissionsHeading} className="rounded-lg bg-muted/50 p-3">
+            <PermissionSummary />
+          </section>
+          {error ? (
+            <p role="alert" className="m-0 text-sm font-medium text-destructive-strong">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {commonTexts.cancel}
+            </Button>
+            <Button type="submit" loading={saving} loadingText={subUsersTexts.submitting}>
+              {subUsersTexts.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { subUserCountLabel, subUsersTexts } from "@tischservice/core";
+import { Button, EmptyState, Spinner } from "@tischservice/ui";
+import { UserPlus, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { SubUserCard } from "./sub-user-card.tsx";
+import { SubUserCreateDialog } from "./sub-user-create-dialog.tsx";
+import { useSubUsers } from "./use-sub-users.ts";
+
+/** Count, create button, empty state and the card grid; used by the sub-users tab and the settings card. */
+export function SubUsersManager({ restaurantName }: { restaurantName: string | null | undefined }) {
+  const { list, create, remove, createError } = useSubUsers();
+  const [creating, setCreating] = useState(false);
+  const subUsers = list.data ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="m-0 text-sm text-muted-foreground" aria-live="polite">
+          {list.isSuccess && subUsers.length > 0 ? subUserCountLabel(subUsers.length) : ""}
+        </p>
+        <Button
+          onClick={() => {
+            create.reset();
+            setCreating(true);
+          }}
+        >
+          <UserPlus aria-hidden="true" />
+          {subUsersTexts.create}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Spinner className="justify-center py-8" />
+      ) : list.isError ? (
+        <EmptyState
+          title={subUsersTexts.loadFailed}
+          action={
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {subUsersTexts.retry}
+            </Button>
+          }
+        />
+      ) : subUsers.length === 0 ? (
+        <EmptyState icon={<UsersRound />} title={subUsersTexts.empty} description={subUsersTexts.emptyHint} />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {subUsers.map((subUser) => (
+            <SubUserCard
+              key={subUser._id}
+              subUser={subUser}
+              deleting={remove.isPending && remove.variables?._id === subUser._id}
+              onDelete={(target) => remove.mutate(target)}
+            />
+          ))}
+        </div>
+      )}
+      <SubUserCreateDialog
+        open={creating}
+        onOpenChange={setCreating}
+        restaurantName={restaurantName}
+        saving={create.isPending}
+        error={createError}
+        onSubmit={(fields) => create.mutate(fields, { onSuccess: () => setCreating(false) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type SubUser,
+  subUserCreateError,
+  subUserCreateSuccess,
+  subUserDeleteError,
+  subUsersTexts,
+} from "@tischservice/core";
+import { useToast } from "@tischservice/ui";
+import { ApiError } from "../../api/http.ts";
+import { queryKeys } from "../../api/query-keys.ts";
+import { createSubUser, deleteSubUser, fetchSubUsers } from "../../api/sub-users.ts";
+import { useGastro } from "../data/gastro-context.tsx";
+
+function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}
+
+/** The owner's sub-users with create and delete (spec 8's success and failure texts). */
+export function useSubUsers() {
+  const { ownerId, restaurantId } = useGastro();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const key = queryKeys.subUsers(ownerId);
+  const list = useQuery({ queryKey: key, queryFn: () => fetchSubUsers(ownerId) });
+  const create = useMutation({
+    mutationFn: (fields: { username: string; password: string; confirmPassword: string }) =>
+      createSubUser({ ...fields, parentUserId: ownerId, restaurantId }),
+    onSuccess: (loginUsername) => {
+      toast({ title: subUserCreateSuccess(loginUsername), tone: "success" });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (subUser: SubUser) => deleteSubUser(subUser._id),
+    onSuccess: (_nothing, subUser) => {
+      queryClient.setQueryData<SubUser[]>(key, (prev) => prev?.filter((s) => s._id !== subUser._id));
+      toast({ title: subUsersTexts.deleteSuccess, tone: "success" });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => toast({ title: subUserDeleteError(serverMessage(error)), tone: "error" }),
+  });
+  const createError = create.error ? subUserCreateError(serverMessage(create.error)) : null;
+  return { list, create, remove, createError };
+}
