@@ -7,6 +7,8 @@ import {
   Outlet,
   type RouterHistory,
 } from "@tanstack/react-router";
+import { validateAdminSearch } from "./features/admin/admin-search.ts";
+import { validateCustomerSearch } from "./features/customer/customer-search.ts";
 import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
@@ -59,11 +61,13 @@ const reservationRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
+  validateSearch: validateAdminSearch,
   component: lazyRouteComponent(() => import("./features/admin/admin-page.tsx"), "AdminPage"),
 });
 const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/customer",
+  validateSearch: validateCustomerSearch,
   component: lazyRouteComponent(() => import("./features/customer/customer-page.tsx"), "CustomerPage"),
 });
 

@@ -47,3 +47,6 @@ export const pushDeviceListResponseSchema = z.object({
   devices: z.array(pushDeviceSchema).default([]),
 });
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
+/** `GET /api/push-notifications/vapid-public-key`: the key `pushManager.subscribe` needs. */
+export const pushVapidKeyResponseSchema = z.object({ success: z.boolean(), publicKey: z.string().min(1) });

@@ -1,12 +1,12 @@
 import { adminTexts } from "@tischservice/core";
-import { dashboardTexts } from "../../texts.ts";
 import { RoleArea } from "../auth/role-area.tsx";
+import { AdminDashboard } from "./admin-dashboard.tsx";
 
-/** `/app/admin`: the admin's landing. Dashboard part 4 builds the admin area here. */
+/** `/app/admin`: the admin area (platform spec section 2, Admin dashboard). */
 export function AdminPage() {
   return (
     <RoleArea areaRole="Admin" title={adminTexts.title}>
-      {() => <p className="text-muted-foreground">{dashboardTexts.adminAreaNotice}</p>}
+      {() => <AdminDashboard />}
     </RoleArea>
   );
 }

@@ -1,12 +1,12 @@
 import { authTexts } from "@tischservice/core";
-import { dashboardTexts } from "../../texts.ts";
 import { RoleArea } from "../auth/role-area.tsx";
+import { CustomerView } from "./customer-view.tsx";
 
-/** `/app/customer`: the customer's landing. Dashboard part 4 builds the customer view here. */
+/** `/app/customer`: the customer view (platform spec section 2). */
 export function CustomerPage() {
   return (
     <RoleArea areaRole="customer" title={authTexts.mobileTitle}>
-      {() => <p className="text-muted-foreground">{dashboardTexts.customerAreaNotice}</p>}
+      {(user) => <CustomerView user={user} />}
     </RoleArea>
   );
 }

@@ -1,0 +1,78 @@
+import {
+  type AdminAnalytics,
+  type AdminOverview,
+  type AuditEntry,
+  adminAnalyticsResponseSchema,
+  adminOverviewResponseSchema,
+  auditLogResponseSchema,
+  type HealthResponse,
+  healthResponseSchema,
+  messageResponseSchema,
+  type RegisterUserRequest,
+  type Restaurant,
+  restaurantListResponseSchema,
+  type User,
+  userListResponseSchema,
+} from "@tischservice/core";
+import { ApiError, NetworkError, requestJson } from "./http.ts";
+
+/** `GET /api/users` (admins only). */
+export async function fetchUsers(): Promise<User[]> {
+  return userListResponseSchema.parse(await requestJson("/api/users")).data ?? [];
+}
+
+/** `GET /api/restaurants`. */
+export async function fetchRestaurants(): Promise<Restaurant[]> {
+  return restaurantListResponseSchema.parse(await requestJson("/api/restaurants")).data;
+}
+
+/** `POST /api/users/register`; resolves with the server's success message. */
+export async function registerUser(payload: RegisterUserRequest): Promise<string | null> {
+  const answer = messageResponseSchema.parse(
+    await requestJson("/api/users/register", { method: "POST", body: payload }),
+  );
+  if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
+  return answer.message ?? null;
+}
+
+/** `GET /api/health`. */
+export async function fetchHealth(): Promise<HealthResponse> {
+  return healthResponseSchema.parse(await requestJson("/api/health"));
+}
+
+/** `GET /api/admin/overview`: tiles and System Info. */
+export async function fetchAdminOverview(): Promise<AdminOverview> {
+  return adminOverviewResponseSchema.parse(await requestJson("/api/admin/overview")).data;
+}
+
+/** `GET /api/admin/analytics`. */
+export async function fetchAdminAnalytics(): Promise<AdminAnalytics> {
+  return adminAnalyticsResponseSchema.parse(await requestJson("/api/admin/analytics")).data;
+}
+
+/** `GET /api/admin/audit-log`: the newest entries first. */
+export async function fetchAuditLog(limit = 100): Promise<AuditEntry[]> {
+  return auditLogResponseSchema.parse(await requestJson(`/api/admin/audit-log?limit=${limit}`)).data;
+}
+
+/** The backup file as the server names it in Content-Disposition, with a fallback. */
+function fileNameOf(response: Response): string {
+  const header = response.headers.get("Content-Disposition") ?? "";
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? "tischservice-backup.json";
+}
+
+/** `GET /api/admin/backup`: the whole export as a file, ready to be saved. */
+export async function fetchBackup(): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/backup", { credentials: "same-origin" });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new ApiError(response.status, typeof message === "string" ? message : null, body);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
+}

@@ -1,0 +1,92 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { customerTexts, type User } from "@tischservice/core";
+import {
+  Banner,
+  Button,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useToast,
+} from "@tischservice/ui";
+import { useNow } from "../../lib/clock.tsx";
+import type { CustomerSearch, CustomerTab } from "./customer-search.ts";
+import { MyReservationList } from "./my-reservation-list.tsx";
+import { ReservePanel } from "./reserve-panel.tsx";
+import { useCancelMyReservation, useMyReservations, usePublicRestaurants } from "./use-customer-data.ts";
+
+/** The customer view: tabs "reserve" and "my-reservations" (platform spec section 2). */
+export function CustomerView({ user }: { user: User }) {
+  const search = useSearch({ from: "/customer" });
+  const navigate = useNavigate({ from: "/customer" });
+  const tab: CustomerTab = search.tab ?? "reserve";
+  const now = useNow();
+  const { toast } = useToast();
+  const restaurants = usePublicRestaurants();
+  const reservations = useMyReservations(user.email);
+  const cancel = useCancelMyReservation(user.email);
+
+  const go = (next: CustomerSearch) => {
+    const merged = { ...search, ...next };
+    void navigate({
+      search: {
+        ...(merged.tab && merged.tab !== "reserve" ? { tab: merged.tab } : {}),
+        ...(merged.restaurant ? { restaurant: merged.restaurant } : {}),
+      },
+      replace: true,
+    });
+  };
+
+  const onBooked = () => {
+    toast({ title: customerTexts.bookedNotice, tone: "success" });
+    void reservations.refetch();
+  };
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => go({ tab: value as CustomerTab })}>
+      <TabsList aria-label={customerTexts.tabReserve}>
+        <TabsTrigger value="reserve">{customerTexts.tabReserve}</TabsTrigger>
+        <TabsTrigger value="my-reservations">{customerTexts.tabMyReservations}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="reserve">
+        {restaurants.isPending ? (
+          <Spinner className="justify-center py-8" />
+        ) : restaurants.isError ? (
+          <Banner tone="error" title={customerTexts.noRestaurants}>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void restaurants.refetch()}>
+              {customerTexts.retry}
+            </Button>
+          </Banner>
+        ) : (
+          <ReservePanel
+            restaurants={restaurants.data}
+            restaurantId={search.restaurant ?? null}
+            onSelect={(restaurant) => go({ restaurant })}
+            onBooked={onBooked}
+            apiBase={window.location.origin}
+          />
+        )}
+      </TabsContent>
+      <TabsContent value="my-reservations">
+        {reservations.isPending ? (
+          <Spinner className="justify-center py-8" />
+        ) : reservations.isError ? (
+          <Banner tone="error" title={customerTexts.loadError}>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void reservations.refetch()}>
+              {customerTexts.retry}
+            </Button>
+          </Banner>
+        ) : (
+          <MyReservationList
+            reservations={reservations.data}
+            restaurants={restaurants.data ?? []}
+            now={now}
+            busyId={cancel.isPending ? (cancel.variables ?? null) : null}
+            onCancel={(reservation) => cancel.mutate(reservation._id)}
+          />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
