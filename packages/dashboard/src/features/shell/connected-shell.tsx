@@ -1,40 +1,26 @@
 import { Navigate, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
-import {
-  formatDate,
-  type NewReservationNotice,
-  newReservationNotificationBody,
-  pushTexts,
-} from "@tischservice/core";
-import { useToast } from "@tischservice/ui";
-import { useCallback } from "react";
 import { useLogout } from "../auth/use-logout.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useRestaurant } from "../data/queries.ts";
 import { LiveStateContext, useLiveState } from "../live/live-status.tsx";
 import { useLiveUpdates } from "../live/use-live-updates.ts";
+import { useNewReservationCheck } from "../live/use-new-reservation-check.ts";
+import { useNewReservationToast } from "../live/use-new-reservation-toast.tsx";
 import { DashboardShell } from "./dashboard-shell.tsx";
 import { isTabKey, ownerOnlyTabs, tabForPath, tabPaths } from "./nav-config.tsx";
 import { useShellCounters } from "./use-shell-counters.ts";
 
-/** The shell wired to the router, the session, the live stream and the counters. */
+/** The shell wired to the router, the session, the live stream (or its polled fallback) and the counters. */
 export function ConnectedShell() {
   const scope = useGastro();
-  const { toast } = useToast();
-  const onNewReservation = useCallback(
-    (notice: NewReservationNotice) =>
-      toast({
-        title: pushTexts.newReservationTitle,
-        description: newReservationNotificationBody({
-          customerName: notice.customerName,
-          date: formatDate(notice.date),
-          time: notice.time,
-          guests: notice.guests,
-        }),
-        tone: "info",
-      }),
-    [toast],
+  const announce = useNewReservationToast();
+  const liveState = useLiveUpdates(scope, announce);
+  // While the stream is down, the spec's 5 s check brings new reservations (the toasts) instead.
+  useNewReservationCheck(
+    scope.restaurantId,
+    liveState === "reconnecting" || liveState === "polling",
+    announce,
   );
-  const liveState = useLiveUpdates(scope, onNewReservation);
   return (
     <LiveStateContext.Provider value={liveState}>
       <ShellFrame />

@@ -1,0 +1,41 @@
+import { useRouter } from "@tanstack/react-router";
+import { type NewReservationNotice, pushTexts } from "@tischservice/core";
+import { useToast } from "@tischservice/ui";
+import { useCallback, useState } from "react";
+import { AnnouncedReservations } from "./announced-reservations.ts";
+import { NewReservationToastBody } from "./new-reservation-toast-body.tsx";
+
+/**
+ * Announces a new reservation once, whether the event stream or the polled check brought it: the toast
+ * "Neue Reservierung" with name, date, time, guests and a link to the reservation's page.
+ */
+export function useNewReservationToast(): (notice: NewReservationNotice) => void {
+  const { toast, dismiss } = useToast();
+  const router = useRouter();
+  const [announced] = useState(() => new AnnouncedReservations());
+  return useCallback(
+    (notice: NewReservationNotice) => {
+      if (!announced.claim(notice)) return;
+      const reservationId = notice.reservationId;
+      const target = reservationId
+        ? ({ to: "/reservation/$reservationId", params: { reservationId } } as const)
+        : null;
+      let id = 0;
+      id = toast({
+        title: pushTexts.newReservationTitle,
+        description: (
+          <NewReservationToastBody
+            notice={notice}
+            href={target ? router.buildLocation(target).href : null}
+            onOpen={() => {
+              dismiss(id);
+              if (target) void router.navigate(target);
+            }}
+          />
+        ),
+        tone: "info",
+      });
+    },
+    [announced, toast, dismiss, router],
+  );
+}
