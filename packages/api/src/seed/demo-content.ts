@@ -1,132 +1,88 @@
+import { type DemoRestaurantProfile, demoRestaurantProfiles } from "@tischservice/core/demo";
 import type { MenuItemType, OpeningHours } from "../db/schema/index.ts";
 
 type Rgb = readonly [number, number, number];
 
-export interface DemoRestaurant {
-  name: string;
+/** A demo restaurant: its public profile (shared with the site's build) and what only the seed needs. */
+export interface DemoRestaurant extends Omit<DemoRestaurantProfile, "slug"> {
   ownerEmail: string;
   ownerName: string;
-  cuisine: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-  description: string;
   banner: readonly [Rgb, Rgb] | null;
   menu: "italian" | "german" | "small";
 }
 
-export const demoRestaurants: DemoRestaurant[] = [
-  {
-    name: "Trattoria Demo",
+type SeedDetails = Pick<DemoRestaurant, "ownerEmail" | "ownerName" | "banner" | "menu">;
+
+/** Owner, banner gradient and menu of each demo restaurant, by the profile's slug. */
+const seedDetails: Record<string, SeedDetails> = {
+  trattoria: {
     ownerEmail: "inhaber@trattoria.example",
     ownerName: "Marco Rossi",
-    cuisine: "Italienisch",
-    address: "Schillerstraße 12, 80336 München",
-    phone: "089 1234567",
-    email: "info@trattoria.example",
-    website: "www.trattoria.example",
-    description: "Hausgemachte Pasta, Pizza aus dem Steinofen und ein kleiner Innenhof für warme Abende.",
     banner: [
       [176, 58, 46],
       [241, 196, 15],
     ],
     menu: "italian",
   },
-  {
-    name: "Zum Goldenen Hirsch",
+  hirsch: {
     ownerEmail: "inhaber@hirsch.example",
     ownerName: "Katharina Huber",
-    cuisine: "Deutsch",
-    address: "Marktplatz 3, 91054 Erlangen",
-    phone: "09131 987654",
-    email: "servus@hirsch.example",
-    website: "https://hirsch.example",
-    description: "Fränkisches Wirtshaus seit 1897: Schäufele, Klöße und Bier aus der Region.",
     banner: [
       [93, 64, 55],
       [212, 175, 55],
     ],
     menu: "german",
   },
-  {
-    name: "Le Petit Bistro",
+  petitbistro: {
     ownerEmail: "inhaber@petitbistro.example",
     ownerName: "Claire Dubois",
-    cuisine: "Französisch",
-    address: "Rüttenscheider Straße 88, 45130 Essen",
-    phone: "0201 443322",
-    email: "bonjour@petitbistro.example",
-    website: "petitbistro.example",
-    description: "Bistroküche mit Quiche, Coq au Vin und Crème brûlée.",
     banner: [
       [44, 62, 80],
       [189, 195, 199],
     ],
     menu: "small",
   },
-  {
-    name: "Taverna Olympia",
+  olympia: {
     ownerEmail: "inhaber@olympia.example",
     ownerName: "Nikos Papadopoulos",
-    cuisine: "Griechisch",
-    address: "Bergmannstraße 21, 10961 Berlin",
-    phone: "030 5551234",
-    email: "kalimera@olympia.example",
-    website: "",
-    description: "Mezedes zum Teilen, Lamm vom Grill und Ouzo auf der Terrasse.",
     banner: [
       [21, 101, 192],
       [236, 240, 241],
     ],
     menu: "small",
   },
-  {
-    name: "Sakura Garden",
+  sakura: {
     ownerEmail: "inhaber@sakura.example",
     ownerName: "Yuki Tanaka",
-    cuisine: "Asiatisch",
-    address: "Immermannstraße 40, 40210 Düsseldorf",
-    phone: "0211 778899",
-    email: "info@sakura.example",
-    website: "https://sakura.example",
-    description: "Sushi, Ramen und Bento mitten im japanischen Viertel.",
     banner: [
       [233, 30, 99],
       [255, 205, 210],
     ],
     menu: "small",
   },
-  {
-    name: "Casa Maya",
+  casamaya: {
     ownerEmail: "inhaber@casamaya.example",
     ownerName: "Lucía Hernández",
-    cuisine: "Mexikanisch",
-    address: "Sternschanze 5, 20357 Hamburg",
-    phone: "040 3216549",
-    email: "hola@casamaya.example",
-    website: "casamaya.example",
-    description: "Tacos, Enchiladas und frische Guacamole, dazu Margaritas.",
     banner: [
       [230, 126, 34],
       [39, 174, 96],
     ],
     menu: "small",
   },
-  {
-    name: "Grünkraut",
+  gruenkraut: {
     ownerEmail: "inhaber@gruenkraut.example",
     ownerName: "Jonas Weber",
-    cuisine: "Vegan",
-    address: "Königstraße 60, 70173 Stuttgart",
-    phone: "0711 246810",
-    email: "hallo@gruenkraut.example",
-    website: "",
-    description: "Saisonale, rein pflanzliche Küche vom Wochenmarkt.",
     banner: null,
     menu: "small",
   },
-];
+};
+
+/** The demo restaurants in seeding order: the profiles of `@tischservice/core/demo` with their seed details. */
+export const demoRestaurants: DemoRestaurant[] = demoRestaurantProfiles.map(({ slug, ...profile }) => {
+  const details = seedDetails[slug];
+  if (!details) throw new Error(`Demo-Restaurant ${slug} ohne Inhaber, Banner und Karte`);
+  return { ...profile, ...details };
+});
 
 export type DemoMenuItem = readonly [name: string, priceEuro: number, type: MenuItemType];
 

@@ -1,0 +1,1 @@
+export { type DemoRestaurantProfile, demoRestaurantProfiles } from "./demo-restaurants.ts";
