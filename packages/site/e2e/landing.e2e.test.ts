@@ -96,6 +96,24 @@ describe("landing page on the built server", () => {
     expect(robots).toContain("Sitemap:");
   });
 
+  it("given every page, its Open Graph image is a served 1200 × 630 PNG with its size and alt text", async () => {
+    for (const path of ["/", "/impressum", "/datenschutz"]) {
+      const html = await fetch(`${baseURL}${path}`).then((response) => response.text());
+      const meta = (property: string) =>
+        new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+      const image = meta("og:image");
+      expect(image, path).toMatch(/^https:\/\/.+\.png$/);
+      expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"]);
+      expect(meta("og:image:alt")).toContain("Tischservice");
+      expect(meta("twitter:card")).toBe("summary_large_image");
+      // The image's URL names the public origin; the file is served by this server at the same path.
+      const response = await fetch(`${baseURL}${new URL(image ?? "").pathname}`);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const png = Buffer.from(await response.arrayBuffer());
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
   it("given the legal pages, they are real pages without serious accessibility violations", async () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();

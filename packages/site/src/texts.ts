@@ -18,6 +18,8 @@ export const siteOwnTexts = {
   landingTitle: "Tischservice – Online-Tischreservierung und Restaurantverwaltung",
   landingDescription:
     "Tischreservierungen, Tischplanung, Bestellungen und Statistiken für Ihr Restaurant – mit Buchungs-Widget für Ihre Website. Ab 15 € im Monat, ohne Einrichtungsgebühr, jederzeit kündbar.",
+  ogImageAlt:
+    "Tischservice: Moderne Tischreservierungen für Ihr Restaurant – Reservierungen, Tischplanung und Bestellungen an einem Ort.",
   imprintDescription:
     "Impressum der Tischservice-Website: Anbieter, Kontakt, Registereintrag und Haftungshinweise.",
   privacyDescription:

@@ -23,6 +23,17 @@ describe("renderHead", () => {
     );
   });
 
+  it("given every page, names the 1200 × 630 Open Graph image with its alt text and a large Twitter card", () => {
+    for (const page of sitePages) {
+      const head = renderHead(page);
+      expect(head).toContain(`<meta property="og:image" content="${siteConfig.origin}/og-image.png" />`);
+      expect(head).toContain('<meta property="og:image:width" content="1200" />');
+      expect(head).toContain('<meta property="og:image:height" content="630" />');
+      expect(head).toMatch(/<meta property="og:image:alt" content="Tischservice: [^"]+" \/>/);
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    }
+  });
+
   it("given the landing page, describes the organisation and the three plans in euro", () => {
     if (!landing) throw new Error("no landing page");
     const [organization, plans] = jsonLdBlocks(renderHead(landing)) as [

@@ -1,5 +1,6 @@
 import { siteTexts } from "@tischservice/core/texts";
 import { siteConfig } from "../site-config.ts";
+import { ogImage } from "./og-image.ts";
 import type { SitePage } from "./pages.ts";
 import { organizationData, plansData } from "./structured-data.ts";
 
@@ -27,7 +28,13 @@ export function renderHead(page: SitePage, options: HeadOptions = {}): string {
     `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeAttribute(`${siteConfig.origin}${ogImage.path}`)}" />`,
+    `<meta property="og:image:type" content="${ogImage.type}" />`,
+    `<meta property="og:image:width" content="${ogImage.width}" />`,
+    `<meta property="og:image:height" content="${ogImage.height}" />`,
+    `<meta property="og:image:alt" content="${escapeAttribute(ogImage.alt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image:alt" content="${escapeAttribute(ogImage.alt)}" />`,
   ];
   if (options.fontPreload) {
     tags.push(
