@@ -3,6 +3,7 @@ import { type RouterHistory, RouterProvider } from "@tanstack/react-router";
 import { Toaster } from "@tischservice/ui";
 import { useState } from "react";
 import { type AppEnvironment, AppEnvironmentProvider } from "./features/auth/app-environment.tsx";
+import { OfflineBanner } from "./features/push/offline-banner.tsx";
 import { ClockProvider } from "./lib/clock.tsx";
 import { createAppRouter } from "./router.tsx";
 
@@ -33,6 +34,7 @@ export function App({ history, queryClient, now, environment }: AppProps) {
       <QueryClientProvider client={client}>
         <ClockProvider {...(now ? { now } : {})}>
           <Toaster>
+            <OfflineBanner />
             <RouterProvider router={router} />
           </Toaster>
         </ClockProvider>

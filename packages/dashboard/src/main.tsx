@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles.css";
 import { App } from "./app.tsx";
+import { registerServiceWorker } from "./features/push/register-service-worker.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root fehlt in index.html");
@@ -11,3 +12,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -140,6 +140,11 @@ const settingsRoute = createRoute({
   path: "/settings",
   component: lazyRouteComponent(() => import("./features/settings/settings-page.tsx"), "SettingsPage"),
 });
+const pushNotificationsRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/push-notifications",
+  component: lazyRouteComponent(() => import("./features/push/push-page.tsx"), "PushNotificationsPage"),
+});
 const subusersRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/subusers",
@@ -165,6 +170,7 @@ export const routeTree = rootRoute.addChildren([
     pastReservationsRoute,
     settingsRoute,
     subusersRoute,
+    pushNotificationsRoute,
   ]),
 ]);
 

@@ -1,0 +1,24 @@
+import { pushTexts } from "@tischservice/core";
+import { PushPanel } from "./push-panel.tsx";
+import { usePushPanel } from "./use-push-panel.ts";
+
+/** `/app/push-notifications`: the push notification test panel (platform spec section 2). */
+export function PushNotificationsPage() {
+  const panel = usePushPanel();
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold">{pushTexts.title}</h1>
+      <PushPanel
+        setup={panel.setup}
+        onEnable={() => void panel.enable()}
+        status={panel.status.data ?? null}
+        devices={panel.devices.data ?? null}
+        loadFailed={panel.status.isError || panel.devices.isError}
+        onSendTest={() => panel.sendTest.mutate()}
+        sending={panel.sendTest.isPending}
+        onToggleAutoTest={(run) => panel.autoTest.mutate(run)}
+        toggling={panel.autoTest.isPending}
+      />
+    </div>
+  );
+}
