@@ -17,6 +17,7 @@ export const menuTexts = {
   deleteFailed: "Fehler beim Löschen des Menüeintrags",
   saved: "Menüeintrag gespeichert", // not in the spec
   deleted: "Menüeintrag gelöscht", // not in the spec
+  loadFailed: "Das Menü konnte nicht geladen werden.", // not in the spec
 } as const;
 
 /** Category labels (drink, appetizer, main, dessert) in display order. */
