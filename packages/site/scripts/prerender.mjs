@@ -2,7 +2,8 @@
 // (`vite build --ssr src/entry-server.tsx`) and writes it into the client build in `dist/`, together with
 // `sitemap.xml` and `robots.txt`. The partner list comes from the API at SITE_API_ORIGIN when set (e.g.
 // `SITE_API_ORIGIN=http://localhost:3001 pnpm --filter @tischservice/site build`), otherwise from the
-// demo snapshot. Keeps going when the API cannot be reached.
+// demo restaurants of @tischservice/core/demo. Keeps going when the API cannot be reached; stops when
+// src/site-config.ts has an empty or placeholder value.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -42,6 +43,14 @@ function replaceBetween(html, start, end, content) {
   const to = html.indexOf(end, from);
   if (from < 0 || to < 0) throw new Error(`Platzhalter ${start} fehlt`);
   return html.slice(0, from) + content + html.slice(to + end.length);
+}
+
+// The operator's details must be complete before any page with an Impressum link is written.
+try {
+  server.assertSiteConfig(server.siteConfig);
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
 }
 
 const partners = await buildTimePartners();

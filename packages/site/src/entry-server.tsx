@@ -11,6 +11,8 @@ import { type SitePage, sitePages } from "./seo/pages.ts";
 
 export { toPartnerList } from "./api/partners-api.ts";
 export { demoPartners } from "./partners/demo-partners.ts";
+export { siteConfig } from "./site-config.ts";
+export { assertSiteConfig } from "./site-config-check.ts";
 export { renderRobots, renderSitemap, sitePages };
 
 function element(page: SitePage, data: BuildData): ReactElement {
