@@ -114,6 +114,29 @@ describe("landing page on the built server", () => {
     }
   });
 
+  it("given every page, nothing breaks the Content-Security-Policy, not even a caught probe", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const page = await context.newPage();
+    for (const path of ["/", "/impressum", "/datenschutz"]) {
+      const partners = path === "/" ? page.waitForResponse(/\/api\/restaurants$/) : null;
+      await page.goto(`${baseURL}${path}`);
+      await partners;
+      // The banner comes last (after 1 s, from its own chunk): by then every script of the page ran.
+      await page.getByRole("button", { name: "Alle akzeptieren" }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+
   it("given the legal pages, they are real pages without serious accessibility violations", async () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 // `pnpm --filter @tischservice/site bench`: sizes of the built site (run the build first). For each page,
 // the JavaScript and CSS the browser loads before anything else (entry script, its modulepreloads and
 // stylesheets), gzip level 9, against the 100 kB budget of issue 11; then the chunks loaded on demand.
-// Lighthouse scores are not computed: Lighthouse is not a dependency of this repository.
+// Lighthouse scores follow in `bench-lighthouse.mjs` (the same `bench` script).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -46,7 +46,6 @@ for (const asset of readdirSync(join(dist, "assets"))
   if (initial.has(`assets/${asset}`)) continue;
   console.log(`  ${asset.padEnd(48)} ${gzipKb(`assets/${asset}`).toFixed(1).padStart(6)} kB`);
 }
-console.log("Lighthouse: nicht berechnet (kein Lighthouse im Repository; die E2E-Tests prüfen axe).");
 if (overBudget) {
   console.error(`Initiales JavaScript über ${budgetKb} kB gzip.`);
   process.exit(1);
