@@ -28,9 +28,9 @@ export const roomDesignerTexts = {
   noPlacedTables: "Noch keine Tische platziert", // not in the spec
   placeTable: "Platzieren", // not in the spec
   keyboardHint:
-    "Tastatur: Tisch mit Tab wählen, Pfeiltasten verschieben um 30 px, R dreht, Entf entfernt den Tisch aus dem Plan, Enter bearbeitet die Nummer.", // not in the spec
-  removeFromPlanConfirm: "Möchten Sie diesen Tisch aus dem Raumplan entfernen?", // not in the spec
-  removeFromPlan: "Entfernen", // not in the spec
+    "Tastatur: Tisch mit Tab wählen, Pfeiltasten verschieben um 30 px, R dreht, Entf löscht, Enter bearbeitet die Nummer. Strg+Z / Strg+Umschalt+Z beim Zeichnen.", // not in the spec
+  selectedRoom: "Ausgewählter Raum", // not in the spec
+  drawRoomFirst: "Zeichnen Sie zuerst einen Raum.", // not in the spec
   positionSaveFailed:
     "Position konnte nicht gespeichert werden. Der gespeicherte Stand wurde wiederhergestellt.", // not in the spec
   outsideRoom: "ohne Raum", // not in the spec

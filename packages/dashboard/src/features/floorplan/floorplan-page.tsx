@@ -1,7 +1,113 @@
-import { dashboardMenuLabels } from "@tischservice/core";
-import { ComingSoon } from "../coming-soon/coming-soon.tsx";
+import { floorPlanTexts, type LayoutBounds, reservationDurationMinutes } from "@tischservice/core";
+import { Banner, Button, Spinner } from "@tischservice/ui";
+import { useMemo, useRef, useState } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import { useGastro } from "../data/gastro-context.tsx";
+import { useConfig, useOrders, useReservations, useTimeZone, useToday } from "../data/queries.ts";
+import { useRooms, useTables } from "../tables/table-queries.ts";
+import { FloorPlanCanvas } from "./floor-plan-canvas.tsx";
+import { FloorPlanLegend } from "./floor-plan-legend.tsx";
+import { floorPlanBounds, floorPlanTables } from "./floor-plan-model.ts";
+import { FloorPlanTextAlternative } from "./floor-plan-text-alternative.tsx";
+import { FloorPlanToolbar } from "./floor-plan-toolbar.tsx";
+import { TableDialog } from "./table-dialog.tsx";
+import { useElementSize } from "./use-element-size.ts";
+import { useFloorPlanView } from "./use-floor-plan-view.ts";
 
-/** Route module of `/app/floorplan` (loaded lazily). Dashboard part 2 replaces this placeholder. */
+/** Margin of the grid around the layout, in layout px. */
+const GRID_MARGIN = 300;
+
+/** Route module of `/app/floorplan`: the live floor plan (Tischkarte, spec 2.6). */
 export function FloorplanPage() {
-  return <ComingSoon title={dashboardMenuLabels.floorplan} />;
+  const { restaurantId } = useGastro();
+  const tables = useTables();
+  const rooms = useRooms();
+  const reservations = useReservations();
+  const orders = useOrders();
+  const config = useConfig();
+  const now = useNow();
+  const today = useToday();
+  const timeZone = useTimeZone();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box);
+
+  const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);
+  const durationMinutes = reservationDurationMinutes(config.data);
+  const items = useMemo(
+    () =>
+      floorPlanTables({
+        tables: tables.data ?? [],
+        rooms: rooms.data ?? [],
+        reservations: reservations.data ?? [],
+        orders: orders.data ?? [],
+        now,
+        durationMinutes,
+        timeZone,
+      }),
+    [tables.data, rooms.data, reservations.data, orders.data, now, durationMinutes, timeZone],
+  );
+  const bounds = useMemo(() => floorPlanBounds(roomList, items), [roomList, items]);
+  const ready = !tables.isPending && !rooms.isPending;
+  const { view, setView, fit, zoomIn, zoomOut } = useFloorPlanView(bounds, size.width, size.height, ready);
+  const gridBounds: LayoutBounds = useMemo(() => {
+    const b = bounds ?? { minX: 0, minY: 0, maxX: 800, maxY: 600 };
+    return {
+      minX: b.minX - GRID_MARGIN,
+      minY: b.minY - GRID_MARGIN,
+      maxX: b.maxX + GRID_MARGIN,
+      maxY: b.maxY + GRID_MARGIN,
+    };
+  }, [bounds]);
+  const openTable = items.find((item) => item.id === openId) ?? null;
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="m-0 text-2xl font-bold">{floorPlanTexts.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <FloorPlanLegend />
+        <FloorPlanToolbar scale={view.scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} />
+      </div>
+      {tables.isError ? (
+        <Banner tone="error">
+          <span className="flex flex-wrap items-center gap-3">
+            {floorPlanTexts.loadFailed}
+            <Button size="sm" variant="outline" onClick={() => void tables.refetch()}>
+              {floorPlanTexts.retry}
+            </Button>
+          </span>
+        </Banner>
+      ) : null}
+      {ready && roomList.length === 0 ? (
+        <p className="m-0 text-sm text-muted-foreground">{floorPlanTexts.noRooms}</p>
+      ) : null}
+      <div
+        ref={box}
+        className="relative h-[60dvh] min-h-80 touch-none overflow-hidden rounded-xl border border-border bg-card"
+      >
+        {ready && size.width > 0 ? (
+          <FloorPlanCanvas
+            rooms={roomList}
+            tables={items}
+            bounds={gridBounds}
+            width={size.width}
+            height={size.height}
+            view={view}
+            onViewChange={setView}
+            onTableTap={setOpenId}
+          />
+        ) : (
+          <Spinner className="absolute inset-0 justify-center" />
+        )}
+      </div>
+      <FloorPlanTextAlternative rooms={roomList} tables={items} onOpen={setOpenId} />
+      <TableDialog
+        restaurantId={restaurantId}
+        table={openTable}
+        reservations={reservations.data ?? []}
+        today={today}
+        onClose={() => setOpenId(null)}
+      />
+    </div>
+  );
 }

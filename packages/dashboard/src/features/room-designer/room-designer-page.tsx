@@ -1,7 +1,25 @@
 import { dashboardMenuLabels } from "@tischservice/core";
-import { ComingSoon } from "../coming-soon/coming-soon.tsx";
+import { Spinner } from "@tischservice/ui";
+import { DesktopFeatureNotice, useIsNarrowScreen } from "../tables/desktop-feature-notice.tsx";
+import { useRooms, useTables } from "../tables/table-queries.ts";
+import { TablesSubTabs } from "../tables/tables-sub-tabs.tsx";
+import { RoomDesigner } from "./room-designer.tsx";
 
-/** Route module of `/app/room-designer` (loaded lazily). Dashboard part 2 replaces this placeholder. */
+/** Route module of `/app/room-designer`: the Raum-Designer sub-tab of the tables tab (spec 2.5). */
 export function RoomDesignerPage() {
-  return <ComingSoon title={dashboardMenuLabels["room-designer"]} />;
+  const narrow = useIsNarrowScreen();
+  return (
+    <div className="grid gap-4">
+      <h1 className="m-0 text-2xl font-bold">{dashboardMenuLabels.tables}</h1>
+      <TablesSubTabs active="designer" />
+      {narrow ? <DesktopFeatureNotice /> : <LoadedDesigner />}
+    </div>
+  );
+}
+
+function LoadedDesigner() {
+  const rooms = useRooms();
+  const tables = useTables();
+  if (rooms.isPending || tables.isPending) return <Spinner className="justify-center py-10" />;
+  return <RoomDesigner rooms={rooms.data ?? []} tables={tables.data ?? []} />;
 }

@@ -1,13 +1,18 @@
 import { Navigate, useRouterState } from "@tanstack/react-router";
-import { commonTexts, userRoleSchema } from "@tischservice/core";
-import { EmptyState } from "@tischservice/ui";
+import { commonTexts, floorPlanTexts, userRoleSchema } from "@tischservice/core";
+import { EmptyState, Spinner } from "@tischservice/ui";
+import { lazy, Suspense } from "react";
 import { dashboardTexts } from "../../texts.ts";
 import { CheckingSession } from "../auth/checking-session.tsx";
 import { landingPathFor, useSession } from "../auth/session.ts";
 import { useReturnTarget } from "../auth/use-return-target.ts";
 import { GastroProvider } from "../data/gastro-context.tsx";
-import { CreateRestaurant } from "../settings/create-restaurant.tsx";
 import { ConnectedShell } from "./connected-shell.tsx";
+
+/** Only owners without a restaurant need it: loaded then, not with every dashboard visit. */
+const CreateRestaurant = lazy(() =>
+  import("../settings/create-restaurant.tsx").then((m) => ({ default: m.CreateRestaurant })),
+);
 
 /**
  * The gate of the operator dashboard: checks the session ("Anmeldung wird überprüft..."), sends
@@ -27,7 +32,9 @@ export function GastroLayout() {
     if (pathname === "/") return <Navigate to={landingPathFor(user)} replace />;
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
-        <EmptyState title={commonTexts.unauthorized} />
+        <EmptyState
+          title={pathname === "/floorplan" ? floorPlanTexts.requiresGastro : commonTexts.unauthorized}
+        />
       </main>
     );
   }
@@ -37,7 +44,9 @@ export function GastroLayout() {
         {user.isSubuser ? (
           <EmptyState title={dashboardTexts.restaurantMissing} />
         ) : (
-          <CreateRestaurant user={user} variant="no-config" />
+          <Suspense fallback={<Spinner />}>
+            <CreateRestaurant user={user} variant="no-config" />
+          </Suspense>
         )}
       </main>
     );

@@ -20,10 +20,10 @@ describe("Tischverwaltung", () => {
       ]),
     );
     await renderApp("/tables");
-    const tiles = page.getByRole("main").locator('[data-slot="stat-tile"]');
-    await expect.element(tiles.nth(0)).toHaveTextContent("Tische insgesamt3");
-    await expect.element(tiles.nth(1)).toHaveTextContent("Sitzplätze gesamt12");
-    await expect.element(tiles.nth(2)).toHaveTextContent("Ø Sitzplätze pro Tisch4,0");
+    const tiles = () => [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
+    await expect
+      .poll(tiles)
+      .toEqual(["Tische insgesamt3", "Sitzplätze gesamt12", "Ø Sitzplätze pro Tisch4,0"]);
     await expect.element(page.getByRole("heading", { name: "Tisch nicht definiert" })).toBeVisible();
   });
 

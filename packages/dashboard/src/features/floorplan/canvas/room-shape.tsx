@@ -1,0 +1,45 @@
+import type { LayoutPoint } from "@tischservice/core";
+import { Group, Line, Text } from "react-konva";
+import { canvasColors } from "./canvas-colors.ts";
+
+export interface RoomShapeProps {
+  id: string;
+  name: string;
+  shape: readonly LayoutPoint[];
+  color: string;
+  selected?: boolean;
+}
+
+/** A room: its polygon in its colour (translucent), the outline and its name at the top-left corner. */
+export function RoomShape({ id, name, shape, color, selected = false }: RoomShapeProps) {
+  const minX = Math.min(...shape.map((p) => p.x));
+  const minY = Math.min(...shape.map((p) => p.y));
+  return (
+    <Group id={`room-${id}`} name="room" listening={false}>
+      <Line
+        points={shape.flatMap((p) => [p.x, p.y])}
+        closed
+        fill={color}
+        opacity={0.55}
+        perfectDrawEnabled={false}
+      />
+      <Line
+        points={shape.flatMap((p) => [p.x, p.y])}
+        closed
+        stroke={selected ? canvasColors.selection : "#78716c"}
+        strokeWidth={selected ? 3 : 2}
+        dash={selected ? [8, 4] : undefined}
+        perfectDrawEnabled={false}
+      />
+      <Text
+        x={minX + 8}
+        y={minY + 8}
+        text={name}
+        fontSize={14}
+        fontStyle="bold"
+        fill={canvasColors.text}
+        perfectDrawEnabled={false}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,82 @@
+import type Konva from "konva";
+import { useLayoutEffect, useRef } from "react";
+import { Circle, Group, type KonvaNodeEvents, Rect, Text } from "react-konva";
+import { canvasColors } from "./canvas-colors.ts";
+
+export interface TableShapeProps
+  extends Omit<Konva.GroupConfig, "id" | "width" | "height" | "offsetX" | "offsetY">,
+    KonvaNodeEvents {
+  id: string;
+  label: string;
+  width: number;
+  height: number;
+  fill: string;
+  stroke: string;
+  selected?: boolean;
+  openOrder?: boolean;
+}
+
+/**
+ * A table drawn around its position (x, y is the centre, so it rotates in place). The group is cached
+ * as one bitmap and re-cached only when its look changes: panning, zooming and other tables' changes
+ * draw it as a single image.
+ */
+export function TableShape({
+  id,
+  label,
+  width,
+  height,
+  fill,
+  stroke,
+  selected = false,
+  openOrder = false,
+  ...groupProps
+}: TableShapeProps) {
+  const ref = useRef<Konva.Group>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
+  useLayoutEffect(() => {
+    const group = ref.current;
+    if (!group) return;
+    group.cache({ pixelRatio: 2, offset: 10 });
+    group.getLayer()?.batchDraw();
+  }, [label, width, height, fill, stroke, selected, openOrder]);
+  return (
+    <Group ref={ref} id={`table-${id}`} name="table" offsetX={width / 2} offsetY={height / 2} {...groupProps}>
+      <Rect
+        width={width}
+        height={height}
+        cornerRadius={6}
+        fill={fill}
+        stroke={selected ? canvasColors.selection : stroke}
+        strokeWidth={selected ? 3 : 2}
+        perfectDrawEnabled={false}
+      />
+      <Text
+        width={width}
+        height={height}
+        text={label}
+        align="center"
+        verticalAlign="middle"
+        fontSize={13}
+        fontStyle="bold"
+        fill={canvasColors.text}
+        wrap="char"
+        listening={false}
+        perfectDrawEnabled={false}
+      />
+      {openOrder ? (
+        <Circle
+          name="open-order"
+          x={width - 2}
+          y={2}
+          radius={7}
+          fill={canvasColors.openOrderDot}
+          stroke={canvasColors.openOrderRing}
+          strokeWidth={2}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  type FloorPlanView,
+  floorPlanTexts,
+  isFloorPlanTap,
+  type LayoutBounds,
+  type Room,
+  zoomFloorPlanView,
+} from "@tischservice/core";
+import type Konva from "konva";
+import { useLayoutEffect, useRef } from "react";
+import { Group, Layer, Stage } from "react-konva";
+import { tableStateColors } from "./canvas/canvas-colors.ts";
+import { GridLines } from "./canvas/grid-lines.tsx";
+import { RoomShape } from "./canvas/room-shape.tsx";
+import { TableShape } from "./canvas/table-shape.tsx";
+import type { FloorPlanTable } from "./floor-plan-model.ts";
+
+export interface FloorPlanCanvasProps {
+  rooms: readonly Room[];
+  tables: readonly FloorPlanTable[];
+  /** The box the grid covers (rooms and tables with some margin). */
+  bounds: LayoutBounds;
+  width: number;
+  height: number;
+  view: FloorPlanView;
+  onViewChange: (view: FloorPlanView) => void;
+  onTableTap: (tableId: string) => void;
+}
+
+/** Wheel steps zoom by this factor. */
+const WHEEL_ZOOM_FACTOR = 1.1;
+
+interface Press {
+  tableId: string;
+  at: number;
+  x: number;
+  y: number;
+}
+
+interface Pinch {
+  distance: number;
+  view: FloorPlanView;
+}
+
+function touchCentre(a: Touch, b: Touch, box: DOMRect) {
+  return { x: (a.clientX + b.clientX) / 2 - box.left, y: (a.clientY + b.clientY) / 2 - box.top };
+}
+
+/**
+ * The floor plan's canvas: rooms (one cached layer that does not listen) and tables (their own layer,
+ * each table a cached bitmap), panned by dragging and zoomed by wheel or pinch from 0.3 to 3. A press
+ * on a table under 500 ms and 10 px is a tap and opens it.
+ */
+export function FloorPlanCanvas({
+  rooms,
+  tables,
+  bounds,
+  width,
+  height,
+  view,
+  onViewChange,
+  onTableTap,
+}: FloorPlanCanvasProps) {
+  const press = useRef<Press | null>(null);
+  const pinch = useRef<Pinch | null>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const roomsRef = useRef<Konva.Group>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
+  useLayoutEffect(() => {
+    const group = roomsRef.current;
+    if (!group) return;
+    if (rooms.length === 0) group.clearCache();
+    else group.cache({ pixelRatio: 2 });
+    group.getLayer()?.batchDraw();
+  }, [rooms, bounds]);
+
+  const pointerPosition = (event: PointerEvent | MouseEvent) => {
+    const box = stageRef.current?.container().getBoundingClientRect();
+    return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
+  };
+
+  return (
+    <Stage
+      ref={stageRef}
+      width={width}
+      height={height}
+      x={view.x}
+      y={view.y}
+      scaleX={view.scale}
+      scaleY={view.scale}
+      draggable
+      role="img"
+      aria-label={floorPlanTexts.canvasLabel}
+      onDragEnd={(event) => {
+        const stage = event.target;
+        if (stage !== stageRef.current) return;
+        onViewChange({ x: stage.x(), y: stage.y(), scale: view.scale });
+      }}
+      onWheel={(event) => {
+        event.evt.preventDefault();
+        const factor = event.evt.deltaY < 0 ? WHEEL_ZOOM_FACTOR : 1 / WHEEL_ZOOM_FACTOR;
+        onViewChange(zoomFloorPlanView(view, view.scale * factor, pointerPosition(event.evt)));
+      }}
+      onTouchMove={(event) => {
+        const [a, b] = Array.from(event.evt.touches);
+        const stage = stageRef.current;
+        if (!a || !b || !stage) return;
+        event.evt.preventDefault();
+        stage.stopDrag();
+        const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+        const start = pinch.current ?? { distance, view: { x: stage.x(), y: stage.y(), scale: view.scale } };
+        pinch.current = start;
+        press.current = null;
+        const centre = touchCentre(a, b, stage.container().getBoundingClientRect());
+        onViewChange(zoomFloorPlanView(start.view, start.view.scale * (distance / start.distance), centre));
+      }}
+      onTouchEnd={() => {
+        pinch.current = null;
+      }}
+    >
+      <Layer listening={false}>
+        <Group ref={roomsRef}>
+          <GridLines
+            x={bounds.minX}
+            y={bounds.minY}
+            width={bounds.maxX - bounds.minX}
+            height={bounds.maxY - bounds.minY}
+          />
+          {rooms.map((room) => (
+            <RoomShape key={room._id} id={room._id} name={room.name} shape={room.shape} color={room.color} />
+          ))}
+        </Group>
+      </Layer>
+      <Layer>
+        {tables.map((table) => (
+          <TableShape
+            key={table.id}
+            id={table.id}
+            label={table.label}
+            x={table.x}
+            y={table.y}
+            rotation={table.rotation}
+            width={table.width}
+            height={table.height}
+            fill={tableStateColors[table.state].fill}
+            stroke={tableStateColors[table.state].stroke}
+            openOrder={table.openOrder}
+            onPointerDown={(event) => {
+              press.current = {
+                tableId: table.id,
+                at: event.evt.timeStamp,
+                x: event.evt.clientX,
+                y: event.evt.clientY,
+              };
+            }}
+            onPointerUp={(event) => {
+              const started = press.current;
+              press.current = null;
+              if (!started || started.tableId !== table.id) return;
+              const moved = Math.hypot(event.evt.clientX - started.x, event.evt.clientY - started.y);
+              if (isFloorPlanTap(event.evt.timeStamp - started.at, moved)) onTableTap(table.id);
+            }}
+          />
+        ))}
+      </Layer>
+    </Stage>
+  );
+}

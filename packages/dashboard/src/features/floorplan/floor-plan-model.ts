@@ -1,0 +1,100 @@
+import {
+  floorPlanTableStates,
+  isCancelledReservationStatus,
+  isOpenOrder,
+  type LayoutBounds,
+  layoutBoundsOf,
+  type Order,
+  type Reservation,
+  type Room,
+  reservationUsesTable,
+  type Table,
+  type TableFloorState,
+  tableDisplaySize,
+  tablePositionOrDefault,
+} from "@tischservice/core";
+import { tableDisplayName } from "../tables/table-card.tsx";
+
+/** A table as the floor plan draws it. */
+export interface FloorPlanTable {
+  id: string;
+  name: string;
+  /** The short text inside the shape: the table number, else the name. */
+  label: string;
+  seats: number;
+  roomId: string | null;
+  x: number;
+  y: number;
+  rotation: number;
+  width: number;
+  height: number;
+  state: TableFloorState;
+  openOrder: boolean;
+}
+
+export interface FloorPlanInput {
+  tables: readonly Table[];
+  rooms: readonly Room[];
+  reservations: readonly Reservation[];
+  orders: readonly Order[];
+  now: Date;
+  durationMinutes: number;
+  timeZone: string;
+}
+
+/** Each table with its position (defaults x 75, y 75, rotation 0), size, colour state and order dot. */
+export function floorPlanTables(input: FloorPlanInput): FloorPlanTable[] {
+  const states = floorPlanTableStates(input.tables, input.reservations, input.now, {
+    durationMinutes: input.durationMinutes,
+    timeZone: input.timeZone,
+  });
+  const withOrder = new Set(
+    input.orders.filter((order) => isOpenOrder(order) && order.tableId).map((order) => order.tableId),
+  );
+  const roomIds = new Set(input.rooms.map((room) => room._id));
+  return input.tables.map((table) => {
+    const position = tablePositionOrDefault(table.position);
+    const size = tableDisplaySize(table.seats);
+    const name = tableDisplayName(table);
+    return {
+      id: table._id,
+      name,
+      label: table.tableNumber.trim() || name,
+      seats: table.seats,
+      roomId: table.roomId && roomIds.has(table.roomId) ? table.roomId : null,
+      ...position,
+      ...size,
+      state: states.get(table._id) ?? "available",
+      openOrder: withOrder.has(table._id),
+    };
+  });
+}
+
+/** The box around all rooms and tables (for "fit to screen"); null when there is nothing. */
+export function floorPlanBounds(
+  rooms: readonly Room[],
+  tables: readonly FloorPlanTable[],
+): LayoutBounds | null {
+  const points = rooms.flatMap((room) => room.shape);
+  for (const table of tables) {
+    const reach = Math.hypot(table.width, table.height) / 2;
+    points.push({ x: table.x - reach, y: table.y - reach }, { x: table.x + reach, y: table.y + reach });
+  }
+  return layoutBoundsOf(points);
+}
+
+/** The table's reservations on a day (`YYYY-MM-DD`), cancelled ones excluded, by time (spec 2.6). */
+export function tableReservationsOnDay(
+  reservations: readonly Reservation[],
+  tableId: string,
+  date: string,
+): Reservation[] {
+  return reservations
+    .filter(
+      (r) =>
+        r.reservationDate === date &&
+        !isCancelledReservationStatus(r.status) &&
+        reservationUsesTable(r, tableId),
+    )
+    .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot));
+}

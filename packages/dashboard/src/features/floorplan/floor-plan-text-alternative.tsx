@@ -1,0 +1,49 @@
+import { floorPlanTableAriaLabel, floorPlanTexts, type Room, roomDesignerTexts } from "@tischservice/core";
+import type { FloorPlanTable } from "./floor-plan-model.ts";
+
+export interface FloorPlanTextAlternativeProps {
+  rooms: readonly Room[];
+  tables: readonly FloorPlanTable[];
+  onOpen: (tableId: string) => void;
+}
+
+/** The canvas in words: per room its tables with seats and state; each opens the table dialog. */
+export function FloorPlanTextAlternative({ rooms, tables, onOpen }: FloorPlanTextAlternativeProps) {
+  const groups = [
+    ...rooms.map((room) => ({
+      key: room._id,
+      name: room.name,
+      tables: tables.filter((t) => t.roomId === room._id),
+    })),
+    { key: "none", name: roomDesignerTexts.outsideRoom, tables: tables.filter((t) => t.roomId === null) },
+  ].filter((group) => group.tables.length > 0);
+  return (
+    <section aria-labelledby="floor-plan-tables-heading" className="grid gap-2">
+      <h2 id="floor-plan-tables-heading" className="m-0 text-base font-semibold">
+        {floorPlanTexts.textAlternativeTitle}
+      </h2>
+      {groups.length === 0 ? (
+        <p className="m-0 text-sm text-muted-foreground">{floorPlanTexts.noTables}</p>
+      ) : null}
+      {groups.map((group) => (
+        <div key={group.key} className="grid gap-1">
+          <h3 className="m-0 text-sm font-medium text-muted-foreground">{group.name}</h3>
+          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {group.tables.map((table) => (
+              <li key={table.id}>
+                <button
+                  type="button"
+                  data-state={table.state}
+                  className="focus-ring cursor-pointer rounded-md border border-border bg-card px-2.5 py-1 text-sm hover:bg-accent"
+                  onClick={() => onOpen(table.id)}
+                >
+                  {floorPlanTableAriaLabel(table.name, table.seats, table.state, table.openOrder)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

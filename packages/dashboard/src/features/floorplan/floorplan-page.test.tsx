@@ -1,0 +1,122 @@
+import Konva from "konva";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { FakeEventSource } from "../../test/fake-api.ts";
+import { reservation } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { demoMenu } from "../orders/testing/order-fixtures.ts";
+import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../tables/fake-table-server.ts";
+import { tableStateColors } from "./canvas/canvas-colors.ts";
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The floor plan's Konva stage (the one whose tables layer holds table groups). */
+function stage(): Konva.Stage {
+  const found = Konva.stages.find((s) => s.find(".table").length > 0);
+  if (!found) throw new Error("Keine Tischkarte gezeichnet");
+  return found;
+}
+
+function tableFill(id: string): string | undefined {
+  const group = stage().findOne(`#table-${id}`) as Konva.Group | undefined;
+  return (group?.findOne("Rect") as Konva.Rect | undefined)?.fill() as string | undefined;
+}
+
+const tables = [
+  tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
+  tableRecord({ _id: "t-2", tableNumber: "2", roomId: "room-1", position: { x: 240, y: 120, rotation: 45 } }),
+  tableRecord({ _id: "t-3", tableNumber: "3", position: { x: 600, y: 400, rotation: 0 } }),
+];
+
+// fixedNow is 12:00 in Berlin: 11:00 is running (occupied), 13:00 is within 120 min (reserved).
+describe("floor plan", () => {
+  it("given a reservation now, one later and an open order, colours the tables and shows the dot", async () => {
+    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), {
+      reservations: [
+        reservation({ tableId: "t-1", timeSlot: "11:00", status: "confirmed" }),
+        reservation({ tableId: "t-2", timeSlot: "13:00" }),
+        reservation({ tableId: "t-3", timeSlot: "11:30", status: "cancelled" }),
+      ],
+      orders: [
+        { _id: "o-1", restaurantId: "r-1", tableId: "t-3", items: [], totalAmount: 0, status: "pending" },
+      ],
+    });
+    await renderApp("/floorplan");
+    await expect.element(page.getByRole("button", { name: "4er Tisch 1, 4 Plätze, besetzt" })).toBeVisible();
+    await expect
+      .element(page.getByRole("button", { name: "4er Tisch 2, 4 Plätze, reserviert" }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole("button", { name: "4er Tisch 3, 4 Plätze, verfügbar, offene Bestellung" }))
+      .toBeVisible();
+    await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.occupied.fill);
+    expect(tableFill("t-2")).toBe(tableStateColors.reserved.fill);
+    expect(tableFill("t-3")).toBe(tableStateColors.available.fill);
+    expect((stage().findOne("#table-t-3") as Konva.Group).findOne(".open-order")).toBeTruthy();
+    expect(stage().findOne("#table-t-2")?.rotation()).toBe(45);
+    expect(stage().find(".room")).toHaveLength(1);
+  });
+
+  it("given a booking announced on the event stream, recolours the table without a reload", async () => {
+    const bookings: unknown[] = [];
+    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), {
+      overrides: {
+        "GET /api/reservations/restaurant/r-1": () => ({ body: { success: true, data: bookings } }),
+      },
+    });
+    await renderApp("/floorplan");
+    await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.available.fill);
+    bookings.push(reservation({ tableId: "t-1", timeSlot: "11:45", status: "confirmed" }));
+    FakeEventSource.latest().emit({ type: "changed", data: { entity: "reservations" } });
+    await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.occupied.fill);
+  });
+
+  it("given a tap on a table, opens its dialog with the order tabs and its reservations of the day", async () => {
+    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), {
+      reservations: [
+        reservation({ tableId: "t-1", timeSlot: "18:00", status: "confirmed", customerName: "Clara Vogel" }),
+        reservation({ tableId: "t-1", timeSlot: "20:00", customerName: "Ben Koch" }),
+        reservation({ tableId: "t-1", timeSlot: "21:00", status: "cancelled", customerName: "Storno Gast" }),
+      ],
+      overrides: { "GET /api/menu/restaurant/r-1": () => ({ body: { success: true, data: demoMenu } }) },
+    });
+    await renderApp("/floorplan");
+    await expect.poll(() => tableFill("t-1")).toBeTruthy();
+    const node = stage().findOne("#table-t-1") as Konva.Group;
+    const point = node.getAbsolutePosition();
+    await userEvent.click(stage().content.querySelector("canvas:last-of-type") as HTMLCanvasElement, {
+      position: { x: Math.round(point.x), y: Math.round(point.y) },
+    });
+    const dialog = page.getByRole("dialog", { name: "4er Tisch 1 · 4 Plätze" });
+    await expect.element(dialog).toBeVisible();
+    await expect
+      .element(dialog.getByRole("tab", { name: "Bestellung aufnehmen" }))
+      .toHaveAttribute("aria-selected", "true");
+    await expect.element(dialog.getByRole("tab", { name: "Getränke" })).toBeVisible();
+    await dialog.getByRole("tab", { name: "Reservierungen" }).click();
+    await expect.element(dialog.getByText("18:00 · Clara Vogel")).toBeVisible();
+    await expect.element(dialog.getByText("Bestätigt")).toBeVisible();
+    await expect.element(dialog.getByText("Ausstehend")).toBeVisible();
+    await expect.element(dialog.getByText(/Storno Gast/)).not.toBeInTheDocument();
+  });
+
+  it("given the zoom buttons, zooms in steps and stops at 300 %", async () => {
+    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]));
+    await renderApp("/floorplan");
+    await expect.poll(() => tableFill("t-1")).toBeTruthy();
+    const zoomIn = page.getByRole("button", { name: "Vergrößern" });
+    for (let i = 0; i < 12; i++) {
+      if ((zoomIn.element() as HTMLButtonElement).disabled) break;
+      await zoomIn.click();
+    }
+    await expect.element(page.getByText("300 %")).toBeVisible();
+    expect(stage().scaleX()).toBe(3);
+    await page.getByRole("button", { name: "An Bildschirm anpassen" }).click();
+    await expect.poll(() => stage().scaleX()).toBeLessThan(3);
+  });
+});

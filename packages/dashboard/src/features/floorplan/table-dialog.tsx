@@ -1,0 +1,72 @@
+import { floorPlanDialogTitle, floorPlanTexts, type Reservation } from "@tischservice/core";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@tischservice/ui";
+import { useState } from "react";
+import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
+import type { FloorPlanTable } from "./floor-plan-model.ts";
+import { TableReservations } from "./table-reservations.tsx";
+
+export interface TableDialogProps {
+  restaurantId: string;
+  table: FloorPlanTable | null;
+  reservations: readonly Reservation[];
+  today: string;
+  onClose: () => void;
+}
+
+/**
+ * The dialog of a tapped table: "Bestellung aufnehmen" (a dine-in order for this table, category tabs
+ * drink / appetizer / main / dessert) and its reservations for the chosen day.
+ */
+export function TableDialog({ restaurantId, table, reservations, today, onClose }: TableDialogProps) {
+  const [date, setDate] = useState(today);
+  return (
+    <Dialog
+      open={table !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setDate(today);
+        onClose();
+      }}
+    >
+      {table ? (
+        <DialogContent size="wide">
+          <DialogHeader>
+            <DialogTitle>{floorPlanDialogTitle(table.name, table.seats)}</DialogTitle>
+            <DialogDescription>{floorPlanTexts[`legend${capitalised(table.state)}`]}</DialogDescription>
+          </DialogHeader>
+          <Tabs defaultValue="order">
+            <TabsList>
+              <TabsTrigger value="order">{floorPlanTexts.tabOrder}</TabsTrigger>
+              <TabsTrigger value="reservations">{floorPlanTexts.tabReservations}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="order">
+              <DineInOrderComposer restaurantId={restaurantId} tableId={table.id} />
+            </TabsContent>
+            <TabsContent value="reservations">
+              <TableReservations
+                reservations={reservations}
+                tableId={table.id}
+                date={date}
+                onDateChange={setDate}
+              />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function capitalised<T extends string>(value: T): Capitalize<T> {
+  return (value.charAt(0).toUpperCase() + value.slice(1)) as Capitalize<T>;
+}

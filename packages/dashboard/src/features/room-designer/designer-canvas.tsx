@@ -1,0 +1,180 @@
+import {
+  type LayoutPoint,
+  ROOM_CANVAS_HEIGHT_PX,
+  ROOM_CANVAS_WIDTH_PX,
+  type Room,
+  roomDesignerTexts,
+  snapToLayoutGrid,
+} from "@tischservice/core";
+import type Konva from "konva";
+import { type DragEvent, useLayoutEffect, useRef } from "react";
+import { Circle, Group, Layer, Line, Stage } from "react-konva";
+import { canvasColors } from "../floorplan/canvas/canvas-colors.ts";
+import { GridLines } from "../floorplan/canvas/grid-lines.tsx";
+import { RoomShape } from "../floorplan/canvas/room-shape.tsx";
+import { TableShape } from "../floorplan/canvas/table-shape.tsx";
+import type { Drawing } from "./drawing-history.ts";
+
+/** A table on the designer canvas. */
+export interface DesignerTable {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  rotation: number;
+  width: number;
+  height: number;
+}
+
+export type DesignerMode = "draw" | "place";
+
+/** The MIME type a palette entry carries while dragged onto the canvas. */
+export const TABLE_DRAG_TYPE = "application/x-tischservice-table";
+
+export interface DesignerCanvasProps {
+  mode: DesignerMode;
+  rooms: readonly Room[];
+  selectedRoomId: string | null;
+  drawing: Drawing;
+  tables: readonly DesignerTable[];
+  selectedTableId: string | null;
+  onCanvasClick: (point: LayoutPoint) => void;
+  onCanvasDoubleClick: () => void;
+  onTableSelect: (id: string) => void;
+  onTableMove: (id: string, point: LayoutPoint) => void;
+  onTableEdit: (id: string) => void;
+  onTableDrop: (id: string, point: LayoutPoint) => void;
+}
+
+/**
+ * The Raum-Designer's 800 x 600 canvas with the 30 px grid: rooms (cached, not listening), the room
+ * being drawn, and the placed tables (draggable in place mode; double-click edits the number).
+ */
+export function DesignerCanvas({
+  mode,
+  rooms,
+  selectedRoomId,
+  drawing,
+  tables,
+  selectedTableId,
+  onCanvasClick,
+  onCanvasDoubleClick,
+  onTableSelect,
+  onTableMove,
+  onTableEdit,
+  onTableDrop,
+}: DesignerCanvasProps) {
+  const stageRef = useRef<Konva.Stage>(null);
+  const roomsRef = useRef<Konva.Group>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
+  useLayoutEffect(() => {
+    const group = roomsRef.current;
+    if (!group) return;
+    group.cache({ pixelRatio: 2 });
+    group.getLayer()?.batchDraw();
+  }, [rooms, selectedRoomId]);
+
+  const pointer = (): LayoutPoint | null => stageRef.current?.getPointerPosition() ?? null;
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const id = event.dataTransfer.getData(TABLE_DRAG_TYPE);
+    const stage = stageRef.current;
+    if (!id || !stage) return;
+    event.preventDefault();
+    stage.setPointersPositions(event.nativeEvent);
+    const point = stage.getPointerPosition();
+    if (point) onTableDrop(id, point);
+  };
+  const flat = drawing.points.flatMap((p) => [p.x, p.y]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the palette; keyboard users place tables with the palette's buttons
+    <div
+      className="w-fit max-w-full overflow-auto rounded-xl border border-border bg-card"
+      data-mode={mode}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(TABLE_DRAG_TYPE)) event.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
+      <Stage
+        ref={stageRef}
+        width={ROOM_CANVAS_WIDTH_PX}
+        height={ROOM_CANVAS_HEIGHT_PX}
+        role="img"
+        aria-label={roomDesignerTexts.canvasLabel}
+        className={mode === "draw" ? "cursor-crosshair" : undefined}
+        onClick={(event) => {
+          if (event.evt.button !== 0 || mode !== "draw") return;
+          const point = pointer();
+          if (point) onCanvasClick(point);
+        }}
+        onDblClick={() => {
+          if (mode === "draw") onCanvasDoubleClick();
+        }}
+      >
+        <Layer listening={false}>
+          <Group ref={roomsRef}>
+            <GridLines width={ROOM_CANVAS_WIDTH_PX} height={ROOM_CANVAS_HEIGHT_PX} />
+            {rooms.map((room) => (
+              <RoomShape
+                key={room._id}
+                id={room._id}
+                name={room.name}
+                shape={room.shape}
+                color={room.color}
+                selected={room._id === selectedRoomId}
+              />
+            ))}
+          </Group>
+        </Layer>
+        <Layer listening={false} name="drawing">
+          {drawing.points.length > 0 ? (
+            <Line
+              points={flat}
+              closed={drawing.closed}
+              stroke={canvasColors.drawing}
+              strokeWidth={3}
+              fill={drawing.closed ? "rgba(37, 99, 235, 0.12)" : undefined}
+            />
+          ) : null}
+          {drawing.points.map((p, index) => (
+            <Circle
+              key={`${p.x}-${p.y}-${String(index)}`}
+              name="drawing-point"
+              x={p.x}
+              y={p.y}
+              radius={5}
+              fill={canvasColors.drawing}
+            />
+          ))}
+        </Layer>
+        <Layer listening={mode === "place"} opacity={mode === "place" ? 1 : 0.5}>
+          {tables.map((table) => (
+            <TableShape
+              key={table.id}
+              id={table.id}
+              label={table.label}
+              x={table.x}
+              y={table.y}
+              rotation={table.rotation}
+              width={table.width}
+              height={table.height}
+              fill={canvasColors.designerTable.fill}
+              stroke={canvasColors.designerTable.stroke}
+              selected={table.id === selectedTableId}
+              draggable={mode === "place"}
+              onPointerDown={() => onTableSelect(table.id)}
+              onDragStart={() => onTableSelect(table.id)}
+              onDragEnd={(event) => {
+                const point = snapToLayoutGrid({ x: event.target.x(), y: event.target.y() });
+                event.target.position(point);
+                onTableMove(table.id, point);
+              }}
+              onDblClick={() => onTableEdit(table.id)}
+            />
+          ))}
+        </Layer>
+      </Stage>
+    </div>
+  );
+}
