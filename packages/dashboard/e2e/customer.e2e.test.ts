@@ -1,0 +1,79 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { signIn } from "./helpers.ts";
+
+const baseURL = inject("baseURL");
+const customer = { email: "gast@gast.example", password: "Gast#2026" };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A day (2 to 20 days ahead) and a free time of the restaurant for two guests. */
+async function freeSlot(restaurantId: string) {
+  for (let offset = 2; offset < 21; offset++) {
+    const day = new Date();
+    day.setDate(day.getDate() + offset);
+    const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+    const answer = (await (
+      await fetch(`${baseURL}/api/simple-timeslots/${restaurantId}/${date}/2`)
+    ).json()) as {
+      timeSlots: Array<{ time: string; available: boolean }>;
+    };
+    const slot = answer.timeSlots.find((candidate) => candidate.available);
+    if (slot) return { date, time: slot.time };
+  }
+  throw new Error("Kein freier Zeitslot");
+}
+
+describe("customer view", () => {
+  it("given a customer, books through the widget for a chosen restaurant, sees it under my-reservations and cancels it", async () => {
+    const restaurants = (await (await fetch(`${baseURL}/api/restaurants`)).json()) as {
+      data: Array<{ _id: string; name: string }>;
+    };
+    const trattoria = restaurants.data.find((restaurant) => restaurant.name === "Trattoria Demo");
+    if (!trattoria) throw new Error("Trattoria Demo fehlt");
+    const { date, time } = await freeSlot(trattoria._id);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, baseURL, customer);
+    await page.getByRole("tab", { name: "Reservieren" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/app/customer");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("combobox", { name: "Restaurant auswählen" }).click();
+    await page.getByRole("option", { name: /Trattoria Demo/ }).click();
+    const target = page.locator(`[data-date="${date}"]`);
+    await page.getByRole("heading", { name: "Verfügbare Zeiten" }).or(target).first().waitFor();
+    if (!(await target.isVisible())) await page.getByRole("button", { name: "Nächster Monat" }).click();
+    await target.click();
+    await page.getByRole("button", { name: `${time} ✓ Verfügbar` }).click();
+    await page.getByRole("textbox", { name: /^Name/ }).fill("Gina Gast");
+    await page.getByRole("textbox", { name: /^E-Mail/ }).fill(customer.email);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await page.getByRole("button", { name: "Verbindlich reservieren" }).click();
+    await page.getByRole("heading", { name: /Reservierung (angefragt|bestätigt)/ }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("tab", { name: "Meine Reservierungen" }).click();
+    const [year, month, day] = date.split("-");
+    const card = page.getByRole("article", { name: `Trattoria Demo, ${day}.${month}.${year}, ${time}` });
+    await card.waitFor();
+    expect(await card.getAttribute("data-tone")).toMatch(/pending|confirmed/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await card.getByRole("button", { name: "Stornieren" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ja, stornieren" }).click();
+    await page.getByText("Die Reservierung wurde storniert.").first().waitFor();
+    await expect.poll(() => card.getAttribute("data-tone")).toBe("cancelled");
+    await expect.poll(() => card.getByRole("button", { name: "Stornieren" }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
+import { ownerUser, restaurant } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const adminUser = {
+  _id: "u-admin",
+  name: "Ada Admin",
+  email: "admin@tischservice.example",
+  role: "Admin",
+  isSubuser: false,
+  parentUserId: null,
+  restaurantId: null,
+  created_at: "2026-01-02T08:00:00Z",
+};
+
+const overview = {
+  success: true,
+  data: {
+    users: 2,
+    restaurants: 1,
+    activeSessions: 3,
+    uptimeSeconds: 87_300,
+    version: "1.0.0",
+    db: "pglite",
+  },
+};
+
+function adminApi(overrides: Record<string, Route> = {}) {
+  stubEventSource();
+  return stubApi({
+    "GET /api/users/me": () => ({ body: { success: true, user: adminUser } }),
+    "GET /api/users": () => ({ body: { success: true, data: [adminUser, ownerUser] } }),
+    "GET /api/restaurants": () => ({ body: { success: true, data: [restaurant] } }),
+    "GET /api/admin/overview": () => ({ body: overview }),
+    "GET /api/health": () => ({ body: { ok: true, db: "pglite" } }),
+    ...overrides,
+  });
+}
+
+const tile = (label: string) => page.getByRole("term").filter({ hasText: label });
+
+describe("admin area", () => {
+  it("given the server's figures, shows them in the tiles and System Info instead of fixed texts", async () => {
+    adminApi();
+    await renderApp("/admin");
+    await expect.element(page.getByRole("heading", { name: "Admin-Dashboard", level: 1 })).toBeVisible();
+    await expect.element(page.getByText("Willkommen, Ada Admin")).toBeVisible();
+    await expect.element(tile("Aktive Sitzungen")).toBeVisible();
+    await expect.element(page.getByText("3", { exact: true })).toBeVisible();
+    await expect.element(page.getByText("24h 15m")).toBeVisible();
+    await expect.element(page.getByText("1.0.0")).toBeVisible();
+    await expect.element(page.getByText("PGlite")).toBeVisible();
+    await expect.element(page.getByText("Online").first()).toBeVisible();
+    await expect
+      .element(page.getByRole("list", { name: "Benutzerverwaltung" }).getByText("inhaber@trattoria.example"))
+      .toBeVisible();
+  });
+
+  it("given /api/health does not answer, shows the system status as 'Gestört'", async () => {
+    adminApi({ "GET /api/health": () => "network-error" });
+    await renderApp("/admin");
+    await expect.element(page.getByText("Gestört").first()).toBeVisible();
+  });
+
+  it("given no users and no restaurants, shows both empty states", async () => {
+    adminApi({
+      "GET /api/users": () => ({ body: { success: true, data: [] } }),
+      "GET /api/restaurants": () => ({ body: { success: true, data: [] } }),
+    });
+    await renderApp("/admin");
+    await expect.element(page.getByText("Keine Benutzer gefunden")).toBeVisible();
+    await page.getByRole("tab", { name: "Restaurants" }).click();
+    await expect.element(page.getByRole("heading", { name: "Restaurant-Übersicht" })).toBeVisible();
+    await expect.element(page.getByText("Keine Restaurants gefunden")).toBeVisible();
+  });
+
+  it("given the new-user dialog, checks the spec's rules, lowercases the e-mail and reloads the list after success", async () => {
+    let created = false;
+    const calls = adminApi({
+      "GET /api/users": () => ({
+        body: {
+          success: true,
+          data: created
+            ? [adminUser, { ...adminUser, _id: "u-new", name: "Neu", email: "neu@x.example", role: "Gastro" }]
+            : [adminUser],
+        },
+      }),
+      "POST /api/users/register": () => {
+        created = true;
+        return { status: 201, body: { success: true, message: "Benutzer erfolgreich erstellt!" } };
+      },
+    });
+    await renderApp("/admin");
+    await page.getByRole("button", { name: "Neuen Benutzer hinzufügen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Neuen Benutzer hinzufügen" });
+    await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
+    await expect.element(dialog.getByText("Bitte füllen Sie alle Pflichtfelder aus.")).toBeVisible();
+    await dialog.getByLabelText("Name").fill("Neu");
+    await dialog.getByLabelText("E-Mail").fill("NEU@X.example");
+    await expect.element(dialog.getByLabelText("E-Mail")).toHaveValue("neu@x.example");
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("12345");
+    await expect
+      .element(dialog.getByLabelText(/^Passwort\*?$/))
+      .toHaveAttribute("placeholder", "Mindestens 6 Zeichen");
+    await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
+    await expect.element(dialog.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("123456");
+    await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
+    await expect.element(page.getByText("Benutzer erfolgreich erstellt!")).toBeVisible();
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    await expect.element(page.getByText("neu@x.example")).toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      name: "Neu",
+      email: "neu@x.example",
+      password: "123456",
+      role: "Gastro",
+    });
+  });
+
+  it("given the server refuses, shows 'Fehler beim Erstellen des Benutzers: ' with its message and keeps the input", async () => {
+    adminApi({
+      "POST /api/users/register": () => ({
+        status: 409,
+        body: { success: false, message: "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits." },
+      }),
+    });
+    await renderApp("/admin");
+    await page.getByRole("button", { name: "Neuen Benutzer hinzufügen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Neuen Benutzer hinzufügen" });
+    await dialog.getByLabelText("Name").fill("Doppelt");
+    await dialog.getByLabelText("E-Mail").fill("admin@tischservice.example");
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("geheim1");
+    await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
+    await expect
+      .element(
+        dialog.getByText(
+          "Fehler beim Erstellen des Benutzers: Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
+        ),
+      )
+      .toBeVisible();
+    await expect.element(dialog.getByLabelText("Name")).toHaveValue("Doppelt");
+  });
+
+  it("given 'Logs anzeigen', lists the audit log's sign-ins and changes", async () => {
+    adminApi({
+      "GET /api/admin/audit-log": () => ({
+        body: {
+          success: true,
+          data: [
+            {
+              _id: "a-2",
+              action: "user_created",
+              actorEmail: "admin@tischservice.example",
+              details: { email: "neu@x.example", role: "Gastro" },
+              created_at: "2026-05-14T09:30:00Z",
+            },
+            {
+              _id: "a-1",
+              action: "login",
+              actorEmail: "admin@tischservice.example",
+              created_at: "2026-05-14T09:00:00Z",
+            },
+          ],
+        },
+      }),
+    });
+    await renderApp("/admin");
+    await page.getByRole("button", { name: "Logs anzeigen" }).click();
+    const dialog = page.getByRole("dialog", { name: /Protokoll/ });
+    await expect.element(dialog.getByRole("cell", { name: "Benutzer erstellt" })).toBeVisible();
+    await expect.element(dialog.getByRole("cell", { name: "Anmeldung" })).toBeVisible();
+    await expect.element(dialog.getByText("14.05.2026 11:30")).toBeVisible();
+  });
+
+  it("given 'System-Backup', downloads the server's export as a file", async () => {
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    stubEventSource();
+    const json = adminApi();
+    const fetchJson = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/admin/backup") {
+        return new Response('{"format":"tischservice-backup"}', {
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Disposition": 'attachment; filename="backup-x.json"',
+          },
+        });
+      }
+      return fetchJson(input, init);
+    });
+    await renderApp("/admin");
+    await page.getByRole("button", { name: "System-Backup" }).click();
+    await expect.element(page.getByText("Backup heruntergeladen.")).toBeVisible();
+    expect(clicks).toEqual(["backup-x.json"]);
+    expect(json.length).toBeGreaterThan(0);
+  });
+
+  it("given the analytics tab, shows real counts and the reservations per week", async () => {
+    adminApi({
+      "GET /api/admin/analytics": () => ({
+        body: {
+          success: true,
+          data: {
+            restaurants: 2,
+            users: { total: 7, admins: 1, gastro: 2, subusers: 1, customers: 3 },
+            reservationsTotal: 42,
+            reservationsPerWeek: [
+              { weekStart: "2026-05-04", count: 5 },
+              { weekStart: "2026-05-11", count: 9 },
+            ],
+          },
+        },
+      }),
+    });
+    await renderApp("/admin?tab=analytics");
+    await expect.element(page.getByRole("heading", { name: "Reservierungen pro Woche" })).toBeVisible();
+    await expect.element(page.getByText("42")).toBeVisible();
+    await expect.element(page.getByRole("rowheader", { name: "11.05.2026" })).toBeVisible();
+  });
+
+  it("given a restaurant owner, shows 'Unauthorized'", async () => {
+    adminApi({ "GET /api/users/me": () => ({ body: { success: true, user: ownerUser } }) });
+    await renderApp("/admin");
+    await expect.element(page.getByText("Unauthorized")).toBeVisible();
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
+import { reservation, restaurant } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const customerUser = {
+  _id: "u-gast",
+  name: "Gina Gast",
+  email: "gast@gast.example",
+  role: "customer",
+  isSubuser: false,
+  parentUserId: null,
+  restaurantId: null,
+};
+
+function customerApi(reservations: unknown[], overrides: Record<string, Route> = {}) {
+  stubEventSource();
+  return stubApi({
+    "GET /api/users/me": () => ({ body: { success: true, user: customerUser } }),
+    "GET /api/restaurants": () => ({ body: { success: true, data: [restaurant] } }),
+    "GET /api/reservations/user/gast%40gast.example": () => ({ body: { success: true, data: reservations } }),
+    ...overrides,
+  });
+}
+
+describe("customer view", () => {
+  it("given no restaurant chosen, shows the selector and asks to choose", async () => {
+    customerApi([]);
+    await renderApp("/customer");
+    await expect.element(page.getByRole("tab", { name: "Reservieren", selected: true })).toBeVisible();
+    await expect.element(page.getByRole("combobox", { name: "Restaurant auswählen" })).toBeVisible();
+    await expect
+      .element(page.getByText("Wählen Sie ein Restaurant, um einen Tisch zu reservieren."))
+      .toBeVisible();
+  });
+
+  it("given a chosen restaurant, shows the booking widget for it and keeps the choice in the URL", async () => {
+    customerApi([], {
+      "GET /api/simple-timeslots/r-1/2026-05-14/2": () => ({ body: { success: true, timeSlots: [] } }),
+    });
+    const { history } = await renderApp("/customer");
+    await page.getByRole("combobox", { name: "Restaurant auswählen" }).click();
+    await page.getByRole("option", { name: /Trattoria Demo/ }).click();
+    await expect.poll(() => history.location.search).toContain("restaurant=r-1");
+    await expect.element(page.getByRole("heading", { name: "Reservierungsdetails" })).toBeVisible();
+    await expect.poll(() => document.querySelector("[data-tischservice-widget]")?.shadowRoot).toBeTruthy();
+  });
+
+  it("given no reservations, says 'Keine Reservierungen vorhanden'", async () => {
+    customerApi([]);
+    await renderApp("/customer?tab=my-reservations");
+    await expect.element(page.getByText("Keine Reservierungen vorhanden")).toBeVisible();
+  });
+
+  it("given reservations, shows cards with the status colour and 'Stornieren' only where allowed", async () => {
+    customerApi([
+      reservation({ _id: "future", reservationDate: "2026-05-20", timeSlot: "19:00", status: "confirmed" }),
+      reservation({ _id: "past", reservationDate: "2026-05-01", timeSlot: "19:00", status: "confirmed" }),
+      reservation({ _id: "gone", reservationDate: "2026-05-21", timeSlot: "20:00", status: "cancelled" }),
+    ]);
+    await renderApp("/customer?tab=my-reservations");
+    const future = page.getByRole("article", { name: "Trattoria Demo, 20.05.2026, 19:00" });
+    await expect.element(future).toHaveAttribute("data-tone", "confirmed");
+    await expect.element(future.getByRole("button", { name: "Stornieren" })).toBeVisible();
+    const past = page.getByRole("article", { name: "Trattoria Demo, 01.05.2026, 19:00" });
+    await expect.element(past).toBeVisible();
+    expect(past.getByRole("button", { name: "Stornieren" }).elements()).toHaveLength(0);
+    const gone = page.getByRole("article", { name: "Trattoria Demo, 21.05.2026, 20:00" });
+    await expect.element(gone).toHaveAttribute("data-tone", "cancelled");
+    expect(gone.getByRole("button", { name: "Stornieren" }).elements()).toHaveLength(0);
+  });
+
+  it("given 'Stornieren' confirmed, cancels through the API and reloads the list", async () => {
+    let cancelled = false;
+    const calls = customerApi([], {
+      "GET /api/reservations/user/gast%40gast.example": () => ({
+        body: {
+          success: true,
+          data: [
+            reservation({
+              _id: "future",
+              reservationDate: "2026-05-20",
+              status: cancelled ? "cancelled" : "pending",
+            }),
+          ],
+        },
+      }),
+      "POST /api/reservations/future/cancel": () => {
+        cancelled = true;
+        return { body: { success: true, message: "Reservierung erfolgreich storniert!" } };
+      },
+    });
+    await renderApp("/customer?tab=my-reservations");
+    const card = page.getByRole("article", { name: "Trattoria Demo, 20.05.2026, 19:00" });
+    await card.getByRole("button", { name: "Stornieren" }).click();
+    await expect
+      .element(page.getByRole("alertdialog", { name: "Reservierung stornieren?" }))
+      .toHaveTextContent("Möchten Sie diese Reservierung wirklich stornieren?");
+    await page.getByRole("button", { name: "Ja, stornieren" }).click();
+    await expect.element(page.getByText("Die Reservierung wurde storniert.")).toBeVisible();
+    await expect.element(card).toHaveAttribute("data-tone", "cancelled");
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "/api/reservations/future/cancel",
+    ]);
+  });
+
+  it("given the server refuses the cancellation, shows its message and nothing changes", async () => {
+    customerApi([reservation({ _id: "future", reservationDate: "2026-05-20" })], {
+      "POST /api/reservations/future/cancel": () => ({
+        status: 409,
+        body: { success: false, message: "Diese Reservierung hat bereits begonnen." },
+      }),
+    });
+    await renderApp("/customer?tab=my-reservations");
+    await page.getByRole("button", { name: "Stornieren" }).click();
+    await page.getByRole("button", { name: "Ja, stornieren" }).click();
+    await expect.element(page.getByText("Die Reservierung konnte nicht storniert werden.")).toBeVisible();
+    await expect.element(page.getByText("Diese Reservierung hat bereits begonnen.")).toBeVisible();
+    await expect
+      .element(page.getByRole("article", { name: "Trattoria Demo, 20.05.2026, 19:00" }))
+      .toHaveAttribute("data-tone", "pending");
+  });
+});
