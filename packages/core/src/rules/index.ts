@@ -19,6 +19,7 @@ export * from "./revenue-statistics.ts";
 export * from "./room-geometry.ts";
 export * from "./statistics-list.ts";
 export * from "./statistics-period.ts";
+export * from "./statistics-series.ts";
 export * from "./statistics-summary.ts";
 export * from "./sub-user-login.ts";
 export * from "./table-layout.ts";

@@ -41,9 +41,21 @@ export const revenueStatisticsSchema = z.object({
   card: paymentMethodFiguresSchema,
 });
 
+/** One point of the charts (a day, or a week starting Monday), as core's `statisticsSeries` computes it. */
+export const statisticsSeriesPointSchema = z.object({
+  date: z.string(),
+  reservations: z.number().int().nonnegative(),
+  guests: z.number().int().nonnegative(),
+  cash: z.number(),
+  card: z.number(),
+  tips: z.number(),
+});
+export type StatisticsSeriesPointDto = z.infer<typeof statisticsSeriesPointSchema>;
+
 /**
  * Answer of the statistics call: the period, its range (ISO instants; `from` null for `all`), the summary
- * tiles and the revenue figures (`null` when nothing was paid in the period: the cards show 'Keine Daten').
+ * tiles and the revenue figures (`null` when nothing was paid in the period: the cards show 'Keine Daten'),
+ * and the charts' series and weekday-hour heat map, all computed from the period's rows only.
  */
 export const statisticsResponseSchema = z.object({
   success: z.boolean(),
@@ -55,6 +67,11 @@ export const statisticsResponseSchema = z.object({
       to: z.string().optional(),
       summary: statisticsSummarySchema,
       revenue: revenueStatisticsSchema.nullable(),
+      /** The charts' buckets: 'day' or 'week'. */
+      bucket: z.enum(["day", "week"]).optional(),
+      series: z.array(statisticsSeriesPointSchema).optional(),
+      /** Reservations per weekday (Monday first) and hour: 7 rows of 24. */
+      heatmap: z.array(z.array(z.number().int().nonnegative())).optional(),
     })
     .optional(),
 });

@@ -3,7 +3,11 @@ import {
   filterReservationsByStatisticsPeriod,
   reservationStatisticsSummary,
   revenueStatistics,
+  statisticsBucket,
+  statisticsHeatmap,
   statisticsPeriodRange,
+  statisticsSeries,
+  wireDateOfInstant,
 } from "@tischservice/core";
 import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -58,6 +62,22 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
     })),
     range,
   );
+  const bucket = statisticsBucket(period);
+  const series = statisticsSeries(
+    inPeriod,
+    paidRows.map((row) => ({
+      paidAt: row.paidAt,
+      paymentMethod: row.paymentMethod,
+      amount: centsToEuroAmount(row.amountCents),
+      tip: centsToEuroAmount(row.tipCents),
+    })),
+    {
+      bucket,
+      firstDate: range.start ? wireDateOfInstant(range.start, restaurant.timeZone) : null,
+      lastDate: wireDateOfInstant(now(), restaurant.timeZone) ?? now().toISOString().slice(0, 10),
+      timeZone: restaurant.timeZone,
+    },
+  );
   return c.json(
     {
       success: true,
@@ -67,6 +87,9 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         to: range.end?.toISOString() ?? now().toISOString(),
         summary: reservationStatisticsSummary(inPeriod, revenue),
         revenue,
+        bucket,
+        series,
+        heatmap: statisticsHeatmap(inPeriod),
       },
     },
     200,

@@ -137,4 +137,50 @@ describe("GET /api/stats/{restaurantId}", () => {
       .data as Record<string, unknown>;
     expect(empty).toMatchObject({ revenue: null, summary: { total: 0, successRate: 0 } });
   });
+
+  it("answers the charts' day series and the weekday-hour heat map of the period only", async () => {
+    const week = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=7days`)).body.data as {
+      bucket: string;
+      series: Array<Record<string, unknown>>;
+      heatmap: number[][];
+    };
+    expect(week.bucket).toBe("day");
+    expect(week.series.map((p) => p.date)).toEqual([
+      "2026-05-05",
+      "2026-05-06",
+      "2026-05-07",
+      "2026-05-08",
+      "2026-05-09",
+      "2026-05-10",
+      "2026-05-11",
+      "2026-05-12",
+    ]);
+    expect(week.series[2]).toEqual({
+      date: "2026-05-07",
+      reservations: 1,
+      guests: 2,
+      cash: 30,
+      card: 0,
+      tips: 0,
+    });
+    expect(week.series[7]).toEqual({
+      date: "2026-05-12",
+      reservations: 1,
+      guests: 4,
+      cash: 0,
+      card: 50,
+      tips: 5,
+    });
+    // Tuesday 12 May and Thursday 7 May at 19:00; the cancelled visit does not count.
+    expect(week.heatmap[1]?.[19]).toBe(1);
+    expect(week.heatmap[3]?.[19]).toBe(1);
+    expect(week.heatmap.flat().reduce((a, b) => a + b, 0)).toBe(2);
+    const all = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=all`)).body.data as {
+      bucket: string;
+      series: Array<{ date: string; card: number }>;
+    };
+    expect(all.bucket).toBe("week");
+    expect(all.series[0]).toMatchObject({ date: "2025-10-20", card: 100 });
+    expect(all.series.at(-1)?.date).toBe("2026-05-11");
+  });
 });

@@ -1,0 +1,130 @@
+import { centsToEuroAmount, euroAmountToCents } from "./money-cents.ts";
+import {
+  isCancelledReservationStatus,
+  type ReservationGuestsLike,
+  type ReservationWhenLike,
+  reservationDateOf,
+  reservationGuestsOf,
+} from "./reservation-fields.ts";
+import type { StatisticsPeriod } from "./statistics-period.ts";
+import { addDaysToWireDate, parseWireDate, wireDateOfInstant, wireTimeToMinutes } from "./wire-date.ts";
+
+/** A point of the statistics charts: one day, or one week (Monday) for long periods. */
+export interface StatisticsSeriesPoint {
+  /** The bucket's first day `YYYY-MM-DD`. */
+  date: string;
+  /** Reservations that are not cancelled. */
+  reservations: number;
+  /** Their guests. */
+  guests: number;
+  /** Cash payments without tips, euros. */
+  cash: number;
+  /** Card payments without tips, euros. */
+  card: number;
+  /** Tips of both methods, euros. */
+  tips: number;
+}
+
+/** What the series reads from a reservation. */
+export interface SeriesReservationLike extends ReservationWhenLike, ReservationGuestsLike {
+  status?: string | null;
+}
+
+/** What the series reads from a payment share: the instant, method, amount without tip and tip (euros). */
+export interface SeriesPaymentLike {
+  paidAt: Date | string;
+  paymentMethod: string;
+  amount: number;
+  tip: number;
+}
+
+/** Days up to 31 buckets (Heute, 7 and 30 days); weeks for 3 months, a year and all time. */
+export function statisticsBucket(period: StatisticsPeriod): "day" | "week" {
+  return period === "today" || period === "7days" || period === "30days" ? "day" : "week";
+}
+
+/** The Monday of a date's week (German weeks start on Monday). */
+export function mondayOfWireDate(date: string): string | null {
+  const parts = parseWireDate(date);
+  if (!parts) return null;
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  return addDaysToWireDate(date, -((weekday + 6) % 7));
+}
+
+/**
+ * The charts' series from the period's reservations and payments: one point per day (or per week,
+ * starting Monday) from `firstDate` to `lastDate`, gaps filled with zeros. Cancelled reservations do
+ * not count; payments count on their local paid day in `timeZone`; amounts are summed in cents. With
+ * `firstDate` null (all time) the series starts at the earliest reservation or payment. At most 800
+ * points (older buckets beyond that are dropped).
+ */
+export function statisticsSeries(
+  reservations: readonly SeriesReservationLike[],
+  payments: readonly SeriesPaymentLike[],
+  options: { bucket: "day" | "week"; firstDate: string | null; lastDate: string; timeZone: string },
+): StatisticsSeriesPoint[] {
+  const keyOf = (date: string | null) => (date && options.bucket === "week" ? mondayOfWireDate(date) : date);
+  const sums = new Map<
+    string,
+    { reservations: number; guests: number; cash: number; card: number; tips: number }
+  >();
+  const at = (key: string) => {
+    const entry = sums.get(key) ?? { reservations: 0, guests: 0, cash: 0, card: 0, tips: 0 };
+    sums.set(key, entry);
+    return entry;
+  };
+  for (const r of reservations) {
+    if (isCancelledReservationStatus(r.status)) continue;
+    const key = keyOf(reservationDateOf(r));
+    if (!key) continue;
+    const entry = at(key);
+    entry.reservations += 1;
+    entry.guests += reservationGuestsOf(r);
+  }
+  for (const p of payments) {
+    const instant = p.paidAt instanceof Date ? p.paidAt : new Date(p.paidAt);
+    const key = keyOf(Number.isNaN(instant.getTime()) ? null : wireDateOfInstant(instant, options.timeZone));
+    if (!key) continue;
+    const entry = at(key);
+    const amount = euroAmountToCents(p.amount);
+    if (p.paymentMethod === "card") entry.card += amount;
+    else if (p.paymentMethod === "cash") entry.cash += amount;
+    entry.tips += Math.max(0, euroAmountToCents(p.tip));
+  }
+  const last = keyOf(options.lastDate) ?? options.lastDate;
+  const earliest = [...sums.keys()].sort()[0];
+  const first = keyOf(options.firstDate) ?? earliest ?? last;
+  const step = options.bucket === "week" ? 7 : 1;
+  const points: StatisticsSeriesPoint[] = [];
+  for (let key: string | null = first; key && key <= last; key = addDaysToWireDate(key, step)) {
+    const entry = sums.get(key);
+    points.push({
+      date: key,
+      reservations: entry?.reservations ?? 0,
+      guests: entry?.guests ?? 0,
+      cash: centsToEuroAmount(entry?.cash ?? 0),
+      card: centsToEuroAmount(entry?.card ?? 0),
+      tips: centsToEuroAmount(entry?.tips ?? 0),
+    });
+  }
+  return points.slice(-800);
+}
+
+/**
+ * How busy each weekday and hour is: `counts[weekday][hour]` with Monday = 0 … Sunday = 6 and the hour
+ * of the time slot (0–23); cancelled reservations and ones without a valid date or time do not count.
+ */
+export function statisticsHeatmap(reservations: readonly SeriesReservationLike[]): number[][] {
+  const counts = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  for (const r of reservations) {
+    if (isCancelledReservationStatus(r.status)) continue;
+    const date = parseWireDate(reservationDateOf(r));
+    const minutes = wireTimeToMinutes(r.timeSlot);
+    if (!date || minutes === null) continue;
+    const weekday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+    const row = counts[weekday];
+    const hour = Math.floor(minutes / 60) % 24;
+    if (row) row[hour] = (row[hour] ?? 0) + 1;
+  }
+  return counts;
+}
