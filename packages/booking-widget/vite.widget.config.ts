@@ -1,14 +1,20 @@
 import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { shortClassNames } from "./vite.widget-classes.ts";
+import { shortTextKeys } from "./vite.widget-text-keys.ts";
 
-/** React's API from preact/compat, JSX from Preact's runtime: the widget is written against `react`. */
-export const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+const lean = (file: string) => new URL(`./src/embed/lean/${file}`, import.meta.url).pathname;
+
+/**
+ * The widget is written against `react`; in widget.js that means Preact's core and hooks behind a thin
+ * React-shaped layer (src/embed/lean/), not preact/compat, and JSX from Preact's runtime.
+ */
+export const leanPreactAlias = [
+  { find: /^react-dom\/client$/, replacement: lean("react-dom-client.ts") },
   { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: lean("react.ts") },
 ];
 
 /** The demo host page the API serves at `/widget/` (dist-widget/index.html and its script). */
@@ -24,7 +30,28 @@ function demoPage(): Plugin {
   };
 }
 
-/** Drops the `@property` rules from the widget's CSS string: shadow roots ignore them (see widget.css). */
+/** Replaces each `@supports <condition>{...}` block by its contents (braces counted). */
+function unwrapSupports(css: string, condition: string): string {
+  const opening = `@supports ${condition}{`;
+  let out = css;
+  for (let at = out.indexOf(opening); at !== -1; at = out.indexOf(opening, at)) {
+    let depth = 1;
+    let end = at + opening.length;
+    for (; end < out.length && depth > 0; end++) {
+      if (out[end] === "{") depth++;
+      else if (out[end] === "}") depth--;
+    }
+    out = out.slice(0, at) + out.slice(at + opening.length, end - 1) + out.slice(end);
+  }
+  return out;
+}
+
+/**
+ * Slims the widget's CSS string: drops the `@property` rules (shadow roots ignore them, see widget.css)
+ * and Tailwind's fallbacks for browsers older than the build's CSS target (color-mix() is in all of them;
+ * the fallback declarations before each unwrapped block are simply overridden), the banner comment and
+ * the empty layer statements.
+ */
 function stripPropertyRules(): Plugin {
   return {
     name: "tischservice-strip-property-rules",
@@ -35,8 +62,10 @@ function stripPropertyRules(): Plugin {
         .replace(/@property [\w-]+\{[^}]*\}/g, "")
         // Tailwind's fallback for browsers without @property; widget.css sets these values itself.
         .replace(/@layer properties\{@supports [^{]*\{[^{]*\{[^}]*\}\}\}/, "")
-        .replace(/(-webkit-text-decoration:inherit;)+/g, "");
-      return { code: slim, map: null };
+        .replace(/(-webkit-text-decoration:inherit;)+/g, "")
+        .replace(/\/\*! tailwindcss [^*]*\*\/(\\n)?/, "")
+        .replace(/@layer (theme|components);/g, "");
+      return { code: unwrapSupports(slim, "(color:color-mix(in lab, red, red))"), map: null };
     },
   };
 }
@@ -46,9 +75,9 @@ function stripPropertyRules(): Plugin {
  * string, adopted by each shadow root), the texts and the rules it uses. No chunks, no eval.
  */
 export default defineConfig({
-  plugins: [tailwindcss(), stripPropertyRules(), demoPage()],
+  plugins: [tailwindcss(), stripPropertyRules(), shortClassNames(), shortTextKeys(), demoPage()],
   resolve: {
-    alias: preactAlias,
+    alias: leanPreactAlias,
     conditions: ["@tischservice/source", ...defaultClientConditions],
     dedupe: ["preact"],
   },

@@ -4,7 +4,7 @@ import { readWidgetOptions, type WidgetOptions } from "../widget/options.ts";
 /** The element's tag: `<tischservice-booking restaurant="...">`. */
 export const ELEMENT_NAME = "tischservice-booking";
 
-/** Attributes the element reads; a change re-renders the widget. */
+/** Attributes the element reads; a change re-renders the widget. The script tag's are the same with `data-`. */
 export const observedAttributes = [
   "restaurant",
   "api",
@@ -14,7 +14,11 @@ export const observedAttributes = [
   "guests",
   "privacy-url",
   "mode",
-];
+] as const;
+
+/** `privacy-url` -> `privacyUrl`: the attribute's key in `dataset` and in the options. */
+export const camelCase = (attribute: string) =>
+  attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 export type WidgetMode = "inline" | "button" | "dialog";
 
@@ -53,18 +57,9 @@ export function defineBookingElement(renderer: ElementRenderer, defaultApi: stri
     }
 
     options(): WidgetOptions {
-      return readWidgetOptions(
-        {
-          restaurant: this.getAttribute("restaurant"),
-          api: this.getAttribute("api"),
-          lang: this.getAttribute("lang"),
-          color: this.getAttribute("color"),
-          radius: this.getAttribute("radius"),
-          guests: this.getAttribute("guests"),
-          privacyUrl: this.getAttribute("privacy-url"),
-        },
-        defaultApi,
-      );
+      const raw: Record<string, string | null> = {};
+      for (const attribute of observedAttributes) raw[camelCase(attribute)] = this.getAttribute(attribute);
+      return readWidgetOptions(raw, defaultApi);
     }
 
     #render(): void {

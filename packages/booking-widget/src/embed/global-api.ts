@@ -1,4 +1,4 @@
-import { ELEMENT_NAME } from "./custom-element.ts";
+import { camelCase, ELEMENT_NAME, observedAttributes } from "./custom-element.ts";
 
 /** What `window.Tischservice.open()` takes: the restaurant and, optionally, the snippet's other options. */
 export interface OpenOptions {
@@ -42,16 +42,6 @@ declare global {
   }
 }
 
-const attributeOf: Record<keyof OpenOptions, string> = {
-  restaurant: "restaurant",
-  lang: "lang",
-  color: "color",
-  radius: "radius",
-  guests: "guests",
-  api: "api",
-  privacyUrl: "privacy-url",
-};
-
 /** Opens the page's one shared dialog element, created on first use, for the given restaurant. */
 export function openDialog(options: OpenOptions): void {
   if (!options || typeof options.restaurant !== "string" || !options.restaurant) {
@@ -66,8 +56,9 @@ export function openDialog(options: OpenOptions): void {
     element.setAttribute("data-tischservice-global", "");
     element.setAttribute("mode", "dialog");
   }
-  for (const [key, attribute] of Object.entries(attributeOf) as [keyof OpenOptions, string][]) {
-    const value = options[key];
+  for (const attribute of observedAttributes) {
+    if (attribute === "mode") continue;
+    const value = options[camelCase(attribute) as keyof OpenOptions];
     if (value === undefined || value === null || value === "") element.removeAttribute(attribute);
     else element.setAttribute(attribute, String(value));
   }

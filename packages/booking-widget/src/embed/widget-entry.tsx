@@ -6,7 +6,13 @@
 import { DialogWidget } from "../widget/dialog-widget.tsx";
 import { mountInline, renderInShadow } from "../widget/mount.tsx";
 import { originOf } from "../widget/options.ts";
-import { defineBookingElement, ELEMENT_NAME, type ElementRenderer } from "./custom-element.ts";
+import {
+  camelCase,
+  defineBookingElement,
+  ELEMENT_NAME,
+  type ElementRenderer,
+  observedAttributes,
+} from "./custom-element.ts";
 import { openDialog, type QueuedCall, type TischserviceGlobal, type TischserviceStub } from "./global-api.ts";
 
 const VERSION = "0.1.0";
@@ -33,22 +39,11 @@ const renderer: ElementRenderer = {
   },
 };
 
-const dataOptions: [string, string][] = [
-  ["restaurant", "restaurant"],
-  ["api", "api"],
-  ["lang", "lang"],
-  ["color", "color"],
-  ["radius", "radius"],
-  ["guests", "guests"],
-  ["privacyUrl", "privacy-url"],
-  ["mode", "mode"],
-];
-
 /** The element for one script tag: inline right after it, or a floating button at the end of the body. */
 function elementFor(script: HTMLScriptElement, defaultApi: string): void {
   const element = document.createElement(ELEMENT_NAME);
-  for (const [key, attribute] of dataOptions) {
-    const value = script.dataset[key];
+  for (const attribute of observedAttributes) {
+    const value = script.dataset[camelCase(attribute)];
     if (value) element.setAttribute(attribute, value);
   }
   if (!element.hasAttribute("api")) element.setAttribute("api", originOf(script.src) ?? defaultApi);

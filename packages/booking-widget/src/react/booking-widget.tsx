@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef } from "react";
 import type { BookedEventDetail } from "../events.ts";
-import { type MountedWidget, mountInline } from "../widget/mount.tsx";
+import { type MountedWidget, mountButton, mountInline } from "../widget/mount.tsx";
 import { readWidgetOptions } from "../widget/options.ts";
 
 export interface BookingWidgetProps {
@@ -17,6 +17,12 @@ export interface BookingWidgetProps {
   guests?: number;
   /** Link of the consent checkbox; the restaurant's website when not given. */
   privacyUrl?: string;
+  /**
+   * `inline` (default): the booking flow where the component stands. `button`: the floating "Tisch
+   * reservieren" button (`position: fixed`, bottom right of the viewport or of the nearest ancestor
+   * that contains fixed elements, e.g. one with `transform`) that opens it in a dialog.
+   */
+  mode?: "inline" | "button";
   /** Called with the reservation after a booking (the `tischservice:booked` event). */
   onBooked?: (detail: BookedEventDetail) => void;
   className?: string;
@@ -33,6 +39,7 @@ export function BookingWidget({
   onBooked,
   className,
   style,
+  mode = "inline",
   ...rest
 }: BookingWidgetProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -47,8 +54,19 @@ export function BookingWidget({
     const host = hostRef.current;
     if (!host) return;
     if (widgetRef.current) widgetRef.current.update(options);
-    else widgetRef.current = mountInline(host, options);
+    else widgetRef.current = (mode === "button" ? mountButton : mountInline)(host, options);
   }, [key]);
+
+  // Another mode is another widget. (Runs after the effect above has mounted the first one.)
+  const shownMode = useRef(mode);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `options` belong to `key`, read once here
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || shownMode.current === mode) return;
+    shownMode.current = mode;
+    widgetRef.current?.unmount();
+    widgetRef.current = (mode === "button" ? mountButton : mountInline)(host, options);
+  }, [mode]);
 
   useEffect(() => {
     const host = hostRef.current;

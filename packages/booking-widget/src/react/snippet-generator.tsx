@@ -26,13 +26,18 @@ const texts = {
   copy: "Code kopieren",
   copied: "Kopiert",
   preview: "Vorschau",
+  buttonPreview:
+    "So erscheint der Button unten rechts auf Ihrer Website. Probieren Sie ihn aus: Er öffnet das Reservierungsformular.",
 } as const; // not in the spec
+
+/** The widget's own primary colour (the brand gold), left out of the snippet. */
+const defaultColor = "#d4a72c";
 
 /** The dashboard card "Website-Integration": options, the snippet, a copy button and a live preview. */
 export function SnippetGenerator({ origin, restaurantId, preview = true }: SnippetGeneratorProps) {
   const [mode, setMode] = useState<NonNullable<SnippetOptions["mode"]>>("inline");
   const [lang, setLang] = useState<NonNullable<SnippetOptions["lang"]>>("de");
-  const [color, setColor] = useState("#d4a72c");
+  const [color, setColor] = useState(defaultColor);
   const [copied, setCopied] = useState(false);
   const codeId = useId();
   const snippet = createSnippet({
@@ -40,7 +45,7 @@ export function SnippetGenerator({ origin, restaurantId, preview = true }: Snipp
     restaurantId,
     mode,
     lang,
-    color: color.toLowerCase() === "#d4a72c" ? undefined : color,
+    color: color.toLowerCase() === defaultColor ? undefined : color,
   });
 
   const copy = () => {
@@ -112,25 +117,58 @@ export function SnippetGenerator({ origin, restaurantId, preview = true }: Snipp
       {preview ? (
         <div className="grid gap-1.5">
           <p className="text-sm font-medium">{texts.preview}</p>
-          {mode === "inline" ? (
-            <BookingWidget restaurantId={restaurantId} apiBase={origin} lang={lang} color={color} />
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              {texts.button} – {texts.preview}:
-            </p>
-          )}
           {mode === "button" ? (
-            <div className="flex justify-end">
-              <span
-                className="inline-flex h-12 items-center rounded-full px-5 font-semibold shadow-lg"
-                style={{ background: color }}
+            <>
+              <p className="text-sm text-muted-foreground">{texts.buttonPreview}</p>
+              {/* A stand-in for the website: `transform` makes it the box the fixed button sits in (set
+                  inline: the containment must not depend on the embedding app's stylesheet). */}
+              <div
+                data-testid="snippet-preview-page"
+                className="rounded-md border bg-muted"
+                style={{ transform: "translateZ(0)", height: 128, overflow: "hidden" }}
               >
-                {lang === "de" ? "Tisch reservieren" : "Reserve a table"}
-              </span>
-            </div>
-          ) : null}
+                <PreviewWidget
+                  origin={origin}
+                  restaurantId={restaurantId}
+                  lang={lang}
+                  color={color}
+                  mode={mode}
+                />
+              </div>
+            </>
+          ) : (
+            <PreviewWidget
+              origin={origin}
+              restaurantId={restaurantId}
+              lang={lang}
+              color={color}
+              mode={mode}
+            />
+          )}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The real widget for the chosen options, as the snippet renders it (no `data-color` for the default). */
+function PreviewWidget({
+  origin,
+  restaurantId,
+  lang,
+  color,
+  mode,
+}: Pick<SnippetGeneratorProps, "origin" | "restaurantId"> &
+  Required<Pick<SnippetOptions, "lang" | "mode">> & {
+    color: string;
+  }) {
+  return (
+    <BookingWidget
+      restaurantId={restaurantId}
+      apiBase={origin}
+      lang={lang}
+      color={color.toLowerCase() === defaultColor ? undefined : color}
+      mode={mode}
+    />
   );
 }

@@ -63,16 +63,6 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null;
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** An error with the server's message, or the HTTP status when it sent none. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
 const TIMEOUT_MS = 15_000;
 
 function timeoutSignal(): AbortSignal | undefined {
@@ -107,10 +97,8 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok || !isRecord(body) || body.success === false) {
-      throw new ApiError(
-        text(isRecord(body) ? body.message : "") || `HTTP ${response.status}`,
-        response.status,
-      );
+      // Only logged (the step shows its own message); the server's text, or the status without one.
+      throw new Error(text(isRecord(body) ? body.message : "") || `HTTP ${response.status}`);
     }
     return body;
   }

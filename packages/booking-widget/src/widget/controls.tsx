@@ -1,5 +1,5 @@
-import { cx } from "@tischservice/ui/widget-safe";
 import type { ComponentProps } from "react";
+import { cx } from "./cx.ts";
 
 /**
  * The widget's buttons in the look of ui's Button (default and outline variants), without its variant
@@ -18,10 +18,10 @@ export function Btn({
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       className={cx(
-        "focus-ring inline-flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-70",
+        "focus-ring inline-flex h-10 cursor-pointer items-center justify-center rounded-md px-4 text-sm font-medium fade-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-70",
         outline
           ? "border border-input bg-card hover:bg-accent"
-          : "bg-primary text-primary-foreground shadow-xs hover:bg-primary/85",
+          : "bg-primary text-primary-foreground lift-xs hover:bg-primary/85",
         className,
       )}
       {...props}

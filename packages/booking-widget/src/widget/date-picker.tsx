@@ -1,6 +1,6 @@
 import { addDaysToWireDate } from "@tischservice/core/rules";
-import { cx } from "@tischservice/ui/widget-safe";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { cx } from "./cx.ts";
 import { monthGrid, monthOf } from "./dates.ts";
 import type { WidgetTexts } from "./texts.ts";
 
@@ -104,12 +104,7 @@ export function DatePicker({ t, value, first, last, isClosed, onChange }: DatePi
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table
-        ref={tableRef}
-        aria-labelledby={titleId}
-        className="w-full table-fixed border-collapse"
-        onKeyDown={onKeyDown}
-      >
+      <table ref={tableRef} aria-labelledby={titleId} className="w-full table-fixed" onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {t.weekdays.map((day) => (
@@ -143,7 +138,7 @@ export function DatePicker({ t, value, first, last, isClosed, onChange }: DatePi
                         if (!closed) onChange(day);
                       }}
                       className={cx(
-                        "focus-ring h-9 w-full cursor-pointer rounded-md text-sm tabular-nums transition-colors disabled:cursor-default disabled:opacity-35",
+                        "focus-ring h-9 w-full cursor-pointer rounded-md text-sm tnum fade-colors disabled:cursor-default disabled:opacity-35",
                         closed && "cursor-not-allowed text-muted-foreground line-through",
                         !closed && !selected && "hover:bg-accent",
                         selected && "bg-primary font-semibold text-primary-foreground",

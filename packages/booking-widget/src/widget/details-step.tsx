@@ -1,7 +1,7 @@
-import { FormField, Input, inputClassName } from "@tischservice/ui/widget-safe";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Btn } from "./controls.tsx";
 import { type DetailErrors, type GuestDetails, validateDetails } from "./details.ts";
+import { inputClass, TextField } from "./text-field.tsx";
 import type { WidgetTexts } from "./texts.ts";
 
 export interface DetailsStepProps {
@@ -41,33 +41,34 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t.requiredHint}</p>
-      <FormField label={t.nameLabel} required error={errors.name}>
-        <Input
-          name="name"
-          autoComplete="name"
-          value={details.name}
-          onChange={(e) => set("name", e.currentTarget.value)}
-        />
-      </FormField>
-      <FormField label={t.emailLabel} required error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={details.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-        />
-      </FormField>
-      <FormField label={t.phoneLabel}>
-        <Input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={details.phone}
-          onChange={(e) => set("phone", e.currentTarget.value)}
-        />
-      </FormField>
+      <TextField
+        label={t.nameLabel}
+        required
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        value={details.name}
+        onChange={(e) => set("name", e.currentTarget.value)}
+      />
+      <TextField
+        label={t.emailLabel}
+        required
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={details.email}
+        onChange={(e) => set("email", e.currentTarget.value)}
+      />
+      <TextField
+        label={t.phoneLabel}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={details.phone}
+        onChange={(e) => set("phone", e.currentTarget.value)}
+      />
       <div className="grid gap-1.5">
         <label htmlFor={requestsId} className="text-sm font-medium">
           {t.specialRequestsLabel}
@@ -80,7 +81,7 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
           placeholder={t.specialRequestsPlaceholder}
           value={details.requests}
           onChange={(e) => set("requests", e.currentTarget.value)}
-          className={`${inputClassName} h-auto min-h-20`}
+          className={`${inputClass} h-auto min-h-20`}
         />
       </div>
       <div className="grid gap-1">

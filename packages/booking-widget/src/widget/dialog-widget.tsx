@@ -72,7 +72,7 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={show}
-          className="focus-ring fixed right-4 bottom-4 z-50 inline-flex h-12 cursor-pointer items-center rounded-full bg-primary px-5 text-base font-semibold text-primary-foreground shadow-lg hover:bg-primary/85"
+          className="focus-ring fixed right-4 bottom-4 z-50 inline-flex h-12 cursor-pointer items-center rounded-full bg-primary px-5 text-base font-semibold text-primary-foreground lift-lg hover:bg-primary/85"
         >
           {t.floatingButton}
         </button>

@@ -1,8 +1,8 @@
-import { GuestCountPicker } from "@tischservice/ui/widget-safe";
 import { useId } from "react";
 import type { Slot } from "./api.ts";
 import { Btn } from "./controls.tsx";
 import { DatePicker } from "./date-picker.tsx";
+import { GuestPicker } from "./guest-picker.tsx";
 import { Notice } from "./notice.tsx";
 import { SlotGrid } from "./slot-grid.tsx";
 import type { WidgetTexts } from "./texts.ts";
@@ -52,14 +52,7 @@ export function PickStep(props: PickStepProps) {
           onChange={props.onDate}
         />
       </section>
-      <GuestCountPicker
-        value={props.guests}
-        defaultValue={props.guests}
-        onValueChange={props.onGuests}
-        label={t.guestsLabel}
-        largerGroupLabel={t.largerGroupLabel}
-        largerGroupPlaceholder={t.largerGroupPlaceholder}
-      />
+      <GuestPicker t={t} value={props.guests} onChange={props.onGuests} />
       <section
         aria-labelledby={slotsHeadingId}
         aria-busy={slots.state === "loading"}

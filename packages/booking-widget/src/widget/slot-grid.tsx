@@ -1,6 +1,6 @@
-import { cx } from "@tischservice/ui/widget-safe";
 import { useId } from "react";
 import type { Slot } from "./api.ts";
+import { cx } from "./cx.ts";
 import type { WidgetTexts } from "./texts.ts";
 
 export interface SlotGridProps {
@@ -41,14 +41,14 @@ export function SlotGrid({ t, slots, value, onSelect, labelledBy }: SlotGridProp
             title={slot.available ? undefined : status}
             onClick={() => slot.available && onSelect(slot.time)}
             className={cx(
-              "focus-ring grid cursor-pointer justify-items-center rounded-md border px-2 py-2 transition-colors",
+              "focus-ring grid cursor-pointer justify-items-center rounded-md border px-2 py-2 fade-colors",
               slot.available
                 ? "border-input bg-card hover:bg-accent"
                 : "cursor-not-allowed border-dashed bg-muted text-muted-foreground",
               selected && "border-primary-strong bg-primary text-primary-foreground hover:bg-primary",
             )}
           >
-            <span className="text-base font-semibold tabular-nums">{slot.time}</span>{" "}
+            <span className="text-base font-semibold tnum">{slot.time}</span>{" "}
             <span
               className={cx(
                 "text-xs",

@@ -34,7 +34,7 @@ export function SuccessStep({
         <a
           href={calendarHref}
           download="reservierung.ics"
-          className="focus-ring inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground shadow-xs hover:bg-primary/85"
+          className="focus-ring inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground lift-xs hover:bg-primary/85"
         >
           {t.addToCalendar}
         </a>

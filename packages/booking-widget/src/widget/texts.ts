@@ -3,7 +3,6 @@ import {
   slotUnavailableReasonLabels,
   type WidgetLocale,
   type WidgetTextCatalogue,
-  weekdayNames,
   weekdayShortNames,
   widgetTexts,
 } from "@tischservice/core/texts";
@@ -87,18 +86,14 @@ export function textsFor(locale: WidgetLocale): WidgetTexts {
   const words = extra[locale];
   const long = intlDate(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const month = intlDate(locale, { month: "long", year: "numeric" });
-  const monthName = intlDate(locale, { month: "long" });
   return {
     ...widgetTexts[locale],
     ...words,
     locale,
+    // 'Donnerstag, 24. Dezember 2026' like core's formatLongDate, without its time-zone library.
     longDate: (date) => {
       const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-      const noon = utcNoon(y, m, d);
-      if (locale === "en") return long.format(noon);
-      // core's formatLongDate ('Donnerstag, 24. Dezember 2026'), without its time-zone library.
-      const weekday = Object.values(weekdayNames)[(noon.getUTCDay() + 6) % 7];
-      return `${weekday}, ${d}. ${monthName.format(noon)} ${y}`;
+      return long.format(utcNoon(y, m, d));
     },
     monthTitle: (year, monthNumber) => month.format(utcNoon(year, monthNumber, 1)),
     statusText: (status) => words.reasons[status] ?? status,

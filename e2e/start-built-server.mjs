@@ -1,0 +1,64 @@
+// Starts the built server (packages/api/dist/main.js) for end-to-end tests (e2e/global-setup.ts) and
+// measurements (packages/booking-widget/scripts/bench.mjs): a fresh data directory, demo data, a free
+// port, mail into the data directory's outbox. Plain JavaScript so that `node` runs it without a build;
+// the types are in start-built-server.d.mts.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const serverEntry = new URL("../packages/api/dist/main.js", import.meta.url).pathname;
+
+/** Waits until the server prints the line with its URL; fails with the server's output otherwise. */
+function waitForUrl(child) {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /läuft auf (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`Server beendet (Code ${code}):\n${output}`)));
+  });
+}
+
+/**
+ * Starts the built server. `dataDirPrefix` names its temporary data directory. Resolves once it listens,
+ * with its origin (`http://127.0.0.1:<port>`), the data directory and `stop()`, which ends the server
+ * and removes the directory.
+ */
+export async function startBuiltServer({ dataDirPrefix = "tischservice-e2e-" } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let baseURL;
+  try {
+    baseURL = await waitForUrl(child);
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    removeDataDir();
+  };
+  return { baseURL, dataDir, stop };
+}

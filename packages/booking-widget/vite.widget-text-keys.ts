@@ -1,0 +1,100 @@
+import type { Plugin } from "vite";
+
+/**
+ * widget.js only: short names for the keys of the widget's text catalogues (`successConfirmedHeading`
+ * -> `$a`). Each key stands in the German and the English catalogue and where it is read; a minifier
+ * does not rename properties because it cannot know that nothing else reads them. Here the keys are
+ * known, and the build proves the renaming complete:
+ * - the keys are those of the object literals that hold `floatingButton` (core's catalogues),
+ *   `availableMark` (the widget's extra words) and `longDate` (textsFor's result), minus short or generic
+ *   names that a DOM or browser object might also have;
+ * - every property key, member access and destructuring of such a name in the chunk is renamed, and the
+ *   build fails if one is left as a string anywhere (a computed access the renaming could not see).
+ */
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+
+function walk(node: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!isNode(node)) return;
+  visit(node);
+  for (const value of Object.values(node)) if (typeof value === "object") walk(value, visit);
+}
+
+const identifierName = (node: unknown): string | null =>
+  isNode(node) && node.type === "Identifier" ? (node.name as string) : null;
+
+/** Names never renamed: too short to be worth it, or a DOM, browser or API word. */
+const keep = new Set(["loading", "submitting", "reasons", "statusText"]);
+
+/** Markers of the catalogue objects whose keys are renamed. */
+const markers = ["floatingButton", "availableMark", "longDate"];
+
+function shortKey(index: number): string {
+  const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  return `$${index >= letters.length ? letters[Math.floor(index / letters.length) - 1] : ""}${letters[index % letters.length]}`;
+}
+
+export function shortTextKeys(): Plugin {
+  return {
+    name: "tischservice-short-text-keys",
+    renderChunk(code) {
+      const program = this.parse(code);
+      const keys = new Set<string>();
+      walk(program, (node) => {
+        if (node.type !== "ObjectExpression") return;
+        const names = (node.properties as unknown[]).map((property) =>
+          isNode(property) && property.type === "Property" && !property.computed
+            ? identifierName(property.key)
+            : null,
+        );
+        if (!names.some((name) => name !== null && markers.includes(name))) return;
+        for (const name of names) if (name && name.length >= 7 && !keep.has(name)) keys.add(name);
+      });
+      if (keys.size === 0) return null;
+      const names = new Map([...keys].sort().map((key, index) => [key, shortKey(index)]));
+      const edits: { start: number; end: number; text: string }[] = [];
+      const strings: string[] = [];
+      walk(program, (node) => {
+        if (node.type === "Property" && !node.computed) {
+          const name = identifierName(node.key);
+          const short = name ? names.get(name) : undefined;
+          if (!short || !isNode(node.key)) return;
+          // `{ a }` (shorthand, in objects and destructuring) becomes `{ $x: a }`.
+          edits.push({
+            start: node.key.start,
+            end: node.key.end,
+            text: node.shorthand ? `${short}:${name}` : short,
+          });
+        } else if (node.type === "MemberExpression" && !node.computed) {
+          const name = identifierName(node.property);
+          const short = name ? names.get(name) : undefined;
+          if (short && isNode(node.property))
+            edits.push({ start: node.property.start, end: node.property.end, text: short });
+        } else if (node.type === "Literal" && typeof node.value === "string" && names.has(node.value)) {
+          strings.push(node.value);
+        } else if (node.type === "TemplateElement") {
+          const raw = (node.value as { raw: string }).raw;
+          if (names.has(raw.trim())) strings.push(raw);
+        }
+      });
+      if (strings.length > 0)
+        this.error(`Text keys used as strings (computed access?): ${strings.join(", ")}`);
+      edits.sort((a, b) => b.start - a.start);
+      let out = code;
+      for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+      return { code: out, map: null };
+    },
+  };
+}
