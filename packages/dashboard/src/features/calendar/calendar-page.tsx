@@ -6,17 +6,17 @@ import {
   formatWireDate,
 } from "@tischservice/core";
 import { MonthCalendar, Spinner } from "@tischservice/ui";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
+import { useIdlePreload } from "../../lib/use-idle-preload.ts";
 import type { CalendarView } from "../../search-params.ts";
-import { DirectBooking } from "../booking/direct-booking.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useConfig, useReservations, useSpecialHours, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { CalendarToolbar } from "./calendar-toolbar.tsx";
 import { closedOn } from "./closed-on.ts";
-import { DayDialog } from "./day-dialog.tsx";
 import { DayView } from "./day-view.tsx";
+import { LazyCalendarDayDialog, loadCalendarDayDialog } from "./lazy-day-dialog.ts";
 
 /** `/app/calendar?view=month|day&date=YYYY-MM-DD`: month and day views, the day modal, direct booking. */
 export function CalendarPage() {
@@ -31,6 +31,7 @@ export function CalendarPage() {
   const specialHours = useSpecialHours().data;
   const status = useReservationStatus();
   const [openDay, setOpenDay] = useState<string | null>(null);
+  useIdlePreload(loadCalendarDayDialog);
 
   const view: CalendarView = search.view ?? "month";
   const date = search.date ?? today;
@@ -72,18 +73,19 @@ export function CalendarPage() {
         />
       )}
       {openDay ? (
-        <DayDialog
-          date={openDay}
-          open
-          onOpenChange={(open) => {
-            if (!open) setOpenDay(null);
-          }}
-          closed={closedOn(openDay, openingHours, specialHours)}
-          reservations={calendarDayReservations(list, openDay)}
-          busyId={status.isPending ? (status.variables?.id ?? null) : null}
-          onCancel={(id) => status.mutate({ id, status: "cancelled" })}
-          booking={<DirectBooking restaurantId={restaurantId} date={openDay} />}
-        />
+        <Suspense fallback={<Spinner className="justify-center" />}>
+          <LazyCalendarDayDialog
+            restaurantId={restaurantId}
+            date={openDay}
+            onOpenChange={(open) => {
+              if (!open) setOpenDay(null);
+            }}
+            closed={closedOn(openDay, openingHours, specialHours)}
+            reservations={calendarDayReservations(list, openDay)}
+            busyId={status.isPending ? (status.variables?.id ?? null) : null}
+            onCancel={(id) => status.mutate({ id, status: "cancelled" })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,13 +1,12 @@
-import { BREAKPOINT_DESKTOP_PX, shellTexts } from "@tischservice/core";
-import { BottomNav, Button, SideNav, TooltipProvider } from "@tischservice/ui";
-import { LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { BREAKPOINT_DESKTOP_PX } from "@tischservice/core";
+import { cn } from "@tischservice/ui";
+import { type ReactNode, Suspense } from "react";
 import { useStoredFlag } from "../../lib/stored-flag.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { LiveState } from "../live/live-status.tsx";
-import { FloatingMapButton } from "./floating-map-button.tsx";
+import { LazyBottomNavPanel, LazySideNavPanel, preloadDeviceNav } from "./device-nav.tsx";
 import { LiveIndicator } from "./live-indicator.tsx";
-import { bottomNavItems, moreSheetItems, sideNavItems, type TabKey } from "./nav-config.tsx";
+import type { TabKey } from "./nav-config.tsx";
 import { ShellCounters } from "./shell-counters.tsx";
 
 export interface DashboardShellProps {
@@ -23,6 +22,10 @@ export interface DashboardShellProps {
 
 /** Above 1024 px: the sidebar. */
 export const desktopQuery = `(min-width: ${BREAKPOINT_DESKTOP_PX + 1}px)`;
+
+if (typeof window !== "undefined" && typeof window.matchMedia === "function") {
+  preloadDeviceNav(window.matchMedia(desktopQuery).matches);
+}
 
 /**
  * The operator frame, at most 1400 px wide: the collapsible sidebar (remembered) above 1024 px, the
@@ -42,31 +45,32 @@ export function DashboardShell({
   const [collapsed, setCollapsed] = useStoredFlag("tischservice.sidebar-collapsed", false);
   const badges = { reservations: counters.pending, orders: counters.openOrders };
   return (
-    <TooltipProvider>
+    <>
       <div className="mx-auto flex min-h-dvh max-w-dashboard bg-background">
         {desktop ? (
-          <SideNav
-            className="sticky top-0 h-dvh shrink-0"
-            items={sideNavItems(isSubuser, badges)}
-            activeKey={activeKey ?? undefined}
-            onNavigate={onNavigate}
-            collapsed={collapsed}
-            onCollapsedChange={setCollapsed}
-            header={restaurantName}
-            footer={
-              <Button
-                variant="ghost"
-                fullWidth
-                align={collapsed ? "center" : "start"}
-                className="text-destructive-strong"
-                onClick={onLogout}
-                aria-label={collapsed ? shellTexts.logout : undefined}
-              >
-                <LogOut aria-hidden="true" />
-                {collapsed ? null : shellTexts.logout}
-              </Button>
+          // Until the sidebar's chunk is there (normally before the session check ends), its width is kept.
+          <Suspense
+            fallback={
+              <div
+                aria-hidden="true"
+                className={cn(
+                  "sticky top-0 h-dvh shrink-0 border-e border-border bg-card",
+                  collapsed ? "w-sidebar-collapsed" : "w-sidebar",
+                )}
+              />
             }
-          />
+          >
+            <LazySideNavPanel
+              restaurantName={restaurantName}
+              isSubuser={isSubuser}
+              activeKey={activeKey}
+              badges={badges}
+              collapsed={collapsed}
+              onCollapsedChange={setCollapsed}
+              onNavigate={onNavigate}
+              onLogout={onLogout}
+            />
+          </Suspense>
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-2 border-b border-border bg-background/95 px-4 py-3 backdrop-blur">
@@ -78,18 +82,16 @@ export function DashboardShell({
         </div>
       </div>
       {desktop ? null : (
-        <>
-          <FloatingMapButton onClick={() => onNavigate("floorplan")} />
-          <BottomNav
-            className="fixed inset-x-0 bottom-0 z-40"
-            items={bottomNavItems(badges)}
-            moreItems={moreSheetItems(isSubuser)}
-            activeKey={activeKey ?? undefined}
+        <Suspense fallback={null}>
+          <LazyBottomNavPanel
+            isSubuser={isSubuser}
+            activeKey={activeKey}
+            badges={badges}
             onNavigate={onNavigate}
             onLogout={onLogout}
           />
-        </>
+        </Suspense>
       )}
-    </TooltipProvider>
+    </>
   );
 }
