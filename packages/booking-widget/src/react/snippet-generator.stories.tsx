@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { createFakeApi } from "../widget/fake-api.ts";
 import { SnippetGenerator } from "./snippet-generator.tsx";
 
 const meta = {
@@ -11,3 +13,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The preview's widget talks to a fake API here (the real one in the dashboard). */
+const withFakeApi = () => {
+  const real = globalThis.fetch;
+  globalThis.fetch = createFakeApi().fetch;
+  return () => {
+    globalThis.fetch = real;
+  };
+};
+
+export const InlinePreview: Story = {
+  args: { preview: true },
+  beforeEach: withFakeApi,
+};
+
+/** The button mode previews the real floating button inside a stand-in page; it opens the widget. */
+export const ButtonPreview: Story = {
+  args: { preview: true },
+  beforeEach: withFakeApi,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "Schwebender Button" }));
+    const page = await canvas.findByTestId("snippet-preview-page");
+    const host = page.querySelector("[data-tischservice-widget]");
+    const button = await within(host?.shadowRoot as unknown as HTMLElement).findByRole("button", {
+      name: "Tisch reservieren",
+    });
+    await expect(button).toBeVisible();
+  },
+};
