@@ -81,89 +81,98 @@ export function FloorPlanCanvas({
   };
 
   return (
-    <Stage
-      ref={stageRef}
-      width={width}
-      height={height}
-      x={view.x}
-      y={view.y}
-      scaleX={view.scale}
-      scaleY={view.scale}
-      draggable
-      role="img"
-      aria-label={floorPlanTexts.canvasLabel}
-      onDragEnd={(event) => {
-        const stage = event.target;
-        if (stage !== stageRef.current) return;
-        onViewChange({ x: stage.x(), y: stage.y(), scale: view.scale });
-      }}
-      onWheel={(event) => {
-        event.evt.preventDefault();
-        const factor = event.evt.deltaY < 0 ? WHEEL_ZOOM_FACTOR : 1 / WHEEL_ZOOM_FACTOR;
-        onViewChange(zoomFloorPlanView(view, view.scale * factor, pointerPosition(event.evt)));
-      }}
-      onTouchMove={(event) => {
-        const [a, b] = Array.from(event.evt.touches);
-        const stage = stageRef.current;
-        if (!a || !b || !stage) return;
-        event.evt.preventDefault();
-        stage.stopDrag();
-        const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-        const start = pinch.current ?? { distance, view: { x: stage.x(), y: stage.y(), scale: view.scale } };
-        pinch.current = start;
-        press.current = null;
-        const centre = touchCentre(a, b, stage.container().getBoundingClientRect());
-        onViewChange(zoomFloorPlanView(start.view, start.view.scale * (distance / start.distance), centre));
-      }}
-      onTouchEnd={() => {
-        pinch.current = null;
-      }}
-    >
-      <Layer listening={false}>
-        <Group ref={roomsRef}>
-          <GridLines
-            x={bounds.minX}
-            y={bounds.minY}
-            width={bounds.maxX - bounds.minX}
-            height={bounds.maxY - bounds.minY}
-          />
-          {rooms.map((room) => (
-            <RoomShape key={room._id} id={room._id} name={room.name} shape={room.shape} color={room.color} />
+    <div role="img" aria-label={floorPlanTexts.canvasLabel}>
+      <Stage
+        ref={stageRef}
+        width={width}
+        height={height}
+        x={view.x}
+        y={view.y}
+        scaleX={view.scale}
+        scaleY={view.scale}
+        draggable
+        onDragEnd={(event) => {
+          const stage = event.target;
+          if (stage !== stageRef.current) return;
+          onViewChange({ x: stage.x(), y: stage.y(), scale: view.scale });
+        }}
+        onWheel={(event) => {
+          event.evt.preventDefault();
+          const factor = event.evt.deltaY < 0 ? WHEEL_ZOOM_FACTOR : 1 / WHEEL_ZOOM_FACTOR;
+          onViewChange(zoomFloorPlanView(view, view.scale * factor, pointerPosition(event.evt)));
+        }}
+        onTouchMove={(event) => {
+          const [a, b] = Array.from(event.evt.touches);
+          const stage = stageRef.current;
+          if (!a || !b || !stage) return;
+          event.evt.preventDefault();
+          stage.stopDrag();
+          const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+          const start = pinch.current ?? {
+            distance,
+            view: { x: stage.x(), y: stage.y(), scale: view.scale },
+          };
+          pinch.current = start;
+          press.current = null;
+          const centre = touchCentre(a, b, stage.container().getBoundingClientRect());
+          onViewChange(zoomFloorPlanView(start.view, start.view.scale * (distance / start.distance), centre));
+        }}
+        onTouchEnd={() => {
+          pinch.current = null;
+        }}
+      >
+        <Layer listening={false}>
+          <Group ref={roomsRef}>
+            <GridLines
+              x={bounds.minX}
+              y={bounds.minY}
+              width={bounds.maxX - bounds.minX}
+              height={bounds.maxY - bounds.minY}
+            />
+            {rooms.map((room) => (
+              <RoomShape
+                key={room._id}
+                id={room._id}
+                name={room.name}
+                shape={room.shape}
+                color={room.color}
+              />
+            ))}
+          </Group>
+        </Layer>
+        <Layer>
+          {tables.map((table) => (
+            <TableShape
+              key={table.id}
+              id={table.id}
+              label={table.label}
+              x={table.x}
+              y={table.y}
+              rotation={table.rotation}
+              width={table.width}
+              height={table.height}
+              fill={tableStateColors[table.state].fill}
+              stroke={tableStateColors[table.state].stroke}
+              openOrder={table.openOrder}
+              onPointerDown={(event) => {
+                press.current = {
+                  tableId: table.id,
+                  at: event.evt.timeStamp,
+                  x: event.evt.clientX,
+                  y: event.evt.clientY,
+                };
+              }}
+              onPointerUp={(event) => {
+                const started = press.current;
+                press.current = null;
+                if (!started || started.tableId !== table.id) return;
+                const moved = Math.hypot(event.evt.clientX - started.x, event.evt.clientY - started.y);
+                if (isFloorPlanTap(event.evt.timeStamp - started.at, moved)) onTableTap(table.id);
+              }}
+            />
           ))}
-        </Group>
-      </Layer>
-      <Layer>
-        {tables.map((table) => (
-          <TableShape
-            key={table.id}
-            id={table.id}
-            label={table.label}
-            x={table.x}
-            y={table.y}
-            rotation={table.rotation}
-            width={table.width}
-            height={table.height}
-            fill={tableStateColors[table.state].fill}
-            stroke={tableStateColors[table.state].stroke}
-            openOrder={table.openOrder}
-            onPointerDown={(event) => {
-              press.current = {
-                tableId: table.id,
-                at: event.evt.timeStamp,
-                x: event.evt.clientX,
-                y: event.evt.clientY,
-              };
-            }}
-            onPointerUp={(event) => {
-              const started = press.current;
-              press.current = null;
-              if (!started || started.tableId !== table.id) return;
-              const moved = Math.hypot(event.evt.clientX - started.x, event.evt.clientY - started.y);
-              if (isFloorPlanTap(event.evt.timeStamp - started.at, moved)) onTableTap(table.id);
-            }}
-          />
-        ))}
-      </Layer>
-    </Stage>
+        </Layer>
+      </Stage>
+    </div>
   );
 }

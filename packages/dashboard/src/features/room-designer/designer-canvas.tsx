@@ -87,8 +87,9 @@ export function DesignerCanvas({
   const flat = drawing.points.flatMap((p) => [p.x, p.y]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the palette; keyboard users place tables with the palette's buttons
     <div
+      role="img"
+      aria-label={roomDesignerTexts.canvasLabel}
       className="w-fit max-w-full overflow-auto rounded-xl border border-border bg-card"
       data-mode={mode}
       onDragOver={(event) => {
@@ -100,8 +101,6 @@ export function DesignerCanvas({
         ref={stageRef}
         width={ROOM_CANVAS_WIDTH_PX}
         height={ROOM_CANVAS_HEIGHT_PX}
-        role="img"
-        aria-label={roomDesignerTexts.canvasLabel}
         className={mode === "draw" ? "cursor-crosshair" : undefined}
         onClick={(event) => {
           if (event.evt.button !== 0 || mode !== "draw") return;
