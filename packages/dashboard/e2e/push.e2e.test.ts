@@ -15,7 +15,9 @@ beforeAll(async () => {
     startServerTrustingStandIn(),
     startPushServiceStandIn(),
   ]);
-}, 60_000);
+  // Its own server (it must trust the stand-in's certificate at start): PGlite, migrations and demo data
+  // take 20 to 60 s on a busy 2-core machine.
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

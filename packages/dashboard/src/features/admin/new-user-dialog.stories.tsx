@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { NewUserDialog } from "./new-user-dialog.tsx";
+import type { NewUserValues } from "./new-user-form.ts";
+
+const meta = {
+  title: "Dashboard/Admin/New user dialog",
+  component: NewUserDialog,
+  args: { open: true, onOpenChange: fn(), onCreate: fn((_values: NewUserValues) => Promise.resolve()) },
+} satisfies Meta<typeof NewUserDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }, { timeout: 5000 }));
+    await expect(
+      await body.findByText("Bitte füllen Sie alle Pflichtfelder aus.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const PasswordTooShort: Story = {
+  args: {
+    initialValues: { name: "Neue Wirtin", email: "wirtin@example.com", password: "12345", role: "Gastro" },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }, { timeout: 5000 }));
+    await expect(
+      await body.findByText("Das Passwort muss mindestens 6 Zeichen lang sein.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const AdminRole: Story = {
+  args: {
+    initialValues: { name: "Zweiter Admin", email: "admin2@example.com", password: "geheim1", role: "Admin" },
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    initialValues: {
+      name: "Doppelt",
+      email: "admin@tischservice.example",
+      password: "geheim1",
+      role: "Gastro",
+    },
+    initialError:
+      "Fehler beim Erstellen des Benutzers: Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    initialValues: { name: "Neue Wirtin", email: "wirtin@example.com", password: "geheim1", role: "Gastro" },
+    onCreate: fn((_values: NewUserValues) => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }, { timeout: 5000 }));
+    await expect(await body.findByText("Wird erstellt...", {}, { timeout: 5000 })).toBeVisible();
+  },
+};
