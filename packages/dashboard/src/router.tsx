@@ -9,6 +9,7 @@ import {
 } from "@tanstack/react-router";
 import { validateAdminSearch } from "./features/admin/admin-search.ts";
 import { validateCustomerSearch } from "./features/customer/customer-search.ts";
+import { validateStatisticsSearch } from "./features/past-reservations/statistics-search.ts";
 import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
@@ -130,6 +131,7 @@ const ordersRoute = createRoute({
 const pastReservationsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/past-reservations",
+  validateSearch: validateStatisticsSearch,
   component: lazyRouteComponent(
     () => import("./features/past-reservations/past-reservations-page.tsx"),
     "PastReservationsPage",

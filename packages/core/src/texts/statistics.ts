@@ -9,6 +9,23 @@ export const statisticsTexts = {
   tileRevenue: "Umsatz",
   tileSuccessRate: "Erfolgsrate",
   searchPlaceholder: "Name, E-Mail oder Telefon suchen...", // not in the spec
+  searchLabel: "Reservierungen durchsuchen", // not in the spec
+  showMore: "Weitere anzeigen", // not in the spec
+  loadFailed: "Die Statistik konnte nicht geladen werden.", // not in the spec
+  chartsHeading: "Verlauf", // not in the spec
+  reservationsChartTitle: "Reservierungen und Gäste", // not in the spec
+  revenueChartTitle: "Umsatz nach Zahlungsart", // not in the spec
+  heatmapTitle: "Auslastung nach Wochentag und Uhrzeit", // not in the spec
+  showAsTable: "Als Tabelle anzeigen", // not in the spec
+  columnDay: "Tag", // not in the spec
+  columnWeek: "Woche ab", // not in the spec
+  columnReservations: "Reservierungen", // not in the spec
+  columnGuests: "Gäste", // not in the spec
+  columnCash: "Bar", // not in the spec
+  columnCard: "Karte", // not in the spec
+  columnTips: "Trinkgeld", // not in the spec
+  columnWeekday: "Wochentag", // not in the spec
+  heatmapLegend: "Je dunkler, desto mehr Reservierungen (ohne Stornierungen).", // not in the spec
   statusFilterLabel: "Status", // not in the spec
   sortLabel: "Sortierung", // not in the spec
   resetFilters: "Filter zurücksetzen",
@@ -95,4 +112,14 @@ export function statisticsPaymentShareHint(
 /** Under Gäste: 'Ø 3,5 pro bestätigter Reservierung' (average already formatted). // not in the spec */
 export function statisticsAverageGuestsHint(averageFormatted: string): string {
   return `Ø ${averageFormatted} pro bestätigter Reservierung`;
+}
+
+/** A heat-map cell's accessible text: 'Donnerstag 19 Uhr: 4 Reservierungen'. // not in the spec */
+export function statisticsHeatmapCellLabel(weekday: string, hour: number, count: number): string {
+  return `${weekday} ${hour} Uhr: ${count} ${count === 1 ? "Reservierung" : "Reservierungen"}`;
+}
+
+/** Under the list: '100 von 340 angezeigt'. // not in the spec */
+export function statisticsShownOf(shown: number, total: number): string {
+  return `${shown} von ${total} angezeigt`;
 }

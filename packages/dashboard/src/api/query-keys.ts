@@ -19,6 +19,7 @@ export const queryKeys = {
   tables: (restaurantId: string) => ["tables", restaurantId] as const,
   rooms: (restaurantId: string) => ["rooms", restaurantId] as const,
   menu: (restaurantId: string) => ["menu", restaurantId] as const,
+  statistics: (restaurantId: string, period: string) => ["statistics", restaurantId, period] as const,
   subUsers: (ownerId: string) => ["sub-users", ownerId] as const,
   adminUsers: ["admin", "users"] as const,
   adminRestaurants: ["admin", "restaurants"] as const,

@@ -13,9 +13,14 @@ export interface RestaurantScope {
 export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantScope): QueryKey[] {
   switch (entity) {
     case "reservations":
-      return [queryKeys.reservations(scope.restaurantId), ["guest-reservation"]];
+      return [
+        queryKeys.reservations(scope.restaurantId),
+        ["guest-reservation"],
+        ["statistics", scope.restaurantId],
+      ];
     case "orders":
-      return [queryKeys.orders(scope.restaurantId)];
+      // A payment changes the revenue figures too.
+      return [queryKeys.orders(scope.restaurantId), ["statistics", scope.restaurantId]];
     case "tables":
       // Reservations carry their table names; the slot picker depends on the tables too.
       return [queryKeys.tables(scope.restaurantId), ["time-slots", scope.restaurantId]];

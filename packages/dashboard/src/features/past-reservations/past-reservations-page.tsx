@@ -1,7 +1,107 @@
-import { dashboardMenuLabels } from "@tischservice/core";
-import { ComingSoon } from "../coming-soon/coming-soon.tsx";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import {
+  DEFAULT_STATISTICS_PERIOD,
+  filterReservationsByStatisticsPeriod,
+  filterStatisticsList,
+  isStatisticsFilterActive,
+  statisticsPeriodLabels,
+  statisticsPeriodRange,
+  statisticsTexts,
+} from "@tischservice/core";
+import { Banner } from "@tischservice/ui";
+import { useMemo, useState } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import { useGastro } from "../data/gastro-context.tsx";
+import { useReservations, useTimeZone } from "../data/queries.ts";
+import { StatisticsCharts } from "./charts/statistics-charts.tsx";
+import { PeriodButtons } from "./period-buttons.tsx";
+import { RevenueCards } from "./revenue-cards.tsx";
+import { StatisticsFilters } from "./statistics-filters.tsx";
+import { StatisticsList } from "./statistics-list.tsx";
+import { SummaryTiles } from "./summary-tiles.tsx";
+import { useStatistics } from "./use-statistics.ts";
 
-/** Route module of `/app/past-reservations` (loaded lazily). Dashboard part 3 replaces this placeholder. */
+/**
+ * Route module of `/app/past-reservations` ('Statistiken'): the period in the URL, the six tiles and
+ * eight revenue cards from the statistics endpoint, the period's reservations with search, status and
+ * sort, and the charts (recharts is loaded with this route only).
+ */
 export function PastReservationsPage() {
-  return <ComingSoon title={dashboardMenuLabels["past-reservations"]} />;
+  const search = useSearch({ from: "/gastro/past-reservations" });
+  const navigate = useNavigate({ from: "/past-reservations" });
+  const { restaurantId } = useGastro();
+  const timeZone = useTimeZone();
+  const now = useNow();
+  const period = search.period ?? DEFAULT_STATISTICS_PERIOD;
+  const periodLabel = statisticsPeriodLabels[period];
+  const statistics = useStatistics(restaurantId, period);
+  const reservations = useReservations();
+  const [query, setQuery] = useState(search.q ?? "");
+  const status = search.status ?? "all";
+  const sort = search.sort ?? "date-desc";
+  const day = now.toISOString().slice(0, 10);
+
+  const inPeriod = useMemo(() => {
+    // The range moves with the day, not with every clock tick.
+    const range = statisticsPeriodRange(period, new Date(`${day}T12:00:00Z`), timeZone);
+    return filterReservationsByStatisticsPeriod(reservations.data ?? [], range, timeZone);
+  }, [reservations.data, period, timeZone, day]);
+  const list = useMemo(
+    () => filterStatisticsList(inPeriod, { search: search.q ?? "", status, sort, timeZone }),
+    [inPeriod, search.q, status, sort, timeZone],
+  );
+  const filterActive = isStatisticsFilterActive({ search: search.q ?? "", status });
+
+  const setSearch = (next: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold">{statisticsTexts.title}</h1>
+      <PeriodButtons
+        period={period}
+        onChange={(next) => setSearch({ period: next === DEFAULT_STATISTICS_PERIOD ? undefined : next })}
+      />
+      {statistics.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          {statisticsTexts.loadingOrders}
+        </p>
+      ) : statistics.isError ? (
+        <Banner tone="error">{statisticsTexts.loadFailed}</Banner>
+      ) : (
+        <>
+          <SummaryTiles summary={statistics.data.summary} />
+          <section aria-label={statisticsTexts.revenueHeading} className="grid gap-3">
+            <h2 className="text-lg font-semibold">{statisticsTexts.revenueHeading}</h2>
+            <RevenueCards revenue={statistics.data.revenue} />
+          </section>
+        </>
+      )}
+      <StatisticsFilters
+        search={query}
+        onSearchChange={(value) => {
+          setQuery(value);
+          setSearch({ q: value.trim() === "" ? undefined : value });
+        }}
+        status={status}
+        onStatusChange={(next) => setSearch({ status: next === "all" ? undefined : next })}
+        sort={sort}
+        onSortChange={(next) => setSearch({ sort: next === "date-desc" ? undefined : next })}
+      />
+      <StatisticsList
+        key={`${period}-${search.q ?? ""}-${status}-${sort}`}
+        reservations={list}
+        periodLabel={periodLabel}
+        filterActive={filterActive}
+        canReset={filterActive || sort !== "date-desc"}
+        now={now}
+        timeZone={timeZone}
+        onReset={() => {
+          setQuery("");
+          setSearch({ q: undefined, status: undefined, sort: undefined });
+        }}
+      />
+      {statistics.data ? <StatisticsCharts statistics={statistics.data} /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { demoStatistics } from "../testing-statistics.ts";
+import { StatisticsCharts } from "./statistics-charts.tsx";
+
+const year = demoStatistics({
+  period: "1year",
+  bucket: "week",
+  series: Array.from({ length: 53 }, (_, i) => {
+    const date = new Date(Date.UTC(2025, 4, 12 + i * 7)).toISOString().slice(0, 10);
+    const wave = Math.round(20 + 12 * Math.sin(i / 4));
+    return {
+      date,
+      reservations: wave,
+      guests: wave * 3,
+      cash: wave * 31.5,
+      card: wave * 44.2,
+      tips: wave * 6.1,
+    };
+  }),
+});
+
+const meta = {
+  title: "Dashboard/Statistics/Charts",
+  component: StatisticsCharts,
+  parameters: { layout: "padded" },
+  args: { statistics: demoStatistics() },
+} satisfies Meta<typeof StatisticsCharts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Days: Story = {};
+export const WeeksOfAYear: Story = { args: { statistics: year } };
+export const Empty: Story = {
+  args: {
+    statistics: demoStatistics({
+      series: [],
+      heatmap: Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0)),
+    }),
+  },
+};
