@@ -1,7 +1,10 @@
 // Part of `pnpm --filter @tischservice/site bench`: Lighthouse (mobile preset: Moto G Power emulation,
 // simulated slow 4G) on the built site served by the built server, for every page. Prints the four
-// category scores and the JavaScript the page loaded (transferred, i.e. gzip), against the targets of
-// issue 11. Only prints: the figures depend on the machine, so no test asserts them.
+// category scores of the median run by performance (LIGHTHOUSE_RUNS runs, default 3) against the targets
+// of issue 11, and the JavaScript the page fetched until the network was quiet (transferred, i.e. gzip).
+// That includes the chunks loaded on demand right after the start (live partner list, cookie banner);
+// the initial JavaScript of each page is the figure bench.mjs prints before. Only prints: the figures
+// depend on the machine and on how busy it is, so no test asserts them.
 // Needs the builds (`node scripts/start.mjs --build-only`) and Debian's chromium (CHROMIUM_PATH overrides).
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -11,7 +14,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/impressum", "/datenschutz"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const jsBudgetKb = 100;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** Scripts fetched while Lighthouse loaded the page, with their transferred (compressed) size. */
 function loadedScripts(lhr) {
@@ -28,48 +31,63 @@ function failingAudits(lhr, category) {
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }
 
-const server = await startBuiltServer();
-const chrome = await launch({
-  chromePath,
-  chromeFlags: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
 
-let missed = false;
-try {
-  console.log(
-    `Lighthouse (mobil) gegen ${server.baseURL}, Ziele: Performance ≥ 95, sonst 100, JS ≤ ${jsBudgetKb} kB`,
-  );
-  for (const path of pages) {
-    const result = await lighthouse(`${server.baseURL}${path}`, {
-      port: chrome.port,
+/** Runs Lighthouse `runs` times on `url`; the median run by performance and the lowest and highest score. */
+async function medianRun(url, port) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port,
       logLevel: "error",
       output: "json",
       onlyCategories: categories,
     });
-    if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${path}`);
+    if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(
-      categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
-    );
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    results.push(lhr);
+  }
+  results.sort((a, b) => score(a, "performance") - score(b, "performance"));
+  return {
+    lhr: results[Math.floor(results.length / 2)],
+    range: `${score(results[0], "performance")}–${score(results.at(-1), "performance")}`,
+  };
+}
+
+const server = await startBuiltServer();
+let chrome;
+let missed = false;
+try {
+  chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  console.log(
+    `Lighthouse (mobil, Median aus ${runs} Läufen) gegen ${server.baseURL}; Ziele: Performance ≥ 95, sonst 100`,
+  );
+  for (const path of pages) {
+    const { lhr, range } = await medianRun(`${server.baseURL}${path}`, chrome.port);
+    const scores = Object.fromEntries(categories.map((id) => [id, score(lhr, id)]));
     const scripts = loadedScripts(lhr);
     const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
     console.log(
-      `${path.padEnd(13)} Performance ${scores.performance}  Barrierefreiheit ${scores.accessibility}` +
+      `${path.padEnd(13)} Performance ${scores.performance} (${range})  Barrierefreiheit ${scores.accessibility}` +
         `  Best Practices ${scores["best-practices"]}  SEO ${scores.seo}` +
-        `  JS geladen ${jsKb.toFixed(1)} kB gzip (${scripts.length} Dateien)` +
+        `  FCP ${lhr.audits["first-contentful-paint"].displayValue}` +
         `  LCP ${lhr.audits["largest-contentful-paint"].displayValue}` +
         `  TBT ${lhr.audits["total-blocking-time"].displayValue}` +
-        `  CLS ${lhr.audits["cumulative-layout-shift"].displayValue}`,
+        `  CLS ${lhr.audits["cumulative-layout-shift"].displayValue}` +
+        `  JS bis zur Ruhe ${jsKb.toFixed(1)} kB gzip (${scripts.length} Dateien)`,
     );
     for (const id of categories) {
       if (scores[id] < targets[id]) {
@@ -77,10 +95,13 @@ try {
         console.log(`    ${id} unter ${targets[id]}: ${failingAudits(lhr, id).join(", ")}`);
       }
     }
-    if (jsKb > jsBudgetKb) missed = true;
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   await server.stop();
 }
-if (missed) console.log("Lighthouse: mindestens ein Ziel verfehlt (siehe oben).");
+if (missed) {
+  console.log(
+    "Lighthouse: mindestens ein Ziel verfehlt (siehe oben; auf einem ausgelasteten Rechner streut TBT stark).",
+  );
+}

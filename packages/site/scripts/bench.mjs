@@ -30,12 +30,15 @@ for (const [path, file] of Object.entries(pages)) {
   const js = [...scripts, ...preloads];
   for (const asset of js) initial.add(asset);
   const jsKb = js.reduce((sum, asset) => sum + gzipKb(asset), 0);
-  const cssKb = styles.reduce((sum, asset) => sum + gzipKb(asset), 0);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const cssKb =
+    styles.reduce((sum, asset) => sum + gzipKb(asset), 0) +
+    (inlineCss ? gzipSync(inlineCss, { level: 9 }).length / 1024 : 0);
   const htmlKb = gzipKb(file);
   if (jsKb > budgetKb) overBudget = true;
   console.log(
     `${path.padEnd(13)} initial JS ${jsKb.toFixed(1).padStart(6)} kB gzip (budget ${budgetKb} kB, ${js.length} files)` +
-      `  CSS ${cssKb.toFixed(1)} kB  HTML ${htmlKb.toFixed(1)} kB`,
+      `  CSS ${cssKb.toFixed(1)} kB${inlineCss ? " (inline)" : ""}  HTML ${htmlKb.toFixed(1)} kB`,
   );
 }
 
