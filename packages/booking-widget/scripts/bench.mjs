@@ -34,27 +34,35 @@ const runs = [];
 for (let run = 0; run < 5; run++) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const requests = [];
-  page.on("request", (request) => requests.push({ url: request.url(), at: Date.now() }));
   await page.goto(hostUrl);
-  const slot = page.getByRole("button", { name: /✓ Verfügbar|Keine Zeiten/ }).first();
-  await slot.waitFor({ timeout: 30_000 }).catch(() => {});
-  const interactiveAt = Date.now();
-  const scriptStart = await page.evaluate(
-    () =>
-      performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/widget.js"))
-        ?.startTime ?? 0,
+  // The moment the first slots (or "Keine Zeiten verfügbar") are on screen, checked on every frame.
+  const slotsVisible = await page
+    .waitForFunction(
+      () => {
+        const text = document.querySelector("tischservice-booking")?.shadowRoot?.textContent ?? "";
+        return /✓ Verfügbar|Keine Zeiten verfügbar/.test(text) ? performance.now() : false;
+      },
+      undefined,
+      { polling: "raf", timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  const { scriptStart, beforeSlots } = await page.evaluate(
+    ({ apiOrigin, visibleAt }) => {
+      const entries = performance.getEntriesByType("resource");
+      const script = entries.find((entry) => entry.name.endsWith("/widget.js"));
+      return {
+        scriptStart: script?.startTime ?? 0,
+        // API requests started after widget.js and before the slots were on screen.
+        beforeSlots: entries
+          .filter(
+            (entry) => entry !== script && entry.name.startsWith(apiOrigin) && entry.startTime <= visibleAt,
+          )
+          .map((entry) => new URL(entry.name).pathname),
+      };
+    },
+    { apiOrigin: api, visibleAt: slotsVisible },
   );
-  const slotsVisible = await page.evaluate(() => performance.now());
-  const afterScript = requests.filter(
-    (request) => !request.url.endsWith("/widget.js") && request.url.startsWith(api),
-  );
-  const beforeSlots = afterScript.filter((request) => request.at <= interactiveAt);
-  runs.push({
-    ms: slotsVisible - scriptStart,
-    requests: beforeSlots.length,
-    paths: beforeSlots.map((r) => new URL(r.url).pathname),
-  });
+  runs.push({ ms: slotsVisible - scriptStart, requests: beforeSlots.length, paths: beforeSlots });
   await context.close();
 }
 const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
