@@ -31,6 +31,17 @@ export type DesignerMode = "draw" | "place";
 /** The MIME type a palette entry carries while dragged onto the canvas. */
 export const TABLE_DRAG_TYPE = "application/x-tischservice-table";
 
+interface Click {
+  at: number;
+  x: number;
+  y: number;
+}
+
+/** Two clicks on (almost) the same spot within 400 ms; quick clicks on different corners are not. */
+function isDoubleClick(first: Click, second: Click): boolean {
+  return second.at - first.at < 400 && Math.hypot(second.x - first.x, second.y - first.y) < 6;
+}
+
 export interface DesignerCanvasProps {
   mode: DesignerMode;
   rooms: readonly Room[];
@@ -65,6 +76,7 @@ export function DesignerCanvas({
   onTableDrop,
 }: DesignerCanvasProps) {
   const stageRef = useRef<Konva.Stage>(null);
+  const lastClick = useRef<Click | null>(null);
   const roomsRef = useRef<Konva.Group>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
   useLayoutEffect(() => {
@@ -105,10 +117,14 @@ export function DesignerCanvas({
         onClick={(event) => {
           if (event.evt.button !== 0 || mode !== "draw") return;
           const point = pointer();
-          if (point) onCanvasClick(point);
-        }}
-        onDblClick={() => {
-          if (mode === "draw") onCanvasDoubleClick();
+          if (!point) return;
+          const click = { at: event.evt.timeStamp, x: event.evt.clientX, y: event.evt.clientY };
+          const previous = lastClick.current;
+          lastClick.current = click;
+          if (previous && isDoubleClick(previous, click)) {
+            lastClick.current = null;
+            onCanvasDoubleClick();
+          } else onCanvasClick(point);
         }}
       >
         <Layer listening={false}>

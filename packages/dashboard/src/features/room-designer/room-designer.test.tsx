@@ -12,13 +12,27 @@ afterEach(() => {
 });
 
 function designerCanvas(): HTMLElement {
-  const stage = Konva.stages.find((s) => s.width() === 800 && s.height() === 600);
+  const stage = Konva.stages.find(
+    (s) => s.width() === 800 && s.height() === 600 && s.find(".grid").length > 0,
+  );
   if (!stage) throw new Error("Kein Raum-Designer gezeichnet");
   return stage.content;
 }
 
+/** The designer is drawn and its stage answers clicks. */
+async function designerReady() {
+  await expect.poll(() => designerCanvas().isConnected).toBe(true);
+  await expect.element(page.getByRole("heading", { name: "Räume" })).toBeVisible();
+}
+
+/** A mouse click on the canvas at (x, y) in canvas px, as Konva receives it from the browser. */
 async function clickCanvas(x: number, y: number) {
-  await userEvent.click(designerCanvas(), { position: { x, y } });
+  const content = designerCanvas();
+  const box = content.getBoundingClientRect();
+  const init = { clientX: box.left + x, clientY: box.top + y, button: 0, bubbles: true, cancelable: true };
+  content.dispatchEvent(new MouseEvent("mousedown", init));
+  content.dispatchEvent(new MouseEvent("mouseup", init));
+  content.dispatchEvent(new MouseEvent("click", init));
 }
 
 describe("Raum-Designer, draw mode", () => {
@@ -29,7 +43,7 @@ describe("Raum-Designer, draw mode", () => {
     await expect
       .element(page.getByRole("tab", { name: "Raum zeichnen" }))
       .toHaveAttribute("aria-selected", "true");
-    await expect.poll(() => designerCanvas()).toBeTruthy();
+    await designerReady();
     await clickCanvas(62, 58);
     await expect.element(page.getByText("Zeichnung: 1 Punkt", { exact: true })).toBeVisible();
     await clickCanvas(305, 70);
@@ -67,7 +81,7 @@ describe("Raum-Designer, draw mode", () => {
     const server = fakeTableServer([], [roomRecord({ name: "Saal" })]);
     tablesOwnerApi(server);
     await renderApp("/room-designer");
-    await expect.poll(() => designerCanvas()).toBeTruthy();
+    await designerReady();
     await expect.element(page.getByRole("button", { name: "Raum löschen" })).toBeDisabled();
     await clickCanvas(200, 200);
     await expect
