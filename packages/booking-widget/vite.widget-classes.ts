@@ -201,7 +201,12 @@ export function shortClassNames(): Plugin {
         for (const word of piece.text.trim().split(/\s+/)) uses.set(word, (uses.get(word) ?? 0) + 1);
       }
       const unused = [...uses].filter(([, count]) => count === 0).map(([name]) => name);
-      if (unused.length > 0) this.error(`Utilities no class list uses: ${unused.join(" ")}`);
+      if (unused.length > 0) {
+        this.error(
+          `Utilities no class list uses: ${unused.join(" ")}. A word in the scanned code that is no class ` +
+            "goes into widget.css's `@source not inline(...)`.",
+        );
+      }
       const names = new Map(
         [...uses].sort((a, b) => b[1] - a[1]).map(([name], index) => [name, shortName(index)]),
       );

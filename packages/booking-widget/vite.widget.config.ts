@@ -49,8 +49,8 @@ function unwrapSupports(css: string, condition: string): string {
 /**
  * Slims the widget's CSS string: drops the `@property` rules (shadow roots ignore them, see widget.css)
  * and Tailwind's fallbacks for browsers older than the build's CSS target (color-mix() is in all of them;
- * the fallback declarations before each unwrapped block are simply overridden), the banner comment and
- * the empty layer statements.
+ * the fallback declarations before each unwrapped block are simply overridden) and the empty layer
+ * statements. Tailwind's license banner stays.
  */
 function stripPropertyRules(): Plugin {
   return {
@@ -63,7 +63,6 @@ function stripPropertyRules(): Plugin {
         // Tailwind's fallback for browsers without @property; widget.css sets these values itself.
         .replace(/@layer properties\{@supports [^{]*\{[^{]*\{[^}]*\}\}\}/, "")
         .replace(/(-webkit-text-decoration:inherit;)+/g, "")
-        .replace(/\/\*! tailwindcss [^*]*\*\/(\\n)?/, "")
         .replace(/@layer (theme|components);/g, "");
       return { code: unwrapSupports(slim, "(color:color-mix(in lab, red, red))"), map: null };
     },
