@@ -131,6 +131,47 @@ describe("installable app", () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
 
+    // A push arriving at the worker becomes a notification that links to its reservation.
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((entry) => entry.scopeURL === `${baseURL}/app/` && !entry.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send("ServiceWorker.enable");
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL,
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        title: "Neue Reservierung",
+        body: "Anna Schmidt · 24.12.2026 · 19:00 · 4 Personen",
+        url: "/app/reservation/r-42",
+        tag: "reservation-r-42",
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const shown = await registration.getNotifications();
+          return shown.map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            url: (notification.data as { url?: string } | null)?.url,
+          }));
+        }),
+      )
+      .toEqual([
+        {
+          title: "Neue Reservierung",
+          body: "Anna Schmidt · 24.12.2026 · 19:00 · 4 Personen",
+          url: `${baseURL}/app/reservation/r-42`,
+        },
+      ]);
+    await cdp.detach();
+
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
