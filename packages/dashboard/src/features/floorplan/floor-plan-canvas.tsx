@@ -7,7 +7,7 @@ import {
   zoomFloorPlanView,
 } from "@tischservice/core";
 import type Konva from "konva";
-import { useLayoutEffect, useRef } from "react";
+import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { Group, Layer, Stage } from "react-konva";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 import { GridLines } from "./canvas/grid-lines.tsx";
@@ -64,16 +64,19 @@ export function FloorPlanCanvas({
   const press = useRef<Press | null>(null);
   const pinch = useRef<Pinch | null>(null);
   const stageRef = useRef<Konva.Stage>(null);
-  const roomsRef = useRef<Konva.Group>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
-  useLayoutEffect(() => {
-    const group = roomsRef.current;
-    if (!group) return;
-    if (rooms.length === 0) group.clearCache();
-    else group.cache({ pixelRatio: 2 });
-    group.getLayer()?.batchDraw();
-  }, [rooms, bounds]);
+  const tap = useRef(onTableTap);
+  tap.current = onTableTap;
+  const onPress = useCallback((tableId: string, event: PointerEvent) => {
+    press.current = { tableId, at: event.timeStamp, x: event.clientX, y: event.clientY };
+  }, []);
+  const onRelease = useCallback((tableId: string, event: PointerEvent) => {
+    const started = press.current;
+    press.current = null;
+    if (!started || started.tableId !== tableId) return;
+    const moved = Math.hypot(event.clientX - started.x, event.clientY - started.y);
+    if (isFloorPlanTap(event.timeStamp - started.at, moved)) tap.current(tableId);
+  }, []);
 
   const pointerPosition = (event: PointerEvent | MouseEvent) => {
     const box = stageRef.current?.container().getBoundingClientRect();
@@ -121,58 +124,102 @@ export function FloorPlanCanvas({
           pinch.current = null;
         }}
       >
-        <Layer listening={false}>
-          <Group ref={roomsRef}>
-            <GridLines
-              x={bounds.minX}
-              y={bounds.minY}
-              width={bounds.maxX - bounds.minX}
-              height={bounds.maxY - bounds.minY}
-            />
-            {rooms.map((room) => (
-              <RoomShape
-                key={room._id}
-                id={room._id}
-                name={room.name}
-                shape={room.shape}
-                color={room.color}
-              />
-            ))}
-          </Group>
-        </Layer>
-        <Layer>
-          {tables.map((table) => (
-            <TableShape
-              key={table.id}
-              id={table.id}
-              label={table.label}
-              x={table.x}
-              y={table.y}
-              rotation={table.rotation}
-              width={table.width}
-              height={table.height}
-              fill={tableStateColors[table.state].fill}
-              stroke={tableStateColors[table.state].stroke}
-              openOrder={table.openOrder}
-              onPointerDown={(event) => {
-                press.current = {
-                  tableId: table.id,
-                  at: event.evt.timeStamp,
-                  x: event.evt.clientX,
-                  y: event.evt.clientY,
-                };
-              }}
-              onPointerUp={(event) => {
-                const started = press.current;
-                press.current = null;
-                if (!started || started.tableId !== table.id) return;
-                const moved = Math.hypot(event.evt.clientX - started.x, event.evt.clientY - started.y);
-                if (isFloorPlanTap(event.evt.timeStamp - started.at, moved)) onTableTap(table.id);
-              }}
-            />
-          ))}
-        </Layer>
+        <RoomsLayer rooms={rooms} bounds={bounds} />
+        <TablesLayer tables={tables} onPress={onPress} onRelease={onRelease} />
       </Stage>
     </div>
   );
 }
+
+/**
+ * Grid and rooms as one cached bitmap on a layer that does not listen. Memoised: panning, zooming and
+ * table changes neither re-render nor redraw it (only the stage transform moves it).
+ */
+const RoomsLayer = memo(function RoomsLayer({
+  rooms,
+  bounds,
+}: {
+  rooms: readonly Room[];
+  bounds: LayoutBounds;
+}) {
+  const ref = useRef<Konva.Group>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
+  useLayoutEffect(() => {
+    const group = ref.current;
+    if (!group) return;
+    group.cache({ pixelRatio: 2 });
+    group.getLayer()?.batchDraw();
+  }, [rooms, bounds]);
+  return (
+    <Layer listening={false} name="rooms-layer">
+      <Group ref={ref}>
+        <GridLines
+          x={bounds.minX}
+          y={bounds.minY}
+          width={bounds.maxX - bounds.minX}
+          height={bounds.maxY - bounds.minY}
+        />
+        {rooms.map((room) => (
+          <RoomShape key={room._id} id={room._id} name={room.name} shape={room.shape} color={room.color} />
+        ))}
+      </Group>
+    </Layer>
+  );
+});
+
+type PressHandler = (tableId: string, event: PointerEvent) => void;
+
+interface TablesLayerProps {
+  tables: readonly FloorPlanTable[];
+  onPress: PressHandler;
+  onRelease: PressHandler;
+}
+
+/** The tables' layer; a view change does not re-render it. */
+const TablesLayer = memo(function TablesLayer({ tables, onPress, onRelease }: TablesLayerProps) {
+  return (
+    <Layer name="tables-layer">
+      {tables.map((table) => (
+        <FloorTable key={table.id} table={table} onPress={onPress} onRelease={onRelease} />
+      ))}
+    </Layer>
+  );
+});
+
+function sameTable(a: FloorPlanTable, b: FloorPlanTable): boolean {
+  return (Object.keys(a) as (keyof FloorPlanTable)[]).every((key) => a[key] === b[key]);
+}
+
+/** One table; re-rendered only when something about it changes (e.g. its colour). */
+const FloorTable = memo(
+  function FloorTable({
+    table,
+    onPress,
+    onRelease,
+  }: {
+    table: FloorPlanTable;
+    onPress: PressHandler;
+    onRelease: PressHandler;
+  }) {
+    return (
+      <TableShape
+        id={table.id}
+        label={table.label}
+        x={table.x}
+        y={table.y}
+        rotation={table.rotation}
+        width={table.width}
+        height={table.height}
+        fill={tableStateColors[table.state].fill}
+        stroke={tableStateColors[table.state].stroke}
+        openOrder={table.openOrder}
+        onPointerDown={(event) => onPress(table.id, event.evt)}
+        onPointerUp={(event) => onRelease(table.id, event.evt)}
+      />
+    );
+  },
+  (previous, next) =>
+    sameTable(previous.table, next.table) &&
+    previous.onPress === next.onPress &&
+    previous.onRelease === next.onRelease,
+);

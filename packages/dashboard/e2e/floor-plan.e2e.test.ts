@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { admin, berlinDate, owner, signIn } from "./helpers.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A call to the API with the page's session cookie. */
+function api<T>(
+  page: Page,
+  path: string,
+  method = "GET",
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ([path, method, body]) => {
+      const response = await fetch(path as string, {
+        method: method as string,
+        headers: { "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    [path, method, body] as const,
+  ) as Promise<{ status: number; json: T }>;
+}
+
+/** 'HH:MM' now in Berlin. */
+function berlinTimeNow(): string {
+  return new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date());
+}
+
+interface Me {
+  user: { _id: string; restaurantId: string };
+}
+interface Slots {
+  timeSlots: Array<{ time: string; available: boolean }>;
+}
+interface Booked {
+  data: { _id: string; tableId?: string | null; tableIds?: string[] };
+}
+interface TableList {
+  data: Array<{ _id: string; name: string; seats: number; tableNumber: string }>;
+}
+
+describe("floor plan, live", () => {
+  it("given a walk-in happening now, shows its table as occupied and takes a dine-in order that appears under orders", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, baseURL, owner);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    const { user } = (await api<Me>(page, "/api/users/me")).json;
+    const today = berlinDate(0);
+
+    // Open all day today, so that a reservation can be running now whatever the time of the run.
+    const special = await api<{ data: Array<{ _id: string; title: string }> }>(
+      page,
+      `/api/special-hours/${user._id}`,
+      "POST",
+      {
+        title: "E2E Tischkarte",
+        startDate: today,
+        endDate: today,
+        type: "special_event",
+        isClosed: false,
+        customHours: { openTime: "00:00", closeTime: "23:59" },
+      },
+    );
+    expect(special.status).toBeLessThan(300);
+    const specialId = special.json.data.find((s) => s.title === "E2E Tischkarte")?._id;
+    try {
+      const slots = (await api<Slots>(page, `/api/simple-timeslots/${user.restaurantId}/${today}/2`)).json;
+      const now = berlinTimeNow();
+      const current = slots.timeSlots.find((slot) => slot.available && slot.time <= now);
+      expect(current, `kein laufender Zeitslot um ${now}`).toBeDefined();
+      const booked = await api<Booked>(page, `/api/reservation/${user.restaurantId}`, "POST", {
+        customerName: "E2E Jetzt am Tisch",
+        customerEmail: "e2e.jetzt@example.com",
+        customerPhone: "+49 30 1234567",
+        numberOfGuests: 2,
+        reservationDate: today,
+        timeSlot: current?.time,
+        autoApprove: true,
+      });
+      expect(booked.status).toBe(201);
+      const tableId = booked.json.data.tableId ?? booked.json.data.tableIds?.[0];
+      const tables = (await api<TableList>(page, `/api/tables/restaurant/${user.restaurantId}`)).json.data;
+      const table = tables.find((t) => t._id === tableId);
+      if (!table) throw new Error("Die Buchung hat keinen Tisch");
+
+      await page.goto(`${baseURL}/app/floorplan`);
+      await page.getByRole("heading", { name: "Tischkarte", level: 1 }).waitFor();
+      const tableButton = page.getByRole("button", {
+        name: new RegExp(`^${table.name}, ${table.seats} Plätze, besetzt`),
+      });
+      await tableButton.waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await tableButton.click();
+      const dialog = page.getByRole("dialog", { name: `${table.name} · ${table.seats} Plätze` });
+      await dialog.waitFor();
+      await dialog.getByRole("tab", { name: "Getränke" }).click();
+      await dialog.getByRole("button", { name: "Aperol Spritz: Menge erhöhen" }).click();
+      await dialog.getByRole("button", { name: /^Bestellung aufnehmen \(7,50\s€\)$/ }).click();
+      await dialog.getByText("✅ Bestellung erfolgreich aufgenommen!").waitFor();
+      await dialog.getByRole("tab", { name: "Reservierungen" }).click();
+      await dialog.getByText(`${current?.time} · E2E Jetzt am Tisch`).waitFor();
+      await dialog.getByText("Bestätigt").waitFor();
+      await page.keyboard.press("Escape");
+      // The order arrives through the event stream: the table gets its open-order dot.
+      await page
+        .getByRole("button", { name: new RegExp(`^${table.name}, .*besetzt, offene Bestellung$`) })
+        .waitFor({ timeout: 2000 });
+
+      await page.goto(`${baseURL}/app/orders`);
+      const card = page.getByRole("article", { name: new RegExp(`Tisch ${table.tableNumber}\\b`) });
+      await card.getByText("Aperol Spritz").waitFor();
+    } finally {
+      if (specialId) await api(page, `/api/special-hours/${user._id}/${specialId}`, "DELETE");
+      await context.close();
+    }
+  });
+
+  it("given an admin, the floor plan asks for a Gastro login", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, baseURL, admin);
+    await page.waitForURL(/\/app\/admin/);
+    await page.goto(`${baseURL}/app/floorplan`);
+    await page
+      .getByText("Bitte loggen Sie sich als Gastronomiebetrieb ein, um die Karte zu sehen.")
+      .waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { owner, signIn } from "./helpers.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signedInOwner(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  await signIn(page, baseURL, owner);
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+  return page;
+}
+
+/** Cards of "Alle Tische" named like a quick-configuration table of `seats`. */
+function quickTables(page: Page, seats: number) {
+  return page.getByRole("article", { name: new RegExp(`^${seats}er Tisch \\d+$`) });
+}
+
+async function setQuickCount(page: Page, seats: number, clicks: number) {
+  const label = clicks > 0 ? `Tisch mit ${seats} Plätzen hinzufügen` : `Tisch mit ${seats} Plätzen entfernen`;
+  for (let i = 0; i < Math.abs(clicks); i++) await page.getByRole("button", { name: label }).click();
+}
+
+describe("Tischverwaltung", () => {
+  it("given the quick configuration, goes from 0 to 3 tables of 12 seats and back to 1", async () => {
+    const page = await signedInOwner();
+    await page.goto(`${baseURL}/app/tables`);
+    await page.getByRole("heading", { name: "Schnelle Tisch-Konfiguration" }).waitFor();
+    const stepper = page.getByRole("spinbutton", { name: "12 Plätze" });
+    await expect.poll(() => stepper.inputValue()).toBe("0");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await setQuickCount(page, 12, 3);
+    await expect.poll(() => quickTables(page, 12).count(), { timeout: 10_000 }).toBe(3);
+    await setQuickCount(page, 12, -2);
+    await expect.poll(() => quickTables(page, 12).count(), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await expect.poll(() => stepper.inputValue(), { timeout: 10_000 }).toBe("1");
+    await page.context().close();
+  });
+});
+
+describe("Raum-Designer", () => {
+  it("given a room drawn with the mouse and two tables dragged into it, one turned with R, keeps everything after a reload", async () => {
+    const page = await signedInOwner();
+    await page.goto(`${baseURL}/app/tables`);
+    await page.getByRole("heading", { name: "Schnelle Tisch-Konfiguration" }).waitFor();
+    await setQuickCount(page, 10, 2);
+    await expect.poll(() => quickTables(page, 10).count(), { timeout: 10_000 }).toBe(2);
+    const names = (await quickTables(page, 10).getByRole("heading").allTextContents()).sort();
+
+    await page.getByRole("link", { name: "Raum-Designer" }).click();
+    await page.getByRole("heading", { name: "Räume" }).waitFor();
+    const canvas = page.getByRole("img", { name: "Raumplan" });
+    const box = await canvas.locator("canvas").first().boundingBox();
+    if (!box) throw new Error("Kein Raumplan sichtbar");
+    const at = (x: number, y: number) => [box.x + x, box.y + y] as const;
+    await page.mouse.click(...at(62, 452));
+    await page.mouse.click(...at(478, 447));
+    await page.mouse.click(...at(483, 568));
+    await page.mouse.dblclick(...at(58, 572));
+    await page.getByText("Zeichnung: 4 Punkte").waitFor();
+    await page.getByRole("textbox", { name: "Raumname" }).fill("E2E Wintergarten");
+    await page.getByRole("button", { name: "Raum speichern" }).click();
+    await page.getByText("Raum erfolgreich gespeichert!").waitFor();
+    await page.getByRole("button", { name: "E2E Wintergarten, 4 Eckpunkte" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("tab", { name: "Tische platzieren" }).click();
+    const palette = page.getByRole("region", { name: "Verfügbare Tische" });
+    const canvasBox = await canvas.boundingBox();
+    if (!canvasBox) throw new Error("Kein Raumplan sichtbar");
+    const inset = { x: box.x - canvasBox.x, y: box.y - canvasBox.y };
+    const [first, second] = names as [string, string];
+    await palette
+      .getByRole("listitem")
+      .filter({ hasText: first })
+      .dragTo(canvas, { targetPosition: { x: inset.x + 150, y: inset.y + 510 } });
+    const placedFirst = page.getByRole("button", { name: new RegExp(`^${first}, E2E Wintergarten`) });
+    await placedFirst.waitFor();
+    await palette
+      .getByRole("listitem")
+      .filter({ hasText: second })
+      .dragTo(canvas, { targetPosition: { x: inset.x + 330, y: inset.y + 510 } });
+    const placedSecond = page.getByRole("button", { name: new RegExp(`^${second}, E2E Wintergarten`) });
+    await placedSecond.waitFor();
+    await page.mouse.click(...at(330, 510));
+    await expect.poll(() => placedSecond.getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("r");
+    await expect
+      .poll(() => placedSecond.textContent())
+      .toBe(`${second}, E2E Wintergarten, x 330, y 510, 45°`);
+    expect(await placedFirst.textContent()).toBe(`${first}, E2E Wintergarten, x 150, y 510, 0°`);
+
+    await page.reload();
+    await page.getByRole("button", { name: "E2E Wintergarten, 4 Eckpunkte" }).waitFor();
+    await page.getByRole("tab", { name: "Tische platzieren" }).click();
+    await page.getByText(`${second}, E2E Wintergarten, x 330, y 510, 45°`, { exact: true }).waitFor();
+    await page.getByText(`${first}, E2E Wintergarten, x 150, y 510, 0°`, { exact: true }).waitFor();
+    await page.context().close();
+  });
+});
