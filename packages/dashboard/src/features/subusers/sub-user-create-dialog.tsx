@@ -1,4 +1,9 @@
-import { commonTexts, subUserLoginNamePreview, subUsersTexts, validationTexts } from "@tischservice/core";
+import {
+  commonTexts,
+  subUsersTexts,
+  VALIDATION_MESSAGE_DISPLAY_MS,
+  validationTexts,
+} from "@tischservice/core";
 import {
   Button,
   Dialog,
@@ -11,7 +16,7 @@ import {
   Input,
   PasswordInput,
 } from "@tischservice/ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { PermissionSummary } from "./permission-summary.tsx";
 import { cleanUsername, loginNamePreview, type SubUserFields, subUserProblem } from "./sub-user-form.ts";
 
@@ -42,6 +47,7 @@ export function SubUserCreateDialog({
   const [fields, setFields] = useState(empty);
   const [blocked, setBlocked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (open) {
       setFields(empty);
@@ -49,6 +55,18 @@ export function SubUserCreateDialog({
       setSubmitted(false);
     }
   }, [open]);
+  useEffect(
+    () => () => {
+      if (blockedTimer.current) clearTimeout(blockedTimer.current);
+    },
+    [],
+  );
+  /** A blocked character shows the rule for 3 s (spec 9: messages clear after 3 s). */
+  const showBlocked = () => {
+    setBlocked(true);
+    if (blockedTimer.current) clearTimeout(blockedTimer.current);
+    blockedTimer.current = setTimeout(() => setBlocked(false), VALIDATION_MESSAGE_DISPLAY_MS);
+  };
   const problem = subUserProblem(fields);
   const errorOf = (field: keyof SubUserFields) => {
     if (field === "username" && blocked) return validationTexts.subUserUsernameInvalid;
@@ -65,7 +83,10 @@ export function SubUserCreateDialog({
         <DialogHeader>
           <DialogTitle>{subUsersTexts.dialogTitle}</DialogTitle>
           <DialogDescription>
-            {subUserLoginNamePreview(loginNamePreview(fields.username, restaurantName))}
+            {subUsersTexts.loginNameLabel}:{" "}
+            <output className="font-mono font-medium text-foreground">
+              {loginNamePreview(fields.username, restaurantName)}
+            </output>
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -82,17 +103,11 @@ export function SubUserCreateDialog({
               value={fields.username}
               onChange={(event) => {
                 const cleaned = cleanUsername(event.currentTarget.value);
-                setBlocked(cleaned.blocked);
+                if (cleaned.blocked) showBlocked();
                 setFields((prev) => ({ ...prev, username: cleaned.value }));
               }}
             />
           </FormField>
-          <p className="-mt-2 m-0 text-sm">
-            <span className="text-muted-foreground">{subUsersTexts.loginNameLabel}: </span>
-            <output className="font-mono font-medium">
-              {loginNamePreview(fields.username, restaurantName)}
-            </output>
-          </p>
           <FormField label={subUsersTexts.passwordLabel} required error={errorOf("password")}>
             <PasswordInput
               autoComplete="new-password"

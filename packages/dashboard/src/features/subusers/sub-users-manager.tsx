@@ -41,7 +41,7 @@ export function SubUsersManager({ restaurantName }: { restaurantName: string | n
       ) : subUsers.length === 0 ? (
         <EmptyState icon={<UsersRound />} title={subUsersTexts.empty} description={subUsersTexts.emptyHint} />
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3">
           {subUsers.map((subUser) => (
             <SubUserCard
               key={subUser._id}

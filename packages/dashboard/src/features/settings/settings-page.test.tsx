@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import type { FakeRequest } from "../../test/fake-api.ts";
+import { config } from "../../test/fixtures.ts";
+import { ownerApi, renderApp } from "../../test/render-app.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const version = "2026-05-14T09:00:00.000Z";
+const stored = { ...config, updatedAt: version };
+const restaurant = {
+  _id: "r-1",
+  name: "Trattoria Demo",
+  ownerId: "u-owner",
+  email: "info@trattoria.example",
+  cuisine: "Italienisch",
+  bannerUrl: null,
+};
+
+type Answer = { status?: number; body?: unknown } | "network-error";
+
+/** The owner's settings answers; `put` decides each configuration save. */
+function settingsApi(put: (request: FakeRequest) => Answer | Promise<Answer>) {
+  return ownerApi([], {
+    "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: stored } }),
+    "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
+    "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
+    "PUT /api/restaurantconfigs/u-owner": put,
+  });
+}
+
+const saved = (request: FakeRequest, updatedAt = "2026-05-14T09:05:00.000Z") => ({
+  body: { success: true, data: { ...(request.body as object), updatedAt } },
+});
+
+function puts(calls: FakeRequest[]) {
+  return calls.filter((call) => call.method === "PUT" && call.path === "/api/restaurantconfigs/u-owner");
+}
+
+describe("settings page", () => {
+  it("given an owner, shows every card open in the spec's order, 'Verwalter' and the sub-user card", async () => {
+    settingsApi((request) => saved(request));
+    await renderApp("/settings");
+    await expect.element(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
+    const titles = [
+      "Restaurant-Informationen",
+      "Öffnungszeiten",
+      "Feiertage & Spezielle Zeiten",
+      "Weitere Einstellungen",
+      "Account-Verwaltung",
+      "Unterbenutzer",
+      "Website-Integration",
+    ];
+    for (const title of titles) {
+      await expect
+        .element(page.getByRole("button", { name: title, exact: true }))
+        .toHaveAttribute("aria-expanded", "true");
+    }
+    const order = [...document.querySelectorAll('[data-slot="collapsible-card"] h2')].map(
+      (h) => h.textContent,
+    );
+    expect(order).toEqual(titles);
+    await expect.element(page.getByText("Verwalter", { exact: true })).toBeVisible();
+    await expect.element(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("Trattoria Demo");
+  });
+
+  it("given a changed opening time, saves the whole configuration once after 1 s and shows the indicator", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = settingsApi(async (request) => {
+      await answered;
+      return saved(request);
+    });
+    await renderApp("/settings");
+    const tuesday = page.getByRole("group", { name: "Dienstag" });
+    await tuesday.getByLabelText("Schließt").fill("23:00");
+    await tuesday.getByLabelText("Schließt").fill("23:30");
+    await expect.element(page.getByText("Speichert...")).toBeVisible();
+    release();
+    await expect.element(page.getByText("Gespeichert")).toBeVisible();
+    const sent = puts(calls);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      expectedUpdatedAt: version,
+      reservationDuration: 120,
+      openingHours: {
+        monday: { isOpen: false },
+        tuesday: { isOpen: true, openTime: "11:00", closeTime: "23:30" },
+        sunday: { isOpen: true },
+      },
+    });
+  });
+
+  it("given 'Alle öffnen', saves at once with the closed Monday opened 09:00 to 22:00", async () => {
+    const calls = settingsApi((request) => saved(request));
+    await renderApp("/settings");
+    await page.getByRole("button", { name: "Alle öffnen" }).click();
+    await expect.poll(() => puts(calls).length).toBe(1);
+    expect(puts(calls)[0]?.body).toMatchObject({
+      openingHours: {
+        monday: { isOpen: true, openTime: "09:00", closeTime: "22:00" },
+        tuesday: { isOpen: true, openTime: "11:00", closeTime: "22:00" },
+      },
+    });
+  });
+
+  it("given the auto-confirm toggle, saves at once", async () => {
+    const calls = settingsApi((request) => saved(request));
+    await renderApp("/settings");
+    await page.getByRole("switch", { name: "Reservierungen automatisch bestätigen" }).click();
+    await expect.poll(() => puts(calls).length).toBe(1);
+    expect(puts(calls)[0]?.body).toMatchObject({ autoConfirmReservations: true });
+  });
+
+  it("given a failed save, shows 'Fehler beim Speichern', keeps the input and retries until it is saved", async () => {
+    let attempts = 0;
+    const calls = settingsApi((request) => {
+      attempts += 1;
+      return attempts === 1 ? "network-error" : saved(request);
+    });
+    await renderApp("/settings");
+    await page.getByRole("switch", { name: "E-Mail-Benachrichtigungen" }).click();
+    await expect.element(page.getByText("Fehler beim Speichern")).toBeVisible();
+    await expect.element(page.getByRole("switch", { name: "E-Mail-Benachrichtigungen" })).not.toBeChecked();
+    await expect.poll(() => puts(calls).length).toBe(2);
+    expect(puts(calls)[1]?.body).toMatchObject({ emailNotificationsEnabled: false });
+    await expect.element(page.getByText("Gespeichert")).toBeVisible();
+  });
+
+  it("given another tab saved first (409), shows the server's notice and the current configuration", async () => {
+    settingsApi(() => ({
+      status: 409,
+      body: {
+        success: false,
+        message: "Die Einstellungen wurden inzwischen an anderer Stelle geändert.",
+        config: { ...stored, reservationDuration: 180, updatedAt: "2026-05-14T09:10:00.000Z" },
+      },
+    }));
+    await renderApp("/settings");
+    await page.getByRole("switch", { name: "Reservierungen automatisch bestätigen" }).click();
+    await expect
+      .element(page.getByText("Die Einstellungen wurden inzwischen an anderer Stelle geändert.").first())
+      .toBeVisible();
+    await expect
+      .element(page.getByRole("switch", { name: "Reservierungen automatisch bestätigen" }))
+      .not.toBeChecked();
+    await expect
+      .element(page.getByRole("combobox", { name: "Reservierungsdauer" }))
+      .toHaveTextContent("180 Minuten");
+  });
+
+  it("given an open day without a close time, says so and saves nothing", async () => {
+    const calls = settingsApi((request) => saved(request));
+    await renderApp("/settings");
+    await page.getByRole("group", { name: "Dienstag" }).getByLabelText("Schließt").clear();
+    await expect
+      .element(page.getByText("Dienstag: Bitte geben Sie für geöffnete Tage Öffnungs- und Schließzeit an."))
+      .toBeVisible();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it("given no configuration, offers 'Restaurant jetzt erstellen'", async () => {
+    ownerApi([], {
+      "GET /api/restaurantconfigs/user/u-owner": () => ({
+        status: 404,
+        body: { success: false, message: "Restaurant nicht gefunden." },
+      }),
+      "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
+    });
+    await renderApp("/settings");
+    await expect.element(page.getByText("Keine Restaurant-Konfiguration gefunden")).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Restaurant jetzt erstellen" })).toBeVisible();
+  });
+
+  it("given restaurant data missing, offers 'Restaurant manuell erstellen' and creates it", async () => {
+    const calls = ownerApi([], {
+      "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: stored } }),
+      "GET /api/restaurants/r-1": () => ({
+        status: 404,
+        body: { success: false, message: "Restaurant nicht gefunden." },
+      }),
+      "POST /api/debug/create-restaurant": () => ({
+        status: 201,
+        body: { success: true, message: "Restaurant erfolgreich erstellt!", data: restaurant },
+      }),
+    });
+    await renderApp("/settings");
+    await expect.element(page.getByText("Restaurant-Daten nicht gefunden")).toBeVisible();
+    await page.getByRole("button", { name: "Restaurant manuell erstellen" }).click();
+    await expect.element(page.getByText("Restaurant erfolgreich erstellt!")).toBeVisible();
+    expect(calls.find((call) => call.path === "/api/debug/create-restaurant")?.body).toEqual({
+      userId: "u-owner",
+      name: "Giulia Rossi",
+      email: "inhaber@trattoria.example",
+    });
+  });
+});
