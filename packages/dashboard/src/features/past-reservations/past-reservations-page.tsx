@@ -7,12 +7,13 @@ import {
   statisticsPeriodLabels,
   statisticsPeriodRange,
   statisticsTexts,
+  wireDateTimeToInstant,
 } from "@tischservice/core";
 import { Banner } from "@tischservice/ui";
 import { useMemo, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useReservations, useTimeZone } from "../data/queries.ts";
+import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
 import { StatisticsCharts } from "./charts/statistics-charts.tsx";
 import { PeriodButtons } from "./period-buttons.tsx";
 import { RevenueCards } from "./revenue-cards.tsx";
@@ -39,13 +40,14 @@ export function PastReservationsPage() {
   const [query, setQuery] = useState(search.q ?? "");
   const status = search.status ?? "all";
   const sort = search.sort ?? "date-desc";
-  const day = now.toISOString().slice(0, 10);
+  const today = useToday();
 
   const inPeriod = useMemo(() => {
-    // The range moves with the day, not with every clock tick.
-    const range = statisticsPeriodRange(period, new Date(`${day}T12:00:00Z`), timeZone);
+    // The range moves with the restaurant's day, not with every clock tick.
+    const noon = wireDateTimeToInstant(today, "12:00", timeZone) ?? new Date(`${today}T12:00:00Z`);
+    const range = statisticsPeriodRange(period, noon, timeZone);
     return filterReservationsByStatisticsPeriod(reservations.data ?? [], range, timeZone);
-  }, [reservations.data, period, timeZone, day]);
+  }, [reservations.data, period, timeZone, today]);
   const list = useMemo(
     () => filterStatisticsList(inPeriod, { search: search.q ?? "", status, sort, timeZone }),
     [inPeriod, search.q, status, sort, timeZone],
