@@ -44,7 +44,7 @@ export function demoLayout(
         seats,
         roomId: `room-${r + 1}`,
         x: left + 60 + (t % columns) * 90,
-        y: top + 75 + Math.floor(t / columns) * 105,
+        y: top + 70 + Math.floor(t / columns) * 92,
         rotation: n % 7 === 0 ? 45 : 0,
         width: Math.ceil(seats / 2) * 30,
         height: 60,

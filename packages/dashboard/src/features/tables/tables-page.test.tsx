@@ -44,6 +44,22 @@ describe("Tischverwaltung", () => {
     await expect.element(page.getByRole("heading", { name: "4er Tisch 4" })).toBeVisible();
   });
 
+  it("given minus twice on 4 seats, deletes the two highest-numbered tables of that size", async () => {
+    const server = fakeTableServer([
+      tableRecord({ _id: "a", tableNumber: "1", seats: 4 }),
+      tableRecord({ _id: "b", tableNumber: "2", seats: 2 }),
+      tableRecord({ _id: "c", tableNumber: "3", seats: 4 }),
+      tableRecord({ _id: "d", tableNumber: "4", seats: 4 }),
+    ]);
+    tablesOwnerApi(server);
+    await renderApp("/tables");
+    const minus = page.getByRole("button", { name: "Tisch mit 4 Plätzen entfernen" });
+    await minus.click();
+    await minus.click();
+    await expect.poll(() => server.state.tables.map((t) => t._id), { timeout: 3000 }).toEqual(["a", "b"]);
+    await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(1);
+  });
+
   it("given minus at 0, keeps the counter at 0 (the button is disabled)", async () => {
     tablesOwnerApi(fakeTableServer([]));
     await renderApp("/tables");
