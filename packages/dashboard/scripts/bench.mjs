@@ -40,6 +40,12 @@ const routes = [
     ["src/features/shell/gastro-layout.tsx", "src/features/reservations/reservations-page.tsx"],
   ],
   ["/app/reservation/{id}", ["src/features/reservation-detail/reservation-page.tsx"]],
+  ["/app/tables", ["src/features/shell/gastro-layout.tsx", "src/features/tables/tables-page.tsx"]],
+  ["/app/floorplan", ["src/features/shell/gastro-layout.tsx", "src/features/floorplan/floorplan-page.tsx"]],
+  [
+    "/app/room-designer",
+    ["src/features/shell/gastro-layout.tsx", "src/features/room-designer/room-designer-page.tsx"],
+  ],
 ];
 
 console.log(`Dashboard: initiales JavaScript ${initialKb.toFixed(1)} kB gzip (Ziel ≤ ${budgetKb} kB)`);
