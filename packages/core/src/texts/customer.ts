@@ -5,6 +5,8 @@ export const customerTexts = {
   restaurantSelectLabel: "Restaurant auswählen", // not in the spec
   reservationDetailsHeading: "Reservierungsdetails", // not in the spec
   noReservations: "Keine Reservierungen vorhanden",
+  upcomingHeading: "Anstehend", // not in the spec
+  pastHeading: "Vergangen", // not in the spec
   restaurantPlaceholder: "Bitte wählen Sie ein Restaurant", // not in the spec
   noRestaurants: "Keine Restaurants gefunden", // not in the spec
   chooseRestaurantHint: "Wählen Sie ein Restaurant, um einen Tisch zu reservieren.", // not in the spec

@@ -21,6 +21,7 @@ export const pushTexts = {
   enabled: "Dieses Gerät ist registriert.", // not in the spec
   unsupported: "Dieser Browser unterstützt keine Push-Benachrichtigungen.", // not in the spec
   registerError: "Das Gerät konnte nicht registriert werden.", // not in the spec
+  thisDeviceTitle: "Dieses Gerät", // not in the spec
   statusTitle: "Status", // not in the spec
   devicesTitle: "Geräte", // not in the spec
   noDevices: "Keine Geräte registriert", // not in the spec

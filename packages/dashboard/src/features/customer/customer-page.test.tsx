@@ -67,7 +67,10 @@ describe("customer view", () => {
     const future = page.getByRole("article", { name: "Trattoria Demo, 20.05.2026, 19:00" });
     await expect.element(future).toHaveAttribute("data-tone", "confirmed");
     await expect.element(future.getByRole("button", { name: "Stornieren" })).toBeVisible();
-    const past = page.getByRole("article", { name: "Trattoria Demo, 01.05.2026, 19:00" });
+    await expect.element(page.getByRole("heading", { name: "Anstehend (2)" })).toBeVisible();
+    const past = page
+      .getByRole("region", { name: "Vergangen (1)" })
+      .getByRole("article", { name: "Trattoria Demo, 01.05.2026, 19:00" });
     await expect.element(past).toBeVisible();
     expect(past.getByRole("button", { name: "Stornieren" }).elements()).toHaveLength(0);
     const gone = page.getByRole("article", { name: "Trattoria Demo, 21.05.2026, 20:00" });

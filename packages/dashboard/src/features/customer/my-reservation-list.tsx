@@ -7,6 +7,7 @@ import {
 } from "@tischservice/core";
 import { EmptyState } from "@tischservice/ui";
 import { CalendarX } from "lucide-react";
+import { useId } from "react";
 import { MyReservationCard } from "./my-reservation-card.tsx";
 
 export interface MyReservationListProps {
@@ -18,15 +19,18 @@ export interface MyReservationListProps {
   onCancel: (reservation: Reservation) => void;
 }
 
-/** Upcoming first (soonest first), then past ones (latest first). */
-function ordered(reservations: Reservation[], now: Date): Reservation[] {
-  const key = (reservation: Reservation) => `${reservation.reservationDate} ${reservation.timeSlot}`;
+const startKey = (reservation: Reservation) => `${reservation.reservationDate} ${reservation.timeSlot}`;
+
+/** Upcoming (from today on, soonest first) and past (latest first). */
+function split(reservations: Reservation[], now: Date) {
   const today = wireDateOfInstant(now) ?? now.toISOString().slice(0, 10);
-  const upcoming = reservations.filter((reservation) => reservation.reservationDate >= today);
-  const past = reservations.filter((reservation) => reservation.reservationDate < today);
-  upcoming.sort((a, b) => key(a).localeCompare(key(b)));
-  past.sort((a, b) => key(b).localeCompare(key(a)));
-  return [...upcoming, ...past];
+  const upcoming = reservations
+    .filter((reservation) => reservation.reservationDate >= today)
+    .sort((a, b) => startKey(a).localeCompare(startKey(b)));
+  const past = reservations
+    .filter((reservation) => reservation.reservationDate < today)
+    .sort((a, b) => startKey(b).localeCompare(startKey(a)));
+  return { upcoming, past };
 }
 
 /** The "my-reservations" tab: one card per reservation, or 'Keine Reservierungen vorhanden'. */
@@ -37,23 +41,40 @@ export function MyReservationList({
   busyId,
   onCancel,
 }: MyReservationListProps) {
+  const id = useId();
   if (reservations.length === 0) {
     return <EmptyState icon={<CalendarX aria-hidden="true" />} title={customerTexts.noReservations} />;
   }
   const names = new Map(restaurants.map((restaurant) => [restaurant._id, restaurant.name]));
+  const { upcoming, past } = split(reservations, now);
+  const groups = [
+    { key: "upcoming", heading: customerTexts.upcomingHeading, list: upcoming },
+    { key: "past", heading: customerTexts.pastHeading, list: past },
+  ].filter((group) => group.list.length > 0);
   return (
-    <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2">
-      {ordered(reservations, now).map((reservation) => (
-        <li key={reservation._id}>
-          <MyReservationCard
-            reservation={reservation}
-            restaurantName={reservation.restaurantId ? (names.get(reservation.restaurantId) ?? null) : null}
-            canCancel={guestCanCancelReservation(reservation, now)}
-            busy={busyId === reservation._id}
-            onCancel={() => onCancel(reservation)}
-          />
-        </li>
+    <div className="grid gap-6">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`${id}-${group.key}`} className="grid gap-3">
+          <h2 id={`${id}-${group.key}`} className="text-lg font-semibold">
+            {group.heading} ({group.list.length})
+          </h2>
+          <ul className="m-0 grid list-none gap-3 p-0 sm:grid-cols-2 lg:grid-cols-3">
+            {group.list.map((reservation) => (
+              <li key={reservation._id}>
+                <MyReservationCard
+                  reservation={reservation}
+                  restaurantName={
+                    reservation.restaurantId ? (names.get(reservation.restaurantId) ?? null) : null
+                  }
+                  canCancel={guestCanCancelReservation(reservation, now)}
+                  busy={busyId === reservation._id}
+                  onCancel={() => onCancel(reservation)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }

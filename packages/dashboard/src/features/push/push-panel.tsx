@@ -60,7 +60,7 @@ export function PushPanel(props: PushPanelProps) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">{pushTexts.title}</CardTitle>
+          <CardTitle className="text-base">{pushTexts.thisDeviceTitle}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
           <p className="m-0 text-sm text-muted-foreground">{pushTexts.intro}</p>
