@@ -26,6 +26,7 @@ describe("payOrder", () => {
       return new Response(JSON.stringify({ success: true, message: "ok" }), { status: 200 });
     });
     await payOrder("o-1", { finalAmount: 10, tip: 1, paymentMethod: "card" }, "pay-key-2");
-    expect((seen[0]?.headers as Record<string, string>)["Idempotency-Key"]).toBe("pay-key-2");
+    const headers = (seen[0]?.headers ?? {}) as Record<string, string>;
+    expect(headers["Idempotency-Key"]).toBe("pay-key-2");
   });
 });

@@ -56,7 +56,7 @@ export function OrderCard({ group, timeZone, onEdit, onPay }: OrderCardProps) {
           <li key={`${item.menuItemId}-${item.name}`} className="flex justify-between gap-3">
             <span className="flex items-center gap-1.5">
               {item.delivered ? (
-                <Check aria-label={ordersTexts.delivered} className="size-4 text-success-strong" />
+                <Check role="img" aria-label={ordersTexts.delivered} className="size-4 text-success-strong" />
               ) : (
                 <span aria-hidden="true" className="inline-block size-4" />
               )}

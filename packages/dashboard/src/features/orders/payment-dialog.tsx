@@ -161,10 +161,12 @@ export function PaymentForm({
           disabled={blocked !== null}
         >
           {(["cash", "card"] as const).map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-              <RadioGroupItem value={value} />
-              {paymentMethodLabels[value]}
-            </label>
+            <span key={value} className="flex items-center gap-2 text-sm">
+              <RadioGroupItem id={`${methodLabelId}-${value}`} value={value} />
+              <label htmlFor={`${methodLabelId}-${value}`} className="cursor-pointer">
+                {paymentMethodLabels[value]}
+              </label>
+            </span>
           ))}
         </RadioGroup>
       </div>
