@@ -9,8 +9,6 @@ export const dashboardTexts = {
   toDashboard: "Zum Dashboard",
   restaurantMissing: "Diesem Konto ist noch kein Restaurant zugeordnet.",
   welcome: (name: string) => `Willkommen, ${name}`,
-  adminAreaNotice: "Die Benutzer- und Restaurantverwaltung folgt in Kürze.",
-  customerAreaNotice: "Reservieren und Ihre Reservierungen folgen in Kürze.",
   liveConnected: "Live verbunden",
   clockLabel: "Aktuelle Uhrzeit",
   todayBadge: "Heute",
