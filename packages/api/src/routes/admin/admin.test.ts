@@ -75,14 +75,18 @@ describe("admin area API", () => {
     });
     expect(created.status).toBe(201);
     ctx.clock.advance(1000);
-    await ctx.client().post("/api/users/login", { email: "wirtin@neu.example", password: "geheim1" });
+    const wirtin = ctx.client();
+    await wirtin.post("/api/users/login", { email: "wirtin@neu.example", password: "geheim1" });
+    ctx.clock.advance(1000);
+    await wirtin.post("/api/users/logout");
     const log = await as.admin.get("/api/admin/audit-log?limit=500");
     const entries = log.body.data as Array<{
       action: string;
       actorEmail: string;
       details: Record<string, string>;
     }>;
-    expect(entries[0]).toMatchObject({ action: "login", actorEmail: "wirtin@neu.example" });
+    expect(entries[0]).toMatchObject({ action: "logout", actorEmail: "wirtin@neu.example" });
+    expect(entries[1]).toMatchObject({ action: "login", actorEmail: "wirtin@neu.example" });
     expect(entries).toContainEqual(
       expect.objectContaining({
         action: "user_created",

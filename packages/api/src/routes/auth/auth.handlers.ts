@@ -52,6 +52,8 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
 export const logoutHandler: AppRouteHandler<typeof logout> = async (c) => {
   const sessionId = c.var.sessionId;
   if (sessionId) await endSession(c.var.deps.db, sessionId);
+  const user = c.var.user;
+  if (user) await recordAudit(c, { action: "logout", actor: { id: user.id, email: user.email } });
   clearSessionCookie(c);
   return c.json({ success: true, message: "Sie wurden abgemeldet." }, 200);
 };
