@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { validateCustomerSearch } from "../customer/customer-search.ts";
+import { validateAdminSearch } from "./admin-search.ts";
+
+describe("admin and customer search params", () => {
+  it("given a known admin tab, keeps it; the default and unknown values are dropped", () => {
+    expect(validateAdminSearch({ tab: "analytics" })).toEqual({ tab: "analytics" });
+    expect(validateAdminSearch({ tab: "users" })).toEqual({});
+    expect(validateAdminSearch({ tab: "system" })).toEqual({});
+  });
+  it("given the customer's tab and restaurant, keeps valid ones only", () => {
+    expect(validateCustomerSearch({ tab: "my-reservations", restaurant: "r-1" })).toEqual({
+      tab: "my-reservations",
+      restaurant: "r-1",
+    });
+    expect(validateCustomerSearch({ tab: "reserve", restaurant: "../x" })).toEqual({});
+  });
+});
