@@ -65,9 +65,7 @@ export function BannerUpload({
             max={100}
             value={Math.round(progress * 100)}
             className="h-2 w-full accent-primary"
-          >
-            {bannerUploadProgress(progress * 100)}
-          </progress>
+          />
           <p aria-live="polite" className="m-0 text-xs text-muted-foreground tabular-nums">
             {bannerUploadProgress(progress * 100)}
           </p>

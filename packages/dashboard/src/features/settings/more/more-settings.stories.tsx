@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { MoreSettings } from "./more-settings.tsx";
+
+const meta = {
+  title: "Dashboard/Settings/Weitere Einstellungen",
+  component: MoreSettings,
+  parameters: { layout: "padded" },
+  args: {
+    value: {
+      reservationDuration: 120,
+      slotInterval: 30,
+      autoConfirmReservations: false,
+      emailNotificationsEnabled: true,
+    },
+    onChange: fn(),
+  },
+} satisfies Meta<typeof MoreSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Defaults: Story = {};
+export const AutoConfirmWithoutMails: Story = {
+  args: {
+    value: {
+      reservationDuration: 180,
+      slotInterval: 15,
+      autoConfirmReservations: true,
+      emailNotificationsEnabled: false,
+    },
+  },
+};
