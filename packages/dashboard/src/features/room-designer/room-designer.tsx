@@ -15,7 +15,7 @@ import {
   tablePositionOrDefault,
   tablesTexts,
 } from "@tischservice/core";
-import { ConfirmDialog, Tabs, TabsList, TabsTrigger } from "@tischservice/ui";
+import { ConfirmDialog, Tabs, TabsContent, TabsList, TabsTrigger } from "@tischservice/ui";
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   useEffect,
@@ -223,29 +223,30 @@ export function RoomDesigner({
           <TabsTrigger value="draw">{roomDesignerTexts.modeDraw}</TabsTrigger>
           <TabsTrigger value="place">{roomDesignerTexts.modePlace}</TabsTrigger>
         </TabsList>
+        <TabsContent value="draw">
+          <DrawToolbar
+            name={name}
+            onNameChange={setName}
+            points={points}
+            canUndo={history.past.length > 0}
+            canRedo={history.future.length > 0}
+            onUndo={() => dispatch({ type: "undo" })}
+            onRedo={() => dispatch({ type: "redo" })}
+            onClear={() => dispatch({ type: "clear" })}
+            onSave={onSave}
+            saving={saveRoom.isPending}
+            selectedRoomName={selectedRoom?.name ?? null}
+            onDeleteRoom={() => {
+              if (!selectedRoom) return;
+              deleteRoom.mutate(selectedRoom._id, { onSuccess: () => setSelection(null) });
+            }}
+            deleting={deleteRoom.isPending}
+          />
+        </TabsContent>
+        <TabsContent value="place">
+          <p className="m-0 text-sm text-muted-foreground">{roomDesignerTexts.placeHint}</p>
+        </TabsContent>
       </Tabs>
-      {mode === "draw" ? (
-        <DrawToolbar
-          name={name}
-          onNameChange={setName}
-          points={points}
-          canUndo={history.past.length > 0}
-          canRedo={history.future.length > 0}
-          onUndo={() => dispatch({ type: "undo" })}
-          onRedo={() => dispatch({ type: "redo" })}
-          onClear={() => dispatch({ type: "clear" })}
-          onSave={onSave}
-          saving={saveRoom.isPending}
-          selectedRoomName={selectedRoom?.name ?? null}
-          onDeleteRoom={() => {
-            if (!selectedRoom) return;
-            deleteRoom.mutate(selectedRoom._id, { onSuccess: () => setSelection(null) });
-          }}
-          deleting={deleteRoom.isPending}
-        />
-      ) : (
-        <p className="m-0 text-sm text-muted-foreground">{roomDesignerTexts.placeHint}</p>
-      )}
       <div className="flex flex-wrap items-start gap-4">
         <DesignerCanvas
           mode={mode}
