@@ -72,6 +72,10 @@ describe("cookie consent", () => {
     await page.getByRole("button", { name: "Nur essenzielle" }).click();
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     await page.getByRole("button", { name: "Anpassen" }).click();
+    // "Anpassen" starts from the stored choice: analytics still off until the visitor switches it on.
+    const analytics = page.getByRole("switch", { name: "Analyse" });
+    expect(await analytics.getAttribute("aria-checked")).toBe("false");
+    await analytics.click();
     await page.getByRole("button", { name: "Auswahl speichern" }).click();
     await expect.poll(loads).toBe(1);
     await page.reload();
