@@ -6,9 +6,11 @@
 // the initial JavaScript of each page is the figure bench.mjs prints before. Only prints: the figures
 // depend on the machine and on how busy it is, so no test asserts them.
 // Needs the builds (`node scripts/start.mjs --build-only`) and Debian's chromium (CHROMIUM_PATH overrides).
+
+import { existsSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBuiltServer } from "./built-server.mjs";
+import { startBuiltServer } from "../../../e2e/start-built-server.mjs";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/impressum", "/datenschutz"];
@@ -55,7 +57,11 @@ async function medianRun(url, port) {
   };
 }
 
-const server = await startBuiltServer();
+if (!existsSync(new URL("../../api/dist/main.js", import.meta.url))) {
+  console.error("packages/api/dist/main.js fehlt: zuerst `node scripts/start.mjs --build-only`.");
+  process.exit(1);
+}
+const server = await startBuiltServer({ dataDirPrefix: "tischservice-lighthouse-" });
 let chrome;
 let missed = false;
 try {
