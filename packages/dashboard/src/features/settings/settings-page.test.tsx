@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { FakeRequest } from "../../test/fake-api.ts";
+import type { FakeRequest, Route } from "../../test/fake-api.ts";
 import { config } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 
@@ -19,10 +19,8 @@ const restaurant = {
   bannerUrl: null,
 };
 
-type Answer = { status?: number; body?: unknown } | "network-error";
-
 /** The owner's settings answers; `put` decides each configuration save. */
-function settingsApi(put: (request: FakeRequest) => Answer | Promise<Answer>) {
+function settingsApi(put: Route) {
   return ownerApi([], {
     "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: stored } }),
     "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
