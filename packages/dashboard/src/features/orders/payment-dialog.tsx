@@ -36,10 +36,12 @@ export interface PaymentDialogProps {
   restaurantId: string;
   group: MergedOrderGroup<Order> | null;
   onOpenChange: (open: boolean) => void;
+  /** The payment call's time limit; 30 s (tests shorten it). */
+  timeoutMs?: number;
 }
 
 /** The payment of one card; a new form (and idempotency key) each time it opens. */
-export function PaymentDialog({ restaurantId, group, onOpenChange }: PaymentDialogProps) {
+export function PaymentDialog({ restaurantId, group, onOpenChange, timeoutMs }: PaymentDialogProps) {
   return (
     <Dialog open={group !== null} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -49,6 +51,7 @@ export function PaymentDialog({ restaurantId, group, onOpenChange }: PaymentDial
             restaurantId={restaurantId}
             group={group}
             onPaid={() => onOpenChange(false)}
+            {...(timeoutMs === undefined ? {} : { timeoutMs })}
           />
         ) : null}
       </DialogContent>
@@ -68,14 +71,17 @@ function inputError(finalAmount: number, tip: number, method: PaymentMethod): st
  * Final amount (prefilled with the total), tip (step 0,50, not negative) and Bar or Karte; blocked with
  * the spec's text while an item is undelivered; a failure or the 30 s timeout can be retried.
  */
-export function PaymentForm({
+function PaymentForm({
   restaurantId,
   group,
   onPaid,
+  timeoutMs,
 }: {
   restaurantId: string;
   group: MergedOrderGroup<Order>;
   onPaid: () => void;
+  /** The payment call's time limit; 30 s (tests shorten it). */
+  timeoutMs?: number;
 }) {
   const total = group.totalAmount;
   const [tipText, setTipText] = useState("0.00");
@@ -83,7 +89,7 @@ export function PaymentForm({
   const [method, setMethod] = useState<PaymentMethod>("cash");
   const [touched, setTouched] = useState(false);
   const methodLabelId = useId();
-  const payment = usePayment(restaurantId, group.orderIds, onPaid);
+  const payment = usePayment(restaurantId, group.orderIds, onPaid, timeoutMs);
   const blocked = paymentBlockedText(checkOrdersPayable(group.orders));
   const tip = parseAmount(tipText);
   const finalAmount = parseAmount(finalText);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Order, ordersTexts, type PaymentMethod } from "@tischservice/core";
+import { type Order, ordersTexts, PAYMENT_TIMEOUT_MS, type PaymentMethod } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { useState } from "react";
 import { payOrder } from "../../api/orders.ts";
@@ -21,7 +21,12 @@ function newKey(): string {
  * share). One idempotency key per dialog: a retry after a timeout or a lost answer repeats the same key,
  * so the server answers the first payment instead of paying twice. Paid orders leave the list at once.
  */
-export function usePayment(restaurantId: string, orderIds: readonly string[], onPaid: () => void) {
+export function usePayment(
+  restaurantId: string,
+  orderIds: readonly string[],
+  onPaid: () => void,
+  timeoutMs: number = PAYMENT_TIMEOUT_MS,
+) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [idempotencyKey] = useState(newKey);
@@ -30,7 +35,7 @@ export function usePayment(restaurantId: string, orderIds: readonly string[], on
     mutationFn: (draft: PaymentDraft) => {
       const first = orderIds[0];
       if (!first) throw new Error("no order");
-      return payOrder(first, draft, idempotencyKey);
+      return payOrder(first, draft, idempotencyKey, timeoutMs);
     },
     onSuccess: (_message, draft) => {
       queryClient.setQueryData<Order[] | undefined>(key, (orders) =>
