@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { roomSchema, tableSchema, userSchema } from "@tischservice/core";
+import { Toaster } from "@tischservice/ui";
+import { expect, userEvent, within } from "storybook/test";
+import { ownerUser } from "../../test/fixtures.ts";
+import { GastroProvider } from "../data/gastro-context.tsx";
+import { WithQueryClient } from "../orders/testing/with-query-client.tsx";
+import { roomRecord, tableRecord } from "../tables/table-fixtures.ts";
+import { initialDrawingHistory } from "./drawing-history.ts";
+import { RoomDesigner } from "./room-designer.tsx";
+
+const rooms = [roomRecord({ name: "Saal" })].map((room) => roomSchema.parse(room));
+const tables = [
+  tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
+  tableRecord({
+    _id: "t-2",
+    tableNumber: "2",
+    name: "6er Tisch 2",
+    seats: 6,
+    roomId: "room-1",
+    position: { x: 270, y: 240, rotation: 45 },
+  }),
+  tableRecord({ _id: "t-3", tableNumber: "3", name: "2er Tisch 3", seats: 2 }),
+].map((table) => tableSchema.parse(table));
+
+const meta = {
+  title: "Dashboard/Room designer/Designer",
+  component: RoomDesigner,
+  parameters: { layout: "padded" },
+  decorators: [
+    (Story) => (
+      <WithQueryClient>
+        <GastroProvider user={userSchema.parse(ownerUser)} restaurantId="r-1">
+          <Toaster>
+            <Story />
+          </Toaster>
+        </GastroProvider>
+      </WithQueryClient>
+    ),
+  ],
+  args: { rooms, tables },
+} satisfies Meta<typeof RoomDesigner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DrawMode: Story = {};
+export const Empty: Story = { args: { rooms: [], tables: [] } };
+export const DrawingInProgress: Story = {
+  args: {
+    initialDrawing: {
+      ...initialDrawingHistory,
+      present: {
+        closed: false,
+        points: [
+          { x: 450, y: 390 },
+          { x: 750, y: 390 },
+          { x: 750, y: 570 },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Zeichnung: 3 Punkte")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Raumname" }), "Terrasse");
+    await expect(canvas.getByRole("button", { name: "Raum speichern" })).toBeEnabled();
+  },
+};
+export const PlaceModeWithSelection: Story = {
+  args: { initialMode: "place", initialSelectedTableId: "t-2" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: /^6er Tisch 2, Saal/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(canvas.getByText("2er Tisch 3")).toBeVisible();
+  },
+};
