@@ -196,4 +196,17 @@ describe("settings page", () => {
       email: "inhaber@trattoria.example",
     });
   });
+
+  it("given the settings cannot be loaded, offers 'Erneut versuchen'", async () => {
+    ownerApi([], {
+      "GET /api/restaurantconfigs/user/u-owner": () => ({
+        status: 500,
+        body: { success: false, message: "x" },
+      }),
+      "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
+    });
+    await renderApp("/settings");
+    await expect.element(page.getByText("Die Einstellungen konnten nicht geladen werden.")).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Erneut versuchen" })).toBeVisible();
+  });
 });

@@ -117,6 +117,10 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
   };
 
   const edit = (field: Field, value: string) => {
+    // New input replaces a retry of the old value; the next blur saves it.
+    const timer = retries.current.get(field);
+    if (timer) clearTimeout(timer);
+    retries.current.delete(field);
     pending.current.add(field);
     setValues((prev) => ({ ...prev, [field]: value }));
   };
