@@ -7,7 +7,14 @@ import {
   reservationGuestsOf,
 } from "./reservation-fields.ts";
 import type { StatisticsPeriod } from "./statistics-period.ts";
-import { addDaysToWireDate, parseWireDate, wireDateOfInstant, wireTimeToMinutes } from "./wire-date.ts";
+import { weekStartOf } from "./weekly-counts.ts";
+import {
+  addDaysToWireDate,
+  normalizeWireDate,
+  parseWireDate,
+  wireDateOfInstant,
+  wireTimeToMinutes,
+} from "./wire-date.ts";
 
 /** A point of the statistics charts: one day, or one week (Monday) for long periods. */
 export interface StatisticsSeriesPoint {
@@ -43,14 +50,6 @@ export function statisticsBucket(period: StatisticsPeriod): "day" | "week" {
   return period === "today" || period === "7days" || period === "30days" ? "day" : "week";
 }
 
-/** The Monday of a date's week (German weeks start on Monday). */
-export function mondayOfWireDate(date: string): string | null {
-  const parts = parseWireDate(date);
-  if (!parts) return null;
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return addDaysToWireDate(date, -((weekday + 6) % 7));
-}
-
 /**
  * The charts' series from the period's reservations and payments: one point per day (or per week,
  * starting Monday) from `firstDate` to `lastDate`, gaps filled with zeros. Cancelled reservations do
@@ -63,7 +62,10 @@ export function statisticsSeries(
   payments: readonly SeriesPaymentLike[],
   options: { bucket: "day" | "week"; firstDate: string | null; lastDate: string; timeZone: string },
 ): StatisticsSeriesPoint[] {
-  const keyOf = (date: string | null) => (date && options.bucket === "week" ? mondayOfWireDate(date) : date);
+  const keyOf = (date: string | null) => {
+    const valid = normalizeWireDate(date);
+    return valid && options.bucket === "week" ? weekStartOf(valid) : valid;
+  };
   const sums = new Map<
     string,
     { reservations: number; guests: number; cash: number; card: number; tips: number }
@@ -91,7 +93,8 @@ export function statisticsSeries(
     else if (p.paymentMethod === "cash") entry.cash += amount;
     entry.tips += Math.max(0, euroAmountToCents(p.tip));
   }
-  const last = keyOf(options.lastDate) ?? options.lastDate;
+  const last = keyOf(options.lastDate);
+  if (!last) return [];
   const earliest = [...sums.keys()].sort()[0];
   const first = keyOf(options.firstDate) ?? earliest ?? last;
   const step = options.bucket === "week" ? 7 : 1;
