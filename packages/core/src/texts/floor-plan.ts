@@ -16,7 +16,6 @@ export const floorPlanTexts = {
   textAlternativeTitle: "Tische", // not in the spec
   noTables: "Noch keine Tische angelegt", // not in the spec
   dayLabel: "Tag", // not in the spec
-  orderUnavailable: "Bestellungen werden hier bald aufgenommen.", // not in the spec
   loadFailed: "Die Tischkarte konnte nicht geladen werden.", // not in the spec
   retry: "Erneut versuchen", // not in the spec
   tabOrder: "Bestellung aufnehmen", // not in the spec

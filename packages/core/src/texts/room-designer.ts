@@ -19,9 +19,7 @@ export const roomDesignerTexts = {
   undo: "Rückgängig", // not in the spec
   redo: "Wiederholen", // not in the spec
   modeLabel: "Modus", // not in the spec
-  newRoom: "Neuer Raum", // not in the spec
   discardDrawing: "Zeichnung verwerfen", // not in the spec
-  closeShape: "Raum schließen", // not in the spec
   roomsHeading: "Räume", // not in the spec
   tablesHeading: "Platzierte Tische", // not in the spec
   noRooms: "Noch keine Räume gezeichnet", // not in the spec

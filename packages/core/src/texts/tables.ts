@@ -64,8 +64,3 @@ export function editTableNumberLabel(tableName: string): string {
 export function deleteTableLabel(tableName: string): string {
   return `${tableName} löschen`;
 }
-
-/** 'Tisch {number}' for a table shown by its number. // not in the spec */
-export function tableNumberTitle(tableNumber: string): string {
-  return `Tisch ${tableNumber}`;
-}
