@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { averageOneDecimal, centsToEuroAmount, euroAmountToCents, percentOneDecimal } from "./money-cents.ts";
+import {
+  averageOneDecimal,
+  centsToEuroAmount,
+  euroAmountToCents,
+  parseEuroAmountInput,
+  percentOneDecimal,
+} from "./money-cents.ts";
 
 describe("money in cents", () => {
   it("converts euros to whole cents, rounding float noise (0.1 + 0.2 → 30)", () => {
@@ -17,5 +23,16 @@ describe("money in cents", () => {
     expect(percentOneDecimal(5, 0)).toBe(0);
     expect(averageOneDecimal(5, 2)).toBe(2.5);
     expect(averageOneDecimal(5, 0)).toBe(0);
+  });
+});
+
+describe("parseEuroAmountInput", () => {
+  it("given German or English decimals, reads the amount; anything else is NaN", () => {
+    expect(parseEuroAmountInput("12,50")).toBe(12.5);
+    expect(parseEuroAmountInput(" 3.4 ")).toBe(3.4);
+    expect(parseEuroAmountInput("-1")).toBe(-1);
+    expect(parseEuroAmountInput("")).toBeNaN();
+    expect(parseEuroAmountInput("1.000,50")).toBeNaN();
+    expect(parseEuroAmountInput("zwölf")).toBeNaN();
   });
 });

@@ -22,3 +22,13 @@ export function averageOneDecimal(total: number, count: number): number {
   if (!(count > 0) || !Number.isFinite(total)) return 0;
   return Math.round((total * 10) / count) / 10;
 }
+
+/**
+ * A typed euro amount ('12,50', '12.5', ' 3 ') as a number; NaN when empty or not a number. Only one
+ * decimal separator is accepted; thousands separators are not (inputs hold plain amounts).
+ */
+export function parseEuroAmountInput(text: string): number {
+  const normalised = text.trim().replace(",", ".");
+  if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}

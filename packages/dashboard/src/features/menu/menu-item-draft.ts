@@ -3,6 +3,7 @@ import {
   type MenuItemBody,
   type MenuItemType,
   menuItemBodySchema,
+  parseEuroAmountInput,
   validationTexts,
 } from "@tischservice/core";
 
@@ -28,7 +29,7 @@ export function bodyOfDraft(
   draft: MenuItemDraft,
   userId: string,
 ): { ok: true; body: MenuItemBody } | { ok: false; error: string } {
-  const price = draft.price.trim() === "" ? Number.NaN : Number(draft.price.trim().replace(",", "."));
+  const price = parseEuroAmountInput(draft.price);
   const parsed = menuItemBodySchema.safeParse({ name: draft.name, price, type: draft.type, userId });
   return parsed.success
     ? { ok: true, body: parsed.data }

@@ -1,10 +1,7 @@
-import { centsToEuroAmount, euroAmountToCents } from "@tischservice/core";
+import { centsToEuroAmount, euroAmountToCents, parseEuroAmountInput } from "@tischservice/core";
 
 /** A typed amount ('12,50' or '12.5') as a number; NaN when it is not one. */
-export function parseAmount(text: string): number {
-  const normalised = text.trim().replace(",", ".");
-  return normalised === "" ? Number.NaN : Number(normalised);
-}
+export const parseAmount = parseEuroAmountInput;
 
 /** An amount for an input's value: '12.50'. */
 export function amountInputValue(amount: number): string {
