@@ -202,4 +202,23 @@ describe("open orders", () => {
     FakeEventSource.latest().emit({ type: "changed", data: { entity: "menu", action: "created" } });
     await expect.element(page.getByText("Spezi")).toBeVisible();
   });
+
+  it("given the card paid on another device, closes its payment dialog and does not reopen it for the table's next order", async () => {
+    const first = demoOrder();
+    let list: unknown[] = [first];
+    ownerApi([], {
+      ...menuRoute,
+      "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: list } }),
+    });
+    await renderApp("/orders");
+    await page.getByRole("button", { name: "Zur Zahlung" }).click();
+    await expect.element(page.getByRole("dialog")).toBeVisible();
+    list = [];
+    FakeEventSource.latest().emit({ type: "changed", data: { entity: "orders", action: "updated" } });
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    list = [demoOrder()];
+    FakeEventSource.latest().emit({ type: "changed", data: { entity: "orders", action: "created" } });
+    await expect.element(page.getByRole("article", { name: "Tisch 4, Neu" })).toBeVisible();
+    expect(page.getByRole("dialog").elements()).toHaveLength(0);
+  });
 });

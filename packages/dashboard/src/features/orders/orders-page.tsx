@@ -1,7 +1,7 @@
 import { mergeOpenOrdersForDisplay, ordersTexts } from "@tischservice/core";
 import { Banner, Button } from "@tischservice/ui";
 import { ShoppingBag } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useTimeZone } from "../data/queries.ts";
 import { useMenu } from "../menu/use-menu.ts";
@@ -26,6 +26,12 @@ export function OrdersPage() {
   // The dialogs follow the live data: a card paid or emptied elsewhere closes its dialog.
   const editing = groups.find((g) => g.key === editKey) ?? null;
   const paying = groups.find((g) => g.key === payKey) ?? null;
+  // Forget a vanished card, so that a later order of the same table does not reopen its dialog.
+  useEffect(() => {
+    if (!orders.data) return;
+    if (editKey !== null && editing === null) setEditKey(null);
+    if (payKey !== null && paying === null) setPayKey(null);
+  }, [orders.data, editKey, editing, payKey, paying]);
 
   return (
     <section className="grid gap-4">
