@@ -62,7 +62,7 @@ describe("Raum-Designer", () => {
     await page.getByRole("link", { name: "Raum-Designer" }).click();
     await page.getByRole("heading", { name: "Räume" }).waitFor();
     const canvas = page.getByRole("img", { name: "Raumplan" });
-    const box = await canvas.locator("canvas").first().boundingBox();
+    const box = await canvas.locator(".konvajs-content").boundingBox();
     if (!box) throw new Error("Kein Raumplan sichtbar");
     const at = (x: number, y: number) => [box.x + x, box.y + y] as const;
     await page.mouse.click(...at(62, 452));
@@ -78,23 +78,25 @@ describe("Raum-Designer", () => {
 
     await page.getByRole("tab", { name: "Tische platzieren" }).click();
     const palette = page.getByRole("region", { name: "Verfügbare Tische" });
-    const canvasBox = await canvas.boundingBox();
-    if (!canvasBox) throw new Error("Kein Raumplan sichtbar");
-    const inset = { x: box.x - canvasBox.x, y: box.y - canvasBox.y };
+    await palette.waitFor();
+    // The palette sits above the canvas in this mode: measure the canvas again.
+    const placeBox = await canvas.locator(".konvajs-content").boundingBox();
+    if (!placeBox) throw new Error("Kein Raumplan sichtbar");
+    const on = (x: number, y: number) => [placeBox.x + x, placeBox.y + y] as const;
     const [first, second] = names as [string, string];
     await palette
       .getByRole("listitem")
       .filter({ hasText: first })
-      .dragTo(canvas, { targetPosition: { x: inset.x + 150, y: inset.y + 510 } });
+      .dragTo(canvas.locator(".konvajs-content"), { targetPosition: { x: 150, y: 510 } });
     const placedFirst = page.getByRole("button", { name: new RegExp(`^${first}, E2E Wintergarten`) });
     await placedFirst.waitFor();
     await palette
       .getByRole("listitem")
       .filter({ hasText: second })
-      .dragTo(canvas, { targetPosition: { x: inset.x + 330, y: inset.y + 510 } });
+      .dragTo(canvas.locator(".konvajs-content"), { targetPosition: { x: 330, y: 510 } });
     const placedSecond = page.getByRole("button", { name: new RegExp(`^${second}, E2E Wintergarten`) });
     await placedSecond.waitFor();
-    await page.mouse.click(...at(330, 510));
+    await page.mouse.click(...on(330, 510));
     await expect.poll(() => placedSecond.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("r");
     await expect

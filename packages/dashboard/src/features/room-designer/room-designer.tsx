@@ -243,56 +243,50 @@ export function RoomDesigner({
             deleting={deleteRoom.isPending}
           />
         </TabsContent>
-        <TabsContent value="place">
+        <TabsContent value="place" className="grid gap-3">
           <p className="m-0 text-sm text-muted-foreground">{roomDesignerTexts.placeHint}</p>
+          <TablePalette
+            tables={available}
+            onPlace={
+              targetRoom
+                ? (id) => {
+                    setSelection({ kind: "table", id });
+                    move(id, placeInRoom(targetRoom), false);
+                  }
+                : null
+            }
+          />
         </TabsContent>
       </Tabs>
-      <div className="flex flex-wrap items-start gap-4">
-        <DesignerCanvas
-          mode={mode}
-          rooms={rooms}
-          selectedRoomId={selectedRoomId}
-          drawing={history.present}
-          tables={placed}
-          selectedTableId={selectedTableId}
-          onCanvasClick={(point) => {
-            if (points.length === 0) {
-              const room = findRoomAtPoint(point, rooms);
-              if (room) {
-                setSelection({ kind: "room", id: room._id });
-                return;
-              }
+      <DesignerCanvas
+        mode={mode}
+        rooms={rooms}
+        selectedRoomId={selectedRoomId}
+        drawing={history.present}
+        tables={placed}
+        selectedTableId={selectedTableId}
+        onCanvasClick={(point) => {
+          if (points.length === 0) {
+            const room = findRoomAtPoint(point, rooms);
+            if (room) {
+              setSelection({ kind: "room", id: room._id });
+              return;
             }
-            setSelection(null);
-            dispatch({ type: "add", point });
-          }}
-          onCanvasDoubleClick={() => dispatch({ type: "close" })}
-          onTableSelect={(id) => setSelection({ kind: "table", id })}
-          onTableMove={(id, point) => move(id, point, false)}
-          onTableEdit={setEditingId}
-          onTableDrop={(id, point) => {
-            const snapped = snapToLayoutGrid(point);
-            if (!findRoomAtPoint(snapped, rooms)) return;
-            setSelection({ kind: "table", id });
-            move(id, snapped, false);
-          }}
-        />
-        {mode === "place" ? (
-          <div className="w-64 max-w-full">
-            <TablePalette
-              tables={available}
-              onPlace={
-                targetRoom
-                  ? (id) => {
-                      setSelection({ kind: "table", id });
-                      move(id, placeInRoom(targetRoom), false);
-                    }
-                  : null
-              }
-            />
-          </div>
-        ) : null}
-      </div>
+          }
+          setSelection(null);
+          dispatch({ type: "add", point });
+        }}
+        onCanvasDoubleClick={() => dispatch({ type: "close" })}
+        onTableSelect={(id) => setSelection({ kind: "table", id })}
+        onTableMove={(id, point) => move(id, point, false)}
+        onTableEdit={setEditingId}
+        onTableDrop={(id, point) => {
+          const snapped = snapToLayoutGrid(point);
+          if (!findRoomAtPoint(snapped, rooms)) return;
+          setSelection({ kind: "table", id });
+          move(id, snapped, false);
+        }}
+      />
       <DesignerTextAlternative
         rooms={rooms}
         tables={placed}

@@ -23,7 +23,7 @@ export function TablePalette({ tables, onPlace }: TablePaletteProps) {
       {tables.length === 0 ? (
         <p className="m-0 text-sm text-muted-foreground">{roomDesignerTexts.noAvailableTables}</p>
       ) : (
-        <ul className="m-0 grid max-h-[34rem] list-none gap-2 overflow-y-auto p-0">
+        <ul className="m-0 flex max-h-40 list-none flex-wrap gap-2 overflow-y-auto p-0">
           {tables.map((table) => {
             const name = tableDisplayName(table);
             return (
@@ -35,7 +35,7 @@ export function TablePalette({ tables, onPlace }: TablePaletteProps) {
                   event.dataTransfer.effectAllowed = "move";
                 }}
                 data-table-id={table._id}
-                className="flex cursor-grab items-center gap-2 rounded-lg border border-border bg-card p-2 active:cursor-grabbing"
+                className="flex w-60 cursor-grab items-center gap-2 rounded-lg border border-border bg-card p-2 active:cursor-grabbing"
               >
                 <GripVertical aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                 <span className="grid min-w-0 flex-1">
