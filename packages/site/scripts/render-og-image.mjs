@@ -16,7 +16,7 @@ const { siteTexts } = await import(requireFromSite.resolve("@tischservice/core/t
 /** As in src/seo/og-image.ts (a test checks the committed file against it). */
 const ogImage = { path: "/og-image.png", width: 1200, height: 630 };
 
-const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><style>
@@ -33,9 +33,9 @@ p { margin-top: 28px; max-width: 860px; font-size: 30px; line-height: 1.35; colo
 .plate { position: absolute; right: -120px; top: 90px; width: 460px; height: 460px; opacity: 0.16; }
 </style></head><body><main>
 <svg class="plate" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="13" fill="none" stroke="#d4a72c" stroke-width="1.5"/><circle cx="16" cy="16" r="9" fill="none" stroke="#d4a72c" stroke-width="1"/></svg>
-<div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#d4a72c"/><circle cx="16" cy="16" r="9" fill="none" stroke="#1c1917" stroke-width="2.5"/><circle cx="16" cy="16" r="4.5" fill="#1c1917"/></svg>${escape(siteTexts.brand)}</div>
-<h1>${escape(siteTexts.hero.headline)}</h1>
-<p>${escape(siteTexts.hero.subline)}</p>
+<div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#d4a72c"/><circle cx="16" cy="16" r="9" fill="none" stroke="#1c1917" stroke-width="2.5"/><circle cx="16" cy="16" r="4.5" fill="#1c1917"/></svg>${escapeHtml(siteTexts.brand)}</div>
+<h1>${escapeHtml(siteTexts.hero.headline)}</h1>
+<p>${escapeHtml(siteTexts.hero.subline)}</p>
 </main><div class="bar"></div></body></html>`;
 
 const browser = await chromium.launch({
