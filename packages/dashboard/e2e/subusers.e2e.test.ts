@@ -45,6 +45,7 @@ describe("sub-users", () => {
     await dialog.getByRole("button", { name: "Erstellen" }).click();
     await page
       .getByText("Unterbenutzer erfolgreich erstellt! Anmeldename: kai1x@cafemuellersoehne")
+      .first()
       .waitFor();
     const card = page.getByRole("article", { name: "kai1x" });
     await card.getByText("kai1x@cafemuellersoehne").waitFor();
@@ -71,7 +72,7 @@ describe("sub-users", () => {
       name: 'Möchten Sie den Unterbenutzer "kai1x" wirklich löschen?',
     });
     await confirm.getByRole("button", { name: "Löschen" }).click();
-    await page.getByText("Unterbenutzer erfolgreich gelöscht!").waitFor();
+    await page.getByText("Unterbenutzer erfolgreich gelöscht!").first().waitFor();
     await page.getByText("Noch keine Unterbenutzer").waitFor();
 
     // Deleting ends the sub-user's sessions: their next call is answered 401.
