@@ -1,6 +1,6 @@
 import { validationTexts } from "../texts/validation.ts";
-import type { OpeningHoursLike, WeekdayHoursLike } from "./closed-day.ts";
 import { weekdayNameKeys } from "../texts/weekdays.ts";
+import type { OpeningHoursLike, WeekdayHoursLike } from "./closed-day.ts";
 import type { WeekdayKey } from "./wire-date.ts";
 
 /** "Alle öffnen" fills empty times with 09:00–22:00 (dashboard spec 2.8). */
