@@ -45,6 +45,7 @@ try {
   };
   const drawnFrames = result.panZoom.filter((f) => f.nodes > 0);
   const interval = stats(result.panZoom.map((f) => f.interval));
+  const idle = stats(result.idle.map((f) => f.interval));
   const drawMs = stats(drawnFrames.map((f) => f.drawMs));
   const nodes = stats(drawnFrames.map((f) => f.nodes));
   const recolour = result.recolour.reduce(
@@ -57,6 +58,9 @@ try {
   );
   console.log(
     `  Frame-Abstand       Ø ${ms(interval.mean)}, p95 ${ms(interval.p95)}, max ${ms(interval.max)} (Ziel ≤ 16,7 ms)`,
+  );
+  console.log(
+    `  Leerlauf (Vergleich) Ø ${ms(idle.mean)}, p95 ${ms(idle.p95)} ohne Änderung (Maschine, Software-Rendering)`,
   );
   console.log(`  Konva-Zeichnen      Ø ${ms(drawMs.mean)}, p95 ${ms(drawMs.p95)} pro Frame`);
   console.log(

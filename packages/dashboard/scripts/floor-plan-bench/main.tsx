@@ -114,6 +114,7 @@ async function run() {
     const scale = start.scale * (i < 60 ? 1 + i * 0.04 : 3.4 - (i - 60) * 0.05);
     setViewOutside(zoomFloorPlanView(start, scale, centre));
   });
+  const idle = await script(Array.from({ length: 60 }, () => () => undefined));
   const panZoom = await script([...pan, ...zoom]);
   const recolour = await script([
     () =>
@@ -127,6 +128,7 @@ async function run() {
     tables: layout.tables.length,
     rooms: layout.rooms.length,
     konvaNodes: stage.find("Shape").length + stage.find("Group").length,
+    idle,
     panZoom,
     recolour,
   };
