@@ -35,10 +35,10 @@ function failingAudits(lhr, category) {
 
 const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100);
 
-/** Runs Lighthouse `runs` times on `url`; the median run by performance and the lowest and highest score. */
-async function medianRun(url, port) {
-  const results = [];
-  for (let run = 0; run < runs; run++) {
+/** One Lighthouse run; a run that fails on its own (e.g. NO_NAVSTART on a busy machine) is repeated twice. */
+async function lighthouseRun(url, port) {
+  let lastError = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, {
       port,
       logLevel: "error",
@@ -46,10 +46,16 @@ async function medianRun(url, port) {
       onlyCategories: categories,
     });
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    results.push(lhr);
+    if (!result.lhr.runtimeError) return result.lhr;
+    lastError = `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
   }
+  throw new Error(`${url}: ${lastError}`);
+}
+
+/** Runs Lighthouse `runs` times on `url`; the median run by performance and the lowest and highest score. */
+async function medianRun(url, port) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url, port));
   results.sort((a, b) => score(a, "performance") - score(b, "performance"));
   return {
     lhr: results[Math.floor(results.length / 2)],
