@@ -1,22 +1,27 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { owner, signIn } from "./helpers.ts";
+import { type Account, createFreshOwner, createRestaurantFor, signedIn } from "./fresh-owner.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
+/** A new owner with a new restaurant: no tables and no rooms to begin with. */
+let fresh: Account;
 
 beforeAll(async () => {
   browser = await launchChromium();
+  fresh = await createFreshOwner(browser, baseURL, "tables");
+  const { context, page } = await signedIn(browser, baseURL, fresh);
+  await page.getByText("Keine Restaurant-Konfiguration gefunden").waitFor();
+  await createRestaurantFor(page, fresh, "E2E Tischhaus");
+  await context.close();
 });
 afterAll(async () => {
   await browser.close();
 });
 
 async function signedInOwner(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, baseURL, owner);
+  const { page } = await signedIn(browser, baseURL, fresh);
   await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
   return page;
 }
@@ -32,18 +37,25 @@ async function setQuickCount(page: Page, seats: number, clicks: number) {
 }
 
 describe("Tischverwaltung", () => {
-  it("given the quick configuration, goes from 0 to 3 tables of 12 seats and back to 1", async () => {
+  it("given the quick configuration, goes from 0 to 3 tables of 4 seats and back to 1", async () => {
     const page = await signedInOwner();
     await page.goto(`${baseURL}/app/tables`);
     await page.getByRole("heading", { name: "Schnelle Tisch-Konfiguration" }).waitFor();
-    const stepper = page.getByRole("spinbutton", { name: "12 Plätze" });
+    const stepper = page.getByRole("spinbutton", { name: "4 Plätze" });
     await expect.poll(() => stepper.inputValue()).toBe("0");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await setQuickCount(page, 12, 3);
-    await expect.poll(() => quickTables(page, 12).count(), { timeout: 10_000 }).toBe(3);
-    await setQuickCount(page, 12, -2);
-    await expect.poll(() => quickTables(page, 12).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByText("Noch keine Tische angelegt").waitFor();
+    await setQuickCount(page, 4, 3);
+    await expect.poll(() => quickTables(page, 4).count(), { timeout: 10_000 }).toBe(3);
+    expect(await quickTables(page, 4).getByRole("heading").allTextContents()).toEqual([
+      "4er Tisch 1",
+      "4er Tisch 2",
+      "4er Tisch 3",
+    ]);
+    await setQuickCount(page, 4, -2);
+    await expect.poll(() => quickTables(page, 4).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole("heading", { name: "4er Tisch 1" }).waitFor();
     await page.reload();
     await expect.poll(() => stepper.inputValue(), { timeout: 10_000 }).toBe("1");
     await page.context().close();
