@@ -78,6 +78,9 @@ describe("operator dashboard, live", () => {
     await card.waitFor({ timeout: 2000 });
     await expect.poll(() => counter(page, "Ausstehend"), { timeout: 2000 }).toBe(pendingBefore + 1);
     await page.getByText("Neue Reservierung", { exact: true }).first().waitFor({ timeout: 2000 });
+    const toast = page.locator('[data-slot="toast"]').filter({ hasText: first });
+    const detailHref = await toast.getByRole("link", { name: "Details öffnen" }).getAttribute("href");
+    expect(detailHref).toMatch(/^\/app\/reservation\/[^/?]+$/);
 
     await card.getByRole("button", { name: "Bestätigen" }).click();
     await page.getByText("Reservierung erfolgreich bestätigt!").first().waitFor();
@@ -92,6 +95,14 @@ describe("operator dashboard, live", () => {
 
     await page.goto(`${baseURL}/app/reservations?status=cancelled&q=${encodeURIComponent(second)}`);
     await page.getByRole("article", { name: new RegExp(second) }).waitFor();
+
+    // The first booking's page (the toast's link) shows who created and who confirmed it.
+    await page.goto(`${baseURL}${detailHref}`);
+    const history = page.getByRole("region", { name: "Verlauf" });
+    await history.getByText("vom Gast").waitFor();
+    await history.getByText("Bestätigt", { exact: true }).waitFor();
+    await history.getByText(/\(Personal\)$/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
 
