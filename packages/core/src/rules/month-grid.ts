@@ -1,23 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, startOfWeek } from "date-fns";
+import type { CalendarReservationLike } from "./calendar-day.ts";
 import { isClosedDay, type OpeningHoursLike, type SpecialHourLike } from "./closed-day.ts";
 import { CALENDAR_COUNT_CAP, CALENDAR_DAY_PREVIEW_MAX, CALENDAR_GRID_CELL_COUNT } from "./constants.ts";
-import {
-  isCancelledReservationStatus,
-  type ReservationWhenLike,
-  reservationDateOf,
-} from "./reservation-fields.ts";
-import {
-  DEFAULT_RESTAURANT_TIME_ZONE,
-  formatWireDate,
-  wireDateOfInstant,
-  wireTimeToMinutes,
-} from "./wire-date.ts";
+import { isCancelledReservationStatus, reservationDateOf } from "./reservation-fields.ts";
+import { DEFAULT_RESTAURANT_TIME_ZONE, formatWireDate, wireDateOfInstant } from "./wire-date.ts";
 
-/** What the calendar reads from a reservation. */
-export interface CalendarReservationLike extends ReservationWhenLike {
-  status?: string | null;
-}
+// The day filter lives in its own file so that pages listing one day (home) do not load the month grid.
+export { type CalendarReservationLike, calendarDayReservations } from "./calendar-day.ts";
 
 /** One day of the month grid. */
 export interface MonthGridCell {
@@ -99,21 +89,6 @@ export function shiftCalendarMonth(
 ): { year: number; month: number } {
   const index = year * 12 + (month - 1) + Math.trunc(delta);
   return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
-}
-
-/**
- * A day's reservations for the calendar: cancelled ones excluded, sorted by time slot (missing or
- * invalid times first, as the start of the day), ties in input order.
- */
-export function calendarDayReservations<T extends CalendarReservationLike>(
-  reservations: readonly T[],
-  date: string,
-): T[] {
-  return reservations
-    .filter((r) => !isCancelledReservationStatus(r.status) && reservationDateOf(r) === date)
-    .map((r, index) => ({ r, index, minutes: wireTimeToMinutes(r.timeSlot) ?? -1 }))
-    .sort((a, b) => a.minutes - b.minutes || a.index - b.index)
-    .map(({ r }) => r);
 }
 
 /** The preview of a day cell: the first `max` reservations and how many more ('... und N weitere'). */
