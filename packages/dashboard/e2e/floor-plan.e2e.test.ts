@@ -65,7 +65,9 @@ describe("floor plan, live", () => {
     const { user } = (await api<Me>(page, "/api/users/me")).json;
     const today = berlinDate(0);
 
-    // Open all day today, so that a reservation can be running now whatever the time of the run.
+    // Open around now, so that a reservation can be running whatever the time of the run: a slot must
+    // end inside the opening period, so after noon the period runs past midnight (12:00 to 11:59).
+    const afterNoon = berlinTimeNow() >= "12:00";
     const special = await api<{ data: Array<{ _id: string; title: string }> }>(
       page,
       `/api/special-hours/${user._id}`,
@@ -76,7 +78,9 @@ describe("floor plan, live", () => {
         endDate: today,
         type: "special_event",
         isClosed: false,
-        customHours: { openTime: "00:00", closeTime: "23:59" },
+        customHours: afterNoon
+          ? { openTime: "12:00", closeTime: "11:59" }
+          : { openTime: "00:00", closeTime: "23:59" },
       },
     );
     expect(special.status).toBeLessThan(300);

@@ -11,7 +11,7 @@ export interface RestaurantPickerProps {
 export function RestaurantPicker({ restaurants, value, onChange }: RestaurantPickerProps) {
   return (
     <FormField label={customerTexts.restaurantSelectLabel} className="max-w-md">
-      <Select {...(value ? { value } : {})} onValueChange={onChange} disabled={restaurants.length === 0}>
+      <Select value={value ?? ""} onValueChange={onChange} disabled={restaurants.length === 0}>
         <SelectTrigger>
           <SelectValue placeholder={customerTexts.restaurantPlaceholder} />
         </SelectTrigger>
