@@ -24,8 +24,23 @@ export interface A11yViolation {
   targets: string[];
 }
 
-/** Serious and critical axe violations (WCAG 2.2 A and AA) on the page as it is now. */
+/**
+ * Waits until the page's finite animations and transitions have ended (endless ones, such as a spinner,
+ * are left running): a toast or dialog caught half faded in would fail the contrast check for colours
+ * the user never sees once it stands.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Serious and critical axe violations (WCAG 2.2 A and AA) on the page once its animations have settled. */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await settledAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

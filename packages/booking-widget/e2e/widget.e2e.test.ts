@@ -62,6 +62,15 @@ async function chooseDate(page: Page, date: string) {
   await target.click();
 }
 
+/** Waits until the widget has moved the focus to the new step's heading (it does so after rendering). */
+async function stepHeadingFocused(page: Page, heading: string) {
+  await page.waitForFunction(
+    (text) =>
+      document.querySelector("tischservice-booking")?.shadowRoot?.activeElement?.textContent?.trim() === text,
+    heading,
+  );
+}
+
 async function nextSlot() {
   const slot = await freeSlot(baseURL, restaurantId, 2, used);
   used.push(`${slot.date} ${slot.time}`);
@@ -111,11 +120,12 @@ describe("booking widget on a restaurant's website (another origin)", () => {
     const page = await context.newPage();
     await page.goto(`${site.origin}/inline`);
     const { date, time } = await nextSlot();
+    // The first date's slots have loaded: the calendar and the slot grid stand.
     await page
-      .getByRole("button", { name: /✓ Verfügbar|Keine Zeiten|geschlossen/ })
+      .getByRole("button", { name: /✓ Verfügbar|✗ Ausgebucht/ })
+      .or(page.getByText(/Keine Zeiten verfügbar|geschlossen/))
       .first()
-      .waitFor()
-      .catch(() => {});
+      .waitFor();
     const activeDate = () =>
       page.evaluate(() => {
         const host = document.querySelector("tischservice-booking");
@@ -140,7 +150,7 @@ describe("booking widget on a restaurant's website (another origin)", () => {
       await page.keyboard.press("Tab");
     }
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Ihre Angaben" }).waitFor();
+    await stepHeadingFocused(page, "Ihre Angaben");
     const email = uniqueEmail("tastatur");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Kai Tastatur");
@@ -152,7 +162,7 @@ describe("booking widget on a restaurant's website (another origin)", () => {
     await page.keyboard.press("Space");
     for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+Tab"); // back to the e-mail field
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Zusammenfassung" }).waitFor();
+    await stepHeadingFocused(page, "Zusammenfassung");
     await page.keyboard.press("Tab"); // Zurück
     await page.keyboard.press("Tab"); // Verbindlich reservieren
     await page.keyboard.press("Enter");
