@@ -106,6 +106,10 @@ export const moreSettingsTexts = {
   slotIntervalLabel: "Abstand der Zeitslots", // not in the spec
   slotIntervalHint: "In diesem Abstand werden Gästen Uhrzeiten angeboten.", // not in the spec
   reservationDurationHint: "So lange ist ein Tisch pro Reservierung belegt.", // not in the spec
+  pushLabel: "Push-Benachrichtigungen", // not in the spec
+  pushHint:
+    "Neue Reservierungen als Benachrichtigung auf diesem Gerät, auch wenn das Dashboard geschlossen ist.", // not in the spec
+  pushLink: "Push-Benachrichtigungen einrichten", // not in the spec
 } as const;
 
 /** Option of the slot-interval select: 'alle 15 Minuten'. // not in the spec */

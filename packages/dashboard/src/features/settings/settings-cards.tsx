@@ -9,6 +9,7 @@ import { AccountSection } from "./account/account-section.tsx";
 import { PasswordChangePanel } from "./account/password-change-panel.tsx";
 import { IntegrationSection } from "./integration/integration-section.tsx";
 import { MoreSettings } from "./more/more-settings.tsx";
+import { PushSettingsLink } from "./more/push-settings-link.tsx";
 import { OpeningHoursEditor } from "./opening-hours/opening-hours-editor.tsx";
 import { BannerUpload } from "./restaurant/banner-upload.tsx";
 import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
@@ -65,6 +66,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           }}
           onChange={(next) => change({ ...draft, ...next }, "now")}
         />
+        <PushSettingsLink />
       </CollapsibleCard>
       <CollapsibleCard className={cardClass} title={settingsTexts.cardAccount} icon={<UserCog />}>
         <AccountSection name={user.name} email={user.email}>

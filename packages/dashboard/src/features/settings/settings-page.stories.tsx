@@ -43,6 +43,10 @@ export const AllCards: Story = {
   parameters: { data: { specialHours, subUsers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Verwalter")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Push-Benachrichtigungen einrichten" })).toHaveAttribute(
+      "href",
+      "/app/push-notifications",
+    );
     await expect(canvas.getByRole("button", { name: "Website-Integration" })).toHaveAttribute(
       "aria-expanded",
       "true",

@@ -106,6 +106,18 @@ describe("settings page", () => {
     });
   });
 
+  it("given 'Push-Benachrichtigungen einrichten', opens the push panel", async () => {
+    settingsApi((request) => saved(request));
+    const { history } = await renderApp("/settings");
+    const link = page.getByRole("link", { name: "Push-Benachrichtigungen einrichten" });
+    await expect.element(link).toHaveAttribute("href", "/app/push-notifications");
+    await link.click();
+    await expect
+      .element(page.getByRole("heading", { name: "Push-Benachrichtigungen", level: 1 }))
+      .toBeVisible();
+    expect(history.location.pathname).toBe("/app/push-notifications");
+  });
+
   it("given the auto-confirm toggle, saves at once", async () => {
     const calls = settingsApi((request) => saved(request));
     await renderApp("/settings");

@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { queryKeys } from "../../api/query-keys.ts";
 import { ClockProvider } from "../../lib/clock.tsx";
 import { config, fixedNow, ownerUser, restaurant } from "../../test/fixtures.ts";
+import { StoryRouter } from "../../test/story-router.tsx";
 import { GastroProvider } from "../data/gastro-context.tsx";
 
 export const storyUser = userSchema.parse(ownerUser);
@@ -58,7 +59,7 @@ export function SettingsStoryProviders({ data = {}, children }: { data?: StoryDa
       <ClockProvider now={fixedNow}>
         <Toaster>
           <GastroProvider user={storyUser} restaurantId="r-1">
-            {children}
+            <StoryRouter path="/settings">{children}</StoryRouter>
           </GastroProvider>
         </Toaster>
       </ClockProvider>
