@@ -73,6 +73,8 @@ export const auditActionLabels = {
   login_failed: "Fehlgeschlagene Anmeldung",
   logout: "Abmeldung",
   user_created: "Benutzer erstellt",
+  subuser_created: "Unterbenutzer erstellt",
+  subuser_deleted: "Unterbenutzer gelöscht",
   backup_downloaded: "System-Backup heruntergeladen",
 } as const;
 

@@ -2,7 +2,15 @@ import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn } from "./columns.ts";
 
 /** What the audit log records: sign-ins and administrative changes. */
-export const auditActions = ["login", "login_failed", "logout", "user_created", "backup_downloaded"] as const;
+export const auditActions = [
+  "login",
+  "login_failed",
+  "logout",
+  "user_created",
+  "subuser_created",
+  "subuser_deleted",
+  "backup_downloaded",
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**

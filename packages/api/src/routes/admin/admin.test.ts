@@ -101,6 +101,35 @@ describe("admin area API", () => {
     expect((await as.admin.get("/api/admin/audit-log?limit=0")).status).toBe(400);
   });
 
+  it("records who created and deleted a sub-user", async () => {
+    const created = await as.owner.post("/api/users/subuser", {
+      username: "protokoll",
+      password: "Theke#2026",
+    });
+    expect(created.status).toBe(201);
+    const subuserId = (created.body.data as { _id: string })._id;
+    ctx.clock.advance(1000);
+    expect((await as.owner.delete(`/api/users/subuser/${subuserId}`)).status).toBe(200);
+    const entries = (await as.admin.get("/api/admin/audit-log")).body.data as Array<{
+      action: string;
+      actorEmail: string;
+      targetId: string;
+      details: Record<string, string>;
+    }>;
+    const login = created.body.loginUsername as string;
+    expect(entries[0]).toMatchObject({
+      action: "subuser_deleted",
+      actorEmail: cast.owner.email,
+      targetId: subuserId,
+      details: { email: login, restaurant: cast.restaurant.name },
+    });
+    expect(entries[1]).toMatchObject({
+      action: "subuser_created",
+      actorEmail: cast.owner.email,
+      targetId: subuserId,
+    });
+  });
+
   it("exports every table as a JSON download without password hashes, sessions or tokens", async () => {
     ctx.clock.advance(1000);
     const response = await as.admin.get("/api/admin/backup");

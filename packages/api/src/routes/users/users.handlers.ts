@@ -114,6 +114,12 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
       })
       .returning();
     if (!user) throw new Error("insert returned nothing");
+    await recordAudit(c, {
+      action: "subuser_created",
+      actor: { id: caller.id, email: caller.email },
+      targetId: user.id,
+      details: { email: user.email, restaurant: restaurant.name },
+    });
     return c.json(
       {
         success: true as const,
@@ -130,7 +136,7 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
 };
 
 export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async (c) => {
-  requireUser(c);
+  const caller = requireUser(c);
   const { subuserId } = c.req.valid("param");
   const { db } = c.var.deps;
   const [subuser] = await db
@@ -143,5 +149,11 @@ export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async
   requireManager(c, restaurant);
   // Sessions go with the user (ON DELETE CASCADE): the sub-user is signed out everywhere at once.
   await db.delete(users).where(eq(users.id, subuser.id));
+  await recordAudit(c, {
+    action: "subuser_deleted",
+    actor: { id: caller.id, email: caller.email },
+    targetId: subuser.id,
+    details: { email: subuser.email, restaurant: restaurant.name },
+  });
   return c.json({ success: true, message: "Unterbenutzer erfolgreich gelöscht!" }, 200);
 };
