@@ -55,6 +55,18 @@ const restaurantFields = {
   description: optionalTextSchema(schemaLimits.text),
 };
 
+/** A field's value as read before editing (unchecked: it is compared, not stored). */
+const readValue = z.string().nullable().optional();
+const restaurantFieldValues = {
+  name: readValue,
+  address: readValue,
+  phone: readValue,
+  email: readValue,
+  website: readValue,
+  cuisine: readValue,
+  description: readValue,
+} satisfies Record<keyof typeof restaurantFields, typeof readValue>;
+
 /**
  * `PUT /api/restaurants/{restaurantId}`: any of the editable fields (the settings page saves one field on
  * blur); `_id` may be sent back and is ignored. Owner and banner are changed by their own calls.
@@ -63,6 +75,11 @@ export const updateRestaurantRequestSchema = z.strictObject({
   _id: idSchema.optional(),
   ...restaurantFields,
   name: restaurantFields.name.optional(),
+  /**
+   * The values the client last read for the fields it changes (empty and null alike): when one of them
+   * was changed elsewhere meanwhile, the server saves nothing and answers 409 with the current restaurant.
+   */
+  expected: z.strictObject(restaurantFieldValues).optional(),
 });
 export type UpdateRestaurantRequest = z.infer<typeof updateRestaurantRequestSchema>;
 

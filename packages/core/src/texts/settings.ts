@@ -54,6 +54,19 @@ export const restaurantSettingsTexts = {
   bannerProgressLabel: "Fortschritt des Uploads", // not in the spec
 } as const;
 
+/**
+ * A restaurant field another tab or device changed after this one read it (the save was refused):
+ * 'Inzwischen an anderer Stelle auf „030 222“ geändert.' and, where the input is kept, how to save it
+ * anyway. // not in the spec
+ */
+export function restaurantFieldChangedElsewhere(current: string, inputKept: boolean): string {
+  const changed =
+    current === ""
+      ? "Inzwischen an anderer Stelle geleert."
+      : `Inzwischen an anderer Stelle auf „${current}“ geändert.`;
+  return inputKept ? `${changed} Verlassen Sie das Feld erneut, um Ihre Eingabe zu speichern.` : changed;
+}
+
 /** An upload failure: 'Fehler beim Hochladen des Banners: {server message or Upload failed}' (spec 8). */
 export function bannerUploadError(message?: string | null): string {
   return `${restaurantSettingsTexts.bannerUploadFailed}: ${message?.trim() || "Upload failed"}`;

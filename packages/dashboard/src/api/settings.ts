@@ -36,7 +36,17 @@ export function conflictConfigOf(error: unknown): RestaurantConfig | null {
   return parsed.success ? (parsed.data.data ?? null) : null;
 }
 
-/** `PUT /api/restaurants/{restaurantId}` with the changed fields only (saved on blur). */
+/** The restaurant a 409 answer to a field save carries (the server's current values), if any. */
+export function conflictRestaurantOf(error: unknown): Restaurant | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = restaurantResponseSchema.safeParse(error.body);
+  return parsed.success ? (parsed.data.data ?? null) : null;
+}
+
+/**
+ * `PUT /api/restaurants/{restaurantId}` with the changed fields only (saved on blur) and, under
+ * `expected`, the values they had when read: a field changed elsewhere meanwhile answers 409.
+ */
 export async function updateRestaurant(
   restaurantId: string,
   fields: UpdateRestaurantRequest,

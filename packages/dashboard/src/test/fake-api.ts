@@ -4,6 +4,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** When it was sent (`performance.now()`), for checks of waiting such as a debounce. */
+  at: number;
 }
 
 export interface FakeResponse {
@@ -23,7 +25,7 @@ export function stubApi(routes: Record<string, Route>): FakeRequest[] {
     const url = new URL(String(input), "http://dashboard.test");
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname + url.search, body };
+    const request = { method, path: url.pathname + url.search, body, at: performance.now() };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
     const answer = route

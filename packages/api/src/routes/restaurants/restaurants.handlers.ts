@@ -33,17 +33,42 @@ export const getRestaurantByOwnerHandler: AppRouteHandler<typeof getRestaurantBy
   return c.json({ success: true as const, restaurant: dto, data: dto }, 200);
 };
 
+/** The answer when a field the client changes was changed elsewhere after it read it. */
+export const restaurantFieldConflictMessage =
+  "Dieses Feld wurde inzwischen an anderer Stelle geändert. Es wurde nichts gespeichert.";
+
 export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> = async (c) => {
   const { restaurantId } = c.req.valid("param");
-  const { _id: _ignored, ...fields } = c.req.valid("json");
+  const { _id: _ignored, expected = {}, ...fields } = c.req.valid("json");
   const { db, now } = c.var.deps;
   requireManager(c, await findRestaurant(db, restaurantId));
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const [row] = await db
-    .update(restaurants)
-    .set({ ...changes, updatedAt: now() })
-    .where(eq(restaurants.id, restaurantId))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .for("update");
+    if (!current) throw notFound(messages.restaurantNotFound);
+    const stale = Object.entries(expected).filter(
+      ([field, value]) =>
+        value !== undefined && (current[field as keyof typeof expected] ?? "") !== (value ?? ""),
+    );
+    if (stale.length > 0) {
+      const dto = toRestaurantDto(current);
+      throw conflict(restaurantFieldConflictMessage, {
+        restaurant: dto,
+        data: dto,
+        fields: stale.map(([field]) => field),
+      });
+    }
+    const [updated] = await tx
+      .update(restaurants)
+      .set({ ...changes, updatedAt: now() })
+      .where(eq(restaurants.id, restaurantId))
+      .returning();
+    return updated;
+  });
   if (!row) throw notFound(messages.restaurantNotFound);
   const dto = toRestaurantDto(row);
   return c.json(

@@ -57,6 +57,8 @@ export const updateRestaurant = createRoute({
   path: "/api/restaurants/{restaurantId}",
   tags,
   summary: "Restaurant-Informationen ändern (Inhaber)",
+  description:
+    "Mit `expected` (die gelesenen Werte der geänderten Felder) wird nur gespeichert, wenn niemand diese Felder inzwischen geändert hat; sonst 409 mit dem aktuellen Restaurant unter `restaurant` und den betroffenen Feldern unter `fields`.",
   request: { params: restaurantIdParamsSchema, body: jsonBody(updateRestaurantRequestSchema) },
   responses: {
     200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
@@ -64,6 +66,7 @@ export const updateRestaurant = createRoute({
     401: errors[401],
     403: errors[403],
     404: errors[404],
+    409: errors[409],
   },
 });
 

@@ -87,6 +87,34 @@ describe("PUT /api/restaurants/{restaurantId}", () => {
     const [row] = await ctx.db.select().from(restaurants).where(eq(restaurants.id, cast.restaurant.id));
     expect(row?.ownerId).toBe(cast.owner.id);
   });
+
+  it("given a field changed elsewhere since it was read, saves nothing and answers 409 with the current value", async () => {
+    const path = `/api/restaurants/${cast.restaurant.id}`;
+    await as.owner.put(path, { phone: "030 111", address: "" });
+    // Another tab read the same values and saves the phone first.
+    expect((await as.admin.put(path, { phone: "030 222", expected: { phone: "030 111" } })).status).toBe(200);
+    const stale = await as.owner.put(path, {
+      phone: "030 333",
+      address: "Neue Straße 1",
+      expected: { phone: "030 111", address: null },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      success: false,
+      message: "Dieses Feld wurde inzwischen an anderer Stelle geändert. Es wurde nichts gespeichert.",
+      restaurant: { phone: "030 222" },
+      fields: ["phone"],
+    });
+    const [row] = await ctx.db.select().from(restaurants).where(eq(restaurants.id, cast.restaurant.id));
+    expect(row?.phone).toBe("030 222");
+    expect(row?.address ?? "").toBe("");
+    // Another field, read as empty (null and "" alike), is not in the way; the owner's re-read value wins.
+    expect((await as.owner.put(path, { address: "Neue Straße 1", expected: { address: "" } })).status).toBe(
+      200,
+    );
+    const again = await as.owner.put(path, { phone: "030 333", expected: { phone: "030 222" } });
+    expect(again.body).toMatchObject({ restaurant: { phone: "030 333", address: "Neue Straße 1" } });
+  });
 });
 
 describe("POST /api/debug/create-restaurant", () => {

@@ -35,11 +35,19 @@ describe("Tischverwaltung", () => {
     const { calls } = tablesOwnerApi(server);
     await renderApp("/tables");
     const plus = page.getByRole("button", { name: "Tisch mit 4 Plätzen hinzufügen" });
+    const clicks: number[] = [];
+    await expect.element(plus).toBeEnabled();
+    plus.element().addEventListener("click", () => clicks.push(performance.now()));
     await plus.click();
     await plus.click();
     await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(3);
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
     await expect.poll(() => server.state.tables.length, { timeout: 3000 }).toBe(4);
+    // One wait of 1000 ms from the last click (a timer never fires early; the margin is the clock's grain).
+    const posts = calls.filter((c) => c.method === "POST");
+    expect(posts).toHaveLength(2);
+    expect(
+      Math.min(...posts.map((c) => c.at)) - (clicks.at(-1) ?? Number.POSITIVE_INFINITY),
+    ).toBeGreaterThanOrEqual(995);
     expect(server.state.tables.slice(2).map((t) => t.name)).toEqual(["4er Tisch 3", "4er Tisch 4"]);
     await expect.element(page.getByRole("heading", { name: "4er Tisch 4" })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import {
   cuisineSelectOptions,
   type Restaurant,
+  restaurantFieldChangedElsewhere,
   restaurantSettingsTexts,
   settingsTexts,
   type UpdateRestaurantRequest,
@@ -18,6 +19,7 @@ import {
 } from "@tischservice/ui";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/http.ts";
+import { conflictRestaurantOf } from "../../../api/settings.ts";
 import { isRetryable, retryDelayMs } from "../retry-delay.ts";
 
 type TextField = "name" | "address" | "phone" | "email" | "website" | "description";
@@ -64,6 +66,9 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const pending = useRef(new Set<Field>());
   const retries = useRef(new Map<Field, ReturnType<typeof setTimeout>>());
+  // The server's value each edited field started from: sent as `expected`, so that a change made
+  // elsewhere meanwhile is not overwritten unseen.
+  const bases = useRef(new Map<Field, string>());
 
   // The server's newer values (another tab, a live event) replace fields the user is not editing.
   useEffect(() => {
@@ -87,11 +92,27 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
     setErrors((prev) => ({ ...prev, [field]: problem ?? undefined }));
     if (problem) return;
     pending.current.add(field);
+    const base = bases.current.get(field) ?? serverValue(restaurant, field);
     try {
-      await onSave({ [field]: value });
+      await onSave({ [field]: value, expected: { [field]: base } });
       pending.current.delete(field);
+      bases.current.delete(field);
       setErrors((prev) => ({ ...prev, [field]: undefined }));
     } catch (error) {
+      const current = conflictRestaurantOf(error);
+      if (current) {
+        // Text input stays for a deliberate second save over the new value; the select shows the new one.
+        const now = serverValue(current, field);
+        const keepInput = field !== "cuisine";
+        setErrors((prev) => ({ ...prev, [field]: restaurantFieldChangedElsewhere(now, keepInput) }));
+        if (keepInput) bases.current.set(field, now);
+        else {
+          pending.current.delete(field);
+          bases.current.delete(field);
+          setValues((prev) => ({ ...prev, [field]: now }));
+        }
+        return;
+      }
       const status = error instanceof ApiError ? error.status : null;
       const message = error instanceof ApiError ? error.serverMessage : null;
       setErrors((prev) => ({ ...prev, [field]: message ?? settingsTexts.saveFailed }));
@@ -102,6 +123,7 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
         );
       } else {
         pending.current.delete(field);
+        bases.current.delete(field);
       }
     }
   };
@@ -111,6 +133,7 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
     if (timer) clearTimeout(timer);
     if (value.trim() === serverValue(restaurant, field).trim() && !errors[field]) {
       pending.current.delete(field);
+      bases.current.delete(field);
       return;
     }
     void save(field, value.trim());
@@ -121,6 +144,7 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
     const timer = retries.current.get(field);
     if (timer) clearTimeout(timer);
     retries.current.delete(field);
+    if (!bases.current.has(field)) bases.current.set(field, serverValue(restaurant, field));
     pending.current.add(field);
     setValues((prev) => ({ ...prev, [field]: value }));
   };

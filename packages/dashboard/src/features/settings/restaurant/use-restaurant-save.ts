@@ -2,11 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { UpdateRestaurantRequest } from "@tischservice/core";
 import { useCallback } from "react";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { updateRestaurant } from "../../../api/settings.ts";
+import { conflictRestaurantOf, updateRestaurant } from "../../../api/settings.ts";
 import { useGastro } from "../../data/gastro-context.tsx";
 import { useSaveStatus } from "../save-status.tsx";
 
-/** Saves changed restaurant fields through the page's save indicator; rejects with the API's error. */
+/**
+ * Saves changed restaurant fields through the page's save indicator; rejects with the API's error. A
+ * refusal because a field was changed elsewhere puts the server's current restaurant into the cache.
+ */
 export function useRestaurantSave() {
   const { restaurantId } = useGastro();
   const queryClient = useQueryClient();
@@ -19,6 +22,9 @@ export function useRestaurantSave() {
         queryClient.setQueryData(queryKeys.restaurant(restaurantId), saved);
         report("saved");
       } catch (error) {
+        // Changed elsewhere: the page shows the current values at once.
+        const current = conflictRestaurantOf(error);
+        if (current) queryClient.setQueryData(queryKeys.restaurant(restaurantId), current);
         report("error");
         throw error;
       }
