@@ -74,14 +74,18 @@ describe("settings page", () => {
       return saved(request);
     });
     await renderApp("/settings");
-    const tuesday = page.getByRole("group", { name: "Dienstag" });
-    await tuesday.getByLabelText("Schließt").fill("23:00");
-    await tuesday.getByLabelText("Schließt").fill("23:30");
+    const closes = page.getByRole("group", { name: "Dienstag" }).getByLabelText("Schließt");
+    await expect.element(closes).toBeVisible();
+    const inputs: number[] = [];
+    closes.element().addEventListener("input", () => inputs.push(performance.now()));
+    await closes.fill("23:30");
     await expect.element(page.getByText("Speichert...")).toBeVisible();
     release();
     await expect.element(page.getByText("Gespeichert")).toBeVisible();
     const sent = puts(calls);
     expect(sent).toHaveLength(1);
+    // Sent 1 s after the last change (a timer never fires early; the margin is the clock's grain).
+    expect((sent[0]?.at ?? 0) - (inputs.at(-1) ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(995);
     expect(sent[0]?.body).toMatchObject({
       expectedUpdatedAt: version,
       reservationDuration: 120,
