@@ -1,5 +1,5 @@
 import { commonTexts } from "@tischservice/core/texts";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,6 +27,8 @@ export interface ConfirmDialogProps {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Controlled use without `trigger`: where the focus returns when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** `window.confirm` as an accessible dialog, in one line. */
@@ -40,12 +42,19 @@ export function ConfirmDialog({
   trigger,
   open,
   onOpenChange,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent
         data-slot="confirm-dialog"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
         <AlertDialogHeader>

@@ -62,6 +62,7 @@ export const CancelAsksFirst: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Stornieren" })).toHaveFocus());
   },
 };
 export const Cancelled: Story = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ReservationCard } from "./reservation-card.tsx";
 
@@ -38,6 +38,26 @@ describe("ReservationCard", () => {
     expect(onCancel).not.toHaveBeenCalled();
     await page.getByRole("alertdialog").getByRole("button", { name: "Stornieren" }).click();
     expect(onCancel).toHaveBeenCalledOnce();
+    await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+    await expect.element(screen.getByRole("button", { name: "Stornieren" })).toHaveFocus();
+  });
+
+  it("given the cancel question dismissed with Escape, cancels nothing and gives the focus back", async () => {
+    const onCancel = vi.fn();
+    const screen = await render(
+      <ReservationCard reservation={{ ...base, status: "pending" }} onCancel={onCancel} />,
+    );
+    const cancel = screen.getByRole("button", { name: "Stornieren" });
+    await expect.element(cancel).toHaveAttribute("aria-expanded", "false");
+    await cancel.click();
+    await expect.element(page.getByRole("alertdialog")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+    await expect.element(cancel).toHaveFocus();
+    expect(onCancel).not.toHaveBeenCalled();
+    // Asked again: the loaded dialog opens at once.
+    await cancel.click();
+    await expect.element(page.getByRole("alertdialog")).toBeVisible();
   });
 
   it("given a cancelled reservation, offers no actions", async () => {

@@ -1,6 +1,4 @@
 import {
-  calendarTexts,
-  commonTexts,
   guestCountLabel,
   reservationStatusTone,
   reservationsTexts,
@@ -9,8 +7,8 @@ import {
 import { Check, Clock, Mail, MessageSquareText, Phone, Users, UtensilsCrossed, X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "../components/button.tsx";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { cn } from "../lib/cn.ts";
+import { ReservationCancelButton } from "./reservation-cancel-button.tsx";
 import { StatusBadge, statusMarkerClass } from "./status-badge.tsx";
 
 export interface ReservationCardData {
@@ -129,20 +127,7 @@ export function ReservationCard({
               {reservationsTexts.reject}
             </Button>
           ) : null}
-          {cancellable && onCancel ? (
-            <ConfirmDialog
-              title={calendarTexts.cancelConfirm}
-              confirmLabel={calendarTexts.cancelReservation}
-              cancelLabel={commonTexts.cancel}
-              destructive
-              onConfirm={onCancel}
-              trigger={
-                <Button size="sm" variant="ghost-destructive" disabled={busy}>
-                  {reservationsTexts.cancel}
-                </Button>
-              }
-            />
-          ) : null}
+          {cancellable && onCancel ? <ReservationCancelButton onCancel={onCancel} disabled={busy} /> : null}
           {actions}
         </footer>
       ) : null}
