@@ -102,6 +102,7 @@ describe("admin area API", () => {
   });
 
   it("records who created and deleted a sub-user", async () => {
+    ctx.clock.advance(1000);
     const created = await as.owner.post("/api/users/subuser", {
       username: "protokoll",
       password: "Theke#2026",
