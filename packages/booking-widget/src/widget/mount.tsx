@@ -49,8 +49,11 @@ export function renderInShadow(
   return {
     update: draw,
     unmount: () => {
-      reactRoot.unmount();
+      // Detached at once, so that a new widget can take the host straight away; the tree itself is
+      // unmounted after the current task, because a React component that removes the widget in an
+      // effect's cleanup must not unmount another root while React is still rendering.
       root.remove();
+      queueMicrotask(() => reactRoot.unmount());
     },
   };
 }
