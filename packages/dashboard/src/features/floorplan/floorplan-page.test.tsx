@@ -1,6 +1,6 @@
 import Konva from "konva";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { page, userEvent } from "vitest/browser";
+import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -25,6 +25,31 @@ function stage(): Konva.Stage {
 function tableFill(id: string): string | undefined {
   const group = stage().findOne(`#table-${id}`) as Konva.Group | undefined;
   return (group?.findOne("Rect") as Konva.Rect | undefined)?.fill() as string | undefined;
+}
+
+/**
+ * Presses and releases the pointer on a table's centre at once, through the canvas and Konva's own hit
+ * detection. (A driven click can take longer than a tap's 500 ms on a busy machine; the limits of a tap
+ * are core's tested rule.)
+ */
+function tapTable(id: string) {
+  const current = stage();
+  const point = (current.findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
+  const box = current.content.getBoundingClientRect();
+  const canvas = current.content.querySelector("canvas:last-of-type") as HTMLCanvasElement;
+  const init: PointerEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    pointerId: 1,
+    pointerType: "mouse",
+    isPrimary: true,
+    button: 0,
+    clientX: box.left + point.x,
+    clientY: box.top + point.y,
+  };
+  canvas.dispatchEvent(new PointerEvent("pointerdown", { ...init, buttons: 1 }));
+  canvas.dispatchEvent(new PointerEvent("pointerup", { ...init, buttons: 0 }));
 }
 
 const tables = [
@@ -87,11 +112,7 @@ describe("floor plan", () => {
     });
     await renderApp("/floorplan");
     await expect.poll(() => tableFill("t-1")).toBeTruthy();
-    const node = stage().findOne("#table-t-1") as Konva.Group;
-    const point = node.getAbsolutePosition();
-    await userEvent.click(stage().content.querySelector("canvas:last-of-type") as HTMLCanvasElement, {
-      position: { x: Math.round(point.x), y: Math.round(point.y) },
-    });
+    tapTable("t-1");
     const dialog = page.getByRole("dialog", { name: "4er Tisch 1 · 4 Plätze" });
     await expect.element(dialog).toBeVisible();
     await expect
