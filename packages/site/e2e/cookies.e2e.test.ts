@@ -56,7 +56,8 @@ describe("cookie consent", () => {
     await page.goto(`${baseURL}/`);
     await page.getByRole("button", { name: "Nur essenzielle" }).click();
     await page.reload();
-    await page.waitForTimeout(1500);
+    // The stored choice has been read and applied: no banner is mounted, no timer for it runs.
+    await page.locator('html[data-cookie-consent="stored"]').waitFor({ state: "attached" });
     expect(await page.getByRole("region", { name: "Cookies und Datenschutz" }).count()).toBe(0);
     expect(loads()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe(
@@ -80,7 +81,8 @@ describe("cookie consent", () => {
     await expect.poll(loads).toBe(1);
     await page.reload();
     await expect.poll(loads).toBe(2);
-    expect(await page.evaluate(() => (window as { analyticsLoaded?: boolean }).analyticsLoaded)).toBe(true);
+    // Requested is not yet run: wait for the script itself.
+    await page.waitForFunction(() => (window as { analyticsLoaded?: boolean }).analyticsLoaded === true);
     expect(await page.getByRole("region", { name: "Cookies und Datenschutz" }).count()).toBe(0);
     await context.close();
   });

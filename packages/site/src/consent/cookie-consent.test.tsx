@@ -15,7 +15,10 @@ function addAnalyticsPlaceholder() {
   return placeholder;
 }
 
-beforeEach(() => localStorage.removeItem(consentStorageKey));
+beforeEach(() => {
+  localStorage.removeItem(consentStorageKey);
+  delete document.documentElement.dataset.cookieConsent;
+});
 afterEach(() => {
   for (const element of document.querySelectorAll("script[data-consent], script[data-consent-active]")) {
     element.remove();
@@ -64,8 +67,8 @@ describe("CookieConsentManager", () => {
         <SiteFooter onLanding />
       </CookieConsentManager>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect.element(screen.getByRole("button", { name: "Alle akzeptieren" })).not.toBeInTheDocument();
+    await expect.poll(() => document.documentElement.dataset.cookieConsent).toBe("stored");
+    expect(screen.getByRole("button", { name: "Alle akzeptieren" }).query()).toBeNull();
     await screen.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     await expect.element(screen.getByRole("button", { name: "Anpassen" })).toHaveFocus();
     await screen.getByRole("button", { name: "Alle akzeptieren" }).click();

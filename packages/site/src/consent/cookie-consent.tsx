@@ -39,6 +39,8 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
     setInitialDelay(delayMs ?? remainingDelay());
     setConsent(stored);
     if (stored) applyConsent(stored);
+    // Says that the stored choice has been read: "stored" (applied, no banner) or "none" (the banner comes).
+    document.documentElement.dataset.cookieConsent = stored ? "stored" : "none";
   }, [delayMs]);
 
   const save = useCallback((choice: Consent) => {
