@@ -28,6 +28,8 @@ export interface Slot {
 }
 
 export interface SlotsAnswer {
+  /** The date answered: with `firstOpen`, a closed day gives way to the next open one. */
+  date: string;
   slots: Slot[];
   /** True when the restaurant is closed on that date. */
   closed: boolean;
@@ -150,10 +152,14 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       };
     },
 
-    async slots(restaurantId: string, date: string, guests: number): Promise<SlotsAnswer> {
-      const body = await getJson(`simple-timeslots/${segment(restaurantId)}/${segment(date)}/${guests}`);
+    /** The slots of a date; `firstOpen` asks for the next open day instead of a closed one. */
+    async slots(restaurantId: string, date: string, guests: number, firstOpen = false): Promise<SlotsAnswer> {
+      const body = await getJson(
+        `simple-timeslots/${segment(restaurantId)}/${segment(date)}/${guests}${firstOpen ? "?firstOpen=1" : ""}`,
+      );
       const slots = Array.isArray(body.timeSlots) ? body.timeSlots : [];
       return {
+        date: (isRecord(body.date) && text(body.date.iso)) || date,
         closed: body.closed === true,
         slots: slots.filter(isRecord).map((slot) => ({
           time: text(slot.time),

@@ -83,8 +83,10 @@ describe("BookingApp", () => {
         ),
       )
       .toBeVisible();
-    const slotRequests = fake.requests.filter((request) => request.path.startsWith("/api/simple-timeslots/"));
-    expect(slotRequests).toHaveLength(2);
+    // The taken slot's day is asked for again (after the notice has rendered).
+    await expect
+      .poll(() => fake.requests.filter((request) => request.path.startsWith("/api/simple-timeslots/")).length)
+      .toBe(2);
     await screen.getByRole("button", { name: "18:00 ✓ Verfügbar" }).click();
     await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
   });
@@ -118,6 +120,25 @@ describe("BookingApp", () => {
       `/api/simple-timeslots/r1/${today}/2`,
       `/api/simple-timeslots/r1/${today}/4`,
     ]);
+  });
+
+  it("given a closed first day, one request answers with the next open day's slots", async () => {
+    const fake = createFakeApi({ closedDates: [today, "2026-07-03"] });
+    const { screen } = await setup(fake);
+    await expect
+      .element(screen.getByRole("heading", { name: /Datum: Samstag, 4\. Juli 2026/ }))
+      .toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "19:00 ✓ Verfügbar" })).toBeVisible();
+    const slotRequests = fake.requests.filter((request) => request.path.startsWith("/api/simple-timeslots/"));
+    expect(slotRequests.map((request) => request.path + request.query)).toEqual([
+      `/api/simple-timeslots/r1/${today}/2?firstOpen=1`,
+    ]);
+    // A date the guest picks is asked for as it is.
+    await screen.getByRole("button", { name: /^Dienstag, 7\. Juli 2026/ }).click();
+    await expect
+      .element(screen.getByRole("heading", { name: /Datum: Dienstag, 7\. Juli 2026/ }))
+      .toBeVisible();
+    expect(fake.requests.at(-1)?.query).toBe("");
   });
 
   it("given the schedule, greys out closed Mondays and cannot pick them", async () => {

@@ -47,7 +47,14 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
 
-  const slots = useSlots(api, options.restaurant, date, guests);
+  const slots = useSlots(
+    api,
+    options.restaurant,
+    date,
+    guests,
+    date === today && !dateTouched.current,
+    setDate,
+  );
   const { info, schedule } = useRestaurantData(api, options.restaurant, slots.settled);
   const isClosed = useCallback((day: string) => closedBySchedule(day, schedule), [schedule]);
 

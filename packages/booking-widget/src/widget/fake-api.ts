@@ -1,3 +1,4 @@
+import { addDaysToWireDate } from "@tischservice/core/rules";
 /**
  * A fake Tischservice API for tests and stories: answers the widget's calls like the spec's tables and
  * records every request. Not part of the published package.
@@ -5,6 +6,8 @@
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string, e.g. `?firstOpen=1`, or "". */
+  query: string;
   headers: Headers;
   body: unknown;
 }
@@ -33,7 +36,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     const url = new URL(String(input));
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    requests.push({ method, path: url.pathname, headers: new Headers(init.headers), body });
+    requests.push({
+      method,
+      path: url.pathname,
+      query: url.search,
+      headers: new Headers(init.headers),
+      body,
+    });
     const parts = url.pathname.split("/").filter(Boolean);
     if (parts[1] === "restaurants") {
       const restaurant = {
@@ -62,12 +71,17 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     if (parts[1] === "special-hours") return json(200, { success: true, data: [], message: "" });
     if (parts[1] === "simple-timeslots") {
-      const date = parts[3] ?? "";
+      let date = parts[3] ?? "";
+      if (url.searchParams.get("firstOpen") === "1") {
+        for (let offset = 1; offset < 90 && options.closedDates?.includes(date); offset++) {
+          date = addDaysToWireDate(parts[3], offset) ?? date;
+        }
+      }
       const closed = options.closedDates?.includes(date) ?? false;
       const timeSlots = closed ? [] : (options.slots?.[date] ?? defaultSlots);
       return json(200, {
         success: true,
-        date: { formatted: date, dayName: "" },
+        date: { formatted: date, dayName: "", iso: date },
         guests: Number(parts[4]),
         timeSlots,
         closed,

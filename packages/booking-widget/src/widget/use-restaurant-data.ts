@@ -5,9 +5,19 @@ import type { SlotsView } from "./pick-step.tsx";
 
 /**
  * The slots of a date and party size: one request per change, cached per date and size while the widget
- * is open. `invalidate` drops one entry (after the slot was taken meanwhile).
+ * is open. `invalidate` drops one entry (after the slot was taken meanwhile). With `firstOpen` (the
+ * untouched first date) a closed day is answered with the next open one, handed to `onMoved`.
  */
-export function useSlots(api: ApiClient, restaurant: string, date: string, guests: number) {
+export function useSlots(
+  api: ApiClient,
+  restaurant: string,
+  date: string,
+  guests: number,
+  firstOpen = false,
+  onMoved?: (date: string) => void,
+) {
+  const moved = useRef(onMoved);
+  moved.current = onMoved;
   const cache = useRef(new Map<string, Promise<SlotsAnswer>>());
   const [view, setView] = useState<SlotsView>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -25,7 +35,7 @@ export function useSlots(api: ApiClient, restaurant: string, date: string, guest
     const key = `${date}|${guests}`;
     let request = cache.current.get(key);
     if (!request) {
-      request = api.slots(restaurant, date, guests);
+      request = api.slots(restaurant, date, guests, firstOpen);
       cache.current.set(key, request);
       request.catch(() => cache.current.delete(key));
     }
@@ -33,6 +43,12 @@ export function useSlots(api: ApiClient, restaurant: string, date: string, guest
     request.then(
       (answer) => {
         if (!current) return;
+        if (answer.date !== date) {
+          // Moved on to the next open day: that day's answer is this one.
+          cache.current.set(`${answer.date}|${guests}`, Promise.resolve(answer));
+          moved.current?.(answer.date);
+          return;
+        }
         setView(answer.closed ? { state: "closed" } : { state: "ready", slots: answer.slots });
         setSettled(true);
       },

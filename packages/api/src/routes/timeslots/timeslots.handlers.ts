@@ -1,17 +1,35 @@
-import { computeDaySlots, formatSlotDate } from "@tischservice/core";
+import { addDaysToWireDate, computeDaySlots, formatSlotDate, isClosedDay } from "@tischservice/core";
 import { findRestaurant, isStaffOf, type Restaurant } from "../../auth/access.ts";
 import { loadDayInputs } from "../../availability/day-inputs.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getTimeSlots } from "./timeslots.routes.ts";
 
+/** How far `firstOpen` looks for an open day: the widget's 90 bookable days. */
+const FIRST_OPEN_SEARCH_DAYS = 90;
+
 export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (c) => {
-  const { restaurantId, date, guests } = c.req.valid("param");
+  const { restaurantId, date: requested, guests } = c.req.valid("param");
+  const { firstOpen } = c.req.valid("query");
   const { db, dayCache, now } = c.var.deps;
   let restaurant: Restaurant | null = null;
-  const inputs = await dayCache.get(restaurantId, date, async () => {
-    restaurant = await findRestaurant(db, restaurantId);
-    return loadDayInputs(db, restaurant, date);
-  });
+  const load = (day: string) =>
+    dayCache.get(restaurantId, day, async () => {
+      restaurant ??= await findRestaurant(db, restaurantId);
+      return loadDayInputs(db, restaurant, day);
+    });
+  let date = requested;
+  let inputs = await load(date);
+  if (firstOpen && isClosedDay(date, inputs.openingHours, inputs.specialHours)) {
+    // The widget's first view: a closed day answers with the next open one (one request, not a search).
+    for (let offset = 1; offset < FIRST_OPEN_SEARCH_DAYS; offset++) {
+      const next = addDaysToWireDate(requested, offset);
+      if (next && !isClosedDay(next, inputs.openingHours, inputs.specialHours)) {
+        date = next;
+        inputs = await load(next);
+        break;
+      }
+    }
+  }
   const staff = isStaffOf(c.var.user, restaurant ?? inputs.restaurant);
   const day = computeDaySlots({
     date,

@@ -20,6 +20,11 @@ export const getTimeSlots = createRoute({
   tags: ["Reservierungen"],
   summary:
     "Zeitslots eines Tages für eine Personenzahl (öffentlich, CORS für das Widget; Personal sieht den laufenden Slot)",
-  request: { params: timeSlotsParamsSchema },
+  description:
+    "Mit `firstOpen=1` (das Widget beim ersten Laden) antwortet ein geschlossener Tag mit dem nächsten geöffneten Tag der folgenden 90 Tage; `date.iso` nennt den Tag der Antwort.",
+  request: {
+    params: timeSlotsParamsSchema,
+    query: z.object({ firstOpen: z.enum(["1"]).optional() }),
+  },
   responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), 400: errors[400], 404: errors[404] },
 });

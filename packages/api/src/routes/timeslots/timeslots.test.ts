@@ -50,6 +50,19 @@ describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
     expect(cors.headers.get("access-control-allow-origin")).toBe("*");
   });
 
+  it("given firstOpen on a closed day, answers with the next open day's slots; an open day stays", async () => {
+    const path = `/api/simple-timeslots/${cast.restaurant.id}`;
+    const moved = await as.anonymous.get(`${path}/2026-05-18/2?firstOpen=1`);
+    expect(moved.body).toMatchObject({
+      closed: false,
+      date: { iso: "2026-05-19", dayName: "Dienstag" },
+    });
+    expect((moved.body.timeSlots as Slot[]).length).toBeGreaterThan(0);
+    const open = await as.anonymous.get(`${path}/2026-05-13/2?firstOpen=1`);
+    expect(open.body).toMatchObject({ closed: false, date: { iso: "2026-05-13" } });
+    expect((await as.anonymous.get(`${path}/2026-05-18/2?firstOpen=ja`)).status).toBe(400);
+  });
+
   it("says so on closed days, and explains unavailable slots (Keine passenden Tische, Vergangen)", async () => {
     const closed = await slots("2026-05-18");
     expect(closed.response.body).toMatchObject({
