@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { createDirectReservation, fetchTimeSlots } from "../../api/booking.ts";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { useAnnouncements } from "../live/announcements-context.ts";
 import { bookingFailure, newIdempotencyKey } from "./booking-outcome.ts";
 
 export type BookingStep =
@@ -26,6 +27,7 @@ export type BookingStep =
  */
 export function useDirectBooking(restaurantId: string, date: string) {
   const queryClient = useQueryClient();
+  const announcements = useAnnouncements();
   const [guests, setGuests] = useState(2);
   const [step, setStep] = useState<BookingStep>({ kind: "pick" });
   const slotsKey = queryKeys.timeSlots(restaurantId, date, guests);
@@ -64,13 +66,20 @@ export function useDirectBooking(restaurantId: string, date: string) {
         setStep({ kind: "error", message: widgetTexts.de.slotTaken, slotGone: true });
         return;
       }
-      await createDirectReservation(restaurantId, {
-        customerName: name,
-        numberOfGuests: guests,
-        reservationDate: date,
-        timeSlot: time,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      // Its announcement may come before the answer: this device, which books it, shows no toast for it.
+      const takeBack = announcements?.expectOwn({ customerName: name, date, time, guests });
+      try {
+        await createDirectReservation(restaurantId, {
+          customerName: name,
+          numberOfGuests: guests,
+          reservationDate: date,
+          timeSlot: time,
+          idempotencyKey: newIdempotencyKey(),
+        });
+      } catch (error) {
+        takeBack?.();
+        throw error;
+      }
       setStep({ kind: "success" });
     } catch (error) {
       setStep({ kind: "error", ...bookingFailure(error) });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 
@@ -88,5 +89,53 @@ describe("calendar", () => {
       timeSlot: "18:00",
       autoApprove: true,
     });
+  });
+
+  it("given its own walk-in announced on the stream (even before the answer), shows no toast for it here", async () => {
+    const notice = (reservationId: string, customerName: string) => ({
+      type: "new_reservation",
+      data: {
+        reservationId,
+        customerName,
+        restaurantName: "Trattoria Demo",
+        date: "2026-05-20",
+        time: "18:00",
+        guests: 2,
+        tableNames: ["1"],
+      },
+    });
+    ownerApi([], {
+      "GET /api/simple-timeslots/r-1/2026-05-20/2": () => slots(true),
+      "POST /api/reservation/r-1": () => {
+        FakeEventSource.latest().emit(notice("res-own", "Laufkundschaft"));
+        return { status: 201, body: { success: true, message: "Reservierung erstellt" } };
+      },
+    });
+    await renderApp("/calendar?date=2026-05-20");
+    await expect.element(page.getByRole("button", { name: /20\. Mai 2026/ })).toBeVisible();
+    await expect.poll(() => FakeEventSource.instances.length).toBeGreaterThan(0);
+    FakeEventSource.latest().emit({ type: "connected", data: {} });
+    // Every toast text that ever appears, open or closed meanwhile.
+    const toasts: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[data-slot="toast-description"]')) {
+        const text = element.textContent ?? "";
+        if (!toasts.includes(text)) toasts.push(text);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await page.getByRole("button", { name: /20\. Mai 2026/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Verfügbare Zeiten anzeigen" }).click();
+    await dialog.getByRole("button", { name: /18:00/ }).click();
+    await dialog.getByRole("textbox", { name: /Name für Reservierung/ }).fill("Laufkundschaft");
+    await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
+    await expect.element(dialog.getByText("✅ Reservierung erfolgreich erstellt!")).toBeVisible();
+    // A guest's booking right after it is announced as usual.
+    FakeEventSource.latest().emit(notice("res-guest", "Gina Gast"));
+    await expect.element(page.getByText("Gina Gast · 20.05.2026 · 18:00 · 2 Personen")).toBeVisible();
+    observer.disconnect();
+    expect(toasts.filter((text) => text.includes("Laufkundschaft"))).toEqual([]);
+    expect(toasts.some((text) => text.includes("Gina Gast"))).toBe(true);
   });
 });

@@ -1,18 +1,20 @@
 import { useRouter } from "@tanstack/react-router";
 import { type NewReservationNotice, pushTexts } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
-import { useCallback, useState } from "react";
-import { AnnouncedReservations } from "./announced-reservations.ts";
+import { useCallback } from "react";
+import type { AnnouncedReservations } from "./announced-reservations.ts";
 import { NewReservationToastBody } from "./new-reservation-toast-body.tsx";
 
 /**
- * Announces a new reservation once, whether the event stream or the polled check brought it: the toast
- * "Neue Reservierung" with name, date, time, guests and a link to the reservation's page.
+ * Announces a new reservation once, whether the event stream or the polled check brought it (and not at
+ * all when this device booked it): the toast "Neue Reservierung" with name, date, time, guests and a link
+ * to the reservation's page.
  */
-export function useNewReservationToast(): (notice: NewReservationNotice) => void {
+export function useNewReservationToast(
+  announced: AnnouncedReservations,
+): (notice: NewReservationNotice) => void {
   const { toast, dismiss } = useToast();
   const router = useRouter();
-  const [announced] = useState(() => new AnnouncedReservations());
   return useCallback(
     (notice: NewReservationNotice) => {
       if (!announced.claim(notice)) return;

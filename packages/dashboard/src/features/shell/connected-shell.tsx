@@ -1,7 +1,10 @@
 import { Navigate, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
 import { useLogout } from "../auth/use-logout.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useRestaurant } from "../data/queries.ts";
+import { AnnouncedReservations } from "../live/announced-reservations.ts";
+import { AnnouncementsContext } from "../live/announcements-context.ts";
 import { LiveStateContext, useLiveState } from "../live/live-status.tsx";
 import { useLiveUpdates } from "../live/use-live-updates.ts";
 import { useNewReservationCheck } from "../live/use-new-reservation-check.ts";
@@ -13,7 +16,8 @@ import { useShellCounters } from "./use-shell-counters.ts";
 /** The shell wired to the router, the session, the live stream (or its polled fallback) and the counters. */
 export function ConnectedShell() {
   const scope = useGastro();
-  const announce = useNewReservationToast();
+  const [announced] = useState(() => new AnnouncedReservations());
+  const announce = useNewReservationToast(announced);
   const liveState = useLiveUpdates(scope, announce);
   // While the stream is down, the spec's 5 s check brings new reservations (the toasts) instead.
   useNewReservationCheck(
@@ -23,7 +27,9 @@ export function ConnectedShell() {
   );
   return (
     <LiveStateContext.Provider value={liveState}>
-      <ShellFrame />
+      <AnnouncementsContext.Provider value={announced}>
+        <ShellFrame />
+      </AnnouncementsContext.Provider>
     </LiveStateContext.Provider>
   );
 }
