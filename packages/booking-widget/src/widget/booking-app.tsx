@@ -1,8 +1,8 @@
-import { addDaysToWireDate } from "@tischservice/core/rules";
+import { nextOpenDate } from "@tischservice/core/rules";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { dispatchWidgetEvent } from "../events.ts";
 import { type ApiClient, type BookedReservation, createApiClient, newIdempotencyKey } from "./api.ts";
-import { lastBookableDate, localToday } from "./dates.ts";
+import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
 import { emptyDetails, type GuestDetails } from "./details.ts";
 import { DetailsStep } from "./details-step.tsx";
 import { buildIcs, icsDataUrl } from "./ics.ts";
@@ -62,15 +62,10 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
 
   // Once the schedule is known: a closed first day moves on to the next open one (unless the guest chose).
   useEffect(() => {
-    if (!schedule || dateTouched.current || !closedBySchedule(date, schedule)) return;
-    for (let offset = 1; offset < 90; offset++) {
-      const day = addDaysToWireDate(today, offset);
-      if (day && day <= last && !closedBySchedule(day, schedule)) {
-        setDate(day);
-        return;
-      }
-    }
-  }, [schedule, date, today, last]);
+    if (!schedule || dateTouched.current || !isClosed(date)) return;
+    const next = nextOpenDate(today, isClosed, BOOKING_WINDOW_DAYS);
+    if (next) setDate(next);
+  }, [schedule, isClosed, date, today]);
 
   useEffect(() => {
     const view = slots.view;

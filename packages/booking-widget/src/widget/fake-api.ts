@@ -1,4 +1,4 @@
-import { addDaysToWireDate } from "@tischservice/core/rules";
+import { nextOpenDate } from "@tischservice/core/rules";
 /**
  * A fake Tischservice API for tests and stories: answers the widget's calls like the spec's tables and
  * records every request. Not part of the published package.
@@ -71,13 +71,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     if (parts[1] === "special-hours") return json(200, { success: true, data: [], message: "" });
     if (parts[1] === "simple-timeslots") {
-      let date = parts[3] ?? "";
-      if (url.searchParams.get("firstOpen") === "1") {
-        for (let offset = 1; offset < 90 && options.closedDates?.includes(date); offset++) {
-          date = addDaysToWireDate(parts[3], offset) ?? date;
-        }
-      }
-      const closed = options.closedDates?.includes(date) ?? false;
+      const isClosed = (day: string) => options.closedDates?.includes(day) ?? false;
+      const requested = parts[3] ?? "";
+      const date =
+        (url.searchParams.get("firstOpen") === "1" && isClosed(requested)
+          ? nextOpenDate(requested, isClosed, 90)
+          : null) ?? requested;
+      const closed = isClosed(date);
       const timeSlots = closed ? [] : (options.slots?.[date] ?? defaultSlots);
       return json(200, {
         success: true,

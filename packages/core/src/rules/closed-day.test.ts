@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   findSpecialHourFor,
   isClosedDay,
+  nextOpenDate,
   type OpeningHoursLike,
   openingPeriodsFor,
   type SpecialHourLike,
@@ -69,6 +70,22 @@ describe("isClosedDay", () => {
   it("given special dates as ISO timestamps, compares their date parts", () => {
     const iso = special({ startDate: "2024-06-03T00:00:00.000Z", endDate: "2024-06-03T00:00:00.000Z" });
     expect(isClosedDay("2024-06-03", week, [iso])).toBe(true);
+  });
+});
+
+describe("nextOpenDate", () => {
+  const closedSunday = (date: string) => isClosedDay(date, week, []);
+  it("given a closed day, finds the next day the week opens, within the window", () => {
+    // 2024-06-07 is a Friday: Saturday is open.
+    expect(nextOpenDate("2024-06-07", (date) => date === "2024-06-08" || closedSunday(date), 90)).toBe(
+      "2024-06-10",
+    );
+    expect(nextOpenDate("2024-06-08", closedSunday, 90)).toBe("2024-06-10");
+  });
+
+  it("given 90 days, looks 89 days ahead and no further", () => {
+    expect(nextOpenDate("2024-06-01", (date) => date !== "2024-08-29", 90)).toBe("2024-08-29");
+    expect(nextOpenDate("2024-06-01", (date) => date !== "2024-08-30", 90)).toBeNull();
   });
 });
 

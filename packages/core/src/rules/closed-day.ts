@@ -1,4 +1,5 @@
 import {
+  addDaysToWireDate,
   formatWireDate,
   minutesToWireTime,
   normalizeWireDate,
@@ -127,6 +128,18 @@ export function isClosedDay(
     if (customHoursPeriod(special)) return false;
   }
   return openingHours?.[weekday]?.isOpen !== true;
+}
+
+/**
+ * The first date after `from` that `isClosed` leaves open, looking at most `days - 1` days ahead (a window
+ * of `days` days counting `from`, e.g. the widget's 90 bookable days); null when every one is closed.
+ */
+export function nextOpenDate(from: string, isClosed: (date: string) => boolean, days: number): string | null {
+  for (let offset = 1; offset < days; offset++) {
+    const date = addDaysToWireDate(from, offset);
+    if (date && !isClosed(date)) return date;
+  }
+  return null;
 }
 
 /**

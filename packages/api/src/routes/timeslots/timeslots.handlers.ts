@@ -1,4 +1,4 @@
-import { addDaysToWireDate, computeDaySlots, formatSlotDate, isClosedDay } from "@tischservice/core";
+import { computeDaySlots, formatSlotDate, isClosedDay, nextOpenDate } from "@tischservice/core";
 import { findRestaurant, isStaffOf, type Restaurant } from "../../auth/access.ts";
 import { loadDayInputs } from "../../availability/day-inputs.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
@@ -19,16 +19,12 @@ export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (
     });
   let date = requested;
   let inputs = await load(date);
-  if (firstOpen && isClosedDay(date, inputs.openingHours, inputs.specialHours)) {
-    // The widget's first view: a closed day answers with the next open one (one request, not a search).
-    for (let offset = 1; offset < FIRST_OPEN_SEARCH_DAYS; offset++) {
-      const next = addDaysToWireDate(requested, offset);
-      if (next && !isClosedDay(next, inputs.openingHours, inputs.specialHours)) {
-        date = next;
-        inputs = await load(next);
-        break;
-      }
-    }
+  const closed = (day: string) => isClosedDay(day, inputs.openingHours, inputs.specialHours);
+  // The widget's first view: a closed day answers with the next open one (one request, not a search).
+  const next = firstOpen && closed(date) ? nextOpenDate(requested, closed, FIRST_OPEN_SEARCH_DAYS) : null;
+  if (next) {
+    date = next;
+    inputs = await load(next);
   }
   const staff = isStaffOf(c.var.user, restaurant ?? inputs.restaurant);
   const day = computeDaySlots({
