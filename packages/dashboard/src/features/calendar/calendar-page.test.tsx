@@ -3,6 +3,7 @@ import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
+import { recordToasts } from "../../test/toast-recorder.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -115,15 +116,7 @@ describe("calendar", () => {
     await expect.element(page.getByRole("button", { name: /20\. Mai 2026/ })).toBeVisible();
     await expect.poll(() => FakeEventSource.instances.length).toBeGreaterThan(0);
     FakeEventSource.latest().emit({ type: "connected", data: {} });
-    // Every toast text that ever appears, open or closed meanwhile.
-    const toasts: string[] = [];
-    const observer = new MutationObserver(() => {
-      for (const element of document.querySelectorAll('[data-slot="toast-description"]')) {
-        const text = element.textContent ?? "";
-        if (!toasts.includes(text)) toasts.push(text);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const toasts = recordToasts();
     await page.getByRole("button", { name: /20\. Mai 2026/ }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Verfügbare Zeiten anzeigen" }).click();
@@ -134,8 +127,8 @@ describe("calendar", () => {
     // A guest's booking right after it is announced as usual.
     FakeEventSource.latest().emit(notice("res-guest", "Gina Gast"));
     await expect.element(page.getByText("Gina Gast · 20.05.2026 · 18:00 · 2 Personen")).toBeVisible();
-    observer.disconnect();
-    expect(toasts.filter((text) => text.includes("Laufkundschaft"))).toEqual([]);
-    expect(toasts.some((text) => text.includes("Gina Gast"))).toBe(true);
+    toasts.stop();
+    expect(toasts.texts().filter((text) => text.includes("Laufkundschaft"))).toEqual([]);
+    expect(toasts.texts().some((text) => text.includes("Gina Gast"))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
+import { recordToasts } from "../../test/toast-recorder.ts";
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -66,15 +67,8 @@ describe("new-reservation toasts", () => {
     await dashboardShown();
     const checks = () => calls.filter((call) => call.path.startsWith("/api/notifications/check/r-1"));
     expect(checks()).toHaveLength(0);
-    // Every toast text node that ever appears, whether its toast is still open or has closed meanwhile.
     const almaText = "Alma Vogel · 20.05.2026 · 18:30 · 4 Personen";
-    const almaToasts = new Set<Element>();
-    const observer = new MutationObserver(() => {
-      for (const element of document.body.querySelectorAll("span")) {
-        if (element.childElementCount === 0 && element.textContent === almaText) almaToasts.add(element);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const toasts = recordToasts();
     FakeEventSource.latest().fail();
     await expect.element(page.getByText(almaText)).toBeVisible();
     expect(checks()[0]?.path).toBe("/api/notifications/check/r-1");
@@ -83,8 +77,8 @@ describe("new-reservation toasts", () => {
       `/api/notifications/check/r-1?since=${encodeURIComponent("2026-05-14T09:59:55.000Z")}`,
     );
     await expect.element(page.getByText("Bruno Ernst · 20.05.2026 · 18:30 · 4 Personen")).toBeVisible();
-    observer.disconnect();
+    toasts.stop();
     // The second check named Alma Vogel again: she was announced once all the same.
-    expect(almaToasts.size).toBe(1);
+    expect(toasts.texts().filter((text) => text.includes(almaText))).toHaveLength(1);
   });
 });
