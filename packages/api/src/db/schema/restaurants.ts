@@ -67,6 +67,10 @@ export const restaurants = pgTable(
     website: text("website").notNull().default(""),
     timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     bannerUploadId: text("banner_upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    /** Created by the demo seed. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** Shown in the public partner list; an admin can hide a restaurant from it. */
+    listed: boolean("listed").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

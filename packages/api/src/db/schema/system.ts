@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, instant } from "./columns.ts";
 import { restaurants } from "./restaurants.ts";
+import { users } from "./users.ts";
 
 /** A mail as the outbox stores it: rendered, ready to send. */
 export interface OutboxMail {
@@ -60,11 +61,39 @@ export const pushSubscriptions = pgTable(
     restaurantId: text("restaurant_id")
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
-    userId: text("user_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique(),
     subscription: jsonb("subscription").$type<Record<string, unknown>>().notNull(),
     platform: text("platform").notNull().default("web"),
+    /** What the device list shows, e.g. "Chrome auf Android". */
+    label: text("label").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [index("push_subscriptions_restaurant_idx").on(t.restaurantId)],
 );
+
+/**
+ * Rate-limit counters shared by every process: one row per key and fixed window, counted with an
+ * upsert (`count = count + 1`) so that concurrent processes never lose a hit.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStart: instant("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Leases for work that must run once per cluster (sending mail and push, the push auto-test, scheduled
+ * jobs): the process named in `holder` owns `name` until `expires_at` and renews it while it lives.
+ */
+export const leases = pgTable("leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: instant("expires_at").notNull(),
+  acquiredAt: instant("acquired_at").notNull().defaultNow(),
+});

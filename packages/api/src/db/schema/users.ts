@@ -20,6 +20,12 @@ export const users = pgTable(
     parentUserId: text("parent_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     restaurantId: text("restaurant_id"),
     passwordHash: text("password_hash").notNull(),
+    /** When the address was confirmed; null: signed up and not yet verified (may not sign in). */
+    emailVerifiedAt: instant("email_verified_at"),
+    /** Set by an admin: the account may not sign in and has no sessions or push subscriptions. */
+    deactivatedAt: instant("deactivated_at"),
+    /** Created by the demo seed; the admin can delete all demo data at once. */
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +45,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rememberMe: boolean("remember_me").notNull(),
     createdAt: createdAt(),
+    /** Last request seen; sessions without "Angemeldet bleiben" slide their idle timeout from here. */
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
     expiresAt: instant("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
@@ -61,5 +69,46 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_token_hash_unique").on(t.tokenHash),
     index("password_reset_user_idx").on(t.userId),
+  ],
+);
+
+/** E-mail verification links of sign-ups: random token, stored hashed, valid 24 hours, single use. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    supersededAt: instant("superseded_at"),
+  },
+  (t) => [
+    uniqueIndex("email_verification_token_hash_unique").on(t.tokenHash),
+    index("email_verification_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Browsers that have signed in to an account successfully before (a long-lived device cookie holds the
+ * token, the table its SHA-256). The per-account sign-in limit never blocks a trusted device.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: idColumn(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant("last_used_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("trusted_devices_token_hash_unique").on(t.tokenHash),
+    index("trusted_devices_user_idx").on(t.userId),
   ],
 );
