@@ -45,7 +45,7 @@ export async function startBenchServer() {
     dbKind: database.kind,
     now: () => new Date("2026-06-01T08:00:00Z"),
     port: () => port,
-    rateLimiter: new RateLimiter(),
+    rateLimiter: new RateLimiter(db),
     rateLimits: { bookingPerIp: 1_000_000, loginPerIp: 1000, loginPerAddress: 1000 },
   });
   const server = await new Promise<Server>((resolve) => {

@@ -84,7 +84,7 @@ export function createApp(options: CreateAppOptions) {
     dbKind: options.dbKind ?? "pglite",
     now: options.now ?? (() => new Date()),
     logger,
-    rateLimiter: options.rateLimiter ?? new RateLimiter(),
+    rateLimiter: options.rateLimiter ?? new RateLimiter(options.db),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     publicOrigin: (options.publicOrigin ?? `http://localhost:${port()}`).replace(/\/$/, ""),
     allowedOrigins: options.allowedOrigins ?? [],

@@ -1,29 +1,73 @@
-/** Fixed-window counters in memory, per key (e.g. `login:ip:1.2.3.4`). One API process each. */
+import { eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rateLimitCounters } from "../db/schema/index.ts";
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the key's window ends (0 when allowed and fresh). */
+  retryAfterSeconds: number;
+}
+
+/** Expired counters are swept after this many hits (of this process). */
+const SWEEP_EVERY = 500;
+
+/**
+ * Fixed-window counters per key (e.g. `login:ip:1.2.3.4`), kept in the database so that every process
+ * of the service counts against the same limit. Each hit is one atomic upsert: concurrent hits from
+ * several processes are all counted.
+ */
 export class RateLimiter {
-  readonly #windows = new Map<string, { start: number; count: number }>();
+  readonly #db: Db;
+  #hitsSinceSweep = 0;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   /** Counts one attempt; false when the key has used up its `limit` within `windowMs`. */
-  hit(key: string, limit: number, windowMs: number, nowMs: number): boolean {
-    this.#sweep(windowMs, nowMs);
-    const current = this.#windows.get(key);
-    if (!current || nowMs - current.start >= windowMs) {
-      this.#windows.set(key, { start: nowMs, count: 1 });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= limit;
+  async hit(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+    return (await this.consume(key, limit, windowMs, now)).allowed;
   }
 
-  clear(): void {
-    this.#windows.clear();
+  /** Counts one attempt and says whether it is allowed and, if not, when the window ends. */
+  async consume(key: string, limit: number, windowMs: number, now: Date): Promise<RateDecision> {
+    await this.#maybeSweep(now);
+    const ends = new Date(now.getTime() + windowMs);
+    const expired = sql`${rateLimitCounters.expiresAt} <= ${now}`;
+    const [row] = await this.#db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: now, count: 1, expiresAt: ends })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          windowStart: sql`case when ${expired} then ${now} else ${rateLimitCounters.windowStart} end`,
+          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+          expiresAt: sql`case when ${expired} then ${ends} else ${rateLimitCounters.expiresAt} end`,
+        },
+      })
+      .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+    if (!row) return { allowed: true, retryAfterSeconds: 0 };
+    const allowed = row.count <= limit;
+    const retryAfterSeconds = allowed
+      ? 0
+      : Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000));
+    return { allowed, retryAfterSeconds };
   }
 
-  reset(key: string): void {
-    this.#windows.delete(key);
+  /** Forgets a key (e.g. the failed sign-ins of an address after a successful one). */
+  async reset(key: string): Promise<void> {
+    await this.#db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
   }
 
-  #sweep(windowMs: number, nowMs: number): void {
-    if (this.#windows.size < 10_000) return;
-    for (const [key, value] of this.#windows) if (nowMs - value.start >= windowMs) this.#windows.delete(key);
+  /** Forgets every counter (tests). */
+  async clear(): Promise<void> {
+    await this.#db.delete(rateLimitCounters);
+  }
+
+  async #maybeSweep(now: Date): Promise<void> {
+    this.#hitsSinceSweep += 1;
+    if (this.#hitsSinceSweep < SWEEP_EVERY) return;
+    this.#hitsSinceSweep = 0;
+    await this.#db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
   }
 }

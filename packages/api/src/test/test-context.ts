@@ -33,7 +33,7 @@ export async function setupTestContext(options: Partial<CreateAppOptions> = {}) 
   });
   const clock = new TestClock();
   const logger = createMemoryLogger();
-  const rateLimiter = new RateLimiter();
+  const rateLimiter = new RateLimiter(database.db);
   let mailQueuedCount = 0;
   const build = (extra: Partial<CreateAppOptions> = {}) => {
     const built = createApp({

@@ -19,15 +19,20 @@ import type { login, logout, me } from "./auth.routes.ts";
 export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
   const { email: identifier, password, rememberMe } = c.req.valid("json");
   const { db, now, rateLimiter, rateLimits } = c.var.deps;
-  const at = now().getTime();
+  const at = now();
   const addressKey = `login:address:${identifier}`;
-  const ipAllowed = rateLimiter.hit(
+  const ipAllowed = await rateLimiter.hit(
     `login:ip:${clientIp(c)}`,
     rateLimits.loginPerIp,
     rateLimits.windowMs,
     at,
   );
-  const addressAllowed = rateLimiter.hit(addressKey, rateLimits.loginPerAddress, rateLimits.windowMs, at);
+  const addressAllowed = await rateLimiter.hit(
+    addressKey,
+    rateLimits.loginPerAddress,
+    rateLimits.windowMs,
+    at,
+  );
   if (!ipAllowed || !addressAllowed) throw new ApiError(429, authTexts.tooManyAttempts);
 
   const [row] = await db
@@ -41,7 +46,7 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
     throw new ApiError(401, authTexts.loginFailed);
   }
 
-  rateLimiter.reset(addressKey);
+  await rateLimiter.reset(addressKey);
   const { passwordHash: _hash, ...user } = row;
   const { token } = await createSession(db, user.id, rememberMe, now());
   setSessionCookie(c, token, rememberMe);

@@ -12,7 +12,7 @@ let cast: Cast;
 
 beforeEach(async () => {
   await resetDatabase(ctx.db);
-  ctx.rateLimiter.clear();
+  await ctx.rateLimiter.clear();
   cast = await seedCast(ctx.db);
 });
 

@@ -27,17 +27,17 @@ export const forgotPasswordHandler: AppRouteHandler<typeof forgotPassword> = asy
   const { email } = c.req.valid("json");
   const { db, now, rateLimiter, rateLimits, publicOrigin } = c.var.deps;
   const at = now();
-  const ipAllowed = rateLimiter.hit(
+  const ipAllowed = await rateLimiter.hit(
     `forgot:ip:${clientIp(c)}`,
     rateLimits.forgotPerIp,
     rateLimits.windowMs,
-    at.getTime(),
+    at,
   );
-  const addressAllowed = rateLimiter.hit(
+  const addressAllowed = await rateLimiter.hit(
     `forgot:address:${email}`,
     rateLimits.forgotPerAddress,
     rateLimits.windowMs,
-    at.getTime(),
+    at,
   );
   if (!ipAllowed || !addressAllowed) {
     throw new ApiError(429, "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.");

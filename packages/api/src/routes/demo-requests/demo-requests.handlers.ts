@@ -11,7 +11,7 @@ export const createDemoRequestHandler: AppRouteHandler<typeof createDemoRequest>
   const body = c.req.valid("json");
   const { db, now, rateLimiter, rateLimits, salesEmail } = c.var.deps;
   const at = now();
-  if (!rateLimiter.hit(`demo:ip:${clientIp(c)}`, rateLimits.demoPerIp, rateLimits.windowMs, at.getTime())) {
+  if (!(await rateLimiter.hit(`demo:ip:${clientIp(c)}`, rateLimits.demoPerIp, rateLimits.windowMs, at))) {
     throw new ApiError(429, messages.tooManyRequests);
   }
   const details = {

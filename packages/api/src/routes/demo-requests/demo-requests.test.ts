@@ -15,7 +15,7 @@ const valid = {
 
 beforeEach(async () => {
   await resetDatabase(ctx.db);
-  ctx.rateLimiter.clear();
+  await ctx.rateLimiter.clear();
 });
 
 describe("POST /api/demo-request", () => {

@@ -13,13 +13,13 @@ type Fields = Pick<
   "customerName" | "customerEmail" | "numberOfGuests" | "reservationDate" | "timeSlot"
 > & { customerPhone?: string | undefined; specialRequests?: string | undefined };
 
-function rateLimit(c: Context<AppBindings>) {
+async function rateLimit(c: Context<AppBindings>) {
   const { rateLimiter, rateLimits, now } = c.var.deps;
-  const allowed = rateLimiter.hit(
+  const allowed = await rateLimiter.hit(
     `booking:ip:${clientIp(c)}`,
     rateLimits.bookingPerIp,
     rateLimits.windowMs,
-    now().getTime(),
+    now(),
   );
   if (!allowed) throw new ApiError(429, messages.tooManyRequests);
 }
@@ -45,7 +45,7 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
   if (body.website?.trim()) throw badRequest(validationTexts.invalidInput);
   const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
   const staff = isStaffOf(c.var.user, restaurant);
-  if (!staff) rateLimit(c);
+  if (!staff) await rateLimit(c);
   const config = await configFlags(c, restaurant.id);
   const approvedByStaff = staff && body.autoApprove === true;
   const confirmed = approvedByStaff || config.autoConfirmReservations;
@@ -68,7 +68,7 @@ export const bookAsCustomerHandler: AppRouteHandler<typeof bookAsCustomer> = asy
   const user = requireUser(c);
   const { restaurantId, ...body } = c.req.valid("json");
   const restaurant = await findRestaurant(c.var.deps.db, restaurantId);
-  rateLimit(c);
+  await rateLimit(c);
   const config = await configFlags(c, restaurant.id);
   const { status, ...json } = await answer(c, {
     ...body,

@@ -135,14 +135,14 @@ describe("POST /api/reservation/{restaurantId}", () => {
 
   it("rate limits public bookings per IP with a German 429; staff are not limited", async () => {
     const app = ctx.build({ rateLimits: { bookingPerIp: 2 } });
-    ctx.rateLimiter.clear();
+    await ctx.rateLimiter.clear();
     const guest = ctx.client(app);
     const statuses = [];
     for (const timeSlot of ["17:30", "18:00", "18:30"]) {
       statuses.push((await guest.post(path(), booking({ reservationDate: "2026-05-21", timeSlot }))).status);
     }
     expect(statuses).toEqual([201, 409, 429]);
-    ctx.rateLimiter.clear();
+    await ctx.rateLimiter.clear();
   });
 
   it("answers CORS for the widget from any origin without credentials, preflight included", async () => {
