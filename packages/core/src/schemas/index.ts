@@ -17,6 +17,7 @@ export * from "./reservation-status.ts";
 export * from "./restaurant.ts";
 export * from "./restaurant-config.ts";
 export * from "./room.ts";
+export * from "./signup.ts";
 export * from "./site.ts";
 export * from "./special-hour.ts";
 export * from "./statistics.ts";

@@ -40,6 +40,10 @@ export const restaurantSchema = z.preprocess(
     bannerImage: optionalString,
     ownerId: entityIdSchema.nullish(),
     tables: z.array(z.unknown()).optional(),
+    /** Created by the demo seed (the dashboard shows a "Demo-Daten" badge). */
+    isDemo: z.boolean().optional(),
+    /** Shown in the public partner list (an admin can hide it). */
+    listed: z.boolean().optional(),
   }),
 );
 export type Restaurant = z.infer<typeof restaurantSchema>;

@@ -32,6 +32,14 @@ const userShape = z.object({
   parentUserId: entityIdSchema.nullish(),
   restaurantId: entityIdSchema.nullish(),
   created_at: timestampSchema.optional(),
+  /** False for a sign-up whose address is not yet confirmed. */
+  emailVerified: z.boolean().optional(),
+  /** When the address was confirmed (the admin's user list). */
+  emailVerifiedAt: timestampSchema.nullish(),
+  /** Deactivated by an admin: cannot sign in. */
+  deactivated: z.boolean().optional(),
+  /** Created by the demo seed. */
+  isDemo: z.boolean().optional(),
 });
 
 /**

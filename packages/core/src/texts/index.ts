@@ -25,6 +25,7 @@ export * from "./roles.ts";
 export * from "./room-designer.ts";
 export * from "./settings.ts";
 export * from "./shell.ts";
+export * from "./signup.ts";
 export * from "./site.ts";
 export * from "./site-features.ts";
 export * from "./slot-status.ts";

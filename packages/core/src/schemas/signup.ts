@@ -1,0 +1,74 @@
+import * as z from "zod";
+import { signupTexts } from "../texts/signup.ts";
+import { validationTexts } from "../texts/validation.ts";
+import { emailAddressSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
+import { messageResponseSchema } from "./envelope.ts";
+import { userSchema } from "./user.ts";
+
+const acceptTermsSchema = z.literal(true, { error: signupTexts.acceptTermsRequired });
+/** A honeypot that people never see and leave empty; bots fill it in (the API then stores nothing). */
+const honeypotSchema = z.string().max(schemaLimits.url).optional();
+
+/** `POST /api/signup/restaurant`: the owner's name, address and password, and the restaurant's name. */
+export const restaurantSignupRequestSchema = z.strictObject({
+  name: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
+  email: emailAddressSchema(signupTexts.requiredFields),
+  password: passwordSchema(validationTexts.passwordTooShort, signupTexts.requiredFields),
+  restaurantName: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
+  acceptTerms: acceptTermsSchema,
+  website: honeypotSchema,
+});
+export type RestaurantSignupRequest = z.infer<typeof restaurantSignupRequestSchema>;
+
+/** `POST /api/signup/guest`: a customer account for "Meine Reservierungen". */
+export const guestSignupRequestSchema = z.strictObject({
+  name: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
+  email: emailAddressSchema(signupTexts.requiredFields),
+  password: passwordSchema(validationTexts.passwordTooShort, signupTexts.requiredFields),
+  acceptTerms: acceptTermsSchema,
+  website: honeypotSchema,
+});
+export type GuestSignupRequest = z.infer<typeof guestSignupRequestSchema>;
+
+/** A verification token as it travels in the link: URL-safe characters only. */
+export const verificationTokenSchema = z
+  .string({ error: signupTexts.verifyLinkInvalid })
+  .trim()
+  .min(1, { error: signupTexts.verifyLinkInvalid })
+  .max(schemaLimits.token, { error: signupTexts.verifyLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: signupTexts.verifyLinkInvalid });
+
+/** `POST /api/signup/verify`. */
+export const verifyEmailRequestSchema = z.strictObject({ token: verificationTokenSchema });
+/** `POST /api/signup/resend`. */
+export const resendVerificationRequestSchema = z.strictObject({
+  email: emailAddressSchema(signupTexts.requiredFields),
+});
+
+/** Answer of both sign-ups and of resend: always the same message, whether the address was known or not. */
+export const signupResponseSchema = messageResponseSchema;
+/** Answer of `POST /api/signup/verify`: the address is verified and the user signed in. */
+export const verifyEmailResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: userSchema.optional(),
+});
+
+/** The onboarding checklist's steps, in the order the home page shows them. */
+export const onboardingStepIds = ["details", "hours", "tables", "widget", "testBooking"] as const;
+export type OnboardingStepId = (typeof onboardingStepIds)[number];
+
+/** `GET /api/onboarding/{restaurantId}`: which steps are done (each from its own data) and whether dismissed. */
+export const onboardingStateSchema = z.object({
+  steps: z.record(z.enum(onboardingStepIds), z.boolean()),
+  dismissed: z.boolean(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+export const onboardingResponseSchema = z.object({ success: z.boolean(), data: onboardingStateSchema });
+
+/** `PUT /api/onboarding/{restaurantId}`: dismiss the checklist, or record that the snippet was copied. */
+export const onboardingUpdateRequestSchema = z.strictObject({
+  dismissed: z.boolean().optional(),
+  widgetCopied: z.literal(true).optional(),
+});
+export type OnboardingUpdateRequest = z.infer<typeof onboardingUpdateRequestSchema>;
