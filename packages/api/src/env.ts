@@ -46,6 +46,11 @@ const envSchema = z.object({
   /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** `production`: the operator's legal data must be complete, development pages are not served. */
+  NODE_ENV: z
+    .string()
+    .default("development")
+    .transform((value) => value.trim().toLowerCase()),
 });
 
 export type Env = z.infer<typeof envSchema>;
