@@ -1,1 +1,2 @@
 export { type DemoRestaurantProfile, demoRestaurantProfiles } from "./demo-restaurants.ts";
+export { demoSiteConfig } from "./demo-site-config.ts";

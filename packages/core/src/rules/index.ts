@@ -17,6 +17,7 @@ export * from "./reservation-list-filter.ts";
 export * from "./reservation-timing.ts";
 export * from "./revenue-statistics.ts";
 export * from "./room-geometry.ts";
+export * from "./site-config-check.ts";
 export * from "./statistics-list.ts";
 export * from "./statistics-period.ts";
 export * from "./statistics-series.ts";

@@ -19,6 +19,7 @@ export * from "./restaurant-config.ts";
 export * from "./room.ts";
 export * from "./signup.ts";
 export * from "./site.ts";
+export * from "./site-config.ts";
 export * from "./special-hour.ts";
 export * from "./statistics.ts";
 export * from "./sub-user.ts";

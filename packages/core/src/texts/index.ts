@@ -27,6 +27,7 @@ export * from "./settings.ts";
 export * from "./shell.ts";
 export * from "./signup.ts";
 export * from "./site.ts";
+export * from "./site-config.ts";
 export * from "./site-features.ts";
 export * from "./slot-status.ts";
 export * from "./special-hours.ts";
