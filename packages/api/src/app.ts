@@ -1,5 +1,7 @@
 import type { Agent } from "node:https";
 import { AUTO_PUSH_TEST_INTERVAL_MS, NOTIFICATION_KEEPALIVE_INTERVAL_MS } from "@tischservice/core";
+import { demoSiteConfig } from "@tischservice/core/demo";
+import type { SiteConfig } from "@tischservice/core/schemas";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
@@ -47,6 +49,8 @@ export interface CreateAppOptions {
   pushAgent?: Agent;
   /** Default true; false leaves double-booking to the exclusion constraint alone (a test). */
   bookingLocks?: boolean;
+  /** The operator's data (`SITE_CONFIG`, checked at start); default the demo operator. */
+  siteConfig?: SiteConfig;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -97,6 +101,7 @@ export function createApp(options: CreateAppOptions) {
     pushAutoTest,
     keepaliveMs: options.keepaliveMs ?? NOTIFICATION_KEEPALIVE_INTERVAL_MS,
     bookingLocks: options.bookingLocks ?? true,
+    siteConfig: options.siteConfig ?? demoSiteConfig,
   };
 
   const app = createRouter();

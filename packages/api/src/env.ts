@@ -46,6 +46,11 @@ const envSchema = z.object({
   /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * The operator's data (Impressum, Datenschutz, the mails' company footer): a JSON file, validated by
+   * `siteConfigSchema` of core; relative paths from the working directory. Unset: the demo operator.
+   */
+  SITE_CONFIG: unsetIfEmpty(z.string().min(1)),
   /** `production`: the operator's legal data must be complete, development pages are not served. */
   NODE_ENV: z
     .string()

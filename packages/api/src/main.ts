@@ -9,10 +9,19 @@ import { createJsonLogger } from "./lib/logger.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
 import { createOutboxWorker } from "./mail/worker.ts";
 import { demoAccounts, seedDemoData } from "./seed/demo.ts";
+import { checkSiteConfigAtStart } from "./site-config/site-config-start.ts";
 import { defaultStaticRoots } from "./static/static-files.ts";
 
 const env = parseEnv();
 const logger = createJsonLogger(env.LOG_LEVEL);
+
+// The operator's data comes first: a production start with incomplete legal data never listens.
+const siteConfig = checkSiteConfigAtStart(env);
+if (!siteConfig.ok) {
+  process.stderr.write(`${siteConfig.message}\n`);
+  process.exit(1);
+}
+if (siteConfig.file) logger.info("Betreiber-Konfiguration geladen", { file: siteConfig.file });
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
@@ -50,6 +59,7 @@ const app = createApp({
   mailQueued: () => worker.wake(),
   events: createEventBus(database.db, database.kind, logger),
   staticRoots: defaultStaticRoots,
+  siteConfig: siteConfig.config,
 });
 
 const worker = createOutboxWorker({
@@ -57,6 +67,7 @@ const worker = createOutboxWorker({
   transport,
   logger,
   logSubjects: !env.SMTP_URL,
+  companyFooter: app.deps.siteConfig,
   push: (push) => app.deps.push.sendToRestaurant(push.restaurantId, push.message),
 });
 // VAPID keys are created at the first start and stored, so every process and restart signs alike.

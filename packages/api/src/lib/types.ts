@@ -1,3 +1,4 @@
+import type { SiteConfig } from "@tischservice/core/schemas";
 import type { DayInputsCache } from "../availability/day-cache.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { UserRole } from "../db/schema/index.ts";
@@ -54,6 +55,8 @@ export interface AppDeps {
   keepaliveMs: number;
   /** Take the per-restaurant-and-day advisory lock when booking (off only to test the constraint alone). */
   bookingLocks: boolean;
+  /** The operator's data: the company footer of every mail. */
+  siteConfig: SiteConfig;
 }
 
 export interface AppBindings {

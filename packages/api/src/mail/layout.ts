@@ -1,3 +1,5 @@
+import type { SiteConfig } from "@tischservice/core/schemas";
+import { siteConfigTexts } from "@tischservice/core/texts";
 import type { OutboxMail } from "../db/schema/index.ts";
 
 export function escapeHtml(value: string): string {
@@ -41,4 +43,27 @@ export function renderMail(content: MailContent): OutboxMail {
     html,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
   };
+}
+
+/** The operator's company details as the lines of a mail footer (the Impressum in short). */
+export function companyFooterLines(config: SiteConfig): string[] {
+  const { company, contact } = config;
+  const address = company.address;
+  return [
+    `${company.name} · ${address.street} · ${address.postalCode} ${address.city}`,
+    `${siteConfigTexts.mailFooterManagingDirectors}: ${company.managingDirectors.join(", ")}`,
+    `${company.registerCourt}, ${company.registerNumber} · ${siteConfigTexts.mailFooterVatId} ${company.vatId}`,
+    `${contact.phone} · ${contact.email}`,
+    `${siteConfigTexts.mailFooterImprint}: ${config.origin}/impressum`,
+  ];
+}
+
+/** Adds the operator's company footer to a rendered mail: after a "-- " line in text, a small block in HTML. */
+export function withCompanyFooter(mail: OutboxMail, config: SiteConfig): OutboxMail {
+  const lines = companyFooterLines(config);
+  const footer = `<p style="margin-top:32px;padding-top:12px;border-top:1px solid #ddd;font-size:12px;color:#666">${lines.map(escapeHtml).join("<br>")}</p>`;
+  const html = mail.html.includes("</body>")
+    ? mail.html.replace("</body>", () => `${footer}</body>`)
+    : `${mail.html}${footer}`;
+  return { ...mail, text: `${mail.text}\n-- \n${lines.join("\n")}\n`, html };
 }

@@ -1,8 +1,10 @@
+import type { SiteConfig } from "@tischservice/core/schemas";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type OutboxMail, outbox } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { OutboxPush } from "../push/outbox.ts";
+import { withCompanyFooter } from "./layout.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
@@ -19,6 +21,8 @@ export interface OutboxWorkerOptions {
   logSubjects?: boolean;
   /** Delivers `push` rows (web push to a restaurant's devices); without it they wait for a worker that can. */
   push?: (push: OutboxPush) => Promise<unknown>;
+  /** The operator whose company footer (name, address, register, VAT id, contact) ends every mail sent. */
+  companyFooter?: SiteConfig;
 }
 
 /** How long a claimed mail stays with one worker before another may retry it (a crash mid-send). */
@@ -83,7 +87,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (const row of await claim()) {
       const mail = row.kind === "mail" ? (row.payload as OutboxMail) : null;
       try {
-        if (mail) await transport.send(mail, row.id);
+        if (mail)
+          await transport.send(
+            options.companyFooter ? withCompanyFooter(mail, options.companyFooter) : mail,
+            row.id,
+          );
         else await options.push?.(row.payload as unknown as OutboxPush);
         await db
           .update(outbox)

@@ -12,4 +12,8 @@ export const siteConfigTexts = {
   fileInvalid: (path: string, fields: readonly string[]) =>
     `Die Betreiber-Konfiguration ${path} (SITE_CONFIG) ist ungültig. Fehlende, unbekannte oder falsche Felder: ${fields.join(", ")}.`,
   notJson: "Die Datei ist kein gültiges JSON.",
+  /** Labels of the company footer under every mail. */
+  mailFooterManagingDirectors: "Geschäftsführung",
+  mailFooterVatId: "USt-IdNr.",
+  mailFooterImprint: "Impressum",
 } as const;
