@@ -1,8 +1,16 @@
 // `pnpm start`: builds whatever is missing or older than its sources, then serves everything from one
 // Node process (the API) on PORT, default 3001. `--build-only` builds the packages and stops.
+// The operator's data (the JSON file named by SITE_CONFIG) is a build input of the prerendered site: the
+// site is rebuilt when the file, its content or the variable changed since its last build.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import {
+  readSiteConfigStamp,
+  resolveSiteConfigPath,
+  sameStamp,
+  siteConfigStamp,
+} from "./site-config-stamp.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const ignored = new Set(["node_modules", "dist", "dist-widget", "storybook-static", ".data", "test-results"]);
@@ -23,6 +31,16 @@ function newestMtime(path, skip = ignored) {
 /** When an output was last built: the newest file in it (a build rewrites its files). */
 const builtAt = (path) => newestMtime(path, new Set());
 
+// One absolute path for the site's build and the API (pnpm runs each in its own package folder).
+if (process.env.SITE_CONFIG) process.env.SITE_CONFIG = resolveSiteConfigPath(process.env.SITE_CONFIG);
+let currentStamp;
+try {
+  currentStamp = siteConfigStamp();
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+}
+
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -37,7 +55,8 @@ let upstreamChanged = Math.max(...sharedInputs.map(newestMtime));
 for (const name of packages) {
   const dir = join(root, "packages", name);
   const sources = Math.max(upstreamChanged, newestMtime(dir));
-  if (builtAt(join(dir, "dist")) < sources) {
+  const configChanged = name === "site" && !sameStamp(readSiteConfigStamp(dir), currentStamp);
+  if (builtAt(join(dir, "dist")) < sources || configChanged) {
     console.log(`▸ baue @tischservice/${name}`);
     run("pnpm", ["--filter", `@tischservice/${name}`, "build"]);
   }

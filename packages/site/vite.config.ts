@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -9,9 +11,31 @@ const sourceCondition = "@tischservice/source";
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3001";
 const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The operator's data from the JSON file named by SITE_CONFIG, put into both builds as
+ * `__TISCHSERVICE_SITE_CONFIG__` (src/site-config.ts); scripts/prerender.mjs validates it with core's
+ * schema and stops the build on any problem. Without SITE_CONFIG the site shows the demo operator.
+ */
+function siteConfigDefine(): Record<string, string> {
+  const file = process.env.SITE_CONFIG;
+  if (!file) return {};
+  // Relative to where the command was typed (pnpm runs this in packages/site and passes INIT_CWD).
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  let config: unknown;
+  try {
+    config = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `Die Betreiber-Konfiguration ${path} (SITE_CONFIG) kann nicht gelesen werden: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return { __TISCHSERVICE_SITE_CONFIG__: JSON.stringify(config) };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: "/",
   plugins: [react(), tailwindcss()],
+  define: siteConfigDefine(),
   resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },

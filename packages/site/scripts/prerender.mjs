@@ -1,34 +1,17 @@
 // Third build step: renders every page of the site to HTML with the prerender build
 // (`vite build --ssr src/entry-server.tsx`) and writes it into the client build in `dist/` with the
-// stylesheet inlined, together with `sitemap.xml` and `robots.txt`. The partner list comes from the API at
-// SITE_API_ORIGIN when set (e.g. `SITE_API_ORIGIN=http://localhost:3001 pnpm --filter @tischservice/site
-// build`), otherwise from the demo restaurants of @tischservice/core/demo. Keeps going when the API cannot
-// be reached; stops when src/site-config.ts has an empty or placeholder value.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// stylesheet inlined, together with `sitemap.xml` and `robots.txt`. The partner section is rendered in its
+// loading state (the browser asks for the live list), so no partner name is ever baked into the page.
+// Stops when the operator's data (SITE_CONFIG, or the demo operator) is incomplete or malformed, and
+// records which SITE_CONFIG it was built with (scripts/start.mjs rebuilds when that changes).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { siteConfigStamp, siteConfigStampPath } from "../../../scripts/site-config-stamp.mjs";
 
 const siteDir = new URL("..", import.meta.url).pathname;
 const distDir = join(siteDir, "dist");
 const serverDir = join(siteDir, "node_modules/.prerender");
 const server = await import(join(serverDir, "entry-server.js"));
-
-async function buildTimePartners() {
-  const origin = process.env.SITE_API_ORIGIN;
-  if (origin) {
-    try {
-      const response = await fetch(new URL("/api/restaurants", origin), {
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`Status ${response.status}`);
-      const partners = server.toPartnerList(await response.json());
-      console.log(`▸ ${partners.length} Partner-Restaurants von ${origin}`);
-      return partners;
-    } catch (error) {
-      console.warn(`▸ ${origin}/api/restaurants nicht erreichbar (${error.message}); Demo-Einträge`);
-    }
-  }
-  return [...server.demoPartners];
-}
 
 /** The self-hosted Latin font file, preloaded so that the first paint uses it. */
 function latinFont() {
@@ -64,15 +47,16 @@ try {
   console.error(`✗ ${error.message}`);
   process.exit(1);
 }
+const stamp = siteConfigStamp();
+console.log(`▸ Betreiberangaben: ${stamp.file ?? "Beispieldaten (SITE_CONFIG nicht gesetzt)"}`);
 
-const partners = await buildTimePartners();
 const fontPreload = latinFont();
 for (const page of server.sitePages) {
   const file = join(distDir, page.file);
-  const rendered = server.renderPage(page, partners, { fontPreload });
+  const rendered = server.renderPage(page, { fontPreload });
   let html = readFileSync(file, "utf8");
   html = replaceBetween(html, "<!--app-head-->", "<!--/app-head-->", rendered.head);
-  html = html.replace("<!--app-html-->", () => rendered.body).replace("<!--app-data-->", () => rendered.data);
+  html = html.replace("<!--app-html-->", () => rendered.body);
   html = inlineStylesheets(html);
   writeFileSync(file, html);
   console.log(`▸ ${page.path} → dist/${page.file}`);
@@ -80,3 +64,5 @@ for (const page of server.sitePages) {
 writeFileSync(join(distDir, "sitemap.xml"), server.renderSitemap(server.sitePages));
 writeFileSync(join(distDir, "robots.txt"), server.renderRobots());
 rmSync(serverDir, { recursive: true, force: true });
+mkdirSync(dirname(siteConfigStampPath(siteDir)), { recursive: true });
+writeFileSync(siteConfigStampPath(siteDir), JSON.stringify(stamp));

@@ -28,7 +28,10 @@ export const siteOwnTexts = {
     "Mit der Tischservice-App hat Ihr Team alle Reservierungen im Blick – am Tresen, im Service und unterwegs.",
   featuresLead: "Alles, was Ihr Restaurant für Reservierungen und den Tagesbetrieb braucht.",
   partnersLead: "Diese Restaurants nehmen ihre Reservierungen schon mit Tischservice an.",
+  partnersLoading: "Partner-Restaurants werden geladen …",
+  partnersEmpty: "Bald finden Sie hier unsere Partner-Restaurants.",
+  partnersError:
+    "Die Partner-Restaurants können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.",
   supportLead: "Wir lassen Sie nicht allein – vom ersten Tag an.",
   priceNotesLabel: "Konditionen",
-  planInterest: (plan: string) => `Interesse an: ${plan}`,
 } as const;

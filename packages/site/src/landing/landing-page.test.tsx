@@ -1,12 +1,22 @@
+import type { Restaurant } from "@tischservice/core/schemas";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { consentStorageKey } from "../consent/consent-storage.ts";
-import { hirsch, partnerList, trattoria } from "../testing/fixtures.ts";
+import { partnerList, trattoria } from "../testing/fixtures.ts";
 import { type FetchMock, mockFetch, restaurantRoutes } from "../testing/mock-fetch.ts";
 import { LandingPage } from "./landing-page.tsx";
 
 let fetchMock: FetchMock | undefined;
+
+/** The live partner list answering with the given restaurants. */
+const partnersRoute = (...partners: Restaurant[]) => ({
+  "/api/restaurants": { body: { success: true, data: partners } },
+});
+const withTrattoria = () => ({
+  ...restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" }),
+  ...partnersRoute(trattoria),
+});
 
 /** The panel the menu button controls (the desktop bar carries the same landmark name). */
 function mobileMenu() {
@@ -32,7 +42,7 @@ afterEach(() => {
 describe("LandingPage", () => {
   it("given a visitor, shows the hero, the anchored sections and the way to sign in", async () => {
     fetchMock = mockFetch({ "/api/restaurants": { body: { success: true, data: [] } } });
-    const screen = await render(<LandingPage initialPartners={[]} />);
+    const screen = await render(<LandingPage />);
     await expect
       .element(
         screen.getByRole("heading", { level: 1, name: "Moderne Tischreservierungen für Ihr Restaurant" }),
@@ -50,8 +60,8 @@ describe("LandingPage", () => {
   });
 
   it("given the pricing section, shows three plans in euro, the most popular one and the terms", async () => {
-    fetchMock = mockFetch({});
-    const screen = await render(<LandingPage initialPartners={[]} refreshPartners={false} />);
+    fetchMock = mockFetch(partnersRoute());
+    const screen = await render(<LandingPage />);
     await expect.element(screen.getByText("15,00 €")).toBeVisible();
     await expect.element(screen.getByText("35,00 €")).toBeVisible();
     await expect.element(screen.getByText("350,00 €")).toBeVisible();
@@ -62,45 +72,74 @@ describe("LandingPage", () => {
   });
 
   it("given the features section, shows nine cards and the five app points", async () => {
-    fetchMock = mockFetch({});
-    const screen = await render(<LandingPage initialPartners={[]} refreshPartners={false} />);
+    fetchMock = mockFetch(partnersRoute());
+    const screen = await render(<LandingPage />);
     const features = screen.getByRole("region", { name: "Features" });
     expect(features.getByRole("article").all()).toHaveLength(9);
     await expect.element(screen.getByText("Benachrichtigungen bei neuen Buchungen")).toBeVisible();
   });
 
-  it("given build-time partners and a failing live request, keeps the build-time entries", async () => {
-    fetchMock = mockFetch({ "/api/restaurants": { networkError: true } });
-    const screen = await render(<LandingPage initialPartners={[trattoria, hirsch]} />);
-    await expect.poll(() => fetchMock?.calls).toContain("GET /api/restaurants");
-    await expect.element(screen.getByRole("heading", { name: "Trattoria Demo" })).toBeVisible();
-    await expect.element(screen.getByRole("heading", { name: "Zum Goldenen Hirsch" })).toBeVisible();
+  it("given the page before the live list arrives, shows a neutral loading state and no partner name", async () => {
+    fetchMock = mockFetch({ "/api/restaurants": { pending: true } });
+    const screen = await render(<LandingPage />);
+    const section = screen.getByRole("region", { name: "Unsere Partner-Restaurants" });
+    await expect.element(section).toHaveAttribute("aria-busy", "true");
+    await expect.element(section.getByRole("status")).toHaveTextContent("Partner-Restaurants werden geladen");
+    expect(section.getByRole("listitem").all()).toHaveLength(0);
   });
 
   it("given the live list, shows at most its first six restaurants", async () => {
     fetchMock = mockFetch({ "/api/restaurants": { body: { success: true, restaurants: partnerList(8) } } });
-    const screen = await render(<LandingPage initialPartners={[trattoria]} />);
+    const screen = await render(<LandingPage />);
     await expect.element(screen.getByRole("heading", { name: "Restaurant 6" })).toBeVisible();
     await expect.element(screen.getByRole("heading", { name: "Restaurant 7" })).not.toBeInTheDocument();
-    await expect.element(screen.getByRole("heading", { name: "Trattoria Demo" })).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole("region", { name: "Unsere Partner-Restaurants" }))
+      .not.toHaveAttribute("aria-busy");
   });
 
-  it("given no partners, leaves out the restaurant section and its menu entry", async () => {
+  it("given no partners yet, says so and keeps the section and its menu entry", async () => {
     await page.viewport(390, 800);
-    fetchMock = mockFetch({ "/api/restaurants": { body: { success: true, data: [] } } });
-    const screen = await render(<LandingPage initialPartners={[]} />);
-    await expect.poll(() => fetchMock?.calls).toContain("GET /api/restaurants");
-    expect(document.getElementById("restaurants")).toBeNull();
+    fetchMock = mockFetch(partnersRoute());
+    const screen = await render(<LandingPage />);
+    await expect
+      .element(screen.getByText("Bald finden Sie hier unsere Partner-Restaurants."))
+      .toBeInTheDocument();
     await screen.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = mobileMenu();
-    await expect.element(menu.getByRole("link", { name: "Preise" })).toBeVisible();
-    await expect.element(menu.getByRole("link", { name: "Restaurants" })).not.toBeInTheDocument();
+    await expect
+      .element(menu.getByRole("link", { name: "Restaurants" }))
+      .toHaveAttribute("href", "#restaurants");
+  });
+
+  it("given a failing live request, says the list cannot be loaded and invents no partner", async () => {
+    fetchMock = mockFetch({ "/api/restaurants": { networkError: true } });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const screen = await render(<LandingPage />);
+    await expect
+      .element(
+        screen.getByText("Die Partner-Restaurants können gerade nicht geladen werden.", { exact: false }),
+      )
+      .toBeInTheDocument();
+    expect(document.querySelectorAll("#restaurants li")).toHaveLength(0);
+  });
+
+  it("given the pricing cards, each Jetzt starten is a link to the sign-up with its plan", async () => {
+    fetchMock = mockFetch(partnersRoute());
+    const screen = await render(<LandingPage />);
+    const pricing = screen.getByRole("region", { name: "Preise" });
+    const links = pricing.getByRole("link", { name: "Jetzt starten" }).all();
+    expect(links.map((link) => link.element().getAttribute("href"))).toEqual([
+      "/app/register?plan=booking-system",
+      "/app/register?plan=all-in-one-monthly",
+      "/app/register?plan=all-in-one-yearly",
+    ]);
   });
 
   it("given a phone, the menu lists Restaurants too and closes on Escape", async () => {
     await page.viewport(390, 800);
-    fetchMock = mockFetch({});
-    const screen = await render(<LandingPage initialPartners={[trattoria]} refreshPartners={false} />);
+    fetchMock = mockFetch(partnersRoute(trattoria));
+    const screen = await render(<LandingPage />);
     await screen.getByRole("button", { name: "Menü öffnen" }).click();
     const menu = mobileMenu();
     await expect
@@ -114,8 +153,8 @@ describe("LandingPage", () => {
   });
 
   it("given scrolling to the pricing section, marks Preise as the current section", async () => {
-    fetchMock = mockFetch({});
-    const screen = await render(<LandingPage initialPartners={[trattoria]} refreshPartners={false} />);
+    fetchMock = mockFetch(partnersRoute(trattoria));
+    const screen = await render(<LandingPage />);
     const nav = screen.getByRole("navigation", { name: "Hauptnavigation" });
     await expect
       .element(nav.getByRole("link", { name: "Start" }))
@@ -132,8 +171,8 @@ describe("LandingPage", () => {
   });
 
   it("given a partner card, opens its modal; Escape closes it and focus returns to the card", async () => {
-    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" }));
-    const screen = await render(<LandingPage initialPartners={[trattoria]} refreshPartners={false} />);
+    fetchMock = mockFetch(withTrattoria());
+    const screen = await render(<LandingPage />);
     const details = screen.getByRole("button", { name: "Details: Trattoria Demo" });
     await details.click();
     await expect.element(screen.getByRole("dialog", { name: "Trattoria Demo" })).toBeVisible();
@@ -143,10 +182,10 @@ describe("LandingPage", () => {
   });
 
   it("given Tisch reservieren, closes the modal and opens the loaded widget for that restaurant", async () => {
-    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" }));
+    fetchMock = mockFetch(withTrattoria());
     const open = vi.fn();
     (window as { Tischservice?: unknown }).Tischservice = { loaded: true, open };
-    const screen = await render(<LandingPage initialPartners={[trattoria]} refreshPartners={false} />);
+    const screen = await render(<LandingPage />);
     await screen.getByRole("button", { name: "Details: Trattoria Demo" }).click();
     await screen.getByRole("button", { name: "Tisch reservieren" }).click();
     await expect.element(screen.getByRole("dialog")).not.toBeInTheDocument();
@@ -154,8 +193,8 @@ describe("LandingPage", () => {
   });
 
   it("given no widget yet, loads /widget.js only then and reports when it cannot be loaded", async () => {
-    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" }));
-    const screen = await render(<LandingPage initialPartners={[trattoria]} refreshPartners={false} />);
+    fetchMock = mockFetch(withTrattoria());
+    const screen = await render(<LandingPage />);
     expect(document.querySelector('script[src$="/widget.js"]')).toBeNull();
     await screen.getByRole("button", { name: "Details: Trattoria Demo" }).click();
     await screen.getByRole("button", { name: "Tisch reservieren" }).click();
@@ -177,7 +216,7 @@ describe("LandingPage", () => {
           } as MediaQueryList)
         : realMatchMedia(query),
     );
-    const screen = await render(<LandingPage initialPartners={[trattoria]} refreshPartners={false} />);
+    const screen = await render(<LandingPage />);
     await expect.element(screen.getByRole("heading", { name: "Mobile Version" })).toBeVisible();
     await expect
       .element(screen.getByRole("link", { name: "Zur Anmeldung" }))

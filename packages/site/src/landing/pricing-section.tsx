@@ -4,19 +4,22 @@ import { Check } from "lucide-react";
 import { siteOwnTexts } from "../texts.ts";
 import { LandingSection } from "./landing-section.tsx";
 
-export interface PricingSectionProps {
-  /** A plan's button: the landing page takes the visitor to the demo form with the plan noted. */
-  onChoosePlan?: (planName: string) => void;
+/** Where a plan's "Jetzt starten" leads: the restaurant sign-up with the plan preselected. */
+export function registerHref(planId: string): string {
+  return `/app/register?plan=${encodeURIComponent(planId)}`;
 }
 
-/** The three plans (prices in euro with 2 decimals), the yearly one marked most popular, and the terms. */
-export function PricingSection({ onChoosePlan }: PricingSectionProps) {
+/**
+ * The three plans (prices in euro with 2 decimals), the yearly one marked most popular, and the terms;
+ * each plan's button is a link to the sign-up page.
+ */
+export function PricingSection() {
   return (
     <LandingSection id="pricing" title={siteTexts.pricing.heading}>
       <ul className="m-0 grid list-none items-stretch gap-8 p-0 pt-3 md:grid-cols-3">
         {pricingPlans.map((plan) => (
           <li key={plan.id} className="grid">
-            <PricingCard plan={plan} onChoose={() => onChoosePlan?.(`${plan.name} (${plan.periodLabel})`)} />
+            <PricingCard plan={plan} href={registerHref(plan.id)} />
           </li>
         ))}
       </ul>

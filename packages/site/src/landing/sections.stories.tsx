@@ -22,17 +22,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Header: Story = { render: () => <SiteHeader onLanding activeSection="pricing" hasPartners /> };
+export const Header: Story = { render: () => <SiteHeader onLanding activeSection="pricing" /> };
 export const HeaderOnPhone: Story = {
-  render: () => <SiteHeader onLanding activeSection="hero" hasPartners />,
+  render: () => <SiteHeader onLanding activeSection="hero" />,
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 export const Hero: Story = { render: () => <HeroSection /> };
 export const About: Story = { render: () => <AboutSection /> };
 export const Partners: Story = {
-  render: () => <PartnersSection partners={[trattoria, hirsch, ...partnerList(4)]} onOpen={fn()} />,
+  render: () => (
+    <PartnersSection
+      state={{ status: "ready", partners: [trattoria, hirsch, ...partnerList(4)] }}
+      onOpen={fn()}
+    />
+  ),
 };
-export const Pricing: Story = { render: () => <PricingSection onChoosePlan={fn()} /> };
+export const PartnersLoading: Story = {
+  render: () => <PartnersSection state={{ status: "loading" }} onOpen={fn()} />,
+};
+export const PartnersEmpty: Story = {
+  render: () => <PartnersSection state={{ status: "ready", partners: [] }} onOpen={fn()} />,
+};
+export const PartnersError: Story = {
+  render: () => <PartnersSection state={{ status: "error" }} onOpen={fn()} />,
+};
+export const Pricing: Story = { render: () => <PricingSection /> };
 export const Features: Story = { render: () => <FeaturesSection /> };
 export const Support: Story = { render: () => <SupportSection /> };
 export const Demo: Story = { render: () => <DemoSection /> };

@@ -2,7 +2,7 @@ import { siteTexts } from "@tischservice/core/texts";
 import { Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
 import { GraduationCap, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { siteConfig } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { LandingSection } from "./landing-section.tsx";
 
@@ -25,6 +25,7 @@ function SupportCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** E-mail support with an answer within 24h, and free onboarding for the team. */
 export function SupportSection() {
+  const siteConfig = useSiteConfig();
   const email = siteConfig.contact.supportEmail;
   return (
     <LandingSection id="support" title={siteTexts.support.heading} lead={siteOwnTexts.supportLead} muted>

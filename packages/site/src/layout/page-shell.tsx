@@ -7,20 +7,13 @@ import { SiteHeader } from "./site-header.tsx";
 export interface PageShellProps {
   onLanding: boolean;
   activeSection?: string;
-  hasPartners?: boolean;
   children: ReactNode;
   /** Cookie banner delay (tests and stories); defaults to the spec's 1 s after load. */
   cookieBannerDelayMs?: number;
 }
 
 /** Skip link, top bar, the page's main content, footer and the cookie banner. */
-export function PageShell({
-  onLanding,
-  activeSection,
-  hasPartners,
-  children,
-  cookieBannerDelayMs,
-}: PageShellProps) {
+export function PageShell({ onLanding, activeSection, children, cookieBannerDelayMs }: PageShellProps) {
   return (
     <CookieConsentManager delayMs={cookieBannerDelayMs}>
       <a
@@ -29,7 +22,7 @@ export function PageShell({
       >
         {siteOwnTexts.skipToContent}
       </a>
-      <SiteHeader onLanding={onLanding} activeSection={activeSection} hasPartners={hasPartners} />
+      <SiteHeader onLanding={onLanding} activeSection={activeSection} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

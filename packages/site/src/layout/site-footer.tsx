@@ -1,6 +1,7 @@
 import { siteTexts } from "@tischservice/core/texts";
 import { useOpenCookieSettings } from "../consent/cookie-settings-context.ts";
-import { formatAddress, siteConfig } from "../site-config.ts";
+import { formatAddress } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { BrandLink } from "./brand-link.tsx";
 import { FooterColumn } from "./footer-column.tsx";
@@ -10,6 +11,7 @@ const linkClass = "focus-ring rounded-sm text-muted-foreground hover:text-foregr
 
 /** Navigation, legal links (Impressum, Datenschutz, Kontakt), contact details, social links, cookie settings. */
 export function SiteFooter({ onLanding }: { onLanding: boolean }) {
+  const siteConfig = useSiteConfig();
   const openCookieSettings = useOpenCookieSettings();
   const { company, contact } = siteConfig;
   return (

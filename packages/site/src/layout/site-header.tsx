@@ -10,14 +10,11 @@ export interface SiteHeaderProps {
   onLanding: boolean;
   /** The section in view (landing page only). */
   activeSection?: string;
-  /** Whether the partner section exists (the mobile menu lists Restaurants only then). */
-  hasPartners?: boolean;
 }
 
 /** The top bar: brand, Start, Preise, Features, Support and Anmelden; a menu button below 768 px. */
-export function SiteHeader({ onLanding, activeSection, hasPartners = false }: SiteHeaderProps) {
+export function SiteHeader({ onLanding, activeSection }: SiteHeaderProps) {
   const desktopItems = topNavItems.filter((item) => !item.mobileOnly);
-  const mobileItems = topNavItems.filter((item) => item.section !== "restaurants" || hasPartners);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
@@ -48,7 +45,7 @@ export function SiteHeader({ onLanding, activeSection, hasPartners = false }: Si
             </li>
           </ul>
         </nav>
-        <MobileMenu items={mobileItems} onLanding={onLanding} activeSection={activeSection} />
+        <MobileMenu items={topNavItems} onLanding={onLanding} activeSection={activeSection} />
       </div>
     </header>
   );

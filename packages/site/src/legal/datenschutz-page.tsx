@@ -1,5 +1,5 @@
 import { legalTexts } from "@tischservice/core/texts";
-import { siteConfig } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { LegalPage } from "./legal-page.tsx";
 import { PrivacyDataCollection } from "./privacy-data-collection.tsx";
 import { PrivacyGeneral } from "./privacy-general.tsx";
@@ -9,6 +9,7 @@ import { PrivacyServices } from "./privacy-services.tsx";
 
 /** Datenschutz: the privacy policy with every section the spec lists. */
 export function DatenschutzPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number }) {
+  const siteConfig = useSiteConfig();
   return (
     <LegalPage title={legalTexts.privacyHeadline} cookieBannerDelayMs={cookieBannerDelayMs}>
       <PrivacyOverview />

@@ -1,5 +1,5 @@
 import { legalTexts } from "@tischservice/core/texts";
-import { siteConfig } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { LegalPage } from "./legal-page.tsx";
 import { LegalSection, LegalSubsection } from "./legal-section.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
@@ -8,6 +8,7 @@ const linkClass = "focus-ring rounded-sm text-primary-strong underline underline
 
 /** Impressum (§ 5 DDG, § 18 MStV) with every operator detail from `site-config.ts`. */
 export function ImpressumPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number }) {
+  const siteConfig = useSiteConfig();
   const { company, contact, responsiblePerson, analytics } = siteConfig;
   return (
     <LegalPage title={legalTexts.imprintTitle} cookieBannerDelayMs={cookieBannerDelayMs}>

@@ -1,6 +1,7 @@
 import { legalTexts } from "@tischservice/core/texts";
 import type { ReactNode } from "react";
 import { PageShell } from "../layout/page-shell.tsx";
+import { SampleDataNotice } from "./sample-data-notice.tsx";
 
 export interface LegalPageProps {
   title: string;
@@ -22,6 +23,7 @@ export function LegalPage({ title, children, cookieBannerDelayMs }: LegalPagePro
           </a>
         </p>
         <h1 className="m-0 text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
+        <SampleDataNotice />
         {children}
       </article>
     </PageShell>

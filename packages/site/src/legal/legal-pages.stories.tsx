@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SiteConfigContext } from "../site-config-context.ts";
+import { operatorSiteConfig } from "../testing/operator-site-config.ts";
 import { withApi } from "../testing/story-helpers.ts";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
@@ -14,3 +16,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Impressum: Story = { render: () => <ImpressumPage /> };
 export const Datenschutz: Story = { render: () => <DatenschutzPage /> };
+/** With a production-ready operator file: its data, no sample-data notice. */
+export const ImpressumBetreiber: Story = {
+  render: () => (
+    <SiteConfigContext value={operatorSiteConfig}>
+      <ImpressumPage />
+    </SiteConfigContext>
+  ),
+};
+export const DatenschutzBetreiber: Story = {
+  render: () => (
+    <SiteConfigContext value={operatorSiteConfig}>
+      <DatenschutzPage />
+    </SiteConfigContext>
+  ),
+};

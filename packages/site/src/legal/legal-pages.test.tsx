@@ -1,8 +1,10 @@
-import { legalTexts } from "@tischservice/core/texts";
+import { legalTexts, siteConfigTexts } from "@tischservice/core/texts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { consentStorageKey } from "../consent/consent-storage.ts";
 import { formatAddress, siteConfig } from "../site-config.ts";
+import { SiteConfigContext } from "../site-config-context.ts";
+import { operatorSiteConfig } from "../testing/operator-site-config.ts";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
 
@@ -63,5 +65,57 @@ describe("Datenschutz", () => {
     await expect
       .element(footer.getByRole("link", { name: "Kontakt", exact: true }))
       .toHaveAttribute("href", "/#support");
+  });
+});
+
+describe("the operator's data", () => {
+  it("given the demo operator, marks the Impressum as sample data", async () => {
+    const screen = await render(<ImpressumPage />);
+    await expect
+      .element(screen.getByRole("complementary", { name: siteConfigTexts.sampleDataTitle }))
+      .toHaveTextContent(siteConfigTexts.sampleDataNotice);
+  });
+
+  it("given the demo operator, marks the privacy policy as sample data", async () => {
+    const privacy = await render(<DatenschutzPage />);
+    await expect
+      .element(privacy.getByRole("complementary", { name: siteConfigTexts.sampleDataTitle }))
+      .toBeVisible();
+  });
+
+  it("given a production-ready operator, shows its data and no sample-data notice", async () => {
+    const screen = await render(
+      <SiteConfigContext value={operatorSiteConfig}>
+        <ImpressumPage />
+      </SiteConfigContext>,
+    );
+    await expect.element(screen.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("Tafelrunde Gastro GmbH");
+    expect(text).toContain("Clara Voss, Deniz Kaya");
+    expect(text).toContain("Amtsgericht Hamburg");
+    expect(text).toContain("HRB 171234");
+    expect(text).toContain("DE 298 765 432");
+    expect(text).toContain("kontakt@tafelrunde-gastro.de");
+    expect(text).not.toContain(siteConfig.company.vatId);
+    expect(text).not.toContain(siteConfigTexts.sampleDataTitle);
+    expect(document.querySelector("[data-testid=sample-data-notice]")).toBeNull();
+  });
+
+  it("given an operator with a data protection officer and a hoster, the privacy policy names them", async () => {
+    const screen = await render(
+      <SiteConfigContext value={operatorSiteConfig}>
+        <DatenschutzPage />
+      </SiteConfigContext>,
+    );
+    await expect
+      .element(screen.getByRole("heading", { level: 1, name: legalTexts.privacyHeadline }))
+      .toBeVisible();
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("Datenschutz Nord GmbH");
+    expect(text).toContain("dsb@datenschutz-nord.de");
+    expect(text).toContain("Hetzner Online GmbH");
+    expect(text).toContain("Stand: Juni 2026");
+    expect(text).not.toContain(siteConfigTexts.sampleDataTitle);
   });
 });

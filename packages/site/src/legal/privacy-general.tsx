@@ -1,5 +1,5 @@
 import { legalTexts } from "@tischservice/core/texts";
-import { siteConfig } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { LegalSection, LegalSubsection } from "./legal-section.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
 
@@ -7,6 +7,7 @@ const linkClass = "focus-ring rounded-sm text-primary-strong underline underline
 
 /** 3. Allgemeine Hinweise und Pflichtinformationen. */
 export function PrivacyGeneral() {
+  const siteConfig = useSiteConfig();
   const { company, contact, dataProtectionOfficer } = siteConfig;
   return (
     <LegalSection title={`3. ${legalTexts.privacySections.generalNotes}`}>

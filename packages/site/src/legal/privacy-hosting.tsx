@@ -1,10 +1,11 @@
 import { legalTexts } from "@tischservice/core/texts";
-import { siteConfig } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { LegalSection } from "./legal-section.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
 
 /** 2. Hosting. */
 export function PrivacyHosting() {
+  const siteConfig = useSiteConfig();
   const { hosting } = siteConfig;
   return (
     <LegalSection title={`2. ${legalTexts.privacySections.hosting}`}>

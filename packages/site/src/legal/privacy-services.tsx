@@ -1,9 +1,10 @@
 import { legalTexts } from "@tischservice/core/texts";
-import { siteConfig } from "../site-config.ts";
+import { useSiteConfig } from "../site-config-context.ts";
 import { LegalSection, LegalSubsection } from "./legal-section.tsx";
 
 /** 5. Soziale Medien, 6. Newsletter, 7. Plugins und Tools. */
 export function PrivacyServices() {
+  const siteConfig = useSiteConfig();
   const { analytics } = siteConfig;
   return (
     <>

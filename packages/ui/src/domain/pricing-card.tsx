@@ -2,7 +2,7 @@ import type { PricingPlan } from "@tischservice/core/texts";
 import { siteTexts } from "@tischservice/core/texts";
 import { Check } from "lucide-react";
 import { type ComponentProps, useId } from "react";
-import { Button } from "../components/button.tsx";
+import { Button, buttonVariants } from "../components/button.tsx";
 import { cn } from "../lib/cn.ts";
 import { PriceTag } from "./price-tag.tsx";
 
@@ -12,6 +12,8 @@ export interface PricingCardProps extends Omit<ComponentProps<"article">, "child
     "name" | "price" | "periodLabel" | "description" | "features" | "buttonText" | "popular"
   >;
   onChoose?: () => void;
+  /** Makes the plan's button a link, e.g. to the sign-up page with the plan preselected. */
+  href?: string;
   popularLabel?: string;
 }
 
@@ -23,6 +25,7 @@ export interface PricingCardProps extends Omit<ComponentProps<"article">, "child
 export function PricingCard({
   plan,
   onChoose,
+  href,
   popularLabel = siteTexts.pricing.popularBadge,
   className,
   ...props
@@ -60,9 +63,27 @@ export function PricingCard({
           </li>
         ))}
       </ul>
-      <Button variant={plan.popular ? "default" : "outline"} fullWidth className="mt-auto" onClick={onChoose}>
-        {plan.buttonText}
-      </Button>
+      {href ? (
+        <a
+          href={href}
+          onClick={onChoose}
+          className={cn(
+            buttonVariants({ variant: plan.popular ? "default" : "outline", fullWidth: true }),
+            "mt-auto",
+          )}
+        >
+          {plan.buttonText}
+        </a>
+      ) : (
+        <Button
+          variant={plan.popular ? "default" : "outline"}
+          fullWidth
+          className="mt-auto"
+          onClick={onChoose}
+        >
+          {plan.buttonText}
+        </Button>
+      )}
     </article>
   );
 }

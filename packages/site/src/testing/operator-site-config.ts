@@ -1,0 +1,37 @@
+import type { SiteConfig } from "../site-config.ts";
+
+const address = { street: "Hafenstraße 7", postalCode: "20457", city: "Hamburg", country: "Deutschland" };
+
+/** A complete, production-ready operator (invented for tests and stories; passes the production check). */
+export const operatorSiteConfig: SiteConfig = {
+  origin: "https://www.tafelrunde-gastro.de",
+  company: {
+    name: "Tafelrunde Gastro GmbH",
+    legalForm: "Gesellschaft mit beschränkter Haftung",
+    address,
+    managingDirectors: ["Clara Voss", "Deniz Kaya"],
+    registerCourt: "Amtsgericht Hamburg",
+    registerNumber: "HRB 171234",
+    vatId: "DE 298 765 432",
+  },
+  contact: {
+    phone: "+49 40 1234 5678",
+    email: "kontakt@tafelrunde-gastro.de",
+    supportEmail: "hilfe@tafelrunde-gastro.de",
+  },
+  responsiblePerson: { name: "Clara Voss", address },
+  dataProtectionOfficer: { name: "Datenschutz Nord GmbH", email: "dsb@datenschutz-nord.de" },
+  hosting: {
+    provider: "Hetzner Online GmbH",
+    address: {
+      street: "Industriestr. 25",
+      postalCode: "91710",
+      city: "Gunzenhausen",
+      country: "Deutschland",
+    },
+    location: "Deutschland",
+  },
+  social: [{ label: "Instagram", href: "https://www.instagram.com/tafelrunde" }],
+  analytics: null,
+  privacyPolicyDate: "Juni 2026",
+};
