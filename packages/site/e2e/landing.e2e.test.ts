@@ -1,3 +1,4 @@
+import { demoRestaurantProfiles } from "@tischservice/core/demo";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
@@ -39,7 +40,7 @@ describe("landing page on the built server", () => {
     expect(portInfo).toEqual({ port: Number(new URL(baseURL).port) });
   });
 
-  it("given JavaScript is off, every page is readable: sections, partners, plans, legal texts", async () => {
+  it("given JavaScript is off, every page is readable: sections, plans, legal texts, and no invented partner", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
@@ -55,9 +56,21 @@ describe("landing page on the built server", () => {
     ]) {
       expect(await page.getByRole("heading", { level: 2, name: heading, exact: true }).count()).toBe(1);
     }
+    // The partner list is never baked into the page: it comes from the live API in the browser.
+    const partners = page.getByRole("region", { name: "Unsere Partner-Restaurants" });
+    expect(await partners.getByRole("article").count()).toBe(0);
+    expect(await partners.getAttribute("aria-busy")).toBe("true");
+    const html = await fetch(`${baseURL}/`).then((response) => response.text());
+    for (const profile of demoRestaurantProfiles) expect(html).not.toContain(profile.name);
     expect(
-      await page.getByRole("region", { name: "Unsere Partner-Restaurants" }).getByRole("article").count(),
-    ).toBe(6);
+      await page
+        .getByRole("link", { name: "Jetzt starten" })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual([
+      "/app/register?plan=booking-system",
+      "/app/register?plan=all-in-one-monthly",
+      "/app/register?plan=all-in-one-yearly",
+    ]);
     expect(await page.getByText("350,00 €").count()).toBe(1);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(2);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/$/);
@@ -148,6 +161,8 @@ describe("landing page on the built server", () => {
       expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
       expect(await page.content()).not.toMatch(/TODO|Platzhalter|Lorem ipsum/);
+      // Built without SITE_CONFIG: the demo operator, marked as sample data.
+      await page.getByRole("complementary", { name: "Beispieldaten" }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
     }
     await context.close();
