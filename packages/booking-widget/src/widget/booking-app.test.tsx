@@ -55,6 +55,22 @@ describe("BookingApp", () => {
     expect(fake.requests[0]?.path).toBe(`/api/simple-timeslots/r1/${today}/2`);
   });
 
+  it("given a booking, the success step links a guest account for the booked address in a new tab", async () => {
+    const { screen } = await setup();
+    await screen.getByRole("button", { name: "19:00 ✓ Verfügbar" }).click();
+    await screen.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
+    await screen.getByRole("textbox", { name: /^E-Mail/ }).fill(" anna+tisch@example.test ");
+    await screen.getByRole("checkbox").click();
+    await screen.getByRole("button", { name: "Weiter" }).click();
+    await screen.getByRole("button", { name: "Verbindlich reservieren" }).click();
+    const account = screen.getByRole("link", { name: "Konto anlegen, um Reservierungen zu verwalten" });
+    await expect
+      .element(account)
+      .toHaveAttribute("href", "https://api.test/app/register?type=guest&email=anna%2Btisch%40example.test");
+    await expect.element(account).toHaveAttribute("target", "_blank");
+    await expect.element(account).toHaveAttribute("rel", "noopener");
+  });
+
   it("given details left empty, names what is missing and does not go on", async () => {
     const { screen } = await setup();
     await screen.getByRole("button", { name: "18:00 ✓ Verfügbar" }).click();

@@ -248,6 +248,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
               description: `${t.guestCount(guests)} · ${details.name.trim()}`,
             }),
           )}
+          accountHref={`${options.api}/app/register?type=guest&email=${encodeURIComponent(details.email.trim())}`}
           onAgain={restart}
         />
       )}

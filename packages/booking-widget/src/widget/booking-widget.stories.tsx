@@ -189,6 +189,7 @@ export const Confirmed: Story = {
         confirmed
         reservationId="res-1"
         calendarHref="data:text/calendar,"
+        accountHref="https://tischservice.example/app/register?type=guest&email=anna%40example.test"
         onAgain={noop}
       />
     </ShadowPreview>
@@ -204,6 +205,7 @@ export const AwaitingConfirmation: Story = {
         confirmed={false}
         reservationId="res-1"
         calendarHref="data:text/calendar,"
+        accountHref="https://tischservice.example/app/register?type=guest&email=anna%40example.test"
         onAgain={noop}
       />
     </ShadowPreview>

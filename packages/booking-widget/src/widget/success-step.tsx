@@ -9,6 +9,8 @@ export interface SuccessStepProps {
   reservationId: string;
   /** The `.ics` file as a `data:` link. */
   calendarHref: string;
+  /** The guest sign-up for the booked address (`<api>/app/register?type=guest&email=…`), a new tab. */
+  accountHref: string;
   onAgain: () => void;
 }
 
@@ -19,6 +21,7 @@ export function SuccessStep({
   confirmed,
   reservationId,
   calendarHref,
+  accountHref,
   onAgain,
 }: SuccessStepProps) {
   return (
@@ -30,6 +33,14 @@ export function SuccessStep({
           {t.bookingNumber}: <span className="font-mono">{reservationId}</span>
         </p>
       ) : null}
+      <a
+        href={accountHref}
+        target="_blank"
+        rel="noopener"
+        className="focus-ring w-fit text-sm text-primary-strong underline"
+      >
+        {t.createAccount}
+      </a>
       <div className="flex flex-wrap justify-between gap-2">
         <a
           href={calendarHref}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signupTexts } from "./signup.ts";
 import { widgetLocaleFor, widgetTexts } from "./widget.ts";
 
 describe("widgetTexts", () => {
@@ -22,6 +23,9 @@ describe("widgetTexts", () => {
     expect(widgetTexts.de.floatingButton).toBe("Tisch reservieren");
     expect(widgetTexts.de.largerGroupLabel).toBe("Größere Gruppe?");
     expect(widgetTexts.de.addToCalendar).toBe("In Kalender speichern");
+  });
+  it("given German, links the guest account with the sign-up's own words", () => {
+    expect(widgetTexts.de.createAccount).toBe(signupTexts.createAccountForBookings);
   });
   it("given a restaurant name, builds the heading in both languages", () => {
     expect(widgetTexts.de.restaurantHeading("Trattoria Roma")).toBe("Tisch reservieren bei Trattoria Roma");

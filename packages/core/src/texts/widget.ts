@@ -37,6 +37,8 @@ export interface WidgetTextCatalogue {
   readonly successPendingText: string;
   readonly addToCalendar: string;
   readonly newReservation: string;
+  /** The success step's link to a guest account (opens the sign-up in a new tab). */
+  readonly createAccount: string;
   readonly slotTaken: string;
   readonly noFittingTables: string;
   readonly networkError: string;
@@ -92,6 +94,9 @@ export const widgetTexts: Readonly<Record<WidgetLocale, WidgetTextCatalogue>> = 
       "Vielen Dank! Das Restaurant prüft Ihre Anfrage und bestätigt sie Ihnen in Kürze per E-Mail.",
     addToCalendar: "In Kalender speichern",
     newReservation: "Neue Reservierung",
+    // Word for word signupTexts.createAccountForBookings (a test keeps them equal); importing that
+    // catalogue would put every sign-up text into widget.js.
+    createAccount: "Konto anlegen, um Reservierungen zu verwalten",
     slotTaken: "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.",
     noFittingTables:
       "Keine passenden Tische verfügbar. Versuchen Sie eine andere Zeit oder weniger Personen.",
@@ -137,6 +142,7 @@ export const widgetTexts: Readonly<Record<WidgetLocale, WidgetTextCatalogue>> = 
     successPendingText: "Thank you! The restaurant will review your request and confirm it by email shortly.",
     addToCalendar: "Add to calendar",
     newReservation: "New reservation",
+    createAccount: "Create an account to manage your reservations",
     slotTaken: "Sorry, this time slot is no longer available. Please choose another time slot.",
     noFittingTables: "No suitable tables available. Try another time or fewer guests.",
     networkError: "Connection error. Please check your internet connection and try again.",
