@@ -24,6 +24,16 @@ type Story = StoryObj<typeof meta>;
 export const BookingSystem: Story = {};
 export const AllInOneMonthly: Story = { args: { plan: monthly } };
 export const Popular: Story = { args: { plan: yearly } };
+/** The button as a link, e.g. to the sign-up with the plan preselected. */
+export const AsLink: Story = {
+  args: { plan: yearly, href: "/app/register?plan=all-in-one-yearly" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Jetzt starten" })).toHaveAttribute(
+      "href",
+      "/app/register?plan=all-in-one-yearly",
+    );
+  },
+};
 export const AllPlans: Story = {
   decorators: [
     (Story) => (
