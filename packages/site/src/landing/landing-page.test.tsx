@@ -155,6 +155,8 @@ describe("LandingPage", () => {
   it("given scrolling to the pricing section, marks Preise as the current section", async () => {
     fetchMock = mockFetch(partnersRoute(trattoria));
     const screen = await render(<LandingPage />);
+    // The live list first: it changes the page's height above the pricing section.
+    await expect.element(screen.getByRole("heading", { name: "Trattoria Demo" })).toBeVisible();
     const nav = screen.getByRole("navigation", { name: "Hauptnavigation" });
     await expect
       .element(nav.getByRole("link", { name: "Start" }))
