@@ -8,6 +8,7 @@ export const siteOwnTexts = {
   footerNavigation: "Fußzeile",
   homeLink: "Tischservice – zur Startseite",
   cookieSettings: "Cookie-Einstellungen",
+  register: "Registrieren",
   socialHeading: "Folgen Sie uns",
   phoneLabel: "Telefon",
   emailLabel: "E-Mail",

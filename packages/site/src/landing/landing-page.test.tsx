@@ -134,6 +134,9 @@ describe("LandingPage", () => {
       "/app/register?plan=all-in-one-monthly",
       "/app/register?plan=all-in-one-yearly",
     ]);
+    await expect
+      .element(screen.getByRole("contentinfo").getByRole("link", { name: "Registrieren" }))
+      .toHaveAttribute("href", "/app/register");
   });
 
   it("given a phone, the menu lists Restaurants too and closes on Escape", async () => {

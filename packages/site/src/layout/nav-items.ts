@@ -28,6 +28,9 @@ export const footerNavItems: readonly NavLinkItem[] = [
 /** Where the dashboard's sign-in lives. */
 export const loginHref = "/app/login";
 
+/** The sign-up page (restaurants; guests choose there). */
+export const registerHref = "/app/register";
+
 /** The link to a landing-page section: in-page on the landing page, to the start page elsewhere. */
 export function sectionHref(section: string, onLanding: boolean): string {
   return onLanding ? `#${section}` : `/#${section}`;

@@ -5,7 +5,7 @@ import { useSiteConfig } from "../site-config-context.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { BrandLink } from "./brand-link.tsx";
 import { FooterColumn } from "./footer-column.tsx";
-import { footerNavItems, sectionHref } from "./nav-items.ts";
+import { footerNavItems, registerHref, sectionHref } from "./nav-items.ts";
 
 const linkClass = "focus-ring rounded-sm text-muted-foreground hover:text-foreground hover:underline";
 
@@ -29,6 +29,11 @@ export function SiteFooter({ onLanding }: { onLanding: boolean }) {
               </a>
             </li>
           ))}
+          <li>
+            <a href={registerHref} className={linkClass}>
+              {siteOwnTexts.register}
+            </a>
+          </li>
         </FooterColumn>
         <FooterColumn heading={siteTexts.footer.legalHeading}>
           <li>
