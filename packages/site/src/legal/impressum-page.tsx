@@ -6,7 +6,7 @@ import { PostalAddressLines } from "./postal-address-lines.tsx";
 
 const linkClass = "focus-ring rounded-sm text-primary-strong underline underline-offset-2";
 
-/** Impressum (§ 5 DDG, § 18 MStV) with every operator detail from `site-config.ts`. */
+/** Impressum (§ 5 DDG, § 18 MStV) with every operator detail from the operator configuration (SITE_CONFIG). */
 export function ImpressumPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number }) {
   const siteConfig = useSiteConfig();
   const { company, contact, responsiblePerson, analytics } = siteConfig;
