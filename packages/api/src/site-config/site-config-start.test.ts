@@ -56,6 +56,7 @@ describe("checkSiteConfigAtStart", () => {
     if (result.ok) return;
     expect(result.message).toMatch(/^Der Server startet nicht \(NODE_ENV=production\)/);
     for (const field of requiredSiteConfigFields) expect(result.message).toContain(field);
+    expect(result.message).toContain("SITE_CONFIG ist nicht gesetzt");
   });
 
   it("given a complete operator file in production, starts with its data", () => {
@@ -77,7 +78,9 @@ describe("checkSiteConfigAtStart", () => {
     const result = checkSiteConfigAtStart({ NODE_ENV: "production", SITE_CONFIG: file }, read);
     expect(result).toEqual({
       ok: false,
-      message: expect.stringContaining("unter .example: contact.email, hosting.provider."),
+      message: expect.stringContaining(
+        `unter .example: contact.email, hosting.provider. Bitte korrigieren Sie diese Felder in ${file}.`,
+      ),
     });
   });
 

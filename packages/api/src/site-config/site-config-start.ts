@@ -47,7 +47,7 @@ export function checkSiteConfigAtStart(
   }
   if (env.NODE_ENV === "production") {
     const fields = productionSiteConfigFields(config);
-    if (fields.length > 0) return { ok: false, message: siteConfigTexts.startRefused(fields) };
+    if (fields.length > 0) return { ok: false, message: siteConfigTexts.startRefused(fields, file) };
   }
   return config ? { ok: true, config, file } : { ok: true, config: demoSiteConfig };
 }
