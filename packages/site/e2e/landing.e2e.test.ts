@@ -85,6 +85,8 @@ describe("landing page on the built server", () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
+    // The live partner list first: it changes the page's height above the sections the test scrolls to.
+    await page.locator("#restaurants ul[data-live]").waitFor();
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
     await expect
       .poll(() => nav.getByRole("link", { name: "Start" }).getAttribute("aria-current"))
