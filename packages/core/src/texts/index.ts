@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-accounts.ts";
 export * from "./auth.ts";
 export * from "./booking.ts";
 export * from "./calendar.ts";
