@@ -10,6 +10,8 @@ export const auditActions = [
   "subuser_created",
   "subuser_deleted",
   "backup_downloaded",
+  "signup",
+  "email_verified",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

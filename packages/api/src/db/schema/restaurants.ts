@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, updatedAt } from "./columns.ts";
+import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const weekdays = [
@@ -71,6 +71,12 @@ export const restaurants = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** Shown in the public partner list; an admin can hide a restaurant from it. */
     listed: boolean("listed").notNull().default(true),
+    /** The pricing plan chosen at sign-up (core's `pricingPlans` ids); null for restaurants made otherwise. */
+    plan: text("plan"),
+    /** The owner closed the onboarding checklist (restaurants from before the checklist start closed). */
+    onboardingDismissedAt: instant("onboarding_dismissed_at"),
+    /** The owner copied the widget snippet (the checklist's "widget" step). */
+    widgetCopiedAt: instant("widget_copied_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +96,8 @@ export const restaurantConfigs = pgTable(
     bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
     autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),
     emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
+    /** When the owner last saved the opening hours (the checklist's "hours" step); null: still the defaults. */
+    hoursSavedAt: instant("hours_saved_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,8 +20,12 @@ export const users = pgTable(
     parentUserId: text("parent_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     restaurantId: text("restaurant_id"),
     passwordHash: text("password_hash").notNull(),
-    /** When the address was confirmed; null: signed up and not yet verified (may not sign in). */
-    emailVerifiedAt: instant("email_verified_at"),
+    /**
+     * When the address was confirmed; null: signed up and not yet verified (may not sign in). Defaults to
+     * the insert's time: accounts made by an admin, the CLI, the seed or an owner (sub-users) count as
+     * verified; only the public sign-up inserts null explicitly.
+     */
+    emailVerifiedAt: instant("email_verified_at").defaultNow(),
     /** Set by an admin: the account may not sign in and has no sessions or push subscriptions. */
     deactivatedAt: instant("deactivated_at"),
     /** Created by the demo seed; the admin can delete all demo data at once. */
