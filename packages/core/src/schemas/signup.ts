@@ -3,11 +3,17 @@ import { signupTexts } from "../texts/signup.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
 import { messageResponseSchema } from "./envelope.ts";
+import { pricingPlanSchema } from "./site.ts";
 import { userSchema } from "./user.ts";
 
 const acceptTermsSchema = z.literal(true, { error: signupTexts.acceptTermsRequired });
 /** A honeypot that people never see and leave empty; bots fill it in (the API then stores nothing). */
 const honeypotSchema = z.string().max(schemaLimits.url).optional();
+/** The pricing plan chosen on the landing page ("Jetzt starten" links `/app/register?plan=<id>`). */
+export const signupPlanSchema = z.enum(pricingPlanSchema.shape.id.options, {
+  error: signupTexts.planUnknown,
+});
+export type SignupPlan = z.infer<typeof signupPlanSchema>;
 
 /** `POST /api/signup/restaurant`: the owner's name, address and password, and the restaurant's name. */
 export const restaurantSignupRequestSchema = z.strictObject({
@@ -17,6 +23,7 @@ export const restaurantSignupRequestSchema = z.strictObject({
   restaurantName: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
   acceptTerms: acceptTermsSchema,
   website: honeypotSchema,
+  plan: signupPlanSchema.optional(),
 });
 export type RestaurantSignupRequest = z.infer<typeof restaurantSignupRequestSchema>;
 
@@ -44,6 +51,19 @@ export const verifyEmailRequestSchema = z.strictObject({ token: verificationToke
 export const resendVerificationRequestSchema = z.strictObject({
   email: emailAddressSchema(signupTexts.requiredFields),
 });
+
+/**
+ * The machine-readable `code` of sign-up, verification and sign-in refusals: clients branch on it, never on
+ * the German wording (e.g. the sign-in page offers "Bestätigungslink erneut senden" on `email_not_verified`).
+ */
+export const signupErrorCodes = {
+  verifyInvalid: "verify_invalid",
+  verifyExpired: "verify_expired",
+  verifyUsed: "verify_used",
+  emailNotVerified: "email_not_verified",
+  accountDeactivated: "account_deactivated",
+} as const;
+export type SignupErrorCode = (typeof signupErrorCodes)[keyof typeof signupErrorCodes];
 
 /** Answer of both sign-ups and of resend: always the same message, whether the address was known or not. */
 export const signupResponseSchema = messageResponseSchema;

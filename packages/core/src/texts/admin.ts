@@ -76,6 +76,8 @@ export const auditActionLabels = {
   subuser_created: "Unterbenutzer erstellt",
   subuser_deleted: "Unterbenutzer gelöscht",
   backup_downloaded: "System-Backup heruntergeladen",
+  signup: "Registrierung",
+  email_verified: "E-Mail-Adresse bestätigt",
 } as const;
 
 /** Label of an audit action; an unknown action shows as it was stored. */

@@ -18,4 +18,27 @@ export const signupTexts = {
   registerGuestTitle: "Gastkonto anlegen",
   createAccountForBookings: "Konto anlegen, um Reservierungen zu verwalten",
   demoBadge: "Demo-Daten",
+  planUnknown: "Bitte wählen Sie einen gültigen Tarif.",
+} as const;
+
+/** The mails of sign-up and verification (ours). */
+export const signupMailTexts = {
+  greeting: (name: string) => `Hallo ${name},`,
+  verifySubject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+  verifyRestaurantIntro: (restaurantName: string) =>
+    `vielen Dank für Ihre Registrierung bei Tischservice! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden und ${restaurantName} einrichten können.`,
+  verifyGuestIntro:
+    "vielen Dank für Ihre Registrierung bei Tischservice! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden und Ihre Reservierungen verwalten können.",
+  verifyValidity:
+    "Der Link ist 24 Stunden lang gültig und kann nur einmal verwendet werden. Ein neuer Link macht ältere ungültig.",
+  verifyIgnore:
+    "Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail einfach; es wird kein Konto aktiviert.",
+  verifyAction: "E-Mail-Adresse bestätigen",
+  addressInUseSubject: "Registrierung mit Ihrer E-Mail-Adresse",
+  addressInUseIntro:
+    "jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei Tischservice anzulegen. Mit dieser Adresse besteht bereits ein Konto; es wurde nichts geändert.",
+  addressInUseHelp: (loginUrl: string, resetUrl: string) =>
+    `Waren Sie das? Dann melden Sie sich einfach an: ${loginUrl}\nPasswort vergessen? Hier können Sie ein neues festlegen: ${resetUrl}`,
+  addressInUseIgnore: "Falls nicht, können Sie diese E-Mail ignorieren. Ihr Konto bleibt unverändert.",
+  addressInUseAction: "Zur Anmeldung",
 } as const;
