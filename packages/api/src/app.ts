@@ -60,6 +60,8 @@ export const defaultRateLimits: RateLimits = {
   forgotPerIp: 20,
   demoPerIp: 10,
   bookingPerIp: 20,
+  signupPerAddress: 5,
+  signupPerIp: 20,
   windowMs: 15 * 60 * 1000,
 };
 

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const originCheck = createMiddleware<AppBindings>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  const signsIn = c.req.path === "/api/users/login";
+  // Verifying an address signs in as well (no signing a browser into someone else's new account).
+  const signsIn = c.req.path === "/api/users/login" || c.req.path === "/api/signup/verify";
   if (!signsIn && !getCookie(c, SESSION_COOKIE)) return next();
   const origin = c.req.header("origin");
   const { deps } = c.var;

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db, Tx } from "../db/client.ts";
@@ -52,7 +52,10 @@ export const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 
-/** The user behind the request's session cookie, if the session exists and has not expired. */
+/**
+ * The user behind the request's session cookie, if the session exists, has not expired and its user is not
+ * deactivated (deactivating also deletes the sessions; this holds even if one was missed).
+ */
 export async function readSession(
   c: Context<AppBindings>,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
@@ -64,7 +67,7 @@ export async function readSession(
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now())))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now()), isNull(users.deactivatedAt)))
     .limit(1);
   return row ? { user: row, sessionId } : null;
 }

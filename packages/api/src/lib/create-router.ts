@@ -23,6 +23,8 @@ export const ErrorSchema = z
     message: z.string(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     errorCode: z.string().optional(),
+    /** Machine-readable reason (`rate_limited`, `verify_expired`, ...): clients branch on it, not on the text. */
+    code: z.string().optional(),
   })
   .meta({ id: "Error" });
 

@@ -27,6 +27,9 @@ export interface RateLimits {
   demoPerIp: number;
   /** Public bookings (`POST /api/reservation/...`) per IP and window. */
   bookingPerIp: number;
+  /** Sign-ups (`POST /api/signup/...`) per address and per IP and window; resend counts the same apart. */
+  signupPerAddress: number;
+  signupPerIp: number;
   windowMs: number;
 }
 

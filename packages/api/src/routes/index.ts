@@ -5,6 +5,7 @@ import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
 import { notificationsRouter } from "./notifications/notifications.index.ts";
+import { onboardingRouter } from "./onboarding/onboarding.index.ts";
 import { ordersRouter } from "./orders/orders.index.ts";
 import { paymentsRouter } from "./payments/payments.index.ts";
 import { pushNotificationsRouter } from "./push-notifications/push-notifications.index.ts";
@@ -12,6 +13,7 @@ import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
 import { roomsRouter } from "./rooms/rooms.index.ts";
+import { signupRouter } from "./signup/signup.index.ts";
 import { specialHoursRouter } from "./special-hours/special-hours.index.ts";
 import { statsRouter } from "./stats/stats.index.ts";
 import { tablesRouter } from "./tables/tables.index.ts";
@@ -41,4 +43,6 @@ export const apiRouters = [
   pushNotificationsRouter,
   adminRouter,
   customerReservationsRouter,
+  signupRouter,
+  onboardingRouter,
 ];

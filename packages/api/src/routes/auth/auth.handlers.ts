@@ -1,4 +1,4 @@
-import { authTexts } from "@tischservice/core";
+import { authTexts, signupErrorCodes, signupTexts } from "@tischservice/core";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { dummyPasswordHash, verifyPassword } from "../../auth/passwords.ts";
@@ -36,7 +36,12 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
   if (!ipAllowed || !addressAllowed) throw new ApiError(429, authTexts.tooManyAttempts);
 
   const [row] = await db
-    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+    .select({
+      ...sessionUserColumns,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, identifier))
     .limit(1);
@@ -46,13 +51,35 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
     throw new ApiError(401, authTexts.loginFailed);
   }
 
+  // Only with the right password: a wrong one says nothing about the account's state.
+  const refusal = accountRefusal(row);
+  if (refusal) {
+    await recordAudit(c, {
+      action: "login_failed",
+      actor: { id: row.id, email: row.email },
+      details: { reason: refusal.code },
+    });
+    throw new ApiError(403, refusal.message, { code: refusal.code });
+  }
+
   await rateLimiter.reset(addressKey);
-  const { passwordHash: _hash, ...user } = row;
+  const { passwordHash: _hash, emailVerifiedAt: _verified, deactivatedAt: _deactivated, ...user } = row;
   const { token } = await createSession(db, user.id, rememberMe, now());
   setSessionCookie(c, token, rememberMe);
   await recordAudit(c, { action: "login", actor: { id: user.id, email: user.email } });
   return c.json({ success: true as const, user: toUserDto(user), message: "Anmeldung erfolgreich." }, 200);
 };
+
+/** Why an account with the right password may not sign in: deactivated, or its address not yet confirmed. */
+function accountRefusal(account: { emailVerifiedAt: Date | null; deactivatedAt: Date | null }) {
+  if (account.deactivatedAt) {
+    return { code: signupErrorCodes.accountDeactivated, message: signupTexts.accountDeactivated };
+  }
+  if (!account.emailVerifiedAt) {
+    return { code: signupErrorCodes.emailNotVerified, message: signupTexts.emailNotVerified };
+  }
+  return null;
+}
 
 export const logoutHandler: AppRouteHandler<typeof logout> = async (c) => {
   const sessionId = c.var.sessionId;

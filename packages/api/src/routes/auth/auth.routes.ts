@@ -23,7 +23,7 @@ export const login = createRoute({
   tags,
   summary: "Anmelden mit E-Mail oder Benutzername",
   description:
-    "Setzt ein httpOnly-Sitzungscookie: 30 Tage mit `rememberMe`, sonst bis zum Schließen des Browsers.",
+    "Setzt ein httpOnly-Sitzungscookie: 30 Tage mit `rememberMe`, sonst bis zum Schließen des Browsers. Mit richtigem Passwort, aber unbestätigter Adresse 403 mit `code: email_not_verified`; ein deaktiviertes Konto 403 mit `code: account_deactivated`.",
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: jsonContent(UserAnswer, "Angemeldet"),

@@ -101,6 +101,8 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
       .update(restaurantConfigs)
       .set({
         openingHours,
+        // The onboarding checklist's "hours" step: the owner has saved the hours at least once.
+        ...(body.openingHours ? { hoursSavedAt: at } : {}),
         ...(body.reservationDuration !== undefined ? { reservationDuration: body.reservationDuration } : {}),
         ...(body.slotInterval !== undefined ? { slotInterval: body.slotInterval } : {}),
         ...(body.bookingLeadTime !== undefined ? { bookingLeadTime: body.bookingLeadTime } : {}),

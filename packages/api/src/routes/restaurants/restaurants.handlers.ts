@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { findRestaurant, findRestaurantOfUser, requireManager, requireUser } from "../../auth/access.ts";
-import { restaurantConfigs, restaurants, users } from "../../db/schema/index.ts";
+import { restaurants, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { defaultOpeningHours } from "../restaurant-configs/restaurant-configs.dto.ts";
+import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
 import { toRestaurantDto } from "./restaurants.dto.ts";
 import type {
   createRestaurant,
@@ -95,21 +95,9 @@ export const createRestaurantHandler: AppRouteHandler<typeof createRestaurant> =
   }
   const exists = "Für diesen Benutzer existiert bereits ein Restaurant.";
   try {
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(restaurants)
-        .values({ ownerId: owner.id, name, email, createdAt: now(), updatedAt: now() })
-        .returning();
-      if (!created) throw new Error("insert returned nothing");
-      await tx
-        .insert(restaurantConfigs)
-        .values({ restaurantId: created.id, openingHours: defaultOpeningHours() });
-      await tx
-        .update(users)
-        .set({ restaurantId: created.id, updatedAt: now() })
-        .where(eq(users.id, owner.id));
-      return created;
-    });
+    const row = await db.transaction((tx) =>
+      createRestaurantForOwner(tx, { ownerId: owner.id, name, email }, now()),
+    );
     const dto = toRestaurantDto(row);
     return c.json(
       { success: true as const, message: "Restaurant erfolgreich erstellt!", restaurant: dto, data: dto },

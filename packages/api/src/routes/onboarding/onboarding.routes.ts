@@ -1,0 +1,43 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  onboardingResponseSchema,
+  onboardingUpdateRequestSchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+
+const tags = ["Onboarding"];
+const description =
+  "Jeder Schritt hakt sich aus seinen eigenen Daten ab: `details` = Adresse und Telefon und (Beschreibung oder Banner), `hours` = Öffnungszeiten vom Inhaber mindestens einmal gespeichert, `tables` = mindestens ein Tisch, `widget` = Snippet kopiert, `testBooking` = mindestens eine Reservierung. Inhaber oder Admin; Unterbenutzer und andere Inhaber 403.";
+
+export const getOnboarding = createRoute({
+  method: "get",
+  path: "/api/onboarding/{restaurantId}",
+  tags,
+  summary: "Stand der Onboarding-Checkliste",
+  description,
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: jsonContent(onboardingResponseSchema, "Stand"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export const updateOnboarding = createRoute({
+  method: "put",
+  path: "/api/onboarding/{restaurantId}",
+  tags,
+  summary: "Checkliste schließen (oder wieder zeigen) und das Kopieren des Widget-Snippets vermerken",
+  description,
+  request: { params: restaurantIdParamsSchema, body: jsonBody(onboardingUpdateRequestSchema) },
+  responses: {
+    200: jsonContent(onboardingResponseSchema, "Gespeichert"),
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});

@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { recordAudit } from "../../audit/record-audit.ts";
+import type { Tx } from "../../db/client.ts";
+import { restaurants, type UserRole, users } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../lib/dto.ts";
+import type { AppBindings } from "../../lib/types.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { addressInUseMail, verificationMail } from "../../mail/signup-mails.ts";
+import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
+import { issueVerificationToken, verifyLink } from "./verification-tokens.ts";
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Extract<UserRole, "Gastro" | "customer">;
+  /** For an owner: the restaurant created with the account. */
+  restaurant?: { name: string; plan?: string | undefined };
+}
+
+type Outcome = "created" | "resent" | "addressInUse";
+
+/**
+ * Registers an unverified account (with its restaurant for an owner) and queues the verification mail, all
+ * in one transaction. An address already in use changes nothing: a still unverified sign-up gets a fresh
+ * link, any other account a note that someone tried to register with its address.
+ */
+export async function registerAccount(c: Context<AppBindings>, account: NewAccount): Promise<Outcome> {
+  const { db, now } = c.var.deps;
+  const at = now();
+  let result: { outcome: Outcome; userId: string; restaurantId: string | null };
+  try {
+    result = await db.transaction((tx) => registerInTransaction(c, tx, account, at));
+  } catch (error) {
+    // Two sign-ups with the same address at once: the second one meets the first as an address in use.
+    if (!isUniqueViolation(error)) throw error;
+    result = await db.transaction((tx) => registerInTransaction(c, tx, account, at));
+  }
+  c.var.deps.mailQueued();
+  if (result.outcome === "created") {
+    await recordAudit(c, {
+      action: "signup",
+      actor: { id: result.userId, email: account.email },
+      targetId: result.restaurantId ?? result.userId,
+      details: {
+        kind: account.restaurant ? "restaurant" : "guest",
+        ...(account.restaurant ? { restaurant: account.restaurant.name } : {}),
+      },
+    });
+  }
+  return result.outcome;
+}
+
+async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: NewAccount, at: Date) {
+  const { publicOrigin } = c.var.deps;
+  const [existing] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isSubuser: users.isSubuser,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account.email))
+    .limit(1);
+  if (existing) {
+    if (!existing.emailVerifiedAt && !existing.deactivatedAt && !existing.isSubuser) {
+      const [own] = await tx
+        .select({ name: restaurants.name })
+        .from(restaurants)
+        .where(eq(restaurants.ownerId, existing.id))
+        .limit(1);
+      const token = await issueVerificationToken(tx, existing.id, at);
+      const mail = verificationMail(
+        existing.email,
+        existing.name,
+        verifyLink(publicOrigin, token),
+        own?.name,
+      );
+      await enqueueMail(tx, mail, at);
+      return { outcome: "resent" as const, userId: existing.id, restaurantId: null };
+    }
+    const note = addressInUseMail(
+      existing.email,
+      existing.name,
+      `${publicOrigin}/app/login`,
+      `${publicOrigin}/app/forgot-password`,
+    );
+    await enqueueMail(tx, note, at);
+    return { outcome: "addressInUse" as const, userId: existing.id, restaurantId: null };
+  }
+
+  const [user] = await tx
+    .insert(users)
+    .values({
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      passwordHash: account.passwordHash,
+      emailVerifiedAt: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("insert returned nothing");
+  const restaurant = account.restaurant
+    ? await createRestaurantForOwner(
+        tx,
+        {
+          ownerId: user.id,
+          name: account.restaurant.name,
+          email: account.email,
+          plan: account.restaurant.plan ?? null,
+        },
+        at,
+      )
+    : null;
+  const token = await issueVerificationToken(tx, user.id, at);
+  const mail = verificationMail(
+    account.email,
+    account.name,
+    verifyLink(publicOrigin, token),
+    restaurant?.name,
+  );
+  await enqueueMail(tx, mail, at);
+  return { outcome: "created" as const, userId: user.id, restaurantId: restaurant?.id ?? null };
+}

@@ -1,0 +1,79 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  guestSignupRequestSchema,
+  resendVerificationRequestSchema,
+  restaurantSignupRequestSchema,
+  verifyEmailRequestSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { ErrorSchema, errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { UserDtoSchema } from "../../lib/dto.ts";
+
+const tags = ["Registrierung"];
+const sameAnswer =
+  "Antwortet immer gleich (201 mit der Bitte, die E-Mail zu prüfen): bei einer schon verwendeten Adresse ändert sich nichts und deren Inhaber bekommt einen Hinweis; bei einer noch unbestätigten Registrierung einen neuen Link; mit ausgefülltem Honeypot-Feld `website` wird nichts gespeichert oder gesendet. Begrenzt je Adresse und Client (429).";
+
+export const signupRestaurant = createRoute({
+  method: "post",
+  path: "/api/signup/restaurant",
+  tags,
+  summary: "Restaurant registrieren: unbestätigter Inhaber mit Restaurant, Bestätigungslink per E-Mail",
+  description: sameAnswer,
+  request: { body: jsonBody(restaurantSignupRequestSchema) },
+  responses: {
+    201: jsonContent(MessageSchema, "Angenommen"),
+    400: errors[400],
+    403: errors[403],
+    429: errors[429],
+  },
+});
+
+export const signupGuest = createRoute({
+  method: "post",
+  path: "/api/signup/guest",
+  tags,
+  summary: "Gastkonto anlegen: unbestätigter Kunde, Bestätigungslink per E-Mail",
+  description: sameAnswer,
+  request: { body: jsonBody(guestSignupRequestSchema) },
+  responses: {
+    201: jsonContent(MessageSchema, "Angenommen"),
+    400: errors[400],
+    403: errors[403],
+    429: errors[429],
+  },
+});
+
+const VerifiedAnswer = z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema });
+
+export const verifyEmail = createRoute({
+  method: "post",
+  path: "/api/signup/verify",
+  tags,
+  summary: "E-Mail-Adresse bestätigen und anmelden (Sitzungscookie bis zum Schließen des Browsers)",
+  description:
+    "Fehler tragen einen `code`: `verify_invalid` (unbekannt oder durch einen neueren Link ersetzt), `verify_expired` (älter als 24 Stunden), `verify_used` (schon verwendet), `account_deactivated`.",
+  request: { body: jsonBody(verifyEmailRequestSchema) },
+  responses: {
+    200: jsonContent(VerifiedAnswer, "Bestätigt und angemeldet"),
+    400: errors[400],
+    403: errors[403],
+    409: jsonContent(ErrorSchema, "Link schon verwendet oder ersetzt"),
+    410: jsonContent(ErrorSchema, "Link abgelaufen"),
+  },
+});
+
+export const resendVerification = createRoute({
+  method: "post",
+  path: "/api/signup/resend",
+  tags,
+  summary: "Bestätigungslink erneut senden",
+  description:
+    "Sendet einen neuen Link, wenn es ein unbestätigtes Konto mit der Adresse gibt (ältere Links werden ungültig); antwortet immer gleich. Begrenzt je Adresse und Client (429).",
+  request: { body: jsonBody(resendVerificationRequestSchema) },
+  responses: {
+    200: jsonContent(MessageSchema, "Angenommen"),
+    400: errors[400],
+    403: errors[403],
+    429: errors[429],
+  },
+});
