@@ -4,59 +4,67 @@ import { z } from "zod";
 /** The repository root (this file is in packages/api/src or packages/api/dist). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value),
-    );
+/** A switch that is undefined when unset, so that its default can depend on other variables. */
+const optionalFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value),
+  );
+
+/** A switch with a fixed default. */
+const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
 /** An unset variable and an empty one mean the same. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** Where PGlite keeps its data and the mail outbox its `.eml` files. */
-  DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
-  /** `postgres://...` switches from the embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: unsetIfEmpty(
-    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen"),
-  ),
-  /** Fill an empty database with demo data (default on; `DEMO=0` turns it off). */
-  DEMO: flag(true),
-  /** `smtp://user:pass@host:port`; without it mails are written as `.eml` files. */
-  SMTP_URL: unsetIfEmpty(z.string().min(1)),
-  MAIL_FROM: z.string().min(1).default("Tischservice <no-reply@tischservice.example>"),
-  SALES_EMAIL: z.email().default("vertrieb@tischservice.example"),
-  /** The origin users reach the server at (links in mails, the Origin check); default http://localhost:PORT. */
-  PUBLIC_ORIGIN: unsetIfEmpty(z.url()),
-  /** Further origins allowed to make cookie-authenticated changes (comma-separated, e.g. a dev server). */
-  ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Where PGlite keeps its data and the mail outbox its `.eml` files. */
+    DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
+    /** `postgres://...` switches from the embedded PGlite to a PostgreSQL server. */
+    DATABASE_URL: unsetIfEmpty(
+      z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL muss mit postgres:// beginnen"),
     ),
-  /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
-  TRUST_PROXY: flag(false),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /**
-   * The operator's data (Impressum, Datenschutz, the mails' company footer): a JSON file, validated by
-   * `siteConfigSchema` of core; relative paths from the working directory. Unset: the demo operator.
-   */
-  SITE_CONFIG: unsetIfEmpty(z.string().min(1)),
-  /** `production`: the operator's legal data must be complete, development pages are not served. */
-  NODE_ENV: z
-    .string()
-    .default("development")
-    .transform((value) => value.trim().toLowerCase()),
-});
+    /**
+     * Fill an empty database with demo data. Default: on for the embedded database, off with `DATABASE_URL`
+     * (a production database starts empty); `DEMO=1` / `DEMO=0` decide explicitly.
+     */
+    DEMO: optionalFlag,
+    /** `smtp://user:pass@host:port`; without it mails are written as `.eml` files. */
+    SMTP_URL: unsetIfEmpty(z.string().min(1)),
+    MAIL_FROM: z.string().min(1).default("Tischservice <no-reply@tischservice.example>"),
+    SALES_EMAIL: z.email().default("vertrieb@tischservice.example"),
+    /** The origin users reach the server at (links in mails, the Origin check); default http://localhost:PORT. */
+    PUBLIC_ORIGIN: unsetIfEmpty(z.url()),
+    /** Further origins allowed to make cookie-authenticated changes (comma-separated, e.g. a dev server). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * The operator's data (Impressum, Datenschutz, the mails' company footer): a JSON file, validated by
+     * `siteConfigSchema` of core; relative paths from the working directory. Unset: the demo operator.
+     */
+    SITE_CONFIG: unsetIfEmpty(z.string().min(1)),
+    /** `production`: the operator's legal data must be complete, development pages are not served. */
+    NODE_ENV: z
+      .string()
+      .default("development")
+      .transform((value) => value.trim().toLowerCase()),
+  })
+  .transform((env) => ({ ...env, DEMO: env.DEMO ?? env.DATABASE_URL === undefined }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { operatorTexts } from "@tischservice/core/texts";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
@@ -8,7 +9,8 @@ import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
 import { createOutboxWorker } from "./mail/worker.ts";
-import { demoAccounts, seedDemoData } from "./seed/demo.ts";
+import { activeAdminCount } from "./routes/admin/active-admins.ts";
+import { presentDemoAccounts, seedDemoData } from "./seed/seed-demo-data.ts";
 import { checkSiteConfigAtStart } from "./site-config/site-config-start.ts";
 import { defaultStaticRoots } from "./static/static-files.ts";
 
@@ -37,10 +39,12 @@ try {
   process.exit(1);
 }
 
-if (env.DEMO) {
-  const seeded = await seedDemoData(database.db, { now: new Date(), logger });
-  if (seeded) logger.info("Demo-Daten angelegt");
-}
+// Demo data only where it belongs: DEMO (on for the embedded database, off with DATABASE_URL), and never
+// in a database that has accounts of its own. The accounts printed below are the ones that exist.
+const demoAccounts = env.DEMO
+  ? (await seedDemoData(database.db, { now: new Date(), logger })).accounts
+  : await presentDemoAccounts(database.db);
+const needsFirstAdmin = (await activeAdminCount(database.db)) === 0;
 
 const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
@@ -81,11 +85,12 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     `Tischservice läuft auf ${url} (Datenbank: ${database.kind}, Mail: ${transport.description})`,
     `  Website ${url}/  Dashboard ${url}/app/  API-Doku ${url}/api/docs  Storybook ${url}/storybook/`,
   ];
-  if (env.DEMO) {
-    lines.push("  Demo-Zugänge:");
+  if (demoAccounts.length > 0) {
+    lines.push(`  ${operatorTexts.demoAccountsHeading}`);
     for (const account of demoAccounts)
       lines.push(`    ${account.label.padEnd(34)} ${account.login} / ${account.password}`);
   }
+  if (needsFirstAdmin) lines.push(`  ${operatorTexts.noAdminYet}`);
   process.stdout.write(`${lines.join("\n")}\n`);
 }) as Server;
 

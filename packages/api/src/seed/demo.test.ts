@@ -2,14 +2,15 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, payments, reservations, restaurants, specialHours, users } from "../db/schema/index.ts";
 import { setupTestContext } from "../test/test-context.ts";
-import { demoAccounts, seedDemoData } from "./demo.ts";
+import { demoAccounts } from "./demo.ts";
+import { seedDemoData } from "./seed-demo-data.ts";
 
 const ctx = await setupTestContext();
 
 describe("demo data", () => {
   it("given an empty database, fills it once with restaurants, reservations in every status and orders", async () => {
-    expect(await seedDemoData(ctx.db, { now: ctx.clock.now() })).toBe(true);
-    expect(await seedDemoData(ctx.db, { now: ctx.clock.now() })).toBe(false);
+    expect((await seedDemoData(ctx.db, { now: ctx.clock.now() })).status).toBe("seeded");
+    expect((await seedDemoData(ctx.db, { now: ctx.clock.now() })).status).toBe("present");
     const all = await ctx.db.select().from(restaurants);
     expect(all.length).toBeGreaterThanOrEqual(7);
     expect(all.filter((r) => r.bannerUploadId === null)).toHaveLength(1);

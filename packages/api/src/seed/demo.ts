@@ -1,7 +1,7 @@
 import { addDaysToWireDate, wireDateOfInstant } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import {
   menuItems,
   restaurantConfigs,
@@ -12,7 +12,6 @@ import {
   uploads,
   users,
 } from "../db/schema/index.ts";
-import type { Logger } from "../lib/logger.ts";
 import { gradientPng } from "./banner-png.ts";
 import { seedDemoActivity } from "./demo-activity.ts";
 import {
@@ -154,7 +153,7 @@ async function seedRestaurant(tx: Tx, demo: DemoRestaurant, ownerId: string, tod
   const { banner: _banner, menu, ownerEmail: _e, ownerName: _n, ...fields } = demo;
   const [restaurant] = await tx
     .insert(restaurants)
-    .values({ ...fields, ownerId, bannerUploadId })
+    .values({ ...fields, ownerId, bannerUploadId, isDemo: true })
     .returning();
   if (!restaurant) throw new Error("restaurant not created");
   await tx.insert(restaurantConfigs).values({
@@ -179,55 +178,74 @@ async function seedRestaurant(tx: Tx, demo: DemoRestaurant, ownerId: string, tod
   return { restaurant, tables: floor, menu: items };
 }
 
-/**
- * Fills an empty database once with believable German demo data (in one transaction: all or nothing).
- * Returns false when the database already has users.
- */
-export async function seedDemoData(db: Db, options: { now: Date; logger?: Logger }): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return false;
-  const [adminHash, gastroHash, serviceHash, guestHash] = await Promise.all(
-    ["Admin#2026", "Gastro#2026", "Service#2026", "Gast#2026"].map(hashPassword),
-  );
-  if (!adminHash || !gastroHash || !serviceHash || !guestHash) throw new Error("hashing failed");
-  const today = wireDateOfInstant(options.now) ?? "2026-01-01";
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      name: "Administrator",
-      email: "admin@tischservice.example",
-      role: "Admin",
-      passwordHash: adminHash,
-    });
-    const [guest] = await tx
-      .insert(users)
-      .values({ name: "Gabi Gast", email: "gast@gast.example", role: "customer", passwordHash: guestHash })
-      .returning();
-    const seeded = [];
-    for (const demo of demoRestaurants) {
-      const [owner] = await tx
-        .insert(users)
-        .values({ name: demo.ownerName, email: demo.ownerEmail, role: "Gastro", passwordHash: gastroHash })
-        .returning();
-      if (!owner) throw new Error("owner not created");
-      const result = await seedRestaurant(tx, demo, owner.id, today);
-      await tx.update(users).set({ restaurantId: result.restaurant.id }).where(eqId(owner.id));
-      seeded.push(result);
-    }
-    const trattoria = seeded[0];
-    if (!trattoria || !guest) throw new Error("demo restaurants missing");
-    await tx.insert(users).values({
-      name: "service",
-      email: "service@trattoriademo",
-      role: "Gastro",
-      isSubuser: true,
-      parentUserId: trattoria.restaurant.ownerId,
-      restaurantId: trattoria.restaurant.id,
-      passwordHash: serviceHash,
-    });
-    await seedDemoActivity(tx, { restaurants: seeded, guest, now: options.now, today });
-  });
-  options.logger?.info("demo data seeded", { restaurants: demoRestaurants.length });
-  return true;
+export interface DemoPasswordHashes {
+  admin: string;
+  gastro: string;
+  service: string;
+  guest: string;
 }
 
-const eqId = (id: string) => eq(users.id, id);
+/** Hashes the demo accounts' passwords (slow on purpose: done before any lock is taken). */
+export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  const [admin, gastro, service, guest] = await Promise.all(
+    ["Admin#2026", "Gastro#2026", "Service#2026", "Gast#2026"].map(hashPassword),
+  );
+  if (!admin || !gastro || !service || !guest) throw new Error("hashing failed");
+  return { admin, gastro, service, guest };
+}
+
+/**
+ * Inserts the believable German demo data: the demo accounts, seven restaurants with floors, menus and
+ * special hours, and 120 days of activity. Every user and restaurant is marked `is_demo`. Runs inside the
+ * caller's transaction (see `seedDemoData` for when it runs at all).
+ */
+export async function insertDemoData(tx: Tx, hashes: DemoPasswordHashes, now: Date): Promise<void> {
+  const today = wireDateOfInstant(now) ?? "2026-01-01";
+  await tx.insert(users).values({
+    name: "Administrator",
+    email: "admin@tischservice.example",
+    role: "Admin",
+    passwordHash: hashes.admin,
+    isDemo: true,
+  });
+  const [guest] = await tx
+    .insert(users)
+    .values({
+      name: "Gabi Gast",
+      email: "gast@gast.example",
+      role: "customer",
+      passwordHash: hashes.guest,
+      isDemo: true,
+    })
+    .returning();
+  const seeded = [];
+  for (const demo of demoRestaurants) {
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        name: demo.ownerName,
+        email: demo.ownerEmail,
+        role: "Gastro",
+        passwordHash: hashes.gastro,
+        isDemo: true,
+      })
+      .returning();
+    if (!owner) throw new Error("owner not created");
+    const result = await seedRestaurant(tx, demo, owner.id, today);
+    await tx.update(users).set({ restaurantId: result.restaurant.id }).where(eq(users.id, owner.id));
+    seeded.push(result);
+  }
+  const trattoria = seeded[0];
+  if (!trattoria || !guest) throw new Error("demo restaurants missing");
+  await tx.insert(users).values({
+    name: "service",
+    email: "service@trattoriademo",
+    role: "Gastro",
+    isSubuser: true,
+    parentUserId: trattoria.restaurant.ownerId,
+    restaurantId: trattoria.restaurant.id,
+    passwordHash: hashes.service,
+    isDemo: true,
+  });
+  await seedDemoActivity(tx, { restaurants: seeded, guest, now, today });
+}

@@ -13,6 +13,7 @@ export * from "./home.ts";
 export * from "./legal.ts";
 export * from "./menu.ts";
 export * from "./onboarding.ts";
+export * from "./operator.ts";
 export * from "./orders.ts";
 export * from "./password-change.ts";
 export * from "./password-reset.ts";

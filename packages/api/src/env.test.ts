@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.ts";
+
+const postgres = "postgres://tischservice:geheim@db.internal:5432/tischservice";
+
+describe("parseEnv: DEMO", () => {
+  it("given the embedded database and no DEMO, seeds demo data", () => {
+    expect(parseEnv({}).DEMO).toBe(true);
+    expect(parseEnv({ DATABASE_URL: "" }).DEMO).toBe(true);
+  });
+
+  it("given DATABASE_URL and no DEMO, seeds nothing (a production database starts empty)", () => {
+    expect(parseEnv({ DATABASE_URL: postgres }).DEMO).toBe(false);
+    expect(parseEnv({ DATABASE_URL: postgres, DEMO: "" }).DEMO).toBe(false);
+  });
+
+  it("given DEMO explicitly, follows it on either database", () => {
+    expect(parseEnv({ DATABASE_URL: postgres, DEMO: "1" }).DEMO).toBe(true);
+    expect(parseEnv({ DATABASE_URL: postgres, DEMO: "on" }).DEMO).toBe(true);
+    expect(parseEnv({ DEMO: "0" }).DEMO).toBe(false);
+    expect(parseEnv({ DEMO: "false" }).DEMO).toBe(false);
+  });
+
+  it("given a DEMO value that is no switch, refuses the environment", () => {
+    expect(() => parseEnv({ DEMO: "vielleicht" })).toThrow();
+  });
+
+  it("given TRUST_PROXY unset, keeps its own default", () => {
+    expect(parseEnv({ DATABASE_URL: postgres }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+  });
+});
