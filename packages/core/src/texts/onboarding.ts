@@ -15,7 +15,7 @@ export const onboardingTexts = {
   stepDone: "Erledigt",
   stepOpen: "Offen",
   dismiss: "Ausblenden",
-  dismissFailed: "Die Checkliste konnte nicht ausgeblendet werden. Bitte versuchen Sie es erneut.",
+  saveFailed: "Das konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
   loadFailed: "Die ersten Schritte konnten nicht geladen werden.",
   completeTitle: "Geschafft! Ihr Restaurant ist startklar.",
   completeText:
@@ -48,7 +48,6 @@ export const onboardingTexts = {
       action: "Widget-Demo öffnen",
     },
   } satisfies Record<OnboardingStepId, OnboardingStepTexts>,
-  hideCode: "Code ausblenden",
   snippetLabel: "Ihr Code",
   copy: "Code kopieren",
   copied: "Der Code ist kopiert. Fügen Sie ihn jetzt in Ihre Website ein.",

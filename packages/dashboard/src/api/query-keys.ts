@@ -31,4 +31,6 @@ export const queryKeys = {
   myReservations: (email: string) => ["my-reservations", email] as const,
   pushStatus: ["push", "status"] as const,
   pushDevices: ["push", "devices"] as const,
+  /** The owner's onboarding checklist; invalidated with tables, reservations, config and restaurant. */
+  onboarding: (restaurantId: string) => ["onboarding", restaurantId] as const,
 } as const;

@@ -23,6 +23,12 @@ export const subUserAccount = {
 
 export const restaurant = { _id: "r-1", name: "Trattoria Demo", ownerId: "u-owner" };
 
+/** The onboarding checklist of a restaurant that finished (and closed) it. */
+export const onboardingDone = {
+  steps: { details: true, hours: true, tables: true, widget: true, testBooking: true },
+  dismissed: true,
+};
+
 const open = { isOpen: true, openTime: "11:00", closeTime: "22:00" };
 export const config = {
   _id: "c-1",

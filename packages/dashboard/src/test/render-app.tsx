@@ -3,7 +3,7 @@ import { vi } from "vitest";
 import { render } from "vitest-browser-react";
 import { App, createQueryClient } from "../app.tsx";
 import { type Route, stubApi, stubEventSource } from "./fake-api.ts";
-import { config, fixedNow, ownerUser, restaurant } from "./fixtures.ts";
+import { config, fixedNow, onboardingDone, ownerUser, restaurant } from "./fixtures.ts";
 
 /** The whole dashboard at `path` (below /app) with a fixed clock; leaving the page is recorded. */
 export async function renderApp(path: string, now: Date = fixedNow) {
@@ -33,6 +33,8 @@ export function ownerApi(
     "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [] } }),
     "GET /api/reservations/restaurant/r-1": () => ({ body: { success: true, data: reservations } }),
     "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: [] } }),
+    // A restaurant that is set up: the home page shows no onboarding checklist unless a test asks for one.
+    "GET /api/onboarding/r-1": () => ({ body: { success: true, data: onboardingDone } }),
     ...overrides,
   });
 }

@@ -1,10 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Spinner } from "@tischservice/ui";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { OnboardingSection } from "../onboarding/onboarding-section.tsx";
 import { tabPaths } from "../shell/nav-config.tsx";
 import { HomeView } from "./home-view.tsx";
 import { summariseToday } from "./today-summary.ts";
@@ -18,6 +19,7 @@ export function HomePage() {
   const timeZone = useTimeZone();
   const navigate = useNavigate();
   const status = useReservationStatus();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const summary = useMemo(() => summariseToday(reservations.data ?? [], today), [reservations.data, today]);
   if (reservations.isPending) return <Spinner className="justify-center py-10" />;
   return (
@@ -27,6 +29,8 @@ export function HomePage() {
       today={today}
       summary={summary}
       isSubuser={isSubuser}
+      headingRef={headingRef}
+      onboarding={<OnboardingSection onClosed={() => headingRef.current?.focus()} />}
       busyId={status.isPending ? (status.variables?.id ?? null) : null}
       onConfirm={(id) => status.mutate({ id, status: "confirmed" })}
       onReject={(id) => status.mutate({ id, status: "cancelled" })}

@@ -9,7 +9,10 @@ export interface RestaurantScope {
   userId: string;
 }
 
-/** The queries a `changed` event touches: exactly the entity's keys of this restaurant. */
+/**
+ * The queries a `changed` event touches: exactly the entity's keys of this restaurant. The onboarding
+ * checklist ticks its steps from tables, reservations, config (opening hours) and restaurant data.
+ */
 export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantScope): QueryKey[] {
   switch (entity) {
     case "reservations":
@@ -17,19 +20,28 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
         queryKeys.reservations(scope.restaurantId),
         ["guest-reservation"],
         ["statistics", scope.restaurantId],
+        queryKeys.onboarding(scope.restaurantId),
       ];
     case "orders":
       // A payment changes the revenue figures too.
       return [queryKeys.orders(scope.restaurantId), ["statistics", scope.restaurantId]];
     case "tables":
       // Reservations carry their table names; the slot picker depends on the tables too.
-      return [queryKeys.tables(scope.restaurantId), ["time-slots", scope.restaurantId]];
+      return [
+        queryKeys.tables(scope.restaurantId),
+        ["time-slots", scope.restaurantId],
+        queryKeys.onboarding(scope.restaurantId),
+      ];
     case "menu":
       return [queryKeys.menu(scope.restaurantId)];
     case "config":
-      return [queryKeys.config(scope.userId), ["time-slots", scope.restaurantId]];
+      return [
+        queryKeys.config(scope.userId),
+        ["time-slots", scope.restaurantId],
+        queryKeys.onboarding(scope.restaurantId),
+      ];
     case "restaurant":
-      return [queryKeys.restaurant(scope.restaurantId)];
+      return [queryKeys.restaurant(scope.restaurantId), queryKeys.onboarding(scope.restaurantId)];
     case "rooms":
       return [queryKeys.rooms(scope.restaurantId)];
     case "specialHours":
@@ -40,7 +52,11 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
 /** The queries a notification message touches (none for connected and keepalive). */
 export function keysForMessage(message: NotificationMessage, scope: RestaurantScope): QueryKey[] {
   if (message.type === "new_reservation")
-    return [queryKeys.reservations(scope.restaurantId), ["time-slots", scope.restaurantId]];
+    return [
+      queryKeys.reservations(scope.restaurantId),
+      ["time-slots", scope.restaurantId],
+      queryKeys.onboarding(scope.restaurantId),
+    ];
   if (message.type === "changed") {
     const keys = keysForChangedEntity(message.data.entity, scope);
     return message.data.entity === "reservations" ? [...keys, ["time-slots", scope.restaurantId]] : keys;

@@ -4,6 +4,7 @@ import { CollapsibleCard } from "@tischservice/ui";
 import { CalendarClock, Clock, Code, Settings2, Store, UserCog, UsersRound } from "lucide-react";
 import { changePassword } from "../../api/password.ts";
 import { useGastro } from "../data/gastro-context.tsx";
+import { settingsAnchors } from "../onboarding/onboarding-steps.ts";
 import { SubUsersManager } from "../subusers/sub-users-manager.tsx";
 import { AccountSection } from "./account/account-section.tsx";
 import { PasswordChangePanel } from "./account/password-change-panel.tsx";
@@ -33,7 +34,12 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
   const banner = useBanner();
   return (
     <div data-testid="settings-cards" className="gap-4 min-[1301px]:columns-2">
-      <CollapsibleCard className={cardClass} title={settingsTexts.cardRestaurant} icon={<Store />}>
+      <CollapsibleCard
+        id={settingsAnchors.restaurant}
+        className={cardClass}
+        title={settingsTexts.cardRestaurant}
+        icon={<Store />}
+      >
         <div className="grid gap-5">
           <RestaurantFields restaurant={restaurant} onSave={saveRestaurant} />
           <BannerUpload
@@ -46,7 +52,12 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           />
         </div>
       </CollapsibleCard>
-      <CollapsibleCard className={cardClass} title={settingsTexts.cardOpeningHours} icon={<Clock />}>
+      <CollapsibleCard
+        id={settingsAnchors.openingHours}
+        className={cardClass}
+        title={settingsTexts.cardOpeningHours}
+        icon={<Clock />}
+      >
         <OpeningHoursEditor
           value={draft.openingHours}
           problem={problem}

@@ -1,0 +1,73 @@
+import { commonTexts, type OnboardingState, onboardingTexts, settingsTexts } from "@tischservice/core";
+import { Banner, Button, Skeleton, Spinner } from "@tischservice/ui";
+import { OnboardingChecklist } from "./onboarding-checklist.tsx";
+import { OnboardingFrame } from "./onboarding-frame.tsx";
+import { onboardingView } from "./onboarding-steps.ts";
+
+export interface OnboardingCardProps {
+  /** The server's state; `undefined` while loading or after a failed first load. */
+  state: OnboardingState | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  restaurantId: string;
+  origin: string;
+  preview?: boolean;
+  defaultSnippetOpen?: boolean;
+  /** Dismissing (or closing the completion note) is being saved. */
+  dismissing: boolean;
+  onDismiss: () => void;
+  onWidgetCopied: () => void;
+}
+
+/**
+ * The owner's onboarding card on the home page in every state: loading, load error with "Erneut
+ * versuchen", the checklist, the completion note with "Schließen", or nothing once dismissed.
+ */
+export function OnboardingCard({
+  state,
+  loading,
+  error,
+  onRetry,
+  dismissing,
+  onDismiss,
+  ...rest
+}: OnboardingCardProps) {
+  if (loading) {
+    return (
+      <OnboardingFrame>
+        <Spinner label={commonTexts.loading} className="text-sm text-muted-foreground" />
+        <Skeleton className="h-2 w-full" />
+      </OnboardingFrame>
+    );
+  }
+  if (error || !state) {
+    return (
+      <OnboardingFrame>
+        <Banner tone="error" title={onboardingTexts.loadFailed}>
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            {settingsTexts.retry}
+          </Button>
+        </Banner>
+      </OnboardingFrame>
+    );
+  }
+  const view = onboardingView(state);
+  if (view === "hidden") return null;
+  if (view === "complete") {
+    return (
+      <OnboardingFrame
+        action={
+          <Button variant="outline" size="sm" loading={dismissing} onClick={onDismiss}>
+            {commonTexts.close}
+          </Button>
+        }
+      >
+        <Banner tone="success" title={onboardingTexts.completeTitle}>
+          {onboardingTexts.completeText}
+        </Banner>
+      </OnboardingFrame>
+    );
+  }
+  return <OnboardingChecklist state={state} dismissing={dismissing} onDismiss={onDismiss} {...rest} />;
+}

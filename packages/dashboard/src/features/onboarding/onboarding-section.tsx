@@ -1,0 +1,39 @@
+import { onboardingTexts } from "@tischservice/core";
+import { useToast } from "@tischservice/ui";
+import { useGastro } from "../data/gastro-context.tsx";
+import { OnboardingCard } from "./onboarding-card.tsx";
+import { useOnboarding, useOnboardingUpdate } from "./use-onboarding.ts";
+
+export interface OnboardingSectionProps {
+  /** After the card went away ("Ausblenden", "Schließen"): where the focus goes next. */
+  onClosed: () => void;
+}
+
+/** The onboarding card with live data; owners only (sub-users never see it, nor ask for it). */
+export function OnboardingSection({ onClosed }: OnboardingSectionProps) {
+  const { isSubuser, restaurantId } = useGastro();
+  const onboarding = useOnboarding(!isSubuser);
+  const update = useOnboardingUpdate();
+  const { toast } = useToast();
+  if (isSubuser) return null;
+
+  const failed = () => toast({ title: onboardingTexts.saveFailed, tone: "error" });
+  const state = onboarding.data;
+  return (
+    <OnboardingCard
+      state={state}
+      loading={onboarding.isPending}
+      error={onboarding.isError && !state}
+      onRetry={() => void onboarding.refetch()}
+      restaurantId={restaurantId}
+      origin={window.location.origin}
+      dismissing={update.isPending && update.variables?.dismissed === true}
+      onDismiss={() => update.mutate({ dismissed: true }, { onSuccess: onClosed, onError: failed })}
+      onWidgetCopied={() => {
+        const saving = update.isPending && update.variables?.widgetCopied === true;
+        if (state?.steps.widget !== true && !saving)
+          update.mutate({ widgetCopied: true }, { onError: failed });
+      }}
+    />
+  );
+}
