@@ -10,6 +10,7 @@ import {
 import { validateAdminSearch } from "./features/admin/admin-search.ts";
 import { validateCustomerSearch } from "./features/customer/customer-search.ts";
 import { validateStatisticsSearch } from "./features/past-reservations/statistics-search.ts";
+import { validateRegisterSearch } from "./features/signup/register-search.ts";
 import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
@@ -47,6 +48,18 @@ const resetPasswordRoute = createRoute({
   path: "/reset-password",
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage"),
+});
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/register",
+  validateSearch: validateRegisterSearch,
+  component: lazyRouteComponent(() => import("./features/signup/register-page.tsx"), "RegisterPage"),
+});
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/verify-email",
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(() => import("./features/signup/verify-email-page.tsx"), "VerifyEmailPage"),
 });
 const reservationRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -157,6 +170,8 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  registerRoute,
+  verifyEmailRoute,
   reservationRoute,
   adminRoute,
   customerRoute,

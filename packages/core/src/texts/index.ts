@@ -20,6 +20,7 @@ export * from "./password-reset.ts";
 export * from "./payment.ts";
 export * from "./pricing.ts";
 export * from "./push.ts";
+export * from "./register.ts";
 export * from "./reservation-history.ts";
 export * from "./reservation-status.ts";
 export * from "./reservations.ts";

@@ -13,6 +13,8 @@ export const queryKeys = {
     ["reservations", restaurantId, "events", reservationId] as const,
   guestReservation: (reservationId: string, token: string) =>
     ["guest-reservation", reservationId, token] as const,
+  /** The one verification of a sign-up link (a POST, run once per token and kept). */
+  verifyEmail: (token: string) => ["verify-email", token] as const,
   orders: (restaurantId: string) => ["orders", restaurantId] as const,
   timeSlots: (restaurantId: string, date: string, guests: number) =>
     ["time-slots", restaurantId, date, guests] as const,

@@ -1,30 +1,36 @@
 import type { User } from "@tischservice/core";
-import { authTexts, validationTexts } from "@tischservice/core";
+import { authTexts, demoRequestTexts, signupTexts, validationTexts } from "@tischservice/core";
 import { Banner, Button, Checkbox, FormField, Input, PasswordInput } from "@tischservice/ui";
 import { type FormEvent, useId, useState } from "react";
 import { type LoginInput, login } from "../../api/auth.ts";
-import { loginErrorMessage } from "./login-error.ts";
+import { ResendAnswerBanner } from "../signup/resend-answer.tsx";
+import { type ResendFn, useResendVerification } from "../signup/use-resend-verification.ts";
+import { type LoginError, loginErrorOf } from "./login-error.ts";
 
 export interface LoginFormProps {
   onSignedIn: (user: User) => void;
   /** Replaces the API call (stories). */
   submit?: (input: LoginInput) => Promise<User>;
+  /** Replaces the resend of the verification link (stories). */
+  resend?: ResendFn;
 }
 
 /** E-mail or user name (lowercased as typed), password with show/hide, "Angemeldet bleiben". */
-export function LoginForm({ onSignedIn, submit = login }: LoginFormProps) {
+export function LoginForm({ onSignedIn, submit = login, resend }: LoginFormProps) {
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
   const rememberId = useId();
+  const resendLink = useResendVerification(resend);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    resendLink.clear();
     if (identifier.trim() === "" || password === "") {
-      setError(validationTexts.loginRequired);
+      setError({ message: validationTexts.loginRequired, unverified: false });
       return;
     }
     setSending(true);
@@ -33,14 +39,31 @@ export function LoginForm({ onSignedIn, submit = login }: LoginFormProps) {
       const user = await submit({ email: identifier.trim(), password, rememberMe });
       onSignedIn(user);
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      setError(loginErrorOf(caught));
       setSending(false);
     }
   };
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      {error ? <Banner tone="error">{error}</Banner> : null}
+      {error ? (
+        <Banner tone="error">
+          <p className="m-0">{error.message}</p>
+          {error.unverified ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void resendLink.send(identifier.trim())}
+              loading={resendLink.sending}
+              loadingText={demoRequestTexts.submitting}
+            >
+              {signupTexts.resendLink}
+            </Button>
+          ) : null}
+        </Banner>
+      ) : null}
+      {error?.unverified ? <ResendAnswerBanner answer={resendLink.answer} /> : null}
       <FormField label={authTexts.identifierLabel} required>
         <Input
           name="username"

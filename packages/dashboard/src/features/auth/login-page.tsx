@@ -1,31 +1,32 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Link, Navigate, useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, Navigate, useSearch } from "@tanstack/react-router";
 import type { User } from "@tischservice/core";
-import { authTexts } from "@tischservice/core";
+import { authTexts, registerTexts, signupTexts } from "@tischservice/core";
 import { ArrowLeft } from "lucide-react";
-import { queryKeys } from "../../api/query-keys.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { CheckingSession } from "./checking-session.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { landingPathFor, safeRedirect, useSession } from "./session.ts";
+import { useEnterArea } from "./use-enter-area.ts";
+
+const linkClass = "focus-ring rounded-sm font-medium text-primary-strong underline-offset-4 hover:underline";
+
+/** A sign-in on the way to the customer view offers the guest account, every other one the restaurant's. */
+function forCustomer(redirect: string | undefined): boolean {
+  return safeRedirect(redirect)?.startsWith("/customer") ?? false;
+}
 
 /** `/app/login`: "Willkommen zurück" ("Tischservice" on narrow screens). */
 export function LoginPage() {
   const session = useSession();
   const search = useSearch({ from: "/login" });
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enterArea = useEnterArea();
 
   if (session.isPending) return <CheckingSession />;
   if (session.data)
     return <Navigate to={safeRedirect(search.redirect) ?? landingPathFor(session.data)} replace />;
 
-  const onSignedIn = (user: User) => {
-    queryClient.setQueryData(queryKeys.me, user);
-    const target = safeRedirect(search.redirect);
-    if (target && landingPathFor(user) === "/") void navigate({ href: target, replace: true });
-    else void navigate({ to: landingPathFor(user), replace: true });
-  };
+  const onSignedIn = (user: User) => enterArea(user, { redirect: search.redirect });
+  const customer = forCustomer(search.redirect);
 
   return (
     <AuthCard>
@@ -37,10 +38,7 @@ export function LoginPage() {
       </header>
       <LoginForm onSignedIn={onSignedIn} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link
-          to="/forgot-password"
-          className="focus-ring rounded-sm font-medium text-primary-strong underline-offset-4 hover:underline"
-        >
+        <Link to="/forgot-password" className={linkClass}>
           {authTexts.forgotPasswordLink}
         </Link>
         <a
@@ -51,6 +49,12 @@ export function LoginPage() {
           {authTexts.backToHome}
         </a>
       </div>
+      <p className="m-0 border-t border-border pt-4 text-center text-sm">
+        {registerTexts.noAccount}{" "}
+        <Link to="/register" search={customer ? { type: "guest" } : {}} className={linkClass}>
+          {customer ? signupTexts.registerGuestTitle : signupTexts.registerRestaurantTitle}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import type { User } from "@tischservice/core";
+import { useCallback } from "react";
+import { queryKeys } from "../../api/query-keys.ts";
+import type { CustomerTab } from "../customer/customer-search.ts";
+import { landingPathFor, safeRedirect } from "./session.ts";
+
+export interface EnterAreaOptions {
+  /** A page inside the dashboard to return to (staff only; other roles go to their own area). */
+  redirect?: string | undefined;
+  /** The customer view's tab to open (after a guest's verification: "Meine Reservierungen"). */
+  customerTab?: CustomerTab;
+}
+
+/**
+ * After a sign-in (login form, verified sign-up link): keeps the password-free profile as the session
+ * and replaces the page with the user's area: admins the admin area, customers theirs, staff home.
+ */
+export function useEnterArea(): (user: User, options?: EnterAreaOptions) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (user, options = {}) => {
+      queryClient.setQueryData(queryKeys.me, user);
+      const landing = landingPathFor(user);
+      const target = safeRedirect(options.redirect);
+      if (target && landing === "/") void navigate({ href: target, replace: true });
+      else if (landing === "/customer" && options.customerTab && options.customerTab !== "reserve")
+        void navigate({ to: "/customer", search: { tab: options.customerTab }, replace: true });
+      else void navigate({ to: landing, replace: true });
+    },
+    [queryClient, navigate],
+  );
+}

@@ -1,0 +1,43 @@
+import { signupTexts } from "@tischservice/core";
+import { describe, expect, it } from "vitest";
+import { ApiError, NetworkError } from "../../api/http.ts";
+import { verifyFailureOf } from "./verify-failure.ts";
+
+describe("verifyFailureOf", () => {
+  it("given the codes, answers the matching screen with the server's message", () => {
+    expect(verifyFailureOf(new ApiError(410, "Abgelaufen.", { code: "verify_expired" }))).toEqual({
+      kind: "expired",
+      message: "Abgelaufen.",
+    });
+    expect(verifyFailureOf(new ApiError(409, "Verwendet.", { code: "verify_used" }))).toEqual({
+      kind: "used",
+      message: "Verwendet.",
+    });
+    expect(verifyFailureOf(new ApiError(400, "Ungültig.", { code: "verify_invalid" }))).toEqual({
+      kind: "invalid",
+      message: "Ungültig.",
+    });
+  });
+
+  it("given a code that contradicts the status, trusts the code", () => {
+    expect(verifyFailureOf(new ApiError(400, null, { code: "verify_used" }))).toEqual({
+      kind: "used",
+      message: signupTexts.verifyLinkUsed,
+    });
+  });
+
+  it("given no code, reads the status", () => {
+    expect(verifyFailureOf(new ApiError(410, null, null))).toEqual({
+      kind: "expired",
+      message: signupTexts.verifyLinkExpired,
+    });
+  });
+
+  it("given too many attempts or no network, offers to try again", () => {
+    expect(verifyFailureOf(new ApiError(429, "Zu viele Versuche.", { code: "rate_limited" }))).toEqual({
+      kind: "retry",
+      message: "Zu viele Versuche.",
+    });
+    expect(verifyFailureOf(new NetworkError("offline")).kind).toBe("retry");
+  });
+});

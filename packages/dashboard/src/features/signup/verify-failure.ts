@@ -1,0 +1,36 @@
+import { authTexts, registerTexts, signupTexts } from "@tischservice/core";
+import { ApiError } from "../../api/http.ts";
+import { apiErrorCodeOf } from "../../api/signup.ts";
+
+/**
+ * Why a link did not verify: invalid, expired and used each have their own screen; anything else
+ * (offline, 429, server trouble) can simply be tried again.
+ */
+export type VerifyFailure =
+  | { kind: "invalid" | "expired" | "used"; message: string }
+  | { kind: "retry"; message: string };
+
+const byCode = { verify_invalid: "invalid", verify_expired: "expired", verify_used: "used" } as const;
+const byStatus: Readonly<Record<number, "invalid" | "expired" | "used">> = {
+  400: "invalid",
+  404: "invalid",
+  409: "used",
+  410: "expired",
+};
+const fallbackText = {
+  invalid: signupTexts.verifyLinkInvalid,
+  expired: signupTexts.verifyLinkExpired,
+  used: signupTexts.verifyLinkUsed,
+} as const;
+
+/** Reads the API's refusal by its `code` (the status when it sent none), never by its wording. */
+export function verifyFailureOf(error: unknown): VerifyFailure {
+  if (!(error instanceof ApiError)) return { kind: "retry", message: authTexts.connectionError };
+  const code = apiErrorCodeOf(error);
+  const kind = code && code in byCode ? byCode[code as keyof typeof byCode] : byStatus[error.status];
+  if (kind) return { kind, message: error.serverMessage ?? fallbackText[kind] };
+  return { kind: "retry", message: error.serverMessage ?? registerTexts.verifyFailed };
+}
+
+/** A link without a usable token never reaches the API. */
+export const missingTokenFailure: VerifyFailure = { kind: "invalid", message: signupTexts.verifyLinkInvalid };
