@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { fixedNow, today } from "../../test/fixtures.ts";
 import { storyReservations } from "../../test/story-fixtures.ts";
+import { StoryRouter } from "../../test/story-router.tsx";
+import { OnboardingCard } from "../onboarding/onboarding-card.tsx";
 import { HomeView } from "./home-view.tsx";
 import { summariseToday } from "./today-summary.ts";
 
@@ -61,5 +63,39 @@ export const SubUser: Story = {
   args: { isSubuser: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Einstellungen" })).toBeNull();
+  },
+};
+
+/** A new restaurant's owner: the onboarding checklist above today's card. */
+export const WithOnboarding: Story = {
+  decorators: [
+    (Story) => (
+      <StoryRouter>
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+  args: {
+    summary: summariseToday([], today),
+    onboarding: (
+      <OnboardingCard
+        state={{
+          steps: { details: true, hours: true, tables: false, widget: false, testBooking: false },
+          dismissed: false,
+        }}
+        loading={false}
+        error={false}
+        onRetry={fn()}
+        restaurantId="r-1"
+        origin="https://app.tischservice.de"
+        preview={false}
+        dismissing={false}
+        onDismiss={fn()}
+        onWidgetCopied={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Erste Schritte" })).toBeVisible();
   },
 };
