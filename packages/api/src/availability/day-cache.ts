@@ -29,11 +29,21 @@ export class DayInputsCache {
     bus.onReset(() => this.clear());
   }
 
-  async get(restaurantId: string, date: string, load: () => Promise<DayInputs>): Promise<DayInputs> {
+  /**
+   * The day's inputs from memory, or from `load`. Before this process first LISTENs for a restaurant,
+   * `ensureExists` must pass (it throws for an unknown id), so invented ids never leave a listener behind.
+   */
+  async get(
+    restaurantId: string,
+    date: string,
+    load: () => Promise<DayInputs>,
+    ensureExists: () => Promise<unknown>,
+  ): Promise<DayInputs> {
     const key = `${restaurantId}|${date}`;
     const hit = this.#entries.get(key);
     const nowMs = Date.now();
     if (hit && nowMs - hit.storedAt < this.ttlMs && this.bus.healthy) return hit.inputs;
+    if (!this.#subscribed.has(restaurantId)) await ensureExists();
     const listening = await this.#listen(restaurantId);
     const generation = this.#generations.get(restaurantId) ?? 0;
     const inputs = await load();

@@ -20,6 +20,8 @@ export interface EventBus {
   onReset(listener: () => void): void;
   /** True while the LISTEN connection is up. */
   readonly healthy: boolean;
+  /** How many channels this process LISTENs on (one per restaurant with a subscriber). */
+  readonly listenedChannels: number;
   close(): Promise<void>;
 }
 
@@ -166,6 +168,9 @@ export function createEventBus(db: Db, kind: DbKind, logger: Logger = silentLogg
   return {
     get healthy() {
       return !closed && driver.healthy;
+    },
+    get listenedChannels() {
+      return ready.size;
     },
     async publish(target, restaurantId, message) {
       await target.execute(

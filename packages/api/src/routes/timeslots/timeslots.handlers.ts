@@ -12,11 +12,17 @@ export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (
   const { firstOpen } = c.req.valid("query");
   const { db, dayCache, now } = c.var.deps;
   let restaurant: Restaurant | null = null;
+  // An unknown id answers 404 before the cache subscribes to the restaurant's channel.
   const load = (day: string) =>
-    dayCache.get(restaurantId, day, async () => {
-      restaurant ??= await findRestaurant(db, restaurantId);
-      return loadDayInputs(db, restaurant, day);
-    });
+    dayCache.get(
+      restaurantId,
+      day,
+      async () => {
+        restaurant ??= await findRestaurant(db, restaurantId);
+        return loadDayInputs(db, restaurant, day);
+      },
+      () => findRestaurant(db, restaurantId),
+    );
   let date = requested;
   let inputs = await load(date);
   const closed = (day: string) => isClosedDay(day, inputs.openingHours, inputs.specialHours);

@@ -101,6 +101,20 @@ describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
     );
   });
 
+  it("given 300 requests for invented restaurants, answers 404 and listens on no new channel", async () => {
+    const events = ctx.app.deps.events;
+    await slots("2026-05-13");
+    const before = events.listenedChannels;
+    for (let index = 0; index < 300; index++) {
+      const response = await as.anonymous.get(`/api/simple-timeslots/erfunden-${index}/2026-05-13/2`);
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe("Restaurant nicht gefunden.");
+    }
+    expect(events.listenedChannels).toBe(before);
+    expect((await slots("2026-05-13")).response.status).toBe(200);
+    expect(events.listenedChannels).toBe(before);
+  });
+
   it("serves repeated reads from the cache and drops it on every change (a booking here, a table, another process)", async () => {
     await slots("2026-05-20");
     expect(ctx.app.deps.dayCache.size).toBeGreaterThan(0);
