@@ -87,4 +87,69 @@ describe("login page", () => {
     });
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain("Gastro#2026");
   });
+
+  it("given an unverified account (403), shows the message with a resend to the typed address", async () => {
+    const unverified = {
+      success: false,
+      message: "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.",
+      code: "email_not_verified",
+    };
+    stubEventSource();
+    const calls = stubApi({
+      "GET /api/users/me": () => ({ status: 401, body: { success: false, message: "" } }),
+      "POST /api/users/login": () => ({ status: 403, body: unverified }),
+      "POST /api/signup/resend": () => ({
+        body: { success: true, message: "Falls ein unbestätigtes Konto existiert, ..." },
+      }),
+    });
+    await renderApp("/login");
+    await page.getByLabelText("E-Mail oder Benutzername").fill("neu@trattoria.example");
+    await page.getByLabelText(/^Passwort\*?$/).fill("Gastro#2026");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    const box = page.getByRole("alert");
+    await expect.element(box).toHaveTextContent("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.");
+    await box.getByRole("button", { name: "Bestätigungslink erneut senden" }).click();
+    await expect
+      .element(page.getByRole("status").filter({ hasText: "Falls ein unbestätigtes Konto existiert, ..." }))
+      .toBeVisible();
+    expect(calls.find((call) => call.path === "/api/signup/resend")?.body).toEqual({
+      email: "neu@trattoria.example",
+    });
+  });
+
+  it("given a deactivated account (403), shows the message only", async () => {
+    anonymous(() => ({
+      status: 403,
+      body: {
+        success: false,
+        message: "Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.",
+        code: "account_deactivated",
+      },
+    }));
+    await renderApp("/login");
+    await page.getByLabelText("E-Mail oder Benutzername").fill("alt@trattoria.example");
+    await page.getByLabelText(/^Passwort\*?$/).fill("Gastro#2026");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect
+      .element(page.getByRole("alert"))
+      .toHaveTextContent("Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Support.");
+    expect(page.getByRole("button", { name: "Bestätigungslink erneut senden" }).query()).toBeNull();
+  });
+
+  it("given no account yet, links the restaurant sign-up", async () => {
+    anonymous(() => ({ status: 500 }));
+    await renderApp("/login");
+    await expect
+      .element(page.getByRole("link", { name: "Restaurant registrieren" }))
+      .toHaveAttribute("href", "/app/register");
+  });
+
+  it("given a customer on the way to the customer view, links the guest account instead", async () => {
+    anonymous(() => ({ status: 500 }));
+    await renderApp("/customer");
+    await expect
+      .element(page.getByRole("link", { name: "Gastkonto anlegen" }))
+      .toHaveAttribute("href", "/app/register?type=guest");
+    expect(page.getByRole("link", { name: "Restaurant registrieren" }).query()).toBeNull();
+  });
 });

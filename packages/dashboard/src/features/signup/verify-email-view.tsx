@@ -26,11 +26,9 @@ const primaryLinkClass =
 export function VerifyEmailView({ state, onRetry, resend }: VerifyEmailViewProps) {
   if (state.status === "verifying")
     return (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
+      <div className="grid justify-items-center gap-3 py-6 text-center" role="status">
         <Spinner size="lg" label={null} className="text-muted-foreground" />
-        <h1 className="text-xl font-semibold" role="status">
-          {registerTexts.verifyingTitle}
-        </h1>
+        <h1 className="text-xl font-semibold">{registerTexts.verifyingTitle}</h1>
       </div>
     );
 
