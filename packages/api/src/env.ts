@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { DatabaseTarget } from "./db/client.ts";
 
 /** The repository root (this file is in packages/api/src or packages/api/dist). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -71,6 +73,13 @@ export type Env = z.infer<typeof envSchema>;
 /** The environment, parsed once; nothing else reads `process.env`. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   return envSchema.parse(source);
+}
+
+/** The database the environment names: the PostgreSQL server of DATABASE_URL, or PGlite in DATA_DIR. */
+export function databaseTarget(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: join(env.DATA_DIR, "pglite") };
 }
 
 /** The test suite's only setting: a PostgreSQL server to run every test file against. */

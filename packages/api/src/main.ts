@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { operatorTexts } from "@tischservice/core/texts";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { parseEnv } from "./env.ts";
+import { databaseTarget, parseEnv } from "./env.ts";
 import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
@@ -27,11 +27,7 @@ if (siteConfig.file) logger.info("Betreiber-Konfiguration geladen", { file: site
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: join(env.DATA_DIR, "pglite") },
-  );
+  database = await openDatabase(databaseTarget(env));
 } catch (error) {
   logger.error("Datenbank-Migration fehlgeschlagen – der Server startet nicht.", {
     error: error instanceof Error ? error.message : String(error),

@@ -20,6 +20,7 @@ export const adminAccountTexts = {
   userDeactivated: "Der Benutzer wurde deaktiviert.",
   userReactivated: "Der Benutzer wurde wieder aktiviert.",
   userDeleted: "Der Benutzer wurde gelöscht.",
+  emailTaken: "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
   notSelf: "Sie können Ihr eigenes Konto hier nicht deaktivieren oder löschen.",
   lastAdmin: "Der letzte aktive Administrator kann nicht deaktiviert oder gelöscht werden.",
   actionFailed: "Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.",

@@ -23,6 +23,7 @@ export const operatorTexts = {
   cliUnexpectedArgument: (value: string) => `Unerwartetes Argument „${value}“.`,
   cliEnvInvalid: (detail: string) => `Die Umgebungsvariablen sind ungültig: ${detail}`,
   cliDatabaseUnreachable: (detail: string) => `Die Datenbank ist nicht erreichbar: ${detail}`,
+  cliUnexpected: (detail: string) => `Der Befehl ist fehlgeschlagen: ${detail}`,
   cliAborted: "Abgebrochen.",
 
   createAdminSummary: "legt einen Administrator an, der sich sofort anmelden kann",

@@ -1,0 +1,18 @@
+import { operatorTexts } from "@tischservice/core/texts";
+import type { CliCommand } from "./cli-io.ts";
+
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  /** Loaded only when run, so that `--help` starts without the database drivers. */
+  load: () => Promise<CliCommand>;
+}
+
+/** The operator's commands of `pnpm tischservice`. */
+export const commands: readonly CommandEntry[] = [
+  {
+    name: "create-admin",
+    summary: operatorTexts.createAdminSummary,
+    load: async () => (await import("./create-admin.ts")).createAdminCommand,
+  },
+];

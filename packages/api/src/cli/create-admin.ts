@@ -1,0 +1,103 @@
+import {
+  emailAddressSchema,
+  passwordSchema,
+  requiredTextSchema,
+  schemaLimits,
+} from "@tischservice/core/schemas";
+import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice/core/texts";
+import type * as z from "zod";
+import { type Database, openDatabase } from "../db/client.ts";
+import { databaseTarget, type Env, parseEnv } from "../env.ts";
+import type { CliCommand, CliIo } from "./cli-io.ts";
+import { addressTaken, createAdminAccount } from "./create-admin-account.ts";
+import { exitCodes } from "./exit-codes.ts";
+import { parseOptions } from "./parse-options.ts";
+import { readPassword } from "./read-password.ts";
+
+export const createAdminHelp = [
+  operatorTexts.createAdminUsage,
+  "",
+  operatorTexts.createAdminDescription,
+  "",
+  operatorTexts.createAdminOptions,
+  "",
+  operatorTexts.createAdminExitCodes,
+].join("\n");
+
+const options = { email: "string", name: "string", help: "flag" } as const;
+const emailSchema = emailAddressSchema(operatorTexts.createAdminEmailMissing);
+const nameSchema = requiredTextSchema(schemaLimits.name, operatorTexts.createAdminNameMissing);
+const adminPasswordSchema = passwordSchema(validationTexts.passwordTooShort, operatorTexts.passwordMissing);
+
+const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? validationTexts.invalidInput;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function refuseUsage(io: CliIo, message: string): number {
+  io.stderr.write(`${message}\n\n${createAdminHelp}\n`);
+  return exitCodes.usage;
+}
+
+function refuse(io: CliIo, message: string, code: number): number {
+  io.stderr.write(`${message}\n`);
+  return code;
+}
+
+const openFromEnv = (env: Env): Promise<Database> => openDatabase(databaseTarget(env));
+
+/**
+ * `create-admin --email <address> --name <name>`: opens the database of the environment (running pending
+ * migrations, as the server does), checks the address, reads the password (standard input or a hidden
+ * prompt) and creates a verified administrator; prints only the new id.
+ */
+export const createAdminCommand: CliCommand = async (args, io) => {
+  const parsed = parseOptions(args, options);
+  if (!parsed.ok) return refuseUsage(io, parsed.message);
+  if (parsed.values.help) {
+    io.stdout.write(`${createAdminHelp}\n`);
+    return exitCodes.ok;
+  }
+  const email = emailSchema.safeParse(parsed.values.email ?? "");
+  if (!email.success) return refuseUsage(io, firstMessage(email.error));
+  const name = nameSchema.safeParse(parsed.values.name ?? "");
+  if (!name.success) return refuseUsage(io, firstMessage(name.error));
+
+  let env: Env;
+  try {
+    env = parseEnv(io.env);
+  } catch (error) {
+    return refuse(io, operatorTexts.cliEnvInvalid(errorText(error)), exitCodes.failure);
+  }
+  let database: Database;
+  try {
+    database = await (io.openDatabase ?? openFromEnv)(env);
+  } catch (error) {
+    return refuse(io, operatorTexts.cliDatabaseUnreachable(errorText(error)), exitCodes.failure);
+  }
+  try {
+    // The address first: nobody types a password for an account that cannot be created.
+    if (await addressTaken(database.db, email.data)) {
+      return refuse(io, adminAccountTexts.emailTaken, exitCodes.refused);
+    }
+    const input = await readPassword(io.stdin, io.stderr);
+    if (!input.ok) {
+      return refuse(
+        io,
+        input.message,
+        input.reason === "aborted" ? exitCodes.interrupted : exitCodes.refused,
+      );
+    }
+    const password = adminPasswordSchema.safeParse(input.password);
+    if (!password.success) return refuse(io, firstMessage(password.error), exitCodes.refused);
+    const created = await createAdminAccount(database.db, {
+      email: email.data,
+      name: name.data,
+      password: password.data,
+      now: new Date(),
+    });
+    if (!created.ok) return refuse(io, adminAccountTexts.emailTaken, exitCodes.refused);
+    io.stdout.write(`${created.id}\n`);
+    return exitCodes.ok;
+  } finally {
+    await database.close();
+  }
+};
