@@ -1,5 +1,5 @@
 import { paymentTexts } from "@tischservice/core";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { findRestaurant, findRestaurantByAnyId, type Restaurant, requireStaff } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { menuItems, orderItems, orders, tables } from "../../db/schema/index.ts";
@@ -37,11 +37,16 @@ export async function findOrder(db: Db | Tx, id: string) {
 export const listOrdersHandler: AppRouteHandler<typeof listOrders> = async (c) => {
   const { db } = c.var.deps;
   const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
-  requireStaff(c, restaurant);
+  const user = requireStaff(c, restaurant);
+  // Sub-users work on open orders; paid ones (their amounts and tips: revenue) are the owner's.
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.restaurantId, restaurant.id))
+    .where(
+      user.isSubuser
+        ? and(eq(orders.restaurantId, restaurant.id), isNull(orders.paidAt))
+        : eq(orders.restaurantId, restaurant.id),
+    )
     .orderBy(desc(orders.createdAt));
   return c.json({ success: true as const, data: await toOrderDtos(db, rows) }, 200);
 };

@@ -21,7 +21,8 @@ export const listOrders = createRoute({
   method: "get",
   path: "/api/orders/restaurant/{restaurantId}",
   tags,
-  summary: "Bestellungen eines Restaurants (Personal; Restaurant- oder Inhaber-ID)",
+  summary:
+    "Bestellungen eines Restaurants (Personal; Restaurant- oder Inhaber-ID; Unterbenutzer: nur offene)",
   request: { params: restaurantIdParamsSchema },
   responses: {
     200: jsonContent(z.object({ success: z.literal(true), data: z.array(OrderDtoSchema) }), "Bestellungen"),

@@ -189,11 +189,11 @@ describe("orders", () => {
     expect(shares.find((s) => s.orderId === b._id)).toEqual({ orderId: b._id, amount: 20.67, tip: 0.67 });
   });
 
-  it("lists orders and payments for staff only", async () => {
+  it("lists orders for staff and payments for the owner and admins only", async () => {
     const staff = { anonymous: 401, customer: 403, otherOwner: 403, subuser: 200, owner: 200, admin: 200 };
     await expectStatuses(as, staff, (c) => c.get(`/api/orders/restaurant/${cast.restaurant.id}`));
-    await expectStatuses(as, staff, (c) => c.get(`/api/payments/user/${cast.owner.id}`));
-    const records = (await as.subuser.get(`/api/payments/user/${cast.subuser.id}`)).body.data as Array<{
+    await expectStatuses(as, { ...staff, subuser: 403 }, (c) => c.get(`/api/payments/user/${cast.owner.id}`));
+    const records = (await as.owner.get(`/api/payments/user/${cast.subuser.id}`)).body.data as Array<{
       tip: number;
     }>;
     expect(records).toHaveLength(4);

@@ -1,14 +1,15 @@
 import { centsToEuroAmount } from "@tischservice/core";
 import { desc, eq } from "drizzle-orm";
-import { findRestaurantOfUser, requireStaff } from "../../auth/access.ts";
+import { findRestaurantOfUser, requireManager } from "../../auth/access.ts";
 import { orders, paymentOrders, payments } from "../../db/schema/index.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type { listPayments } from "./payments.routes.ts";
 
+/** Payments and tips are the owner's (and admins'): sub-users take payments but never read them back. */
 export const listPaymentsHandler: AppRouteHandler<typeof listPayments> = async (c) => {
   const { db } = c.var.deps;
   const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
-  requireStaff(c, restaurant);
+  requireManager(c, restaurant);
   const rows = await db
     .select({ share: paymentOrders, payment: payments, order: orders })
     .from(paymentOrders)

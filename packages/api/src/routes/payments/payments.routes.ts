@@ -22,7 +22,8 @@ export const listPayments = createRoute({
   method: "get",
   path: "/api/payments/user/{userId}",
   tags: ["Bestellungen"],
-  summary: "Zahlungen des Restaurants zum Inhaber (oder Unterbenutzer), je Bestellung",
+  summary:
+    "Zahlungen und Trinkgelder des Restaurants je Bestellung (Inhaber und Admins; nicht Unterbenutzer)",
   request: { params: userIdParamsSchema },
   responses: {
     200: jsonContent(z.object({ success: z.literal(true), data: z.array(PaymentRecordSchema) }), "Zahlungen"),
