@@ -4,6 +4,7 @@ import { Button, EmptyState } from "@tischservice/ui";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { dashboardTexts } from "../../texts.ts";
+import { DemoBadge } from "../shell/demo-badge.tsx";
 import { CheckingSession } from "./checking-session.tsx";
 import { useSession } from "./session.ts";
 import { useLogout } from "./use-logout.ts";
@@ -15,7 +16,10 @@ export interface RoleAreaProps {
   children: (user: User) => ReactNode;
 }
 
-/** A signed-in area for one role: header with the welcome line and "Abmelden"; others see "Unauthorized". */
+/**
+ * A signed-in area for one role: header with the welcome line, the "Demo-Daten" badge for a demo account
+ * and "Abmelden"; others see "Unauthorized".
+ */
 export function RoleArea({ areaRole, title, children }: RoleAreaProps) {
   const session = useSession();
   const logout = useLogout();
@@ -34,7 +38,10 @@ export function RoleArea({ areaRole, title, children }: RoleAreaProps) {
     <div className="mx-auto grid min-h-dvh max-w-dashboard content-start gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
         <div>
-          <h1 className="text-2xl font-bold">{title}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold">{title}</h1>
+            {user.isDemo ? <DemoBadge /> : null}
+          </div>
           <p className="m-0 text-sm text-muted-foreground">
             {dashboardTexts.welcome(user.name || user.email)}
           </p>

@@ -49,6 +49,7 @@ function ShellFrame() {
   return (
     <DashboardShell
       restaurantName={restaurant?.name ?? user.name}
+      isDemo={user.isDemo === true || restaurant?.isDemo === true}
       isSubuser={isSubuser}
       activeKey={activeKey}
       counters={counters}

@@ -25,3 +25,5 @@ export const Owner: Story = {};
 export const SubUser: Story = { args: { isSubuser: true, activeKey: "calendar" } };
 export const MayBeBehind: Story = { args: { liveState: "polling" } };
 export const Phone: Story = { globals: { viewport: { value: "mobile1" } } };
+export const DemoData: Story = { args: { isDemo: true } };
+export const DemoDataPhone: Story = { args: { isDemo: true }, globals: { viewport: { value: "mobile1" } } };

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from "react";
 import { useStoredFlag } from "../../lib/stored-flag.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import type { LiveState } from "../live/live-status.tsx";
+import { DemoBadge } from "./demo-badge.tsx";
 import { LazyBottomNavPanel, LazySideNavPanel, preloadDeviceNav } from "./device-nav.tsx";
 import { LiveIndicator } from "./live-indicator.tsx";
 import type { TabKey } from "./nav-config.tsx";
@@ -11,6 +12,8 @@ import { ShellCounters } from "./shell-counters.tsx";
 
 export interface DashboardShellProps {
   restaurantName: string;
+  /** The account or its restaurant is demo data: a "Demo-Daten" badge beside the name. */
+  isDemo?: boolean;
   isSubuser: boolean;
   activeKey: TabKey | null;
   counters: { pending: number; today: number; openOrders: number };
@@ -33,6 +36,7 @@ if (typeof window !== "undefined" && typeof window.matchMedia === "function") {
  */
 export function DashboardShell({
   restaurantName,
+  isDemo = false,
   isSubuser,
   activeKey,
   counters,
@@ -74,7 +78,10 @@ export function DashboardShell({
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-2 border-b border-border bg-background/95 px-4 py-3 backdrop-blur">
-            <p className="m-0 truncate text-base font-semibold">{restaurantName}</p>
+            <div className="flex min-w-0 items-center gap-2">
+              <p className="m-0 truncate text-base font-semibold">{restaurantName}</p>
+              {isDemo ? <DemoBadge /> : null}
+            </div>
             <ShellCounters {...counters} />
             <LiveIndicator state={liveState} />
           </header>

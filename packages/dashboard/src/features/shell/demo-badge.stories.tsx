@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { DemoBadge } from "./demo-badge.tsx";
+
+const meta = {
+  title: "Dashboard/Shell/Demo badge",
+  component: DemoBadge,
+} satisfies Meta<typeof DemoBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Focused by keyboard: the tooltip explains the sample data. */
+export const WithHint: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByText("Demo-Daten")).toHaveFocus();
+    const body = canvasElement.ownerDocument.body;
+    await expect(await within(body).findByRole("tooltip")).toHaveTextContent(/Beispieldaten/);
+  },
+};
