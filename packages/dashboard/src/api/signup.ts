@@ -2,7 +2,6 @@ import {
   errorEnvelopeSchema,
   type FieldError,
   type GuestSignupRequest,
-  type PricingPlan,
   type RestaurantSignupRequest,
   signupResponseSchema,
   type User,
@@ -10,19 +9,15 @@ import {
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
 
-export type PlanId = PricingPlan["id"];
-
-/** The restaurant sign-up with the plan chosen on the pricing cards, when one was. */
-export type RestaurantSignupInput = RestaurantSignupRequest & { plan?: PlanId };
-
 async function messageCall(path: string, body: unknown): Promise<string> {
   const answer = signupResponseSchema.parse(await requestJson(path, { method: "POST", body }));
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer.message ?? "";
 }
 
-/** `POST /api/signup/restaurant`: 201 with the same message whether the address was new or not. */
-export function signUpRestaurant(input: RestaurantSignupInput): Promise<string> {
+/** `POST /api/signup/restaurant` (with the plan chosen on the pricing cards, when one was): 201 with the
+ * same message whether the address was new or not. */
+export function signUpRestaurant(input: RestaurantSignupRequest): Promise<string> {
   return messageCall("/api/signup/restaurant", input);
 }
 

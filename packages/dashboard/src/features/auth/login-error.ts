@@ -1,4 +1,4 @@
-import { authTexts } from "@tischservice/core";
+import { authTexts, signupErrorCodes } from "@tischservice/core";
 import { ApiError } from "../../api/http.ts";
 import { apiErrorCodeOf } from "../../api/signup.ts";
 
@@ -14,7 +14,7 @@ export function loginErrorOf(error: unknown): LoginError {
   if (error instanceof ApiError) {
     return {
       message: error.serverMessage ?? authTexts.loginFailed,
-      unverified: apiErrorCodeOf(error) === "email_not_verified",
+      unverified: apiErrorCodeOf(error) === signupErrorCodes.emailNotVerified,
     };
   }
   return { message: authTexts.connectionError, unverified: false };

@@ -1,4 +1,4 @@
-import { type PricingPlan, pricingPlans } from "@tischservice/core";
+import { type PricingPlan, pricingPlans, type SignupPlan, signupPlanSchema } from "@tischservice/core";
 
 export interface RegisterSearch {
   /** `guest` for a customer account; the restaurant sign-up otherwise. */
@@ -6,7 +6,7 @@ export interface RegisterSearch {
   /** An address to prefill (the widget's success step passes the booked one). */
   email?: string;
   /** The plan chosen on the site's pricing cards. */
-  plan?: PricingPlan["id"];
+  plan?: SignupPlan;
 }
 
 /** `/app/register?plan=all-in-one-yearly` or `?type=guest&email=…`; unknown values are dropped. */
@@ -16,7 +16,7 @@ export function validateRegisterSearch(search: Record<string, unknown>): Registe
     typeof search.email === "string" && search.email.trim() !== "" && search.email.length <= 254
       ? search.email.trim()
       : undefined;
-  const plan = pricingPlans.find((candidate) => candidate.id === search.plan)?.id;
+  const plan = signupPlanSchema.safeParse(search.plan).data;
   return {
     ...(type ? { type } : {}),
     ...(email ? { email } : {}),

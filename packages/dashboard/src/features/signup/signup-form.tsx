@@ -1,8 +1,8 @@
-import { authTexts, demoRequestTexts, registerTexts, signupTexts } from "@tischservice/core";
+import { authTexts, demoRequestTexts, registerTexts, type SignupPlan, signupTexts } from "@tischservice/core";
 import { Banner, Button, FormField, Input, PasswordInput } from "@tischservice/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/http.ts";
-import { apiFieldErrorsOf, type PlanId, signUpGuest, signUpRestaurant } from "../../api/signup.ts";
+import { apiFieldErrorsOf, signUpGuest, signUpRestaurant } from "../../api/signup.ts";
 import { AcceptTermsField } from "./accept-terms-field.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { PlanSummary } from "./plan-summary.tsx";
@@ -16,14 +16,14 @@ import {
   type SignupValues,
 } from "./signup-values.ts";
 
-export type SignupSubmit = (request: SignupRequest & { plan?: PlanId }) => Promise<string>;
+export type SignupSubmit = (request: SignupRequest) => Promise<string>;
 
 export interface SignupFormProps {
   kind: SignupKind;
   /** An address to start with (the widget's guest link). */
   defaultEmail?: string | undefined;
   /** The plan chosen on the pricing cards (restaurants only), shown and sent along. */
-  plan?: PlanId | undefined;
+  plan?: SignupPlan | undefined;
   /** Called with the server's message and the address once the API accepted the sign-up. */
   onSubmitted: (message: string, email: string) => void;
   /** Replaces the API call (stories). */
@@ -70,7 +70,7 @@ export function SignupForm({ kind, defaultEmail = "", plan, onSubmitted, submit 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const check = checkSignup(kind, values);
+    const check = checkSignup(kind, values, chosenPlan?.id);
     setFormError(null);
     if (!check.ok) {
       setFieldErrors(check.errors);
@@ -80,8 +80,7 @@ export function SignupForm({ kind, defaultEmail = "", plan, onSubmitted, submit 
     setFieldErrors({});
     setSending(true);
     try {
-      const request = chosenPlan ? { ...check.request, plan: chosenPlan.id } : check.request;
-      const message = await (submit ?? defaultSubmit(kind))(request);
+      const message = await (submit ?? defaultSubmit(kind))(check.request);
       onSubmitted(message || signupTexts.signupSent, check.request.email);
     } catch (caught) {
       const placed = placeFieldErrors(apiFieldErrorsOf(caught));

@@ -26,6 +26,11 @@ describe("checkSignup", () => {
     });
   });
 
+  it("given the chosen plan, sends it along", () => {
+    const check = checkSignup("restaurant", filled, "booking-system");
+    expect(check.ok && check.request).toMatchObject({ plan: "booking-system" });
+  });
+
   it("given a guest form, leaves the restaurant name out", () => {
     const check = checkSignup("guest", { ...filled, restaurantName: "" });
     expect(check.ok && "restaurantName" in check.request).toBe(false);

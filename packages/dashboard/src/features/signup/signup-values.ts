@@ -4,6 +4,7 @@ import {
   guestSignupRequestSchema,
   type RestaurantSignupRequest,
   restaurantSignupRequestSchema,
+  type SignupPlan,
   validationErrorMap,
 } from "@tischservice/core";
 
@@ -46,7 +47,7 @@ export function placeFieldErrors(problems: readonly FieldError[]): {
 }
 
 /** Checks the form with core's request schema (the API's own rules and German messages). */
-export function checkSignup(kind: SignupKind, values: SignupValues): SignupCheck {
+export function checkSignup(kind: SignupKind, values: SignupValues, plan?: SignupPlan): SignupCheck {
   const common = {
     name: values.name,
     email: values.email,
@@ -58,7 +59,7 @@ export function checkSignup(kind: SignupKind, values: SignupValues): SignupCheck
   const result =
     kind === "restaurant"
       ? restaurantSignupRequestSchema.safeParse(
-          { ...common, restaurantName: values.restaurantName },
+          { ...common, restaurantName: values.restaurantName, ...(plan ? { plan } : {}) },
           { error: validationErrorMap },
         )
       : guestSignupRequestSchema.safeParse(common, { error: validationErrorMap });

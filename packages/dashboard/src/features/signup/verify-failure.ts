@@ -1,4 +1,4 @@
-import { authTexts, registerTexts, signupTexts } from "@tischservice/core";
+import { authTexts, registerTexts, signupErrorCodes, signupTexts } from "@tischservice/core";
 import { ApiError } from "../../api/http.ts";
 import { apiErrorCodeOf } from "../../api/signup.ts";
 
@@ -10,7 +10,11 @@ export type VerifyFailure =
   | { kind: "invalid" | "expired" | "used"; message: string }
   | { kind: "retry"; message: string };
 
-const byCode = { verify_invalid: "invalid", verify_expired: "expired", verify_used: "used" } as const;
+const byCode: Readonly<Record<string, "invalid" | "expired" | "used">> = {
+  [signupErrorCodes.verifyInvalid]: "invalid",
+  [signupErrorCodes.verifyExpired]: "expired",
+  [signupErrorCodes.verifyUsed]: "used",
+};
 const byStatus: Readonly<Record<number, "invalid" | "expired" | "used">> = {
   400: "invalid",
   404: "invalid",
@@ -27,7 +31,7 @@ const fallbackText = {
 export function verifyFailureOf(error: unknown): VerifyFailure {
   if (!(error instanceof ApiError)) return { kind: "retry", message: authTexts.connectionError };
   const code = apiErrorCodeOf(error);
-  const kind = code && code in byCode ? byCode[code as keyof typeof byCode] : byStatus[error.status];
+  const kind = (code ? byCode[code] : undefined) ?? byStatus[error.status];
   if (kind) return { kind, message: error.serverMessage ?? fallbackText[kind] };
   return { kind: "retry", message: error.serverMessage ?? registerTexts.verifyFailed };
 }
