@@ -78,3 +78,9 @@ export const Offline: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+export const Deactivated: Story = {
+  args: {
+    state: { status: "failed", failure: { kind: "deactivated", message: signupTexts.accountDeactivated } },
+  },
+};

@@ -26,6 +26,16 @@ describe("verifyFailureOf", () => {
     });
   });
 
+  it("given a superseded link (409 with verify_invalid), offers a new link, not the login", () => {
+    expect(verifyFailureOf(new ApiError(409, "Ungültig.", { code: "verify_invalid" })).kind).toBe("invalid");
+  });
+
+  it("given a deactivated account, shows its message only", () => {
+    expect(
+      verifyFailureOf(new ApiError(403, signupTexts.accountDeactivated, { code: "account_deactivated" })),
+    ).toEqual({ kind: "deactivated", message: signupTexts.accountDeactivated });
+  });
+
   it("given no code, reads the status", () => {
     expect(verifyFailureOf(new ApiError(410, null, null))).toEqual({
       kind: "expired",

@@ -3,11 +3,11 @@ import { ApiError } from "../../api/http.ts";
 import { apiErrorCodeOf } from "../../api/signup.ts";
 
 /**
- * Why a link did not verify: invalid, expired and used each have their own screen; anything else
- * (offline, 429, server trouble) can simply be tried again.
+ * Why a link did not verify: invalid, expired and used each have their own screen, a deactivated account
+ * gets its message only; anything else (offline, 429, server trouble) can simply be tried again.
  */
 export type VerifyFailure =
-  | { kind: "invalid" | "expired" | "used"; message: string }
+  | { kind: "invalid" | "expired" | "used" | "deactivated"; message: string }
   | { kind: "retry"; message: string };
 
 const byCode: Readonly<Record<string, "invalid" | "expired" | "used">> = {
@@ -31,6 +31,8 @@ const fallbackText = {
 export function verifyFailureOf(error: unknown): VerifyFailure {
   if (!(error instanceof ApiError)) return { kind: "retry", message: authTexts.connectionError };
   const code = apiErrorCodeOf(error);
+  if (code === signupErrorCodes.accountDeactivated)
+    return { kind: "deactivated", message: error.serverMessage ?? signupTexts.accountDeactivated };
   const kind = (code ? byCode[code] : undefined) ?? byStatus[error.status];
   if (kind) return { kind, message: error.serverMessage ?? fallbackText[kind] };
   return { kind: "retry", message: error.serverMessage ?? registerTexts.verifyFailed };
