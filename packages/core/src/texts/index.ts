@@ -1,3 +1,4 @@
+export * from "./account-security.ts";
 export * from "./admin.ts";
 export * from "./admin-accounts.ts";
 export * from "./auth.ts";
