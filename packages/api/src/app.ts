@@ -47,6 +47,11 @@ export interface CreateAppOptions {
   pushAutoTestIntervalMs?: number;
   /** For tests: trusts the local push-service stand-in. */
   pushAgent?: Agent;
+  /**
+   * Tests only: push service hosts (`host:port`, e.g. the local stand-in) accepted besides the browsers'
+   * push services. Off unless given; no environment variable turns it on.
+   */
+  allowedPushHosts?: readonly string[];
   /** Default true; false leaves double-booking to the exclusion constraint alone (a test). */
   bookingLocks?: boolean;
   /** The operator's data (`SITE_CONFIG`, checked at start); default the demo operator. */
@@ -79,6 +84,7 @@ export function createApp(options: CreateAppOptions) {
     logger,
     subject: `mailto:${options.salesEmail ?? "vertrieb@tischservice.example"}`,
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    ...(options.allowedPushHosts ? { extraHosts: options.allowedPushHosts } : {}),
   });
   const pushAutoTest = new PushAutoTest(
     (restaurantId) => push.sendToRestaurant(restaurantId, autoTestMessage),

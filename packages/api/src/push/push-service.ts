@@ -1,4 +1,5 @@
 import type { Agent } from "node:https";
+import { checkPushEndpoint, type PushEndpointCheck } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import webpush, { type PushSubscription } from "web-push";
 import type { Db } from "../db/client.ts";
@@ -27,6 +28,11 @@ export interface PushServiceOptions {
   subject: string;
   /** For tests: an agent that trusts the local stand-in push service's certificate. */
   agent?: Agent;
+  /**
+   * For tests only: further push service hosts (`host:port`, e.g. the local stand-in) accepted besides
+   * core's `webPushServiceHosts`. Nothing in production sets it.
+   */
+  extraHosts?: readonly string[];
 }
 
 /** Delivers web pushes to a restaurant's registered devices; dead subscriptions (404/410) are removed. */
@@ -43,7 +49,16 @@ export class PushService {
     return this.#vapid;
   }
 
-  /** Sends to every web subscription of the restaurant; throws only when every delivery failed. */
+  /** Core's endpoint rule with this service's (test-only) extra hosts. */
+  checkEndpoint(endpoint: string): PushEndpointCheck {
+    return checkPushEndpoint(endpoint, { extraHosts: this.options.extraHosts ?? [] });
+  }
+
+  /**
+   * Sends to every web subscription of the restaurant; throws only when every delivery failed. An
+   * endpoint that is not a known push service (stored before the rule, or by hand) is never posted to:
+   * it is deleted and logged by its host alone (the path carries the device's token).
+   */
   async sendToRestaurant(restaurantId: string, message: PushMessage): Promise<PushResult> {
     const { db, logger } = this.options;
     const devices = await db
@@ -56,6 +71,22 @@ export class PushService {
     let lastError: unknown = null;
     for (const device of devices) {
       if (device.platform !== "web") continue;
+      // What web-push posts to is the subscription's endpoint: that one is checked (the column too).
+      const posted = (device.subscription as { endpoint?: unknown }).endpoint;
+      const check: PushEndpointCheck =
+        typeof posted === "string" && posted === device.endpoint
+          ? this.checkEndpoint(posted)
+          : { ok: false, reason: "invalid", host: null };
+      if (!check.ok) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+        result.removed += 1;
+        logger.warn("push endpoint refused and removed", {
+          device: device.id,
+          host: check.host,
+          reason: check.reason,
+        });
+        continue;
+      }
       try {
         await webpush.sendNotification(device.subscription as unknown as PushSubscription, payload, {
           TTL: 60 * 60,

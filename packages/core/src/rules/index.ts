@@ -11,6 +11,8 @@ export * from "./opening-hours-edit.ts";
 export * from "./order-cart.ts";
 export * from "./parse-large-group.ts";
 export * from "./payment.ts";
+export * from "./push-device-label.ts";
+export * from "./push-endpoint.ts";
 export * from "./quick-table-config.ts";
 export * from "./reservation-fields.ts";
 export * from "./reservation-list-filter.ts";

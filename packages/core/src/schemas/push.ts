@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { entityIdSchema, timestampSchema } from "./common.ts";
+import { entityIdSchema, idSchema, timestampSchema } from "./common.ts";
 
 /** A browser push subscription (`PushSubscription.toJSON()`). */
 export const pushSubscriptionSchema = z.object({
@@ -35,9 +35,13 @@ export const pushStatusSchema = z.object({
 });
 export type PushStatus = z.infer<typeof pushStatusSchema>;
 
-/** `GET /api/push-notifications/devices` (no token is ever answered). */
+/**
+ * `GET /api/push-notifications/devices`: the caller's own devices, named by `label` (e.g. 'Chrome auf
+ * Android', from the user agent at registration). No endpoint, token or key is ever answered.
+ */
 export const pushDeviceSchema = z.object({
   _id: entityIdSchema,
+  label: z.string().default(""),
   platform: z.string(),
   restaurantId: entityIdSchema.nullish(),
   created_at: timestampSchema.optional(),
@@ -50,3 +54,12 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
 /** `GET /api/push-notifications/vapid-public-key`: the key `pushManager.subscribe` needs. */
 export const pushVapidKeyResponseSchema = z.object({ success: z.boolean(), publicKey: z.string().min(1) });
+
+/** `DELETE /api/push-notifications/devices/{id}`: one of the caller's own devices. */
+export const pushDeviceParamsSchema = z.strictObject({ id: idSchema });
+
+/** The machine-readable `code` of push refusals (clients branch on it, never on the wording). */
+export const pushErrorCodes = {
+  /** The subscription's endpoint is not a known web push service (`checkPushEndpoint`). */
+  endpointRefused: "push_endpoint_refused",
+} as const;

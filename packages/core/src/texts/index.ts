@@ -21,6 +21,7 @@ export * from "./password-reset.ts";
 export * from "./payment.ts";
 export * from "./pricing.ts";
 export * from "./push.ts";
+export * from "./push-devices.ts";
 export * from "./register.ts";
 export * from "./reservation-history.ts";
 export * from "./reservation-status.ts";

@@ -1,13 +1,20 @@
-import { pushSubscriptionSchema, pushTexts } from "@tischservice/core";
-import { count, eq } from "drizzle-orm";
+import {
+  pushDeviceLabel,
+  pushDeviceTexts,
+  pushErrorCodes,
+  pushSubscriptionSchema,
+  pushTexts,
+} from "@tischservice/core";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { findRestaurantOfUser, requireStaff, requireUser } from "../../auth/access.ts";
+import { findRestaurantOfUser, isAdmin, requireStaff, requireUser } from "../../auth/access.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
-import { badRequest, forbidden } from "../../lib/errors.ts";
+import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import type {
   devices,
   register,
+  removeDevice,
   sendTest,
   startAutoTest,
   status,
@@ -50,12 +57,19 @@ export const registerHandler: AppRouteHandler<typeof register> = async (c) => {
     endpoint = `${platform}:${token}`;
   }
   const { db, push } = c.var.deps;
+  // The server posts to a web endpoint: only the browsers' push services, never an address of the caller's choice.
+  if (platform === "web" || typeof token === "object") {
+    const check = push.checkEndpoint(endpoint);
+    if (!check.ok)
+      throw badRequest(pushDeviceTexts.endpointRefused, { code: pushErrorCodes.endpointRefused });
+  }
+  const label = pushDeviceLabel(c.req.header("user-agent"), platform);
   await db
     .insert(pushSubscriptions)
-    .values({ restaurantId: restaurant.id, userId: user.id, endpoint, subscription, platform })
+    .values({ restaurantId: restaurant.id, userId: user.id, endpoint, subscription, platform, label })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { restaurantId: restaurant.id, userId: user.id, subscription, platform },
+      set: { restaurantId: restaurant.id, userId: user.id, subscription, platform, label },
     });
   const { publicKey } = await push.vapidKeys();
   return c.json({ success: true as const, message: "Gerät registriert.", publicKey }, 201);
@@ -82,24 +96,51 @@ export const statusHandler: AppRouteHandler<typeof status> = async (c) => {
   );
 };
 
+/** The caller's own devices (each staff member manages theirs): name, platform, date added; never a token. */
 export const devicesHandler: AppRouteHandler<typeof devices> = async (c) => {
-  const { restaurant } = await restaurantOfCaller(c);
+  const { user } = await restaurantOfCaller(c);
   const rows = await c.var.deps.db
-    .select()
+    .select({
+      id: pushSubscriptions.id,
+      label: pushSubscriptions.label,
+      platform: pushSubscriptions.platform,
+      createdAt: pushSubscriptions.createdAt,
+    })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.restaurantId, restaurant.id));
+    .where(eq(pushSubscriptions.userId, user.id))
+    .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
   return c.json(
     {
       success: true,
       devices: rows.map((row) => ({
         _id: row.id,
+        label: row.label || pushDeviceTexts.unknownDevice,
         platform: row.platform,
-        restaurantId: row.restaurantId,
         created_at: row.createdAt.toISOString(),
       })),
     },
     200,
   );
+};
+
+/**
+ * Removes one of the caller's own devices; admins may remove any. Another user's device answers 404
+ * (its existence is not told), and nothing changes.
+ */
+export const removeDeviceHandler: AppRouteHandler<typeof removeDevice> = async (c) => {
+  const { id } = c.req.valid("param");
+  const caller = requireUser(c);
+  const owner = isAdmin(caller) ? null : (await restaurantOfCaller(c)).user;
+  const removed = await c.var.deps.db
+    .delete(pushSubscriptions)
+    .where(
+      owner
+        ? and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, owner.id))
+        : eq(pushSubscriptions.id, id),
+    )
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) throw notFound(pushDeviceTexts.notFound);
+  return c.json({ success: true as const, message: pushDeviceTexts.removed }, 200);
 };
 
 export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {

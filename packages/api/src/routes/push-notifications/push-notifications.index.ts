@@ -7,6 +7,7 @@ export const pushNotificationsRouter = createRouter()
   .openapi(routes.vapidKey, handlers.vapidKeyHandler)
   .openapi(routes.status, handlers.statusHandler)
   .openapi(routes.devices, handlers.devicesHandler)
+  .openapi(routes.removeDevice, handlers.removeDeviceHandler)
   .openapi(routes.sendTest, handlers.sendTestHandler)
   .openapi(routes.startAutoTest, handlers.startAutoTestHandler)
   .openapi(routes.stopAutoTest, handlers.stopAutoTestHandler);

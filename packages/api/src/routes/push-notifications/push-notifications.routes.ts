@@ -1,12 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   pushDeviceListResponseSchema,
+  pushDeviceParamsSchema,
   pushRegisterRequestSchema,
   pushStatusSchema,
   pushTestRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Push"];
 const refusals = { 401: errors[401], 403: errors[403], 404: errors[404] };
@@ -27,7 +28,8 @@ export const register = createRoute({
   method: "post",
   path: "/api/push-notifications/register",
   tags,
-  summary: "Gerät des Personals für Push registrieren (token = PushSubscription, platform)",
+  summary:
+    "Gerät des Personals für Push registrieren (token = PushSubscription, platform); nur Adressen der Push-Dienste der Browser",
   request: { body: jsonBody(pushRegisterRequestSchema) },
   responses: {
     201: jsonContent(
@@ -59,8 +61,17 @@ export const devices = createRoute({
   method: "get",
   path: "/api/push-notifications/devices",
   tags,
-  summary: "Registrierte Geräte des Restaurants (ohne Schlüssel)",
+  summary: "Die eigenen registrierten Geräte (Name, Plattform, hinzugefügt am; nie Adresse oder Schlüssel)",
   responses: { 200: jsonContent(pushDeviceListResponseSchema, "Geräte"), ...refusals },
+});
+
+export const removeDevice = createRoute({
+  method: "delete",
+  path: "/api/push-notifications/devices/{id}",
+  tags,
+  summary: "Eigenes Gerät entfernen (Admins: jedes); fremde Geräte: 404",
+  request: { params: pushDeviceParamsSchema },
+  responses: { 200: jsonContent(MessageSchema, "Entfernt"), 400: errors[400], ...refusals },
 });
 
 export const sendTest = createRoute({

@@ -49,12 +49,20 @@ async function receivedAtLeast(n: number, timeoutMs = 5000) {
 }
 
 const agent = new Agent({ ca: tls("push-service.crt") });
-const ctx = await setupTestContext({ pushAgent: agent, pushAutoTestIntervalMs: 100 });
+// The stand-in is allowed explicitly, as a test-only extra push service host; nothing else local is.
+const standIn = new URL(base).host;
+const ctx = await setupTestContext({
+  pushAgent: agent,
+  pushAutoTestIntervalMs: 100,
+  allowedPushHosts: [standIn],
+});
+const chromeOnAndroid =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 let cast: Cast;
 let as: Record<Role, TestClient>;
 
-const subscription = (path: string) => ({
-  endpoint: `${base}${path}`,
+const subscription = (path: string, origin = base) => ({
+  endpoint: `${origin}${path}`,
   expirationTime: null,
   keys: {
     p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
@@ -73,9 +81,11 @@ describe("web push", () => {
     await expectStatuses(as, { anonymous: 401, customer: 403, admin: 403 }, (c) =>
       c.post("/api/push-notifications/register", { token: subscription("/ok/a"), platform: "web" }),
     );
-    const owner = await as.owner.post("/api/push-notifications/register", {
-      token: subscription("/ok/owner"),
-    });
+    const owner = await as.owner.post(
+      "/api/push-notifications/register",
+      { token: subscription("/ok/owner") },
+      { headers: { "User-Agent": chromeOnAndroid } },
+    );
     expect(owner.status).toBe(201);
     const asText = JSON.stringify(subscription("/gone/subuser"));
     expect(
@@ -88,10 +98,69 @@ describe("web push", () => {
     expect((stored?.value as { publicKey: string } | undefined)?.publicKey).toBe(owner.body.publicKey);
     const status = await as.subuser.get("/api/push-notifications/status");
     expect(status.body).toMatchObject({ devices: 2, scheduler: { isRunning: false } });
-    const devices = await as.owner.get("/api/push-notifications/devices");
-    expect(devices.body.devices).toHaveLength(2);
-    expect(JSON.stringify(devices.body)).not.toContain("p256dh");
     expect((await as.otherOwner.get("/api/push-notifications/status")).body).toMatchObject({ devices: 0 });
+  });
+
+  it("given an endpoint that is not a browser's push service, answers 400 in German and stores nothing", async () => {
+    const before = await ctx.db.select().from(pushSubscriptions);
+    const local = `https://localhost:${new URL(base).port}`;
+    for (const endpoint of [
+      `${local}/ok/sneaky`,
+      "https://127.0.0.1/ok/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://10.0.0.1/intern",
+      "https://[::1]/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://evil.example/fcm/send/x",
+    ]) {
+      const token = { ...subscription(""), endpoint };
+      for (const sent of [token, JSON.stringify(token)]) {
+        const response = await as.subuser.post("/api/push-notifications/register", {
+          token: sent,
+          platform: "web",
+        });
+        expect({ endpoint, status: response.status, body: response.body }).toMatchObject({
+          endpoint,
+          status: 400,
+          body: {
+            success: false,
+            code: "push_endpoint_refused",
+            message:
+              "Diese Push-Adresse wird nicht unterstützt. Bitte aktivieren Sie die Benachrichtigungen in Chrome, Edge, Firefox oder Safari.",
+          },
+        });
+      }
+    }
+    // Plain http fails the subscription's schema already (400 as well).
+    const http = { ...subscription(""), endpoint: "http://fcm.googleapis.com/fcm/send/x" };
+    expect((await as.subuser.post("/api/push-notifications/register", { token: http })).status).toBe(400);
+    expect(await ctx.db.select().from(pushSubscriptions)).toEqual(before);
+  });
+
+  it("given a stored endpoint that is no push service, never posts to it: removes it and logs its host only", async () => {
+    const local = `https://localhost:${new URL(base).port}`;
+    const bad = subscription("/evil/geheimes-token", local);
+    const [row] = await ctx.db
+      .insert(pushSubscriptions)
+      .values({
+        restaurantId: cast.otherRestaurant.id,
+        userId: cast.otherOwner.id,
+        endpoint: bad.endpoint,
+        subscription: bad,
+      })
+      .returning();
+    const response = await as.otherOwner.post("/api/push-notifications/test");
+    expect(response.body).toMatchObject({ sent: 0, removed: 1, failed: 0 });
+    expect(received.some((push) => push.path.startsWith("/evil/"))).toBe(false);
+    expect(
+      await ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, row?.id ?? "")),
+    ).toEqual([]);
+    const entry = ctx.logger.entries.find((e) => e.msg === "push endpoint refused and removed");
+    expect(entry).toMatchObject({ level: "warn", host: new URL(local).host, reason: "address" });
+    expect(JSON.stringify(ctx.logger.entries)).not.toContain("geheimes-token");
   });
 
   it("sends a test push signed with VAPID and removes a subscription the push service calls gone (410)", async () => {
@@ -132,5 +201,81 @@ describe("web push", () => {
     expect((await as.owner.get("/api/push-notifications/status")).body).toMatchObject({
       scheduler: { isRunning: false },
     });
+  });
+});
+
+describe("your devices", () => {
+  const firefoxOnWindows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
+  type Device = { _id: string; label: string; platform: string; created_at: string };
+  const devicesOf = async (client: TestClient) =>
+    (await client.get("/api/push-notifications/devices")).body.devices as Device[];
+
+  it("lists each staff member's own devices by name and date, never an endpoint or key", async () => {
+    const fcm = await as.owner.post(
+      "/api/push-notifications/register",
+      { token: subscription("/fcm/send/echtes-geraet", "https://fcm.googleapis.com"), platform: "web" },
+      { headers: { "User-Agent": chromeOnAndroid } },
+    );
+    expect(fcm.status).toBe(201);
+    const mine = await as.subuser.post(
+      "/api/push-notifications/register",
+      { token: subscription("/ok/kellner-laptop"), platform: "web" },
+      { headers: { "User-Agent": firefoxOnWindows } },
+    );
+    expect(mine.status).toBe(201);
+    await expectStatuses(as, { anonymous: 401, customer: 403, admin: 403 }, (c) =>
+      c.get("/api/push-notifications/devices"),
+    );
+    const owners = await as.owner.get("/api/push-notifications/devices");
+    expect(owners.body.devices).toEqual([
+      {
+        _id: expect.any(String),
+        label: "Chrome auf Android",
+        platform: "web",
+        created_at: expect.any(String),
+      },
+      {
+        _id: expect.any(String),
+        label: "Chrome auf Android",
+        platform: "web",
+        created_at: expect.any(String),
+      },
+    ]);
+    for (const secret of ["endpoint", "p256dh", "auth", "fcm.googleapis.com", "127.0.0.1"]) {
+      expect(owners.text).not.toContain(secret);
+    }
+    expect(await devicesOf(as.subuser)).toEqual([
+      {
+        _id: expect.any(String),
+        label: "Firefox auf Windows",
+        platform: "web",
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(await devicesOf(as.otherOwner)).toEqual([]);
+  });
+
+  it("removes only the caller's own device (admins any); another's answers 404 and changes nothing", async () => {
+    const [waiterDevice] = await devicesOf(as.subuser);
+    const ownerDevices = await devicesOf(as.owner);
+    const path = `/api/push-notifications/devices/${waiterDevice?._id}`;
+    await expectStatuses(as, { anonymous: 401, customer: 403, otherOwner: 404, owner: 404 }, (c) =>
+      c.delete(path),
+    );
+    expect(await devicesOf(as.subuser)).toHaveLength(1);
+    const removed = await as.subuser.delete(path);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, message: "Gerät entfernt." });
+    expect(await devicesOf(as.subuser)).toEqual([]);
+    const again = await as.subuser.delete(path);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe("Gerät nicht gefunden.");
+    expect(await devicesOf(as.owner)).toEqual(ownerDevices);
+
+    const fcmDevice = ownerDevices[1];
+    expect((await as.admin.delete(`/api/push-notifications/devices/${fcmDevice?._id}`)).status).toBe(200);
+    expect(await devicesOf(as.owner)).toEqual(ownerDevices.slice(0, 1));
+    const rows = await ctx.db.select().from(pushSubscriptions);
+    expect(rows.some((row) => row.endpoint.startsWith("https://fcm.googleapis.com"))).toBe(false);
   });
 });
