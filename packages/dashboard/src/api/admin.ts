@@ -5,6 +5,8 @@ import {
   adminAnalyticsResponseSchema,
   adminOverviewResponseSchema,
   auditLogResponseSchema,
+  type DemoDataDeletedResponse,
+  demoDataDeletedResponseSchema,
   type HealthResponse,
   healthResponseSchema,
   messageResponseSchema,
@@ -33,6 +35,43 @@ export async function registerUser(payload: RegisterUserRequest): Promise<string
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer.message ?? null;
+}
+
+/** The success message of an admin action; a `success: false` answer is a refusal. */
+function actionMessage(raw: unknown): string | null {
+  const answer = messageResponseSchema.parse(raw);
+  if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
+  return answer.message ?? null;
+}
+
+/** `PATCH /api/admin/users/{userId}`: deactivate (`true`) or reactivate (`false`); 409 for oneself or the last admin. */
+export async function setUserDeactivated(userId: string, deactivated: boolean): Promise<string | null> {
+  const raw = await requestJson(`/api/admin/users/${encodeURIComponent(userId)}`, {
+    method: "PATCH",
+    body: { deactivated },
+  });
+  return actionMessage(raw);
+}
+
+/** `DELETE /api/admin/users/{userId}`; 409 for oneself or the last admin. */
+export async function deleteUser(userId: string): Promise<string | null> {
+  return actionMessage(
+    await requestJson(`/api/admin/users/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+  );
+}
+
+/** `PATCH /api/admin/restaurants/{restaurantId}`: show or hide it in the public partner list. */
+export async function setRestaurantListed(restaurantId: string, listed: boolean): Promise<string | null> {
+  const raw = await requestJson(`/api/admin/restaurants/${encodeURIComponent(restaurantId)}`, {
+    method: "PATCH",
+    body: { listed },
+  });
+  return actionMessage(raw);
+}
+
+/** `DELETE /api/admin/demo-data`: every demo account and restaurant; 409 when the caller is a demo account. */
+export async function deleteDemoData(): Promise<DemoDataDeletedResponse> {
+  return demoDataDeletedResponseSchema.parse(await requestJson("/api/admin/demo-data", { method: "DELETE" }));
 }
 
 /** `GET /api/health`. */

@@ -1,7 +1,10 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { adminTexts } from "@tischservice/core";
+import { adminTexts, type User } from "@tischservice/core";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@tischservice/ui";
 import { useState } from "react";
+import { changePassword } from "../../api/password.ts";
+import { PasswordChangePanel } from "../settings/account/password-change-panel.tsx";
+import { AdminAccountCard } from "./admin-account-card.tsx";
 import type { AdminTab } from "./admin-search.ts";
 import { AdminStatTiles } from "./admin-stat-tiles.tsx";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
@@ -11,6 +14,12 @@ import { NewUserDialog } from "./new-user-dialog.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RestaurantList } from "./restaurant-list.tsx";
 import { SystemInfo } from "./system-info.tsx";
+import {
+  useDeleteDemoData,
+  useDeleteUser,
+  useSetRestaurantListed,
+  useSetUserDeactivated,
+} from "./use-account-actions.ts";
 import {
   useAdminAnalytics,
   useAdminOverview,
@@ -23,8 +32,18 @@ import {
 } from "./use-admin-data.ts";
 import { UserList } from "./user-list.tsx";
 
-/** The admin area below the header: tiles, the three tabs, Quick Actions and System Info. */
-export function AdminDashboard() {
+/** The demo accounts and restaurants the lists hold; `null` when there are none or the lists are not in. */
+function demoCounts(users: User[] | undefined, restaurants: { isDemo?: boolean | undefined }[] | undefined) {
+  if (!users || !restaurants) return null;
+  const counts = {
+    users: users.filter((user) => user.isDemo).length,
+    restaurants: restaurants.filter((restaurant) => restaurant.isDemo).length,
+  };
+  return counts.users + counts.restaurants > 0 ? counts : null;
+}
+
+/** The admin area below the header: tiles, the three tabs, Quick Actions, the own account and System Info. */
+export function AdminDashboard({ user }: { user: User }) {
   const { tab = "users" } = useSearch({ from: "/admin" });
   const navigate = useNavigate({ from: "/admin" });
   const [newUserOpen, setNewUserOpen] = useState(false);
@@ -37,6 +56,15 @@ export function AdminDashboard() {
   const logs = useAuditLog(logsOpen);
   const createUser = useCreateUser();
   const backup = useBackupDownload();
+  const setDeactivated = useSetUserDeactivated();
+  const removeUser = useDeleteUser();
+  const setListed = useSetRestaurantListed();
+  const removeDemoData = useDeleteDemoData();
+  const busyUserId = setDeactivated.isPending
+    ? (setDeactivated.variables?.user._id ?? null)
+    : removeUser.isPending
+      ? (removeUser.variables?._id ?? null)
+      : null;
 
   const selectTab = (next: string) => {
     const value = next as AdminTab;
@@ -61,7 +89,15 @@ export function AdminDashboard() {
           <TabsContent value="users" className="grid gap-3">
             <h2 className="text-xl font-semibold">{adminTexts.usersTitle}</h2>
             <LoadState loading={users.isPending} error={users.isError} onRetry={() => void users.refetch()}>
-              <UserList users={users.data ?? []} />
+              <UserList
+                users={users.data ?? []}
+                currentUserId={user._id}
+                busyUserId={busyUserId}
+                onSetDeactivated={(target, deactivated) =>
+                  setDeactivated.mutate({ user: target, deactivated })
+                }
+                onDelete={(target) => removeUser.mutate(target)}
+              />
             </LoadState>
           </TabsContent>
           <TabsContent value="restaurants" className="grid gap-3">
@@ -71,7 +107,12 @@ export function AdminDashboard() {
               error={restaurants.isError}
               onRetry={() => void restaurants.refetch()}
             >
-              <RestaurantList restaurants={restaurants.data ?? []} users={users.data ?? []} />
+              <RestaurantList
+                restaurants={restaurants.data ?? []}
+                users={users.data ?? []}
+                busyRestaurantId={setListed.isPending ? (setListed.variables?.restaurant._id ?? null) : null}
+                onSetListed={(restaurant, listed) => setListed.mutate({ restaurant, listed })}
+              />
             </LoadState>
           </TabsContent>
           <TabsContent value="analytics" className="grid gap-3">
@@ -91,7 +132,17 @@ export function AdminDashboard() {
             onBackup={() => backup.mutate()}
             onShowLogs={() => setLogsOpen(true)}
             backupRunning={backup.isPending}
+            demoData={demoCounts(users.data, restaurants.data)}
+            onDeleteDemoData={() => removeDemoData.mutate()}
+            demoDeleteRunning={removeDemoData.isPending}
           />
+          <AdminAccountCard name={user.name} email={user.email}>
+            <PasswordChangePanel
+              onChange={async (fields, signal) => {
+                await changePassword({ userId: user._id, ...fields }, signal);
+              }}
+            />
+          </AdminAccountCard>
           <SystemInfo overview={overview.data ?? null} online={online} failed={overview.isError} />
         </aside>
       </div>

@@ -58,7 +58,7 @@ describe("admin area", () => {
     await expect.element(page.getByText("PGlite")).toBeVisible();
     await expect.element(page.getByText("Online").first()).toBeVisible();
     await expect
-      .element(page.getByRole("list", { name: "Benutzerverwaltung" }).getByText("inhaber@trattoria.example"))
+      .element(page.getByRole("table", { name: "Benutzerverwaltung" }).getByText("inhaber@trattoria.example"))
       .toBeVisible();
   });
 

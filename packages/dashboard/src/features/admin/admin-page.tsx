@@ -6,7 +6,7 @@ import { AdminDashboard } from "./admin-dashboard.tsx";
 export function AdminPage() {
   return (
     <RoleArea areaRole="Admin" title={adminTexts.title}>
-      {() => <AdminDashboard />}
+      {(user) => <AdminDashboard user={user} />}
     </RoleArea>
   );
 }

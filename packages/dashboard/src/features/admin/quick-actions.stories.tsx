@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { QuickActions } from "./quick-actions.tsx";
 
 const meta = {
   title: "Dashboard/Admin/Quick actions",
   component: QuickActions,
-  args: { onAddUser: fn(), onBackup: fn(), onShowLogs: fn(), backupRunning: false },
+  args: {
+    onAddUser: fn(),
+    onBackup: fn(),
+    onShowLogs: fn(),
+    backupRunning: false,
+    demoData: null,
+    onDeleteDemoData: fn(),
+    demoDeleteRunning: false,
+  },
   decorators: [
     (Story) => (
       <div className="w-72">
@@ -18,5 +26,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** No demo data: no "Alle Demo-Daten löschen". */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Alle Demo-Daten löschen" })).toBeNull();
+  },
+};
 export const BackupRunning: Story = { args: { backupRunning: true } };
+
+/** Demo data in the lists: the button, and its confirm dialog names the counts. */
+export const WithDemoData: Story = {
+  args: { demoData: { users: 5, restaurants: 7 } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvas.getByRole("button", { name: "Alle Demo-Daten löschen" }).click();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {
+      name: "Alle Demo-Daten löschen?",
+    });
+    await expect(dialog).toHaveTextContent("Betroffen: 5 Konten und 7 Restaurants.");
+    await within(dialog).getByRole("button", { name: "Endgültig löschen" }).click();
+    await expect(args.onDeleteDemoData).toHaveBeenCalled();
+  },
+};
+
+export const DemoDataDeleting: Story = {
+  args: { demoData: { users: 5, restaurants: 7 }, demoDeleteRunning: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: /Alle Demo-Daten löschen/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  },
+};

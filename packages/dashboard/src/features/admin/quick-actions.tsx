@@ -1,16 +1,34 @@
-import { adminTexts } from "@tischservice/core";
-import { Button, Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
-import { DatabaseBackup, ScrollText, UserPlus } from "lucide-react";
+import { adminAccountTexts, adminTexts, demoDataTexts } from "@tischservice/core";
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from "@tischservice/ui";
+import { DatabaseBackup, ScrollText, Trash2, UserPlus } from "lucide-react";
+
+/** How many demo accounts and restaurants the admin's lists hold. */
+export interface DemoDataCounts {
+  users: number;
+  restaurants: number;
+}
 
 export interface QuickActionsProps {
   onAddUser: () => void;
   onBackup: () => void;
   onShowLogs: () => void;
   backupRunning: boolean;
+  /** Demo data in the lists; `null` (none, or not known yet) hides "Alle Demo-Daten löschen". */
+  demoData?: DemoDataCounts | null;
+  onDeleteDemoData?: () => void;
+  demoDeleteRunning?: boolean;
 }
 
-/** "Quick Actions": new user, System-Backup (download), Logs anzeigen. */
-export function QuickActions({ onAddUser, onBackup, onShowLogs, backupRunning }: QuickActionsProps) {
+/** "Quick Actions": new user, System-Backup (download), Logs anzeigen, and deleting all demo data. */
+export function QuickActions({
+  onAddUser,
+  onBackup,
+  onShowLogs,
+  backupRunning,
+  demoData = null,
+  onDeleteDemoData,
+  demoDeleteRunning = false,
+}: QuickActionsProps) {
   return (
     <Card>
       <CardHeader>
@@ -36,6 +54,22 @@ export function QuickActions({ onAddUser, onBackup, onShowLogs, backupRunning }:
           <ScrollText aria-hidden="true" />
           {adminTexts.showLogs}
         </Button>
+        {demoData && onDeleteDemoData ? (
+          <ConfirmDialog
+            title={adminAccountTexts.deleteDemoDataTitle}
+            description={`${adminAccountTexts.deleteDemoDataBody} ${demoDataTexts.affected(demoData.users, demoData.restaurants)}`}
+            confirmLabel={adminAccountTexts.deleteDemoDataConfirm}
+            cancelLabel={adminAccountTexts.cancel}
+            destructive
+            onConfirm={onDeleteDemoData}
+            trigger={
+              <Button variant="ghost-destructive" fullWidth align="start" loading={demoDeleteRunning}>
+                <Trash2 aria-hidden="true" />
+                {adminAccountTexts.deleteDemoData}
+              </Button>
+            }
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { restaurantSchema, userSchema } from "@tischservice/core";
+import { expect, fn, within } from "storybook/test";
 import { RestaurantList } from "./restaurant-list.tsx";
 
 const meta = {
@@ -14,6 +15,8 @@ const meta = {
         address: "Hauptstraße 1, Berlin",
         cuisine: "Italienisch",
         ownerId: "u-2",
+        isDemo: true,
+        listed: true,
       },
       {
         _id: "r-2",
@@ -21,7 +24,9 @@ const meta = {
         address: "Marktplatz 3, München",
         cuisine: "Deutsch",
         ownerId: "u-9",
+        listed: false,
       },
+      { _id: "r-3", name: "Neues Bistro", ownerId: "u-10", listed: true },
     ].map((restaurant) => restaurantSchema.parse(restaurant)),
     users: [
       userSchema.parse({
@@ -31,11 +36,31 @@ const meta = {
         role: "Gastro",
       }),
     ],
+    busyRestaurantId: null,
+    onSetListed: fn(),
   },
 } satisfies Meta<typeof RestaurantList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A demo restaurant, one hidden from the partner list and a new one. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const hirsch = within(canvas.getAllByRole("listitem")[1] as HTMLElement);
+    await expect(hirsch.getByText("Ausgeblendet")).toBeVisible();
+    await hirsch.getByRole("button", { name: "Einblenden" }).click();
+    await expect(args.onSetListed).toHaveBeenCalledWith(expect.objectContaining({ _id: "r-2" }), true);
+  },
+};
+
+/** Hiding Trattoria Demo is being saved. */
+export const Saving: Story = {
+  args: { busyRestaurantId: "r-1" },
+  play: async ({ canvas }) => {
+    const trattoria = within(canvas.getAllByRole("listitem")[0] as HTMLElement);
+    await expect(trattoria.getByRole("button", { name: /Ausblenden/ })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
 export const Empty: Story = { args: { restaurants: [] } };

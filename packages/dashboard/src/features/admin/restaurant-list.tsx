@@ -1,15 +1,20 @@
-import { adminTexts, type Restaurant, type User } from "@tischservice/core";
-import { EmptyState } from "@tischservice/ui";
-import { Store } from "lucide-react";
+import { adminAccountTexts, adminTexts, type Restaurant, type User } from "@tischservice/core";
+import { Badge, Button, EmptyState } from "@tischservice/ui";
+import { Eye, EyeOff, Store } from "lucide-react";
+import { DemoBadge } from "../shell/demo-badge.tsx";
 
 export interface RestaurantListProps {
   restaurants: Restaurant[];
   /** To name each restaurant's owner; may be empty while the users load. */
   users: User[];
+  /** The restaurant whose partner-list state is being saved. */
+  busyRestaurantId: string | null;
+  /** Shows (`true`) or hides (`false`) the restaurant in the public partner list. */
+  onSetListed: (restaurant: Restaurant, listed: boolean) => void;
 }
 
-/** "Restaurant-Übersicht": every restaurant with address, cuisine and owner. */
-export function RestaurantList({ restaurants, users }: RestaurantListProps) {
+/** "Restaurant-Übersicht": every restaurant with address, cuisine, owner and its place in the partner list. */
+export function RestaurantList({ restaurants, users, busyRestaurantId, onSetListed }: RestaurantListProps) {
   if (restaurants.length === 0) {
     return <EmptyState icon={<Store aria-hidden="true" />} title={adminTexts.noRestaurants} />;
   }
@@ -18,9 +23,17 @@ export function RestaurantList({ restaurants, users }: RestaurantListProps) {
     <ul className="grid gap-2 sm:grid-cols-2" aria-label={adminTexts.restaurantsTitle}>
       {restaurants.map((restaurant) => {
         const owner = restaurant.ownerId ? owners.get(restaurant.ownerId) : undefined;
+        // Restaurants are listed unless an admin hid them.
+        const listed = restaurant.listed !== false;
         return (
-          <li key={restaurant._id} className="grid gap-1 rounded-lg border border-border bg-card p-3">
-            <p className="m-0 font-medium">{restaurant.name}</p>
+          <li
+            key={restaurant._id}
+            className="grid content-start gap-2 rounded-lg border border-border bg-card p-3"
+          >
+            <p className="m-0 flex flex-wrap items-center gap-2 font-medium">
+              {restaurant.name}
+              {restaurant.isDemo ? <DemoBadge withHint={false} /> : null}
+            </p>
             <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               {restaurant.address ? (
                 <>
@@ -42,7 +55,24 @@ export function RestaurantList({ restaurants, users }: RestaurantListProps) {
                   </dd>
                 </>
               ) : null}
+              <dt className="text-muted-foreground">{adminAccountTexts.columnListed}</dt>
+              <dd className="m-0">
+                <Badge variant={listed ? "success" : "secondary"}>
+                  {listed ? adminAccountTexts.listed : adminAccountTexts.hidden}
+                </Badge>
+              </dd>
             </dl>
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={busyRestaurantId === restaurant._id}
+                onClick={() => onSetListed(restaurant, !listed)}
+              >
+                {listed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {listed ? adminAccountTexts.hideRestaurant : adminAccountTexts.showRestaurant}
+              </Button>
+            </div>
           </li>
         );
       })}

@@ -1,39 +1,93 @@
-import { adminTexts, formatDate, type User, userRoleLabel } from "@tischservice/core";
+import {
+  adminAccountDialogTexts,
+  adminAccountTexts,
+  adminTexts,
+  formatDate,
+  type User,
+  userRoleLabel,
+} from "@tischservice/core";
 import { Badge, EmptyState } from "@tischservice/ui";
 import { Users } from "lucide-react";
+import { DemoBadge } from "../shell/demo-badge.tsx";
+import { UserActions } from "./user-actions.tsx";
+import { UserStatus } from "./user-status.tsx";
 
 export interface UserListProps {
   users: User[];
+  /** The signed-in admin: their own row offers no actions. */
+  currentUserId: string;
+  /** The user whose action is being saved. */
+  busyUserId: string | null;
+  onSetDeactivated: (user: User, deactivated: boolean) => void;
+  onDelete: (user: User) => void;
 }
 
-/** "Benutzerverwaltung": every account with name, e-mail, role and creation date. */
-export function UserList({ users }: UserListProps) {
+const cell = "border-b border-border px-3 py-2 align-top";
+
+/** "Benutzerverwaltung": every account with role, creation date, state and the admin's actions. */
+export function UserList({ users, currentUserId, busyUserId, onSetDeactivated, onDelete }: UserListProps) {
   if (users.length === 0) {
     return <EmptyState icon={<Users aria-hidden="true" />} title={adminTexts.noUsers} />;
   }
   return (
-    <ul className="grid gap-2" aria-label={adminTexts.usersTitle}>
-      {users.map((user) => (
-        <li
-          key={user._id}
-          className="grid gap-1 rounded-lg border border-border bg-card p-3 sm:grid-cols-[1fr_auto] sm:items-center"
-        >
-          <div className="min-w-0">
-            <p className="m-0 truncate font-medium">{user.name || user.email}</p>
-            <p className="m-0 truncate text-sm text-muted-foreground">{user.email}</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Badge variant={user.role === "Admin" ? "default" : "secondary"}>
-              {userRoleLabel(user.role, user.isSubuser)}
-            </Badge>
-            {user.created_at ? (
-              <span>
-                {adminTexts.userColumnCreated} {formatDate(user.created_at)}
-              </span>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <table className="w-full border-collapse text-sm" aria-label={adminTexts.usersTitle}>
+        <thead className="text-start text-muted-foreground">
+          <tr>
+            <th scope="col" className={`${cell} text-start font-medium`}>
+              {adminTexts.userColumnName}
+            </th>
+            <th scope="col" className={`${cell} text-start font-medium`}>
+              {adminTexts.userColumnRole}
+            </th>
+            <th scope="col" className={`${cell} text-start font-medium`}>
+              {adminTexts.userColumnCreated}
+            </th>
+            <th scope="col" className={`${cell} text-start font-medium`}>
+              {adminAccountTexts.columnStatus}
+            </th>
+            <th scope="col" className={`${cell} text-start font-medium`}>
+              {adminAccountTexts.columnActions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id}>
+              <th scope="row" className={`${cell} text-start font-normal`}>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{user.name || user.email}</span>
+                  {user.isDemo ? <DemoBadge withHint={false} /> : null}
+                </span>
+                <span className="block break-all text-muted-foreground">{user.email}</span>
+              </th>
+              <td className={cell}>
+                <Badge variant={user.role === "Admin" ? "default" : "secondary"}>
+                  {userRoleLabel(user.role, user.isSubuser)}
+                </Badge>
+              </td>
+              <td className={`${cell} whitespace-nowrap text-muted-foreground`}>
+                {user.created_at ? formatDate(user.created_at) : null}
+              </td>
+              <td className={cell}>
+                <UserStatus user={user} />
+              </td>
+              <td className={cell}>
+                {user._id === currentUserId ? (
+                  <span className="text-muted-foreground">{adminAccountDialogTexts.ownRow}</span>
+                ) : (
+                  <UserActions
+                    user={user}
+                    busy={busyUserId === user._id}
+                    onSetDeactivated={onSetDeactivated}
+                    onDelete={onDelete}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
