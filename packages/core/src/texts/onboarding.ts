@@ -23,7 +23,8 @@ export const onboardingTexts = {
   steps: {
     details: {
       title: "Restaurantdaten und Logo",
-      description: "Tragen Sie Adresse und Telefonnummer ein und laden Sie ein Bild Ihres Restaurants hoch.",
+      description:
+        "Tragen Sie Adresse und Telefonnummer ein, dazu eine kurze Beschreibung oder ein Bild Ihres Restaurants.",
       action: "Restaurantdaten bearbeiten",
     },
     hours: {
