@@ -37,7 +37,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
   rateLimiter?: RateLimiter;
-  trustProxy?: boolean;
+  /** Trusted proxy hops (`TRUST_PROXY`); `true` means 1, `false` 0. */
+  trustProxy?: boolean | number;
   mailQueued?: () => void;
   /** Serve the built apps (site, dashboard, widget, Storybook); off unless given. */
   staticRoots?: StaticRoots;
@@ -101,7 +102,7 @@ export function createApp(options: CreateAppOptions) {
     publicOrigin: (options.publicOrigin ?? `http://localhost:${port()}`).replace(/\/$/, ""),
     allowedOrigins: options.allowedOrigins ?? [],
     salesEmail: options.salesEmail ?? "vertrieb@tischservice.example",
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: Number(options.trustProxy ?? 0),
     mailQueued: options.mailQueued ?? (() => {}),
     events,
     dayCache: new DayInputsCache(events, logger),

@@ -26,7 +26,21 @@ describe("parseEnv: DEMO", () => {
   });
 
   it("given TRUST_PROXY unset, keeps its own default", () => {
-    expect(parseEnv({ DATABASE_URL: postgres }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ DATABASE_URL: postgres }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  });
+});
+
+describe("parseEnv: TRUST_PROXY", () => {
+  it("given a number of hops, keeps it; true means one hop, false and empty none", () => {
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(0);
+  });
+
+  it("given anything else, refuses the environment", () => {
+    for (const value of ["-1", "11", "ja", "1.5"]) expect(() => parseEnv({ TRUST_PROXY: value })).toThrow();
   });
 });

@@ -14,9 +14,6 @@ const optionalFlag = z
     value === undefined || value === "" ? undefined : ["1", "true", "yes", "on"].includes(value),
   );
 
-/** A switch with a fixed default. */
-const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
-
 /** An unset variable and an empty one mean the same. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -52,8 +49,22 @@ const envSchema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
-    /** Trust `X-Forwarded-For` / `X-Forwarded-Proto` from a reverse proxy. */
-    TRUST_PROXY: flag(false),
+    /**
+     * How many reverse proxies in front of the server append to `X-Forwarded-For` / `-Proto` and are
+     * trusted: `1` = the address the nearest proxy saw (the right-most entry), `2` = the second from the
+     * right; `0`/unset = the socket's address. `true`/`yes`/`on` mean 1, `false`/`no`/`off` 0.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const text = value?.trim().toLowerCase() ?? "";
+        if (["", "0", "false", "no", "off"].includes(text)) return 0;
+        if (["true", "yes", "on"].includes(text)) return 1;
+        if (/^\d{1,2}$/.test(text) && Number(text) <= 10) return Number(text);
+        ctx.addIssue({ code: "custom", message: "TRUST_PROXY muss eine Zahl von 0 bis 10 sein" });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
      * The operator's data (Impressum, Datenschutz, the mails' company footer): a JSON file, validated by

@@ -2,15 +2,36 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppBindings } from "./types.ts";
 
-/** The caller's IP for rate limits: the socket's, or the proxy's first `X-Forwarded-For` when trusted. */
+/**
+ * The entry of a forwarding header (`X-Forwarded-For`, `-Proto`) that the trusted proxies wrote: each
+ * proxy appends what it saw, so with `hops` trusted proxies the `hops`-th entry from the right is the one
+ * the outermost trusted proxy added. Entries further left come from the client and are never used.
+ */
+export function trustedForwardedEntry(header: string | undefined, hops: number): string | undefined {
+  if (hops < 1 || !header) return undefined;
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+/** The caller's IP for rate limits and the audit log: the socket's, or what the trusted proxies saw. */
 export function clientIp(c: Context<AppBindings>): string {
-  if (c.var.deps.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = trustedForwardedEntry(c.req.header("x-forwarded-for"), c.var.deps.trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown"; // in-memory requests (tests) have no socket
   }
+}
+
+/** Whether the browser talks https to us: the public origin says so, the URL, or a trusted proxy. */
+export function isHttpsRequest(c: Context<AppBindings>): boolean {
+  const { deps } = c.var;
+  if (deps.publicOrigin.startsWith("https:")) return true;
+  const proto = trustedForwardedEntry(c.req.header("x-forwarded-proto"), deps.trustProxy);
+  if (proto !== undefined) return proto.toLowerCase() === "https";
+  return new URL(c.req.url).protocol === "https:";
 }

@@ -45,7 +45,8 @@ export interface AppDeps {
   publicOrigin: string;
   allowedOrigins: string[];
   salesEmail: string;
-  trustProxy: boolean;
+  /** Trusted reverse-proxy hops (`TRUST_PROXY`): 0 = none, 1 = the nearest proxy's view, ... */
+  trustProxy: number;
   /** Called after a commit that queued mail, so the worker sends it without waiting for its next poll. */
   mailQueued: () => void;
   /** LISTEN/NOTIFY on the restaurant channels. */
