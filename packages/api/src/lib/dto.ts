@@ -14,11 +14,24 @@ export const UserDtoSchema = z
     parentUserId: z.string().nullable(),
     restaurantId: z.string().nullable(),
     created_at: z.string(),
+    /** False for a sign-up whose address is not yet confirmed (the admin's user list). */
+    emailVerified: z.boolean().optional(),
+    emailVerifiedAt: z.string().nullable().optional(),
+    /** Deactivated by an admin: cannot sign in. */
+    deactivated: z.boolean().optional(),
+    /** Created by the demo seed (the dashboard's "Demo-Daten" badge). */
+    isDemo: z.boolean().optional(),
   })
   .meta({ id: "User" });
 export type UserDto = z.infer<typeof UserDtoSchema>;
 
-type UserLike = Pick<typeof users.$inferSelect, keyof SessionUser> | SessionUser;
+type UserRow = typeof users.$inferSelect;
+/**
+ * A user as read: at least the session's columns; the account state (verification, deactivation, demo)
+ * appears in the answer when it was read too (the full row of the admin's list, a session that selects it).
+ */
+type UserLike = Pick<UserRow, keyof SessionUser> &
+  Partial<Pick<UserRow, "emailVerifiedAt" | "deactivatedAt" | "isDemo">>;
 
 export function toUserDto(user: UserLike): UserDto {
   return {
@@ -31,6 +44,14 @@ export function toUserDto(user: UserLike): UserDto {
     parentUserId: user.parentUserId,
     restaurantId: user.restaurantId,
     created_at: user.createdAt.toISOString(),
+    ...(user.emailVerifiedAt !== undefined
+      ? {
+          emailVerified: user.emailVerifiedAt !== null,
+          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+        }
+      : {}),
+    ...(user.deactivatedAt !== undefined ? { deactivated: user.deactivatedAt !== null } : {}),
+    ...(user.isDemo !== undefined ? { isDemo: user.isDemo } : {}),
   };
 }
 

@@ -76,6 +76,12 @@ export const auditActionLabels = {
   subuser_created: "Unterbenutzer erstellt",
   subuser_deleted: "Unterbenutzer gelöscht",
   backup_downloaded: "System-Backup heruntergeladen",
+  user_deactivated: "Benutzer deaktiviert",
+  user_reactivated: "Benutzer wieder aktiviert",
+  user_deleted: "Benutzer gelöscht",
+  restaurant_hidden: "Restaurant aus der Partnerliste ausgeblendet",
+  restaurant_shown: "Restaurant in der Partnerliste eingeblendet",
+  demo_data_deleted: "Demo-Daten gelöscht",
   signup: "Registrierung",
   email_verified: "E-Mail-Adresse bestätigt",
 } as const;

@@ -10,6 +10,12 @@ export const auditActions = [
   "subuser_created",
   "subuser_deleted",
   "backup_downloaded",
+  "user_deactivated",
+  "user_reactivated",
+  "user_deleted",
+  "restaurant_hidden",
+  "restaurant_shown",
+  "demo_data_deleted",
   "signup",
   "email_verified",
 ] as const;

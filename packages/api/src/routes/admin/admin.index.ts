@@ -1,4 +1,6 @@
 import { createRouter } from "../../lib/create-router.ts";
+import * as accountHandlers from "./accounts.handlers.ts";
+import * as accountRoutes from "./accounts.routes.ts";
 import * as handlers from "./admin.handlers.ts";
 import * as routes from "./admin.routes.ts";
 
@@ -6,4 +8,8 @@ export const adminRouter = createRouter()
   .openapi(routes.overview, handlers.overviewHandler)
   .openapi(routes.analytics, handlers.analyticsHandler)
   .openapi(routes.auditLog, handlers.auditLogHandler)
-  .openapi(routes.backup, handlers.backupHandler);
+  .openapi(routes.backup, handlers.backupHandler)
+  .openapi(accountRoutes.updateUser, accountHandlers.updateUserHandler)
+  .openapi(accountRoutes.deleteUser, accountHandlers.deleteUserHandler)
+  .openapi(accountRoutes.updateRestaurant, accountHandlers.updateRestaurantHandler)
+  .openapi(accountRoutes.deleteDemoData, accountHandlers.deleteDemoDataHandler);

@@ -16,14 +16,24 @@ export const RestaurantDtoSchema = z
     ownerId: z.string(),
     user_id: z.string(),
     timeZone: z.string(),
+    /** Created by the demo seed. */
+    isDemo: z.boolean(),
+    /** Shown in the public partner list; only in answers to admins. */
+    listed: z.boolean().optional(),
   })
   .meta({ id: "Restaurant" });
 export type RestaurantDto = z.infer<typeof RestaurantDtoSchema>;
 
 export const bannerUrlOf = (uploadId: string | null) => (uploadId ? `/api/uploads/${uploadId}` : null);
 
-/** A restaurant's public fields (what the partner list and the detail modal show). */
-export function toRestaurantDto(row: typeof restaurants.$inferSelect): RestaurantDto {
+/**
+ * A restaurant's public fields (what the partner list and the detail modal show); for an admin also
+ * whether it is listed.
+ */
+export function toRestaurantDto(
+  row: typeof restaurants.$inferSelect,
+  options: { forAdmin?: boolean } = {},
+): RestaurantDto {
   return {
     _id: row.id,
     id: row.id,
@@ -38,5 +48,7 @@ export function toRestaurantDto(row: typeof restaurants.$inferSelect): Restauran
     ownerId: row.ownerId,
     user_id: row.ownerId,
     timeZone: row.timeZone,
+    isDemo: row.isDemo,
+    ...(options.forAdmin ? { listed: row.listed } : {}),
   };
 }

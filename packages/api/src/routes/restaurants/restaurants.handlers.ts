@@ -1,9 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
-import { findRestaurant, findRestaurantOfUser, requireManager, requireUser } from "../../auth/access.ts";
+import type { Context } from "hono";
+import {
+  findRestaurant,
+  findRestaurantOfUser,
+  isAdmin,
+  requireManager,
+  requireUser,
+} from "../../auth/access.ts";
 import { restaurants, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
 import { toRestaurantDto } from "./restaurants.dto.ts";
 import type {
@@ -14,22 +21,30 @@ import type {
   updateRestaurant,
 } from "./restaurants.routes.ts";
 
+/** Admins see every restaurant with its listing state; everyone else the public fields. */
+const dtoOptions = (c: Context<AppBindings>) => ({ forAdmin: c.var.user !== null && isAdmin(c.var.user) });
+
+/** The partner list: listed restaurants for everyone, all of them for admins (who can hide and show them). */
 export const listRestaurantsHandler: AppRouteHandler<typeof listRestaurants> = async (c) => {
+  const options = dtoOptions(c);
   const rows = await c.var.deps.db
     .select()
     .from(restaurants)
+    .where(options.forAdmin ? undefined : eq(restaurants.listed, true))
     .orderBy(asc(restaurants.createdAt), asc(restaurants.name));
-  const data = rows.map(toRestaurantDto);
+  const data = rows.map((row) => toRestaurantDto(row, options));
   return c.json({ success: true as const, data, restaurants: data }, 200);
 };
 
+/** One restaurant, listed or not: an unlisted restaurant's widget and pages keep working. */
 export const getRestaurantHandler: AppRouteHandler<typeof getRestaurant> = async (c) => {
-  const dto = toRestaurantDto(await findRestaurant(c.var.deps.db, c.req.valid("param").id));
+  const dto = toRestaurantDto(await findRestaurant(c.var.deps.db, c.req.valid("param").id), dtoOptions(c));
   return c.json({ success: true as const, restaurant: dto, data: dto }, 200);
 };
 
 export const getRestaurantByOwnerHandler: AppRouteHandler<typeof getRestaurantByOwner> = async (c) => {
-  const dto = toRestaurantDto(await findRestaurantOfUser(c.var.deps.db, c.req.valid("param").userId));
+  const restaurant = await findRestaurantOfUser(c.var.deps.db, c.req.valid("param").userId);
+  const dto = toRestaurantDto(restaurant, dtoOptions(c));
   return c.json({ success: true as const, restaurant: dto, data: dto }, 200);
 };
 
@@ -55,7 +70,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
         value !== undefined && (current[field as keyof typeof expected] ?? "") !== (value ?? ""),
     );
     if (stale.length > 0) {
-      const dto = toRestaurantDto(current);
+      const dto = toRestaurantDto(current, dtoOptions(c));
       throw conflict(restaurantFieldConflictMessage, {
         restaurant: dto,
         data: dto,
@@ -70,7 +85,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
     return updated;
   });
   if (!row) throw notFound(messages.restaurantNotFound);
-  const dto = toRestaurantDto(row);
+  const dto = toRestaurantDto(row, dtoOptions(c));
   return c.json(
     { success: true as const, message: "Restaurant gespeichert.", restaurant: dto, data: dto },
     200,
@@ -98,7 +113,7 @@ export const createRestaurantHandler: AppRouteHandler<typeof createRestaurant> =
     const row = await db.transaction((tx) =>
       createRestaurantForOwner(tx, { ownerId: owner.id, name, email }, now()),
     );
-    const dto = toRestaurantDto(row);
+    const dto = toRestaurantDto(row, dtoOptions(c));
     return c.json(
       { success: true as const, message: "Restaurant erfolgreich erstellt!", restaurant: dto, data: dto },
       201,

@@ -21,7 +21,8 @@ export const listRestaurants = createRoute({
   method: "get",
   path: "/api/restaurants",
   tags,
-  summary: "Partner-Restaurants (öffentliche Felder)",
+  summary:
+    "Partner-Restaurants (öffentliche Felder): nur die gelisteten; Administratoren sehen alle, mit `listed`",
   responses: {
     200: jsonContent(
       z.object({
@@ -38,7 +39,7 @@ export const getRestaurant = createRoute({
   method: "get",
   path: "/api/restaurants/{id}",
   tags,
-  summary: "Ein Restaurant",
+  summary: "Ein Restaurant (auch ein nicht gelistetes: sein Widget bucht weiter)",
   request: { params: idParamsSchema },
   responses: { 200: jsonContent(One, "Restaurant"), 400: errors[400], 404: errors[404] },
 });

@@ -1,4 +1,4 @@
-import { subUserLoginName } from "@tischservice/core";
+import { adminAccountTexts, subUserLoginName } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -30,7 +30,7 @@ export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email))
     .limit(1);
-  if (existing) throw conflict("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+  if (existing) throw conflict(adminAccountTexts.emailTaken);
   const passwordHash = await hashPassword(body.password);
   try {
     const [user] = await db
@@ -56,7 +56,7 @@ export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (
       201,
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+    if (isUniqueViolation(error)) throw conflict(adminAccountTexts.emailTaken);
     throw error;
   }
 };

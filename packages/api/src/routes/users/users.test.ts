@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index.ts";
-import { type Cast, PASSWORD, type Role, seedCast } from "../../test/fixtures.ts";
+import { type Cast, createUser, PASSWORD, type Role, seedCast } from "../../test/fixtures.ts";
 import { expectStatuses, signInAll } from "../../test/roles.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -23,6 +23,62 @@ describe("GET /api/users", () => {
     const response = await as.admin.get("/api/users");
     expect((response.body.data as unknown[]).length).toBeGreaterThanOrEqual(5);
     expect(response.text).not.toMatch(/password|argon2/i);
+  });
+
+  it("given sign-ups, deactivated and demo accounts, answers each user's verification, deactivation and demo state", async () => {
+    const verifiedAt = new Date("2026-05-01T08:00:00.000Z");
+    await ctx.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.id, cast.owner.id));
+    await ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, cast.customer.id));
+    await ctx.db.update(users).set({ deactivatedAt: verifiedAt }).where(eq(users.id, cast.otherOwner.id));
+    await ctx.db.update(users).set({ isDemo: true }).where(eq(users.id, cast.subuser.id));
+    const response = await as.admin.get<{ data: Array<Record<string, unknown>> }>("/api/users");
+    const byId = new Map(response.body.data.map((user) => [user._id, user]));
+    expect(byId.get(cast.owner.id)).toMatchObject({
+      emailVerified: true,
+      emailVerifiedAt: "2026-05-01T08:00:00.000Z",
+      deactivated: false,
+      isDemo: false,
+    });
+    expect(byId.get(cast.customer.id)).toMatchObject({ emailVerified: false, emailVerifiedAt: null });
+    expect(byId.get(cast.otherOwner.id)).toMatchObject({ deactivated: true });
+    expect(byId.get(cast.subuser.id)).toMatchObject({ isDemo: true });
+    await ctx.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.id, cast.customer.id));
+    await ctx.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, cast.otherOwner.id));
+  });
+});
+
+describe("POST /api/users/change-password as an admin", () => {
+  it("given the admin's own account, changes the password like an owner's and the new one signs in", async () => {
+    // An admin of its own: changing the password ends the admin's other sessions.
+    const own = await createUser(ctx.db, { email: "passwort-admin@test.example", role: "Admin" });
+    const admin = await ctx.as("admin", { ...cast, admin: own });
+    const wrong = await admin.post("/api/users/change-password", {
+      currentPassword: "falsch!!",
+      newPassword: "AdminNeu#2026",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errorCode: "CURRENT_PASSWORD_INCORRECT" });
+    const other = await admin.post("/api/users/change-password", {
+      userId: cast.owner.id,
+      currentPassword: PASSWORD,
+      newPassword: "AdminNeu#2026",
+    });
+    expect(other.status).toBe(403);
+    const changed = await admin.post("/api/users/change-password", {
+      userId: own.id,
+      currentPassword: PASSWORD,
+      newPassword: "AdminNeu#2026",
+    });
+    expect(changed.body).toEqual({ success: true, message: "Passwort erfolgreich geändert!" });
+    await ctx.client().login("passwort-admin@test.example", "AdminNeu#2026");
+    expect(
+      (
+        await ctx
+          .client()
+          .post("/api/users/login", { email: "passwort-admin@test.example", password: PASSWORD })
+      ).status,
+    ).toBe(401);
+    expect((await admin.get("/api/users/me")).status).toBe(200);
   });
 });
 
