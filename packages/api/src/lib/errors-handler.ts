@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, messages } from "./errors.ts";
+import { describeError } from "./safe-error.ts";
 import type { AppBindings } from "./types.ts";
 
 /** Every failure as `{ success: false, message }` in German; never a stack trace. */
@@ -22,10 +23,7 @@ export function handleError(error: Error, c: Context<AppBindings>) {
               : messages.invalidInput;
     return c.json({ success: false as const, message }, status);
   }
-  c.var.deps?.logger.error("unhandled error", {
-    method: c.req.method,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    stack: error.stack,
-  });
+  // Never the failed statement's parameters (password hashes, tokens, guests' data): see describeError.
+  c.var.deps?.logger.error("unhandled error", { method: c.req.method, ...describeError(error) });
   return c.json({ success: false as const, message: messages.internal }, 500);
 }

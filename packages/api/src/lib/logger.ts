@@ -1,3 +1,5 @@
+import { describeError, scrubSecrets } from "./safe-error.ts";
+
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFields = Record<string, unknown>;
 
@@ -10,13 +12,48 @@ export interface Logger {
 
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
+/** Fields whose value is never logged, whatever a caller passes: passwords, hashes, tokens, parameters. */
+const SECRET_KEY = /(pass(word)?|secret|token|cookie|authorization|params|hash)$/i;
+
+/**
+ * What a log line may hold: secret-named fields replaced, errors described without their statement's
+ * parameters (`describeError`), and `params:` lists or password hashes cut out of any text.
+ */
+export function redactLogFields(fields: LogFields | undefined, depth = 0): LogFields | undefined {
+  if (!fields) return fields;
+  const result: LogFields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    result[key] = SECRET_KEY.test(key) ? "[redacted]" : redactValue(value, depth);
+  }
+  return result;
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return scrubSecrets(value);
+  if (value instanceof Error) return describeError(value);
+  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  if (depth >= 4) return "[nested]";
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  return redactLogFields(value as LogFields, depth + 1);
+}
+
+export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void;
+
+const processSink: LogSink = (line, level) => {
+  if (level === "error") process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+};
+
 /** One JSON object per line on stdout (errors on stderr), for log collectors. */
-export function createJsonLogger(level: LogLevel = "info", now: () => Date = () => new Date()): Logger {
+export function createJsonLogger(
+  level: LogLevel = "info",
+  now: () => Date = () => new Date(),
+  sink: LogSink = processSink,
+): Logger {
   const write = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
     if (order[lvl] < order[level]) return;
-    const line = JSON.stringify({ level: lvl, time: now().toISOString(), msg: message, ...fields });
-    if (lvl === "error") process.stderr.write(`${line}\n`);
-    else process.stdout.write(`${line}\n`);
+    const safe = redactLogFields(fields);
+    sink(JSON.stringify({ level: lvl, time: now().toISOString(), msg: scrubSecrets(message), ...safe }), lvl);
   };
   return {
     debug: (m, f) => write("debug", m, f),
@@ -34,7 +71,7 @@ export function createMemoryLogger(): Logger & {
 } {
   const entries: Array<{ level: string; msg: string } & LogFields> = [];
   const push = (level: string) => (msg: string, fields?: LogFields) =>
-    entries.push({ level, msg, ...fields });
+    entries.push({ level, msg: scrubSecrets(msg), ...redactLogFields(fields) });
   return { entries, debug: push("debug"), info: push("info"), warn: push("warn"), error: push("error") };
 }
 

@@ -1,0 +1,72 @@
+import type { Context } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import { users } from "../db/schema/index.ts";
+import { createUser } from "../test/fixtures.ts";
+import { setupTestContext } from "../test/test-context.ts";
+import { resetDatabase } from "../test/test-database.ts";
+import { handleError } from "./errors-handler.ts";
+import { createJsonLogger, createMemoryLogger } from "./logger.ts";
+import type { AppBindings } from "./types.ts";
+
+const ctx = await setupTestContext();
+beforeEach(() => resetDatabase(ctx.db));
+const secretHash = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$Z2VoZWltZXJIYXNoV2VydA";
+const address = "doppelt@beispiel.example";
+
+/** A statement that fails (the address is taken) with a password hash and an address among its parameters. */
+async function failingInsert(): Promise<Error> {
+  await createUser(ctx.db, { email: address });
+  try {
+    await ctx.db
+      .insert(users)
+      .values({ name: "Zweit", email: address, role: "Gastro", passwordHash: secretHash });
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("the insert should have failed");
+}
+
+describe("logs of failed statements", () => {
+  it("given a failing statement with a secret parameter, the JSON log names the statement and SQLSTATE, never the parameters", async () => {
+    const failure = await failingInsert();
+    // The raw error does carry them: what the logger must keep out.
+    expect(`${failure.message}${failure.stack}`).toContain(secretHash);
+    const lines: string[] = [];
+    const logger = createJsonLogger(
+      "debug",
+      () => new Date(0),
+      (line) => lines.push(line),
+    );
+    logger.error("seed failed", { error: failure });
+    logger.error("seed failed", { error: failure.message, stack: failure.stack, params: [secretHash] });
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).not.toContain(secretHash);
+      expect(line).not.toContain("c2FsdHNhbHRzYWx0");
+      expect(line).not.toContain(address);
+    }
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
+      error: { error: expect.stringMatching(/^failed query: insert into "users"/), code: "23505" },
+    });
+  });
+
+  it("given an unhandled failing statement in a request, the error handler logs no parameter and answers 500 in German", async () => {
+    const failure = await failingInsert();
+    const logger = createMemoryLogger();
+    let answered: { body: unknown; status: unknown } | undefined;
+    const c = {
+      req: { method: "POST" },
+      var: { deps: { logger } },
+      json: (body: unknown, status: unknown) => {
+        answered = { body, status };
+        return answered;
+      },
+    } as unknown as Context<AppBindings>;
+    handleError(failure, c);
+    expect(answered?.status).toBe(500);
+    const logged = JSON.stringify(logger.entries);
+    expect(logged).not.toContain(secretHash);
+    expect(logged).not.toContain(address);
+    expect(logger.entries[0]).toMatchObject({ msg: "unhandled error", code: "23505" });
+  });
+});
