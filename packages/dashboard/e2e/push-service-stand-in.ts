@@ -57,9 +57,11 @@ export async function startPushServiceStandIn() {
 
 /**
  * The built server, started for the push tests alone: it must trust the stand-in's self-signed
- * certificate (web-push only speaks https), which Node reads from NODE_EXTRA_CA_CERTS at start.
+ * certificate (web-push only speaks https), which Node reads from NODE_EXTRA_CA_CERTS at start, and accept
+ * the stand-in's `host:port` as a push service (`TEST_PUSH_HOSTS`, test-only; refused in production):
+ * otherwise only the browsers' push services are.
  */
-export async function startServerTrustingStandIn() {
+export async function startServerTrustingStandIn(standInOrigin: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "tischservice-push-e2e-"));
   const entry = new URL("../../api/dist/main.js", import.meta.url).pathname;
   const child: ChildProcess = spawn(process.execPath, [entry], {
@@ -73,6 +75,7 @@ export async function startServerTrustingStandIn() {
       SMTP_URL: "",
       DATABASE_URL: "",
       NODE_EXTRA_CA_CERTS: fixture("push-service.crt"),
+      TEST_PUSH_HOSTS: new URL(standInOrigin).host,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -10,11 +10,9 @@ let server: Awaited<ReturnType<typeof startServerTrustingStandIn>>;
 let pushService: Awaited<ReturnType<typeof startPushServiceStandIn>>;
 
 beforeAll(async () => {
-  [browser, server, pushService] = await Promise.all([
-    launchChromium(),
-    startServerTrustingStandIn(),
-    startPushServiceStandIn(),
-  ]);
+  // The server is told the stand-in's address, so the stand-in comes first.
+  pushService = await startPushServiceStandIn();
+  [browser, server] = await Promise.all([launchChromium(), startServerTrustingStandIn(pushService.origin)]);
   // Its own server (it must trust the stand-in's certificate at start): PGlite, migrations and demo data
   // take 20 to 60 s on a busy 2-core machine.
 }, 180_000);
@@ -102,6 +100,13 @@ describe("push notifications", () => {
     await page.getByText("Automatischer Test läuft").waitFor();
     await page.getByRole("button", { name: "Automatischen Test stoppen" }).click();
     await page.getByText("Automatischer Test gestoppt").waitFor();
+
+    // 'Ihre Geräte' lists the owner's device (named from the user agent); removing it ends its pushes.
+    const removeButton = page.getByRole("button", { name: / entfernen$/ });
+    await removeButton.click();
+    await page.getByText("Gerät entfernt.").first().waitFor();
+    await page.getByText("Sie haben noch kein Gerät registriert.").waitFor();
+    await page.getByText("Keine Geräte registriert").waitFor();
     await context.close();
   });
 });

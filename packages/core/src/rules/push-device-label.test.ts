@@ -35,6 +35,11 @@ describe("pushDeviceLabel", () => {
     expect(pushDeviceLabel(agents.operaLinux)).toBe("Opera auf Linux");
     expect(pushDeviceLabel(agents.chromeIpad)).toBe("Chrome auf iPad");
     expect(pushDeviceLabel(agents.chromebook)).toBe("Chrome auf ChromeOS");
+    expect(
+      pushDeviceLabel(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36",
+      ),
+    ).toBe("Chrome auf Linux");
   });
 
   it("given only part or nothing known, says what it knows", () => {

@@ -9,7 +9,7 @@ const browsers: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(OPR|Opera|OPT)\//, pushDeviceNames.opera],
   [/\bSamsungBrowser\//, pushDeviceNames.samsung],
   [/\b(Firefox|FxiOS)\//, pushDeviceNames.firefox],
-  [/\b(Chrome|CriOS|Chromium)\//, pushDeviceNames.chrome],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, pushDeviceNames.chrome],
   [/\bVersion\/[\d.]+.*\bSafari\//, pushDeviceNames.safari],
 ];
 

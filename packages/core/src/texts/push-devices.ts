@@ -8,6 +8,7 @@ export const pushDeviceTexts = {
   loadError: "Ihre Geräte konnten nicht geladen werden.",
   retry: "Erneut laden",
   addedOn: "Hinzugefügt am",
+  remove: "Entfernen",
   removed: "Gerät entfernt.",
   removeError: "Das Gerät konnte nicht entfernt werden.",
   notFound: "Gerät nicht gefunden.",

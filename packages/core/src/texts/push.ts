@@ -23,15 +23,10 @@ export const pushTexts = {
   registerError: "Das Gerät konnte nicht registriert werden.", // not in the spec
   thisDeviceTitle: "Dieses Gerät", // not in the spec
   statusTitle: "Status", // not in the spec
-  devicesTitle: "Geräte", // not in the spec
   noDevices: "Keine Geräte registriert", // not in the spec
   testSent: "Testnachricht gesendet.", // not in the spec
   actionError: "Die Aktion ist fehlgeschlagen.", // not in the spec
   loadError: "Der Status konnte nicht geladen werden.", // not in the spec
-  platformWeb: "Browser", // not in the spec
-  platformIos: "iOS", // not in the spec
-  platformAndroid: "Android", // not in the spec
-  registeredOn: "Registriert am", // not in the spec
   offline: "Sie sind offline. Angezeigte Daten können veraltet sein.", // not in the spec
   installTitle: "Tischservice", // not in the spec
 } as const;

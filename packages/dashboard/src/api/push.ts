@@ -27,9 +27,16 @@ export async function fetchPushStatus(): Promise<PushStatus> {
   return pushStatusSchema.parse(await requestJson("/api/push-notifications/status"));
 }
 
-/** `GET /api/push-notifications/devices`. */
+/** `GET /api/push-notifications/devices`: the signed-in user's own devices. */
 export async function fetchPushDevices(): Promise<PushDevice[]> {
   return pushDeviceListResponseSchema.parse(await requestJson("/api/push-notifications/devices")).devices;
+}
+
+/** `DELETE /api/push-notifications/devices/{id}`: removes one of the user's own devices. */
+export async function removePushDevice(id: string): Promise<void> {
+  messageResponseSchema.parse(
+    await requestJson(`/api/push-notifications/devices/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }
 
 /** `POST /api/push-notifications/test`. */

@@ -9,19 +9,19 @@ afterEach(() => {
 
 function pushApi(overrides: Record<string, Route> = {}) {
   let running = false;
+  let devices = [
+    { _id: "d-1", label: "Chrome auf Windows", platform: "web", created_at: "2026-05-13T08:00:00Z" },
+    { _id: "d-2", label: "Chrome auf Android", platform: "web", created_at: "2026-05-14T07:30:00Z" },
+  ];
   return ownerApi([], {
     "GET /api/push-notifications/status": () => ({
-      body: { success: true, devices: 2, scheduler: { isRunning: running } },
+      body: { success: true, devices: devices.length, scheduler: { isRunning: running } },
     }),
-    "GET /api/push-notifications/devices": () => ({
-      body: {
-        success: true,
-        devices: [
-          { _id: "d-1", platform: "web", restaurantId: "r-1", created_at: "2026-05-13T08:00:00Z" },
-          { _id: "d-2", platform: "android", restaurantId: "r-1", created_at: "2026-05-14T07:30:00Z" },
-        ],
-      },
-    }),
+    "GET /api/push-notifications/devices": () => ({ body: { success: true, devices } }),
+    "DELETE /api/push-notifications/devices/d-2": () => {
+      devices = devices.filter((device) => device._id !== "d-2");
+      return { body: { success: true, message: "Gerät entfernt." } };
+    },
     "POST /api/push-notifications/test": () => ({
       body: { success: true, message: "Testnachricht gesendet.", sent: 2, removed: 0, failed: 0 },
     }),
@@ -40,7 +40,7 @@ function pushApi(overrides: Record<string, Route> = {}) {
 }
 
 describe("push notification panel", () => {
-  it("given two devices, shows the count, the scheduler state and the devices without tokens", async () => {
+  it("given two devices, shows the count, the scheduler state and 'Ihre Geräte' by name and date", async () => {
     pushApi();
     await renderApp("/push-notifications");
     await expect
@@ -48,8 +48,46 @@ describe("push notification panel", () => {
       .toBeVisible();
     await expect.element(page.getByText("2 Geräte registriert")).toBeVisible();
     await expect.element(page.getByText("Automatischer Test gestoppt")).toBeVisible();
-    await expect.element(page.getByText("Android")).toBeVisible();
-    await expect.element(page.getByText("Registriert am 14.05.2026 09:30")).toBeVisible();
+    await expect.element(page.getByText("Ihre Geräte")).toBeVisible();
+    await expect.element(page.getByText("Chrome auf Android")).toBeVisible();
+    await expect.element(page.getByText("Hinzugefügt am 14.05.2026")).toBeVisible();
+  });
+
+  it("given 'Entfernen' on a device, removes it, confirms and shows the shorter list", async () => {
+    const calls = pushApi();
+    await renderApp("/push-notifications");
+    await page.getByRole("button", { name: "Chrome auf Android entfernen" }).click();
+    await expect.element(page.getByText("Gerät entfernt.")).toBeVisible();
+    await expect.element(page.getByText("Chrome auf Android")).not.toBeInTheDocument();
+    await expect.element(page.getByText("Chrome auf Windows")).toBeVisible();
+    await expect.element(page.getByText("1 Gerät registriert")).toBeVisible();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+      "/api/push-notifications/devices/d-2",
+    ]);
+  });
+
+  it("given the removal fails, says so with the server's message and keeps the device", async () => {
+    pushApi({
+      "DELETE /api/push-notifications/devices/d-2": () => ({
+        status: 404,
+        body: { success: false, message: "Gerät nicht gefunden." },
+      }),
+    });
+    await renderApp("/push-notifications");
+    await page.getByRole("button", { name: "Chrome auf Android entfernen" }).click();
+    await expect.element(page.getByText("Das Gerät konnte nicht entfernt werden.")).toBeVisible();
+    await expect.element(page.getByText("Gerät nicht gefunden.")).toBeVisible();
+    await expect.element(page.getByText("Chrome auf Android")).toBeVisible();
+  });
+
+  it("given the device list cannot be loaded, says so and offers to load it again", async () => {
+    pushApi({
+      "GET /api/push-notifications/devices": () => ({ status: 500, body: { success: false, message: "x" } }),
+    });
+    await renderApp("/push-notifications");
+    await expect.element(page.getByText("Ihre Geräte konnten nicht geladen werden.")).toBeVisible();
+    await expect.element(page.getByText("2 Geräte registriert")).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Erneut laden" })).toBeVisible();
   });
 
   it("given 'Testnachricht senden', sends the test and confirms it", async () => {
@@ -79,7 +117,8 @@ describe("push notification panel", () => {
       "GET /api/push-notifications/devices": () => ({ body: { success: true, devices: [] } }),
     });
     await renderApp("/push-notifications");
-    await expect.element(page.getByText("Keine Geräte registriert").first()).toBeVisible();
+    await expect.element(page.getByText("Keine Geräte registriert")).toBeVisible();
+    await expect.element(page.getByText("Sie haben noch kein Gerät registriert.")).toBeVisible();
     await expect.element(page.getByRole("button", { name: "Testnachricht senden" })).toBeDisabled();
   });
 

@@ -12,8 +12,12 @@ export function PushNotificationsPage() {
         setup={panel.setup}
         onEnable={() => void panel.enable()}
         status={panel.status.data ?? null}
+        loadFailed={panel.status.isError}
         devices={panel.devices.data ?? null}
-        loadFailed={panel.status.isError || panel.devices.isError}
+        devicesFailed={panel.devices.isError}
+        onRetryDevices={() => void panel.devices.refetch()}
+        onRemoveDevice={(id) => panel.removeDevice.mutate(id)}
+        removingDeviceId={panel.removeDevice.isPending ? (panel.removeDevice.variables ?? null) : null}
         onSendTest={() => panel.sendTest.mutate()}
         sending={panel.sendTest.isPending}
         onToggleAutoTest={(run) => panel.autoTest.mutate(run)}

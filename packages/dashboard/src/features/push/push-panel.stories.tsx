@@ -4,8 +4,8 @@ import { fn } from "storybook/test";
 import { PushPanel } from "./push-panel.tsx";
 
 const devices = [
-  { _id: "d-1", platform: "web", restaurantId: "r-1", created_at: "2026-05-13T08:00:00Z" },
-  { _id: "d-2", platform: "android", restaurantId: "r-1", created_at: "2026-05-14T07:30:00Z" },
+  { _id: "d-1", label: "Chrome auf Android", platform: "web", created_at: "2026-05-13T08:00:00Z" },
+  { _id: "d-2", label: "Safari auf iPhone", platform: "web", created_at: "2026-05-14T07:30:00Z" },
 ].map((device) => pushDeviceSchema.parse(device));
 
 const meta = {
@@ -16,8 +16,12 @@ const meta = {
     setup: { kind: "idle" },
     onEnable: fn(),
     status: { devices: 2, scheduler: { isRunning: false } },
-    devices,
     loadFailed: false,
+    devices,
+    devicesFailed: false,
+    onRetryDevices: fn(),
+    onRemoveDevice: fn(),
+    removingDeviceId: null,
     onSendTest: fn(),
     sending: false,
     onToggleAutoTest: fn(),
@@ -44,5 +48,8 @@ export const Sending: Story = { args: { setup: { kind: "registered" }, sending: 
 export const NoDevices: Story = {
   args: { status: { devices: 0, scheduler: { isRunning: false } }, devices: [] },
 };
+export const RemovingADevice: Story = { args: { setup: { kind: "registered" }, removingDeviceId: "d-2" } };
 export const Loading: Story = { args: { status: null, devices: null } };
-export const LoadFailed: Story = { args: { status: null, devices: null, loadFailed: true } };
+export const LoadFailed: Story = {
+  args: { status: null, devices: null, loadFailed: true, devicesFailed: true },
+};

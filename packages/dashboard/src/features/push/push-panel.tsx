@@ -1,4 +1,10 @@
-import { type PushDevice, type PushStatus, pushDeviceCount, pushTexts } from "@tischservice/core";
+import {
+  type PushDevice,
+  type PushStatus,
+  pushDeviceCount,
+  pushDeviceTexts,
+  pushTexts,
+} from "@tischservice/core";
 import { Badge, Banner, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from "@tischservice/ui";
 import { BellRing, Play, Send, Square } from "lucide-react";
 import { DeviceList } from "./device-list.tsx";
@@ -9,8 +15,13 @@ export interface PushPanelProps {
   onEnable: () => void;
   /** `null` while loading or when it failed (`loadFailed`). */
   status: PushStatus | null;
-  devices: PushDevice[] | null;
   loadFailed: boolean;
+  /** The user's own devices; `null` while loading or when it failed (`devicesFailed`). */
+  devices: PushDevice[] | null;
+  devicesFailed: boolean;
+  onRetryDevices: () => void;
+  onRemoveDevice: (id: string) => void;
+  removingDeviceId: string | null;
   onSendTest: () => void;
   sending: boolean;
   onToggleAutoTest: (run: boolean) => void;
@@ -51,9 +62,9 @@ function SetupLine({ setup, onEnable }: Pick<PushPanelProps, "setup" | "onEnable
   }
 }
 
-/** The push test panel: this device, the restaurant's status and devices, test and automatic test. */
+/** The push test panel: this device, the restaurant's status, test and automatic test, the user's devices. */
 export function PushPanel(props: PushPanelProps) {
-  const { status, devices, loadFailed } = props;
+  const { status, loadFailed } = props;
   const running = status?.scheduler.isRunning ?? false;
   const noDevices = (status?.devices ?? 0) === 0;
   return (
@@ -103,10 +114,17 @@ export function PushPanel(props: PushPanelProps) {
       </Card>
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle className="text-base">{pushTexts.devicesTitle}</CardTitle>
+          <CardTitle className="text-base">{pushDeviceTexts.listTitle}</CardTitle>
         </CardHeader>
-        <CardContent>
-          {loadFailed ? null : devices === null ? <Spinner /> : <DeviceList devices={devices} />}
+        <CardContent className="grid gap-3">
+          <p className="m-0 text-sm text-muted-foreground">{pushDeviceTexts.listIntro}</p>
+          <DeviceList
+            devices={props.devices}
+            failed={props.devicesFailed}
+            onRetry={props.onRetryDevices}
+            onRemove={props.onRemoveDevice}
+            removingId={props.removingDeviceId}
+          />
         </CardContent>
       </Card>
     </div>

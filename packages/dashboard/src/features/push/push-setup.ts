@@ -1,3 +1,4 @@
+import { checkPushEndpoint, pushDeviceTexts } from "@tischservice/core";
 import { fetchVapidPublicKey, registerPushSubscription } from "../../api/push.ts";
 import { serviceWorkerUrl } from "./register-service-worker.ts";
 import { vapidKeyToBytes } from "./vapid-key.ts";
@@ -58,6 +59,10 @@ export async function enablePush(onStep: (state: PushSetupState) => void): Promi
       userVisibleOnly: true,
       applicationServerKey: vapidKeyToBytes(publicKey),
     }));
+  // The server accepts only the browsers' push services (core's rule); say so at once instead of a 400.
+  if (!checkPushEndpoint(subscription.endpoint).ok) {
+    return { kind: "error", message: pushDeviceTexts.endpointRefused };
+  }
   await registerPushSubscription(subscription.toJSON());
   return { kind: "registered" };
 }

@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pushTexts } from "@tischservice/core";
+import { pushDeviceTexts, pushTexts } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/http.ts";
-import { fetchPushDevices, fetchPushStatus, sendTestPush, setAutoTest } from "../../api/push.ts";
+import {
+  fetchPushDevices,
+  fetchPushStatus,
+  removePushDevice,
+  sendTestPush,
+  setAutoTest,
+} from "../../api/push.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { currentPushState, enablePush, type PushSetupState } from "./push-setup.ts";
 
@@ -11,7 +17,7 @@ function messageOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
 
-/** Everything the push panel needs: this device's state, the restaurant's status and devices, actions. */
+/** Everything the push panel needs: this device's state, the restaurant's status, the user's devices, actions. */
 export function usePushPanel() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -65,5 +71,19 @@ export function usePushPanel() {
     onSettled: refresh,
   });
 
-  return { setup, enable, status, devices, sendTest, autoTest };
+  const removeDevice = useMutation({
+    mutationFn: removePushDevice,
+    onSuccess: () => toast({ title: pushDeviceTexts.removed, tone: "success" }),
+    onError: (error) => {
+      const message = messageOf(error);
+      toast({
+        title: pushDeviceTexts.removeError,
+        ...(message ? { description: message } : {}),
+        tone: "error",
+      });
+    },
+    onSettled: refresh,
+  });
+
+  return { setup, enable, status, devices, sendTest, autoTest, removeDevice };
 }
