@@ -4,6 +4,7 @@ export * from "./constants.ts";
 export * from "./customer-cancel.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
+export * from "./login-identifier.ts";
 export * from "./money-cents.ts";
 export * from "./month-grid.ts";
 export * from "./open-orders.ts";
