@@ -50,4 +50,21 @@ describe("SnippetGenerator", () => {
     // Focus is back on the button (inside the widget's shadow root).
     await vi.waitFor(() => expect((element.getRootNode() as ShadowRoot).activeElement).toBe(element));
   });
+
+  it("given a copy to the clipboard, tells the host the copied snippet", async () => {
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const onCopy = vi.fn();
+    try {
+      const screen = await render(
+        <SnippetGenerator origin="https://api.test" restaurantId="r1" preview={false} onCopy={onCopy} />,
+      );
+      await screen.getByRole("button", { name: "Code kopieren" }).click();
+      await expect.element(screen.getByRole("status")).toHaveTextContent("Kopiert");
+      const snippet = '<script src="https://api.test/widget.js" data-restaurant="r1" async></script>';
+      expect(writeText).toHaveBeenCalledWith(snippet);
+      expect(onCopy).toHaveBeenCalledWith(snippet);
+    } finally {
+      writeText.mockRestore();
+    }
+  });
 });

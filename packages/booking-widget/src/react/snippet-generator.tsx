@@ -10,6 +10,8 @@ export interface SnippetGeneratorProps {
   restaurantId: string;
   /** Shows the widget below the code (off in tests that have no API). */
   preview?: boolean;
+  /** Called with the snippet after it was copied to the clipboard. */
+  onCopy?: (snippet: string) => void;
 }
 
 const texts = {
@@ -34,7 +36,7 @@ const texts = {
 const defaultColor = "#d4a72c";
 
 /** The dashboard card "Website-Integration": options, the snippet, a copy button and a live preview. */
-export function SnippetGenerator({ origin, restaurantId, preview = true }: SnippetGeneratorProps) {
+export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy }: SnippetGeneratorProps) {
   const [mode, setMode] = useState<NonNullable<SnippetOptions["mode"]>>("inline");
   const [lang, setLang] = useState<NonNullable<SnippetOptions["lang"]>>("de");
   const [color, setColor] = useState(defaultColor);
@@ -53,6 +55,7 @@ export function SnippetGenerator({ origin, restaurantId, preview = true }: Snipp
       ?.writeText(snippet)
       .then(() => {
         setCopied(true);
+        onCopy?.(snippet);
         setTimeout(() => setCopied(false), 2000);
       })
       .catch(() => setCopied(false));

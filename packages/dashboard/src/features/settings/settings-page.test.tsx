@@ -122,6 +122,21 @@ describe("settings page", () => {
     expect(history.location.pathname).toBe("/app/push-notifications");
   });
 
+  it("given 'Code kopieren' in the Website-Integration, ticks the checklist's widget step", async () => {
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    const calls = settingsApi((request) => saved(request));
+    try {
+      await renderApp("/settings");
+      await page.getByRole("button", { name: "Code kopieren" }).click();
+      await expect
+        .poll(() => calls.filter((call) => call.method === "PUT" && call.path === "/api/onboarding/r-1"))
+        .toHaveLength(1);
+      expect(calls.find((call) => call.path === "/api/onboarding/r-1")?.body).toEqual({ widgetCopied: true });
+    } finally {
+      writeText.mockRestore();
+    }
+  });
+
   it("given the auto-confirm toggle, saves at once", async () => {
     const calls = settingsApi((request) => saved(request));
     await renderApp("/settings");
