@@ -29,5 +29,6 @@ export * from "./sub-user-login.ts";
 export * from "./table-layout.ts";
 export * from "./table-number.ts";
 export * from "./upload-check.ts";
+export * from "./upload-quota.ts";
 export * from "./weekly-counts.ts";
 export * from "./wire-date.ts";

@@ -40,6 +40,7 @@ export * from "./special-hours.ts";
 export * from "./statistics.ts";
 export * from "./sub-users.ts";
 export * from "./tables.ts";
+export * from "./upload-quota.ts";
 export * from "./validation.ts";
 export * from "./weekdays.ts";
 export * from "./widget.ts";

@@ -1,11 +1,31 @@
 import { IMAGE_UPLOAD_MAX_BYTES, imageMimeTypeOf, sniffImageType, validationTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { findRestaurant, findRestaurantOfUser, requireManager, requireUser } from "../../auth/access.ts";
+import type { Db } from "../../db/client.ts";
 import { restaurants, uploads } from "../../db/schema/index.ts";
 import { ApiError, badRequest, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
+import type { AppRouteHandler, SessionUser } from "../../lib/types.ts";
 import { bannerUrlOf } from "../restaurants/restaurants.dto.ts";
+import {
+  deleteUploads,
+  enforceUploadQuota,
+  lockUploadScope,
+  profileImagesOf,
+  type UploadScope,
+} from "./upload-quota.ts";
 import type { deleteBanner, getUpload, upload } from "./uploads.routes.ts";
+
+/** The scope a user's profile image counts against: their restaurant (owner or sub-user), else the account. */
+async function scopeOfUser(db: Db, user: SessionUser): Promise<UploadScope> {
+  if (user.role === "Gastro") {
+    try {
+      return { kind: "restaurant", restaurant: await findRestaurantOfUser(db, user.id) };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  return { kind: "account", userId: user.id };
+}
 
 export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
   const caller = requireUser(c);
@@ -22,19 +42,30 @@ export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
   const kind = sniffImageType(bytes);
   if (!kind) throw new ApiError(415, validationTexts.uploadTypeInvalid);
 
+  const image = {
+    ownerUserId: caller.id,
+    contentType: imageMimeTypeOf(kind),
+    size: bytes.length,
+    data: Buffer.from(bytes),
+    createdAt: now(),
+  };
+
   if (type === "profileImage") {
-    const [row] = await db
-      .insert(uploads)
-      .values({
-        ownerUserId: caller.id,
-        contentType: imageMimeTypeOf(kind),
-        size: bytes.length,
-        data: Buffer.from(bytes),
-        createdAt: now(),
-      })
-      .returning({ id: uploads.id });
-    if (!row) throw new Error("insert returned nothing");
-    const url = `/api/uploads/${row.id}`;
+    // One profile image per user: a new one replaces (deletes) the previous one.
+    const scope = await scopeOfUser(db, caller);
+    const id = await db.transaction(async (tx) => {
+      await lockUploadScope(tx, scope);
+      const previous = await profileImagesOf(tx, caller.id);
+      await enforceUploadQuota(tx, scope, bytes.length, previous);
+      const [row] = await tx.insert(uploads).values(image).returning({ id: uploads.id });
+      if (!row) throw new Error("insert returned nothing");
+      await deleteUploads(
+        tx,
+        previous.map((old) => old.id),
+      );
+      return row.id;
+    });
+    const url = `/api/uploads/${id}`;
     return c.json({ success: true as const, message: "Bild erfolgreich hochgeladen.", url }, 201);
   }
 
@@ -44,23 +75,31 @@ export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
       ? await findRestaurant(db, restaurantId)
       : await findRestaurantOfUser(db, caller.id);
   requireManager(c, restaurant);
+  const scope: UploadScope = { kind: "restaurant", restaurant };
   const uploadId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(uploads)
-      .values({
-        ownerUserId: caller.id,
-        contentType: imageMimeTypeOf(kind),
-        size: bytes.length,
-        data: Buffer.from(bytes),
-        createdAt: now(),
-      })
-      .returning({ id: uploads.id });
+    await lockUploadScope(tx, scope);
+    // Read again under the lock: the banner this one replaces (and deletes).
+    const [current] = await tx
+      .select({ bannerUploadId: restaurants.bannerUploadId })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurant.id));
+    const replaced = current?.bannerUploadId
+      ? await tx
+          .select({ id: uploads.id, size: uploads.size })
+          .from(uploads)
+          .where(eq(uploads.id, current.bannerUploadId))
+      : [];
+    await enforceUploadQuota(tx, scope, bytes.length, replaced);
+    const [row] = await tx.insert(uploads).values(image).returning({ id: uploads.id });
     if (!row) throw new Error("insert returned nothing");
     await tx
       .update(restaurants)
       .set({ bannerUploadId: row.id, updatedAt: now() })
       .where(eq(restaurants.id, restaurant.id));
-    if (restaurant.bannerUploadId) await tx.delete(uploads).where(eq(uploads.id, restaurant.bannerUploadId));
+    await deleteUploads(
+      tx,
+      replaced.map((old) => old.id),
+    );
     return row.id;
   });
   const url = bannerUrlOf(uploadId) ?? "";

@@ -11,7 +11,7 @@ export const upload = createRoute({
   tags,
   summary: "Bild hochladen (multipart/form-data)",
   description:
-    "Feld `banner` (mit `restaurantId`, Inhaber) oder `profileImage`. JPEG, PNG, WEBP oder GIF – geprüft an den ersten Bytes der Datei –, höchstens 10 MB. Gespeichert in der Datenbank; `bannerUrl` zeigt darauf.",
+    "Feld `banner` (mit `restaurantId`, Inhaber) oder `profileImage`. JPEG, PNG, WEBP oder GIF – geprüft an den ersten Bytes der Datei –, höchstens 10 MB. Gespeichert in der Datenbank; `bannerUrl` zeigt darauf. Ein neues Banner ersetzt (löscht) das alte, ein neues Profilbild das vorige des Benutzers. Je Restaurant (Banner und Profilbilder von Inhaber und Unterbenutzern; sonst je Konto) höchstens 25 MB und 20 Bilder: darüber 413 bzw. 409, nichts wird gespeichert.",
   request: { params: uploadParamsSchema },
   responses: {
     201: jsonContent(
@@ -27,6 +27,7 @@ export const upload = createRoute({
     401: errors[401],
     403: errors[403],
     404: errors[404],
+    409: errors[409],
     413: errors[413],
     415: errors[415],
   },
