@@ -4,8 +4,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db, DbKind, Tx } from "../db/client.ts";
 import { type Logger, silentLogger } from "../lib/logger.ts";
+import { parseEndedSessions, SESSIONS_ENDED_CHANNEL } from "./sessions-ended.ts";
 
 export type EventListener = (message: NotificationMessage) => void;
+export type SessionsEndedListener = (sessionIds: readonly string[]) => void;
 
 /**
  * Domain events over Postgres LISTEN/NOTIFY, one channel per restaurant. `publish` inside a transaction
@@ -16,6 +18,11 @@ export interface EventBus {
   publish(db: Db | Tx, restaurantId: string, message: NotificationMessage): Promise<void>;
   /** Resolves once the LISTEN is in place; the returned function stops listening. */
   subscribe(restaurantId: string, listener: EventListener): Promise<() => Promise<void>>;
+  /**
+   * Sessions ended anywhere in the cluster (announced by the database at commit, see `sessions-ended.ts`).
+   * Resolves once the LISTEN is in place; the returned function stops listening.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): Promise<() => Promise<void>>;
   /** Called whenever the LISTEN connection was lost (events may have been missed). */
   onReset(listener: () => void): void;
   /** True while the LISTEN connection is up. */
@@ -135,7 +142,21 @@ export function createEventBus(db: Db, kind: DbKind, logger: Logger = silentLogg
   /** The LISTEN of each channel, awaited by every subscriber (not only the first). */
   const ready = new Map<string, Promise<void>>();
   const resetListeners = new Set<() => void>();
+  const endedListeners = new Set<SessionsEndedListener>();
+  let endedReady: Promise<void> | null = null;
+  const dispatchEnded = (payload: string) => {
+    const ids = parseEndedSessions(payload);
+    if (ids.length === 0) return;
+    for (const listener of [...endedListeners]) {
+      try {
+        listener(ids);
+      } catch (error) {
+        logger.error("event listener failed", { error: String(error) });
+      }
+    }
+  };
   const dispatch: Dispatch = (channel, payload) => {
+    if (channel === SESSIONS_ENDED_CHANNEL) return dispatchEnded(payload);
     const set = listeners.get(channel);
     if (!set || set.size === 0) return;
     let parsed: NotificationMessage;
@@ -207,6 +228,21 @@ export function createEventBus(db: Db, kind: DbKind, logger: Logger = silentLogg
         }
       };
     },
+    async onSessionsEnded(listener) {
+      endedListeners.add(listener);
+      endedReady ??= driver.listen(SESSIONS_ENDED_CHANNEL);
+      try {
+        await endedReady;
+      } catch (error) {
+        endedListeners.delete(listener);
+        endedReady = null;
+        throw error;
+      }
+      // The process keeps this one channel once it listened (no LISTEN/UNLISTEN races between streams).
+      return async () => {
+        endedListeners.delete(listener);
+      };
+    },
     onReset(listener) {
       resetListeners.add(listener);
     },
@@ -214,6 +250,8 @@ export function createEventBus(db: Db, kind: DbKind, logger: Logger = silentLogg
       if (closed) return;
       closed = true;
       listeners.clear();
+      endedListeners.clear();
+      endedReady = null;
       ready.clear();
       await driver.close();
     },

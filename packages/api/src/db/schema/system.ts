@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, instant } from "./columns.ts";
 import { restaurants } from "./restaurants.ts";
-import { users } from "./users.ts";
+import { sessions, users } from "./users.ts";
 
 /** A mail as the outbox stores it: rendered, ready to send. */
 export interface OutboxMail {
@@ -62,6 +62,11 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The session that registered the device: signing out there (or ending that session in any other way
+     * but expiry) removes the subscription. Null for older rows and after the session was purged.
+     */
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "set null" }),
     endpoint: text("endpoint").notNull().unique(),
     subscription: jsonb("subscription").$type<Record<string, unknown>>().notNull(),
     platform: text("platform").notNull().default("web"),
@@ -69,7 +74,10 @@ export const pushSubscriptions = pgTable(
     label: text("label").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("push_subscriptions_restaurant_idx").on(t.restaurantId)],
+  (t) => [
+    index("push_subscriptions_restaurant_idx").on(t.restaurantId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
 );
 
 /**
