@@ -62,6 +62,10 @@ export interface CreateAppOptions {
 export const defaultRateLimits: RateLimits = {
   loginPerAddress: 10,
   loginPerIp: 50,
+  loginPerAccount: 50,
+  loginAccountWindowMs: 60 * 60 * 1000,
+  resetPerIp: 20,
+  resetPerToken: 5,
   forgotPerAddress: 5,
   forgotPerIp: 20,
   demoPerIp: 10,

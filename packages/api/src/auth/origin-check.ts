@@ -1,8 +1,7 @@
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { ApiError, messages } from "../lib/errors.ts";
 import type { AppBindings } from "../lib/types.ts";
-import { SESSION_COOKIE } from "./sessions.ts";
+import { readSessionToken } from "./session-cookie.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,7 +13,7 @@ export const originCheck = createMiddleware<AppBindings>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   // Verifying an address signs in as well (no signing a browser into someone else's new account).
   const signsIn = c.req.path === "/api/users/login" || c.req.path === "/api/signup/verify";
-  if (!signsIn && !getCookie(c, SESSION_COOKIE)) return next();
+  if (!signsIn && !readSessionToken(c)) return next();
   const origin = c.req.header("origin");
   const { deps } = c.var;
   if (origin) {

@@ -1,44 +1,49 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db, Tx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { AppBindings, SessionUser } from "../lib/types.ts";
+import {
+  deletePushSubscriptionsOfSession,
+  deletePushSubscriptionsOfUserSessions,
+} from "./push-subscriptions-of-session.ts";
+import { readSessionToken, writeSessionCookie } from "./session-cookie.ts";
 import { hashToken, randomToken } from "./tokens.ts";
+import { purgeStaleTrustedDevices } from "./trusted-devices.ts";
 
-export const SESSION_COOKIE = "ts_session";
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** "Angemeldet bleiben": 30 days. */
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** "Angemeldet bleiben": 30 days, fixed. */
 export const REMEMBER_ME_MS = 30 * DAY_MS;
-/** Without it the cookie ends with the browser session; the server forgets it after a day at most. */
-export const BROWSER_SESSION_MS = DAY_MS;
+/** Without it the cookie ends with the browser; the server ends the session after 24 h without a request. */
+export const IDLE_TIMEOUT_MS = DAY_MS;
+/** A session's `last_seen_at` (and a sliding session's end) is written at most once a minute. */
+export const TOUCH_EVERY_MS = MINUTE_MS;
 
 export async function createSession(db: Db | Tx, userId: string, rememberMe: boolean, now: Date) {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
-  await db.insert(sessions).values({ id: hashToken(token), userId, rememberMe, createdAt: now, expiresAt });
+  const expiresAt = new Date(now.getTime() + (rememberMe ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS));
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, rememberMe, createdAt: now, lastSeenAt: now, expiresAt });
   return { token, expiresAt };
 }
 
 export function setSessionCookie(c: Context<AppBindings>, token: string, rememberMe: boolean): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: isHttps(c),
-    path: "/",
-    ...(rememberMe ? { maxAge: REMEMBER_ME_MS / 1000 } : {}),
-  });
+  writeSessionCookie(c, token, rememberMe ? REMEMBER_ME_MS : undefined);
 }
 
-export function clearSessionCookie(c: Context<AppBindings>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c), httpOnly: true, sameSite: "Lax" });
-}
-
-function isHttps(c: Context<AppBindings>): boolean {
-  const { deps } = c.var;
-  if (deps.publicOrigin.startsWith("https:")) return true;
-  if (deps.trustProxy && c.req.header("x-forwarded-proto") === "https") return true;
-  return new URL(c.req.url).protocol === "https:";
+/**
+ * Signs the browser in: the session its cookie still names ends (a new sign-in replaces the previous one
+ * of that browser), a new one starts and its cookie is set.
+ */
+export async function startSession(c: Context<AppBindings>, userId: string, rememberMe: boolean) {
+  const { db, now } = c.var.deps;
+  const previous = readSessionToken(c);
+  if (previous) await endSession(db, hashToken(previous));
+  const session = await createSession(db, userId, rememberMe, now());
+  setSessionCookie(c, session.token, rememberMe);
+  return session;
 }
 
 export const sessionUserColumns = {
@@ -52,36 +57,70 @@ export const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 
+/** A session that exists, has not expired and whose user is not deactivated. */
+const isActive = (sessionId: string, now: Date) =>
+  and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.deactivatedAt));
+
 /**
- * The user behind the request's session cookie, if the session exists, has not expired and its user is not
- * deactivated (deactivating also deletes the sessions; this holds even if one was missed).
+ * The user behind the request's session cookie, if the session is active. Each request of a session
+ * without "Angemeldet bleiben" moves its end to 24 h after it (sliding idle timeout), written at most once
+ * a minute; a session in use thus never ends, an idle one does.
  */
 export async function readSession(
   c: Context<AppBindings>,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token || token.length > 200) return null;
+  const token = readSessionToken(c);
+  if (!token) return null;
   const sessionId = hashToken(token);
   const { db, now } = c.var.deps;
+  const at = now();
   const [row] = await db
-    .select(sessionUserColumns)
+    .select({ ...sessionUserColumns, rememberMe: sessions.rememberMe, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now()), isNull(users.deactivatedAt)))
+    .where(isActive(sessionId, at))
     .limit(1);
-  return row ? { user: row, sessionId } : null;
+  if (!row) return null;
+  const { rememberMe, lastSeenAt, ...user } = row;
+  if (at.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: at,
+        ...(rememberMe ? {} : { expiresAt: new Date(at.getTime() + IDLE_TIMEOUT_MS) }),
+      })
+      .where(eq(sessions.id, sessionId));
+  }
+  return { user, sessionId };
 }
 
+/** Whether a session is still active (an open event stream re-checks its own on every keepalive). */
+export async function isSessionActive(db: Db | Tx, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(isActive(sessionId, now))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Ends one session, and the push subscriptions it registered. Every process learns of it at commit: the
+ * database announces deleted sessions (migration 0007) and open event streams of the session close.
+ */
 export async function endSession(db: Db | Tx, sessionId: string): Promise<void> {
+  await deletePushSubscriptionsOfSession(db, sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user, optionally keeping the one making the request. */
+/** Ends every session of a user (optionally keeping the one making the request), the same way. */
 export async function endUserSessions(
   db: Db | Tx,
   userId: string,
   keepSessionId?: string | null,
 ): Promise<void> {
+  await deletePushSubscriptionsOfUserSessions(db, userId, keepSessionId);
   await db
     .delete(sessions)
     .where(
@@ -89,4 +128,19 @@ export async function endUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
     );
+}
+
+/**
+ * Deletes expired sessions (their streams close like any ended session's; the devices they registered
+ * keep their push subscriptions) and device trust unused for a year. For the scheduled clean-up.
+ */
+export async function purgeExpiredSessions(
+  db: Db | Tx,
+  now: Date,
+): Promise<{ sessions: number; trustedDevices: number }> {
+  const expired = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return { sessions: expired.length, trustedDevices: await purgeStaleTrustedDevices(db, now) };
 }

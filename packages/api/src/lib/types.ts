@@ -20,8 +20,15 @@ export interface SessionUser {
 }
 
 export interface RateLimits {
+  /** Sign-in attempts per address (or login) and client together, per window; a success resets it. */
   loginPerAddress: number;
   loginPerIp: number;
+  /** Sign-in attempts per account from browsers it does not trust, per `loginAccountWindowMs`. */
+  loginPerAccount: number;
+  loginAccountWindowMs: number;
+  /** `reset-password` attempts per client and per token, per window. */
+  resetPerIp: number;
+  resetPerToken: number;
   forgotPerAddress: number;
   forgotPerIp: number;
   demoPerIp: number;

@@ -1,40 +1,22 @@
-import { authTexts, signupErrorCodes, signupTexts } from "@tischservice/core";
+import { accountSecurityTexts, authTexts, signupErrorCodes, signupTexts } from "@tischservice/core";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
+import { requireUser } from "../../auth/access.ts";
+import { limitSignIn } from "../../auth/attempt-limits.ts";
 import { dummyPasswordHash, verifyPassword } from "../../auth/passwords.ts";
-import {
-  clearSessionCookie,
-  createSession,
-  endSession,
-  sessionUserColumns,
-  setSessionCookie,
-} from "../../auth/sessions.ts";
-import { users } from "../../db/schema/index.ts";
-import { clientIp } from "../../lib/client-ip.ts";
+import { clearSessionCookie } from "../../auth/session-cookie.ts";
+import { endSession, endUserSessions, sessionUserColumns, startSession } from "../../auth/sessions.ts";
+import { auditableIdentifier, identifierLogFields } from "../../auth/sign-in-identifier.ts";
+import { trustDevice, trustedAccountIds } from "../../auth/trusted-devices.ts";
+import { pushSubscriptions, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import type { login, logout, me } from "./auth.routes.ts";
+import type { login, logout, logoutAll, me } from "./auth.routes.ts";
 
 export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
   const { email: identifier, password, rememberMe } = c.req.valid("json");
-  const { db, now, rateLimiter, rateLimits } = c.var.deps;
-  const at = now();
-  const addressKey = `login:address:${identifier}`;
-  const ipAllowed = await rateLimiter.hit(
-    `login:ip:${clientIp(c)}`,
-    rateLimits.loginPerIp,
-    rateLimits.windowMs,
-    at,
-  );
-  const addressAllowed = await rateLimiter.hit(
-    addressKey,
-    rateLimits.loginPerAddress,
-    rateLimits.windowMs,
-    at,
-  );
-  if (!ipAllowed || !addressAllowed) throw new ApiError(429, authTexts.tooManyAttempts);
-
+  const { db, logger, rateLimiter } = c.var.deps;
   const [row] = await db
     .select({
       ...sessionUserColumns,
@@ -45,9 +27,16 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
     .from(users)
     .where(eq(sql`lower(${users.email})`, identifier))
     .limit(1);
+  const trusted = await trustedAccountIds(c);
+  const { pairKey } = await limitSignIn(c, identifier, row !== undefined && trusted.has(row.id));
+
   const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!row || !valid) {
-    await recordAudit(c, { action: "login_failed", actor: { id: row?.id ?? null, email: identifier } });
+    logger.info("login failed", identifierLogFields(identifier));
+    await recordAudit(c, {
+      action: "login_failed",
+      actor: { id: row?.id ?? null, email: auditableIdentifier(identifier, row) },
+    });
     throw new ApiError(401, authTexts.loginFailed);
   }
 
@@ -62,10 +51,10 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
     throw new ApiError(403, refusal.message, { code: refusal.code });
   }
 
-  await rateLimiter.reset(addressKey);
+  await rateLimiter.reset(pairKey);
   const { passwordHash: _hash, emailVerifiedAt: _verified, deactivatedAt: _deactivated, ...user } = row;
-  const { token } = await createSession(db, user.id, rememberMe, now());
-  setSessionCookie(c, token, rememberMe);
+  await startSession(c, user.id, rememberMe);
+  await trustDevice(c, user.id);
   await recordAudit(c, { action: "login", actor: { id: user.id, email: user.email } });
   return c.json({ success: true as const, user: toUserDto(user), message: "Anmeldung erfolgreich." }, 200);
 };
@@ -81,6 +70,7 @@ function accountRefusal(account: { emailVerifiedAt: Date | null; deactivatedAt: 
   return null;
 }
 
+/** Ends this browser's session (and the push subscriptions it registered) on every process. */
 export const logoutHandler: AppRouteHandler<typeof logout> = async (c) => {
   const sessionId = c.var.sessionId;
   if (sessionId) await endSession(c.var.deps.db, sessionId);
@@ -88,6 +78,25 @@ export const logoutHandler: AppRouteHandler<typeof logout> = async (c) => {
   if (user) await recordAudit(c, { action: "logout", actor: { id: user.id, email: user.email } });
   clearSessionCookie(c);
   return c.json({ success: true, message: "Sie wurden abgemeldet." }, 200);
+};
+
+/**
+ * "Überall abmelden": ends every session of the caller, this one included, on every process (their open
+ * live streams close), removes every push subscription of the account and clears the cookie.
+ */
+export const logoutAllHandler: AppRouteHandler<typeof logoutAll> = async (c) => {
+  const user = requireUser(c);
+  await c.var.deps.db.transaction(async (tx) => {
+    await endUserSessions(tx, user.id);
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    await recordAudit(
+      c,
+      { action: "logout", actor: { id: user.id, email: user.email }, details: { scope: "all" } },
+      tx,
+    );
+  });
+  clearSessionCookie(c);
+  return c.json({ success: true, message: accountSecurityTexts.logoutAllDone }, 200);
 };
 
 export const meHandler: AppRouteHandler<typeof me> = async (c) => {

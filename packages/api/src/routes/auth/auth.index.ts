@@ -1,5 +1,5 @@
 import { createRouter } from "../../lib/create-router.ts";
-import { loginHandler, logoutHandler, meHandler } from "./auth.handlers.ts";
+import { loginHandler, logoutAllHandler, logoutHandler, meHandler } from "./auth.handlers.ts";
 import * as routes from "./auth.routes.ts";
 import {
   changePasswordHandler,
@@ -12,6 +12,7 @@ import {
 export const authRouter = createRouter()
   .openapi(routes.login, loginHandler)
   .openapi(routes.logout, logoutHandler)
+  .openapi(routes.logoutAll, logoutAllHandler)
   .openapi(routes.me, meHandler)
   .openapi(routes.forgotPassword, forgotPasswordHandler)
   .openapi(routes.validateResetToken, validateResetTokenHandler)

@@ -23,7 +23,7 @@ export const login = createRoute({
   tags,
   summary: "Anmelden mit E-Mail oder Benutzername",
   description:
-    "Setzt ein httpOnly-Sitzungscookie: 30 Tage mit `rememberMe`, sonst bis zum Schließen des Browsers. Mit richtigem Passwort, aber unbestätigter Adresse 403 mit `code: email_not_verified`; ein deaktiviertes Konto 403 mit `code: account_deactivated`.",
+    "Setzt ein httpOnly-Sitzungscookie (`__Host-ts_session` unter https, sonst `ts_session`): 30 Tage mit `rememberMe`, sonst bis zum Schließen des Browsers (serverseitig endet sie nach 24 h ohne Anfrage). Beendet die vorige Sitzung dieses Browsers und setzt ein Gerätecookie (1 Jahr), mit dem das Kontolimit diesen Browser nicht mehr sperrt. Mit richtigem Passwort, aber unbestätigter Adresse 403 mit `code: email_not_verified`; ein deaktiviertes Konto 403 mit `code: account_deactivated`. Zu viele Versuche: 429 mit `code: rate_limited` und `Retry-After`.",
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: jsonContent(UserAnswer, "Angemeldet"),
@@ -40,6 +40,16 @@ export const logout = createRoute({
   tags,
   summary: "Abmelden (beendet die Sitzung)",
   responses: { 200: jsonContent(MessageSchema, "Abgemeldet"), 403: errors[403] },
+});
+
+export const logoutAll = createRoute({
+  method: "post",
+  path: "/api/users/logout-all",
+  tags,
+  summary: "Überall abmelden (beendet alle Sitzungen, auch diese)",
+  description:
+    "Beendet jede Sitzung des Kontos auf jedem Serverprozess: offene Live-Verbindungen schließen sich, weitere Anfragen mit den alten Cookies antworten 401. Entfernt die Push-Abonnements des Kontos und löscht das Cookie.",
+  responses: { 200: jsonContent(MessageSchema, "Überall abgemeldet"), 401: errors[401], 403: errors[403] },
 });
 
 export const me = createRoute({
@@ -85,7 +95,7 @@ export const resetPassword = createRoute({
   tags,
   summary: "Neues Passwort mit dem Reset-Link setzen",
   request: { body: jsonBody(resetPasswordRequestSchema) },
-  responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), 400: errors[400] },
+  responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), 400: errors[400], 429: errors[429] },
 });
 
 export const changePassword = createRoute({

@@ -8,9 +8,11 @@ import {
 } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { limitPasswordReset } from "../../auth/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
+import { forgetTrustedDevices } from "../../auth/trusted-devices.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
@@ -89,30 +91,37 @@ export const validateResetTokenHandler: AppRouteHandler<typeof validateResetToke
   return c.json({ success: true, valid: true, message: "Der Reset-Link ist gültig." }, 200);
 };
 
+function invalidToken(reason: keyof typeof reasonTexts) {
+  return new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[reason]}`, { reason });
+}
+
+/**
+ * Limited per client and per token (like sign-in); the token is checked before the new password is
+ * hashed, so a bad token costs no hashing. The transaction checks it again and claims it.
+ */
 export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async (c) => {
   const { token, newPassword } = c.req.valid("json");
   const { db, now } = c.var.deps;
   const at = now();
+  await limitPasswordReset(c, token);
+  const first = await checkResetToken(db, token, at);
+  if (!first.valid) throw invalidToken(first.reason);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const state = await checkResetToken(tx, token, at);
-    if (!state.valid) {
-      throw new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[state.reason]}`, {
-        reason: state.reason,
-      });
-    }
+    if (!state.valid) throw invalidToken(state.reason);
     // Single use even under concurrent requests: only one UPDATE finds the token unused.
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: at })
       .where(and(eq(passwordResetTokens.id, state.tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) {
-      throw new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts.used}`, { reason: "used" });
-    }
+    if (claimed.length === 0) throw invalidToken("used");
     await supersedeOpenTokens(tx, state.userId, at);
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, state.userId));
+    // Whoever knew the old password is signed out everywhere and loses the browsers' sign-in trust.
     await endUserSessions(tx, state.userId);
+    await forgetTrustedDevices(tx, state.userId);
   });
   return c.json(
     {

@@ -1,0 +1,73 @@
+import { accountSecurityTexts } from "@tischservice/core";
+import type { Context } from "hono";
+import { clientIp } from "../lib/client-ip.ts";
+import { ApiError } from "../lib/errors.ts";
+import type { RateDecision } from "../lib/rate-limit.ts";
+import type { AppBindings } from "../lib/types.ts";
+import { hashToken } from "./tokens.ts";
+
+/** Keys never hold what was typed (it may be a password): only a digest of it. */
+const digest = (value: string) => hashToken(value).slice(0, 32);
+
+/** 429 with `Retry-After` and a message naming the minutes, when any of the decisions refused. */
+function refuseIfLimited(
+  c: Context<AppBindings>,
+  decisions: RateDecision[],
+  message: (retryAfterSeconds: number) => string,
+): void {
+  const refused = decisions.filter((decision) => !decision.allowed);
+  if (refused.length === 0) return;
+  const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
+  c.header("Retry-After", String(retryAfter));
+  throw new ApiError(429, message(retryAfter), { code: "rate_limited" });
+}
+
+/**
+ * Sign-in attempts, counted before the password is checked (in the database: the same for every
+ * process): per client; per address and client together (reset by a success), so a stranger cannot
+ * lock the owner out from elsewhere; and per account from any browser the account does not trust, a
+ * slower limit that a stranger using many clients runs into, never the owner's own browser.
+ * Returns the key to reset after a successful sign-in.
+ */
+export async function limitSignIn(
+  c: Context<AppBindings>,
+  identifier: string,
+  trustedBrowser: boolean,
+): Promise<{ pairKey: string }> {
+  const { rateLimiter, rateLimits, now } = c.var.deps;
+  const at = now();
+  const ip = clientIp(c);
+  const pairKey = `login:pair:${digest(`${ip}\n${identifier}`)}`;
+  const decisions = [
+    await rateLimiter.consume(`login:ip:${ip}`, rateLimits.loginPerIp, rateLimits.windowMs, at),
+    await rateLimiter.consume(pairKey, rateLimits.loginPerAddress, rateLimits.windowMs, at),
+  ];
+  if (!trustedBrowser) {
+    decisions.push(
+      await rateLimiter.consume(
+        `login:account:${digest(identifier)}`,
+        rateLimits.loginPerAccount,
+        rateLimits.loginAccountWindowMs,
+        at,
+      ),
+    );
+  }
+  refuseIfLimited(c, decisions, accountSecurityTexts.tooManySignInAttempts);
+  return { pairKey };
+}
+
+/** `reset-password` attempts per client and per token, before the token is looked at. */
+export async function limitPasswordReset(c: Context<AppBindings>, token: string): Promise<void> {
+  const { rateLimiter, rateLimits, now } = c.var.deps;
+  const at = now();
+  const decisions = [
+    await rateLimiter.consume(`reset:ip:${clientIp(c)}`, rateLimits.resetPerIp, rateLimits.windowMs, at),
+    await rateLimiter.consume(
+      `reset:token:${digest(token)}`,
+      rateLimits.resetPerToken,
+      rateLimits.windowMs,
+      at,
+    ),
+  ];
+  refuseIfLimited(c, decisions, accountSecurityTexts.tooManyResetAttempts);
+}
