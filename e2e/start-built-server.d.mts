@@ -8,5 +8,14 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
-/** Starts packages/api/dist/main.js with demo data on a free port and a fresh data directory. */
-export function startBuiltServer(options?: { dataDirPrefix?: string }): Promise<BuiltServer>;
+export interface StartBuiltServerOptions {
+  /** Names the temporary data directory. */
+  dataDirPrefix?: string;
+  /** With demo data (default) or an empty platform, as in production. */
+  demo?: boolean;
+  /** Runs with the data directory before the server opens the database (e.g. `create-admin`). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+/** Starts packages/api/dist/main.js on a free port with a fresh data directory (demo data unless told). */
+export function startBuiltServer(options?: StartBuiltServerOptions): Promise<BuiltServer>;

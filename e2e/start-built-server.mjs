@@ -25,26 +25,34 @@ function waitForUrl(child) {
 }
 
 /**
- * Starts the built server. `dataDirPrefix` names its temporary data directory. Resolves once it listens,
- * with its origin (`http://127.0.0.1:<port>`), the data directory and `stop()`, which ends the server
- * and removes the directory.
+ * Starts the built server. `dataDirPrefix` names its temporary data directory; `demo: false` starts it
+ * without demo data (an empty platform, as in production); `prepare(dataDir)` runs before the server
+ * opens the database (e.g. the operator's `create-admin`). Resolves once it listens, with its origin
+ * (`http://127.0.0.1:<port>`), the data directory and `stop()`, which ends the server and removes the
+ * directory.
  */
-export async function startBuiltServer({ dataDirPrefix = "tischservice-e2e-" } = {}) {
+export async function startBuiltServer({ dataDirPrefix = "tischservice-e2e-", demo = true, prepare } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await prepare?.(dataDir);
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DEMO: "1",
+      DEMO: demo ? "1" : "0",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       DATABASE_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   let baseURL;
   try {
     baseURL = await waitForUrl(child);
