@@ -1,19 +1,28 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RouterHistory, RouterProvider } from "@tanstack/react-router";
 import { Toaster } from "@tischservice/ui";
 import { useState } from "react";
 import { type AppEnvironment, AppEnvironmentProvider } from "./features/auth/app-environment.tsx";
+import { forgetEndedSession, isSessionEnded } from "./features/auth/session-ended.ts";
 import { OfflineBanner } from "./features/push/offline-banner.tsx";
 import { ClockProvider } from "./lib/clock.tsx";
 import { createAppRouter } from "./router.tsx";
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 means the server ended the session: no retries, and the tab goes to the sign-in.
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
+    mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(queryClient, error) }),
     defaultOptions: {
-      queries: { staleTime: 10_000, refetchOnWindowFocus: true },
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: true,
+        retry: (failures, error) => !isSessionEnded(error) && failures < 3,
+      },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export interface AppProps {
