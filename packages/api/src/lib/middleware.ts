@@ -64,6 +64,8 @@ export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => 
   const embeddable = path === "/widget.js" || path.startsWith("/api/uploads/");
   set("Cross-Origin-Resource-Policy", embeddable ? "cross-origin" : "same-origin");
   set("Content-Security-Policy", contentSecurityPolicy(path));
+  // Live streams carry guests' names; Hono's streamSSE says only `no-cache`.
+  if (headers.get("Content-Type")?.startsWith("text/event-stream")) headers.set("Cache-Control", "no-store");
   if (c.var.deps.publicOrigin.startsWith("https:")) {
     set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
