@@ -4,6 +4,7 @@ import type { User } from "@tischservice/core";
 import { useCallback } from "react";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { CustomerTab } from "../customer/customer-search.ts";
+import { tellServiceWorker } from "../push/register-service-worker.ts";
 import { landingPathFor, safeRedirect } from "./session.ts";
 
 export interface EnterAreaOptions {
@@ -16,6 +17,7 @@ export interface EnterAreaOptions {
 /**
  * After a sign-in (login form, verified sign-up link): keeps the password-free profile as the session
  * and replaces the page with the user's area: admins the admin area, customers theirs, staff home.
+ * The service worker hears who signed in and clears its caches when it is someone else.
  */
 export function useEnterArea(): (user: User, options?: EnterAreaOptions) => void {
   const queryClient = useQueryClient();
@@ -23,6 +25,7 @@ export function useEnterArea(): (user: User, options?: EnterAreaOptions) => void
   return useCallback(
     (user, options = {}) => {
       queryClient.setQueryData(queryKeys.me, user);
+      void tellServiceWorker({ type: "signed-in", userId: user._id });
       const landing = landingPathFor(user);
       const target = safeRedirect(options.redirect);
       if (target && landing === "/") void navigate({ href: target, replace: true });

@@ -1,9 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { logout } from "../../api/auth.ts";
+import { tellServiceWorker } from "../push/register-service-worker.ts";
 import { useAppEnvironment } from "./app-environment.tsx";
 
-/** Ends the session on the server, forgets every cached answer and returns to the public site. */
+/**
+ * Ends the session on the server, forgets every cached answer (the query cache and the service worker's
+ * caches) and returns to the public site.
+ */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { leaveToSite } = useAppEnvironment();
@@ -14,6 +18,7 @@ export function useLogout(): () => Promise<void> {
       // The cookie may already be gone; leaving is what matters.
       console.warn("Abmelden fehlgeschlagen", error);
     }
+    await tellServiceWorker({ type: "signed-out" });
     queryClient.clear();
     queryClient.setQueryData(["me"], null);
     leaveToSite();
