@@ -44,3 +44,20 @@ describe("parseEnv: TRUST_PROXY", () => {
     for (const value of ["-1", "11", "ja", "1.5"]) expect(() => parseEnv({ TRUST_PROXY: value })).toThrow();
   });
 });
+
+describe("parseEnv: TEST_PUSH_HOSTS", () => {
+  it("given hosts, lists them; unset, none", () => {
+    expect(parseEnv({ TEST_PUSH_HOSTS: "127.0.0.1:4431, localhost:4432" }).TEST_PUSH_HOSTS).toEqual([
+      "127.0.0.1:4431",
+      "localhost:4432",
+    ]);
+    expect(parseEnv({}).TEST_PUSH_HOSTS).toEqual([]);
+  });
+
+  it("given NODE_ENV=production, refuses any test push host", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", TEST_PUSH_HOSTS: "127.0.0.1:4431" })).toThrow(
+      /TEST_PUSH_HOSTS ist nur für Tests/,
+    );
+    expect(parseEnv({ NODE_ENV: "production" }).TEST_PUSH_HOSTS).toEqual([]);
+  });
+});

@@ -67,6 +67,19 @@ const envSchema = z
       }),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
+     * Tests only: further hosts (`host:port`, comma-separated) accepted as push services besides the
+     * browsers' own, e.g. the end-to-end tests' local stand-in. Refused with `NODE_ENV=production`.
+     */
+    TEST_PUSH_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+    /**
      * The operator's data (Impressum, Datenschutz, the mails' company footer): a JSON file, validated by
      * `siteConfigSchema` of core; relative paths from the working directory. Unset: the demo operator.
      */
@@ -76,6 +89,15 @@ const envSchema = z
       .string()
       .default("development")
       .transform((value) => value.trim().toLowerCase()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.TEST_PUSH_HOSTS.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_PUSH_HOSTS"],
+        message: "TEST_PUSH_HOSTS ist nur für Tests und mit NODE_ENV=production nicht erlaubt",
+      });
+    }
   })
   .transform((env) => ({ ...env, DEMO: env.DEMO ?? env.DATABASE_URL === undefined }));
 

@@ -60,6 +60,7 @@ const app = createApp({
   events: createEventBus(database.db, database.kind, logger),
   staticRoots: defaultStaticRoots,
   siteConfig: siteConfig.config,
+  ...(env.TEST_PUSH_HOSTS.length > 0 ? { allowedPushHosts: env.TEST_PUSH_HOSTS } : {}),
 });
 
 const worker = createOutboxWorker({
