@@ -13,6 +13,8 @@ export interface EventStream {
     timeoutMs?: number,
   ): Promise<Message<T>>;
   received: NotificationMessage[];
+  /** Settles when the server ends the stream (or the stream was not an event stream). */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,8 +37,9 @@ export async function openEventStream(app: App, client: TestClient, path: string
       }
     }
   };
+  let ended: Promise<void> = Promise.resolve();
   if (reader && response.headers.get("content-type")?.includes("text/event-stream")) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = "";
       for (;;) {
@@ -61,6 +64,7 @@ export async function openEventStream(app: App, client: TestClient, path: string
   return {
     status: response.status,
     received,
+    ended,
     next<T extends NotificationMessage["type"]>(
       type: T,
       where: (data: Message<T>["data"]) => boolean = () => true,

@@ -2,37 +2,54 @@ import type { NotificationMessage } from "@tischservice/core";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { findRestaurantByAnyId, requireStaff } from "../../auth/access.ts";
+import { isSessionActive } from "../../auth/sessions.ts";
 import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
+import { unauthenticated } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type { check, listen, sendTest } from "./notifications.routes.ts";
 
 /** Without `since`, the check looks this far back (the dashboard polls every 5 s). */
 const DEFAULT_CHECK_WINDOW_MS = 30_000;
 
+/**
+ * The restaurant's live events for its staff. The stream belongs to the session that opened it: it closes
+ * as soon as any process ends that session (the database announces it at commit), and each keepalive
+ * checks the session again in case an announcement was missed.
+ */
 export const listenHandler: AppRouteHandler<typeof listen> = async (c) => {
   const { db, events, keepaliveMs, now, logger } = c.var.deps;
   const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
+  const sessionId = c.var.sessionId;
+  if (!sessionId) throw unauthenticated();
   c.header("X-Accel-Buffering", "no");
   // The route's declared answer is JSON-typed by zod-openapi; an event stream is a plain Response.
   return streamSSE(c, async (stream) => {
     const queue: NotificationMessage[] = [];
     let wake: (() => void) | null = null;
+    let open = true;
     const push = (message: NotificationMessage) => {
       queue.push(message);
       wake?.();
     };
-    const unsubscribe = await events.subscribe(restaurant.id, push);
-    const keepalive = setInterval(
-      () => push({ type: "keepalive", data: { timestamp: now().toISOString() } }),
-      keepaliveMs,
-    );
-    keepalive.unref();
-    let open = true;
-    stream.onAbort(() => {
+    const end = () => {
       open = false;
       wake?.();
+    };
+    const stopEnded = await events.onSessionsEnded((ended) => {
+      if (ended.includes(sessionId)) end();
     });
+    const unsubscribe = await events.subscribe(restaurant.id, push);
+    const keepalive = setInterval(() => {
+      isSessionActive(db, sessionId, now())
+        .then((active) => {
+          if (active) push({ type: "keepalive", data: { timestamp: now().toISOString() } });
+          else end();
+        })
+        .catch((error) => logger.debug("event stream session check failed", { error: String(error) }));
+    }, keepaliveMs);
+    keepalive.unref();
+    stream.onAbort(end);
     try {
       push({ type: "connected", data: { restaurantId: restaurant.id, message: "Verbunden" } });
       while (open) {
@@ -50,6 +67,7 @@ export const listenHandler: AppRouteHandler<typeof listen> = async (c) => {
       logger.debug("event stream closed", { error: String(error) });
     } finally {
       clearInterval(keepalive);
+      await stopEnded();
       await unsubscribe();
     }
   }) as never;
