@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
@@ -148,6 +149,24 @@ describe("push subscriptions follow their session", () => {
     await subscribe(desk, cast.owner.id, "kasse");
     expect((await phone.post("/api/users/logout")).status).toBe(200);
     expect(await endpoints()).toEqual(["kasse"]);
+  });
+
+  it("given a device registered through the route, signing out on it removes its subscription", async () => {
+    const phone = await ctx.as("subuser", cast);
+    const endpoint = "https://fcm.googleapis.com/fcm/send/kellner-telefon";
+    const keys = {
+      p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    };
+    const registered = await phone.post("/api/push-notifications/register", {
+      token: { endpoint, expirationTime: null, keys },
+      platform: "web",
+    });
+    expect(registered.status).toBe(201);
+    const [row] = await ctx.db.select().from(pushSubscriptions);
+    expect(row?.sessionId).toBe(sessionIdOf(phone));
+    await phone.post("/api/users/logout");
+    expect(await ctx.db.select().from(pushSubscriptions)).toHaveLength(0);
   });
 
   it("given a deleted sub-user, their subscriptions are gone; Überall abmelden removes all of the caller's", async () => {

@@ -64,12 +64,22 @@ export const registerHandler: AppRouteHandler<typeof register> = async (c) => {
       throw badRequest(pushDeviceTexts.endpointRefused, { code: pushErrorCodes.endpointRefused });
   }
   const label = pushDeviceLabel(c.req.header("user-agent"), platform);
+  // Signing out of this session removes the subscription again (`endSession`).
+  const sessionId = c.var.sessionId;
   await db
     .insert(pushSubscriptions)
-    .values({ restaurantId: restaurant.id, userId: user.id, endpoint, subscription, platform, label })
+    .values({
+      restaurantId: restaurant.id,
+      userId: user.id,
+      endpoint,
+      subscription,
+      platform,
+      label,
+      sessionId,
+    })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { restaurantId: restaurant.id, userId: user.id, subscription, platform, label },
+      set: { restaurantId: restaurant.id, userId: user.id, subscription, platform, label, sessionId },
     });
   const { publicKey } = await push.vapidKeys();
   return c.json({ success: true as const, message: "Gerät registriert.", publicKey }, 201);
