@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/index.ts";
+import { guestSignup, verificationTokenFor } from "../routes/signup/signup-test-helpers.ts";
 import { type Cast, PASSWORD, seedCast } from "../test/fixtures.ts";
 import { TestClient } from "../test/test-client.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -102,5 +103,15 @@ describe("the session cookie", () => {
     stale.cookies.set("ts_session", old);
     expect((await stale.get("/api/users/me")).status).toBe(401);
     expect((await client.get("/api/users/me")).body).toMatchObject({ user: { _id: cast.customer.id } });
+  });
+
+  it("given a verification link opened in a signed-in browser, ends that browser's previous session", async () => {
+    const client = await ctx.as("owner", cast);
+    const guest = guestSignup();
+    expect((await ctx.client().post("/api/signup/guest", guest)).status).toBe(201);
+    const token = await verificationTokenFor(ctx, guest.email);
+    expect((await client.post("/api/signup/verify", { token })).status).toBe(200);
+    expect(await sessionsOf(cast.owner.id)).toHaveLength(0);
+    expect((await client.get("/api/users/me")).body).toMatchObject({ user: { email: guest.email } });
   });
 });

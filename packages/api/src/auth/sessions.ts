@@ -33,14 +33,16 @@ export function setSessionCookie(c: Context<AppBindings>, token: string, remembe
   writeSessionCookie(c, token, rememberMe ? REMEMBER_ME_MS : undefined);
 }
 
-/**
- * Signs the browser in: the session its cookie still names ends (a new sign-in replaces the previous one
- * of that browser), a new one starts and its cookie is set.
- */
-export async function startSession(c: Context<AppBindings>, userId: string, rememberMe: boolean) {
-  const { db, now } = c.var.deps;
+/** Ends the session the browser's cookie still names: a new sign-in in a browser replaces its previous one. */
+export async function endBrowserSession(c: Context<AppBindings>, db: Db | Tx = c.var.deps.db): Promise<void> {
   const previous = readSessionToken(c);
   if (previous) await endSession(db, hashToken(previous));
+}
+
+/** Signs the browser in: its previous session ends, a new one starts and its cookie is set. */
+export async function startSession(c: Context<AppBindings>, userId: string, rememberMe: boolean) {
+  const { db, now } = c.var.deps;
+  await endBrowserSession(c, db);
   const session = await createSession(db, userId, rememberMe, now());
   setSessionCookie(c, session.token, rememberMe);
   return session;

@@ -1,7 +1,12 @@
 import { signupErrorCodes, signupTexts } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
-import { createSession, sessionUserColumns, setSessionCookie } from "../../auth/sessions.ts";
+import {
+  createSession,
+  endBrowserSession,
+  sessionUserColumns,
+  setSessionCookie,
+} from "../../auth/sessions.ts";
 import { emailVerificationTokens, restaurants, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -64,6 +69,7 @@ export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c)
       .where(eq(users.id, state.userId));
     const [verified] = await tx.select(sessionUserColumns).from(users).where(eq(users.id, state.userId));
     if (!verified) throw invalid();
+    await endBrowserSession(c, tx);
     const session = await createSession(tx, verified.id, false, at);
     return { user: verified, sessionToken: session.token };
   });
