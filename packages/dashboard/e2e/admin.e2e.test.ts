@@ -49,7 +49,7 @@ describe("admin area", () => {
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
     await page.getByText("Benutzer erfolgreich erstellt!").first().waitFor();
     await dialog.waitFor({ state: "detached" });
-    await page.getByRole("list", { name: "Benutzerverwaltung" }).getByText(email).waitFor();
+    await page.getByRole("table", { name: "Benutzerverwaltung" }).getByText(email).waitFor();
 
     // The same e-mail again: the server's message after the spec's prefix, the input stays.
     await page.getByRole("button", { name: "Neuen Benutzer hinzufügen" }).click();
