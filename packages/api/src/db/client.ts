@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Logger, silentLogger } from "../lib/logger.ts";
+import { describeError } from "../lib/safe-error.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -36,6 +38,7 @@ export type DatabaseTarget =
 export async function openDatabase(
   target: DatabaseTarget,
   migrationsFolder = defaultMigrationsFolder,
+  logger: Logger = silentLogger,
 ): Promise<Database> {
   if (target.kind === "pglite") {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -53,8 +56,9 @@ export async function openDatabase(
   await migratePostgres(target.url, migrationsFolder);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle connection the server ends (restart, failover, a dropped test database) is removed from the
-  // pool and replaced on the next query; without a listener its error would crash the process.
-  pool.on("error", () => {});
+  // pool and replaced on the next query; without a listener its error would crash the process. Logged
+  // through describeError: never a statement's parameters.
+  pool.on("error", (error) => logger.warn("database connection lost", describeError(error)));
   const db = drizzleNodePg(pool, { schema });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm";
 
 /** What a log may say about an error: never a statement's parameters, a hash, a token or personal data. */
-export interface SafeErrorFields {
+export type SafeErrorFields = {
   error: string;
   /** SQLSTATE of a failed statement (e.g. 23505). */
   code?: string;
@@ -9,7 +9,7 @@ export interface SafeErrorFields {
   table?: string;
   column?: string;
   stack?: string;
-}
+};
 
 /** Postgres quotes names after these words; anything else in double quotes is a value and is hidden. */
 const QUOTED_NAME =
