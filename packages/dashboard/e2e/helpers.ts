@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 
@@ -30,14 +30,17 @@ export function berlinDate(days: number): string {
 export function findMail(dataDir: string, needle: string): string | null {
   const dir = join(dataDir, "outbox");
   if (!existsSync(dir)) return null;
+  // The files are named by random ids: the time each was written tells which is newest.
   const texts = readdirSync(dir)
     .filter((file) => file.endsWith(".eml"))
-    .map((file) =>
-      readFileSync(join(dir, file), "utf8")
+    .map((file) => join(dir, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((path) =>
+      readFileSync(path, "utf8")
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "="),
     );
-  return texts.reverse().find((text) => text.includes(needle)) ?? null;
+  return texts.find((text) => text.includes(needle)) ?? null;
 }
 
 /** Polls until `read` gives a value (mail delivery is asynchronous). */
