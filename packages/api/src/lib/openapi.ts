@@ -17,6 +17,7 @@ export function mountOpenApi(app: AppRouter): void {
     type: "apiKey",
     in: "cookie",
     name: "ts_session",
+    description: "Sitzungscookie; unter https heißt es `__Host-ts_session`.",
   });
   app.get("/api/docs", (c) => {
     c.header("Cache-Control", "no-cache");
