@@ -105,3 +105,27 @@ export const leases = pgTable("leases", {
   expiresAt: instant("expires_at").notNull(),
   acquiredAt: instant("acquired_at").notNull().defaultNow(),
 });
+
+/**
+ * The push panel's automatic test, per restaurant: on while its row exists (so every process reports the
+ * same state); the process holding the jobs lease sends one message when `next_send_at` has come.
+ */
+export const pushAutoTests = pgTable("push_auto_tests", {
+  restaurantId: text("restaurant_id")
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: "cascade" }),
+  startedAt: instant("started_at").notNull(),
+  nextSendAt: instant("next_send_at").notNull(),
+});
+
+/**
+ * Scheduled jobs of the cluster (`src/cluster/job-runner.ts`): a run is claimed by moving `next_run_at`
+ * forward in one statement, so a job runs once per interval however many processes believe they may run it.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: instant("next_run_at").notNull(),
+  lastRunAt: instant("last_run_at"),
+  /** The last run's error message (short, no personal data); null after a run that succeeded. */
+  lastError: text("last_error"),
+});
