@@ -20,9 +20,11 @@ import { requestLogger, securityHeaders } from "./lib/middleware.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
 import type { AppDeps, RateLimits } from "./lib/types.ts";
-import { PushAutoTest, PushService } from "./push/push-service.ts";
+import { PushAutoTest } from "./push/push-auto-test.ts";
+import { PushService } from "./push/push-service.ts";
 import { apiRouters } from "./routes/index.ts";
 import { mountStaticFiles, type StaticRoots } from "./static/static-files.ts";
+import { mountStorybookRedirect } from "./static/storybook-redirect.ts";
 
 export interface CreateAppOptions {
   db: Db;
@@ -40,8 +42,10 @@ export interface CreateAppOptions {
   /** Trusted proxy hops (`TRUST_PROXY`); `true` means 1, `false` 0. */
   trustProxy?: boolean | number;
   mailQueued?: () => void;
-  /** Serve the built apps (site, dashboard, widget, Storybook); off unless given. */
+  /** Serve the built apps (site, dashboard, widget); off unless given. */
   staticRoots?: StaticRoots;
+  /** The port of Storybook's own listener: `/storybook/` redirects there; without it, 404. */
+  storybookPort?: number;
   /** The event bus; by default one on the given database (closed by `app.close()`). */
   events?: EventBus;
   keepaliveMs?: number;
@@ -91,11 +95,13 @@ export function createApp(options: CreateAppOptions) {
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
     ...(options.allowedPushHosts ? { extraHosts: options.allowedPushHosts } : {}),
   });
-  const pushAutoTest = new PushAutoTest(
-    (restaurantId) => push.sendToRestaurant(restaurantId, autoTestMessage),
-    options.pushAutoTestIntervalMs ?? AUTO_PUSH_TEST_INTERVAL_MS,
+  // Its on/off state lives in the database; the process holding the jobs lease sends (`runDue`).
+  const pushAutoTest = new PushAutoTest({
+    db: options.db,
+    send: (restaurantId) => push.sendToRestaurant(restaurantId, autoTestMessage),
+    intervalMs: options.pushAutoTestIntervalMs ?? AUTO_PUSH_TEST_INTERVAL_MS,
     logger,
-  );
+  });
   const deps: AppDeps = {
     db: options.db,
     dbKind: options.dbKind ?? "pglite",
@@ -168,14 +174,14 @@ export function createApp(options: CreateAppOptions) {
   app.all("/api/*", () => {
     throw new ApiError(404, messages.notFound);
   });
+  mountStorybookRedirect(app, options.storybookPort);
   if (options.staticRoots) mountStaticFiles(app, options.staticRoots);
   app.notFound((c) => c.text("Seite nicht gefunden.", 404));
   app.onError(handleError);
   return Object.assign(app, {
     deps,
-    /** Stops the auto push tests and the event listener (the database stays open: it is the caller's). */
+    /** Stops the event listener (the database stays open: it is the caller's). */
     async close() {
-      pushAutoTest.stopAll();
       if (!options.events) await events.close();
     },
   });

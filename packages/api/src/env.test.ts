@@ -61,3 +61,28 @@ describe("parseEnv: TEST_PUSH_HOSTS", () => {
     expect(parseEnv({ NODE_ENV: "production" }).TEST_PUSH_HOSTS).toEqual([]);
   });
 });
+
+describe("parseEnv: STORYBOOK_PORT", () => {
+  it("given development and no STORYBOOK_PORT, serves Storybook on PORT + 1 (a free port when PORT is 0)", () => {
+    expect(parseEnv({}).STORYBOOK_PORT).toBe(3002);
+    expect(parseEnv({ PORT: "8080" }).STORYBOOK_PORT).toBe(8081);
+    expect(parseEnv({ PORT: "0" }).STORYBOOK_PORT).toBe(0);
+    expect(parseEnv({ STORYBOOK_PORT: "" }).STORYBOOK_PORT).toBe(3002);
+  });
+
+  it("given NODE_ENV=production, serves no Storybook unless STORYBOOK_PORT asks for it", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).STORYBOOK_PORT).toBeNull();
+    expect(parseEnv({ NODE_ENV: "production", STORYBOOK_PORT: "6006" }).STORYBOOK_PORT).toBe(6006);
+    expect(parseEnv({ NODE_ENV: "production", STORYBOOK_PORT: "0" }).STORYBOOK_PORT).toBe(0);
+  });
+
+  it("given off, serves no Storybook in development either", () => {
+    expect(parseEnv({ STORYBOOK_PORT: "off" }).STORYBOOK_PORT).toBeNull();
+  });
+
+  it("given PORT's own port or no port number, refuses the environment", () => {
+    expect(() => parseEnv({ PORT: "4000", STORYBOOK_PORT: "4000" })).toThrow(/anderer Port/);
+    for (const value of ["-1", "70000", "ja", "1.5"])
+      expect(() => parseEnv({ STORYBOOK_PORT: value })).toThrow(/STORYBOOK_PORT muss eine Portnummer/);
+  });
+});

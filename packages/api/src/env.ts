@@ -22,6 +22,24 @@ const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /**
+     * Storybook's own listener (never on the main origin): a port, `0` for a free one, `off` for none.
+     * Unset: PORT + 1 in development (a free port when PORT is 0), not served with NODE_ENV=production.
+     */
+    STORYBOOK_PORT: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const text = value?.trim().toLowerCase() ?? "";
+        if (text === "") return undefined;
+        if (text === "off") return "off" as const;
+        if (/^\d{1,5}$/.test(text) && Number(text) <= 65535) return Number(text);
+        ctx.addIssue({
+          code: "custom",
+          message: "STORYBOOK_PORT muss eine Portnummer (0 bis 65535) oder off sein",
+        });
+        return z.NEVER;
+      }),
     /** Where PGlite keeps its data and the mail outbox its `.eml` files. */
     DATA_DIR: z.string().min(1).default(`${repoRoot}.data`),
     /** `postgres://...` switches from the embedded PGlite to a PostgreSQL server. */
@@ -91,6 +109,13 @@ const envSchema = z
       .transform((value) => value.trim().toLowerCase()),
   })
   .superRefine((env, ctx) => {
+    if (env.STORYBOOK_PORT !== undefined && env.STORYBOOK_PORT !== 0 && env.STORYBOOK_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORYBOOK_PORT"],
+        message: "STORYBOOK_PORT muss ein anderer Port sein als PORT",
+      });
+    }
     if (env.NODE_ENV === "production" && env.TEST_PUSH_HOSTS.length > 0) {
       ctx.addIssue({
         code: "custom",
@@ -99,7 +124,19 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, DEMO: env.DEMO ?? env.DATABASE_URL === undefined }));
+  .transform((env) => ({
+    ...env,
+    DEMO: env.DEMO ?? env.DATABASE_URL === undefined,
+    STORYBOOK_PORT: storybookPort(env),
+  }));
+
+/** Storybook's port, or null when it is not served (see `STORYBOOK_PORT`). */
+function storybookPort(env: { STORYBOOK_PORT?: number | "off" | undefined; PORT: number; NODE_ENV: string }) {
+  if (env.STORYBOOK_PORT === "off") return null;
+  if (env.STORYBOOK_PORT !== undefined) return env.STORYBOOK_PORT;
+  if (env.NODE_ENV === "production") return null;
+  return env.PORT === 0 || env.PORT === 65535 ? 0 : env.PORT + 1;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

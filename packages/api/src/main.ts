@@ -13,6 +13,7 @@ import { activeAdminCount } from "./routes/admin/active-admins.ts";
 import { presentDemoAccounts, seedDemoData } from "./seed/seed-demo-data.ts";
 import { checkSiteConfigAtStart } from "./site-config/site-config-start.ts";
 import { defaultStaticRoots } from "./static/static-files.ts";
+import { startStorybookServer } from "./static/storybook-server.ts";
 
 const env = parseEnv();
 const logger = createJsonLogger(env.LOG_LEVEL);
@@ -46,6 +47,12 @@ const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
   : emlFileTransport(join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
 
+// Storybook on a port of its own, never on the origin of the operator's session (STORYBOOK_PORT).
+const storybook =
+  env.STORYBOOK_PORT === null
+    ? null
+    : await startStorybookServer({ port: env.STORYBOOK_PORT, hostname: env.HOST, logger });
+
 let port = env.PORT;
 const app = createApp({
   db: database.db,
@@ -59,6 +66,7 @@ const app = createApp({
   mailQueued: () => worker.wake(),
   events: createEventBus(database.db, database.kind, logger),
   staticRoots: defaultStaticRoots,
+  ...(storybook ? { storybookPort: storybook.port } : {}),
   siteConfig: siteConfig.config,
   ...(env.TEST_PUSH_HOSTS.length > 0 ? { allowedPushHosts: env.TEST_PUSH_HOSTS } : {}),
 });
@@ -80,7 +88,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   const url = `http://localhost:${info.port}`;
   const lines = [
     `Tischservice läuft auf ${url} (Datenbank: ${database.kind}, Mail: ${transport.description})`,
-    `  Website ${url}/  Dashboard ${url}/app/  API-Doku ${url}/api/docs  Storybook ${url}/storybook/`,
+    `  Website ${url}/  Dashboard ${url}/app/  API-Doku ${url}/api/docs${storybook ? `  Storybook http://localhost:${storybook.port}/` : ""}`,
   ];
   if (demoAccounts.length > 0) {
     lines.push(`  ${operatorTexts.demoAccountsHeading}`);
@@ -105,6 +113,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await storybook?.close();
   await worker.stop();
   await app.close();
   await app.deps.events.close();

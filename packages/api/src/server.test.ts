@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { storybookCsp } from "./static/content-security-policy.ts";
 
 const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
 
@@ -68,7 +69,11 @@ function register(base: string, cookie: string, n: number) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), "ts-server-"));
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const storybookDataDir = await mkdtemp(join(tmpdir(), "ts-server-storybook-"));
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(storybookDataDir, { recursive: true, force: true });
+});
 
 describe("the real server process", () => {
   it("given kill -9 during writes, loses no acknowledged write and starts again", {
@@ -105,5 +110,37 @@ describe("the real server process", () => {
     second.child.kill("SIGTERM");
     await exited(second.child);
     expect(second.child.exitCode).toBe(0);
+  });
+
+  it("given development, serves Storybook on a port of its own that knows no API", {
+    timeout: 60_000,
+  }, async () => {
+    const server = await startServer(storybookDataDir);
+    try {
+      const printed = /Storybook (http:\/\/localhost:(\d+))\//.exec(server.output());
+      expect(printed?.[2]).toBeDefined();
+      const storybook = `http://127.0.0.1:${printed?.[2]}`;
+      expect(storybook).not.toBe(server.base);
+      // Its index (or, without a build, the hint to build it), under Storybook's own policy.
+      const index = await fetch(`${storybook}/`);
+      expect([200, 404]).toContain(index.status);
+      if (index.status === 404) expect(await index.text()).toMatch(/Storybook ist noch nicht gebaut/);
+      expect(index.headers.get("content-security-policy")).toBe(storybookCsp);
+      const cookie = await signIn(server.base);
+      for (const path of ["/api/health", "/api/users/me"]) {
+        expect((await fetch(`${server.base}${path}`, { headers: { Cookie: cookie } })).status).toBe(200);
+        const there = await fetch(`${storybook}${path}`, { headers: { Cookie: cookie } });
+        expect(there.status, path).toBe(404);
+        expect(there.headers.get("set-cookie"), path).toBeNull();
+      }
+      // The main server's /storybook/ sends the browser there.
+      const redirect = await fetch(`${server.base}/storybook/`, { redirect: "manual" });
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get("location")).toBe(`${storybook}/`);
+    } finally {
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+    }
+    expect(server.child.exitCode).toBe(0);
   });
 });

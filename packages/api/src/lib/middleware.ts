@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { contentSecurityPolicy } from "../static/content-security-policy.ts";
 import { redactPath } from "./logger.ts";
 import type { AppBindings } from "./types.ts";
 
@@ -21,32 +22,6 @@ export const requestLogger = createMiddleware<AppBindings>(async (c, next) => {
   if (c.res.status >= 500) logger.error("request", fields);
   else logger.info("request", fields);
 });
-
-const baseCsp = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-];
-
-function contentSecurityPolicy(path: string): string {
-  if (path.startsWith("/storybook")) {
-    // Storybook's static build runs inline bootstrap scripts and evaluates story code.
-    return [...baseCsp, "script-src 'self' 'unsafe-inline' 'unsafe-eval'", "worker-src 'self' blob:"].join(
-      "; ",
-    );
-  }
-  if (path.startsWith("/widget/")) {
-    // The widget's demo host page shows the embed snippet exactly as a restaurant pastes it (inline).
-    return [...baseCsp, "script-src 'self' 'unsafe-inline'"].join("; ");
-  }
-  return [...baseCsp, "script-src 'self'"].join("; ");
-}
 
 /** Security headers on every answer; files meant for other sites (widget, banners) may be embedded. */
 export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => {

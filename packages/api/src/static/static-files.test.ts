@@ -10,7 +10,6 @@ const roots = {
   site: join(root, "site"),
   dashboard: join(root, "dashboard"),
   widgetDir: join(root, "widget"),
-  storybook: join(root, "sb"),
 };
 await mkdir(join(roots.dashboard, "assets"), { recursive: true });
 await mkdir(roots.site, { recursive: true });

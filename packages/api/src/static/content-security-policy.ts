@@ -1,0 +1,57 @@
+/**
+ * Content Security Policies. The main origin (site, dashboard, API, the widget's demo page) runs only
+ * its own script files: no inline script, no eval, so that an injected script cannot run next to the
+ * operator's session. Storybook needs both and therefore never runs on that origin (its own listener,
+ * `storybook-server.ts`).
+ */
+
+const shared = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+];
+
+const join = (directives: string[]) => directives.join("; ");
+
+/** Site, dashboard and API: React and Radix set inline styles, scripts come only from our files. */
+const mainCsp = join([
+  ...shared,
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+]);
+
+/**
+ * The widget's demo host page (`/widget/`): its own script file and widget.js, its own style sheet; the
+ * widget's styles are a constructed style sheet in its shadow root and its theme goes through the CSSOM,
+ * both of which `style-src 'self'` allows.
+ */
+const widgetDemoCsp = join([
+  ...shared,
+  "style-src 'self'",
+  "script-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+]);
+
+/**
+ * Storybook's static build, on its own origin only: it runs inline bootstrap scripts and evaluates story
+ * code. `connect-src 'self'` keeps its scripts from calling the API on the main origin; no forms.
+ */
+export const storybookCsp = join([
+  ...shared,
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "worker-src 'self' blob:",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+]);
+
+/** The policy of an answer of the main server, by path. */
+export function contentSecurityPolicy(path: string): string {
+  return path === "/widget" || path.startsWith("/widget/") ? widgetDemoCsp : mainCsp;
+}
