@@ -17,12 +17,15 @@ export const leanPreactAlias = [
   { find: /^react$/, replacement: lean("react.ts") },
 ];
 
-/** The demo host page the API serves at `/widget/` (dist-widget/index.html and its script). */
+/**
+ * The demo host page the API serves at `/widget/` (dist-widget/index.html, its script and its styles as
+ * files: the page's CSP allows no inline script or style).
+ */
 function demoPage(): Plugin {
   return {
     name: "tischservice-demo-page",
     generateBundle() {
-      for (const fileName of ["index.html", "demo.js"]) {
+      for (const fileName of ["index.html", "demo.js", "demo.css"]) {
         const source = readFileSync(new URL(`./demo/${fileName}`, import.meta.url), "utf8");
         this.emitFile({ type: "asset", fileName, source });
       }
