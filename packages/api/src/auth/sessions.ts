@@ -57,6 +57,7 @@ export const sessionUserColumns = {
   parentUserId: users.parentUserId,
   restaurantId: users.restaurantId,
   createdAt: users.createdAt,
+  isDemo: users.isDemo,
 };
 
 /** A session that exists, has not expired and whose user is not deactivated. */

@@ -17,6 +17,8 @@ export interface SessionUser {
   parentUserId: string | null;
   restaurantId: string | null;
   createdAt: Date;
+  /** Created by the demo seed (answered by `/api/users/me` for the "Demo-Daten" badge). */
+  isDemo?: boolean;
 }
 
 export interface RateLimits {

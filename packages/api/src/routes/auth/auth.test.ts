@@ -42,6 +42,17 @@ describe("POST /api/users/login", () => {
     expect((await client.get("/api/users/me")).body).toMatchObject({ user: { _id: cast.owner.id } });
   });
 
+  it("given a demo account, answers isDemo on sign-in and /me (the dashboard's Demo-Daten badge)", async () => {
+    const client = ctx.client();
+    const own = await client.post("/api/users/login", { email: "owner@a.example", password: PASSWORD });
+    expect(own.body).toMatchObject({ user: { isDemo: false } });
+    await ctx.db.update(users).set({ isDemo: true }).where(eq(users.id, cast.owner.id));
+    const demo = ctx.client();
+    const signIn = await demo.post("/api/users/login", { email: "owner@a.example", password: PASSWORD });
+    expect(signIn.body).toMatchObject({ user: { isDemo: true } });
+    expect((await demo.get("/api/users/me")).body).toMatchObject({ user: { isDemo: true } });
+  });
+
   it("given rememberMe, sets a cookie for 30 days", async () => {
     const response = await ctx
       .client()
