@@ -1,5 +1,6 @@
 // `pnpm start`: builds whatever is missing or older than its sources, then serves everything from one
-// Node process (the API) on PORT, default 3001. `--build-only` builds the packages and stops.
+// Node process (the API) on PORT, default 3001, and Storybook on a port of its own (STORYBOOK_PORT, by
+// default PORT + 1; the server prints both addresses). `--build-only` builds the packages and stops.
 // The operator's data (the JSON file named by SITE_CONFIG) is a build input of the prerendered site: the
 // site is rebuilt when the file, its content or the variable changed since its last build.
 import { spawnSync } from "node:child_process";
@@ -65,13 +66,20 @@ for (const name of packages) {
 
 if (process.argv.includes("--build-only")) process.exit(0);
 
+// Storybook runs on a port of its own (STORYBOOK_PORT); with NODE_ENV=production only when that is set, so
+// a production start without it neither builds nor serves Storybook (the rule is STORYBOOK_PORT's in
+// packages/api/src/env.ts; "off" turns it off anywhere).
+const storybookPort = process.env.STORYBOOK_PORT?.trim().toLowerCase() ?? "";
+const servesStorybook =
+  storybookPort !== "off" &&
+  (storybookPort !== "" || process.env.NODE_ENV?.trim().toLowerCase() !== "production");
 const storySources = Math.max(
   newestMtime(join(root, ".storybook")),
   ...["ui", "booking-widget", "dashboard", "site"].map((name) =>
     newestMtime(join(root, "packages", name, "src")),
   ),
 );
-if (builtAt(join(root, "storybook-static")) < storySources) {
+if (servesStorybook && builtAt(join(root, "storybook-static")) < storySources) {
   console.log("▸ baue Storybook");
   run("pnpm", ["build-storybook"]);
 }
