@@ -38,6 +38,11 @@ export async function logout(): Promise<void> {
   await requestJson("/api/users/logout", { method: "POST", body: {} });
 }
 
+/** `POST /api/users/logout-all`: ends every session of the account (this one too) and clears the cookie. */
+export async function logoutEverywhere(): Promise<void> {
+  await requestJson("/api/users/logout-all", { method: "POST", body: {} });
+}
+
 /** `POST /api/users/forgot-password`; resolves with the server's message. */
 export async function requestPasswordReset(email: string): Promise<string | undefined> {
   const answer = messageResponseSchema.parse(

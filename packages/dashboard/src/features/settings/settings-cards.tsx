@@ -3,10 +3,12 @@ import { settingsTexts, specialHoursTexts } from "@tischservice/core";
 import { CollapsibleCard } from "@tischservice/ui";
 import { CalendarClock, Clock, Code, Settings2, Store, UserCog, UsersRound } from "lucide-react";
 import { changePassword } from "../../api/password.ts";
+import { useLogoutEverywhere } from "../auth/use-logout-everywhere.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 import { settingsAnchors } from "../onboarding/onboarding-steps.ts";
 import { SubUsersManager } from "../subusers/sub-users-manager.tsx";
 import { AccountSection } from "./account/account-section.tsx";
+import { LogoutEverywhere } from "./account/logout-everywhere.tsx";
 import { PasswordChangePanel } from "./account/password-change-panel.tsx";
 import { IntegrationSection } from "./integration/integration-section.tsx";
 import { MoreSettings } from "./more/more-settings.tsx";
@@ -32,6 +34,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
   const { draft, change, problem } = useConfigAutosave(config);
   const saveRestaurant = useRestaurantSave();
   const banner = useBanner();
+  const logoutEverywhere = useLogoutEverywhere();
   return (
     <div data-testid="settings-cards" className="gap-4 min-[1301px]:columns-2">
       <CollapsibleCard
@@ -86,6 +89,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
               await changePassword({ userId, ...fields }, signal);
             }}
           />
+          <LogoutEverywhere onConfirm={logoutEverywhere} />
         </AccountSection>
       </CollapsibleCard>
       {isSubuser ? null : (
