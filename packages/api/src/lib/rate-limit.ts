@@ -68,6 +68,15 @@ export class RateLimiter {
     this.#hitsSinceSweep += 1;
     if (this.#hitsSinceSweep < SWEEP_EVERY) return;
     this.#hitsSinceSweep = 0;
-    await this.#db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+    await purgeExpiredRateLimitCounters(this.#db, now);
   }
+}
+
+/** Deletes the counters whose window has ended (also the cluster's scheduled purge); returns how many. */
+export async function purgeExpiredRateLimitCounters(db: Db, now: Date): Promise<number> {
+  const purged = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.expiresAt, now))
+    .returning({ key: rateLimitCounters.key });
+  return purged.length;
 }

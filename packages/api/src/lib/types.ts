@@ -3,7 +3,8 @@ import type { DayInputsCache } from "../availability/day-cache.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { UserRole } from "../db/schema/index.ts";
 import type { EventBus } from "../events/event-bus.ts";
-import type { PushAutoTest, PushService } from "../push/push-service.ts";
+import type { PushAutoTest } from "../push/push-auto-test.ts";
+import type { PushService } from "../push/push-service.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 

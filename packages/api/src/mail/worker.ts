@@ -23,6 +23,11 @@ export interface OutboxWorkerOptions {
   push?: (push: OutboxPush) => Promise<unknown>;
   /** The operator whose company footer (name, address, register, VAT id, contact) ends every mail sent. */
   companyFooter?: SiteConfig;
+  /**
+   * Sends only while this says so: the `outbox` lease, so that one process of the cluster sends. Rows are
+   * still claimed with `FOR UPDATE SKIP LOCKED` and a claim time, so two senders never take the same row.
+   */
+  mayRun?: () => boolean;
 }
 
 /** How long a claimed mail stays with one worker before another may retry it (a crash mid-send). */
@@ -34,7 +39,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export interface OutboxWorker {
-  /** Sends every mail that is due now; resolves with the counts. */
+  /** Sends every mail that is due now (nothing while `mayRun` says no); resolves with the counts. */
   runOnce(): Promise<{ sent: number; failed: number }>;
   start(): void;
   /** Sends soon (after a commit that queued mail). */
@@ -84,6 +89,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runOnce() {
     let sent = 0;
     let failed = 0;
+    if (options.mayRun && !options.mayRun()) return { sent, failed };
     for (const row of await claim()) {
       const mail = row.kind === "mail" ? (row.payload as OutboxMail) : null;
       try {

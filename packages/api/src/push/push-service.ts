@@ -113,38 +113,3 @@ export class PushService {
     return result;
   }
 }
-
-/** The automatic test: one push a minute per restaurant, in this process, until stopped. */
-export class PushAutoTest {
-  readonly #timers = new Map<string, NodeJS.Timeout>();
-
-  constructor(
-    private readonly send: (restaurantId: string) => Promise<unknown>,
-    private readonly intervalMs: number,
-    private readonly logger: Logger,
-  ) {}
-
-  isRunning(restaurantId: string): boolean {
-    return this.#timers.has(restaurantId);
-  }
-
-  start(restaurantId: string): void {
-    if (this.#timers.has(restaurantId)) return;
-    const timer = setInterval(() => {
-      this.send(restaurantId).catch((error) =>
-        this.logger.warn("auto push test failed", { error: String(error) }),
-      );
-    }, this.intervalMs);
-    timer.unref();
-    this.#timers.set(restaurantId, timer);
-  }
-
-  stop(restaurantId: string): void {
-    clearInterval(this.#timers.get(restaurantId));
-    this.#timers.delete(restaurantId);
-  }
-
-  stopAll(): void {
-    for (const restaurantId of [...this.#timers.keys()]) this.stop(restaurantId);
-  }
-}

@@ -90,6 +90,7 @@ export const vapidKeyHandler: AppRouteHandler<typeof vapidKey> = async (c) => {
   return c.json({ success: true as const, publicKey }, 200);
 };
 
+/** Devices and the automatic test's state, both from the database: every process answers the same. */
 export const statusHandler: AppRouteHandler<typeof status> = async (c) => {
   const { restaurant } = await restaurantOfCaller(c);
   const [row] = await c.var.deps.db
@@ -100,7 +101,7 @@ export const statusHandler: AppRouteHandler<typeof status> = async (c) => {
     {
       success: true,
       devices: row?.devices ?? 0,
-      scheduler: { isRunning: c.var.deps.pushAutoTest.isRunning(restaurant.id) },
+      scheduler: { isRunning: await c.var.deps.pushAutoTest.isRunning(restaurant.id) },
     },
     200,
   );
@@ -168,7 +169,7 @@ export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
 
 export const startAutoTestHandler: AppRouteHandler<typeof startAutoTest> = async (c) => {
   const { restaurant } = await restaurantOfCaller(c);
-  c.var.deps.pushAutoTest.start(restaurant.id);
+  await c.var.deps.pushAutoTest.start(restaurant.id, c.var.deps.now());
   return c.json(
     { success: true as const, message: pushTexts.schedulerRunning, scheduler: { isRunning: true } },
     200,
@@ -177,7 +178,7 @@ export const startAutoTestHandler: AppRouteHandler<typeof startAutoTest> = async
 
 export const stopAutoTestHandler: AppRouteHandler<typeof stopAutoTest> = async (c) => {
   const { restaurant } = await restaurantOfCaller(c);
-  c.var.deps.pushAutoTest.stop(restaurant.id);
+  await c.var.deps.pushAutoTest.stop(restaurant.id);
   return c.json(
     { success: true as const, message: pushTexts.schedulerStopped, scheduler: { isRunning: false } },
     200,

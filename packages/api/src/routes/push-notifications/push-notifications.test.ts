@@ -53,7 +53,6 @@ const agent = new Agent({ ca: tls("push-service.crt") });
 const standIn = new URL(base).host;
 const ctx = await setupTestContext({
   pushAgent: agent,
-  pushAutoTestIntervalMs: 100,
   allowedPushHosts: [standIn],
 });
 const chromeOnAndroid =
@@ -188,19 +187,37 @@ describe("web push", () => {
     await receivedAtLeast(before + 1);
   });
 
-  it("starts and stops the automatic test (one message per interval)", async () => {
+  it("starts and stops the automatic test: one message per interval, the same state on every process", async () => {
+    const interval = 60_000;
+    const otherProcess = ctx.build({ pushAgent: agent, allowedPushHosts: [standIn] });
+    const autoTest = ctx.app.deps.pushAutoTest;
     const before = received.length;
     const started = await as.owner.post("/api/push-notifications/start-auto-test");
     expect(started.body).toMatchObject({ scheduler: { isRunning: true } });
     expect((await as.owner.get("/api/push-notifications/status")).body).toMatchObject({
       scheduler: { isRunning: true },
     });
+    expect(await otherProcess.deps.pushAutoTest.isRunning(cast.restaurant.id)).toBe(true);
+    // Nothing before the first interval; then one message, and the next only an interval later.
+    expect(await autoTest.runDue(ctx.clock.now())).toBe(0);
+    ctx.clock.advance(interval);
+    expect(await autoTest.runDue(ctx.clock.now())).toBe(1);
     await receivedAtLeast(before + 1);
+    expect(await otherProcess.deps.pushAutoTest.runDue(ctx.clock.now())).toBe(0);
+    ctx.clock.advance(interval - 1);
+    expect(await autoTest.runDue(ctx.clock.now())).toBe(0);
+    ctx.clock.advance(1);
+    expect(await otherProcess.deps.pushAutoTest.runDue(ctx.clock.now())).toBe(1);
+    await receivedAtLeast(before + 2);
+
     const stopped = await as.owner.post("/api/push-notifications/stop-auto-test");
     expect(stopped.body).toMatchObject({ scheduler: { isRunning: false } });
     expect((await as.owner.get("/api/push-notifications/status")).body).toMatchObject({
       scheduler: { isRunning: false },
     });
+    expect(await otherProcess.deps.pushAutoTest.isRunning(cast.restaurant.id)).toBe(false);
+    ctx.clock.advance(interval);
+    expect(await autoTest.runDue(ctx.clock.now())).toBe(0);
   });
 });
 

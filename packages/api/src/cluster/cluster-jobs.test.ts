@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rateLimitCounters, sessions } from "../db/schema/index.ts";
+import { type Cast, seedCast } from "../test/fixtures.ts";
+import { setupTestContext } from "../test/test-context.ts";
+import { resetDatabase } from "../test/test-database.ts";
+import { clusterJobs, PURGE_EVERY_MS, purgeExpiredJob } from "./cluster-jobs.ts";
+import { JobRunner } from "./job-runner.ts";
+
+const ctx = await setupTestContext();
+const HOUR = 60 * 60 * 1000;
+let cast: Cast;
+
+beforeEach(async () => {
+  await resetDatabase(ctx.db);
+  cast = await seedCast(ctx.db);
+});
+
+const sessionsOf = (userId: string) => ctx.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+describe("the purge job", () => {
+  it("given expired and live sessions and rate-limit windows, deletes only what has expired", async () => {
+    await ctx.as("owner", cast);
+    await ctx.rateLimiter.consume("login:ip:old", 10, 15 * 60 * 1000, ctx.clock.now());
+    ctx.clock.advance(12 * HOUR);
+    await ctx.as("customer", cast);
+    await ctx.rateLimiter.consume("login:ip:new", 10, 15 * 60 * 1000, ctx.clock.now());
+    ctx.clock.advance(13 * HOUR - 60_000);
+
+    await purgeExpiredJob(ctx.db, ctx.logger).run(ctx.clock.now());
+
+    expect(await sessionsOf(cast.owner.id)).toHaveLength(0);
+    expect(await sessionsOf(cast.customer.id)).toHaveLength(1);
+    const keys = (await ctx.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).not.toContain("login:ip:old");
+    expect(keys).not.toContain("login:ip:new");
+    expect(ctx.logger.entries.some((entry) => entry.msg === "expired data purged")).toBe(true);
+  });
+
+  it("given a live rate-limit window, keeps it", async () => {
+    await ctx.rateLimiter.consume("booking:ip:1.2.3.4", 20, 15 * 60 * 1000, ctx.clock.now());
+    ctx.clock.advance(10 * 60 * 1000);
+    await purgeExpiredJob(ctx.db, ctx.logger).run(ctx.clock.now());
+    const keys = (await ctx.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).toContain("booking:ip:1.2.3.4");
+  });
+});
+
+describe("the cluster's jobs", () => {
+  it("given a runner, purge and push auto-test run on it, each on its own schedule", async () => {
+    const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
+    for (const job of clusterJobs({
+      db: ctx.db,
+      logger: ctx.logger,
+      pushAutoTest: ctx.app.deps.pushAutoTest,
+    }))
+      runner.register(job);
+    expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test"]);
+    ctx.clock.advance(5_000);
+    expect(await runner.runDue()).toEqual(["push-auto-test"]);
+    ctx.clock.advance(PURGE_EVERY_MS);
+    expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test"]);
+  });
+});

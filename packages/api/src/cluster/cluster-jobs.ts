@@ -1,0 +1,41 @@
+import { purgeExpiredSessions } from "../auth/sessions.ts";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import { purgeExpiredRateLimitCounters } from "../lib/rate-limit.ts";
+import type { PushAutoTest } from "../push/push-auto-test.ts";
+import type { ScheduledJob } from "./job-runner.ts";
+
+/** How often expired sessions, stale device trust and ended rate-limit windows are deleted. */
+export const PURGE_EVERY_MS = 10 * 60_000;
+/** How often the push auto-tests are looked at (each sends once per minute). */
+export const PUSH_AUTO_TEST_CHECK_MS = 5_000;
+
+/** Expired sessions (their streams close everywhere), device trust unused for a year, ended rate-limit windows. */
+export function purgeExpiredJob(db: Db, logger: Logger): ScheduledJob {
+  return {
+    name: "purge-expired",
+    everyMs: PURGE_EVERY_MS,
+    async run(now) {
+      const sessions = await purgeExpiredSessions(db, now);
+      const rateLimitCounters = await purgeExpiredRateLimitCounters(db, now);
+      logger.info("expired data purged", { ...sessions, rateLimitCounters });
+    },
+  };
+}
+
+/** Sends the due messages of the push panel's automatic tests. */
+export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
+  return {
+    name: "push-auto-test",
+    everyMs: PUSH_AUTO_TEST_CHECK_MS,
+    run: (now) => pushAutoTest.runDue(now),
+  };
+}
+
+/**
+ * Every scheduled job of the cluster. Future jobs (reminders, retention) are added here; they run on the
+ * process holding the `jobs` lease, each once per interval.
+ */
+export function clusterJobs(deps: { db: Db; logger: Logger; pushAutoTest: PushAutoTest }): ScheduledJob[] {
+  return [purgeExpiredJob(deps.db, deps.logger), pushAutoTestJob(deps.pushAutoTest)];
+}
