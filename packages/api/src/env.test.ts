@@ -86,3 +86,22 @@ describe("parseEnv: STORYBOOK_PORT", () => {
       expect(() => parseEnv({ STORYBOOK_PORT: value })).toThrow(/STORYBOOK_PORT muss eine Portnummer/);
   });
 });
+
+describe("parseEnv: LEASE_TTL_MS", () => {
+  it("given nothing, holds leases for 30 s", () => {
+    expect(parseEnv({}).LEASE_TTL_MS).toBe(30_000);
+    expect(parseEnv({ LEASE_TTL_MS: "" }).LEASE_TTL_MS).toBe(30_000);
+  });
+
+  it("given milliseconds within 2 s and 10 min, takes them", () => {
+    expect(parseEnv({ LEASE_TTL_MS: "2000" }).LEASE_TTL_MS).toBe(2000);
+    expect(parseEnv({ LEASE_TTL_MS: "600000" }).LEASE_TTL_MS).toBe(600_000);
+  });
+
+  it("given a value too short, too long or no number, refuses the environment in German", () => {
+    for (const value of ["1999", "600001", "0", "-5", "30s", "1.5"])
+      expect(() => parseEnv({ LEASE_TTL_MS: value })).toThrow(
+        /LEASE_TTL_MS muss eine ganze Zahl von 2000 bis 600000/,
+      );
+  });
+});

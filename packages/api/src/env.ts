@@ -1,10 +1,13 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_LEASE_TTL_MS, MAX_LEASE_TTL_MS, MIN_LEASE_TTL_MS } from "./cluster/lease.ts";
 import type { DatabaseTarget } from "./db/client.ts";
 
 /** The repository root (this file is in packages/api/src or packages/api/dist). */
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const leaseTtlMessage = `LEASE_TTL_MS muss eine ganze Zahl von ${MIN_LEASE_TTL_MS} bis ${MAX_LEASE_TTL_MS} (Millisekunden) sein`;
 
 /** A switch that is undefined when unset, so that its default can depend on other variables. */
 const optionalFlag = z
@@ -83,6 +86,18 @@ const envSchema = z
         ctx.addIssue({ code: "custom", message: "TRUST_PROXY muss eine Zahl von 0 bis 10 sein" });
         return z.NEVER;
       }),
+    /**
+     * How long a process holds the lease of once-per-cluster work (sending mail and push, scheduled jobs)
+     * without renewing it; it renews every third of that. When the holder dies, another process takes
+     * over within this plus a third. Milliseconds, 2000 to 600000; default 30000 (30 s).
+     */
+    LEASE_TTL_MS: unsetIfEmpty(
+      z.coerce
+        .number({ error: leaseTtlMessage })
+        .int(leaseTtlMessage)
+        .min(MIN_LEASE_TTL_MS, leaseTtlMessage)
+        .max(MAX_LEASE_TTL_MS, leaseTtlMessage),
+    ).transform((value) => value ?? DEFAULT_LEASE_TTL_MS),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
      * Tests only: further hosts (`host:port`, comma-separated) accepted as push services besides the

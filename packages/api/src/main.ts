@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { operatorTexts } from "@tischservice/core/texts";
 import { createApp } from "./app.ts";
+import { clusterJobs } from "./cluster/cluster-jobs.ts";
+import { createClusterWork } from "./cluster/cluster-work.ts";
 import { openDatabase } from "./db/client.ts";
 import { databaseTarget, parseEnv } from "./env.ts";
 import { createEventBus } from "./events/event-bus.ts";
@@ -71,6 +73,13 @@ const app = createApp({
   ...(env.TEST_PUSH_HOSTS.length > 0 ? { allowedPushHosts: env.TEST_PUSH_HOSTS } : {}),
 });
 
+// Once-per-cluster work runs on the process holding its lease: sending the outbox, the scheduled jobs.
+const cluster = createClusterWork({
+  db: database.db,
+  logger,
+  ttlMs: env.LEASE_TTL_MS,
+  jobs: clusterJobs({ db: database.db, logger, pushAutoTest: app.deps.pushAutoTest }),
+});
 const worker = createOutboxWorker({
   db: database.db,
   transport,
@@ -78,6 +87,10 @@ const worker = createOutboxWorker({
   logSubjects: !env.SMTP_URL,
   companyFooter: app.deps.siteConfig,
   push: (push) => app.deps.push.sendToRestaurant(push.restaurantId, push.message),
+  mayRun: cluster.outbox.isHeld,
+});
+cluster.outbox.onChange((held) => {
+  if (held) worker.wake();
 });
 // VAPID keys are created at the first start and stored, so every process and restart signs alike.
 await app.deps.push.vapidKeys();
@@ -85,6 +98,7 @@ await app.deps.push.vapidKeys();
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   port = info.port;
   worker.start();
+  cluster.start();
   const url = `http://localhost:${info.port}`;
   const lines = [
     `Tischservice läuft auf ${url} (Datenbank: ${database.kind}, Mail: ${transport.description})`,
@@ -115,6 +129,8 @@ async function shutdown(signal: string) {
   });
   await storybook?.close();
   await worker.stop();
+  // Released leases are taken over by another process at its next attempt, not after the TTL.
+  await cluster.stop();
   await app.close();
   await app.deps.events.close();
   transport.close?.();

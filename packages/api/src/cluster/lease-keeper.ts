@@ -56,7 +56,7 @@ export class LeaseKeeper {
     await this.#running;
     if (this.#expiresAt === null) return;
     this.#expiresAt = null;
-    this.#report();
+    this.#report("lease released");
     await this.lease
       .release()
       .catch((error) =>
@@ -83,11 +83,11 @@ export class LeaseKeeper {
     return this.isHeld();
   }
 
-  #report(): void {
+  #report(lossMessage = "lease lost"): void {
     const held = this.isHeld();
     if (held === this.#reported) return;
     this.#reported = held;
-    this.#logger.info(held ? "lease acquired" : "lease lost", {
+    this.#logger.info(held ? "lease acquired" : lossMessage, {
       lease: this.lease.name,
       holder: this.lease.holder,
     });
