@@ -45,8 +45,13 @@ async function freshPglite(): Promise<Database> {
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped again by `close`. */
-async function freshPostgres(adminUrl: string): Promise<Database> {
+/**
+ * A new, empty database (not migrated) on the PostgreSQL server of `adminUrl`: its URL, and `drop` to
+ * remove it again (connections still open to it are ended).
+ */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ts_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -54,15 +59,26 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped again by `close`. */
+async function freshPostgres(adminUrl: string): Promise<Database> {
+  const created = await createEmptyPostgresDatabase(adminUrl);
+  const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }
