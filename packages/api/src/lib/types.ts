@@ -19,7 +19,7 @@ export interface SessionUser {
   restaurantId: string | null;
   createdAt: Date;
   /** Created by the demo seed (answered by `/api/users/me` for the "Demo-Daten" badge). */
-  isDemo?: boolean;
+  isDemo: boolean;
 }
 
 export interface RateLimits {
