@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client.ts";
 import { databaseTarget, parseEnv } from "./env.ts";
 import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
+import { describeError } from "./lib/safe-error.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
 import { createOutboxWorker } from "./mail/worker.ts";
 import { activeAdminCount } from "./routes/admin/active-admins.ts";
@@ -20,6 +21,15 @@ import { startStorybookServer } from "./static/storybook-server.ts";
 const env = parseEnv();
 const logger = createJsonLogger(env.LOG_LEVEL);
 
+// Whatever fails unhandled (a seed or start step included) is logged without statement parameters,
+// password hashes or tokens, never printed raw by Node; the process then exits so a supervisor restarts it.
+const fatal = (error: unknown) => {
+  logger.error("Unerwarteter Fehler – der Server wird beendet.", describeError(error));
+  process.exit(1);
+};
+process.on("uncaughtException", fatal);
+process.on("unhandledRejection", fatal);
+
 // The operator's data comes first: a production start with incomplete legal data never listens.
 const siteConfig = checkSiteConfigAtStart(env);
 if (!siteConfig.ok) {
@@ -30,11 +40,9 @@ if (siteConfig.file) logger.info("Betreiber-Konfiguration geladen", { file: site
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase(databaseTarget(env));
+  database = await openDatabase(databaseTarget(env), undefined, logger);
 } catch (error) {
-  logger.error("Datenbank-Migration fehlgeschlagen – der Server startet nicht.", {
-    error: error instanceof Error ? error.message : String(error),
-  });
+  logger.error("Datenbank-Migration fehlgeschlagen – der Server startet nicht.", describeError(error));
   process.exit(1);
 }
 
