@@ -276,9 +276,10 @@ describe("the first administrator and a new sign-up", () => {
       .getByRole("button", { name: "Deaktivieren" })
       .click();
     await ownerRow.getByText("Deaktiviert", { exact: true }).waitFor();
+    // A page this tab has not loaded yet, so that its data is asked for (cached lists would not be).
     await ownerPage
       .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("button", { name: "Reservierungen" })
+      .getByRole("button", { name: "Unterbenutzer" })
       .click();
     await ownerPage.waitForURL(/\/app\/login/);
     await signIn(ownerPage, baseURL, owner);
