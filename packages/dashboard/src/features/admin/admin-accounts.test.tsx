@@ -113,6 +113,15 @@ function adminServer(options: { refuse?: Record<string, string>; me?: Record<str
   routes["POST /api/users/change-password"] = () => ({
     body: { success: true, message: "Passwort erfolgreich geändert!" },
   });
+  let signedIn = true;
+  routes["GET /api/users/me"] = () =>
+    signedIn
+      ? { body: { success: true, user: options.me ?? admin } }
+      : { status: 401, body: { success: false, message: "Bitte melden Sie sich an." } };
+  routes["POST /api/users/logout-all"] = () => {
+    signedIn = false;
+    return { body: { success: true, message: "Sie wurden auf allen Geräten abgemeldet." } };
+  };
   stubEventSource();
   const calls = stubApi(routes);
   return {
@@ -292,5 +301,15 @@ describe("admin account management", () => {
     expect(server.sent("POST", "/api/users/change-password").map((call) => call.body)).toEqual([
       { userId: "u-admin", currentPassword: "Admin#2026", newPassword: "Neu#Sicher2026" },
     ]);
+  });
+
+  it("given 'Überall abmelden' in 'Ihr Konto', ends every session of the admin and shows the sign-in", async () => {
+    const server = adminServer();
+    const { history } = await renderApp("/admin");
+    await page.getByRole("button", { name: "Überall abmelden" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Überall abmelden" }).click();
+    await expect.element(page.getByRole("heading", { name: "Willkommen zurück" })).toBeVisible();
+    expect(history.location.pathname).toBe("/app/login");
+    expect(server.sent("POST", "/api/users/logout-all")).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@ import { adminTexts, type User } from "@tischservice/core";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@tischservice/ui";
 import { useState } from "react";
 import { changePassword } from "../../api/password.ts";
+import { useLogoutEverywhere } from "../auth/use-logout-everywhere.ts";
+import { LogoutEverywhere } from "../settings/account/logout-everywhere.tsx";
 import { PasswordChangePanel } from "../settings/account/password-change-panel.tsx";
 import { AdminAccountCard } from "./admin-account-card.tsx";
 import type { AdminTab } from "./admin-search.ts";
@@ -56,6 +58,7 @@ export function AdminDashboard({ user }: { user: User }) {
   const logs = useAuditLog(logsOpen);
   const createUser = useCreateUser();
   const backup = useBackupDownload();
+  const logoutEverywhere = useLogoutEverywhere();
   const setDeactivated = useSetUserDeactivated();
   const removeUser = useDeleteUser();
   const setListed = useSetRestaurantListed();
@@ -142,6 +145,7 @@ export function AdminDashboard({ user }: { user: User }) {
                 await changePassword({ userId: user._id, ...fields }, signal);
               }}
             />
+            <LogoutEverywhere onConfirm={logoutEverywhere} />
           </AdminAccountCard>
           <SystemInfo overview={overview.data ?? null} online={online} failed={overview.isError} />
         </aside>

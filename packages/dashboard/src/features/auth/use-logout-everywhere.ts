@@ -3,12 +3,13 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { logoutEverywhere } from "../../api/auth.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { tellServiceWorker } from "../push/register-service-worker.ts";
 import { isSessionEnded } from "./session-ended.ts";
 
 /**
- * "Überall abmelden": ends every session of the account on the server, forgets every cached answer and
- * goes to the sign-in. A 401 means the session had already ended: the same outcome. Other failures reject
- * (the caller shows them) and leave the tab signed in.
+ * "Überall abmelden": ends every session of the account on the server, forgets every cached answer (the
+ * query cache and the service worker's caches) and goes to the sign-in. A 401 means the session had
+ * already ended: the same outcome. Other failures reject (the caller shows them) and leave the tab signed in.
  */
 export function useLogoutEverywhere(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useLogoutEverywhere(): () => Promise<void> {
     } catch (error) {
       if (!isSessionEnded(error)) throw error;
     }
+    await tellServiceWorker({ type: "signed-out" });
     queryClient.clear();
     queryClient.setQueryData(queryKeys.me, null);
     await navigate({ to: "/login" });
