@@ -2,6 +2,7 @@ export * from "./availability/index.ts";
 export * from "./closed-day.ts";
 export * from "./constants.ts";
 export * from "./customer-cancel.ts";
+export * from "./default-opening-hours.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
 export * from "./login-identifier.ts";

@@ -1,7 +1,7 @@
 import { adminAccountTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, restaurants } from "../../db/schema/index.ts";
+import { auditLog, restaurants, users } from "../../db/schema/index.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
 import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
 import { expectStatuses, signInAll } from "../../test/roles.ts";
@@ -91,5 +91,21 @@ describe("PATCH /api/admin/restaurants/{restaurantId}", () => {
     expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, "restaurant_shown"))).toHaveLength(
       1,
     );
+  });
+});
+
+describe("GET /api/restaurants: the public partner list", () => {
+  it("given an owner who has not confirmed the address or is deactivated, leaves the restaurant out; admins see it", async () => {
+    const ownerB = cast.otherRestaurant.ownerId;
+    await ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, ownerB));
+    expect(await partnerNames(as.anonymous)).toEqual(["Restaurant A"]);
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), deactivatedAt: new Date() })
+      .where(eq(users.id, ownerB));
+    expect(await partnerNames(as.customer)).toEqual(["Restaurant A"]);
+    expect(await partnerNames(as.admin)).toEqual(["Restaurant A", "Restaurant B"]);
+    await ctx.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, ownerB));
+    expect(await partnerNames(as.anonymous)).toEqual(["Restaurant A", "Restaurant B"]);
   });
 });

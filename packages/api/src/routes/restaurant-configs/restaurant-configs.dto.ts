@@ -1,3 +1,4 @@
+import { defaultOpeningHours as coreDefaultOpeningHours } from "@tischservice/core";
 import { z } from "zod";
 import {
   type DayHours,
@@ -46,10 +47,9 @@ export const closedDay = (): DayHours => ({
   lunchBreakEnd: "",
 });
 
-/** A new restaurant: open every day 11:00–22:00 until the owner sets real hours. */
+/** A new restaurant: core's default hours (open every day 11:00–22:00) until the owner sets real hours. */
 export function defaultOpeningHours(): OpeningHours {
-  const open: DayHours = { ...closedDay(), isOpen: true, openTime: "11:00", closeTime: "22:00" };
-  return Object.fromEntries(weekdays.map((day) => [day, { ...open }])) as OpeningHours;
+  return coreDefaultOpeningHours();
 }
 
 /** Every weekday present (an absent day reads as closed). */

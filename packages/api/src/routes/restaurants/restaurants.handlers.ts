@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, exists, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import {
   findRestaurant,
@@ -24,13 +24,26 @@ import type {
 /** Admins see every restaurant with its listing state; everyone else the public fields. */
 const dtoOptions = (c: Context<AppBindings>) => ({ forAdmin: c.var.user !== null && isAdmin(c.var.user) });
 
-/** The partner list: listed restaurants for everyone, all of them for admins (who can hide and show them). */
+/**
+ * The partner list: for everyone the listed restaurants whose owner has confirmed the address and is not
+ * deactivated (an unconfirmed sign-up never puts a name on the public site); all of them for admins, who
+ * can hide and show them.
+ */
 export const listRestaurantsHandler: AppRouteHandler<typeof listRestaurants> = async (c) => {
   const options = dtoOptions(c);
-  const rows = await c.var.deps.db
+  const { db } = c.var.deps;
+  const ownerInGoodStanding = exists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.id, restaurants.ownerId), isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt)),
+      ),
+  );
+  const rows = await db
     .select()
     .from(restaurants)
-    .where(options.forAdmin ? undefined : eq(restaurants.listed, true))
+    .where(options.forAdmin ? undefined : and(eq(restaurants.listed, true), ownerInGoodStanding))
     .orderBy(asc(restaurants.createdAt), asc(restaurants.name));
   const data = rows.map((row) => toRestaurantDto(row, options));
   return c.json({ success: true as const, data, restaurants: data }, 200);
