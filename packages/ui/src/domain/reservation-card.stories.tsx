@@ -55,9 +55,13 @@ export const CancelAsksFirst: Story = {
   args: { reservation: { customerName: "Herr Weber", timeSlot: "20:00", guests: 2, status: "confirmed" } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Stornieren" }));
-    const dialog = await screen.findByRole("alertdialog", {
-      name: "Möchten Sie diese Reservierung wirklich stornieren?",
-    });
+    // The dialog's code loads on first use: on a busy machine that chunk can take longer than
+    // findByRole's default second.
+    const dialog = await screen.findByRole(
+      "alertdialog",
+      { name: "Möchten Sie diese Reservierung wirklich stornieren?" },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());

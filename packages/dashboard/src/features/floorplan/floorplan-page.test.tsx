@@ -30,11 +30,16 @@ function tableFill(id: string): string | undefined {
 /**
  * Presses and releases the pointer on a table's centre at once, through the canvas and Konva's own hit
  * detection. (A driven click can take longer than a tap's 500 ms on a busy machine; the limits of a tap
- * are core's tested rule.)
+ * are core's tested rule.) First waits until Konva's hit graph has the table under that point: the hit
+ * canvas is drawn on an animation frame after the scene, later on a busy machine.
  */
-function tapTable(id: string) {
+async function tapTable(id: string) {
+  const centre = () => (stage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
+  await expect
+    .poll(() => stage().getIntersection(centre())?.findAncestor(`#table-${id}`)?.id() ?? null)
+    .toBe(`table-${id}`);
   const current = stage();
-  const point = (current.findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
+  const point = centre();
   const box = current.content.getBoundingClientRect();
   const canvas = current.content.querySelector("canvas:last-of-type") as HTMLCanvasElement;
   const init: PointerEventInit = {
@@ -112,7 +117,7 @@ describe("floor plan", () => {
     });
     await renderApp("/floorplan");
     await expect.poll(() => tableFill("t-1")).toBeTruthy();
-    tapTable("t-1");
+    await tapTable("t-1");
     const dialog = page.getByRole("dialog", { name: "4er Tisch 1 · 4 Plätze" });
     await expect.element(dialog).toBeVisible();
     await expect
