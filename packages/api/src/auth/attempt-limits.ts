@@ -71,3 +71,27 @@ export async function limitPasswordReset(c: Context<AppBindings>, token: string)
   ];
   refuseIfLimited(c, decisions, accountSecurityTexts.tooManyResetAttempts);
 }
+
+/** `change-password` attempts per account, counted before the current password is checked. */
+export async function limitPasswordChange(c: Context<AppBindings>, userId: string): Promise<void> {
+  const { rateLimiter, rateLimits, now } = c.var.deps;
+  const decision = await rateLimiter.consume(
+    `password-change:user:${userId}`,
+    rateLimits.passwordChangePerAccount,
+    rateLimits.windowMs,
+    now(),
+  );
+  refuseIfLimited(c, [decision], accountSecurityTexts.tooManyPasswordChanges);
+}
+
+/** Image uploads per account, counted before the file is read. */
+export async function limitUploads(c: Context<AppBindings>, userId: string): Promise<void> {
+  const { rateLimiter, rateLimits, now } = c.var.deps;
+  const decision = await rateLimiter.consume(
+    `upload:user:${userId}`,
+    rateLimits.uploadsPerAccount,
+    rateLimits.windowMs,
+    now(),
+  );
+  refuseIfLimited(c, [decision], accountSecurityTexts.tooManyUploads);
+}

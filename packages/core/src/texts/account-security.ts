@@ -16,6 +16,9 @@ export const accountSecurityTexts = {
     `Zu viele Anmeldeversuche. ${retryInText(retryAfterSeconds)}`,
   tooManyResetAttempts: (retryAfterSeconds: number) =>
     `Zu viele Versuche, das Passwort zurückzusetzen. ${retryInText(retryAfterSeconds)}`,
+  tooManyPasswordChanges: (retryAfterSeconds: number) =>
+    `Zu viele Versuche, das Passwort zu ändern. ${retryInText(retryAfterSeconds)}`,
+  tooManyUploads: (retryAfterSeconds: number) => `Zu viele Uploads. ${retryInText(retryAfterSeconds)}`,
   logoutAll: "Überall abmelden",
   logoutAllHint: "Beendet Ihre Anmeldung auf allen Geräten, auch auf diesem.",
   logoutAllConfirmTitle: "Auf allen Geräten abmelden?",

@@ -8,7 +8,7 @@ import {
 } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { limitPasswordReset } from "../../auth/attempt-limits.ts";
+import { limitPasswordChange, limitPasswordReset } from "../../auth/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
@@ -150,6 +150,7 @@ export const changePasswordHandler: AppRouteHandler<typeof changePassword> = asy
     if (!target) throw refuse(404, "USER_NOT_FOUND");
     throw new ApiError(403, "Sie können nur Ihr eigenes Passwort ändern.");
   }
+  await limitPasswordChange(c, caller.id);
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)

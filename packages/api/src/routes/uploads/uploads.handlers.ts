@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_MAX_BYTES, imageMimeTypeOf, sniffImageType, validationTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { findRestaurant, findRestaurantOfUser, requireManager, requireUser } from "../../auth/access.ts";
+import { limitUploads } from "../../auth/attempt-limits.ts";
 import type { Db } from "../../db/client.ts";
 import { restaurants, uploads } from "../../db/schema/index.ts";
 import { ApiError, badRequest, notFound } from "../../lib/errors.ts";
@@ -31,6 +32,7 @@ export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
   const caller = requireUser(c);
   const { type } = c.req.valid("param");
   const { db, now } = c.var.deps;
+  await limitUploads(c, caller.id);
   if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
     throw new ApiError(415, "Bitte senden Sie die Datei als multipart/form-data.");
   }
