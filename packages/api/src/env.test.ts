@@ -105,3 +105,16 @@ describe("parseEnv: LEASE_TTL_MS", () => {
       );
   });
 });
+
+describe("parseEnv: BOOKINGS_PER_CLIENT", () => {
+  it("given nothing, allows 20 bookings per client; a number replaces it", () => {
+    expect(parseEnv({}).BOOKINGS_PER_CLIENT).toBe(20);
+    expect(parseEnv({ BOOKINGS_PER_CLIENT: "200" }).BOOKINGS_PER_CLIENT).toBe(200);
+  });
+
+  it("given no whole number from 1 to 100000, refuses the environment in German", () => {
+    for (const value of ["0", "-5", "2.5", "viele", "100001"]) {
+      expect(() => parseEnv({ BOOKINGS_PER_CLIENT: value })).toThrow(/BOOKINGS_PER_CLIENT muss/);
+    }
+  });
+});

@@ -98,6 +98,16 @@ const envSchema = z
         .min(MIN_LEASE_TTL_MS, leaseTtlMessage)
         .max(MAX_LEASE_TTL_MS, leaseTtlMessage),
     ).transform((value) => value ?? DEFAULT_LEASE_TTL_MS),
+    /**
+     * Public bookings a client address may make per 15 minutes (default 20); raise it for guests behind
+     * one shared address (a hotel's or a company's network) or for a test server that books all day.
+     */
+    BOOKINGS_PER_CLIENT: z.coerce
+      .number({ error: "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein" })
+      .int("BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein")
+      .min(1, "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein")
+      .max(100_000, "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein")
+      .default(20),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
      * Tests only: further hosts (`host:port`, comma-separated) accepted as push services besides the

@@ -79,6 +79,7 @@ const app = createApp({
   ...(storybook ? { storybookPort: storybook.port } : {}),
   siteConfig: siteConfig.config,
   ...(env.TEST_PUSH_HOSTS.length > 0 ? { allowedPushHosts: env.TEST_PUSH_HOSTS } : {}),
+  rateLimits: { bookingPerIp: env.BOOKINGS_PER_CLIENT },
 });
 
 // Once-per-cluster work runs on the process holding its lease: sending the outbox, the scheduled jobs.
