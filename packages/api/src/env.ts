@@ -21,6 +21,19 @@ const optionalFlag = z
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A comma-separated list (unset or empty: none), each entry trimmed, empty entries dropped. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
+const bookingsPerClientMessage = "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein";
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -61,15 +74,7 @@ const envSchema = z
     /** The origin users reach the server at (links in mails, the Origin check); default http://localhost:PORT. */
     PUBLIC_ORIGIN: unsetIfEmpty(z.url()),
     /** Further origins allowed to make cookie-authenticated changes (comma-separated, e.g. a dev server). */
-    ALLOWED_ORIGINS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      ),
+    ALLOWED_ORIGINS: commaList,
     /**
      * How many reverse proxies in front of the server append to `X-Forwarded-For` / `-Proto` and are
      * trusted: `1` = the address the nearest proxy saw (the right-most entry), `2` = the second from the
@@ -103,25 +108,17 @@ const envSchema = z
      * one shared address (a hotel's or a company's network) or for a test server that books all day.
      */
     BOOKINGS_PER_CLIENT: z.coerce
-      .number({ error: "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein" })
-      .int("BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein")
-      .min(1, "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein")
-      .max(100_000, "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 100000 sein")
+      .number({ error: bookingsPerClientMessage })
+      .int(bookingsPerClientMessage)
+      .min(1, bookingsPerClientMessage)
+      .max(100_000, bookingsPerClientMessage)
       .default(20),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
      * Tests only: further hosts (`host:port`, comma-separated) accepted as push services besides the
      * browsers' own, e.g. the end-to-end tests' local stand-in. Refused with `NODE_ENV=production`.
      */
-    TEST_PUSH_HOSTS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((host) => host.trim())
-          .filter(Boolean),
-      ),
+    TEST_PUSH_HOSTS: commaList,
     /**
      * The operator's data (Impressum, Datenschutz, the mails' company footer): a JSON file, validated by
      * `siteConfigSchema` of core; relative paths from the working directory. Unset: the demo operator.

@@ -72,26 +72,30 @@ export async function limitPasswordReset(c: Context<AppBindings>, token: string)
   refuseIfLimited(c, decisions, accountSecurityTexts.tooManyResetAttempts);
 }
 
-/** `change-password` attempts per account, counted before the current password is checked. */
-export async function limitPasswordChange(c: Context<AppBindings>, userId: string): Promise<void> {
+/** One attempt of an account's action against its per-window limit; 429 with when to retry once used up. */
+async function limitPerAccount(
+  c: Context<AppBindings>,
+  key: string,
+  limit: number,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
   const { rateLimiter, rateLimits, now } = c.var.deps;
-  const decision = await rateLimiter.consume(
+  refuseIfLimited(c, [await rateLimiter.consume(key, limit, rateLimits.windowMs, now())], message);
+}
+
+/** `change-password` attempts per account, counted before the current password is checked. */
+export function limitPasswordChange(c: Context<AppBindings>, userId: string): Promise<void> {
+  const limit = c.var.deps.rateLimits.passwordChangePerAccount;
+  return limitPerAccount(
+    c,
     `password-change:user:${userId}`,
-    rateLimits.passwordChangePerAccount,
-    rateLimits.windowMs,
-    now(),
+    limit,
+    accountSecurityTexts.tooManyPasswordChanges,
   );
-  refuseIfLimited(c, [decision], accountSecurityTexts.tooManyPasswordChanges);
 }
 
 /** Image uploads per account, counted before the file is read. */
-export async function limitUploads(c: Context<AppBindings>, userId: string): Promise<void> {
-  const { rateLimiter, rateLimits, now } = c.var.deps;
-  const decision = await rateLimiter.consume(
-    `upload:user:${userId}`,
-    rateLimits.uploadsPerAccount,
-    rateLimits.windowMs,
-    now(),
-  );
-  refuseIfLimited(c, [decision], accountSecurityTexts.tooManyUploads);
+export function limitUploads(c: Context<AppBindings>, userId: string): Promise<void> {
+  const limit = c.var.deps.rateLimits.uploadsPerAccount;
+  return limitPerAccount(c, `upload:user:${userId}`, limit, accountSecurityTexts.tooManyUploads);
 }

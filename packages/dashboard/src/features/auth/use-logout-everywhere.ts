@@ -2,9 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { logoutEverywhere } from "../../api/auth.ts";
-import { queryKeys } from "../../api/query-keys.ts";
-import { tellServiceWorker } from "../push/register-service-worker.ts";
-import { isSessionEnded } from "./session-ended.ts";
+import { forgetSignedOutUser, isSessionEnded } from "./session-ended.ts";
 
 /**
  * "Überall abmelden": ends every session of the account on the server, forgets every cached answer (the
@@ -20,9 +18,7 @@ export function useLogoutEverywhere(): () => Promise<void> {
     } catch (error) {
       if (!isSessionEnded(error)) throw error;
     }
-    await tellServiceWorker({ type: "signed-out" });
-    queryClient.clear();
-    queryClient.setQueryData(queryKeys.me, null);
+    await forgetSignedOutUser(queryClient);
     await navigate({ to: "/login" });
   }, [queryClient, navigate]);
 }

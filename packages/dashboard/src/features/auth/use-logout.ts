@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { logout } from "../../api/auth.ts";
-import { tellServiceWorker } from "../push/register-service-worker.ts";
 import { useAppEnvironment } from "./app-environment.tsx";
+import { forgetSignedOutUser } from "./session-ended.ts";
 
 /**
  * Ends the session on the server, forgets every cached answer (the query cache and the service worker's
@@ -18,9 +18,7 @@ export function useLogout(): () => Promise<void> {
       // The cookie may already be gone; leaving is what matters.
       console.warn("Abmelden fehlgeschlagen", error);
     }
-    await tellServiceWorker({ type: "signed-out" });
-    queryClient.clear();
-    queryClient.setQueryData(["me"], null);
+    await forgetSignedOutUser(queryClient);
     leaveToSite();
   }, [queryClient, leaveToSite]);
 }
