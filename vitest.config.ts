@@ -87,6 +87,7 @@ export default defineConfig({
         resolve: browserResolve,
         test: {
           name: "storybook",
+          setupFiles: [".storybook/vitest.setup.ts"],
           browser: chromium(),
         },
       },
