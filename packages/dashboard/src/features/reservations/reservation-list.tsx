@@ -1,9 +1,17 @@
 import { Link } from "@tanstack/react-router";
-import { formatDate, type Reservation, reservationsTexts } from "@tischservice/core";
+import {
+  formatDate,
+  type Reservation,
+  reservationsTexts,
+  reservationTimingLabelKey,
+} from "@tischservice/core";
 import { EmptyState, ReservationCard } from "@tischservice/ui";
 import { SearchX } from "lucide-react";
 import { memo } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import { useTimeZone } from "../data/queries.ts";
 import { toCardData } from "../home/to-card-data.ts";
+import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 import { WindowedReservationList } from "./windowed-reservation-list.tsx";
 
 /** Above this many rows the list is windowed. */
@@ -23,11 +31,15 @@ export const ReservationList = memo(function ReservationList({
   onConfirm,
   onReject,
 }: ReservationListProps) {
+  const now = useNow();
+  const timeZone = useTimeZone();
   if (reservations.length === 0) return <EmptyState icon={<SearchX />} title={reservationsTexts.empty} />;
   if (reservations.length > WINDOWING_THRESHOLD) {
     return (
       <WindowedReservationList
         reservations={reservations}
+        now={now}
+        timeZone={timeZone}
         busyId={busyId}
         onConfirm={onConfirm}
         onReject={onReject}
@@ -44,14 +56,17 @@ export const ReservationList = memo(function ReservationList({
             onConfirm={() => onConfirm(r._id)}
             onReject={() => onReject(r._id)}
             actions={
-              <Link
-                to="/reservation/$reservationId"
-                params={{ reservationId: r._id }}
-                aria-label={`${reservationsTexts.openDetails}: ${r.customerName}`}
-                className="focus-ring ms-auto inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
-              >
-                {reservationsTexts.openDetails}
-              </Link>
+              <>
+                <ReservationTimingLabel timing={reservationTimingLabelKey(r, now, timeZone)} />
+                <Link
+                  to="/reservation/$reservationId"
+                  params={{ reservationId: r._id }}
+                  aria-label={`${reservationsTexts.openDetails}: ${r.customerName}`}
+                  className="focus-ring ms-auto inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
+                >
+                  {reservationsTexts.openDetails}
+                </Link>
+              </>
             }
           />
         </li>

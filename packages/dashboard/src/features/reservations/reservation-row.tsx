@@ -1,10 +1,19 @@
 import { Link } from "@tanstack/react-router";
-import { formatDate, guestCountLabel, type Reservation, reservationsTexts } from "@tischservice/core";
+import {
+  formatDate,
+  guestCountLabel,
+  type Reservation,
+  type ReservationTimingLabelKey,
+  reservationsTexts,
+} from "@tischservice/core";
 import { Button, StatusBadge } from "@tischservice/ui";
 import { memo } from "react";
+import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 
 export interface ReservationRowProps {
   reservation: Reservation;
+  /** The spec's derived label: "Abgeschlossen" or "Aktiv". */
+  timing: ReservationTimingLabelKey;
   busy: boolean;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
@@ -13,6 +22,7 @@ export interface ReservationRowProps {
 /** One compact line of the long (windowed) list; fixed height so that rows can be skipped. */
 export const ReservationRow = memo(function ReservationRow({
   reservation: r,
+  timing,
   busy,
   onConfirm,
   onReject,
@@ -33,6 +43,7 @@ export const ReservationRow = memo(function ReservationRow({
         {guestCountLabel(r.numberOfGuests)}
       </span>
       <StatusBadge status={r.status} />
+      <ReservationTimingLabel timing={timing} className="hidden sm:inline-flex" />
       {r.status === "pending" ? (
         <span className="flex shrink-0 gap-1">
           <Button size="sm" disabled={busy} onClick={() => onConfirm(r._id)}>

@@ -41,6 +41,24 @@ describe("reservations list", () => {
     await expect.element(page.getByText("Reservierung erfolgreich bestätigt!")).toBeVisible();
   });
 
+  it("given a confirmed reservation whose start lies over 3 hours back, labels it 'Abgeschlossen', the others 'Aktiv'", async () => {
+    ownerApi([
+      reservation({ customerName: "Früh Gast", status: "confirmed", timeSlot: "08:30" }),
+      reservation({ customerName: "Abend Gast", status: "confirmed", timeSlot: "19:00" }),
+      reservation({ customerName: "Offen Gast", status: "pending", timeSlot: "08:00" }),
+    ]);
+    await renderApp("/reservations");
+    const early = page.getByRole("article", { name: /Früh Gast/ });
+    await expect.element(early.getByText("Abgeschlossen", { exact: true })).toBeVisible();
+    await expect
+      .element(page.getByRole("article", { name: /Abend Gast/ }).getByText("Aktiv", { exact: true }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole("article", { name: /Offen Gast/ }).getByText("Aktiv", { exact: true }))
+      .toBeVisible();
+    expect(document.querySelectorAll("[data-timing='completed']")).toHaveLength(1);
+  });
+
   it("given more than 300 reservations, renders only the visible rows", async () => {
     const many = Array.from({ length: 800 }, (_, i) =>
       reservation({ customerName: `Gast ${i}`, timeSlot: "18:00" }),

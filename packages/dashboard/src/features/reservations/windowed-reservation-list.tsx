@@ -1,5 +1,5 @@
 import type { Reservation } from "@tischservice/core";
-import { reservationsTexts } from "@tischservice/core";
+import { reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
 
@@ -7,6 +7,9 @@ export const ROW_HEIGHT_PX = 56;
 
 export interface WindowedReservationListProps {
   reservations: readonly Reservation[];
+  /** The derived label "Abgeschlossen" / "Aktiv" is computed at this instant in this time zone. */
+  now: Date;
+  timeZone: string;
   busyId: string | null;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
@@ -15,6 +18,8 @@ export interface WindowedReservationListProps {
 /** The long list: only the rows in view are in the page; screen readers still hear position and size. */
 export function WindowedReservationList({
   reservations,
+  now,
+  timeZone,
   busyId,
   onConfirm,
   onReject,
@@ -44,6 +49,7 @@ export function WindowedReservationList({
             >
               <ReservationRow
                 reservation={r}
+                timing={reservationTimingLabelKey(r, now, timeZone)}
                 busy={busyId === r._id}
                 onConfirm={onConfirm}
                 onReject={onReject}
