@@ -1,21 +1,9 @@
 import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
+import { leanPreactAlias } from "@tischservice/ui/widget-safe/runtime-alias";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 import { shortClassNames } from "./vite.widget-classes.ts";
 import { shortTextKeys } from "./vite.widget-text-keys.ts";
-
-const lean = (file: string) => new URL(`./src/embed/lean/${file}`, import.meta.url).pathname;
-
-/**
- * The widget is written against `react`; in widget.js that means Preact's core and hooks behind a thin
- * React-shaped layer (src/embed/lean/), not preact/compat, and JSX from Preact's runtime.
- */
-export const leanPreactAlias = [
-  { find: /^react-dom\/client$/, replacement: lean("react-dom-client.ts") },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react$/, replacement: lean("react.ts") },
-];
 
 /**
  * The demo host page the API serves at `/widget/` (dist-widget/index.html, its script and its styles as

@@ -1,13 +1,18 @@
 /**
- * The widget-safe subset: no Radix and no other heavy dependency, works unchanged under `preact/compat`.
- * The booking widget imports only from here so that its bundle stays small.
+ * The widget-safe subset: the controls the booking widget renders. Plain elements, no Radix, no icon or
+ * variant library, and from `react` only what the lean runtime in `widget-safe/runtime/` provides (hooks,
+ * `Component`), so they run unchanged under Preact's core as widget.js ships it. Their looks use ui's
+ * tokens and the utilities of `widget-safe.css`. A browser test renders them under that runtime and
+ * `pnpm size` measures what they add to it.
  */
-export { Banner, type BannerProps, bannerVariants } from "./components/banner.tsx";
-export { Button, type ButtonProps, buttonVariants } from "./components/button.tsx";
-export { FormField, type FormFieldProps, useFormFieldControl } from "./components/form-field.tsx";
-export { Input, type InputProps, inputClassName } from "./components/input.tsx";
-export { Spinner, type SpinnerProps, spinnerVariants } from "./components/spinner.tsx";
-export { GuestCountPicker, type GuestCountPickerProps } from "./domain/guest-count-picker.tsx";
-export { StatusBadge, type StatusBadgeProps, statusBadgeVariants } from "./domain/status-badge.tsx";
-export { type TimeSlot, TimeSlotGrid, type TimeSlotGridProps } from "./domain/time-slot-grid.tsx";
-export { cx } from "./lib/cx.ts";
+export { cx } from "./widget-safe/cx.ts";
+export { GuestPicker, type GuestPickerProps, type GuestPickerTexts } from "./widget-safe/guest-picker.tsx";
+export { Notice, type NoticeProps } from "./widget-safe/notice.tsx";
+export { PlainButton, type PlainButtonProps } from "./widget-safe/plain-button.tsx";
+export {
+  type PlainSlot,
+  SlotGrid,
+  type SlotGridProps,
+  type SlotGridTexts,
+} from "./widget-safe/slot-grid.tsx";
+export { plainInputClassName, TextField, type TextFieldProps } from "./widget-safe/text-field.tsx";

@@ -1,7 +1,6 @@
-import { FormField, Input } from "@tischservice/ui/widget-safe";
+import { PlainButton, TextField } from "@tischservice/ui/widget-safe";
 import { useId, useState } from "react";
 import { createSnippet, type SnippetOptions } from "../snippet.ts";
-import { Btn } from "../widget/controls.tsx";
 import { BookingWidget } from "./booking-widget.tsx";
 
 export interface SnippetGeneratorProps {
@@ -89,14 +88,15 @@ export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy 
           {radio(`${codeId}-lang`, "de", texts.german, lang === "de", () => setLang("de"))}
           {radio(`${codeId}-lang`, "en", texts.english, lang === "en", () => setLang("en"))}
         </fieldset>
-        <FormField label={texts.color} className="w-32">
-          <Input
+        <div className="w-32">
+          <TextField
+            label={texts.color}
             type="color"
             value={color}
             onChange={(event) => setColor(event.currentTarget.value)}
-            className="h-10 p-1"
+            className="p-1"
           />
-        </FormField>
+        </div>
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={codeId} className="text-sm font-medium">
@@ -111,7 +111,7 @@ export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy 
           className="focus-ring w-full rounded-md border border-input bg-card p-3 font-mono text-sm"
         />
         <div className="flex items-center gap-3">
-          <Btn onClick={copy}>{texts.copy}</Btn>
+          <PlainButton onClick={copy}>{texts.copy}</PlainButton>
           <span role="status" className="text-sm text-muted-foreground">
             {copied ? texts.copied : ""}
           </span>

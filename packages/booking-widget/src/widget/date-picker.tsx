@@ -1,6 +1,6 @@
 import { addDaysToWireDate } from "@tischservice/core/rules";
+import { cx } from "@tischservice/ui/widget-safe";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { cx } from "./cx.ts";
 import { monthGrid, monthOf } from "./dates.ts";
 import type { WidgetTexts } from "./texts.ts";
 

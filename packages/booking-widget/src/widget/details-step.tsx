@@ -1,7 +1,6 @@
+import { PlainButton, plainInputClassName, TextField } from "@tischservice/ui/widget-safe";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Btn } from "./controls.tsx";
 import { type DetailErrors, type GuestDetails, validateDetails } from "./details.ts";
-import { inputClass, TextField } from "./text-field.tsx";
 import type { WidgetTexts } from "./texts.ts";
 
 export interface DetailsStepProps {
@@ -81,7 +80,7 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
           placeholder={t.specialRequestsPlaceholder}
           value={details.requests}
           onChange={(e) => set("requests", e.currentTarget.value)}
-          className={`${inputClass} h-auto min-h-20`}
+          className={`${plainInputClassName} h-auto min-h-20`}
         />
       </div>
       <div className="grid gap-1">
@@ -121,10 +120,10 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
         ) : null}
       </div>
       <div className="flex flex-wrap justify-between gap-2">
-        <Btn outline onClick={props.onBack}>
+        <PlainButton outline onClick={props.onBack}>
           {t.back}
-        </Btn>
-        <Btn type="submit">{t.next}</Btn>
+        </PlainButton>
+        <PlainButton type="submit">{t.next}</PlainButton>
       </div>
     </form>
   );

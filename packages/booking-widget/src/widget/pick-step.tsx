@@ -1,10 +1,7 @@
+import { GuestPicker, Notice, PlainButton, SlotGrid } from "@tischservice/ui/widget-safe";
 import { useId } from "react";
 import type { Slot } from "./api.ts";
-import { Btn } from "./controls.tsx";
 import { DatePicker } from "./date-picker.tsx";
-import { GuestPicker } from "./guest-picker.tsx";
-import { Notice } from "./notice.tsx";
-import { SlotGrid } from "./slot-grid.tsx";
 import type { WidgetTexts } from "./texts.ts";
 
 /** The slots of the chosen date and party size as the step shows them. */
@@ -64,9 +61,9 @@ export function PickStep(props: PickStepProps) {
         {slots.state === "error" ? (
           <Notice tone="error">
             <p>{t.networkError}</p>
-            <Btn outline className="w-fit" onClick={props.onRetry}>
+            <PlainButton outline className="w-fit" onClick={props.onRetry}>
               {t.retry}
-            </Btn>
+            </PlainButton>
           </Notice>
         ) : slots.state === "closed" ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{t.closedDay}</p>

@@ -1,4 +1,4 @@
-import { Btn } from "./controls.tsx";
+import { PlainButton } from "@tischservice/ui/widget-safe";
 import { type BookingSummary, SummaryList } from "./summary-step.tsx";
 import type { WidgetTexts } from "./texts.ts";
 
@@ -49,9 +49,9 @@ export function SuccessStep({
         >
           {t.addToCalendar}
         </a>
-        <Btn outline onClick={onAgain}>
+        <PlainButton outline onClick={onAgain}>
           {t.newReservation}
-        </Btn>
+        </PlainButton>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
-import { Btn } from "./controls.tsx";
+import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
 import type { GuestDetails } from "./details.ts";
-import { Notice } from "./notice.tsx";
 import type { WidgetTexts } from "./texts.ts";
 
 export interface BookingSummary {
@@ -50,12 +49,12 @@ export function SummaryStep({ t, summary, submitting, failure, onBack, onSubmit 
       <SummaryList t={t} summary={summary} />
       {failure ? <Notice tone="error">{failure.message}</Notice> : null}
       <div className="flex flex-wrap justify-between gap-2">
-        <Btn outline onClick={onBack} disabled={submitting}>
+        <PlainButton outline onClick={onBack} disabled={submitting}>
           {t.back}
-        </Btn>
-        <Btn onClick={() => submitting || onSubmit()} busy={submitting}>
+        </PlainButton>
+        <PlainButton onClick={() => submitting || onSubmit()} busy={submitting}>
           {submitting ? t.submitting : failure?.retry ? t.retry : t.submit}
-        </Btn>
+        </PlainButton>
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ export interface Root {
   unmount: () => void;
 }
 
-/** widget.js only: react-dom/client's `createRoot` on Preact's `render` (aliased in vite.widget.config.ts). */
+/** react-dom/client's `createRoot` on Preact's `render` (aliased by alias.ts in widget.js and in ui's lean tests). */
 export function createRoot(container: HTMLElement): Root {
   installReactEvents();
   return {

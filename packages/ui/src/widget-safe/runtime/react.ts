@@ -1,9 +1,10 @@
 /**
- * widget.js only: the part of React's API the widget uses, on Preact's core and hooks (`react` is aliased
- * here in vite.widget.config.ts). `preact/compat` would add about 1.4 kB gzip for things the widget never
- * calls (Children, forwardRef, Suspense, legacy lifecycles, event wrappers). What compat does that the
- * widget needs is in react-dom-client.ts (`installReactEvents`). A widget file that imports anything else
- * from `react` fails the build with a missing export.
+ * The runtime the widget-safe subset is written for and widget.js ships: the part of React's API the
+ * subset and the widget use, on Preact's core and hooks (`react` is aliased here, see alias.ts).
+ * `preact/compat` would add about 1.4 kB gzip for things they never call (Children, forwardRef, Suspense,
+ * context, legacy lifecycles, event wrappers). What compat does that they need is in react-dom-client.ts
+ * (`installReactEvents`). A file that imports anything else from `react` fails the build with a missing
+ * export.
  */
 export { Component } from "preact";
 export { useCallback, useEffect, useId, useMemo, useRef, useState } from "preact/hooks";
