@@ -29,6 +29,7 @@ export * from "./statistics-summary.ts";
 export * from "./sub-user-login.ts";
 export * from "./table-layout.ts";
 export * from "./table-number.ts";
+export * from "./today-summary.ts";
 export * from "./upload-check.ts";
 export * from "./upload-quota.ts";
 export * from "./weekly-counts.ts";

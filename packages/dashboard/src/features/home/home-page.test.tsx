@@ -30,15 +30,29 @@ describe("home tab", () => {
     ownerApi([
       reservation({ status: "pending", numberOfGuests: 4 }),
       reservation({ status: "confirmed", numberOfGuests: 2, customerName: "Ben Koch" }),
+      reservation({ status: "confirmed", numberOfGuests: 3, customerName: "Clara Wolf", timeSlot: "20:00" }),
       reservation({ status: "cancelled", numberOfGuests: 6, customerName: "Storno" }),
+      reservation({
+        status: "pending",
+        numberOfGuests: 8,
+        customerName: "Morgen",
+        reservationDate: "2026-05-15",
+      }),
     ]);
     await renderApp("/");
-    const tile = (label: string) => page.getByRole("definition").filter({ has: page.getByText(label) });
-    await expect.element(page.getByRole("article", { name: /Ben Koch/ })).toBeVisible();
-    await expect.element(page.getByRole("article", { name: /Storno/ })).not.toBeInTheDocument();
+    const card = page.getByRole("region", { name: "Heute" });
+    // Each tile is a <dl>: the label in <dt>, the figure in <dd>. Read them in the order shown.
+    const counters = () =>
+      [...card.element().querySelectorAll("dl")].map(
+        (tile) => `${tile.querySelector("dt")?.textContent}: ${tile.querySelector("dd")?.textContent}`,
+      );
+    await expect.element(card.getByRole("article", { name: /Ben Koch/ })).toBeVisible();
+    // Cancelled and tomorrow's reservations count nowhere: 3 today, 2 + 1, 4 + 2 + 3 guests.
+    expect(counters()).toEqual(["Gesamt: 3", "Bestätigt: 2", "Ausstehend: 1", "Gäste: 9"]);
+    await expect.element(card.getByRole("article", { name: /Storno/ })).not.toBeInTheDocument();
+    await expect.element(card.getByRole("article", { name: /Morgen/ })).not.toBeInTheDocument();
     await expect.element(page.getByText("12:00")).toBeVisible();
-    expect(tile).toBeDefined();
-    await expect.element(page.getByRole("button", { name: "Bestätigen" })).toBeVisible();
+    await expect.element(card.getByRole("button", { name: "Bestätigen" })).toBeVisible();
   });
 
   it("given a failing confirm, rolls the reservation back and shows the error", async () => {

@@ -1,4 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
+import { todaySummary } from "@tischservice/core";
 import { Spinner } from "@tischservice/ui";
 import { useMemo, useRef } from "react";
 import { useNow } from "../../lib/clock.tsx";
@@ -8,7 +9,6 @@ import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { OnboardingSection } from "../onboarding/onboarding-section.tsx";
 import { tabPaths } from "../shell/nav-config.tsx";
 import { HomeView } from "./home-view.tsx";
-import { summariseToday } from "./today-summary.ts";
 
 /** `/app/`: the home tab with live data. */
 export function HomePage() {
@@ -20,7 +20,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const status = useReservationStatus();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const summary = useMemo(() => summariseToday(reservations.data ?? [], today), [reservations.data, today]);
+  const summary = useMemo(() => todaySummary(reservations.data ?? [], today), [reservations.data, today]);
   if (reservations.isPending) return <Spinner className="justify-center py-10" />;
   return (
     <HomeView

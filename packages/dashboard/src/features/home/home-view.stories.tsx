@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { todaySummary } from "@tischservice/core";
 import { expect, fn } from "storybook/test";
 import { fixedNow, today } from "../../test/fixtures.ts";
 import { storyReservations } from "../../test/story-fixtures.ts";
 import { StoryRouter } from "../../test/story-router.tsx";
 import { OnboardingCard } from "../onboarding/onboarding-card.tsx";
 import { HomeView } from "./home-view.tsx";
-import { summariseToday } from "./today-summary.ts";
 
 const busy = storyReservations([
   { customerName: "Anna Schmidt", timeSlot: "18:00", numberOfGuests: 4, status: "pending" },
@@ -33,7 +33,7 @@ const meta = {
     now: fixedNow,
     timeZone: "Europe/Berlin",
     today,
-    summary: summariseToday(busy, today),
+    summary: todaySummary(busy, today),
     isSubuser: false,
     busyId: null,
     onConfirm: fn(),
@@ -49,14 +49,14 @@ type Story = StoryObj<typeof meta>;
 export const TodayWithReservations: Story = {};
 
 export const NothingToday: Story = {
-  args: { summary: summariseToday([], today) },
+  args: { summary: todaySummary([], today) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Bereit für neue Buchungen")).toBeVisible();
   },
 };
 
 export const NothingTodayButUpcoming: Story = {
-  args: { summary: summariseToday(storyReservations([{ reservationDate: "2026-05-20" }]), today) },
+  args: { summary: todaySummary(storyReservations([{ reservationDate: "2026-05-20" }]), today) },
 };
 
 export const SubUser: Story = {
@@ -76,7 +76,7 @@ export const WithOnboarding: Story = {
     ),
   ],
   args: {
-    summary: summariseToday([], today),
+    summary: todaySummary([], today),
     onboarding: (
       <OnboardingCard
         state={{

@@ -1,12 +1,17 @@
-import { formatLongDate, homeTexts, upcomingReservationsCount } from "@tischservice/core";
+import {
+  formatLongDate,
+  homeTexts,
+  type Reservation,
+  type TodaySummary,
+  upcomingReservationsCount,
+} from "@tischservice/core";
 import { Button, EmptyState, ReservationCard, StatTile } from "@tischservice/ui";
 import { CalendarCheck, CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import { toCardData } from "./to-card-data.ts";
-import type { TodaySummary } from "./today-summary.ts";
 
 export interface TodayCardProps {
   today: string;
-  summary: TodaySummary;
+  summary: TodaySummary<Reservation>;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
   busyId: string | null;

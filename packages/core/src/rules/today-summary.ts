@@ -1,0 +1,49 @@
+import { type CalendarReservationLike, calendarDayReservations } from "./calendar-day.ts";
+import {
+  isCancelledReservationStatus,
+  type ReservationGuestsLike,
+  reservationDateOf,
+  reservationGuestsOf,
+} from "./reservation-fields.ts";
+
+/** What the home tab's card reads from a reservation. */
+export interface TodayReservationLike extends CalendarReservationLike, ReservationGuestsLike {}
+
+/** The home tab's card for today: its list and the counters Gesamt, Bestätigt, Ausstehend, Gäste. */
+export interface TodaySummary<T> {
+  /** Today's reservations, cancelled ones excluded, by time slot (as the calendar lists a day). */
+  reservations: T[];
+  /** Gesamt: today's reservations that are not cancelled. */
+  total: number;
+  /** Bestätigt: of those, the confirmed ones. */
+  confirmed: number;
+  /** Ausstehend: of those, the pending ones. */
+  pending: number;
+  /** Gäste: the guests of all of today's reservations that are not cancelled. */
+  guests: number;
+  /** For the empty state: reservations dated after today that are not cancelled. */
+  upcoming: number;
+}
+
+/**
+ * The home tab's card (dashboard.md 2.1): "counters Gesamt, Bestätigt, Ausstehend, Gäste, plus the list of
+ * today's reservations"; the empty state "shows the number of upcoming reservations". Cancelled
+ * reservations count nowhere (dashboard.md 2.2, as in the calendar).
+ */
+export function todaySummary<T extends TodayReservationLike>(
+  all: readonly T[],
+  today: string,
+): TodaySummary<T> {
+  const reservations = calendarDayReservations(all, today);
+  return {
+    reservations,
+    total: reservations.length,
+    confirmed: reservations.filter((r) => r.status === "confirmed").length,
+    pending: reservations.filter((r) => r.status === "pending").length,
+    guests: reservations.reduce((sum, r) => sum + reservationGuestsOf(r), 0),
+    upcoming: all.filter((r) => {
+      const date = reservationDateOf(r);
+      return date !== null && date > today && !isCancelledReservationStatus(r.status);
+    }).length,
+  };
+}
