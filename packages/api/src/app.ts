@@ -1,5 +1,10 @@
 import type { Agent } from "node:https";
-import { AUTO_PUSH_TEST_INTERVAL_MS, NOTIFICATION_KEEPALIVE_INTERVAL_MS } from "@tischservice/core";
+import {
+  AUTO_PUSH_TEST_INTERVAL_MS,
+  NOTIFICATION_KEEPALIVE_INTERVAL_MS,
+  pushTestTexts,
+  pushTexts,
+} from "@tischservice/core";
 import { demoSiteConfig } from "@tischservice/core/demo";
 import type { SiteConfig } from "@tischservice/core/schemas";
 import { bodyLimit } from "hono/body-limit";
@@ -22,6 +27,7 @@ import { RateLimiter } from "./lib/rate-limit.ts";
 import type { AppDeps, RateLimits } from "./lib/types.ts";
 import { PushAutoTest } from "./push/push-auto-test.ts";
 import { PushService } from "./push/push-service.ts";
+import { pushTestMessage, restaurantTimeZone } from "./push/test-message.ts";
 import { apiRouters } from "./routes/index.ts";
 import { mountStaticFiles, type StaticRoots } from "./static/static-files.ts";
 import { mountStorybookRedirect } from "./static/storybook-redirect.ts";
@@ -100,7 +106,17 @@ export function createApp(options: CreateAppOptions) {
   // Its on/off state lives in the database; the process holding the jobs lease sends (`runDue`).
   const pushAutoTest = new PushAutoTest({
     db: options.db,
-    send: (restaurantId) => push.sendToRestaurant(restaurantId, autoTestMessage),
+    send: async (restaurantId, at) =>
+      push.sendToRestaurant(
+        restaurantId,
+        pushTestMessage({
+          title: pushTexts.installTitle,
+          text: pushTestTexts.autoTestMessage,
+          at,
+          timeZone: await restaurantTimeZone(options.db, restaurantId),
+          tag: "auto-test",
+        }),
+      ),
     intervalMs: options.pushAutoTestIntervalMs ?? AUTO_PUSH_TEST_INTERVAL_MS,
     logger,
   });
@@ -188,7 +204,5 @@ export function createApp(options: CreateAppOptions) {
     },
   });
 }
-
-const autoTestMessage = { title: "Tischservice", body: "Automatische Testnachricht", tag: "auto-test" };
 
 export type App = ReturnType<typeof createApp>;

@@ -6,8 +6,8 @@ import { describeError } from "../lib/safe-error.ts";
 
 export interface PushAutoTestOptions {
   db: Db;
-  /** Sends the test message to the restaurant's devices. */
-  send: (restaurantId: string) => Promise<unknown>;
+  /** Sends the test message, stamped with `at`, to the restaurant's devices. */
+  send: (restaurantId: string, at: Date) => Promise<unknown>;
   /** One message per interval (the spec: a minute). */
   intervalMs: number;
   logger: Logger;
@@ -58,7 +58,7 @@ export class PushAutoTest {
       .returning({ restaurantId: pushAutoTests.restaurantId });
     for (const { restaurantId } of due) {
       await this.options
-        .send(restaurantId)
+        .send(restaurantId, now)
         .catch((error) => this.options.logger.warn("auto push test failed", describeError(error)));
     }
     return due.length;

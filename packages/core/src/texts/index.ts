@@ -22,6 +22,7 @@ export * from "./payment.ts";
 export * from "./pricing.ts";
 export * from "./push.ts";
 export * from "./push-devices.ts";
+export * from "./push-test.ts";
 export * from "./register.ts";
 export * from "./reservation-history.ts";
 export * from "./reservation-status.ts";

@@ -11,6 +11,7 @@ import { findRestaurantOfUser, isAdmin, requireStaff, requireUser } from "../../
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { pushTestMessage } from "../../push/test-message.ts";
 import type {
   devices,
   register,
@@ -159,11 +160,16 @@ export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as { message?: unknown };
   const text =
     typeof body.message === "string" && body.message.trim() ? body.message.trim().slice(0, 500) : null;
-  const result = await c.var.deps.push.sendToRestaurant(restaurant.id, {
-    title: pushTexts.title,
-    body: text ?? pushTexts.testMessage,
-    tag: "test",
-  });
+  const result = await c.var.deps.push.sendToRestaurant(
+    restaurant.id,
+    pushTestMessage({
+      title: pushTexts.title,
+      text: text ?? pushTexts.testMessage,
+      at: c.var.deps.now(),
+      timeZone: restaurant.timeZone,
+      tag: "test",
+    }),
+  );
   return c.json({ success: true as const, message: "Testnachricht gesendet.", ...result }, 200);
 };
 

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { Agent, createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSettings, pushSubscriptions } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { appSettings, pushSubscriptions, restaurants } from "../../db/schema/index.ts";
 import { silentLogger } from "../../lib/logger.ts";
 import { createOutboxWorker } from "../../mail/worker.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
@@ -218,6 +218,43 @@ describe("web push", () => {
     expect(await otherProcess.deps.pushAutoTest.isRunning(cast.restaurant.id)).toBe(false);
     ctx.clock.advance(interval);
     expect(await autoTest.runDue(ctx.clock.now())).toBe(0);
+  });
+
+  it("stamps the test and the automatic test with the restaurant's date and time, not UTC", async () => {
+    const before = ctx.clock.now();
+    const send = vi
+      .spyOn(ctx.app.deps.push, "sendToRestaurant")
+      .mockResolvedValue({ sent: 0, removed: 0, failed: 0 });
+    await ctx.db
+      .update(restaurants)
+      .set({ timeZone: "Asia/Tokyo" })
+      .where(eq(restaurants.id, cast.restaurant.id));
+    try {
+      // 20:30 UTC on 12 May is 05:30 on 13 May in Tokyo.
+      ctx.clock.set("2026-05-12T20:30:00.000Z");
+      await as.owner.post("/api/push-notifications/test", { message: "Hallo" });
+      expect(send).toHaveBeenLastCalledWith(cast.restaurant.id, {
+        title: "Push-Benachrichtigungen",
+        body: "Hallo · 13.05.2026, 05:30 Uhr",
+        tag: "test",
+      });
+      await as.owner.post("/api/push-notifications/start-auto-test");
+      ctx.clock.advance(60_000);
+      expect(await ctx.app.deps.pushAutoTest.runDue(ctx.clock.now())).toBe(1);
+      expect(send).toHaveBeenLastCalledWith(cast.restaurant.id, {
+        title: "Tischservice",
+        body: "Automatische Testnachricht · 13.05.2026, 05:31 Uhr",
+        tag: "auto-test",
+      });
+    } finally {
+      await as.owner.post("/api/push-notifications/stop-auto-test");
+      await ctx.db
+        .update(restaurants)
+        .set({ timeZone: "Europe/Berlin" })
+        .where(eq(restaurants.id, cast.restaurant.id));
+      send.mockRestore();
+      ctx.clock.set(before);
+    }
   });
 });
 
