@@ -19,7 +19,7 @@ export default defineConfig({
     dts({
       tsconfigPath: "./tsconfig.json",
       include: ["src"],
-      exclude: ["src/**/*.test.ts", "src/**/*.test.tsx", "src/**/*.stories.tsx", "src/**/*.fixtures.tsx"],
+      exclude: ["src/**/*.test.ts", "src/**/*.test.tsx", "src/**/*.stories.tsx", "src/test/**"],
       beforeWriteFile: (filePath, content) => ({
         filePath,
         content: content.replace(/(from\s+["']\.{1,2}\/[^"']+)\.tsx?(["'])/g, "$1.js$2"),

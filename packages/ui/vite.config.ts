@@ -15,7 +15,7 @@ export default defineConfig({
     dts({
       tsconfigPath: "./tsconfig.json",
       include: ["src"],
-      exclude: ["src/**/*.test.tsx", "src/**/*.stories.tsx", "src/**/nav-fixtures.tsx"],
+      exclude: ["src/**/*.test.tsx", "src/**/*.stories.tsx", "src/test/**"],
       // Sources import with .ts/.tsx extensions; published declarations point at the emitted .js files.
       beforeWriteFile: (filePath, content) => ({
         filePath,

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFakeApi } from "./widget/fake-api.ts";
+import { createFakeApi } from "./test/fake-api.ts";
 
 // The built IIFE (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host would.
 const built = import.meta.glob<string>("../dist-widget/widget.js", { query: "?raw", import: "default" });

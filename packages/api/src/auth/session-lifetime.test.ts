@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/index.ts";
-import { guestSignup, verificationTokenFor } from "../routes/signup/signup-test-helpers.ts";
+import { guestSignup, verificationTokenFor } from "../test/signup-helpers.ts";
 import { type Cast, PASSWORD, seedCast } from "../test/fixtures.ts";
 import { TestClient } from "../test/test-client.ts";
 import { setupTestContext } from "../test/test-context.ts";

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../db/schema/index.ts";
 import { createUser } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
-import { pipedInput, terminalInput, testIo } from "./cli-test-io.ts";
+import { pipedInput, terminalInput, testIo } from "../test/cli-io.ts";
 import { createAdminCommand, createAdminHelp } from "./create-admin.ts";
 import { exitCodes } from "./exit-codes.ts";
 

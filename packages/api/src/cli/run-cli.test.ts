@@ -1,6 +1,6 @@
 import { operatorTexts } from "@tischservice/core/texts";
 import { describe, expect, it } from "vitest";
-import { pipedInput, testIo } from "./cli-test-io.ts";
+import { pipedInput, testIo } from "../test/cli-io.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { cliHelp, runCli } from "./run-cli.ts";
 

@@ -1,5 +1,5 @@
-import { queuedMails } from "../../test/booking-helpers.ts";
-import type { TestContext } from "../../test/test-context.ts";
+import { queuedMails } from "./booking-helpers.ts";
+import type { TestContext } from "./test-context.ts";
 
 export const SIGNUP_PASSWORD = "Sicher#2026";
 

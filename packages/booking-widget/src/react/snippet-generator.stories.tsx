@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { createFakeApi } from "../widget/fake-api.ts";
+import { createFakeApi } from "../test/fake-api.ts";
 import { SnippetGenerator } from "./snippet-generator.tsx";
 
 const meta = {

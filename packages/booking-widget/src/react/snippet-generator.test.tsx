@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
-import { createFakeApi } from "../widget/fake-api.ts";
+import { createFakeApi } from "../test/fake-api.ts";
 import { SnippetGenerator } from "./snippet-generator.tsx";
 
 describe("SnippetGenerator", () => {

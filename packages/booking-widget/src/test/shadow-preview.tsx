@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { prepareShadow } from "./mount.tsx";
+import { prepareShadow } from "../widget/mount.tsx";
 
 /** Stories only: renders children into a shadow root with the widget's own styles, as widget.js does. */
 export function ShadowPreview({ children, lang = "de" }: { children: ReactNode; lang?: string }) {

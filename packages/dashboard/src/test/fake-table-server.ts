@@ -4,8 +4,8 @@ import {
   type Route,
   stubApi,
   stubEventSource,
-} from "../../test/fake-api.ts";
-import { config, ownerUser, restaurant } from "../../test/fixtures.ts";
+} from "./fake-api.ts";
+import { config, ownerUser, restaurant } from "./fixtures.ts";
 import { roomRecord, tableRecord } from "./table-fixtures.ts";
 
 export { roomRecord, tableRecord };

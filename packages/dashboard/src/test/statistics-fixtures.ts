@@ -1,4 +1,4 @@
-import type { Statistics } from "../../api/statistics.ts";
+import type { Statistics } from "../api/statistics.ts";
 
 /** A statistics answer of 'Letzte 30 Tage' with one paid order (12,00 € + 1,50 € tip by card). */
 export function demoStatistics(overrides: Partial<Statistics> = {}): Statistics {

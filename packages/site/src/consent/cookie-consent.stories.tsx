@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { SiteFooter } from "../layout/site-footer.tsx";
-import { withApi } from "../testing/story-helpers.ts";
+import { withApi } from "../test/story-helpers.ts";
 import { consentStorageKey } from "./consent-storage.ts";
 import { CookieConsentManager } from "./cookie-consent.tsx";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { withApi } from "../testing/story-helpers.ts";
+import { withApi } from "../test/story-helpers.ts";
 import { DemoRequestForm } from "./demo-request-form.tsx";
 
 /** Lazy chunks (banner, validator, dialog data) load through the dev server on first use. */

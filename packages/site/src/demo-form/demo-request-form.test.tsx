@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { type FetchMock, mockFetch } from "../testing/mock-fetch.ts";
+import { type FetchMock, mockFetch } from "../test/mock-fetch.ts";
 import { DemoRequestForm } from "./demo-request-form.tsx";
 
 let fetchMock: FetchMock | undefined;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { hirsch, partnerList, trattoria } from "../testing/fixtures.ts";
-import { withApi } from "../testing/story-helpers.ts";
+import { hirsch, partnerList, trattoria } from "../test/fixtures.ts";
+import { withApi } from "../test/story-helpers.ts";
 import { LandingPage } from "./landing-page.tsx";
 
 const partners = (...list: unknown[]) => ({ "/api/restaurants": { body: { success: true, data: list } } });

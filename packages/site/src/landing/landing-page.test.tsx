@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { consentStorageKey } from "../consent/consent-storage.ts";
-import { partnerList, trattoria } from "../testing/fixtures.ts";
-import { type FetchMock, mockFetch, restaurantRoutes } from "../testing/mock-fetch.ts";
+import { partnerList, trattoria } from "../test/fixtures.ts";
+import { type FetchMock, mockFetch, restaurantRoutes } from "../test/mock-fetch.ts";
 import { LandingPage } from "./landing-page.tsx";
 
 let fetchMock: FetchMock | undefined;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteConfigContext } from "../site-config-context.ts";
-import { operatorSiteConfig } from "../testing/operator-site-config.ts";
-import { withApi } from "../testing/story-helpers.ts";
+import { operatorSiteConfig } from "../test/operator-site-config.ts";
+import { withApi } from "../test/story-helpers.ts";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
 

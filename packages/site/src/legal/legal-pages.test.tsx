@@ -4,7 +4,7 @@ import { render } from "vitest-browser-react";
 import { consentStorageKey } from "../consent/consent-storage.ts";
 import { formatAddress, siteConfig } from "../site-config.ts";
 import { SiteConfigContext } from "../site-config-context.ts";
-import { operatorSiteConfig } from "../testing/operator-site-config.ts";
+import { operatorSiteConfig } from "../test/operator-site-config.ts";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
 

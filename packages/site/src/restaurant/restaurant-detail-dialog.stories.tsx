@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { bareRestaurant, brokenBanner, openingHours, specialHours, trattoria } from "../testing/fixtures.ts";
-import { restaurantRoutes } from "../testing/mock-fetch.ts";
-import { withApi } from "../testing/story-helpers.ts";
+import { bareRestaurant, brokenBanner, openingHours, specialHours, trattoria } from "../test/fixtures.ts";
+import { restaurantRoutes } from "../test/mock-fetch.ts";
+import { withApi } from "../test/story-helpers.ts";
 import { RestaurantDetailDialog } from "./restaurant-detail-dialog.tsx";
 
 const trattoriaApi = restaurantRoutes({

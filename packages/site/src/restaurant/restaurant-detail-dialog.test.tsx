@@ -1,8 +1,8 @@
 import type { Restaurant } from "@tischservice/core/schemas";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
-import { bareRestaurant, brokenBanner, openingHours, specialHours, trattoria } from "../testing/fixtures.ts";
-import { type FetchMock, mockFetch, restaurantRoutes } from "../testing/mock-fetch.ts";
+import { bareRestaurant, brokenBanner, openingHours, specialHours, trattoria } from "../test/fixtures.ts";
+import { type FetchMock, mockFetch, restaurantRoutes } from "../test/mock-fetch.ts";
 import { RestaurantDetailDialog } from "./restaurant-detail-dialog.tsx";
 
 let fetchMock: FetchMock | undefined;

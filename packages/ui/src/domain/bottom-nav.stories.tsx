@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { BottomNav } from "./bottom-nav.tsx";
-import { moreNavItems, navItems } from "./nav-fixtures.tsx";
+import { moreNavItems, navItems } from "../test/nav-fixtures.tsx";
 
 const meta = {
   title: "Domain/BottomNav",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { moreNavItems, navItems } from "./nav-fixtures.tsx";
+import { moreNavItems, navItems } from "../test/nav-fixtures.tsx";
 import { SideNav } from "./side-nav.tsx";
 
 const meta = {

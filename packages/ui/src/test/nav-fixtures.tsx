@@ -9,7 +9,7 @@ import {
   Settings,
   UtensilsCrossed,
 } from "lucide-react";
-import type { NavItem } from "./nav-item.ts";
+import type { NavItem } from "../domain/nav-item.ts";
 
 /** Story fixtures: the gastro menu of the spec. Not exported from the package. */
 export const navItems: NavItem[] = [

@@ -4,7 +4,7 @@ import { createRestaurant, createUser } from "../../test/fixtures.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
-import { guestSignup, restaurantSignup, verificationTokenFor } from "./signup-test-helpers.ts";
+import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 
 const ctx = await setupTestContext();
 

@@ -14,7 +14,7 @@ import { createUser } from "../../test/fixtures.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
 import { defaultOpeningHours } from "../restaurant-configs/restaurant-configs.dto.ts";
-import { guestSignup, restaurantSignup, verificationTokenFor } from "./signup-test-helpers.ts";
+import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 
 const ctx = await setupTestContext({ rateLimits: { signupPerAddress: 3, signupPerIp: 6 } });
 const sent = {

@@ -11,7 +11,7 @@ import {
   restaurantSignup,
   SIGNUP_PASSWORD,
   verificationTokenFor,
-} from "./signup-test-helpers.ts";
+} from "../../test/signup-helpers.ts";
 
 const ctx = await setupTestContext({ rateLimits: { signupPerAddress: 3, signupPerIp: 50 } });
 const owner = restaurantSignup();

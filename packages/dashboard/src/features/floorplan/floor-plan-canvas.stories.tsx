@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fitFloorPlanView } from "@tischservice/core";
 import { useState } from "react";
 import { fn } from "storybook/test";
-import { demoLayout } from "./demo-layout.ts";
+import { demoLayout } from "../../test/demo-layout.ts";
 import { FloorPlanCanvas, type FloorPlanCanvasProps } from "./floor-plan-canvas.tsx";
 import { floorPlanBounds } from "./floor-plan-model.ts";
 

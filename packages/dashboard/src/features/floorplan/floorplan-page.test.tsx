@@ -4,8 +4,8 @@ import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { demoMenu } from "../orders/testing/order-fixtures.ts";
-import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../tables/fake-table-server.ts";
+import { demoMenu } from "../../test/order-fixtures.ts";
+import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 
 beforeEach(async () => {

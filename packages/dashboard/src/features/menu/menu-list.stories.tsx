@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { demoMenu } from "../orders/testing/order-fixtures.ts";
+import { demoMenu } from "../../test/order-fixtures.ts";
 import { MenuList } from "./menu-list.tsx";
 
 const meta = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { subUserAccount } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
-import { demoMenu } from "../orders/testing/order-fixtures.ts";
+import { demoMenu } from "../../test/order-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

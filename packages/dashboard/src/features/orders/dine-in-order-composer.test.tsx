@@ -3,8 +3,8 @@ import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { stubApi } from "../../test/fake-api.ts";
 import { DineInOrderComposer } from "./dine-in-order-composer.tsx";
-import { demoMenu } from "./testing/order-fixtures.ts";
-import { createTestQueryClient, WithQueryClient } from "./testing/with-query-client.tsx";
+import { demoMenu } from "../../test/order-fixtures.ts";
+import { createTestQueryClient, WithQueryClient } from "../../test/with-query-client.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
-import { demoMenu, demoOrder } from "./testing/order-fixtures.ts";
+import { demoMenu, demoOrder } from "../../test/order-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

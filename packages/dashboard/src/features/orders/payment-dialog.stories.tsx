@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Toaster } from "@tischservice/ui";
 import { fn } from "storybook/test";
 import { PaymentDialog } from "./payment-dialog.tsx";
-import { demoGroups, demoMergedReadyGroup } from "./testing/order-groups.ts";
-import { WithQueryClient } from "./testing/with-query-client.tsx";
+import { demoGroups, demoMergedReadyGroup } from "../../test/order-groups.ts";
+import { WithQueryClient } from "../../test/with-query-client.tsx";
 
 const groups = demoGroups();
 const mergedReady = demoMergedReadyGroup();

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { PaymentDialog } from "./payment-dialog.tsx";
-import { demoGroups } from "./testing/order-groups.ts";
-import { WithQueryClient } from "./testing/with-query-client.tsx";
+import { demoGroups } from "../../test/order-groups.ts";
+import { WithQueryClient } from "../../test/with-query-client.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { reservation } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
-import { demoStatistics } from "./testing-statistics.ts";
+import { demoStatistics } from "../../test/statistics-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();

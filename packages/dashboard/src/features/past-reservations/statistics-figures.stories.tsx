@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RevenueCards } from "./revenue-cards.tsx";
 import { SummaryTiles } from "./summary-tiles.tsx";
-import { demoStatistics } from "./testing-statistics.ts";
+import { demoStatistics } from "../../test/statistics-fixtures.ts";
 
 const statistics = demoStatistics();
 

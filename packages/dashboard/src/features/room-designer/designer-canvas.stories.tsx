@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { demoLayout } from "../floorplan/demo-layout.ts";
+import { demoLayout } from "../../test/demo-layout.ts";
 import { DesignerCanvas } from "./designer-canvas.tsx";
 import { emptyDrawing } from "./drawing-history.ts";
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { specialHourSchema, subUserSchema } from "@tischservice/core";
 import { expect } from "storybook/test";
 import { SettingsPage } from "./settings-page.tsx";
-import { SettingsStoryProviders, type StoryData } from "./story-providers.tsx";
+import { SettingsStoryProviders, type StoryData } from "../../test/settings-story-providers.tsx";
 
 const specialHours = [
   specialHourSchema.parse({

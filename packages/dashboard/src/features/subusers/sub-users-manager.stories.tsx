@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { subUserSchema } from "@tischservice/core";
 import { expect } from "storybook/test";
-import { SettingsStoryProviders, type StoryData } from "../settings/story-providers.tsx";
+import { SettingsStoryProviders, type StoryData } from "../../test/settings-story-providers.tsx";
 import { SubUsersManager } from "./sub-users-manager.tsx";
 
 const meta = {

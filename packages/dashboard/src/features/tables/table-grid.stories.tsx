@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { tableSchema } from "@tischservice/core";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { tableRecord } from "./table-fixtures.ts";
+import { tableRecord } from "../../test/table-fixtures.ts";
 import { TableGrid } from "./table-grid.tsx";
 import { TableStats } from "./table-stats.tsx";
 

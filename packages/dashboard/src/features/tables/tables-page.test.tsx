@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { renderApp } from "../../test/render-app.tsx";
-import { fakeTableServer, tableRecord, tablesOwnerApi } from "./fake-table-server.ts";
+import { fakeTableServer, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
 
 beforeEach(async () => {
   await page.viewport(1280, 900);

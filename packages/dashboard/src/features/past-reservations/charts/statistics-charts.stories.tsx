@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { demoStatistics } from "../testing-statistics.ts";
+import { demoStatistics } from "../../../test/statistics-fixtures.ts";
 import { StatisticsCharts } from "./statistics-charts.tsx";
 
 const year = demoStatistics({
