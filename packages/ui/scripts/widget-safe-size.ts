@@ -1,42 +1,49 @@
 /**
- * Measures what the widget-safe subset adds to a Preact widget bundle (minified, gzip), built the way the
- * booking widget builds: Vite library mode, IIFE, React aliased to preact/compat. Prints the figures and
- * fails when the subset's share exceeds the budget. Run: `pnpm --filter @tischservice/ui size`.
+ * Measures what the widget-safe subset adds to a widget bundle (minified, gzip), built the way widget.js is
+ * built: Vite library mode, IIFE, `react` on the lean Preact layer (src/widget-safe/runtime/). Prints the
+ * figures and fails when the subset's share exceeds the budget or it pulls in a heavy dependency. Run:
+ * `pnpm --filter @tischservice/ui size`.
  */
 import { gzipSync } from "node:zlib";
 import { build, defaultClientConditions, type Plugin } from "vite";
-import { preactAlias } from "../preact-alias.ts";
+import { leanPreactAlias } from "../src/widget-safe/runtime/alias.js";
 
 /** Budget for the subset's share of the widget bundle, in bytes after gzip. */
-const BUDGET_GZIP_BYTES = 8 * 1024;
+const BUDGET_GZIP_BYTES = 2.5 * 1024;
 
+// JSX as the widget's compiled code has it: \`jsx(type, { ...props, children })\` from the JSX runtime.
 const baseline = `
-import { createElement as h, useState } from "react";
-import { render } from "react-dom";
+import { useState } from "react";
+import { jsx as h } from "react/jsx-runtime";
+import { createRoot } from "react-dom/client";
 function App() {
   const [n, setN] = useState(0);
-  return h("button", { type: "button", onClick: () => setN(n + 1) }, String(n));
+  return h("button", { type: "button", onClick: () => setN(n + 1), children: String(n) });
 }
-render(h(App), document.body);
+createRoot(document.body).render(h(App, {}));
 `;
 
 const withSubset = `
-import { createElement as h, useState } from "react";
-import { render } from "react-dom";
-import { Banner, Button, FormField, GuestCountPicker, Input, Spinner, StatusBadge, TimeSlotGrid } from "${new URL("../src/widget-safe.ts", import.meta.url).pathname}";
+import { useState } from "react";
+import { jsx as h } from "react/jsx-runtime";
+import { createRoot } from "react-dom/client";
+import { GuestPicker, Notice, PlainButton, SlotGrid, TextField } from "${new URL("../src/widget-safe.ts", import.meta.url).pathname}";
+const t = {
+  guestsLabel: "Personen", largerGroupLabel: "Größere Gruppe?", largerGroupPlaceholder: "z.B. 21",
+  noSlots: "Keine Zeiten verfügbar", slotUnavailable: "Ausgebucht", availableMark: "✓ Verfügbar",
+  unavailableMark: "✗ Ausgebucht", statusText: (status) => status,
+};
 function App() {
   const [n, setN] = useState(0);
-  return h("div", null,
-    h(FormField, { label: "Name", required: true }, h(Input)),
-    h(GuestCountPicker, { onValueChange: setN }),
-    h(TimeSlotGrid, { slots: [{ time: "18:00", available: true }], onSelect: () => setN(n + 1) }),
-    h(Banner, { tone: "error" }, "Fehler"),
-    h(Spinner),
-    h(StatusBadge, { status: "confirmed" }),
-    h(Button, { type: "button", onClick: () => setN(n + 1) }, String(n)),
-  );
+  return h("div", { children: [
+    h(TextField, { label: "Name", required: true }),
+    h(GuestPicker, { t, value: n, onChange: setN }),
+    h(SlotGrid, { t, labelledBy: "x", value: null, slots: [{ time: "18:00", available: true, status: "" }], onSelect: () => setN(n + 1) }),
+    h(Notice, { tone: "error", children: "Fehler" }),
+    h(PlainButton, { onClick: () => setN(n + 1), children: String(n) }),
+  ] });
 }
-render(h(App), document.body);
+createRoot(document.body).render(h(App, {}));
 `;
 
 function virtualEntry(code: string): Plugin {
@@ -52,7 +59,7 @@ async function gzipSize(code: string): Promise<{ raw: number; gzip: number }> {
     configFile: false,
     logLevel: "silent",
     plugins: [virtualEntry(code)],
-    resolve: { alias: preactAlias, conditions: ["@tischservice/source", ...defaultClientConditions] },
+    resolve: { alias: leanPreactAlias, conditions: ["@tischservice/source", ...defaultClientConditions] },
     define: { "process.env.NODE_ENV": '"production"' },
     build: {
       write: false,
@@ -64,7 +71,9 @@ async function gzipSize(code: string): Promise<{ raw: number; gzip: number }> {
   const outputs = Array.isArray(result) ? result : [result];
   const chunk = outputs.flatMap((o) => ("output" in o ? o.output : [])).find((file) => file.type === "chunk");
   if (chunk?.type !== "chunk") throw new Error("no chunk built");
-  const heavy = Object.keys(chunk.modules).filter((id) => /radix-ui|@radix-ui|tailwind-merge/.test(id));
+  const heavy = Object.keys(chunk.modules).filter((id) =>
+    /radix-ui|@radix-ui|tailwind-merge|class-variance-authority|lucide-react|clsx|preact\/compat/.test(id),
+  );
   if (heavy.length > 0)
     throw new Error(`The widget-safe subset pulls in a heavy dependency: ${heavy.join(", ")}`);
   if (process.env.SIZE_DETAILS) {
@@ -84,8 +93,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const base = await gzipSize(baseline);
 const full = await gzipSize(withSubset);
 const share = full.gzip - base.gzip;
-console.log(`Preact widget without ui:        ${kb(base.raw)} min, ${kb(base.gzip)} gzip`);
-console.log(`Preact widget with widget-safe:  ${kb(full.raw)} min, ${kb(full.gzip)} gzip`);
+console.log(`Lean widget without ui:          ${kb(base.raw)} min, ${kb(base.gzip)} gzip`);
+console.log(`Lean widget with widget-safe:    ${kb(full.raw)} min, ${kb(full.gzip)} gzip`);
 console.log(
   `Share of the widget-safe subset: ${kb(full.raw - base.raw)} min, ${kb(share)} gzip (budget ${kb(BUDGET_GZIP_BYTES)})`,
 );

@@ -1,37 +1,29 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
-import { preactAlias } from "./preact-alias.ts";
+import { leanPreactAlias } from "./src/widget-safe/runtime/alias.js";
 
 /**
- * Renders the widget-safe subset under Preact in real Chromium: `react`, `react-dom` and the JSX runtime
- * resolve to Preact exactly as in the booking widget's build. Run by `pnpm --filter @tischservice/ui test:preact`
+ * Renders the widget-safe subset in real Chromium under the runtime widget.js ships: `react`,
+ * `react-dom/client` and the JSX runtime resolve to the lean Preact layer exactly as in the booking
+ * widget's build (src/widget-safe/runtime/alias.js). Run by `pnpm --filter @tischservice/ui test:lean`
  * (part of `test:build`, so `pnpm test` runs it).
  */
 export default defineConfig({
   resolve: {
-    alias: preactAlias,
+    alias: leanPreactAlias,
     conditions: ["@tischservice/source", ...defaultClientConditions],
     dedupe: ["preact"],
   },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   optimizeDeps: {
-    // Pre-bundled dependencies must see the aliases too; keep React itself out of the browser.
+    // Keep React itself out of the browser: only the lean layer may answer `react`.
     exclude: ["react", "react-dom"],
-    include: [
-      "preact",
-      "preact/compat",
-      "preact/hooks",
-      "preact/jsx-runtime",
-      "lucide-react",
-      "clsx",
-      "tailwind-merge",
-      "class-variance-authority",
-    ],
+    include: ["preact", "preact/hooks", "preact/jsx-runtime"],
   },
   test: {
-    name: "preact",
-    include: ["test/**/*.preact.test.tsx"],
+    name: "lean",
+    include: ["test/**/*.lean.test.tsx"],
     browser: {
       enabled: true,
       headless: true,
