@@ -10,6 +10,8 @@ export const pushTestTexts = {
   localCancel: "Lokale Tests abbrechen", // not in the spec
   localUnavailable: "Benachrichtigungen sind auf diesem Gerät nicht erlaubt.", // not in the spec
   localDone: "Alle lokalen Testbenachrichtigungen wurden angezeigt.", // not in the spec
+  localUnsupported: "Dieser Browser kann keine Benachrichtigungen anzeigen.", // not in the spec
+  localError: "Die Benachrichtigung konnte nicht angezeigt werden.", // not in the spec
 } as const;
 
 /** 'Lokale Testbenachrichtigung 2 von 5'. // not in the spec */

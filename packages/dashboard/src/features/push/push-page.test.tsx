@@ -122,6 +122,30 @@ describe("push notification panel", () => {
     await expect.element(page.getByRole("button", { name: "Testnachricht senden" })).toBeDisabled();
   });
 
+  it("given 'Lokale Tests planen' with notifications allowed, plans 5 local notifications and cancels them", async () => {
+    const requestPermission = vi.fn(async () => "granted");
+    vi.stubGlobal("Notification", Object.assign(class {}, { permission: "granted", requestPermission }));
+    pushApi();
+    await renderApp("/push-notifications");
+    await expect.element(page.getByRole("heading", { name: "Lokale Testbenachrichtigungen" })).toBeVisible();
+    await page.getByRole("button", { name: "Lokale Tests planen" }).click();
+    await expect.element(page.getByText(/^0 von 5 angezeigt, die nächste um \d\d:\d\d Uhr$/)).toBeVisible();
+    await page.getByRole("button", { name: "Lokale Tests abbrechen" }).click();
+    await expect.element(page.getByRole("button", { name: "Lokale Tests planen" })).toBeVisible();
+    await expect.element(page.getByText(/von 5 angezeigt/)).not.toBeInTheDocument();
+  });
+
+  it("given notifications refused on this device, says so when local tests are planned", async () => {
+    const requestPermission = vi.fn(async () => "denied");
+    vi.stubGlobal("Notification", Object.assign(class {}, { permission: "denied", requestPermission }));
+    pushApi();
+    await renderApp("/push-notifications");
+    await page.getByRole("button", { name: "Lokale Tests planen" }).click();
+    await expect
+      .element(page.getByText("Benachrichtigungen sind auf diesem Gerät nicht erlaubt."))
+      .toBeVisible();
+  });
+
   it("given the status cannot be loaded, says so", async () => {
     pushApi({
       "GET /api/push-notifications/status": () => ({ status: 500, body: { success: false, message: "x" } }),

@@ -1,10 +1,14 @@
 import { pushTexts } from "@tischservice/core";
+import { useTimeZone } from "../data/queries.ts";
+import { LocalTestCard } from "./local-test-card.tsx";
 import { PushPanel } from "./push-panel.tsx";
+import { useLocalTestNotifications } from "./use-local-test-notifications.ts";
 import { usePushPanel } from "./use-push-panel.ts";
 
 /** `/app/push-notifications`: the push notification test panel (platform spec section 2). */
 export function PushNotificationsPage() {
   const panel = usePushPanel();
+  const local = useLocalTestNotifications(useTimeZone());
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">{pushTexts.title}</h1>
@@ -23,6 +27,7 @@ export function PushNotificationsPage() {
         onToggleAutoTest={(run) => panel.autoTest.mutate(run)}
         toggling={panel.autoTest.isPending}
       />
+      <LocalTestCard state={local.state} onStart={() => void local.start()} onCancel={local.cancel} />
     </div>
   );
 }
