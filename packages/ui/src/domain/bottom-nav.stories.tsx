@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { BottomNav } from "./bottom-nav.tsx";
 import { moreNavItems, navItems } from "../test/nav-fixtures.tsx";
+import { moreNavLinkItems, navLinkItems } from "../test/nav-link-fixtures.tsx";
+import { BottomNav } from "./bottom-nav.tsx";
 
 const meta = {
   title: "Domain/BottomNav",
@@ -51,4 +52,20 @@ export const Logout: Story = {
   },
 };
 export const ActiveInSheet: Story = { args: { activeKey: "settings" } };
+/** Entries as links (the dashboard passes its router's `<Link>`); a plain click in the sheet closes it. */
+export const Links: Story = {
+  args: { items: navLinkItems, moreItems: moreNavLinkItems, activeKey: "floorplan" },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("link", { name: /^Bestellungen/ })).toHaveAttribute("href", "/app/orders");
+    await expect(canvas.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    await userEvent.click(canvas.getByRole("button", { name: "Mehr" }));
+    const sheet = await screen.findByRole("dialog", { name: "Weitere Optionen" });
+    const floorplan = within(sheet).getByRole("link", { name: "Tischkarte" });
+    await expect(floorplan).toHaveAttribute("href", "/app/floorplan");
+    await expect(floorplan).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(sheet).getByRole("link", { name: "Statistiken" }));
+    await expect(args.onNavigate).toHaveBeenCalledWith("past-reservations");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
 export const Dark: Story = { globals: { theme: "dark", viewport: { value: "mobile2", isRotated: false } } };

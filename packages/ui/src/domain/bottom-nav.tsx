@@ -8,8 +8,9 @@ import {
   BottomSheetTitle,
   BottomSheetTrigger,
 } from "../components/bottom-sheet.tsx";
-import { Button } from "../components/button.tsx";
+import { Button, buttonVariants } from "../components/button.tsx";
 import { cn } from "../lib/cn.ts";
+import { NavEntry } from "./nav-entry.tsx";
 import type { NavItem } from "./nav-item.ts";
 
 export interface BottomNavProps extends Omit<ComponentProps<"nav">, "children"> {
@@ -26,7 +27,11 @@ export interface BottomNavProps extends Omit<ComponentProps<"nav">, "children"> 
 const barItem =
   "focus-ring relative flex min-h-14 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md px-1 text-xs font-medium [&_svg]:size-5";
 
-/** The phone and tablet bar (1024 px and narrower) with the "Mehr" sheet ("Weitere Optionen"). */
+/**
+ * The phone and tablet bar (1024 px and narrower) with the "Mehr" sheet ("Weitere Optionen"). Entries are
+ * buttons, plain links (`href`) or the app's router links (`link`, see `NavItem`); the sheet closes when one
+ * of its entries navigates this page.
+ */
 export function BottomNav({
   items,
   moreItems,
@@ -56,11 +61,11 @@ export function BottomNav({
       {items.map((item) => {
         const active = item.key === activeKey;
         return (
-          <button
+          <NavEntry
             key={item.key}
-            type="button"
-            aria-current={active ? "page" : undefined}
-            onClick={() => go(item.key)}
+            item={item}
+            active={active}
+            onNavigate={go}
             className={cn(
               barItem,
               active ? "text-primary-strong" : "text-muted-foreground hover:text-foreground",
@@ -73,7 +78,7 @@ export function BottomNav({
                 {item.badge}
               </span>
             ) : null}
-          </button>
+          </NavEntry>
         );
       })}
       <BottomSheet open={open} onOpenChange={setOpen}>
@@ -93,18 +98,23 @@ export function BottomNav({
           <ul className="m-0 grid list-none gap-1 p-0 pb-2">
             {moreItems.map((item) => (
               <li key={item.key}>
-                <Button
-                  variant="ghost"
-                  fullWidth
-                  aria-current={item.key === activeKey ? "page" : undefined}
-                  size="lg"
-                  align="start"
-                  className="aria-[current=page]:bg-primary-soft"
-                  onClick={() => go(item.key)}
+                <NavEntry
+                  item={item}
+                  active={item.key === activeKey}
+                  onNavigate={go}
+                  className={cn(
+                    buttonVariants({ variant: "ghost", size: "lg", fullWidth: true, align: "start" }),
+                    "aria-[current=page]:bg-primary-soft",
+                  )}
                 >
                   <span aria-hidden="true">{item.icon}</span>
-                  {item.label}
-                </Button>
+                  <span className="flex-1 truncate text-start">{item.label}</span>
+                  {item.badge ? (
+                    <span className="rounded-full bg-status-pending-soft px-2 text-xs font-semibold text-status-pending-strong tabular-nums">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                </NavEntry>
               </li>
             ))}
             {onLogout ? (

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../components/tooltip.tsx";
 import { cn } from "../lib/cn.ts";
 import { useControllableState } from "../lib/use-controllable-state.ts";
+import { NavEntry } from "./nav-entry.tsx";
 import type { NavItem } from "./nav-item.ts";
 
 export interface SideNavProps extends Omit<ComponentProps<"nav">, "children"> {
@@ -18,7 +19,10 @@ export interface SideNavProps extends Omit<ComponentProps<"nav">, "children"> {
   footer?: ReactNode;
 }
 
-/** The desktop sidebar: 280 px, collapsible to 80 px (icons with tooltips). The active entry is aria-current. */
+/**
+ * The desktop sidebar: 280 px, collapsible to 80 px (icons with tooltips). The active entry is aria-current.
+ * Entries are buttons, plain links (`href`) or the app's router links (`link`, see `NavItem`).
+ */
 export function SideNav({
   items,
   activeKey,
@@ -91,24 +95,10 @@ export function SideNav({
               ) : null}
             </>
           );
-          const control = item.href ? (
-            <a
-              href={item.href}
-              aria-current={active ? "page" : undefined}
-              className={itemClass}
-              onClick={() => onNavigate?.(item.key)}
-            >
+          const control = (
+            <NavEntry item={item} active={active} onNavigate={onNavigate} className={itemClass}>
               {inner}
-            </a>
-          ) : (
-            <button
-              type="button"
-              aria-current={active ? "page" : undefined}
-              className={itemClass}
-              onClick={() => onNavigate?.(item.key)}
-            >
-              {inner}
-            </button>
+            </NavEntry>
           );
           return (
             <li key={item.key}>
