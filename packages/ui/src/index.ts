@@ -36,6 +36,7 @@ export * from "./domain/image-upload.tsx";
 export * from "./domain/month-calendar.tsx";
 export * from "./domain/month-calendar-day.tsx";
 export type { NavItem } from "./domain/nav-item.ts";
+export * from "./domain/nav-tile.tsx";
 export * from "./domain/opening-hours-row.tsx";
 export * from "./domain/price-tag.tsx";
 export * from "./domain/pricing-card.tsx";
