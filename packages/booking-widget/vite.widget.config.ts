@@ -67,6 +67,7 @@ function stripPropertyRules(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), stripPropertyRules(), shortClassNames(), shortTextKeys(), demoPage()],
   resolve: {
+    // `react` is Preact's core and hooks behind ui's thin layer (not preact/compat), JSX Preact's runtime.
     alias: leanPreactAlias,
     conditions: ["@tischservice/source", ...defaultClientConditions],
     dedupe: ["preact"],
