@@ -31,12 +31,13 @@ export function useReservations() {
   });
 }
 
+/** The restaurant; like the config and special hours polled every 2 s only while the event stream is down. */
 export function useRestaurant() {
   const { restaurantId } = useGastro();
   return useQuery({
     queryKey: queryKeys.restaurant(restaurantId),
     queryFn: () => fetchRestaurant(restaurantId),
-    refetchInterval: usePollInterval(OPEN_ORDER_COUNT_REFRESH_MS),
+    refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
 }
@@ -46,7 +47,7 @@ export function useConfig() {
   return useQuery({
     queryKey: queryKeys.config(userId),
     queryFn: () => fetchConfig(userId),
-    refetchInterval: usePollInterval(OPEN_ORDER_COUNT_REFRESH_MS),
+    refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
 }
@@ -56,7 +57,7 @@ export function useSpecialHours() {
   return useQuery({
     queryKey: queryKeys.specialHours(ownerId),
     queryFn: () => fetchSpecialHours(ownerId),
-    refetchInterval: usePollInterval(OPEN_ORDER_COUNT_REFRESH_MS),
+    refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
   });
 }
 
