@@ -28,6 +28,7 @@ export * from "./statistics-series.ts";
 export * from "./statistics-summary.ts";
 export * from "./sub-user-login.ts";
 export * from "./table-layout.ts";
+export * from "./table-name.ts";
 export * from "./table-number.ts";
 export * from "./today-summary.ts";
 export * from "./upload-check.ts";

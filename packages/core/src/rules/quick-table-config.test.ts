@@ -35,6 +35,7 @@ describe("planQuickTableConfig", () => {
         { seats: 4, tableNumber: "9", name: "4er Tisch 9", location: "Hauptraum" },
       ],
       delete: [],
+      blocked: [],
     });
   });
   it("keeps counting up across sizes", () => {
@@ -60,7 +61,19 @@ describe("planQuickTableConfig", () => {
     expect(plan.create[0]?.tableNumber).toBe("6");
   });
   it("given unchanged counts or sizes left out, plans nothing", () => {
-    expect(planQuickTableConfig(tables, { 2: 3, 4: 1 })).toEqual({ create: [], delete: [] });
-    expect(planQuickTableConfig(tables, {})).toEqual({ create: [], delete: [] });
+    expect(planQuickTableConfig(tables, { 2: 3, 4: 1 })).toEqual({ create: [], delete: [], blocked: [] });
+    expect(planQuickTableConfig(tables, {})).toEqual({ create: [], delete: [], blocked: [] });
+  });
+  it("given the highest table of a size has upcoming reservations, deletes the highest free one instead", () => {
+    const booked = tables.map((t) => (t._id === "c" ? { ...t, hasUpcomingReservations: true } : t));
+    expect(planQuickTableConfig(booked, { 2: 2 })).toEqual({ create: [], delete: ["d"], blocked: [] });
+  });
+  it("given no table of a size can go, deletes none of it and names the size as blocked", () => {
+    const booked = tables.map((t) => (t.seats === 4 ? { ...t, hasUpcomingReservations: true } : t));
+    expect(planQuickTableConfig(booked, { 4: 0, 2: 2 })).toEqual({ create: [], delete: ["c"], blocked: [4] });
+  });
+  it("given fewer free tables than to remove, deletes the free ones and names the size as blocked", () => {
+    const booked = tables.map((t) => (t._id === "c" ? { ...t, hasUpcomingReservations: true } : t));
+    expect(planQuickTableConfig(booked, { 2: 0 })).toEqual({ create: [], delete: ["d", "a"], blocked: [2] });
   });
 });

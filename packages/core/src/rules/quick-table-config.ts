@@ -1,10 +1,13 @@
 import { QUICK_TABLE_LOCATION, QUICK_TABLE_SEAT_SIZES } from "./constants.ts";
+import { generatedTableName } from "./table-name.ts";
 
 /** What the quick configuration reads from a table. */
 export interface QuickConfigTableLike {
   _id?: string | null;
   seats?: number | null;
   tableNumber?: string | number | null;
+  /** The table has a reservation that has not ended yet: it cannot be deleted. */
+  hasUpcomingReservations?: boolean | null;
 }
 
 /** A seat size of the quick configuration (2, 3, 4, 5, 6, 7, 8, 10, 12). */
@@ -26,6 +29,8 @@ export interface QuickTablePlan {
   create: QuickTableCreate[];
   /** Ids of the tables to delete. */
   delete: string[];
+  /** Sizes of which fewer tables can go than wanted (the others have upcoming reservations). */
+  blocked: QuickTableSeatSize[];
 }
 
 function emptyCounts(): QuickTableCounts {
@@ -39,7 +44,7 @@ function numberOf(table: QuickConfigTableLike): number | null {
 
 /** The name of a table made by the quick configuration: '{seats}er Tisch {n}'. */
 export function quickTableName(seats: number, tableNumber: number | string): string {
-  return `${seats}er Tisch ${tableNumber}`;
+  return generatedTableName(seats, tableNumber);
 }
 
 /** The current counts per quick seat size; tables of other sizes are not counted. */
@@ -65,14 +70,16 @@ export function adjustQuickTableCount(
  * The plan to reach the wanted counts (sizes missing from `wanted` stay as they are; negative or
  * fractional counts are floored at 0). New tables get the highest existing numeric table number plus 1,
  * counting up across all sizes in the order 2..12, named '{seats}er Tisch {n}', location 'Hauptraum'.
- * Deletion removes the last tables of a size: highest numeric table number first, then tables without
- * a numeric number, later in the list first. Tables without an id cannot be deleted and are skipped.
+ * Deletion removes the last tables of a size that have no upcoming reservations: highest numeric table
+ * number first, then tables without a numeric number, later in the list first. Tables without an id or
+ * with upcoming reservations cannot be deleted and are skipped; a size of which not enough can go is
+ * listed in `blocked`.
  */
 export function planQuickTableConfig(
   tables: readonly QuickConfigTableLike[],
   wanted: Partial<Record<QuickTableSeatSize, number>>,
 ): QuickTablePlan {
-  const plan: QuickTablePlan = { create: [], delete: [] };
+  const plan: QuickTablePlan = { create: [], delete: [], blocked: [] };
   let next = Math.max(0, ...tables.map((t) => numberOf(t) ?? 0)) + 1;
   for (const seats of QUICK_TABLE_SEAT_SIZES) {
     const target = wanted[seats];
@@ -90,11 +97,13 @@ export function planQuickTableConfig(
       });
     }
     const removable = ofSize
-      .filter(({ table }) => typeof table._id === "string" && table._id !== "")
+      .filter(
+        ({ table }) => typeof table._id === "string" && table._id !== "" && !table.hasUpcomingReservations,
+      )
       .sort((a, b) => (b.number ?? -1) - (a.number ?? -1) || b.index - a.index);
-    plan.delete.push(
-      ...removable.slice(0, Math.max(0, ofSize.length - goal)).map(({ table }) => table._id as string),
-    );
+    const excess = Math.max(0, ofSize.length - goal);
+    if (removable.length < excess) plan.blocked.push(seats);
+    plan.delete.push(...removable.slice(0, excess).map(({ table }) => table._id as string));
   }
   return plan;
 }

@@ -25,6 +25,8 @@ export const tableSchema = z.preprocess(
     restaurantId: entityIdSchema.nullish(),
     roomId: entityIdSchema.nullish(),
     position: tablePositionSchema.default({ x: 75, y: 75, rotation: 0 }),
+    /** In the lists: the table has a reservation that has not ended yet, so it cannot be deleted. */
+    hasUpcomingReservations: z.boolean().optional(),
   }),
 );
 export type Table = z.infer<typeof tableSchema>;

@@ -23,6 +23,7 @@ export * from "./pricing.ts";
 export * from "./push.ts";
 export * from "./push-devices.ts";
 export * from "./push-test.ts";
+export * from "./quick-table-refusal.ts";
 export * from "./register.ts";
 export * from "./reservation-history.ts";
 export * from "./reservation-status.ts";

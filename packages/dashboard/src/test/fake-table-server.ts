@@ -1,10 +1,4 @@
-import {
-  type FakeRequest,
-  type FakeResponse,
-  type Route,
-  stubApi,
-  stubEventSource,
-} from "./fake-api.ts";
+import { type FakeRequest, type FakeResponse, type Route, stubApi, stubEventSource } from "./fake-api.ts";
 import { config, ownerUser, restaurant } from "./fixtures.ts";
 import { roomRecord, tableRecord } from "./table-fixtures.ts";
 
@@ -45,6 +39,14 @@ export function fakeTableServer(initialTables: TableRecord[] = [], initialRooms:
     const table = state.tables.find((t) => t._id === id);
     if (!table) return notFound;
     if (request.method === "DELETE") {
+      if ("hasUpcomingReservations" in table && table.hasUpcomingReservations === true)
+        return {
+          status: 409,
+          body: {
+            success: false,
+            message: "Dieser Tisch hat noch bevorstehende Reservierungen und kann nicht gelöscht werden.",
+          },
+        };
       state.tables = state.tables.filter((t) => t._id !== id);
       return { body: { success: true, message: "Tisch erfolgreich gelöscht!" } };
     }

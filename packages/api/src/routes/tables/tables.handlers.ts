@@ -1,3 +1,4 @@
+import { generatedTableName, tableNameAfterRenumber } from "@tischservice/core";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -39,13 +40,32 @@ export function toTableDto(row: TableRow) {
   };
 }
 
-async function listOf(db: Db | Tx, restaurant: Restaurant) {
+/** A reservation on the table that has not ended by `now` and was not released (it cannot be deleted then). */
+function upcomingOn(tableId: typeof tables.id | string, now: Date) {
+  return and(
+    eq(reservationTables.tableId, tableId),
+    eq(reservationTables.released, false),
+    gt(reservationTables.endsAt, now),
+  );
+}
+
+/** The restaurant's tables, each with whether it has upcoming reservations (the quick configuration's "−"). */
+async function listOf(db: Db | Tx, restaurant: Restaurant, now: Date) {
   const rows = await db
-    .select()
+    .select({
+      table: tables,
+      hasUpcomingReservations: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(reservationTables)
+        .where(upcomingOn(tables.id, now))})`,
+    })
     .from(tables)
     .where(eq(tables.restaurantId, restaurant.id))
     .orderBy(asc(sql`length(${tables.tableNumber})`), asc(tables.tableNumber));
-  return rows.map(toTableDto);
+  return rows.map((row) => ({
+    ...toTableDto(row.table),
+    hasUpcomingReservations: row.hasUpcomingReservations === true,
+  }));
 }
 
 /** A table and its restaurant; 404 when either is unknown. */
@@ -67,17 +87,17 @@ async function checkRoom(db: Db | Tx, roomId: string | null | undefined, restaur
 }
 
 export const listTablesByOwnerHandler: AppRouteHandler<typeof listTablesByOwner> = async (c) => {
-  const { db } = c.var.deps;
+  const { db, now } = c.var.deps;
   const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
   requireStaff(c, restaurant);
-  return c.json({ success: true as const, data: await listOf(db, restaurant) }, 200);
+  return c.json({ success: true as const, data: await listOf(db, restaurant, now()) }, 200);
 };
 
 export const listTablesByRestaurantHandler: AppRouteHandler<typeof listTablesByRestaurant> = async (c) => {
-  const { db } = c.var.deps;
+  const { db, now } = c.var.deps;
   const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
-  return c.json({ success: true as const, data: await listOf(db, restaurant) }, 200);
+  return c.json({ success: true as const, data: await listOf(db, restaurant, now()) }, 200);
 };
 
 export const createTableHandler: AppRouteHandler<typeof createTable> = async (c) => {
@@ -91,7 +111,7 @@ export const createTableHandler: AppRouteHandler<typeof createTable> = async (c)
       .insert(tables)
       .values({
         restaurantId: restaurant.id,
-        name: body.name || `${body.seats}er Tisch ${body.tableNumber}`,
+        name: body.name || generatedTableName(body.seats, body.tableNumber),
         tableNumber: body.tableNumber,
         seats: body.seats,
         location: body.location,
@@ -120,13 +140,7 @@ export const deleteTableHandler: AppRouteHandler<typeof deleteTable> = async (c)
   const [upcoming] = await db
     .select({ id: reservationTables.reservationId })
     .from(reservationTables)
-    .where(
-      and(
-        eq(reservationTables.tableId, table.id),
-        eq(reservationTables.released, false),
-        gt(reservationTables.endsAt, now()),
-      ),
-    )
+    .where(upcomingOn(table.id, now()))
     .limit(1);
   if (upcoming)
     throw conflict("Dieser Tisch hat noch bevorstehende Reservierungen und kann nicht gelöscht werden.");
@@ -160,7 +174,12 @@ export const updateTableNumberHandler: AppRouteHandler<typeof updateTableNumber>
   const { table, restaurant } = await findTable(db, c.req.valid("param").id);
   requireManager(c, restaurant);
   try {
-    const [row] = await db.update(tables).set({ tableNumber }).where(eq(tables.id, table.id)).returning();
+    const name = tableNameAfterRenumber(table, tableNumber);
+    const [row] = await db
+      .update(tables)
+      .set({ tableNumber, name })
+      .where(eq(tables.id, table.id))
+      .returning();
     if (!row) throw notFound(tableNotFound);
     return c.json(
       { success: true as const, message: "Tischnummer gespeichert.", data: toTableDto(row) },

@@ -26,7 +26,12 @@ export const TableDtoSchema = z
   })
   .meta({ id: "Table" });
 
-const List = z.object({ success: z.literal(true), data: z.array(TableDtoSchema) });
+const ListedTableSchema = TableDtoSchema.extend({
+  hasUpcomingReservations: z
+    .boolean()
+    .meta({ description: "Der Tisch hat Reservierungen, die noch nicht vorbei sind (nicht löschbar)." }),
+});
+const List = z.object({ success: z.literal(true), data: z.array(ListedTableSchema) });
 const One = z.object({ success: z.literal(true), message: z.string(), data: TableDtoSchema });
 const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
 

@@ -146,4 +146,60 @@ describe("tables", () => {
     });
     expect((await as.owner.delete(`/api/tables/${id}`)).status).toBe(404);
   });
+
+  it("given a renumbered table, a generated name follows the new number and a name of one's own stays", async () => {
+    expect((await as.owner.post("/api/tables", newTable("20"))).body.data).toMatchObject({
+      name: "4er Tisch 20",
+    });
+    await as.owner.post("/api/tables", { ...newTable("21", 6), name: "Fenstertisch" });
+    const generated = await as.owner.put(`/api/tables/${await tableId("20")}/number`, { tableNumber: "22" });
+    expect(generated.body.data).toMatchObject({ tableNumber: "22", name: "4er Tisch 22" });
+    const custom = await as.owner.put(`/api/tables/${await tableId("21")}/number`, { tableNumber: "23" });
+    expect(custom.body.data).toMatchObject({ tableNumber: "23", name: "Fenstertisch" });
+    const [stored] = await ctx.db.select().from(tables).where(eq(tables.tableNumber, "22"));
+    expect(stored?.name).toBe("4er Tisch 22");
+  });
+
+  it("given reservations, the list says which tables have upcoming ones (ended and released ones do not count)", async () => {
+    const hour = 3_600_000;
+    const book = async (tableNumber: string, startsIn: number, released = false) => {
+      const startsAt = new Date(ctx.clock.now().getTime() + startsIn);
+      const endsAt = new Date(startsAt.getTime() + 2 * hour);
+      const [reservation] = await ctx.db
+        .insert(reservations)
+        .values({
+          restaurantId: cast.restaurant.id,
+          customerName: "Test",
+          numberOfGuests: 2,
+          reservationDate: "2026-05-12",
+          timeSlot: "13:00",
+          startsAt,
+          endsAt,
+          status: "confirmed",
+        })
+        .returning();
+      if (!reservation) throw new Error("no reservation");
+      await ctx.db.insert(reservationTables).values({
+        reservationId: reservation.id,
+        tableId: await tableId(tableNumber),
+        restaurantId: cast.restaurant.id,
+        startsAt,
+        endsAt,
+        released,
+      });
+    };
+    await as.owner.post("/api/tables", newTable("24"));
+    await book("22", hour);
+    await book("23", -3 * hour);
+    await book("24", hour, true);
+    const list = await as.subuser.get(`/api/tables/restaurant/${cast.restaurant.id}`);
+    const flags = Object.fromEntries(
+      (list.body.data as Array<{ tableNumber: string; hasUpcomingReservations: boolean }>).map((t) => [
+        t.tableNumber,
+        t.hasUpcomingReservations,
+      ]),
+    );
+    expect(flags).toMatchObject({ "22": true, "23": false, "24": false });
+    expect((await as.owner.delete(`/api/tables/${await tableId("22")}`)).status).toBe(409);
+  });
 });

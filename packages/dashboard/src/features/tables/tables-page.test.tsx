@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { renderApp } from "../../test/render-app.tsx";
 import { fakeTableServer, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
+import { renderApp } from "../../test/render-app.tsx";
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -65,6 +65,41 @@ describe("Tischverwaltung", () => {
     await minus.click();
     await minus.click();
     await expect.poll(() => server.state.tables.map((t) => t._id), { timeout: 3000 }).toEqual(["a", "b"]);
+    await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(1);
+  });
+
+  it("given the highest 4-seat table has upcoming reservations, minus removes the highest free one", async () => {
+    const server = fakeTableServer([
+      tableRecord({ _id: "a", tableNumber: "1", seats: 4 }),
+      tableRecord({ _id: "c", tableNumber: "3", seats: 4 }),
+      tableRecord({ _id: "d", tableNumber: "4", seats: 4, hasUpcomingReservations: true }),
+    ]);
+    const { calls } = tablesOwnerApi(server);
+    await renderApp("/tables");
+    await page.getByRole("button", { name: "Tisch mit 4 Plätzen entfernen" }).click();
+    await expect.poll(() => server.state.tables.map((t) => t._id), { timeout: 3000 }).toEqual(["a", "d"]);
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/tables/c"]);
+    await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(2);
+  });
+
+  it("given every 4-seat table has upcoming reservations, minus deletes nothing and says why", async () => {
+    const server = fakeTableServer([
+      tableRecord({ _id: "a", tableNumber: "1", seats: 4, hasUpcomingReservations: true }),
+      tableRecord({ _id: "b", tableNumber: "2", seats: 2 }),
+    ]);
+    const { calls } = tablesOwnerApi(server);
+    await renderApp("/tables");
+    await page.getByRole("button", { name: "Tisch mit 4 Plätzen entfernen" }).click();
+    await expect
+      .element(
+        page.getByText(
+          "Kein weiterer 4er Tisch kann entfernt werden: Die übrigen haben bevorstehende Reservierungen.",
+        ),
+        { timeout: 3000 },
+      )
+      .toBeVisible();
+    expect(calls.some((c) => c.method === "DELETE")).toBe(false);
+    expect(server.state.tables).toHaveLength(2);
     await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(1);
   });
 

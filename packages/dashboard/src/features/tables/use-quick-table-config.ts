@@ -5,6 +5,7 @@ import {
   QUICK_TABLE_CONFIG_DEBOUNCE_MS,
   type QuickTableCounts,
   type QuickTableSeatSize,
+  quickConfigNoneRemovable,
   quickTableCounts,
   type Table,
 } from "@tischservice/core";
@@ -25,8 +26,9 @@ export interface QuickTableConfigState {
 /**
  * The quick configuration (spec 2.5): counter changes wait 1000 ms, then the tables are created or
  * deleted to match (core's `planQuickTableConfig`, planned on a fresh read of the server's tables, one
- * run after the other). A failure is reported through `onError`; afterwards the counters show the
- * server's state again. Leaving the page during the debounce applies the change at once.
+ * run after the other; "−" removes only tables without upcoming reservations). A failure, or a size of
+ * which no more tables can go, is reported through `onError`; afterwards the counters show the server's
+ * state again. Leaving the page during the debounce applies the change at once.
  */
 export function useQuickTableConfig(
   tables: readonly Table[] | undefined,
@@ -54,6 +56,7 @@ export function useQuickTableConfig(
           const deletions = await Promise.allSettled(plan.delete.map((id) => deleteTable(id)));
           const failed = deletions.find((result) => result.status === "rejected");
           if (failed) throw failed.reason;
+          if (plan.blocked.length > 0) throw new Error(plan.blocked.map(quickConfigNoneRemovable).join(" "));
         } catch (error) {
           report.current(error);
         } finally {
