@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db, Tx } from "../db/client.ts";
-import { restaurants, users } from "../db/schema/index.ts";
+import { type Restaurant, restaurants, users } from "../db/schema/index.ts";
 import { ApiError, forbidden, messages, notFound, unauthenticated } from "../lib/errors.ts";
 import type { AppBindings, SessionUser } from "../lib/types.ts";
 
-export type Restaurant = typeof restaurants.$inferSelect;
+/** The restaurant row the guards below take (defined with its table). */
+export type { Restaurant };
 
 export function requireUser(c: Context<AppBindings>): SessionUser {
   const user = c.var.user;

@@ -2,21 +2,21 @@ import {
   type AvailabilityTable,
   type BookedReservation,
   buildTableOccupancy,
+  defaultOpeningHours,
   type SpecialHourLike,
   type TableOccupancy,
   wallTimeToInstant,
 } from "@tischservice/core";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { Restaurant } from "../auth/access.ts";
 import type { Db, Tx } from "../db/client.ts";
 import {
   type OpeningHours,
+  type Restaurant,
   reservationTables,
   restaurantConfigs,
   specialHours,
   tables,
 } from "../db/schema/index.ts";
-import { defaultOpeningHours } from "../routes/restaurant-configs/restaurant-configs.dto.ts";
 
 /** What the availability engine needs for one restaurant and day, read in a handful of queries. */
 export interface DayInputs {

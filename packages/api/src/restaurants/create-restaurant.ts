@@ -1,7 +1,7 @@
+import { defaultOpeningHours } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { restaurantConfigs, restaurants, users } from "../db/schema/index.ts";
-import { defaultOpeningHours } from "../routes/restaurant-configs/restaurant-configs.dto.ts";
 
 export interface NewRestaurant {
   ownerId: string;

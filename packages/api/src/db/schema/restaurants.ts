@@ -82,6 +82,8 @@ export const restaurants = pgTable(
   },
   (t) => [uniqueIndex("restaurants_owner_unique").on(t.ownerId)],
 );
+/** A restaurant row as the database returns it. */
+export type Restaurant = typeof restaurants.$inferSelect;
 
 export const restaurantConfigs = pgTable(
   "restaurant_configs",

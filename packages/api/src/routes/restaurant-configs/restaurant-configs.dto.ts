@@ -1,4 +1,3 @@
-import { defaultOpeningHours as coreDefaultOpeningHours } from "@tischservice/core";
 import { z } from "zod";
 import {
   type DayHours,
@@ -46,11 +45,6 @@ export const closedDay = (): DayHours => ({
   lunchBreakStart: "",
   lunchBreakEnd: "",
 });
-
-/** A new restaurant: core's default hours (open every day 11:00–22:00) until the owner sets real hours. */
-export function defaultOpeningHours(): OpeningHours {
-  return coreDefaultOpeningHours();
-}
 
 /** Every weekday present (an absent day reads as closed). */
 export function completeOpeningHours(hours: Partial<OpeningHours>): OpeningHours {

@@ -1,3 +1,4 @@
+import { defaultOpeningHours } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
 import {
   findRestaurantByAnyId,
@@ -9,7 +10,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type OpeningHours, restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { completeOpeningHours, defaultOpeningHours, toConfigDto } from "./restaurant-configs.dto.ts";
+import { completeOpeningHours, toConfigDto } from "./restaurant-configs.dto.ts";
 import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
 
 /** The restaurant's configuration; created with defaults if it is missing (older data). */

@@ -1,3 +1,4 @@
+import { defaultOpeningHours } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
@@ -11,10 +12,9 @@ import {
 } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
 import { createUser } from "../../test/fixtures.ts";
+import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
-import { defaultOpeningHours } from "../restaurant-configs/restaurant-configs.dto.ts";
-import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 
 const ctx = await setupTestContext({ rateLimits: { signupPerAddress: 3, signupPerIp: 6 } });
 const sent = {
