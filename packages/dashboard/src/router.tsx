@@ -3,7 +3,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   Outlet,
   type RouterHistory,
 } from "@tanstack/react-router";
@@ -11,6 +10,8 @@ import { validateAdminSearch } from "./features/admin/admin-search.ts";
 import { validateCustomerSearch } from "./features/customer/customer-search.ts";
 import { validateStatisticsSearch } from "./features/past-reservations/statistics-search.ts";
 import { validateRegisterSearch } from "./features/signup/register-search.ts";
+import { lazyRouteComponent } from "./lib/chunk-load/lazy-route-component.ts";
+import { RouteErrorView } from "./lib/chunk-load/route-error-view.tsx";
 import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
@@ -198,6 +199,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     basepath: "/app",
     context: { queryClient },
     defaultPreload: "intent",
+    defaultErrorComponent: RouteErrorView,
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });

@@ -4,6 +4,7 @@ export * from "./admin-accounts.ts";
 export * from "./auth.ts";
 export * from "./booking.ts";
 export * from "./calendar.ts";
+export * from "./chunk-load.ts";
 export * from "./common.ts";
 export * from "./cookie-banner.ts";
 export * from "./customer.ts";
