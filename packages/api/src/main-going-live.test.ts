@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { operatorTexts } from "@tischservice/core/texts";
 import { afterAll, describe, expect, it } from "vitest";
-import { pipedInput, testIo } from "./test/cli-io.ts";
 import { runCli } from "./cli/run-cli.ts";
+import { pipedInput, testIo } from "./test/cli-io.ts";
 
 const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/index.ts";
-import { guestSignup, verificationTokenFor } from "../test/signup-helpers.ts";
 import { type Cast, PASSWORD, seedCast } from "../test/fixtures.ts";
+import { guestSignup, verificationTokenFor } from "../test/signup-helpers.ts";
 import { TestClient } from "../test/test-client.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";

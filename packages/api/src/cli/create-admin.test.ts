@@ -5,9 +5,9 @@ import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../db/schema/index.ts";
+import { pipedInput, terminalInput, testIo } from "../test/cli-io.ts";
 import { createUser } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
-import { pipedInput, terminalInput, testIo } from "../test/cli-io.ts";
 import { createAdminCommand, createAdminHelp } from "./create-admin.ts";
 import { exitCodes } from "./exit-codes.ts";
 

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from "node:stream";
-import type { Database } from "../db/client.ts";
 import type { CliInput, CliIo } from "../cli/cli-io.ts";
+import type { Database } from "../db/client.ts";
 
 /** Collects what a command writes. */
 export class CapturedOutput {

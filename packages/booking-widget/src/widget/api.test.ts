@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "./api.ts";
 import { createFakeApi } from "../test/fake-api.ts";
+import { createApiClient } from "./api.ts";
 
 const request = {
   customerName: "Anna Gast",

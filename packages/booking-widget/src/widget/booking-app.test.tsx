@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { render } from "vitest-browser-react";
+import { createFakeApi } from "../test/fake-api.ts";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
-import { createFakeApi } from "../test/fake-api.ts";
 import { readWidgetOptions } from "./options.ts";
 
 const today = "2026-07-02"; // a Thursday; Mondays are closed in the fake schedule

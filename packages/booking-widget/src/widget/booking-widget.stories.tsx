@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { createFakeApi, defaultSlots } from "../test/fake-api.ts";
+import { ShadowPreview } from "../test/shadow-preview.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
 import { emptyDetails } from "./details.ts";
 import { DetailsStep } from "./details-step.tsx";
-import { createFakeApi, defaultSlots } from "../test/fake-api.ts";
 import { readWidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
-import { ShadowPreview } from "../test/shadow-preview.tsx";
 import { SuccessStep } from "./success-step.tsx";
 import { SummaryStep } from "./summary-step.tsx";
 import { textsFor } from "./texts.ts";

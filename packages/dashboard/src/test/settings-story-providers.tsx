@@ -11,10 +11,10 @@ import {
 import { Toaster } from "@tischservice/ui";
 import type { ReactNode } from "react";
 import { queryKeys } from "../api/query-keys.ts";
+import { GastroProvider } from "../features/data/gastro-context.tsx";
 import { ClockProvider } from "../lib/clock.tsx";
 import { config, fixedNow, ownerUser, restaurant } from "./fixtures.ts";
 import { StoryRouter } from "./story-router.tsx";
-import { GastroProvider } from "../features/data/gastro-context.tsx";
 
 export const storyUser = userSchema.parse(ownerUser);
 export const storyConfig: RestaurantConfig = restaurantConfigSchema.parse({

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addTables, booking } from "../../test/booking-helpers.ts";
 import { createRestaurant, createUser } from "../../test/fixtures.ts";
+import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
-import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 
 const ctx = await setupTestContext();
 

@@ -4,14 +4,14 @@ import { hashToken } from "../../auth/tokens.ts";
 import { auditLog, emailVerificationTokens, sessions, users } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
-import { setupTestContext } from "../../test/test-context.ts";
-import { resetDatabase } from "../../test/test-database.ts";
 import {
   guestSignup,
   restaurantSignup,
   SIGNUP_PASSWORD,
   verificationTokenFor,
 } from "../../test/signup-helpers.ts";
+import { setupTestContext } from "../../test/test-context.ts";
+import { resetDatabase } from "../../test/test-database.ts";
 
 const ctx = await setupTestContext({ rateLimits: { signupPerAddress: 3, signupPerIp: 50 } });
 const owner = restaurantSignup();

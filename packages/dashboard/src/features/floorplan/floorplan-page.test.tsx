@@ -2,10 +2,10 @@ import Konva from "konva";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
-import { reservation } from "../../test/fixtures.ts";
-import { renderApp } from "../../test/render-app.tsx";
-import { demoMenu } from "../../test/order-fixtures.ts";
 import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
+import { reservation } from "../../test/fixtures.ts";
+import { demoMenu } from "../../test/order-fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { subUserAccount } from "../../test/fixtures.ts";
-import { ownerApi, renderApp } from "../../test/render-app.tsx";
 import { demoMenu } from "../../test/order-fixtures.ts";
+import { ownerApi, renderApp } from "../../test/render-app.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

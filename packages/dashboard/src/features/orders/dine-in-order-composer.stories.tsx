@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { DineInOrderForm } from "./dine-in-order-composer.tsx";
 import { demoMenu } from "../../test/order-fixtures.ts";
 import { WithQueryClient } from "../../test/with-query-client.tsx";
+import { DineInOrderForm } from "./dine-in-order-composer.tsx";
 
 const meta = {
   title: "Dashboard/Orders/Dine-in order composer",

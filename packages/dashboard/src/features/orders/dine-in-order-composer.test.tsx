@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { stubApi } from "../../test/fake-api.ts";
-import { DineInOrderComposer } from "./dine-in-order-composer.tsx";
 import { demoMenu } from "../../test/order-fixtures.ts";
 import { createTestQueryClient, WithQueryClient } from "../../test/with-query-client.tsx";
+import { DineInOrderComposer } from "./dine-in-order-composer.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { OrderCard } from "./order-card.tsx";
 import { demoGroups } from "../../test/order-groups.ts";
+import { OrderCard } from "./order-card.tsx";
 
 const groups = demoGroups();
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 import { demoGroups } from "../../test/order-groups.ts";
+import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 
 const groups = demoGroups();
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { OrdersView } from "./orders-view.tsx";
 import { demoGroups } from "../../test/order-groups.ts";
+import { OrdersView } from "./orders-view.tsx";
 
 const meta = {
   title: "Dashboard/Orders/Open orders",

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Toaster } from "@tischservice/ui";
 import { fn } from "storybook/test";
-import { PaymentDialog } from "./payment-dialog.tsx";
 import { demoGroups, demoMergedReadyGroup } from "../../test/order-groups.ts";
 import { WithQueryClient } from "../../test/with-query-client.tsx";
+import { PaymentDialog } from "./payment-dialog.tsx";
 
 const groups = demoGroups();
 const mergedReady = demoMergedReadyGroup();

@@ -2,9 +2,9 @@ import { Toaster } from "@tischservice/ui";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { PaymentDialog } from "./payment-dialog.tsx";
 import { demoGroups } from "../../test/order-groups.ts";
 import { WithQueryClient } from "../../test/with-query-client.tsx";
+import { PaymentDialog } from "./payment-dialog.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

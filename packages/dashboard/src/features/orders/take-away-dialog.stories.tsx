@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent } from "storybook/test";
-import { TakeAwayDialog } from "./take-away-dialog.tsx";
 import { demoMenu } from "../../test/order-fixtures.ts";
 import { WithQueryClient } from "../../test/with-query-client.tsx";
+import { TakeAwayDialog } from "./take-away-dialog.tsx";
 
 const meta = {
   title: "Dashboard/Orders/Take-away dialog",

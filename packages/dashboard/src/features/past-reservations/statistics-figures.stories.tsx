@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { demoStatistics } from "../../test/statistics-fixtures.ts";
 import { RevenueCards } from "./revenue-cards.tsx";
 import { SummaryTiles } from "./summary-tiles.tsx";
-import { demoStatistics } from "../../test/statistics-fixtures.ts";
 
 const statistics = demoStatistics();
 

@@ -3,9 +3,9 @@ import { roomSchema, tableSchema, userSchema } from "@tischservice/core";
 import { Toaster } from "@tischservice/ui";
 import { expect, userEvent, within } from "storybook/test";
 import { ownerUser } from "../../test/fixtures.ts";
-import { GastroProvider } from "../data/gastro-context.tsx";
-import { WithQueryClient } from "../../test/with-query-client.tsx";
 import { roomRecord, tableRecord } from "../../test/table-fixtures.ts";
+import { WithQueryClient } from "../../test/with-query-client.tsx";
+import { GastroProvider } from "../data/gastro-context.tsx";
 import { initialDrawingHistory } from "./drawing-history.ts";
 import { RoomDesigner } from "./room-designer.tsx";
 

@@ -1,8 +1,8 @@
 import Konva from "konva";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { renderApp } from "../../test/render-app.tsx";
 import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
+import { renderApp } from "../../test/render-app.tsx";
 
 beforeEach(async () => {
   await page.viewport(1280, 1000);

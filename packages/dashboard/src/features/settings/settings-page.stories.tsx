@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { specialHourSchema, subUserSchema } from "@tischservice/core";
 import { expect } from "storybook/test";
-import { SettingsPage } from "./settings-page.tsx";
 import { SettingsStoryProviders, type StoryData } from "../../test/settings-story-providers.tsx";
+import { SettingsPage } from "./settings-page.tsx";
 
 const specialHours = [
   specialHourSchema.parse({
