@@ -1,4 +1,4 @@
-import { formatSlotDate, guestCountLabel } from "@tischservice/core";
+import { formatSlotDate, guestCountLabel, guestMailRecipient } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "./layout.ts";
 
@@ -28,14 +28,19 @@ function summary(details: ReservationMailDetails): string {
   ].join("\n");
 }
 
-/** To the guest after booking: confirmed or pending, with the link to view and cancel. */
+/**
+ * To the guest after booking: confirmed or pending, with the link to view and cancel. Null when the booking
+ * has no address of the guest (a walk-in: core's `guestMailRecipient`).
+ */
 export function guestBookingMail(
   details: ReservationMailDetails,
   confirmed: boolean,
   manageUrl: string,
-): OutboxMail {
+): OutboxMail | null {
+  const to = guestMailRecipient(details.customerEmail);
+  if (!to) return null;
   return renderMail({
-    to: details.customerEmail,
+    to,
     subject: confirmed
       ? `Ihre Reservierung bei ${details.restaurantName} ist bestätigt`
       : `Ihre Reservierungsanfrage bei ${details.restaurantName}`,
@@ -58,9 +63,10 @@ export function restaurantNoticeMail(
   confirmed: boolean,
   dashboardUrl: string,
 ): OutboxMail {
+  const guest = guestMailRecipient(details.customerEmail);
   return renderMail({
     to,
-    ...(details.customerEmail ? { replyTo: details.customerEmail } : {}),
+    ...(guest ? { replyTo: guest } : {}),
     subject: `Neue Reservierung: ${details.customerName}, ${formatSlotDate(details.reservationDate).formatted} ${details.timeSlot}`,
     paragraphs: [
       confirmed
@@ -70,7 +76,7 @@ export function restaurantNoticeMail(
         summary(details),
         `Tisch: ${details.tableName ?? "–"}`,
         `Name: ${details.customerName}`,
-        `E-Mail: ${details.customerEmail || "–"}`,
+        `E-Mail: ${guest ?? "–"}`,
         `Telefon: ${details.customerPhone || "–"}`,
       ].join("\n"),
     ],
@@ -78,15 +84,20 @@ export function restaurantNoticeMail(
   });
 }
 
-/** To the guest when the restaurant (or the guest) confirmed or cancelled the reservation. */
+/**
+ * To the guest when the restaurant (or the guest) confirmed or cancelled the reservation; null without an
+ * address of the guest (a walk-in).
+ */
 export function guestStatusMail(
   details: ReservationMailDetails,
   status: "confirmed" | "cancelled",
   byGuest: boolean,
-): OutboxMail {
+): OutboxMail | null {
+  const to = guestMailRecipient(details.customerEmail);
+  if (!to) return null;
   const confirmed = status === "confirmed";
   return renderMail({
-    to: details.customerEmail,
+    to,
     subject: confirmed
       ? `Ihre Reservierung bei ${details.restaurantName} ist bestätigt`
       : `Ihre Reservierung bei ${details.restaurantName} wurde storniert`,

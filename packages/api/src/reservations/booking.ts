@@ -212,7 +212,8 @@ async function announce(
   const confirmed = dto.status === "confirmed";
   const details = { ...dto, restaurantName: restaurant.name };
   const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
-  if (dto.customerEmail) await enqueueMail(tx, guestBookingMail(details, confirmed, manageUrl), at);
+  const guestMail = guestBookingMail(details, confirmed, manageUrl);
+  if (guestMail) await enqueueMail(tx, guestMail, at);
   if (emailNotificationsEnabled && restaurant.email) {
     await enqueueMail(
       tx,

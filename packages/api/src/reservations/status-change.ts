@@ -71,12 +71,9 @@ export async function changeReservationStatus(
         .where(eq(reservationTables.reservationId, row.id));
     }
     const result = await toReservationDto(tx, updated);
-    if (result.customerEmail && to !== "pending") {
-      await enqueueMail(
-        tx,
-        guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest"),
-        at,
-      );
+    if (to !== "pending") {
+      const mail = guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest");
+      if (mail) await enqueueMail(tx, mail, at);
     }
     await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated");
     return result;

@@ -33,5 +33,6 @@ export * from "./table-number.ts";
 export * from "./today-summary.ts";
 export * from "./upload-check.ts";
 export * from "./upload-quota.ts";
+export * from "./walk-in-contact.ts";
 export * from "./weekly-counts.ts";
 export * from "./wire-date.ts";

@@ -4,6 +4,7 @@ import {
   type PublicReservationRequest,
   type TimeSlotsResponse,
   timeSlotsResponseSchema,
+  WALK_IN_CONTACT,
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
 
@@ -22,11 +23,8 @@ export async function fetchTimeSlots(
   return answer;
 }
 
-/** The fixed contact placeholders of a walk-in booked from the dashboard (spec 7). */
-export const directBookingContact = {
-  customerEmail: "walk-in@tischservice.example",
-  customerPhone: "",
-} as const;
+/** The fixed contact placeholders of a walk-in booked from the dashboard (spec 7; no guest mail goes to them). */
+export const directBookingContact = WALK_IN_CONTACT;
 
 export interface DirectBookingInput {
   customerName: string;

@@ -1,8 +1,9 @@
+import { WALK_IN_CONTACT } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
-import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
-import { addTables, booking, manageTokenFor, queuedMails, setConfig } from "../../test/booking-helpers.ts";
+import { type OutboxMail, outbox, reservations, reservationTables } from "../../db/schema/index.ts";
+import { addTables, booking, manageTokenFor, setConfig } from "../../test/booking-helpers.ts";
 import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
 import { signInAll } from "../../test/roles.ts";
 import type { TestClient } from "../../test/test-client.ts";
@@ -19,13 +20,33 @@ beforeAll(async () => {
   await addTables(ctx.db, cast.restaurant.id, [2]);
 });
 
+// Each test starts from the same clock (Tuesday, 12 May 2026, 12:00 in Berlin), the default
+// configuration and empty rate-limit windows, books only on dates no other test uses and reads only the
+// mails it queued itself: the tests pass in any order (`vitest --sequence.shuffle`).
+beforeEach(async () => {
+  ctx.clock.set("2026-05-12T10:00:00.000Z");
+  await setConfig(ctx.db, cast.restaurant.id, {
+    autoConfirmReservations: false,
+    emailNotificationsEnabled: true,
+  });
+  await ctx.rateLimiter.clear();
+});
+
 const path = () => `/api/reservation/${cast.restaurant.id}`;
 const rowsOn = (date: string) =>
   ctx.db.select().from(reservations).where(eq(reservations.reservationDate, date));
+/** The ids of the outbox rows so far, to tell a test's own mails from the others'. */
+const outboxIds = async () => new Set((await ctx.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id));
+/** The mails queued since `seen` was taken. */
+const mailsSince = async (seen: Set<string>) =>
+  (await ctx.db.select().from(outbox).where(eq(outbox.kind, "mail")))
+    .filter((row) => !seen.has(row.id))
+    .map((row) => row.payload as OutboxMail);
 
 describe("POST /api/reservation/{restaurantId}", () => {
   it("given a guest, books pending with a table, mails the guest a view-and-cancel link (token stored hashed) and notifies the restaurant", async () => {
-    const response = await as.anonymous.post(path(), booking());
+    const seen = await outboxIds();
+    const response = await as.anonymous.post(path(), booking({ customerEmail: "erste@beispiel.de" }));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       success: true,
@@ -34,46 +55,65 @@ describe("POST /api/reservation/{restaurantId}", () => {
     const data = response.body.data as { _id: string; startsAt: string; endsAt: string };
     expect(data.startsAt).toBe("2026-05-13T17:00:00.000Z");
     expect(data.endsAt).toBe("2026-05-13T19:00:00.000Z");
-    const { id, token } = await manageTokenFor(ctx.db, "erika@beispiel.de");
+    const { id, token } = await manageTokenFor(ctx.db, "erste@beispiel.de");
     expect(id).toBe(data._id);
     const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row?.manageTokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
-    const mails = await queuedMails(ctx.db);
-    expect(mails.map((m) => m.to)).toEqual(["erika@beispiel.de", "info@example.de"]);
-    expect(mails[0]?.subject).toBe("Ihre Reservierungsanfrage bei Restaurant A");
-    expect(mails[1]?.subject).toMatch(/^Neue Reservierung: Erika Mustermann, 13\.05\.2026 19:00/);
+    const mails = await mailsSince(seen);
+    expect(mails.map((m) => m.to).sort()).toEqual(["erste@beispiel.de", "info@example.de"]);
+    expect(mails.find((m) => m.to === "erste@beispiel.de")?.subject).toBe(
+      "Ihre Reservierungsanfrage bei Restaurant A",
+    );
+    expect(mails.find((m) => m.to === "info@example.de")?.subject).toMatch(
+      /^Neue Reservierung: Erika Mustermann, 13\.05\.2026 19:00/,
+    );
   });
 
   it("given the last table is taken, answers 409 with the spec's 'nicht mehr verfügbar' text and stores nothing", async () => {
-    const response = await as.anonymous.post(path(), booking({ timeSlot: "20:00", customerName: "Zweite" }));
+    const first = await as.anonymous.post(path(), booking({ reservationDate: "2026-05-14" }));
+    expect(first.status).toBe(201);
+    const response = await as.anonymous.post(
+      path(),
+      booking({ reservationDate: "2026-05-14", timeSlot: "20:00", customerName: "Zweite" }),
+    );
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(slotTaken);
-    expect(await rowsOn("2026-05-13")).toHaveLength(1);
+    expect((await rowsOn("2026-05-14")).map((r) => r.customerName)).toEqual(["Erika Mustermann"]);
   });
 
   it("given too many guests for every table, says 'Keine passenden Tische'; a closed day and an unoffered time say why", async () => {
+    // Tuesday 19 May: open 11:30 to 22:00 with a lunch break 14:30 to 17:30; Monday 18 May is closed.
+    const tuesday = (overrides: Record<string, unknown>) =>
+      booking({ reservationDate: "2026-05-19", ...overrides });
     const cases: Array<[object, number, RegExp]> = [
-      [booking({ numberOfGuests: 6 }), 409, /Tische/],
-      [booking({ reservationDate: "2026-05-18" }), 409, /geschlossen/],
-      [booking({ timeSlot: "15:00" }), 409, /nicht reserviert werden/],
-      [booking({ reservationDate: "2026-05-12", timeSlot: "12:00" }), 409, /Vergangenheit/],
-      [booking({ numberOfGuests: 0 }), 400, /zwischen 1 und 30/],
-      [booking({ reservationDate: "2026-02-30" }), 400, /Datum/],
-      [booking({ customerName: "  " }), 400, /Namen/],
+      [tuesday({ numberOfGuests: 6 }), 409, /Tische/],
+      [tuesday({ reservationDate: "2026-05-18" }), 409, /geschlossen/],
+      [tuesday({ timeSlot: "15:00" }), 409, /nicht reserviert werden/],
+      [tuesday({ reservationDate: "2026-05-12", timeSlot: "12:00" }), 409, /Vergangenheit/],
+      [tuesday({ numberOfGuests: 0 }), 400, /zwischen 1 und 30/],
+      [tuesday({ reservationDate: "2026-02-30" }), 400, /Datum/],
+      [tuesday({ customerName: "  " }), 400, /Namen/],
     ];
     for (const [body, status, message] of cases) {
       const response = await as.anonymous.post(path(), body);
       expect({ status: response.status, message: response.body.message }).toMatchObject({ status });
       expect(response.body.message).toMatch(message);
     }
-    expect((await as.anonymous.post("/api/reservation/unbekannt", booking())).status).toBe(404);
+    expect((await as.anonymous.post("/api/reservation/unbekannt", tuesday({}))).status).toBe(404);
+    expect(await rowsOn("2026-05-19")).toHaveLength(0);
+    expect(await rowsOn("2026-05-12")).toHaveLength(0);
   });
 
   it("given the honeypot field filled in, rejects the bot and stores nothing", async () => {
-    const response = await as.anonymous.post(path(), booking({ timeSlot: "12:00", website: "http://spam" }));
+    const seen = await outboxIds();
+    const response = await as.anonymous.post(
+      path(),
+      booking({ reservationDate: "2026-05-16", timeSlot: "12:00", website: "http://spam" }),
+    );
     expect(response.status).toBe(400);
-    expect(await rowsOn("2026-05-13")).toHaveLength(1);
+    expect(await rowsOn("2026-05-16")).toHaveLength(0);
+    expect(await mailsSince(seen)).toEqual([]);
   });
 
   it("honours autoApprove only for staff of the restaurant; public bookings are confirmed only with autoConfirmReservations", async () => {
@@ -97,7 +137,7 @@ describe("POST /api/reservation/{restaurantId}", () => {
       autoConfirmReservations: true,
       emailNotificationsEnabled: false,
     });
-    const before = (await queuedMails(ctx.db)).length;
+    const seen = await outboxIds();
     const auto = await as.anonymous.post(
       path(),
       booking({ reservationDate: "2026-05-15", customerEmail: "a@b.de" }),
@@ -106,14 +146,30 @@ describe("POST /api/reservation/{restaurantId}", () => {
       data: { status: "confirmed" },
       message: "Reservierung erfolgreich erstellt!",
     });
-    const mails = (await queuedMails(ctx.db)).slice(before);
+    const mails = await mailsSince(seen);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ["a@b.de", "Ihre Reservierung bei Restaurant A ist bestätigt"],
     ]);
-    await setConfig(ctx.db, cast.restaurant.id, {
-      autoConfirmReservations: false,
-      emailNotificationsEnabled: true,
-    });
+  });
+
+  it("given a walk-in booked by staff with the placeholder address, queues no guest mail, neither now nor on cancelling", async () => {
+    const seen = await outboxIds();
+    const response = await as.subuser.post(
+      path(),
+      booking({
+        reservationDate: "2026-06-10",
+        autoApprove: true,
+        customerEmail: WALK_IN_CONTACT.customerEmail,
+        customerPhone: WALK_IN_CONTACT.customerPhone,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const id = (response.body.data as { _id: string })._id;
+    expect((await as.owner.put(`/api/reservations/${id}/status`, { status: "cancelled" })).status).toBe(200);
+    const mails = await mailsSince(seen);
+    expect(mails.map((m) => m.to)).toEqual(["info@example.de"]);
+    expect(mails[0]?.replyTo).toBeUndefined();
+    expect(JSON.stringify(mails)).not.toContain(WALK_IN_CONTACT.customerEmail);
   });
 
   it("given the same Idempotency-Key again (also concurrently), books once and answers the first booking", async () => {
@@ -135,14 +191,12 @@ describe("POST /api/reservation/{restaurantId}", () => {
 
   it("rate limits public bookings per IP with a German 429; staff are not limited", async () => {
     const app = ctx.build({ rateLimits: { bookingPerIp: 2 } });
-    await ctx.rateLimiter.clear();
     const guest = ctx.client(app);
     const statuses = [];
     for (const timeSlot of ["17:30", "18:00", "18:30"]) {
       statuses.push((await guest.post(path(), booking({ reservationDate: "2026-05-21", timeSlot }))).status);
     }
     expect(statuses).toEqual([201, 409, 429]);
-    await ctx.rateLimiter.clear();
   });
 
   it("answers CORS for the widget from any origin without credentials, preflight included", async () => {
@@ -229,18 +283,22 @@ describe("booking on daylight-saving days (Europe/Berlin)", () => {
       startsAt: "2026-10-25T01:00:00.000Z",
       endsAt: "2026-10-25T03:00:00.000Z",
     });
-    ctx.clock.set("2026-05-12T10:00:00.000Z");
   });
 });
 
 describe("the database guarantee", () => {
   it("rejects an overlapping assignment of one table written without the lock (exclusion constraint, SQLSTATE 23P01)", async () => {
-    const [table] = await ctx.db.select().from(tables).where(eq(tables.restaurantId, cast.restaurant.id));
+    const booked = await as.anonymous.post(path(), booking({ reservationDate: "2026-05-27" }));
+    expect(booked.status).toBe(201);
     const [held] = await ctx.db
       .select()
       .from(reservationTables)
-      .where(and(eq(reservationTables.tableId, table?.id ?? ""), eq(reservationTables.released, false)))
-      .limit(1);
+      .where(
+        and(
+          eq(reservationTables.reservationId, (booked.body.data as { _id: string })._id),
+          eq(reservationTables.released, false),
+        ),
+      );
     if (!held) throw new Error("no assignment");
     const [other] = await ctx.db
       .insert(reservations)
@@ -248,7 +306,7 @@ describe("the database guarantee", () => {
         restaurantId: cast.restaurant.id,
         customerName: "Ohne Sperre",
         numberOfGuests: 2,
-        reservationDate: "2026-05-13",
+        reservationDate: "2026-05-27",
         timeSlot: "19:00",
         startsAt: held.startsAt,
         endsAt: held.endsAt,

@@ -1,0 +1,18 @@
+/**
+ * The fixed contact placeholders the dashboard sends for a walk-in or phone booking (dashboard spec 7):
+ * the booking needs an address, but the guest gave none.
+ */
+export const WALK_IN_CONTACT = {
+  customerEmail: "walk-in@tischservice.example",
+  customerPhone: "",
+} as const;
+
+/**
+ * The address a guest's reservation mails go to, or null when the booking has none: empty, or the walk-in
+ * placeholder (mails to it would only bounce).
+ */
+export function guestMailRecipient(customerEmail: string | null | undefined): string | null {
+  const address = (customerEmail ?? "").trim();
+  if (address === "" || address.toLowerCase() === WALK_IN_CONTACT.customerEmail) return null;
+  return address;
+}
