@@ -53,4 +53,4 @@ export { cn } from "./lib/cn.ts";
 export { cx } from "./lib/cx.ts";
 export { type SheetDrag, sheetGesture, shouldCloseSheet } from "./lib/sheet-gesture.ts";
 export { uiTexts } from "./lib/texts.ts";
-export { breakpoints } from "./lib/tokens.ts";
+export { breakpoints, containers } from "./lib/tokens.ts";

@@ -1,26 +1,12 @@
 import { accountSecurityTexts } from "@tischservice/core";
 import type { Context } from "hono";
 import { clientIp } from "../lib/client-ip.ts";
-import { ApiError } from "../lib/errors.ts";
-import type { RateDecision } from "../lib/rate-limit.ts";
+import { refuseIfLimited } from "../lib/refuse-if-limited.ts";
 import type { AppBindings } from "../lib/types.ts";
 import { hashToken } from "./tokens.ts";
 
 /** Keys never hold what was typed (it may be a password): only a digest of it. */
 const digest = (value: string) => hashToken(value).slice(0, 32);
-
-/** 429 with `Retry-After` and a message naming the minutes, when any of the decisions refused. */
-function refuseIfLimited(
-  c: Context<AppBindings>,
-  decisions: RateDecision[],
-  message: (retryAfterSeconds: number) => string,
-): void {
-  const refused = decisions.filter((decision) => !decision.allowed);
-  if (refused.length === 0) return;
-  const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
-  c.header("Retry-After", String(retryAfter));
-  throw new ApiError(429, message(retryAfter), { code: "rate_limited" });
-}
 
 /**
  * Sign-in attempts, counted before the password is checked (in the database: the same for every

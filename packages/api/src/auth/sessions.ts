@@ -1,3 +1,4 @@
+import { REMEMBER_ME_DAYS } from "@tischservice/core";
 import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db, Tx } from "../db/client.ts";
@@ -13,8 +14,8 @@ import { purgeStaleTrustedDevices } from "./trusted-devices.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** "Angemeldet bleiben": 30 days, fixed. */
-export const REMEMBER_ME_MS = 30 * DAY_MS;
+/** "Angemeldet bleiben": core's days, fixed. */
+export const REMEMBER_ME_MS = REMEMBER_ME_DAYS * DAY_MS;
 /** Without it the cookie ends with the browser; the server ends the session after 24 h without a request. */
 export const IDLE_TIMEOUT_MS = DAY_MS;
 /** A session's `last_seen_at` (and a sliding session's end) is written at most once a minute. */

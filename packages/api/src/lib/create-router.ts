@@ -1,15 +1,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { formatValidationErrors } from "@tischservice/core";
+import { apiErrorCodeSchema, formatValidationErrors, generalErrorCodes } from "@tischservice/core";
 import { z } from "zod";
 import type { AppBindings } from "./types.ts";
 
-/** A router whose validation failures answer 400 with the German message and the field errors. */
+/** A router whose validation failures answer 400 with `code: "validation"`, the German message and the field errors. */
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({
     strict: false,
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json({ success: false, ...formatValidationErrors(result.error) }, 400);
+        return c.json(
+          { success: false, code: generalErrorCodes.validation, ...formatValidationErrors(result.error) },
+          400,
+        );
       }
     },
   });
@@ -23,8 +26,8 @@ export const ErrorSchema = z
     message: z.string(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     errorCode: z.string().optional(),
-    /** Machine-readable reason (`rate_limited`, `verify_expired`, ...): clients branch on it, not on the text. */
-    code: z.string().optional(),
+    /** Machine-readable reason (`validation`, `slot_taken`, `rate_limited`, ...): clients branch on it, not on the text. */
+    code: apiErrorCodeSchema,
   })
   .meta({ id: "Error" });
 

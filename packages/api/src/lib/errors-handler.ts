@@ -1,13 +1,17 @@
+import { errorCodeForStatus, generalErrorCodes } from "@tischservice/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, messages } from "./errors.ts";
 import { describeError } from "./safe-error.ts";
 import type { AppBindings } from "./types.ts";
 
-/** Every failure as `{ success: false, message }` in German; never a stack trace. */
+/** Every failure as `{ success: false, code, message }`, the message in German; never a stack trace. */
 export function handleError(error: Error, c: Context<AppBindings>) {
   if (error instanceof ApiError) {
-    return c.json({ success: false as const, message: error.message, ...error.extra }, error.status);
+    return c.json(
+      { success: false as const, message: error.message, ...error.extra, code: error.code },
+      error.status,
+    );
   }
   if (error instanceof HTTPException) {
     const status = error.status;
@@ -21,9 +25,12 @@ export function handleError(error: Error, c: Context<AppBindings>) {
             : status === 401
               ? messages.unauthenticated
               : messages.invalidInput;
-    return c.json({ success: false as const, message }, status);
+    return c.json({ success: false as const, message, code: errorCodeForStatus(status) }, status);
   }
   // Never the failed statement's parameters (password hashes, tokens, guests' data): see describeError.
   c.var.deps?.logger.error("unhandled error", { method: c.req.method, ...describeError(error) });
-  return c.json({ success: false as const, message: messages.internal }, 500);
+  return c.json(
+    { success: false as const, message: messages.internal, code: generalErrorCodes.internal },
+    500,
+  );
 }

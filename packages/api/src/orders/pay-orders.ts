@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
+  bookingErrorCodes,
   centsToEuroAmount,
   checkOrdersPayable,
   euroAmountToCents,
-  type OrdersPayableCheck,
-  paymentPartiallyPaid,
+  paymentRefusalCode,
+  paymentRefusalText,
   paymentTexts,
   splitTipCents,
 } from "@tischservice/core";
@@ -36,21 +37,6 @@ export interface PaymentResult {
 }
 
 const keyReused = "Dieser Idempotency-Key gehört zu einer anderen Zahlung.";
-
-function refusal(check: Exclude<OrdersPayableCheck, { ok: true }>): string {
-  switch (check.reason) {
-    case "alreadyPaid":
-      return paymentTexts.alreadyPaid;
-    case "allPaid":
-      return paymentTexts.allAlreadyPaid;
-    case "partiallyPaid":
-      return paymentPartiallyPaid(check.paid, check.total);
-    case "notDelivered":
-      return paymentTexts.notAllDelivered;
-    default:
-      return "Diese Bestellung hat keinen Betrag und kann nicht bezahlt werden.";
-  }
-}
 
 /** The payment with this request id, if it covers the order (a retry); 409 if it covers other orders. */
 async function replay(tx: Tx, restaurantId: string, requestId: string, orderId: string) {
@@ -109,7 +95,7 @@ export async function payOrders(
         // A concurrent retry with the same id may have paid while this one waited for the row lock.
         const paidMeanwhile = await replay(tx, restaurant.id, requestId, orderId);
         if (paidMeanwhile) return { result: paidMeanwhile, replayed: true };
-        throw conflict(paymentTexts.alreadyPaid);
+        throw conflict(paymentTexts.alreadyPaid, { code: bookingErrorCodes.alreadyPaid });
       }
       const group =
         order.orderType === "dine_in" && order.tableId
@@ -145,7 +131,7 @@ export async function payOrders(
           payment: o.paidAt ? { paidAt: o.paidAt } : null,
         })),
       );
-      if (!check.ok) throw conflict(refusal(check));
+      if (!check.ok) throw conflict(paymentRefusalText(check), { code: paymentRefusalCode(check) });
       const at = deps.now();
       const tipParts = splitTipCents(tipCents, totals);
       const amountParts = splitTipCents(finalCents - tipCents, totals);

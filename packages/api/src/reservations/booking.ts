@@ -1,6 +1,7 @@
 import {
   assignTables,
   type BookingChannel,
+  bookingErrorCodes,
   computeDaySlots,
   formatSlotDate,
   newReservationNotificationBody,
@@ -113,11 +114,15 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         leadTimeMinutes: inputs.leadTimeMinutes,
         timeZone: restaurant.timeZone,
       });
-      if (day.closed) throw conflict(bookingMessages.closed);
+      if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
       const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
-      if (!slot) throw conflict(bookingMessages.notOffered);
-      if (slot.status === SLOT_STATUS_TEXTS.past) throw conflict(bookingMessages.past);
-      if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) throw conflict(bookingMessages.noFittingTables);
+      if (!slot) throw conflict(bookingMessages.notOffered, { code: bookingErrorCodes.slotNotOffered });
+      if (slot.status === SLOT_STATUS_TEXTS.past) {
+        throw conflict(bookingMessages.past, { code: bookingErrorCodes.slotPast });
+      }
+      if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) {
+        throw conflict(bookingMessages.noFittingTables, { code: bookingErrorCodes.noFittingTables });
+      }
       const assignment = assignTables({
         tables: inputs.tables,
         reservations: inputs.reservations,
@@ -127,7 +132,9 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         reservationDuration: inputs.reservationDuration,
         timeZone: restaurant.timeZone,
       });
-      if (!slot.available || !assignment) throw conflict(bookingMessages.slotTaken);
+      if (!slot.available || !assignment) {
+        throw conflict(bookingMessages.slotTaken, { code: bookingErrorCodes.slotTaken });
+      }
       const startsAt = new Date(slot.startsAt);
       const endsAt = new Date(slot.endsAt);
       const [row] = await tx
@@ -186,7 +193,8 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
     if (result.created) deps.mailQueued();
     return result;
   } catch (error) {
-    if (isExclusionViolation(error)) throw conflict(bookingMessages.slotTaken);
+    if (isExclusionViolation(error))
+      throw conflict(bookingMessages.slotTaken, { code: bookingErrorCodes.slotTaken });
     if (request.idempotencyKey && isUniqueViolation(error)) {
       // A concurrent retry with the same key committed first: answer its reservation.
       const existing = await deps.db.transaction((tx) =>

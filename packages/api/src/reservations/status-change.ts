@@ -1,4 +1,4 @@
-import { reservationStatusLabel } from "@tischservice/core";
+import { bookingErrorCodes, reservationStatusLabel } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
@@ -47,7 +47,9 @@ export async function changeReservationStatus(
     if (!row) throw new Error("reservation vanished");
     options.check?.(row);
     if (!reservationTransitions[row.status].includes(to)) {
-      throw conflict(transitionNotAllowed(row.status, to));
+      throw conflict(transitionNotAllowed(row.status, to), {
+        code: bookingErrorCodes.statusChangeNotAllowed,
+      });
     }
     const [updated] = await tx
       .update(reservations)

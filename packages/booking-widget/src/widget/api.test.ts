@@ -28,11 +28,11 @@ describe("createApiClient", () => {
     expect(calls[0]?.credentials).toBe("omit");
   });
 
-  it("given the spec's server messages, tells slot taken, no fitting tables, a refusal and a failure apart", async () => {
+  it("given the answers' codes, tells slot taken, no fitting tables, a refusal and a failure apart", async () => {
     const answers = [
-      { status: 409, body: { success: false, message: "Der Zeitslot ist nicht mehr verfügbar." } },
-      { status: 409, body: { success: false, message: "Keine passenden Tische frei." } },
-      { status: 400, body: { success: false, message: "Ungültige Eingabe." } },
+      { status: 409, body: { success: false, code: "slot_taken", message: "Belegt." } },
+      { status: 409, body: { success: false, code: "no_fitting_tables", message: "Nicht mehr verfügbar." } },
+      { status: 400, body: { success: false, code: "validation", message: "Keine Tische." } },
       { status: 503, body: { success: false, message: "Wartung" } },
       "offline" as const,
     ];

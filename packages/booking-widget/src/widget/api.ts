@@ -1,4 +1,4 @@
-import type { OpeningHoursLike, SpecialHourLike } from "@tischservice/core/rules";
+import { bookingErrorCodes, type OpeningHoursLike, type SpecialHourLike } from "@tischservice/core/rules";
 
 /** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
 export interface RestaurantInfo {
@@ -201,10 +201,11 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
           reservation: { id: text(data._id) || text(data.id), status: text(data.status) || "pending" },
         };
       }
-      // The spec's reading of the server message (dashboard 8): "nicht mehr verfügbar", then "Tische".
-      if (message.includes("nicht mehr verfügbar")) return { kind: "slot-taken", message };
-      if (message.includes("Tische")) return { kind: "no-tables", message };
-      if (response.status === 409) return { kind: "slot-taken", message };
+      // The answer's machine-readable code, never its wording; any other 409 also means "pick another slot".
+      const code = isRecord(body) ? body.code : undefined;
+      if (code === bookingErrorCodes.noFittingTables) return { kind: "no-tables", message };
+      if (code === bookingErrorCodes.slotTaken || response.status === 409)
+        return { kind: "slot-taken", message };
       if (
         response.status >= 400 &&
         response.status < 500 &&

@@ -85,7 +85,10 @@ describe("BookingApp", () => {
   it("given the slot was taken meanwhile, says so, shows fresh slots and keeps the details", async () => {
     const fake = createFakeApi({
       bookings: [
-        { status: 409, body: { success: false, message: "Der Zeitslot ist nicht mehr verfügbar." } },
+        {
+          status: 409,
+          body: { success: false, code: "slot_taken", message: "Der Zeitslot ist nicht mehr verfügbar." },
+        },
       ],
     });
     const { screen } = await setup(fake);

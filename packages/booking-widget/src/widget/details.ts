@@ -1,3 +1,4 @@
+import { isSimpleEmail } from "@tischservice/core/rules";
 import type { WidgetTexts } from "./texts.ts";
 
 /** What the guest enters in the details step. */
@@ -13,14 +14,12 @@ export const emptyDetails: GuestDetails = { name: "", email: "", phone: "", requ
 
 export type DetailErrors = Partial<Record<"name" | "email" | "consent", string>>;
 
-/** A plain e-mail check (something@something.tld, no spaces); the API validates again. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The field errors of the details step; empty when it may go on. */
 export function validateDetails(details: GuestDetails, t: WidgetTexts): DetailErrors {
   const errors: DetailErrors = {};
   if (!details.name.trim()) errors.name = t.nameRequired;
-  if (!emailPattern.test(details.email.trim())) errors.email = t.emailInvalid;
+  // Core's plain check (something@something.tld, no spaces); the API validates again.
+  if (!isSimpleEmail(details.email)) errors.email = t.emailInvalid;
   if (!details.consent) errors.consent = t.consentRequired;
   return errors;
 }

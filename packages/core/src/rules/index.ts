@@ -3,6 +3,8 @@ export * from "./closed-day.ts";
 export * from "./constants.ts";
 export * from "./customer-cancel.ts";
 export * from "./default-opening-hours.ts";
+export * from "./email-pattern.ts";
+export * from "./error-codes.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
 export * from "./login-identifier.ts";

@@ -1,10 +1,10 @@
 import { demoSiteConfig } from "../demo/demo-site-config.ts";
 import type { PostalAddress, SiteConfig } from "../schemas/site-config.ts";
+import { isSimpleEmail } from "./email-pattern.ts";
 
 /** Words and marks that give away an unfinished value; none of them may reach the Impressum. */
 const placeholderPattern =
   /\b(TODO|TBD|FIXME|XXX+|Lorem ipsum|Platzhalter|Mustermann|Musterfrau|Musterstraße|Musterstadt|Beispiel(?:straße|firma|stadt)?)\b|\[[^\]]*\]|<[^>]*>|^\.{2,}$|^-+$/i;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An absolute https URL with a host name (core runs without the DOM's or Node's `URL`). */
 const httpsUrlPattern = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i;
 /** The reserved example domains (RFC 2606): `kontakt@firma.example`, `https://firma.example/…`. */
@@ -60,7 +60,7 @@ export function siteConfigProblems(config: SiteConfig): SiteConfigProblem[] {
       );
   };
   const email = (field: string, value: string) => {
-    if (!emailPattern.test(value.trim())) add(field, `${field} ist keine E-Mail-Adresse: „${value}“.`);
+    if (!isSimpleEmail(value)) add(field, `${field} ist keine E-Mail-Adresse: „${value}“.`);
   };
   const httpsUrl = (field: string, value: string) => {
     if (!httpsUrlPattern.test(value)) add(field, `${field} muss eine https://-Adresse sein: „${value}“.`);

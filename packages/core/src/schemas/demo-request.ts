@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { simpleEmailPattern } from "../rules/email-pattern.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   entityIdSchema,
@@ -8,9 +9,6 @@ import {
   timestampSchema,
 } from "./common.ts";
 import { messageResponseSchema } from "./envelope.ts";
-
-/** The demo form's simple e-mail pattern: no spaces, an @, no spaces, a dot, no spaces (platform 5). */
-export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredField = (max: number) => requiredTextSchema(max, validationTexts.demoRequiredFields);
 

@@ -1,6 +1,7 @@
 export * from "./account-security.ts";
 export * from "./admin.ts";
 export * from "./admin-accounts.ts";
+export * from "./api-errors.ts";
 export * from "./auth.ts";
 export * from "./booking.ts";
 export * from "./calendar.ts";
@@ -20,6 +21,7 @@ export * from "./orders.ts";
 export * from "./password-change.ts";
 export * from "./password-reset.ts";
 export * from "./payment.ts";
+export * from "./payment-refusal.ts";
 export * from "./pricing.ts";
 export * from "./push.ts";
 export * from "./push-devices.ts";

@@ -1,16 +1,10 @@
-/** Opening-hours keys in display order, Monday first (dashboard spec section 3). */
-export const weekdayNameKeys = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
+import { WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
+
+/** Opening-hours keys in display order, Monday first (dashboard spec section 3); core's one list, turned. */
+export const weekdayNameKeys: readonly WeekdayKey[] = [...WEEKDAY_KEYS.slice(1), ...WEEKDAY_KEYS.slice(0, 1)];
 
 /** A lowercase English weekday key of the opening hours. */
-export type WeekdayNameKey = (typeof weekdayNameKeys)[number];
+export type WeekdayNameKey = WeekdayKey;
 
 /** German weekday names by opening-hours key. */
 export const weekdayNames = {
@@ -37,19 +31,8 @@ export const weekdayShortNames = {
 /** Calendar column headers, Sunday first: So Mo Di Mi Do Fr Sa (dashboard spec section 2.2). */
 export const calendarWeekdayHeaders = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
 
-/** Keys indexed like `Date#getDay()` (0 = Sunday). */
-const keysBySundayIndex = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const satisfies readonly WeekdayNameKey[];
-
 /** Opening-hours key of a `getDay()` index (0 = Sunday … 6 = Saturday); other numbers wrap around. */
 export function weekdayKeyFromDayIndex(dayIndex: number): WeekdayNameKey {
   const index = ((Math.trunc(dayIndex) % 7) + 7) % 7;
-  return keysBySundayIndex[index] ?? "sunday";
+  return WEEKDAY_KEYS[index] ?? "sunday";
 }

@@ -1,14 +1,21 @@
-/** A non-OK answer of the API, with the server's German message when it sent one. */
+import { type ApiErrorCode, errorCodeOf } from "@tischservice/core";
+
+/**
+ * A non-OK answer of the API, with the server's German message when it sent one and its machine-readable
+ * `code` (what the app branches on, never the wording).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
   readonly body: unknown;
+  readonly code: ApiErrorCode | null;
   constructor(status: number, serverMessage: string | null, body: unknown) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
+    this.code = errorCodeOf(body);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  type ApiErrorCode,
   errorEnvelopeSchema,
   type FieldError,
   type GuestSignupRequest,
@@ -47,10 +48,8 @@ export async function verifyEmail(token: string): Promise<VerifiedAccount> {
 }
 
 /** The machine-readable `code` of a refusal (`verify_expired`, `email_not_verified`, ...), if it has one. */
-export function apiErrorCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const code = (error.body as { code?: unknown } | null)?.code;
-  return typeof code === "string" ? code : null;
+export function apiErrorCodeOf(error: unknown): ApiErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
 }
 
 /** The per-field problems of a 400 answer (`errors: [{ path, message }]`), empty for anything else. */

@@ -2,6 +2,10 @@ import {
   BREAKPOINT_DESKTOP_PX,
   BREAKPOINT_MOBILE_PX,
   BREAKPOINT_SETTINGS_TWO_COLUMNS_PX,
+  DASHBOARD_MAX_WIDTH_PX,
+  MODAL_MAX_WIDTH_PX,
+  SIDEBAR_COLLAPSED_WIDTH_PX,
+  SIDEBAR_WIDTH_PX,
 } from "@tischservice/core/rules";
 
 /**
@@ -15,4 +19,15 @@ export const breakpoints = {
   lg: BREAKPOINT_DESKTOP_PX,
   /** Settings: one column up to here, two above. */
   xl: BREAKPOINT_SETTINGS_TWO_COLUMNS_PX,
+} as const;
+
+/**
+ * The spec's layout sizes in px, as core holds them; the CSS tokens `--container-*` (`w-sidebar`,
+ * `max-w-dialog`, ...) hold the same values (CSS cannot import them: `tokens.test.ts` keeps both equal).
+ */
+export const containers = {
+  sidebar: SIDEBAR_WIDTH_PX,
+  "sidebar-collapsed": SIDEBAR_COLLAPSED_WIDTH_PX,
+  dialog: MODAL_MAX_WIDTH_PX,
+  dashboard: DASHBOARD_MAX_WIDTH_PX,
 } as const;

@@ -1,3 +1,4 @@
+import type { WeekdayKey } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -15,16 +16,8 @@ import {
 import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
-export const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
+/** A key of the weekly opening hours (core's list; a type only, so drizzle-kit reads this file alone). */
+export type Weekday = WeekdayKey;
 
 export interface DayHours {
   isOpen: boolean;

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  apiErrorCodeSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -75,6 +76,7 @@ const TokenAnswer = z.object({
   valid: z.boolean(),
   message: z.string(),
   reason: z.string().optional(),
+  code: apiErrorCodeSchema.optional(),
 });
 
 export const validateResetToken = createRoute({

@@ -75,6 +75,7 @@ describe("POST /api/users/login", () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({
         success: false,
+        code: "unauthorized",
         message: "Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.",
       });
     }
@@ -93,7 +94,11 @@ describe("POST /api/users/login", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, message: "Die Anfrage enthält kein gültiges JSON." });
+    expect(malformed.body).toEqual({
+      success: false,
+      code: "validation",
+      message: "Die Anfrage enthält kein gültiges JSON.",
+    });
   });
 
   it("given too many attempts for one address, answers 429 in German even with the right password", async () => {

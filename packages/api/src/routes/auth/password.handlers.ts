@@ -1,7 +1,10 @@
 import {
+  accountErrorCodes,
   formatValidationErrors,
+  generalErrorCodes,
   type PasswordChangeErrorCode,
   passwordChangeErrorTexts,
+  RESET_LINK_VALIDITY_MS,
   resetLinkInvalidReasons,
   resetPasswordTexts,
   validationTexts,
@@ -16,11 +19,12 @@ import { forgetTrustedDevices } from "../../auth/trusted-devices.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
+import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { passwordResetMail } from "../../mail/templates.ts";
 import type { changePassword, forgotPassword, resetPassword, validateResetToken } from "./auth.routes.ts";
-import { checkResetToken, RESET_TOKEN_TTL_MS, supersedeOpenTokens } from "./reset-tokens.ts";
+import { checkResetToken, supersedeOpenTokens } from "./reset-tokens.ts";
 
 export const forgotPasswordMessage =
   "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
@@ -29,21 +33,15 @@ export const forgotPasswordHandler: AppRouteHandler<typeof forgotPassword> = asy
   const { email } = c.req.valid("json");
   const { db, now, rateLimiter, rateLimits, publicOrigin } = c.var.deps;
   const at = now();
-  const ipAllowed = await rateLimiter.hit(
-    `forgot:ip:${clientIp(c)}`,
-    rateLimits.forgotPerIp,
-    rateLimits.windowMs,
-    at,
-  );
-  const addressAllowed = await rateLimiter.hit(
-    `forgot:address:${email}`,
-    rateLimits.forgotPerAddress,
-    rateLimits.windowMs,
-    at,
-  );
-  if (!ipAllowed || !addressAllowed) {
-    throw new ApiError(429, "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.");
-  }
+  refuseIfLimited(c, [
+    await rateLimiter.consume(`forgot:ip:${clientIp(c)}`, rateLimits.forgotPerIp, rateLimits.windowMs, at),
+    await rateLimiter.consume(
+      `forgot:address:${email}`,
+      rateLimits.forgotPerAddress,
+      rateLimits.windowMs,
+      at,
+    ),
+  ]);
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email, isSubuser: users.isSubuser })
     .from(users)
@@ -57,7 +55,7 @@ export const forgotPasswordHandler: AppRouteHandler<typeof forgotPassword> = asy
         userId: user.id,
         tokenHash: hashToken(token),
         createdAt: at,
-        expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+        expiresAt: new Date(at.getTime() + RESET_LINK_VALIDITY_MS),
       });
       const link = `${publicOrigin}/app/reset-password?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, passwordResetMail(user.email, user.name, link), at);
@@ -81,6 +79,7 @@ export const validateResetTokenHandler: AppRouteHandler<typeof validateResetToke
     return c.json(
       {
         success: false,
+        code: accountErrorCodes.resetLinkInvalid,
         valid: false,
         reason: state.reason,
         message: `${resetPasswordTexts.tokenInvalid} ${reasonTexts[state.reason]}`,
@@ -92,7 +91,10 @@ export const validateResetTokenHandler: AppRouteHandler<typeof validateResetToke
 };
 
 function invalidToken(reason: keyof typeof reasonTexts) {
-  return new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[reason]}`, { reason });
+  return new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[reason]}`, {
+    code: accountErrorCodes.resetLinkInvalid,
+    reason,
+  });
 }
 
 /**
@@ -177,12 +179,14 @@ export function changePasswordHook(
   const fromRule = (issue as { params?: { errorCode?: PasswordChangeErrorCode } } | undefined)?.params
     ?.errorCode;
   const { message, errors } = formatValidationErrors(result.error);
-  if (fromRule) return c.json({ success: false, message, errorCode: fromRule, errors }, 400);
-  if (issue?.code === "unrecognized_keys") return c.json({ success: false, message, errors }, 400);
+  const code = generalErrorCodes.validation;
+  if (fromRule) return c.json({ success: false, code, message, errorCode: fromRule, errors }, 400);
+  if (issue?.code === "unrecognized_keys") return c.json({ success: false, code, message, errors }, 400);
   // A missing or non-string field: the spec's MISSING_FIELDS.
   return c.json(
     {
       success: false,
+      code,
       message: validationTexts.passwordChangeAllFieldsRequired,
       errorCode: "MISSING_FIELDS",
       errors,

@@ -3,8 +3,6 @@ import { hashToken } from "../../auth/tokens.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { passwordResetTokens } from "../../db/schema/index.ts";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
 export type TokenState =
   | { valid: true; tokenId: string; userId: string }
   | { valid: false; reason: "malformed" | "expired" | "used" | "superseded" };

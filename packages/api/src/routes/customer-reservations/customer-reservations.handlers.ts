@@ -1,4 +1,4 @@
-import { guestCanCancel } from "@tischservice/core";
+import { bookingErrorCodes, guestCanCancel } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { findRestaurant, requireUser } from "../../auth/access.ts";
 import { reservations } from "../../db/schema/index.ts";
@@ -25,7 +25,7 @@ export const cancelOwnHandler: AppRouteHandler<typeof cancelOwn> = async (c) => 
   const data = await changeReservationStatus(deps, restaurant, row.id, "cancelled", by, {
     check: (locked) => {
       if (locked.status !== "cancelled" && !guestCanCancel(locked.status, locked.startsAt, deps.now())) {
-        throw conflict(tooLateToCancel);
+        throw conflict(tooLateToCancel, { code: bookingErrorCodes.tooLateToCancel });
       }
     },
   });

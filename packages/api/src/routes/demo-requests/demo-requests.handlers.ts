@@ -1,7 +1,7 @@
 import { demoRequestTexts } from "@tischservice/core";
 import { demoRequests } from "../../db/schema/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { ApiError, messages } from "../../lib/errors.ts";
+import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { demoRequestConfirmationMail, demoRequestSalesMail } from "../../mail/templates.ts";
@@ -11,9 +11,9 @@ export const createDemoRequestHandler: AppRouteHandler<typeof createDemoRequest>
   const body = c.req.valid("json");
   const { db, now, rateLimiter, rateLimits, salesEmail } = c.var.deps;
   const at = now();
-  if (!(await rateLimiter.hit(`demo:ip:${clientIp(c)}`, rateLimits.demoPerIp, rateLimits.windowMs, at))) {
-    throw new ApiError(429, messages.tooManyRequests);
-  }
+  refuseIfLimited(c, [
+    await rateLimiter.consume(`demo:ip:${clientIp(c)}`, rateLimits.demoPerIp, rateLimits.windowMs, at),
+  ]);
   const details = {
     firstName: body.firstName,
     lastName: body.lastName,

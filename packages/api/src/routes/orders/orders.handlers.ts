@@ -1,4 +1,4 @@
-import { paymentTexts } from "@tischservice/core";
+import { bookingErrorCodes, paymentTexts } from "@tischservice/core";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { findRestaurant, findRestaurantByAnyId, type Restaurant, requireStaff } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -119,7 +119,7 @@ async function changeItem(
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw notFound(orderMessages.notFound);
-    if (order.paidAt) throw conflict(orderMessages.alreadyPaid);
+    if (order.paidAt) throw conflict(orderMessages.alreadyPaid, { code: bookingErrorCodes.alreadyPaid });
     const [item] = await tx
       .select()
       .from(orderItems)

@@ -2,7 +2,8 @@ import { validationTexts } from "@tischservice/core";
 import type { Context } from "hono";
 import { findRestaurant, isStaffOf, requireUser } from "../../auth/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { ApiError, badRequest, messages } from "../../lib/errors.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { type BookingRequest, bookingMessages, bookReservation } from "../../reservations/booking.ts";
 import { loadConfigFlags } from "../../reservations/config-flags.ts";
@@ -15,13 +16,13 @@ type Fields = Pick<
 
 async function rateLimit(c: Context<AppBindings>) {
   const { rateLimiter, rateLimits, now } = c.var.deps;
-  const allowed = await rateLimiter.hit(
+  const decision = await rateLimiter.consume(
     `booking:ip:${clientIp(c)}`,
     rateLimits.bookingPerIp,
     rateLimits.windowMs,
     now(),
   );
-  if (!allowed) throw new ApiError(429, messages.tooManyRequests);
+  refuseIfLimited(c, [decision]);
 }
 
 async function answer(

@@ -1,4 +1,4 @@
-import { wireDateOfInstant } from "@tischservice/core";
+import { bookingErrorCodes, wireDateOfInstant } from "@tischservice/core";
 import { and, asc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -171,7 +171,7 @@ export const guestCancelHandler: AppRouteHandler<typeof guestCancel> = async (c)
   const data = await changeReservationStatus(deps, restaurant, row.id, "cancelled", by, {
     check: (locked) => {
       if (locked.status !== "cancelled" && !startsInFuture(locked.startsAt, deps.now())) {
-        throw conflict(tooLateToCancel);
+        throw conflict(tooLateToCancel, { code: bookingErrorCodes.tooLateToCancel });
       }
     },
   });

@@ -1,11 +1,6 @@
+import { weekdayNameKeys } from "@tischservice/core";
 import { z } from "zod";
-import {
-  type DayHours,
-  type OpeningHours,
-  type restaurantConfigs,
-  type restaurants,
-  weekdays,
-} from "../../db/schema/index.ts";
+import type { DayHours, OpeningHours, restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 
 const DayHoursDto = z.object({
   isOpen: z.boolean(),
@@ -48,7 +43,9 @@ export const closedDay = (): DayHours => ({
 
 /** Every weekday present (an absent day reads as closed). */
 export function completeOpeningHours(hours: Partial<OpeningHours>): OpeningHours {
-  return Object.fromEntries(weekdays.map((day) => [day, { ...closedDay(), ...hours[day] }])) as OpeningHours;
+  return Object.fromEntries(
+    weekdayNameKeys.map((day) => [day, { ...closedDay(), ...hours[day] }]),
+  ) as OpeningHours;
 }
 
 export function toConfigDto(

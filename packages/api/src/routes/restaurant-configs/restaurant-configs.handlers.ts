@@ -1,4 +1,4 @@
-import { defaultOpeningHours } from "@tischservice/core";
+import { bookingErrorCodes, defaultOpeningHours } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
 import {
   findRestaurantByAnyId,
@@ -91,7 +91,10 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
       body.expectedUpdatedAt !== undefined &&
       new Date(body.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()
     ) {
-      throw conflict(configVersionConflictMessage, { config: toConfigDto(current, found) });
+      throw conflict(configVersionConflictMessage, {
+        code: bookingErrorCodes.versionConflict,
+        config: toConfigDto(current, found),
+      });
     }
     // Every save gets a new version, even two within the same millisecond.
     const at = new Date(Math.max(now().getTime(), current.updatedAt.getTime() + 1));

@@ -1,3 +1,4 @@
+import { bookingErrorCodes } from "@tischservice/core";
 import { and, asc, eq, exists, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import {
@@ -85,6 +86,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
     if (stale.length > 0) {
       const dto = toRestaurantDto(current, dtoOptions(c));
       throw conflict(restaurantFieldConflictMessage, {
+        code: bookingErrorCodes.versionConflict,
         restaurant: dto,
         data: dto,
         fields: stale.map(([field]) => field),

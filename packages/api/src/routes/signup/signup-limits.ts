@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { clientIp } from "../../lib/client-ip.ts";
-import { ApiError, messages } from "../../lib/errors.ts";
+import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings } from "../../lib/types.ts";
 
 /**
@@ -26,7 +26,5 @@ export async function limitSignup(
     rateLimits.windowMs,
     at,
   );
-  if (byClient.allowed && byAddress.allowed) return;
-  c.header("Retry-After", String(Math.max(byClient.retryAfterSeconds, byAddress.retryAfterSeconds)));
-  throw new ApiError(429, messages.tooManyRequests, { code: "rate_limited" });
+  refuseIfLimited(c, [byClient, byAddress]);
 }

@@ -219,6 +219,7 @@ describe("sign-in before verification and after deactivation", () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({
         success: false,
+        code: "unauthorized",
         message: "Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.",
       });
     }

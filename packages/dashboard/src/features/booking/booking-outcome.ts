@@ -1,5 +1,6 @@
 import {
-  bookingTexts,
+  type ApiErrorCode,
+  bookingErrorCodes,
   directBookingConnectionError,
   directBookingFailureMessage,
   directBookingHttpError,
@@ -12,7 +13,16 @@ export interface BookingFailure {
   slotGone: boolean;
 }
 
-/** The spec's message after a failed direct booking (spec 8). */
+/** The codes that mean the chosen slot cannot be booked (any more): back to the slot list. */
+const slotGoneCodes: ReadonlySet<ApiErrorCode> = new Set([
+  bookingErrorCodes.slotTaken,
+  bookingErrorCodes.noFittingTables,
+  bookingErrorCodes.closed,
+  bookingErrorCodes.slotPast,
+  bookingErrorCodes.slotNotOffered,
+]);
+
+/** The spec's message after a failed direct booking (spec 8); whether the slot is gone, by the answer's code. */
 export function bookingFailure(error: unknown): BookingFailure {
   if (error instanceof ApiError) {
     const message = error.serverMessage
@@ -20,7 +30,7 @@ export function bookingFailure(error: unknown): BookingFailure {
       : directBookingHttpError(error.status);
     return {
       message,
-      slotGone: message === bookingTexts.slotTakenMeanwhile || error.status === 409,
+      slotGone: error.code ? slotGoneCodes.has(error.code) : error.status === 409,
     };
   }
   const text = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import {
   type OrdersPayableCheck,
   paymentFailed,
   paymentHttpErrorDetail,
-  paymentPartiallyPaid,
+  paymentRefusalText,
   paymentTexts,
 } from "@tischservice/core";
 import { ApiError, NetworkError } from "../../api/http.ts";
@@ -10,19 +10,7 @@ import { PaymentTimeoutError } from "../../api/orders.ts";
 
 /** Why the orders cannot be paid, in the spec's words; null when they can. */
 export function paymentBlockedText(check: OrdersPayableCheck): string | null {
-  if (check.ok) return null;
-  switch (check.reason) {
-    case "alreadyPaid":
-      return paymentTexts.alreadyPaid;
-    case "allPaid":
-      return paymentTexts.allAlreadyPaid;
-    case "partiallyPaid":
-      return paymentPartiallyPaid(check.paid, check.total);
-    case "notDelivered":
-      return paymentTexts.notAllDelivered;
-    default:
-      return paymentTexts.noAmount;
-  }
+  return check.ok ? null : paymentRefusalText(check);
 }
 
 /** 'Fehler bei der Zahlungsabwicklung: {detail}' for a failed payment call. */

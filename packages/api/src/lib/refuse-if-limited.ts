@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import { ApiError, messages } from "./errors.ts";
+import type { RateDecision } from "./rate-limit.ts";
+import type { AppBindings } from "./types.ts";
+
+/**
+ * 429 with `Retry-After` (the longest wait of the refusing decisions), `code: "rate_limited"` and the
+ * message (the general one unless given, which may name the wait), when any of the decisions refused.
+ */
+export function refuseIfLimited(
+  c: Context<AppBindings>,
+  decisions: readonly RateDecision[],
+  message: (retryAfterSeconds: number) => string = () => messages.tooManyRequests,
+): void {
+  const refused = decisions.filter((decision) => !decision.allowed);
+  if (refused.length === 0) return;
+  const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
+  c.header("Retry-After", String(retryAfter));
+  throw new ApiError(429, message(retryAfter), { code: "rate_limited" });
+}

@@ -1,0 +1,58 @@
+/**
+ * The machine-readable `code` of error answers, kept free of zod so that the widget can branch on them
+ * without carrying a schema library. The full list (with the sign-up, push, upload and admin codes) is
+ * `apiErrorCodeSchema` in the schemas.
+ */
+
+/** The general codes, one per kind of failure; every error answer carries one of these or a specific one. */
+export const generalErrorCodes = {
+  validation: "validation",
+  unauthorized: "unauthorized",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  conflict: "conflict",
+  gone: "gone",
+  payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
+  rateLimited: "rate_limited",
+  internal: "internal",
+} as const;
+export type GeneralErrorCode = (typeof generalErrorCodes)[keyof typeof generalErrorCodes];
+
+/** The specific codes of bookings, status changes, payments and versioned saves (409). */
+export const bookingErrorCodes = {
+  slotTaken: "slot_taken",
+  noFittingTables: "no_fitting_tables",
+  closed: "closed",
+  slotPast: "slot_past",
+  slotNotOffered: "slot_not_offered",
+  statusChangeNotAllowed: "status_change_not_allowed",
+  tooLateToCancel: "too_late_to_cancel",
+  alreadyPaid: "already_paid",
+  notAllDelivered: "not_all_delivered",
+  versionConflict: "version_conflict",
+} as const;
+export type BookingErrorCode = (typeof bookingErrorCodes)[keyof typeof bookingErrorCodes];
+
+/** The specific codes of the account's links. */
+export const accountErrorCodes = {
+  /** 400: a password-reset link that is malformed, expired, used or superseded (`reason` says which). */
+  resetLinkInvalid: "reset_link_invalid",
+} as const;
+
+const byStatus: Readonly<Record<number, GeneralErrorCode>> = {
+  400: generalErrorCodes.validation,
+  401: generalErrorCodes.unauthorized,
+  403: generalErrorCodes.forbidden,
+  404: generalErrorCodes.notFound,
+  409: generalErrorCodes.conflict,
+  410: generalErrorCodes.gone,
+  413: generalErrorCodes.payloadTooLarge,
+  415: generalErrorCodes.unsupportedMediaType,
+  429: generalErrorCodes.rateLimited,
+};
+
+/** The general code of an HTTP status, for failures that have no more specific one. */
+export function errorCodeForStatus(status: number): GeneralErrorCode {
+  return byStatus[status] ?? generalErrorCodes.internal;
+}

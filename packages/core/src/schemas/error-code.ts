@@ -1,0 +1,29 @@
+import * as z from "zod";
+import { accountErrorCodes, bookingErrorCodes, generalErrorCodes } from "../rules/error-codes.ts";
+import { uploadQuotaErrorCodes } from "../texts/upload-quota.ts";
+import { adminAccountErrorCodes } from "./admin-accounts.ts";
+import { pushErrorCodes } from "./push.ts";
+import { signupErrorCodes } from "./signup.ts";
+
+/**
+ * Every machine-readable `code` of an error answer `{ success: false, code, message }`, listed once:
+ * clients branch on it, never on the German wording, and the OpenAPI document lists them.
+ */
+export const apiErrorCodes = [
+  ...Object.values(generalErrorCodes),
+  ...Object.values(bookingErrorCodes),
+  ...Object.values(accountErrorCodes),
+  ...Object.values(signupErrorCodes),
+  ...Object.values(pushErrorCodes),
+  ...Object.values(uploadQuotaErrorCodes),
+  ...adminAccountErrorCodes,
+] as const;
+export const apiErrorCodeSchema = z.enum(apiErrorCodes).meta({ id: "ErrorCode" });
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+/** The `code` of an error answer's body, if it is a known one (an older server may send none). */
+export function errorCodeOf(body: unknown): ApiErrorCode | null {
+  if (typeof body !== "object" || body === null) return null;
+  const parsed = apiErrorCodeSchema.safeParse((body as { code?: unknown }).code);
+  return parsed.success ? parsed.data : null;
+}
