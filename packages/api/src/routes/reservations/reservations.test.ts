@@ -172,6 +172,32 @@ describe("customers", () => {
   });
 });
 
+describe("the customer view for any signed-in user", () => {
+  it.each([
+    ["otherOwner", "owner@b.example", "2026-05-22"],
+    ["admin", "admin@test.example", "2026-05-23"],
+  ] as const)(
+    "lets %s book, list and cancel their own reservation like a customer",
+    async (role, email, date) => {
+      const body = {
+        ...booking({ reservationDate: date, customerEmail: email }),
+        restaurantId: cast.restaurant.id,
+      };
+      const created = await as[role].post("/api/reservations", body);
+      expect(created.status).toBe(201);
+      const id = (created.body.data as Dto)._id;
+      const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
+      expect(row?.customerUserId).toBe(cast[role].id);
+      const own = await as[role].get(`/api/reservations/user/${email}`);
+      expect(own.status).toBe(200);
+      expect((own.body.data as Dto[]).map((r) => r._id)).toContain(id);
+      const cancelled = await as[role].post(`/api/reservations/${id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect((cancelled.body.data as Dto).status).toBe("cancelled");
+    },
+  );
+});
+
 describe("the guest's link", () => {
   it("shows the reservation with the mail's token and cancels it once; a wrong token finds nothing", async () => {
     await book({ reservationDate: "2026-05-21", timeSlot: "12:00", customerEmail: "link@b.de" });

@@ -11,7 +11,11 @@ import { useLogout } from "./use-logout.ts";
 import { useReturnTarget } from "./use-return-target.ts";
 
 export interface RoleAreaProps {
-  areaRole: UserRole;
+  /**
+   * The role the area is for; `signedIn`: every signed-in account with an address of its own (customers,
+   * owners and admins alike; sub-users sign in with a name, not an address).
+   */
+  areaRole: UserRole | "signedIn";
   title: string;
   children: (user: User) => ReactNode;
 }
@@ -27,7 +31,8 @@ export function RoleArea({ areaRole, title, children }: RoleAreaProps) {
   if (session.isPending) return <CheckingSession />;
   const user = session.data;
   if (!user) return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
-  if (userRoleSchema.parse(user.role) !== areaRole || user.isSubuser) {
+  const allowed = areaRole === "signedIn" || userRoleSchema.parse(user.role) === areaRole;
+  if (!allowed || user.isSubuser) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
         <EmptyState title={commonTexts.unauthorized} />

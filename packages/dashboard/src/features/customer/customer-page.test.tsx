@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
-import { reservation, restaurant } from "../../test/fixtures.ts";
+import { ownerUser, reservation, restaurant, subUserAccount } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 afterEach(() => {
@@ -18,17 +18,51 @@ const customerUser = {
   restaurantId: null,
 };
 
-function customerApi(reservations: unknown[], overrides: Record<string, Route> = {}) {
+function customerApi(
+  reservations: unknown[],
+  overrides: Record<string, Route> = {},
+  user: { email: string } = customerUser,
+) {
   stubEventSource();
   return stubApi({
-    "GET /api/users/me": () => ({ body: { success: true, user: customerUser } }),
+    "GET /api/users/me": () => ({ body: { success: true, user } }),
     "GET /api/restaurants": () => ({ body: { success: true, data: [restaurant] } }),
-    "GET /api/reservations/user/gast%40gast.example": () => ({ body: { success: true, data: reservations } }),
+    [`GET /api/reservations/user/${encodeURIComponent(user.email)}`]: () => ({
+      body: { success: true, data: reservations },
+    }),
     ...overrides,
   });
 }
 
 describe("customer view", () => {
+  const adminUser = {
+    ...customerUser,
+    _id: "u-admin",
+    name: "Ada Admin",
+    email: "admin@tischservice.example",
+    role: "Admin",
+  };
+
+  it.each([
+    ["an owner", ownerUser],
+    ["an admin", adminUser],
+  ])(
+    "given %s signed in, lets them book and see their own reservations (not 'Unauthorized')",
+    async (_, user) => {
+      customerApi([reservation({ customerName: user.name, customerEmail: user.email })], {}, user);
+      await renderApp("/customer?tab=my-reservations");
+      await expect.element(page.getByRole("tab", { name: "Reservieren" })).toBeVisible();
+      await expect.element(page.getByText("Trattoria Demo")).toBeVisible();
+      await expect.element(page.getByText("Unauthorized")).not.toBeInTheDocument();
+    },
+  );
+
+  it("given a sub-user (signed in with a name, no address), says 'Unauthorized'", async () => {
+    customerApi([], {}, subUserAccount);
+    await renderApp("/customer");
+    await expect.element(page.getByText("Unauthorized")).toBeVisible();
+  });
+
   it("given no restaurant chosen, shows the selector and asks to choose", async () => {
     customerApi([]);
     await renderApp("/customer");
