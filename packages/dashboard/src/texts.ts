@@ -3,7 +3,6 @@
  * comes from `@tischservice/core`.
  */
 export const dashboardTexts = {
-  comingSoon: "Dieser Bereich folgt in Kürze.",
   notFoundTitle: "Seite nicht gefunden",
   notFoundText: "Diese Adresse gibt es im Dashboard nicht.",
   toDashboard: "Zum Dashboard",
