@@ -1,8 +1,9 @@
+import { format } from "date-fns";
 import type { DateFormatOptions } from "./date.ts";
 import { formatDate } from "./date.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
-import { pad2 } from "./pad.ts";
 import { formatTime } from "./time.ts";
+import { wallClockDate } from "./wall-clock-date.ts";
 
 const dash = " – ";
 
@@ -26,7 +27,7 @@ export function formatDateRange(
     if (from.kind !== "ok" || to.kind !== "ok") return `${startLabel}${dash}${endLabel}`;
     if (startLabel === endLabel) return startLabel;
     if (from.value.year === to.value.year) {
-      return `${pad2(from.value.day)}.${pad2(from.value.month)}.${dash}${endLabel}`;
+      return `${format(wallClockDate(from.value), "dd.MM.")}${dash}${endLabel}`;
     }
     return `${startLabel}${dash}${endLabel}`;
   } catch {

@@ -1,6 +1,7 @@
+import { format } from "date-fns";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
-import { pad2 } from "./pad.ts";
+import { wallClockDate } from "./wall-clock-date.ts";
 
 /** Options of the date formatters. */
 export interface DateFormatOptions {
@@ -18,8 +19,7 @@ export function formatDate(input: DisplayDateInput, options: DateFormatOptions =
     const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
     if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
     if (reading.kind === "invalid") return formatFallbackTexts.invalidDate;
-    const { day, month, year } = reading.value;
-    return `${pad2(day)}.${pad2(month)}.${String(year).padStart(4, "0")}`;
+    return format(wallClockDate(reading.value), "dd.MM.yyyy");
   } catch {
     return formatFallbackTexts.formatError;
   }

@@ -1,10 +1,9 @@
+import { format } from "date-fns";
+import { de } from "date-fns/locale/de";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
-import { weekdayKeyFromDayIndex, weekdayNames } from "../texts/weekdays.ts";
 import type { DateFormatOptions } from "./date.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
-import { pad2 } from "./pad.ts";
-
-const monthNameFormatter = new Intl.DateTimeFormat("de-DE", { month: "long", timeZone: "UTC" });
+import { wallClockDate } from "./wall-clock-date.ts";
 
 /** The slot response's date: `{ formatted: '24.12.2026', dayName: 'Donnerstag' }`. */
 export interface SlotDateLabel {
@@ -13,28 +12,12 @@ export interface SlotDateLabel {
   readonly dayName: string;
 }
 
-function utcNoon(year: number, month: number, day: number): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(12);
-  return date;
-}
-
-type Parts = { formatted: string; dayName: string; day: number; monthName: string; year: number };
-
-function readParts(input: DisplayDateInput, options: DateFormatOptions): Parts | string {
+/** The input as a date for `format`, or the fallback text when it cannot be shown. */
+function readDay(input: DisplayDateInput, options: DateFormatOptions): Date | string {
   const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
   if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
   if (reading.kind === "invalid") return formatFallbackTexts.invalidDate;
-  const { year, month, day } = reading.value;
-  const noon = utcNoon(year, month, day);
-  return {
-    formatted: `${pad2(day)}.${pad2(month)}.${String(year).padStart(4, "0")}`,
-    dayName: weekdayNames[weekdayKeyFromDayIndex(noon.getUTCDay())],
-    day,
-    monthName: monthNameFormatter.format(noon),
-    year,
-  };
+  return wallClockDate(reading.value);
 }
 
 /**
@@ -43,9 +26,9 @@ function readParts(input: DisplayDateInput, options: DateFormatOptions): Parts |
  */
 export function formatSlotDate(input: DisplayDateInput, options: DateFormatOptions = {}): SlotDateLabel {
   try {
-    const parts = readParts(input, options);
-    if (typeof parts === "string") return { formatted: parts, dayName: "" };
-    return { formatted: parts.formatted, dayName: parts.dayName };
+    const day = readDay(input, options);
+    if (typeof day === "string") return { formatted: day, dayName: "" };
+    return { formatted: format(day, "dd.MM.yyyy"), dayName: format(day, "EEEE", { locale: de }) };
   } catch {
     return { formatted: formatFallbackTexts.formatError, dayName: "" };
   }
@@ -54,9 +37,9 @@ export function formatSlotDate(input: DisplayDateInput, options: DateFormatOptio
 /** A long date with weekday, e.g. 'Donnerstag, 24. Dezember 2026'; same fallbacks as `formatDate`. */
 export function formatLongDate(input: DisplayDateInput, options: DateFormatOptions = {}): string {
   try {
-    const parts = readParts(input, options);
-    if (typeof parts === "string") return parts;
-    return `${parts.dayName}, ${parts.day}. ${parts.monthName} ${parts.year}`;
+    const day = readDay(input, options);
+    if (typeof day === "string") return day;
+    return format(day, "EEEE, d. MMMM y", { locale: de });
   } catch {
     return formatFallbackTexts.formatError;
   }

@@ -1,7 +1,8 @@
+import { format } from "date-fns";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import type { DateFormatOptions } from "./date.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
-import { pad2 } from "./pad.ts";
+import { wallClockDate } from "./wall-clock-date.ts";
 
 /**
  * The date of a statistics row: 'dd.MM.' within the current month of `now` (e.g. '24.12.'), otherwise with
@@ -18,11 +19,10 @@ export function formatStatisticsRowDate(
     const reading = readDisplayDate(input, timeZone);
     if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
     if (reading.kind === "invalid") return formatFallbackTexts.invalidDate;
-    const { day, month, year } = reading.value;
-    const dayMonth = `${pad2(day)}.${pad2(month)}.`;
+    const { month, year } = reading.value;
     const today = readDisplayDate(now, timeZone);
     const sameMonth = today.kind === "ok" && today.value.year === year && today.value.month === month;
-    return sameMonth ? dayMonth : `${dayMonth}${pad2(((year % 100) + 100) % 100)}`;
+    return format(wallClockDate(reading.value), sameMonth ? "dd.MM." : "dd.MM.yy");
   } catch {
     return formatFallbackTexts.formatError;
   }

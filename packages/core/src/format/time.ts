@@ -1,6 +1,8 @@
+import { format } from "date-fns";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
 import { pad2 } from "./pad.ts";
+import { wallClockDate } from "./wall-clock-date.ts";
 
 /** Options of the time formatter. */
 export interface TimeFormatOptions {
@@ -32,7 +34,7 @@ export function formatTime(input: DisplayDateInput, options: TimeFormatOptions =
     const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
     if (reading.kind === "missing") return formatFallbackTexts.unknownTime;
     if (reading.kind === "invalid" || !reading.value.hasTime) return formatFallbackTexts.invalidTime;
-    return `${pad2(reading.value.hour)}:${pad2(reading.value.minute)}`;
+    return format(wallClockDate(reading.value), "HH:mm");
   } catch {
     return formatFallbackTexts.formatError;
   }

@@ -1,5 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 
+// The wire-date helpers below parse, format and shift `YYYY-MM-DD` by hand on purpose: the script-tag
+// widget bundles them (its date picker and day navigation), and date-fns' parseISO + format + addDays
+// would add about 6.7 kB gzip to widget.js, whose whole budget is 20 kB (scripts/widget-size.mjs in
+// packages/booking-widget). Everything shown to people is formatted with date-fns in `format/`.
+
 /** The time zone a restaurant works in unless it says otherwise. */
 export const DEFAULT_RESTAURANT_TIME_ZONE = "Europe/Berlin";
 
