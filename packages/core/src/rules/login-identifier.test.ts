@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeLoginIdentifier } from "./login-identifier.ts";
+import { looksLikeLoginIdentifier, looksLikeSubUserLogin } from "./login-identifier.ts";
 
 describe("looksLikeLoginIdentifier", () => {
   it("given an e-mail address or a sub-user login, says yes", () => {
@@ -12,5 +12,13 @@ describe("looksLikeLoginIdentifier", () => {
     for (const typed of ["Gastro#2026", "geheim", "Hund@Katze!1", "a b@c.de", "@trattoria", ""]) {
       expect({ typed, looks: looksLikeLoginIdentifier(typed) }).toEqual({ typed, looks: false });
     }
+  });
+});
+
+describe("looksLikeSubUserLogin", () => {
+  it("given name@restaurant, is a sub-user's login; an address is not", () => {
+    expect(looksLikeSubUserLogin("kellner_1@trattoria")).toBe(true);
+    expect(looksLikeSubUserLogin("inhaber@trattoria.de")).toBe(false);
+    expect(looksLikeSubUserLogin("kein-at")).toBe(false);
   });
 });

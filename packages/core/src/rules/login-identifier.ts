@@ -8,6 +8,11 @@ const subUserLoginShape = new RegExp(
   "i",
 );
 
+/** Whether an identifier is a sub-user's login `username@restaurant` (no address: mail cannot reach it). */
+export function looksLikeSubUserLogin(identifier: string): boolean {
+  return subUserLoginShape.test(identifier.trim()) && !emailShape.safeParse(identifier.trim()).success;
+}
+
 /**
  * Whether a sign-in identifier has the shape of a login: an e-mail address or a sub-user's
  * `username@restaurant`. Anything else may be a password typed into the wrong field: the server then

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { subUserPasswordResetTexts } from "../texts/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   changePasswordRequestSchema,
@@ -110,6 +111,14 @@ describe("forgotPasswordRequestSchema", () => {
     expect(firstMessage(forgotPasswordRequestSchema.safeParse({ email: "kein-at" }))).toBe(
       validationTexts.invalidEmail,
     );
+  });
+  it("given a sub-user's login, says that the owner resets it in Unterbenutzer", () => {
+    expect(firstMessage(forgotPasswordRequestSchema.safeParse({ email: " Kellner_1@trattoria " }))).toBe(
+      subUserPasswordResetTexts.forgotNotice,
+    );
+    expect(forgotPasswordRequestSchema.parse({ email: "Inhaber@Trattoria.de" })).toEqual({
+      email: "inhaber@trattoria.de",
+    });
   });
   it("given an e-mail of 255 characters, refuses it", () => {
     const email = `${"a".repeat(245)}@beispiel.de`;

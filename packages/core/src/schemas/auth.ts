@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { looksLikeSubUserLogin } from "../rules/login-identifier.ts";
+import { subUserPasswordResetTexts } from "../texts/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, idSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
 import { envelopeSchema, messageResponseSchema } from "./envelope.ts";
@@ -38,9 +40,18 @@ export type RegisterUserRequest = z.infer<typeof registerUserRequestSchema>;
 /** `GET /api/users`: `{ success, data: users }`. */
 export const userListResponseSchema = envelopeSchema(z.array(userSchema));
 
-/** `POST /api/users/forgot-password`. */
+/**
+ * `POST /api/users/forgot-password`. A sub-user's login (`name@restaurant`) is told the truth: no link can
+ * reach it, the owner resets the password in Unterbenutzer.
+ */
 export const forgotPasswordRequestSchema = z.strictObject({
-  email: emailAddressSchema(validationTexts.forgotPasswordEmailRequired),
+  email: z
+    .string({ error: validationTexts.forgotPasswordEmailRequired })
+    .refine((value) => !looksLikeSubUserLogin(value), {
+      error: subUserPasswordResetTexts.forgotNotice,
+      abort: true,
+    })
+    .pipe(emailAddressSchema(validationTexts.forgotPasswordEmailRequired)),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

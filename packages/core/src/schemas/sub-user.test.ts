@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSubUserRequestSchema } from "./sub-user.ts";
+import { createSubUserRequestSchema, subUserPasswordResetRequestSchema } from "./sub-user.ts";
 
 const valid = { username: "service_1", password: "Service#2026", confirmPassword: "Service#2026" };
 const message = (input: unknown) => createSubUserRequestSchema.safeParse(input).error?.issues[0]?.message;
@@ -30,5 +30,24 @@ describe("createSubUserRequestSchema", () => {
   });
   it("given an unknown key such as role, rejects it", () => {
     expect(createSubUserRequestSchema.safeParse({ ...valid, role: "Admin" }).success).toBe(false);
+  });
+});
+
+describe("subUserPasswordResetRequestSchema", () => {
+  const reset = (input: unknown) =>
+    subUserPasswordResetRequestSchema.safeParse(input).error?.issues[0]?.message;
+  it("given a password of 6 characters and its confirmation, accepts it", () => {
+    expect(
+      subUserPasswordResetRequestSchema.parse({ password: "Neu#26", confirmPassword: "Neu#26" }),
+    ).toEqual({
+      password: "Neu#26",
+      confirmPassword: "Neu#26",
+    });
+  });
+  it("given a short password or a different confirmation, says why", () => {
+    expect(reset({ password: "kurz" })).toBe("Passwort muss mindestens 6 Zeichen lang sein");
+    expect(reset({ password: "Neu#2026", confirmPassword: "Neu#2027" })).toBe(
+      "Passwörter stimmen nicht überein",
+    );
   });
 });

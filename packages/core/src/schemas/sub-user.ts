@@ -40,3 +40,18 @@ export const subUserListResponseSchema = envelopeSchema(z.array(subUserSchema));
 
 /** `DELETE /api/users/subuser/{subuserId}`. */
 export const subUserParamsSchema = z.strictObject({ subuserId: idSchema });
+
+/**
+ * `PUT /api/users/subuser/{subuserId}/password`: the owner sets a sub-user's new password (core's password
+ * rules, the confirmation from the form when sent).
+ */
+export const subUserPasswordResetRequestSchema = z
+  .strictObject({
+    password: passwordSchema(validationTexts.subUserPasswordTooShort, validationTexts.subUserRequiredFields),
+    confirmPassword: z.string().max(schemaLimits.passwordMax).optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    error: validationTexts.subUserPasswordsMismatch,
+    path: ["confirmPassword"],
+  });
+export type SubUserPasswordResetRequest = z.infer<typeof subUserPasswordResetRequestSchema>;

@@ -75,6 +75,7 @@ export const auditActionLabels = {
   user_created: "Benutzer erstellt",
   subuser_created: "Unterbenutzer erstellt",
   subuser_deleted: "Unterbenutzer gelöscht",
+  subuser_password_reset: "Passwort eines Unterbenutzers zurückgesetzt",
   backup_downloaded: "System-Backup heruntergeladen",
   user_deactivated: "Benutzer deaktiviert",
   user_reactivated: "Benutzer wieder aktiviert",

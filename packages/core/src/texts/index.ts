@@ -43,6 +43,7 @@ export * from "./site-features.ts";
 export * from "./slot-status.ts";
 export * from "./special-hours.ts";
 export * from "./statistics.ts";
+export * from "./sub-user-password-reset.ts";
 export * from "./sub-users.ts";
 export * from "./tables.ts";
 export * from "./upload-quota.ts";

@@ -9,6 +9,7 @@ export const auditActions = [
   "user_created",
   "subuser_created",
   "subuser_deleted",
+  "subuser_password_reset",
   "backup_downloaded",
   "user_deactivated",
   "user_reactivated",

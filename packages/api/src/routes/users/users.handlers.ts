@@ -1,4 +1,9 @@
-import { adminAccountTexts, subUserLoginName } from "@tischservice/core";
+import {
+  adminAccountTexts,
+  adminTexts,
+  subUserLoginName,
+  subUserPasswordResetTexts,
+} from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -9,11 +14,19 @@ import {
   requireUser,
 } from "../../auth/access.ts";
 import { hashPassword } from "../../auth/passwords.ts";
+import { endUserSessions } from "../../auth/sessions.ts";
 import { users } from "../../db/schema/index.ts";
 import { isUniqueViolation, toUserDto } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import type { createSubuser, deleteSubuser, listSubusers, listUsers, registerUser } from "./users.routes.ts";
+import type {
+  createSubuser,
+  deleteSubuser,
+  listSubusers,
+  listUsers,
+  registerUser,
+  resetSubuserPassword,
+} from "./users.routes.ts";
 
 export const listUsersHandler: AppRouteHandler<typeof listUsers> = async (c) => {
   requireAdmin(c);
@@ -51,10 +64,7 @@ export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (
       targetId: user.id,
       details: { email: user.email, role: user.role },
     });
-    return c.json(
-      { success: true as const, message: "Benutzer erfolgreich erstellt!", user: toUserDto(user) },
-      201,
-    );
+    return c.json({ success: true as const, message: adminTexts.newUserSuccess, user: toUserDto(user) }, 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(adminAccountTexts.emailTaken);
     throw error;
@@ -156,4 +166,32 @@ export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async
     details: { email: subuser.email, restaurant: restaurant.name },
   });
   return c.json({ success: true, message: "Unterbenutzer erfolgreich gelöscht!" }, 200);
+};
+
+/** The owner (or an admin) sets a sub-user's new password; the sub-user is signed out everywhere. */
+export const resetSubuserPasswordHandler: AppRouteHandler<typeof resetSubuserPassword> = async (c) => {
+  const caller = requireUser(c);
+  const { subuserId } = c.req.valid("param");
+  const { password } = c.req.valid("json");
+  const { db, now } = c.var.deps;
+  const [subuser] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, subuserId), eq(users.isSubuser, true)))
+    .limit(1);
+  if (!subuser?.parentUserId) throw notFound(subUserPasswordResetTexts.notFound);
+  const restaurant = await findRestaurantOfUser(db, subuser.parentUserId);
+  requireManager(c, restaurant);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, subuser.id));
+    await endUserSessions(tx, subuser.id);
+  });
+  await recordAudit(c, {
+    action: "subuser_password_reset",
+    actor: { id: caller.id, email: caller.email },
+    targetId: subuser.id,
+    details: { email: subuser.email, restaurant: restaurant.name },
+  });
+  return c.json({ success: true, message: subUserPasswordResetTexts.success }, 200);
 };

@@ -7,4 +7,5 @@ export const usersRouter = createRouter()
   .openapi(routes.registerUser, handlers.registerUserHandler)
   .openapi(routes.listSubusers, handlers.listSubusersHandler)
   .openapi(routes.createSubuser, handlers.createSubuserHandler)
-  .openapi(routes.deleteSubuser, handlers.deleteSubuserHandler);
+  .openapi(routes.deleteSubuser, handlers.deleteSubuserHandler)
+  .openapi(routes.resetSubuserPassword, handlers.resetSubuserPasswordHandler);

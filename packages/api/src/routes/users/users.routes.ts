@@ -3,6 +3,7 @@ import {
   createSubUserRequestSchema,
   registerUserRequestSchema,
   subUserParamsSchema,
+  subUserPasswordResetRequestSchema,
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
@@ -99,6 +100,21 @@ export const deleteSubuser = createRoute({
   request: { params: subUserParamsSchema },
   responses: {
     200: jsonContent(MessageSchema, "Gelöscht"),
+    401: errors[401],
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
+export const resetSubuserPassword = createRoute({
+  method: "put",
+  path: "/api/users/subuser/{subuserId}/password",
+  tags,
+  summary: "Passwort eines Unterbenutzers zurücksetzen (Inhaber; beendet seine Sitzungen)",
+  request: { params: subUserParamsSchema, body: jsonBody(subUserPasswordResetRequestSchema) },
+  responses: {
+    200: jsonContent(MessageSchema, "Zurückgesetzt"),
+    400: errors[400],
     401: errors[401],
     403: errors[403],
     404: errors[404],
