@@ -85,6 +85,10 @@ export const auditActionLabels = {
   demo_data_deleted: "Demo-Daten gelöscht",
   signup: "Registrierung",
   email_verified: "E-Mail-Adresse bestätigt",
+  password_reset: "Passwort über den Link zurückgesetzt",
+  password_changed: "Passwort geändert",
+  restaurant_updated: "Restaurantdaten geändert",
+  settings_updated: "Einstellungen geändert",
 } as const;
 
 /** Label of an audit action; an unknown action shows as it was stored. */

@@ -19,6 +19,10 @@ export const auditActions = [
   "demo_data_deleted",
   "signup",
   "email_verified",
+  "password_reset",
+  "password_changed",
+  "restaurant_updated",
+  "settings_updated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -11,6 +11,7 @@ import {
 } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { recordAudit } from "../../audit/record-audit.ts";
 import { limitPasswordChange, limitPasswordReset } from "../../auth/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
@@ -109,7 +110,7 @@ export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async
   const first = await checkResetToken(db, token, at);
   if (!first.valid) throw invalidToken(first.reason);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     const state = await checkResetToken(tx, token, at);
     if (!state.valid) throw invalidToken(state.reason);
     // Single use even under concurrent requests: only one UPDATE finds the token unused.
@@ -120,11 +121,19 @@ export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) throw invalidToken("used");
     await supersedeOpenTokens(tx, state.userId, at);
-    await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, state.userId));
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: at })
+      .where(eq(users.id, state.userId))
+      .returning({ id: users.id, email: users.email });
     // Whoever knew the old password is signed out everywhere and loses the browsers' sign-in trust.
     await endUserSessions(tx, state.userId);
     await forgetTrustedDevices(tx, state.userId);
+    return updated;
   });
+  if (account) {
+    await recordAudit(c, { action: "password_reset", actor: account, targetId: account.id });
+  }
   return c.json(
     {
       success: true,
@@ -165,6 +174,11 @@ export const changePasswordHandler: AppRouteHandler<typeof changePassword> = asy
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, caller.id));
     await endUserSessions(tx, caller.id, c.var.sessionId);
+  });
+  await recordAudit(c, {
+    action: "password_changed",
+    actor: { id: caller.id, email: caller.email },
+    targetId: caller.id,
   });
   return c.json({ success: true, message: "Passwort erfolgreich geändert!" }, 200);
 };

@@ -1,5 +1,6 @@
 import { bookingErrorCodes, defaultOpeningHours } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurantByAnyId,
   findRestaurantOfUser,
@@ -78,7 +79,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
   const { db, now } = c.var.deps;
   const body = c.req.valid("json");
   const found = await restaurantForConfigPath(db, c.req.valid("param").id);
-  requireManager(c, found);
+  const editor = requireManager(c, found);
   const result = await db.transaction(async (tx) => {
     const existing = await configOf(tx, found);
     // Row lock: two concurrent saves with the same expected version cannot both pass the check.
@@ -135,6 +136,18 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
     }
     if (!config) throw new Error("config update returned nothing");
     return toConfigDto(config, restaurant);
+  });
+  await recordAudit(c, {
+    action: "settings_updated",
+    actor: { id: editor.id, email: editor.email },
+    targetId: found.id,
+    details: {
+      restaurant: result.restaurantName,
+      fields: Object.keys(body)
+        .filter((field) => field !== "expectedUpdatedAt")
+        .sort()
+        .join(", "),
+    },
   });
   return c.json(
     { success: true as const, message: "Einstellungen gespeichert.", config: result, data: result },

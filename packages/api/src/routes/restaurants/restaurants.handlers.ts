@@ -1,6 +1,7 @@
 import { bookingErrorCodes } from "@tischservice/core";
 import { and, asc, eq, exists, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
+import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurant,
   findRestaurantOfUser,
@@ -70,7 +71,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
   const { restaurantId } = c.req.valid("param");
   const { _id: _ignored, expected = {}, ...fields } = c.req.valid("json");
   const { db, now } = c.var.deps;
-  requireManager(c, await findRestaurant(db, restaurantId));
+  const editor = requireManager(c, await findRestaurant(db, restaurantId));
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -100,6 +101,12 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
     return updated;
   });
   if (!row) throw notFound(messages.restaurantNotFound);
+  await recordAudit(c, {
+    action: "restaurant_updated",
+    actor: { id: editor.id, email: editor.email },
+    targetId: row.id,
+    details: { restaurant: row.name, fields: Object.keys(changes).sort().join(", ") },
+  });
   const dto = toRestaurantDto(row, dtoOptions(c));
   return c.json(
     { success: true as const, message: "Restaurant gespeichert.", restaurant: dto, data: dto },
