@@ -194,7 +194,7 @@ export function createApp(options: CreateAppOptions) {
   });
   mountStorybookRedirect(app, options.storybookPort);
   if (options.staticRoots) mountStaticFiles(app, options.staticRoots);
-  app.notFound((c) => c.text("Seite nicht gefunden.", 404));
+  app.notFound((c) => c.text(messages.pageNotFound, 404));
   app.onError(handleError);
   return Object.assign(app, {
     deps,

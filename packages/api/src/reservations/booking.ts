@@ -1,6 +1,7 @@
 import {
   assignTables,
   type BookingChannel,
+  bookingAnswerTexts,
   bookingErrorCodes,
   computeDaySlots,
   formatSlotDate,
@@ -28,11 +29,7 @@ import { type ReservationDto, toReservationDto } from "./reservation-dto.ts";
 export const bookingMessages = {
   slotTaken: widgetTexts.de.slotTaken,
   noFittingTables: widgetTexts.de.noFittingTables,
-  closed: "Das Restaurant ist an diesem Tag geschlossen.",
-  past: "Dieser Zeitslot liegt in der Vergangenheit oder zu kurzfristig. Bitte wählen Sie einen späteren Zeitslot.",
-  notOffered: "Zu dieser Uhrzeit kann nicht reserviert werden. Bitte wählen Sie einen angebotenen Zeitslot.",
-  confirmed: "Reservierung erfolgreich erstellt!",
-  pending: "Vielen Dank! Ihre Reservierungsanfrage ist eingegangen und wird vom Restaurant bestätigt.",
+  ...bookingAnswerTexts,
 } as const;
 
 export interface BookingRequest {

@@ -1,3 +1,4 @@
+import { apiErrorTexts } from "@tischservice/core";
 import type { Context, Hono } from "hono";
 import type { AppBindings } from "../lib/types.ts";
 
@@ -8,7 +9,7 @@ import type { AppBindings } from "../lib/types.ts";
  */
 export function mountStorybookRedirect(app: Hono<AppBindings>, port: number | undefined): void {
   const handler = (c: Context<AppBindings>) => {
-    if (port === undefined) return c.text("Seite nicht gefunden.", 404);
+    if (port === undefined) return c.text(apiErrorTexts.pageNotFound, 404);
     const url = new URL(c.req.url);
     const target = new URL(`http://${url.hostname}:${port}/`);
     target.pathname = url.pathname.replace(/^\/storybook\/?/, "/");

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { apiErrorTexts } from "@tischservice/core";
 import { Hono } from "hono";
 import { repoRoot } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -10,7 +11,7 @@ import { mountDirectory } from "./file-response.ts";
 /** Where `pnpm build-storybook` puts the static Storybook. */
 export const defaultStorybookRoot = join(repoRoot, "storybook-static");
 
-const notFound = "Seite nicht gefunden.";
+const notFound = apiErrorTexts.pageNotFound;
 const notBuilt = "Storybook ist noch nicht gebaut (pnpm build-storybook).";
 
 /**

@@ -4,6 +4,7 @@ export * from "./admin-accounts.ts";
 export * from "./api-errors.ts";
 export * from "./auth.ts";
 export * from "./booking.ts";
+export * from "./booking-answers.ts";
 export * from "./calendar.ts";
 export * from "./chunk-load.ts";
 export * from "./common.ts";

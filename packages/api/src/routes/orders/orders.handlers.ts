@@ -13,7 +13,7 @@ import type { createOrder, listOrders, payOrder, updateDelivered, updateQuantity
 export const orderMessages = {
   notFound: "Bestellung nicht gefunden.",
   itemNotFound: "Dieser Artikel ist nicht in der Bestellung.",
-  alreadyPaid: "Diese Bestellung wurde bereits bezahlt.",
+  alreadyPaid: paymentTexts.alreadyPaid,
   deliveredLocked: "Gelieferte Artikel können nicht mehr geändert werden.",
   unknownMenuItem: "Ein Artikel ist nicht (mehr) auf der Speisekarte dieses Restaurants.",
   foreignTable: "Dieser Tisch gehört nicht zu diesem Restaurant.",

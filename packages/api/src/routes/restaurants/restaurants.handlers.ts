@@ -1,4 +1,4 @@
-import { bookingErrorCodes } from "@tischservice/core";
+import { bookingErrorCodes, settingsTexts } from "@tischservice/core";
 import { and, asc, eq, exists, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -137,7 +137,7 @@ export const createRestaurantHandler: AppRouteHandler<typeof createRestaurant> =
     );
     const dto = toRestaurantDto(row, dtoOptions(c));
     return c.json(
-      { success: true as const, message: "Restaurant erfolgreich erstellt!", restaurant: dto, data: dto },
+      { success: true as const, message: settingsTexts.restaurantCreated, restaurant: dto, data: dto },
       201,
     );
   } catch (error) {

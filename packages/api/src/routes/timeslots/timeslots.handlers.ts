@@ -1,4 +1,10 @@
-import { computeDaySlots, formatSlotDate, isClosedDay, nextOpenDate } from "@tischservice/core";
+import {
+  computeDaySlots,
+  daySlotsMessage,
+  formatSlotDate,
+  isClosedDay,
+  nextOpenDate,
+} from "@tischservice/core";
 import { findRestaurant, isStaffOf, type Restaurant } from "../../auth/access.ts";
 import { loadDayInputs } from "../../availability/day-inputs.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
@@ -49,11 +55,7 @@ export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (
     timeZone: inputs.restaurant.timeZone,
   });
   const free = day.slots.filter((slot) => slot.available).length;
-  const message = day.closed
-    ? "Das Restaurant ist an diesem Tag geschlossen."
-    : free === 0
-      ? "Keine Zeiten verfügbar"
-      : `${free} ${free === 1 ? "Zeitslot" : "Zeitslots"} verfügbar`;
+  const message = daySlotsMessage(day.closed, free);
   return c.json(
     {
       success: true as const,
