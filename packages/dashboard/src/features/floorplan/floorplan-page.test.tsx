@@ -27,11 +27,20 @@ function tableFill(id: string): string | undefined {
   return (group?.findOne("Rect") as Konva.Rect | undefined)?.fill() as string | undefined;
 }
 
+/** A pointer event whose time stamp is pinned: the canvas measures a press by its events' time stamps. */
+function pointerEventAt(type: string, init: PointerEventInit, timeStamp: number): PointerEvent {
+  const event = new PointerEvent(type, init);
+  Object.defineProperty(event, "timeStamp", { value: timeStamp });
+  return event;
+}
+
 /**
- * Presses and releases the pointer on a table's centre at once, through the canvas and Konva's own hit
- * detection. (A driven click can take longer than a tap's 500 ms on a busy machine; the limits of a tap
- * are core's tested rule.) First waits until Konva's hit graph has the table under that point: the hit
- * canvas is drawn on an animation frame after the scene, later on a busy machine.
+ * Presses the pointer on a table's centre and releases it 120 ms later by the events' time stamps,
+ * through the canvas and Konva's own hit detection. The time stamps are pinned, so how long the machine
+ * takes between the two events does not matter (a driven click can take longer than a tap's 500 ms on a
+ * busy machine; the limits of a tap are core's tested rule). First waits until Konva's hit graph has the
+ * table under that point: the hit canvas is drawn on an animation frame after the scene, later on a busy
+ * machine.
  */
 async function tapTable(id: string) {
   const centre = () => (stage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
@@ -53,8 +62,9 @@ async function tapTable(id: string) {
     clientX: box.left + point.x,
     clientY: box.top + point.y,
   };
-  canvas.dispatchEvent(new PointerEvent("pointerdown", { ...init, buttons: 1 }));
-  canvas.dispatchEvent(new PointerEvent("pointerup", { ...init, buttons: 0 }));
+  const pressedAt = performance.now();
+  canvas.dispatchEvent(pointerEventAt("pointerdown", { ...init, buttons: 1 }, pressedAt));
+  canvas.dispatchEvent(pointerEventAt("pointerup", { ...init, buttons: 0 }, pressedAt + 120));
 }
 
 const tables = [
