@@ -69,9 +69,31 @@ describe("home tab", () => {
     ownerApi([], {}, subUserAccount);
     await renderApp("/");
     const main = page.getByRole("main");
-    await expect.element(main.getByRole("button", { name: "Kalender", exact: true })).toBeVisible();
-    await expect.element(main.getByRole("button", { name: "Tischkarte", exact: true })).toBeVisible();
-    await expect.element(main.getByRole("button", { name: "Raum Designer" })).not.toBeInTheDocument();
-    await expect.element(main.getByRole("button", { name: "Statistiken" })).not.toBeInTheDocument();
+    await expect.element(main.getByRole("link", { name: "Kalender", exact: true })).toBeVisible();
+    await expect.element(main.getByRole("link", { name: "Tischkarte", exact: true })).toBeVisible();
+    await expect.element(main.getByRole("link", { name: "Raum Designer" })).not.toBeInTheDocument();
+    await expect.element(main.getByRole("link", { name: "Statistiken" })).not.toBeInTheDocument();
+  });
+
+  it("given the owner, the tiles are links with the tabs' hrefs and a click opens the tab", async () => {
+    ownerApi([]);
+    const { history } = await renderApp("/");
+    const main = page.getByRole("main");
+    const hrefs: Record<string, string> = {
+      Kalender: "/app/calendar",
+      Tischkarte: "/app/floorplan",
+      Menü: "/app/menu",
+      Tische: "/app/tables",
+      "Raum Designer": "/app/room-designer",
+      Statistiken: "/app/past-reservations",
+      Einstellungen: "/app/settings",
+    };
+    for (const [label, href] of Object.entries(hrefs)) {
+      await expect
+        .element(main.getByRole("link", { name: label, exact: true }))
+        .toHaveAttribute("href", href);
+    }
+    await main.getByRole("link", { name: "Menü", exact: true }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/menu");
   });
 });

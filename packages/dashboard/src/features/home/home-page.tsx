@@ -7,7 +7,6 @@ import { useGastro } from "../data/gastro-context.tsx";
 import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { OnboardingSection } from "../onboarding/onboarding-section.tsx";
-import { tabPaths } from "../shell/nav-config.tsx";
 import { HomeView } from "./home-view.tsx";
 
 /** `/app/`: the home tab with live data. */
@@ -35,7 +34,6 @@ export function HomePage() {
       onConfirm={(id) => status.mutate({ id, status: "confirmed" })}
       onReject={(id) => status.mutate({ id, status: "cancelled" })}
       onOpenCalendar={() => void navigate({ to: "/calendar" })}
-      onOpenTab={(key) => void navigate({ to: tabPaths[key] })}
     />
   );
 }

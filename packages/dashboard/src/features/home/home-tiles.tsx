@@ -1,4 +1,6 @@
+import { Link } from "@tanstack/react-router";
 import { homeTexts } from "@tischservice/core";
+import { NavTile } from "@tischservice/ui";
 import {
   CalendarDays,
   ChartColumn,
@@ -9,7 +11,7 @@ import {
   UtensilsCrossed,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { TabKey } from "../shell/nav-config.tsx";
+import { type TabKey, tabPaths } from "../shell/nav-config.tsx";
 
 const tiles: Array<{ key: TabKey; label: string; icon: ReactNode; owner: boolean }> = [
   { key: "calendar", label: homeTexts.tileCalendar, icon: <CalendarDays />, owner: false },
@@ -21,22 +23,17 @@ const tiles: Array<{ key: TabKey; label: string; icon: ReactNode; owner: boolean
   { key: "settings", label: homeTexts.tileSettings, icon: <Settings />, owner: true },
 ];
 
-/** The tile grid: seven tabs for owners, Kalender, Tischkarte and Menü for sub-users. */
-export function HomeTiles({ isSubuser, onOpen }: { isSubuser: boolean; onOpen: (key: TabKey) => void }) {
+/** The tile grid, router links: seven tabs for owners, Kalender, Tischkarte and Menü for sub-users. */
+export function HomeTiles({ isSubuser }: { isSubuser: boolean }) {
   return (
     <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 xl:grid-cols-4">
       {tiles
         .filter((tile) => !isSubuser || !tile.owner)
         .map((tile) => (
           <li key={tile.key}>
-            <button
-              type="button"
-              onClick={() => onOpen(tile.key)}
-              className="focus-ring flex h-full min-h-24 w-full cursor-pointer flex-col items-start justify-between gap-3 rounded-xl border border-border bg-card p-4 text-start font-medium shadow-xs transition-colors hover:bg-accent [&_svg]:size-6 [&_svg]:text-primary-strong"
-            >
-              <span aria-hidden="true">{tile.icon}</span>
-              {tile.label}
-            </button>
+            <NavTile asChild icon={tile.icon}>
+              <Link to={tabPaths[tile.key]}>{tile.label}</Link>
+            </NavTile>
           </li>
         ))}
     </ul>

@@ -29,6 +29,14 @@ const meta = {
   title: "Dashboard/Home",
   component: HomeView,
   parameters: { layout: "padded" },
+  // The tiles are router links.
+  decorators: [
+    (Story) => (
+      <StoryRouter>
+        <Story />
+      </StoryRouter>
+    ),
+  ],
   args: {
     now: fixedNow,
     timeZone: "Europe/Berlin",
@@ -39,14 +47,21 @@ const meta = {
     onConfirm: fn(),
     onReject: fn(),
     onOpenCalendar: fn(),
-    onOpenTab: fn(),
   },
 } satisfies Meta<typeof HomeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TodayWithReservations: Story = {};
+export const TodayWithReservations: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("link", { name: "Einstellungen" })).toHaveAttribute(
+      "href",
+      "/app/settings",
+    );
+    await expect(canvas.getByRole("link", { name: "Tischkarte" })).toHaveAttribute("href", "/app/floorplan");
+  },
+};
 
 export const NothingToday: Story = {
   args: { summary: todaySummary([], today) },
@@ -62,19 +77,16 @@ export const NothingTodayButUpcoming: Story = {
 export const SubUser: Story = {
   args: { isSubuser: true },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("button", { name: "Einstellungen" })).toBeNull();
+    await expect(await canvas.findByRole("link", { name: "Kalender" })).toHaveAttribute(
+      "href",
+      "/app/calendar",
+    );
+    await expect(canvas.queryByRole("link", { name: "Einstellungen" })).toBeNull();
   },
 };
 
 /** A new restaurant's owner: the onboarding checklist above today's card. */
 export const WithOnboarding: Story = {
-  decorators: [
-    (Story) => (
-      <StoryRouter>
-        <Story />
-      </StoryRouter>
-    ),
-  ],
   args: {
     summary: todaySummary([], today),
     onboarding: (

@@ -1,7 +1,6 @@
 import { dashboardMenuLabels, formatTime } from "@tischservice/core";
 import type { ReactNode, Ref } from "react";
 import { dashboardTexts } from "../../texts.ts";
-import type { TabKey } from "../shell/nav-config.tsx";
 import { HomeTiles } from "./home-tiles.tsx";
 import { TodayCard, type TodayCardProps } from "./today-card.tsx";
 
@@ -9,7 +8,6 @@ export interface HomeViewProps extends TodayCardProps {
   now: Date;
   timeZone: string;
   isSubuser: boolean;
-  onOpenTab: (key: TabKey) => void;
   /** The owner's onboarding checklist, shown above today's card. */
   onboarding?: ReactNode;
   /** The page heading, focusable from script (the focus goes there when the checklist closes). */
@@ -17,15 +15,7 @@ export interface HomeViewProps extends TodayCardProps {
 }
 
 /** The home tab: heading with the clock (ticks every 60 s), the onboarding checklist, today's card, the tiles. */
-export function HomeView({
-  now,
-  timeZone,
-  isSubuser,
-  onOpenTab,
-  onboarding,
-  headingRef,
-  ...card
-}: HomeViewProps) {
+export function HomeView({ now, timeZone, isSubuser, onboarding, headingRef, ...card }: HomeViewProps) {
   const time = formatTime(now, { timeZone });
   return (
     <div className="grid gap-6">
@@ -40,7 +30,7 @@ export function HomeView({
       </div>
       {onboarding}
       <TodayCard {...card} />
-      <HomeTiles isSubuser={isSubuser} onOpen={onOpenTab} />
+      <HomeTiles isSubuser={isSubuser} />
     </div>
   );
 }

@@ -6,21 +6,22 @@ export interface BottomNavPanelProps {
   isSubuser: boolean;
   activeKey: TabKey | null;
   badges: { reservations: number; orders: number };
-  onNavigate: (key: string) => void;
   onLogout: () => void;
 }
 
-/** The phone's bottom bar with the "Mehr" sheet and the floating map button. Its own chunk (desktops never load it). */
-export function BottomNavPanel({ isSubuser, activeKey, badges, onNavigate, onLogout }: BottomNavPanelProps) {
+/**
+ * The phone's bottom bar with the "Mehr" sheet and the floating map button, all router links (the sheet
+ * closes when one navigates). Its own chunk (desktops never load it).
+ */
+export function BottomNavPanel({ isSubuser, activeKey, badges, onLogout }: BottomNavPanelProps) {
   return (
     <>
-      <FloatingMapButton onClick={() => onNavigate("floorplan")} />
+      <FloatingMapButton />
       <BottomNav
         className="fixed inset-x-0 bottom-0 z-40"
         items={bottomNavItems(badges)}
         moreItems={moreSheetItems(isSubuser)}
         activeKey={activeKey ?? undefined}
-        onNavigate={onNavigate}
         onLogout={onLogout}
       />
     </>

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Navigate, Outlet, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { useLogout } from "../auth/use-logout.ts";
 import { useGastro } from "../data/gastro-context.tsx";
@@ -10,7 +10,7 @@ import { useLiveUpdates } from "../live/use-live-updates.ts";
 import { useNewReservationCheck } from "../live/use-new-reservation-check.ts";
 import { useNewReservationToast } from "../live/use-new-reservation-toast.tsx";
 import { DashboardShell } from "./dashboard-shell.tsx";
-import { isTabKey, ownerOnlyTabs, tabForPath, tabPaths } from "./nav-config.tsx";
+import { ownerOnlyTabs, tabForPath } from "./nav-config.tsx";
 import { useShellCounters } from "./use-shell-counters.ts";
 
 /** The shell wired to the router, the session, the live stream (or its polled fallback) and the counters. */
@@ -36,7 +36,6 @@ export function ConnectedShell() {
 
 function ShellFrame() {
   const { isSubuser, user } = useGastro();
-  const navigate = useNavigate();
   const logout = useLogout();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeKey = tabForPath(pathname);
@@ -54,9 +53,6 @@ function ShellFrame() {
       activeKey={activeKey}
       counters={counters}
       liveState={liveState}
-      onNavigate={(key) => {
-        if (isTabKey(key)) void navigate({ to: tabPaths[key] });
-      }}
       onLogout={() => void logout()}
     >
       <Outlet />

@@ -18,7 +18,6 @@ export interface DashboardShellProps {
   activeKey: TabKey | null;
   counters: { pending: number; today: number; openOrders: number };
   liveState: LiveState;
-  onNavigate: (key: string) => void;
   onLogout: () => void;
   children: ReactNode;
 }
@@ -41,7 +40,6 @@ export function DashboardShell({
   activeKey,
   counters,
   liveState,
-  onNavigate,
   onLogout,
   children,
 }: DashboardShellProps) {
@@ -71,7 +69,6 @@ export function DashboardShell({
               badges={badges}
               collapsed={collapsed}
               onCollapsedChange={setCollapsed}
-              onNavigate={onNavigate}
               onLogout={onLogout}
             />
           </Suspense>
@@ -94,7 +91,6 @@ export function DashboardShell({
             isSubuser={isSubuser}
             activeKey={activeKey}
             badges={badges}
-            onNavigate={onNavigate}
             onLogout={onLogout}
           />
         </Suspense>

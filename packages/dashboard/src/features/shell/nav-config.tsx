@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { dashboardMenuLabels } from "@tischservice/core";
 import type { NavItem } from "@tischservice/ui";
 import {
@@ -57,9 +58,16 @@ const icons: Record<TabKey, ReactNode> = {
   "room-designer": <PenTool />,
 };
 
+/** An entry as a router link (`/app/calendar`): a real href, so it opens in a new tab too. */
 function item(key: TabKey, badges: Partial<Record<TabKey, number>>): NavItem {
   const badge = badges[key];
-  return { key, label: dashboardMenuLabels[key], icon: icons[key], ...(badge ? { badge } : {}) };
+  return {
+    key,
+    label: dashboardMenuLabels[key],
+    icon: icons[key],
+    link: <Link to={tabPaths[key]} />,
+    ...(badge ? { badge } : {}),
+  };
 }
 
 /** The sidebar: the first six for everyone, then statistics, tables, sub-users, settings for owners. */
@@ -87,8 +95,4 @@ export function tabForPath(pathname: string): TabKey | null {
   const path = pathname.replace(/^\/app(?=\/|$)/, "").replace(/\/+$/, "") || "/";
   const entry = Object.entries(tabPaths).find(([, tabPath]) => tabPath === path);
   return entry ? (entry[0] as TabKey) : null;
-}
-
-export function isTabKey(key: string): key is TabKey {
-  return key in tabPaths;
 }

@@ -1,8 +1,11 @@
+// The app's styles, so that axe judges contrast and target sizes as users see them.
+import "../../styles.css";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation, subUserAccount } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
+import { seriousViolations } from "../../test/serious-violations.ts";
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -28,9 +31,79 @@ describe("operator shell", () => {
       "Unterbenutzer",
       "Einstellungen",
     ]) {
-      await expect.element(nav.getByRole("button", { name: new RegExp(`^${label}`) })).toBeVisible();
+      await expect.element(nav.getByRole("link", { name: new RegExp(`^${label}`) })).toBeVisible();
     }
     await expect.element(page.getByRole("term").filter({ hasText: "Heute" })).toBeVisible();
+  });
+
+  it("given the sidebar, every entry is a link to its tab's URL and only the open tab is the current page", async () => {
+    ownerApi([reservation({ status: "pending" })]);
+    await renderApp("/calendar");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const hrefs: Array<[RegExp, string]> = [
+      [/^Dashboard$/, "/app/"],
+      [/^Tischkarte$/, "/app/floorplan"],
+      [/^Kalender$/, "/app/calendar"],
+      [/^Reservierungen/, "/app/reservations"],
+      [/^Bestellungen$/, "/app/orders"],
+      [/^Menü$/, "/app/menu"],
+      [/^Statistiken$/, "/app/past-reservations"],
+      [/^Tische$/, "/app/tables"],
+      [/^Unterbenutzer$/, "/app/subusers"],
+      [/^Einstellungen$/, "/app/settings"],
+    ];
+    for (const [name, href] of hrefs) {
+      await expect.element(nav.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect.element(nav.getByRole("link", { name: /^Reservierungen/ })).toHaveTextContent("1");
+    await expect.element(nav.getByRole("link", { name: "Kalender" })).toHaveAttribute("aria-current", "page");
+    expect(nav.element().querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it("given a click on a sidebar link, opens that page as the current one, with nothing serious for axe", async () => {
+    ownerApi([reservation()]);
+    const { history } = await renderApp("/");
+    await expect.element(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await nav.getByRole("link", { name: /^Reservierungen/ }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/reservations");
+    await expect.element(page.getByRole("article", { name: /Anna Schmidt/ })).toBeVisible();
+    await expect
+      .element(nav.getByRole("link", { name: /^Reservierungen/ }))
+      .toHaveAttribute("aria-current", "page");
+    await expect.element(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    expect(await seriousViolations()).toEqual([]);
+    await nav.getByRole("link", { name: "Kalender" }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/calendar");
+    await expect.element(nav.getByRole("link", { name: "Kalender" })).toHaveAttribute("aria-current", "page");
+    expect(await seriousViolations()).toEqual([]);
+  }, 60_000); // axe over three whole styled pages on a shared 2-core machine
+
+  it("given a phone, the bar, the Mehr sheet and the map button are links; the sheet closes on navigation", async () => {
+    await page.viewport(390, 800);
+    ownerApi([]);
+    const { history } = await renderApp("/");
+    const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect
+      .element(bar.getByRole("link", { name: "Bestellungen" }))
+      .toHaveAttribute("href", "/app/orders");
+    await expect
+      .element(bar.getByRole("link", { name: "Dashboard" }))
+      .toHaveAttribute("aria-current", "page");
+    await expect
+      .element(page.getByRole("link", { name: "Tischkarte öffnen" }))
+      .toHaveAttribute("href", "/app/floorplan");
+    await bar.getByRole("button", { name: "Mehr" }).click();
+    const sheet = page.getByRole("dialog", { name: "Weitere Optionen" });
+    await expect
+      .element(sheet.getByRole("link", { name: "Einstellungen" }))
+      .toHaveAttribute("href", "/app/settings");
+    await sheet.getByRole("link", { name: "Menü" }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/menu");
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    await bar.getByRole("button", { name: "Mehr" }).click();
+    await expect.element(sheet.getByRole("link", { name: "Menü" })).toHaveAttribute("aria-current", "page");
   });
 
   it("given a sub-user on a forbidden tab, sends them home and shows the first six entries only", async () => {
@@ -39,9 +112,9 @@ describe("operator shell", () => {
     await expect.element(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     expect(history.location.pathname).toBe("/app/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await expect.element(nav.getByRole("button", { name: "Menü" })).toBeVisible();
-    await expect.element(nav.getByRole("button", { name: "Einstellungen" })).not.toBeInTheDocument();
-    await expect.element(nav.getByRole("button", { name: "Statistiken" })).not.toBeInTheDocument();
+    await expect.element(nav.getByRole("link", { name: "Menü" })).toBeVisible();
+    await expect.element(nav.getByRole("link", { name: "Einstellungen" })).not.toBeInTheDocument();
+    await expect.element(nav.getByRole("link", { name: "Statistiken" })).not.toBeInTheDocument();
   });
 
   it("given no session, sends the visitor to the login and back to the tab afterwards", async () => {

@@ -10,12 +10,11 @@ export interface SideNavPanelProps {
   badges: { reservations: number; orders: number };
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
-  onNavigate: (key: string) => void;
   onLogout: () => void;
 }
 
 /**
- * The desktop sidebar with "Ausloggen" at its foot. Its own chunk: the collapsed sidebar's tooltips
+ * The desktop sidebar (router links) with "Ausloggen" at its foot. Its own chunk: the collapsed sidebar's tooltips
  * (Radix tooltip, floating-ui) are never loaded on phones.
  */
 export function SideNavPanel({
@@ -25,7 +24,6 @@ export function SideNavPanel({
   badges,
   collapsed,
   onCollapsedChange,
-  onNavigate,
   onLogout,
 }: SideNavPanelProps) {
   return (
@@ -34,7 +32,6 @@ export function SideNavPanel({
         className="sticky top-0 h-dvh shrink-0"
         items={sideNavItems(isSubuser, badges)}
         activeKey={activeKey ?? undefined}
-        onNavigate={onNavigate}
         collapsed={collapsed}
         onCollapsedChange={onCollapsedChange}
         header={restaurantName}
