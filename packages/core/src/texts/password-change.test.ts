@@ -31,6 +31,9 @@ describe("passwordChangeErrorMessage", () => {
     expect(passwordChangeErrorMessage({ status: 404 })).toContain("nicht gefunden");
   });
   it("given HTTP 500 or 503, shows the server-error text", () => {
+    expect(passwordChangeErrorMessage({ status: 500 })).toBe(
+      "Serverfehler. Bitte versuchen Sie es später erneut.",
+    );
     expect(passwordChangeErrorMessage({ status: 503 })).toBe(
       "Serverfehler. Bitte versuchen Sie es später erneut.",
     );
