@@ -3,6 +3,7 @@ import {
   createSubUserResponseSchema,
   messageResponseSchema,
   type SubUser,
+  type SubUserPasswordResetRequest,
   subUserListResponseSchema,
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
@@ -31,4 +32,16 @@ export async function deleteSubUser(id: string): Promise<void> {
     await requestJson(`/api/users/subuser/${encodeURIComponent(id)}`, { method: "DELETE" }),
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
+}
+
+/** `PUT /api/users/subuser/{id}/password`: the owner sets a new password (ends the sub-user's sessions). */
+export async function resetSubUserPassword(
+  id: string,
+  body: SubUserPasswordResetRequest,
+): Promise<string | null> {
+  const answer = messageResponseSchema.parse(
+    await requestJson(`/api/users/subuser/${encodeURIComponent(id)}/password`, { method: "PUT", body }),
+  );
+  if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
+  return answer.message ?? null;
 }

@@ -1,3 +1,4 @@
+import { subUserPasswordResetTexts } from "@tischservice/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { stubApi } from "../../test/fake-api.ts";
@@ -30,5 +31,19 @@ describe("forgot-password page", () => {
     await expect
       .element(page.getByRole("alert"))
       .toHaveTextContent("Netzwerkfehler. Bitte versuchen Sie es später erneut.");
+  });
+
+  it("given a sub-user's login, says that the owner resets the password in Unterbenutzer (no 'sent' screen)", async () => {
+    stubApi({
+      "POST /api/users/forgot-password": () => ({
+        status: 400,
+        body: { success: false, code: "validation", message: subUserPasswordResetTexts.forgotNotice },
+      }),
+    });
+    await renderApp("/forgot-password");
+    await page.getByLabelText(/^E-Mail/).fill("kellner@trattoriademo");
+    await page.getByRole("button", { name: "Reset-Link senden" }).click();
+    await expect.element(page.getByRole("alert")).toHaveTextContent(subUserPasswordResetTexts.forgotNotice);
+    await expect.element(page.getByRole("heading", { name: "E-Mail gesendet" })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ const meta = {
     }),
     deleting: false,
     onDelete: fn(),
+    onResetPassword: fn(),
   },
   decorators: [(Story) => <div className="w-80">{Story()}</div>],
 } satisfies Meta<typeof SubUserCard>;

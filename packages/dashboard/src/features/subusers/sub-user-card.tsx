@@ -4,20 +4,27 @@ import {
   subUserCreatedOn,
   subUserDeleteAriaLabel,
   subUserDeleteConfirm,
+  subUserPasswordResetAriaLabel,
+  subUserPasswordResetTexts,
   subUsersTexts,
 } from "@tischservice/core";
 import { Avatar, Badge, Button, ConfirmDialog } from "@tischservice/ui";
-import { Trash2 } from "lucide-react";
+import { KeyRound, Trash2 } from "lucide-react";
 import { PermissionSummary } from "./permission-summary.tsx";
 
 export interface SubUserCardProps {
   subUser: SubUser;
   deleting: boolean;
   onDelete: (subUser: SubUser) => void;
+  /** Opens "Passwort zurücksetzen" for this sub-user. */
+  onResetPassword: (subUser: SubUser) => void;
 }
 
-/** One sub-user: initial, name, login name, role badge, creation date (de-DE), permissions, delete. */
-export function SubUserCard({ subUser, deleting, onDelete }: SubUserCardProps) {
+/**
+ * One sub-user: initial, name, login name, role badge, creation date (de-DE), permissions, password reset
+ * and delete.
+ */
+export function SubUserCard({ subUser, deleting, onDelete, onResetPassword }: SubUserCardProps) {
   const name = subUser.name || subUser.email;
   return (
     <article
@@ -38,7 +45,16 @@ export function SubUserCard({ subUser, deleting, onDelete }: SubUserCardProps) {
         </p>
       ) : null}
       <PermissionSummary compact />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={subUserPasswordResetAriaLabel(name)}
+          onClick={() => onResetPassword(subUser)}
+        >
+          <KeyRound aria-hidden="true" />
+          {subUserPasswordResetTexts.action}
+        </Button>
         <ConfirmDialog
           title={subUserDeleteConfirm(name)}
           confirmLabel={subUsersTexts.deleteButton}

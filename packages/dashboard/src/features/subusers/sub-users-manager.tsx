@@ -1,15 +1,17 @@
-import { subUserCountLabel, subUsersTexts } from "@tischservice/core";
+import { type SubUser, subUserCountLabel, subUsersTexts } from "@tischservice/core";
 import { Button, EmptyState, Spinner } from "@tischservice/ui";
 import { UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { SubUserCard } from "./sub-user-card.tsx";
 import { SubUserCreateDialog } from "./sub-user-create-dialog.tsx";
+import { SubUserPasswordDialog } from "./sub-user-password-dialog.tsx";
 import { useSubUsers } from "./use-sub-users.ts";
 
 /** Count, create button, empty state and the card grid; used by the sub-users tab and the settings card. */
 export function SubUsersManager({ restaurantName }: { restaurantName: string | null | undefined }) {
-  const { list, create, remove, createError } = useSubUsers();
+  const { list, create, remove, createError, resetPassword, resetError } = useSubUsers();
   const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<SubUser | null>(null);
   const subUsers = list.data ?? [];
   return (
     <div className="grid gap-4">
@@ -48,6 +50,10 @@ export function SubUsersManager({ restaurantName }: { restaurantName: string | n
               subUser={subUser}
               deleting={remove.isPending && remove.variables?._id === subUser._id}
               onDelete={(target) => remove.mutate(target)}
+              onResetPassword={(target) => {
+                resetPassword.reset();
+                setResetting(target);
+              }}
             />
           ))}
         </div>
@@ -59,6 +65,18 @@ export function SubUsersManager({ restaurantName }: { restaurantName: string | n
         saving={create.isPending}
         error={createError}
         onSubmit={(fields) => create.mutate(fields, { onSuccess: () => setCreating(false) })}
+      />
+      <SubUserPasswordDialog
+        subUser={resetting}
+        onOpenChange={(open) => {
+          if (!open) setResetting(null);
+        }}
+        saving={resetPassword.isPending}
+        error={resetError}
+        onSubmit={(fields) => {
+          if (resetting)
+            resetPassword.mutate({ subUser: resetting, ...fields }, { onSuccess: () => setResetting(null) });
+        }}
       />
     </div>
   );

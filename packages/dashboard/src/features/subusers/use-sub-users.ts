@@ -4,19 +4,20 @@ import {
   subUserCreateError,
   subUserCreateSuccess,
   subUserDeleteError,
+  subUserPasswordResetTexts,
   subUsersTexts,
 } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { createSubUser, deleteSubUser, fetchSubUsers } from "../../api/sub-users.ts";
+import { createSubUser, deleteSubUser, fetchSubUsers, resetSubUserPassword } from "../../api/sub-users.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 
 function serverMessage(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
 
-/** The owner's sub-users with create and delete (spec 8's success and failure texts). */
+/** The owner's sub-users with create, delete and password reset (spec 8's success and failure texts). */
 export function useSubUsers() {
   const { ownerId, restaurantId } = useGastro();
   const queryClient = useQueryClient();
@@ -40,6 +41,14 @@ export function useSubUsers() {
     },
     onError: (error) => toast({ title: subUserDeleteError(serverMessage(error)), tone: "error" }),
   });
+  const resetPassword = useMutation({
+    mutationFn: ({ subUser, ...body }: { subUser: SubUser; password: string; confirmPassword: string }) =>
+      resetSubUserPassword(subUser._id, body),
+    onSuccess: (message) => toast({ title: message ?? subUserPasswordResetTexts.success, tone: "success" }),
+  });
   const createError = create.error ? subUserCreateError(serverMessage(create.error)) : null;
-  return { list, create, remove, createError };
+  const resetError = resetPassword.error
+    ? (serverMessage(resetPassword.error) ?? subUserPasswordResetTexts.failed)
+    : null;
+  return { list, create, remove, createError, resetPassword, resetError };
 }
