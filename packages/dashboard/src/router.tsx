@@ -79,6 +79,11 @@ const adminRoute = createRoute({
   validateSearch: validateAdminSearch,
   component: lazyRouteComponent(() => import("./features/admin/admin-page.tsx"), "AdminPage"),
 });
+const adminSystemRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/admin/system",
+  component: lazyRouteComponent(() => import("./features/admin/admin-system-page.tsx"), "AdminSystemPage"),
+});
 const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/customer",
@@ -175,6 +180,7 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   reservationRoute,
   adminRoute,
+  adminSystemRoute,
   customerRoute,
   gastroRoute.addChildren([
     homeRoute,

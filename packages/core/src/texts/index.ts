@@ -1,6 +1,7 @@
 export * from "./account-security.ts";
 export * from "./admin.ts";
 export * from "./admin-accounts.ts";
+export * from "./admin-menu.ts";
 export * from "./api-errors.ts";
 export * from "./auth.ts";
 export * from "./booking.ts";

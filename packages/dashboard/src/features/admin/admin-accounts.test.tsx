@@ -245,16 +245,21 @@ describe("admin account management", () => {
 
   it("given demo data, deletes it all after a confirm naming the counts, then offers it no more", async () => {
     const server = adminServer();
-    await renderApp("/admin");
+    await renderApp("/admin/system");
     await page.getByRole("button", { name: "Alle Demo-Daten löschen" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Alle Demo-Daten löschen?" });
     await expect.element(dialog.getByText(/Betroffen: 1 Konto und 1 Restaurant\./)).toBeVisible();
     await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
     await expect.element(page.getByText("Demo-Daten gelöscht: 1 Konto und 1 Restaurant.")).toBeVisible();
-    await expect.element(row("Demo Inhaber")).not.toBeInTheDocument();
     await expect
       .element(page.getByRole("button", { name: "Alle Demo-Daten löschen" }))
       .not.toBeInTheDocument();
+    await page
+      .getByRole("navigation", { name: "Admin-Menü" })
+      .getByRole("link", { name: "Benutzer" })
+      .click();
+    await expect.element(row("Giulia Rossi")).toBeVisible();
+    await expect.element(row("Demo Inhaber")).not.toBeInTheDocument();
     expect(server.sent("DELETE", "/api/admin/demo-data")).toHaveLength(1);
   });
 
@@ -266,10 +271,15 @@ describe("admin account management", () => {
           "Sie sind mit einem Demo-Konto angemeldet. Melden Sie sich mit einem eigenen Administratorkonto an, um die Demo-Daten zu löschen.",
       },
     });
-    await renderApp("/admin");
+    await renderApp("/admin/system");
     await page.getByRole("button", { name: "Alle Demo-Daten löschen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Endgültig löschen" }).click();
     await expect.element(page.getByText(/Sie sind mit einem Demo-Konto angemeldet/)).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Alle Demo-Daten löschen" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Admin-Menü" })
+      .getByRole("link", { name: "Benutzer" })
+      .click();
     await expect.element(row("Demo Inhaber")).toBeVisible();
   });
 
@@ -282,6 +292,8 @@ describe("admin account management", () => {
     });
     await renderApp("/admin");
     await expect.element(row("Giulia Rossi")).toBeVisible();
+    await page.getByRole("navigation", { name: "Admin-Menü" }).getByRole("link", { name: "System" }).click();
+    await expect.element(page.getByRole("button", { name: "System-Backup" })).toBeVisible();
     await expect
       .element(page.getByRole("button", { name: "Alle Demo-Daten löschen" }))
       .not.toBeInTheDocument();

@@ -1,8 +1,11 @@
+// The app's styles, so that axe judges contrast and target sizes as users see them.
+import "../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
 import { ownerUser, restaurant } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { seriousViolations } from "../../test/serious-violations.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,9 +49,9 @@ function adminApi(overrides: Record<string, Route> = {}) {
 const tile = (label: string) => page.getByRole("term").filter({ hasText: label });
 
 describe("admin area", () => {
-  it("given the server's figures, shows them in the tiles and System Info instead of fixed texts", async () => {
+  it("given the server's figures, shows them in the tiles and, on the System page, in System Info", async () => {
     adminApi();
-    await renderApp("/admin");
+    await renderApp("/admin/system");
     await expect.element(page.getByRole("heading", { name: "Admin-Dashboard", level: 1 })).toBeVisible();
     await expect.element(page.getByText("Willkommen, Ada Admin")).toBeVisible();
     await expect.element(tile("Aktive Sitzungen")).toBeVisible();
@@ -57,10 +60,54 @@ describe("admin area", () => {
     await expect.element(page.getByText("1.0.0")).toBeVisible();
     await expect.element(page.getByText("PGlite")).toBeVisible();
     await expect.element(page.getByText("Online").first()).toBeVisible();
+  });
+
+  it("given the admin menu, its entries are links (Benutzer, Restaurants, Analytics, System) that open their pages", async () => {
+    adminApi();
+    const { history } = await renderApp("/admin");
+    const menu = page.getByRole("navigation", { name: "Admin-Menü" });
+    const hrefs: Record<string, string> = {
+      Benutzer: "/app/admin",
+      Restaurants: "/app/admin?tab=restaurants",
+      Analytics: "/app/admin?tab=analytics",
+      System: "/app/admin/system",
+    };
+    for (const [label, href] of Object.entries(hrefs)) {
+      await expect.element(menu.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    await expect
+      .element(menu.getByRole("link", { name: "Benutzer" }))
+      .toHaveAttribute("aria-current", "page");
     await expect
       .element(page.getByRole("table", { name: "Benutzerverwaltung" }).getByText("inhaber@trattoria.example"))
       .toBeVisible();
-  });
+    // The system parts live on the System page only.
+    await expect.element(page.getByRole("button", { name: "System-Backup" })).not.toBeInTheDocument();
+    await expect.element(page.getByText("Uptime")).not.toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+
+    await menu.getByRole("link", { name: "System" }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/admin/system");
+    await expect.element(page.getByRole("heading", { name: "System", level: 2 })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "System-Backup" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Logs anzeigen" })).toBeVisible();
+    await expect.element(page.getByText("24h 15m")).toBeVisible();
+    await expect.element(menu.getByRole("link", { name: "System" })).toHaveAttribute("aria-current", "page");
+    await expect.element(menu.getByRole("link", { name: "Benutzer" })).not.toHaveAttribute("aria-current");
+    await expect
+      .element(page.getByRole("button", { name: "Neuen Benutzer hinzufügen" }))
+      .not.toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+
+    await menu.getByRole("link", { name: "Restaurants" }).click();
+    await expect.poll(() => history.location.search).toContain("tab=restaurants");
+    await expect.element(page.getByRole("heading", { name: "Restaurant-Übersicht" })).toBeVisible();
+    await expect
+      .element(menu.getByRole("link", { name: "Restaurants" }))
+      .toHaveAttribute("aria-current", "page");
+    expect(menu.element().querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  }, 60_000); // axe over three whole styled pages on a shared 2-core machine
 
   it("given /api/health does not answer, shows the system status as 'Gestört'", async () => {
     adminApi({ "GET /api/health": () => "network-error" });
@@ -75,7 +122,7 @@ describe("admin area", () => {
     });
     await renderApp("/admin");
     await expect.element(page.getByText("Keine Benutzer gefunden")).toBeVisible();
-    await page.getByRole("tab", { name: "Restaurants" }).click();
+    await page.getByRole("link", { name: "Restaurants" }).click();
     await expect.element(page.getByRole("heading", { name: "Restaurant-Übersicht" })).toBeVisible();
     await expect.element(page.getByText("Keine Restaurants gefunden")).toBeVisible();
   });
@@ -171,7 +218,7 @@ describe("admin area", () => {
         },
       }),
     });
-    await renderApp("/admin");
+    await renderApp("/admin/system");
     await page.getByRole("button", { name: "Logs anzeigen" }).click();
     const dialog = page.getByRole("dialog", { name: /Protokoll/ });
     await expect.element(dialog.getByRole("cell", { name: "Benutzer erstellt" })).toBeVisible();
@@ -198,7 +245,7 @@ describe("admin area", () => {
       }
       return fetchJson(input, init);
     });
-    await renderApp("/admin");
+    await renderApp("/admin/system");
     await page.getByRole("button", { name: "System-Backup" }).click();
     await expect.element(page.getByText("Backup heruntergeladen.")).toBeVisible();
     expect(clicks).toEqual(["backup-x.json"]);

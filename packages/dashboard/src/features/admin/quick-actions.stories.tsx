@@ -6,7 +6,6 @@ const meta = {
   title: "Dashboard/Admin/Quick actions",
   component: QuickActions,
   args: {
-    onAddUser: fn(),
     onBackup: fn(),
     onShowLogs: fn(),
     backupRunning: false,

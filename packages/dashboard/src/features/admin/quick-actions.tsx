@@ -1,6 +1,6 @@
 import { adminAccountTexts, adminTexts, demoDataTexts } from "@tischservice/core";
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from "@tischservice/ui";
-import { DatabaseBackup, ScrollText, Trash2, UserPlus } from "lucide-react";
+import { DatabaseBackup, ScrollText, Trash2 } from "lucide-react";
 
 /** How many demo accounts and restaurants the admin's lists hold. */
 export interface DemoDataCounts {
@@ -9,7 +9,6 @@ export interface DemoDataCounts {
 }
 
 export interface QuickActionsProps {
-  onAddUser: () => void;
   onBackup: () => void;
   onShowLogs: () => void;
   backupRunning: boolean;
@@ -19,9 +18,8 @@ export interface QuickActionsProps {
   demoDeleteRunning?: boolean;
 }
 
-/** "Quick Actions": new user, System-Backup (download), Logs anzeigen, and deleting all demo data. */
+/** "Quick Actions" of the System page: System-Backup (download), Logs anzeigen, deleting all demo data. */
 export function QuickActions({
-  onAddUser,
   onBackup,
   onShowLogs,
   backupRunning,
@@ -35,10 +33,6 @@ export function QuickActions({
         <CardTitle className="text-base">{adminTexts.quickActionsTitle}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Button fullWidth align="start" onClick={onAddUser}>
-          <UserPlus aria-hidden="true" />
-          {adminTexts.addUser}
-        </Button>
         <Button
           variant="outline"
           fullWidth

@@ -1,0 +1,43 @@
+import { adminTexts, type User } from "@tischservice/core";
+import type { ReactNode } from "react";
+import { RoleArea } from "../auth/role-area.tsx";
+import { AdminMenu, type AdminSection } from "./admin-menu.tsx";
+import { AdminStatTiles } from "./admin-stat-tiles.tsx";
+import { useAdminOverview, useAdminRestaurants, useAdminUsers, useSystemOnline } from "./use-admin-data.ts";
+
+/** The four measured tiles above every admin page. */
+function AdminTiles() {
+  const users = useAdminUsers();
+  const restaurants = useAdminRestaurants();
+  const overview = useAdminOverview();
+  const online = useSystemOnline();
+  return (
+    <AdminStatTiles
+      users={overview.data?.users ?? users.data?.length ?? null}
+      restaurants={overview.data?.restaurants ?? restaurants.data?.length ?? null}
+      activeSessions={overview.data?.activeSessions ?? null}
+      online={online}
+    />
+  );
+}
+
+/** An admin page: the Admin role's header, the tiles, the admin menu (links) and the page below it. */
+export function AdminFrame({
+  active,
+  children,
+}: {
+  active: AdminSection;
+  children: (user: User) => ReactNode;
+}) {
+  return (
+    <RoleArea areaRole="Admin" title={adminTexts.title}>
+      {(user) => (
+        <div className="grid gap-6">
+          <AdminTiles />
+          <AdminMenu active={active} />
+          {children(user)}
+        </div>
+      )}
+    </RoleArea>
+  );
+}

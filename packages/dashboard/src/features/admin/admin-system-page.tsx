@@ -1,0 +1,7 @@
+import { AdminFrame } from "./admin-frame.tsx";
+import { SystemPanel } from "./system-panel.tsx";
+
+/** `/app/admin/system`: the admin menu's System entry (status, backup, logs, demo data). */
+export function AdminSystemPage() {
+  return <AdminFrame active="system">{() => <SystemPanel />}</AdminFrame>;
+}

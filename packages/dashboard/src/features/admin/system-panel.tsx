@@ -1,0 +1,63 @@
+import type { User } from "@tischservice/core";
+import { adminMenuTexts } from "@tischservice/core";
+import { useState } from "react";
+import { AuditLogDialog } from "./audit-log-dialog.tsx";
+import { QuickActions } from "./quick-actions.tsx";
+import { SystemInfo } from "./system-info.tsx";
+import { useDeleteDemoData } from "./use-account-actions.ts";
+import {
+  useAdminOverview,
+  useAdminRestaurants,
+  useAdminUsers,
+  useAuditLog,
+  useBackupDownload,
+  useSystemOnline,
+} from "./use-admin-data.ts";
+
+/** The demo accounts and restaurants the lists hold; `null` when there are none or the lists are not in. */
+function demoCounts(users: User[] | undefined, restaurants: { isDemo?: boolean | undefined }[] | undefined) {
+  if (!users || !restaurants) return null;
+  const counts = {
+    users: users.filter((user) => user.isDemo).length,
+    restaurants: restaurants.filter((restaurant) => restaurant.isDemo).length,
+  };
+  return counts.users + counts.restaurants > 0 ? counts : null;
+}
+
+/** The System page's content: System-Backup, Logs anzeigen, deleting the demo data, and System Info. */
+export function SystemPanel() {
+  const [logsOpen, setLogsOpen] = useState(false);
+  const users = useAdminUsers();
+  const restaurants = useAdminRestaurants();
+  const overview = useAdminOverview();
+  const online = useSystemOnline();
+  const logs = useAuditLog(logsOpen);
+  const backup = useBackupDownload();
+  const removeDemoData = useDeleteDemoData();
+  return (
+    <section aria-labelledby="admin-system-title" className="grid gap-3">
+      <h2 id="admin-system-title" className="text-xl font-semibold">
+        {adminMenuTexts.systemTitle}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+        <QuickActions
+          onBackup={() => backup.mutate()}
+          onShowLogs={() => setLogsOpen(true)}
+          backupRunning={backup.isPending}
+          demoData={demoCounts(users.data, restaurants.data)}
+          onDeleteDemoData={() => removeDemoData.mutate()}
+          demoDeleteRunning={removeDemoData.isPending}
+        />
+        <SystemInfo overview={overview.data ?? null} online={online} failed={overview.isError} />
+      </div>
+      <AuditLogDialog
+        open={logsOpen}
+        onOpenChange={setLogsOpen}
+        entries={logs.data ?? []}
+        loading={logs.isPending}
+        error={logs.isError}
+        onRetry={() => void logs.refetch()}
+      />
+    </section>
+  );
+}
