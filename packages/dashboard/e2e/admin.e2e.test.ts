@@ -29,8 +29,6 @@ describe("admin area", () => {
       .filter({ hasText: "Aktive Sitzungen" })
       .locator("dd");
     await expect.poll(async () => Number(await sessions.first().textContent())).toBeGreaterThanOrEqual(1);
-    await page.getByText("Version").waitFor();
-    await page.getByText("1.0.0").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Neuen Benutzer hinzufügen" }).click();
@@ -60,6 +58,13 @@ describe("admin area", () => {
     await dialog.getByText(/^Fehler beim Erstellen des Benutzers: .+/).waitFor();
     await page.keyboard.press("Escape");
 
+    // The system parts live on the admin menu's System page: a real link, with its own URL.
+    const menu = page.getByRole("navigation", { name: "Admin-Menü" });
+    expect(await menu.getByRole("link", { name: "System" }).getAttribute("href")).toBe("/app/admin/system");
+    await menu.getByRole("link", { name: "System" }).click();
+    await page.waitForURL(/\/app\/admin\/system$/);
+    await page.getByText("1.0.0").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Logs anzeigen" }).click();
     const logs = page.getByRole("dialog", { name: /Protokoll/ });
     await logs.getByRole("cell", { name: "Benutzer erstellt" }).first().waitFor();
@@ -77,11 +82,11 @@ describe("admin area", () => {
     expect(backup.tables.users?.some((user) => user.email === email)).toBe(true);
     expect(readFileSync(file, "utf8")).not.toContain("$argon2");
 
-    await page.getByRole("tab", { name: "Analytics" }).click();
+    await menu.getByRole("link", { name: "Analytics" }).click();
     await page.getByRole("heading", { name: "Reservierungen pro Woche" }).waitFor();
     expect(new URL(page.url()).searchParams.get("tab")).toBe("analytics");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole("tab", { name: "Restaurants" }).click();
+    await menu.getByRole("link", { name: "Restaurants" }).click();
     await page.getByRole("list", { name: "Restaurant-Übersicht" }).getByText("Trattoria Demo").waitFor();
     await context.close();
   });

@@ -75,13 +75,13 @@ describe("sign-in and session", () => {
     const page = await context.newPage();
     await signIn(page, baseURL, subUser);
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await nav.getByRole("button", { name: "Kalender" }).waitFor();
-    expect(await nav.getByRole("button", { name: "Statistiken" }).count()).toBe(0);
-    expect(await nav.getByRole("button", { name: "Einstellungen" }).count()).toBe(0);
+    await nav.getByRole("link", { name: "Kalender" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Statistiken" }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Einstellungen" }).count()).toBe(0);
     await page.goto(`${baseURL}/app/settings`);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/");
-    expect(await page.getByRole("button", { name: "Einstellungen" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Einstellungen" }).count()).toBe(0);
     await context.close();
   });
 

@@ -26,19 +26,21 @@ describe("mobile layout at 390 px", () => {
     await signIn(page, baseURL, owner);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     const bar = page.getByRole("navigation", { name: "Hauptnavigation" });
-    for (const label of ["Dashboard", "Bestellungen", "Kalender", "Reservierungen", "Mehr"]) {
-      await bar.getByRole("button", { name: new RegExp(`^${label}`) }).waitFor();
+    for (const label of ["Dashboard", "Bestellungen", "Kalender", "Reservierungen"]) {
+      await bar.getByRole("link", { name: new RegExp(`^${label}`) }).waitFor();
     }
-    await page.getByRole("button", { name: "Tischkarte öffnen" }).waitFor();
+    await bar.getByRole("button", { name: "Mehr" }).waitFor();
+    await page.getByRole("link", { name: "Tischkarte öffnen" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await bar.getByRole("button", { name: "Mehr" }).click();
     const sheet = page.getByRole("dialog", { name: "Weitere Optionen" });
-    for (const label of ["Tischkarte", "Menü", "Statistiken", "Einstellungen", "Ausloggen"]) {
-      await sheet.getByRole("button", { name: label }).waitFor();
+    for (const label of ["Tischkarte", "Menü", "Statistiken", "Einstellungen"]) {
+      await sheet.getByRole("link", { name: label }).waitFor();
     }
+    await sheet.getByRole("button", { name: "Ausloggen" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await sheet.getByRole("button", { name: "Tischkarte" }).click();
+    await sheet.getByRole("link", { name: "Tischkarte" }).click();
     await page.waitForURL(/\/app\/floorplan$/);
 
     await bar.getByRole("button", { name: "Mehr" }).click();

@@ -48,7 +48,7 @@ async function visitorContext(): Promise<BrowserContext> {
 async function goHome(page: Page) {
   await page
     .getByRole("navigation", { name: "Hauptnavigation" })
-    .getByRole("button", { name: "Dashboard" })
+    .getByRole("link", { name: "Dashboard" })
     .click();
   await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
 }
@@ -253,7 +253,10 @@ describe("the first administrator and a new sign-up", () => {
     await site.goto(`${baseURL}/`);
     const partner = site.getByRole("button", { name: `Details: ${restaurantName}` });
     await partner.waitFor();
-    await adminPage.getByRole("tab", { name: "Restaurants" }).click();
+    await adminPage
+      .getByRole("navigation", { name: "Admin-Menü" })
+      .getByRole("link", { name: "Restaurants" })
+      .click();
     const card = adminPage
       .getByRole("list", { name: "Restaurant-Übersicht" })
       .getByRole("listitem")
@@ -269,7 +272,10 @@ describe("the first administrator and a new sign-up", () => {
     await visitor.close();
 
     // Deactivated: the owner's open tab is signed out on its next request, and sign-in is refused.
-    await adminPage.getByRole("tab", { name: "Benutzer" }).click();
+    await adminPage
+      .getByRole("navigation", { name: "Admin-Menü" })
+      .getByRole("link", { name: "Benutzer" })
+      .click();
     await ownerRow.getByRole("button", { name: "Deaktivieren" }).click();
     await adminPage
       .getByRole("alertdialog", { name: "Benutzer deaktivieren?" })
@@ -279,7 +285,7 @@ describe("the first administrator and a new sign-up", () => {
     // A page this tab has not loaded yet, so that its data is asked for (cached lists would not be).
     await ownerPage
       .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("button", { name: "Unterbenutzer" })
+      .getByRole("link", { name: "Unterbenutzer" })
       .click();
     await ownerPage.waitForURL(/\/app\/login/);
     await signIn(ownerPage, baseURL, owner);

@@ -59,9 +59,9 @@ describe("sub-users", () => {
     const staffPage = await staff.newPage();
     await signIn(staffPage, baseURL, { email: "kai1x@cafemuellersoehne", password: "Kellner#1" });
     const nav = staffPage.getByRole("navigation", { name: "Hauptnavigation" });
-    await nav.getByRole("button", { name: "Kalender" }).waitFor();
+    await nav.getByRole("link", { name: "Kalender" }).waitFor();
     for (const hidden of ["Statistiken", "Tische", "Unterbenutzer", "Einstellungen"]) {
-      expect(await nav.getByRole("button", { name: hidden }).count()).toBe(0);
+      expect(await nav.getByRole("link", { name: hidden }).count()).toBe(0);
     }
     await staffPage.goto(`${baseURL}/app/subusers`);
     await staffPage.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
