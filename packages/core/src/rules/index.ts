@@ -23,6 +23,7 @@ export * from "./reservation-list-filter.ts";
 export * from "./reservation-timing.ts";
 export * from "./revenue-statistics.ts";
 export * from "./room-geometry.ts";
+export * from "./room-label.ts";
 export * from "./site-config-check.ts";
 export * from "./statistics-list.ts";
 export * from "./statistics-period.ts";

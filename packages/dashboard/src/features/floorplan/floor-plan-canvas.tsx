@@ -11,6 +11,7 @@ import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import { Group, Layer, Stage } from "react-konva";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 import { GridLines } from "./canvas/grid-lines.tsx";
+import { RoomLabelsLayer } from "./canvas/room-labels-layer.tsx";
 import { RoomShape } from "./canvas/room-shape.tsx";
 import { TableShape } from "./canvas/table-shape.tsx";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
@@ -47,8 +48,9 @@ function touchCentre(a: Touch, b: Touch, box: DOMRect) {
 }
 
 /**
- * The floor plan's canvas: rooms (one cached layer that does not listen) and tables (their own layer,
- * each table a cached bitmap), panned by dragging and zoomed by wheel or pinch from 0.3 to 3. A press
+ * The floor plan's canvas: rooms (one cached layer that does not listen), tables (their own layer,
+ * each table a cached bitmap) and the rooms' names above them where no table covers them, panned by
+ * dragging and zoomed by wheel or pinch from 0.3 to 3. A press
  * on a table under 500 ms and 10 px is a tap and opens it.
  */
 export function FloorPlanCanvas({
@@ -126,6 +128,7 @@ export function FloorPlanCanvas({
       >
         <RoomsLayer rooms={rooms} bounds={bounds} />
         <TablesLayer tables={tables} onPress={onPress} onRelease={onRelease} />
+        <RoomLabelsLayer rooms={rooms} tables={tables} />
       </Stage>
     </div>
   );
@@ -160,7 +163,14 @@ const RoomsLayer = memo(function RoomsLayer({
           height={bounds.maxY - bounds.minY}
         />
         {rooms.map((room) => (
-          <RoomShape key={room._id} id={room._id} name={room.name} shape={room.shape} color={room.color} />
+          <RoomShape
+            key={room._id}
+            id={room._id}
+            name={room.name}
+            shape={room.shape}
+            color={room.color}
+            showName={false}
+          />
         ))}
       </Group>
     </Layer>

@@ -8,10 +8,12 @@ export interface RoomShapeProps {
   shape: readonly LayoutPoint[];
   color: string;
   selected?: boolean;
+  /** False when the name is drawn elsewhere (the floor plan draws names above its tables). */
+  showName?: boolean;
 }
 
-/** A room: its polygon in its colour (translucent), the outline and its name at the top-left corner. */
-export function RoomShape({ id, name, shape, color, selected = false }: RoomShapeProps) {
+/** A room: its polygon in its colour (translucent), the outline and (unless told not to) its name at the top-left corner. */
+export function RoomShape({ id, name, shape, color, selected = false, showName = true }: RoomShapeProps) {
   const minX = Math.min(...shape.map((p) => p.x));
   const minY = Math.min(...shape.map((p) => p.y));
   return (
@@ -31,15 +33,17 @@ export function RoomShape({ id, name, shape, color, selected = false }: RoomShap
         dash={selected ? [8, 4] : undefined}
         perfectDrawEnabled={false}
       />
-      <Text
-        x={minX + 8}
-        y={minY + 8}
-        text={name}
-        fontSize={14}
-        fontStyle="bold"
-        fill={canvasColors.text}
-        perfectDrawEnabled={false}
-      />
+      {showName ? (
+        <Text
+          x={minX + 8}
+          y={minY + 8}
+          text={name}
+          fontSize={14}
+          fontStyle="bold"
+          fill={canvasColors.text}
+          perfectDrawEnabled={false}
+        />
+      ) : null}
     </Group>
   );
 }
