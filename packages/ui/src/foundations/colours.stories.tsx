@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { expect, waitFor } from "storybook/test";
+
+type Theme = "light" | "dark";
 
 /** Text (4.5:1) and non-text (3:1) pairs of the tokens; each is measured live in the current theme. */
 const pairs: { fg: string; bg: string; use: string; min: number }[] = [
@@ -52,19 +54,20 @@ function contrast(a: string, b: string, ctx: CanvasRenderingContext2D): number {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 }
 
-function ContrastTable() {
+/** The pairs measured in the tokens of the element `scope` (its own theme, not the page's). */
+function ContrastTable({ scope }: { scope: RefObject<HTMLElement | null> }) {
   const [rows, setRows] = useState<{ fg: string; bg: string; use: string; min: number; ratio: number }[]>([]);
   useEffect(() => {
     const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    if (!ctx) return;
-    const style = getComputedStyle(document.documentElement);
+    if (!ctx || !scope.current) return;
+    const style = getComputedStyle(scope.current);
     const value = (name: string) => style.getPropertyValue(`--${name}`).trim();
     setRows(pairs.map((p) => ({ ...p, ratio: contrast(value(p.fg), value(p.bg), ctx) })));
-  }, []);
+  }, [scope]);
   return (
     <table className="w-full max-w-3xl border-collapse text-sm">
       <caption className="mb-3 text-start text-muted-foreground">
-        WCAG 2.2 AA: 4.5:1 for text, 3:1 for borders and focus rings. Measured in the current theme.
+        WCAG 2.2 AA: 4.5:1 for text, 3:1 for borders and focus rings. Measured in this panel's theme.
       </caption>
       <thead>
         <tr className="border-b border-border text-start">
@@ -143,31 +146,90 @@ function Palette() {
   );
 }
 
+/**
+ * One theme's palette and contrast table. The theme is scoped to this panel (class `light` or `dark`),
+ * so on the docs page, where both stories share one <html>, each shows its own tokens.
+ */
+function ThemePanel({ theme }: { theme: Theme }) {
+  const scope = useRef<HTMLElement>(null);
+  return (
+    <section
+      ref={scope}
+      data-theme-panel={theme}
+      aria-label={theme === "dark" ? "Dunkel" : "Hell"}
+      className={`${theme} grid gap-8 rounded-xl bg-background p-6 text-foreground`}
+    >
+      <div className="grid gap-3">
+        <h2 className="text-xl font-semibold">Palette ({theme === "dark" ? "Dunkel" : "Hell"})</h2>
+        <Palette />
+      </div>
+      <div className="grid gap-3">
+        <h2 className="text-xl font-semibold">Kontrast</h2>
+        <ContrastTable scope={scope} />
+      </div>
+    </section>
+  );
+}
+
 const meta = {
   title: "Foundations/Colours",
   parameters: { layout: "padded" },
-  render: () => (
-    <div className="grid gap-8">
-      <section className="grid gap-3">
-        <h2 className="text-xl font-semibold">Palette</h2>
-        <Palette />
-      </section>
-      <section className="grid gap-3">
-        <h2 className="text-xl font-semibold">Kontrast</h2>
-        <ContrastTable />
-      </section>
-    </div>
-  ),
-} satisfies Meta;
+  args: { theme: "light" as Theme },
+  render: ({ theme }: { theme: Theme }) => <ThemePanel theme={theme} />,
+} satisfies Meta<{ theme: Theme }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const everyPairPasses: Story["play"] = async ({ canvasElement }) => {
-  await waitFor(() => expect(canvasElement.querySelectorAll("tr[data-pass]").length).toBe(pairs.length));
-  const failing = [...canvasElement.querySelectorAll("tr[data-pass='false']")].map((row) => row.textContent);
-  await expect(failing).toEqual([]);
+/** The background's luminance in a panel: above 0.5 is a light page, below a dark one. */
+function panelLuminance(panel: Element): number {
+  const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  if (!ctx) throw new Error("no canvas");
+  return luminance(getComputedStyle(panel).backgroundColor, ctx);
+}
+
+function everyPairPasses(theme: Theme): Story["play"] {
+  return async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll("tr[data-pass]").length).toBe(pairs.length));
+    const failing = [...canvasElement.querySelectorAll("tr[data-pass='false']")].map(
+      (row) => row.textContent,
+    );
+    await expect(failing).toEqual([]);
+    // The panel keeps its own theme whatever the page's is (the docs page renders both stories on one page).
+    const panel = canvasElement.querySelector(`[data-theme-panel='${theme}']`);
+    if (!panel) throw new Error("no panel");
+    const root = document.documentElement.classList;
+    const pageWasDark = root.contains("dark");
+    for (const pageDark of [true, false]) {
+      root.toggle("dark", pageDark);
+      const light = panelLuminance(panel) > 0.5;
+      await expect({ pageDark, light }).toEqual({ pageDark, light: theme === "light" });
+    }
+    root.toggle("dark", pageWasDark);
+  };
+}
+
+export const Light: Story = { args: { theme: "light" }, play: everyPairPasses("light") };
+export const Dark: Story = {
+  args: { theme: "dark" },
+  globals: { theme: "dark" },
+  play: everyPairPasses("dark"),
 };
 
-export const Light: Story = { play: everyPairPasses };
-export const Dark: Story = { globals: { theme: "dark" }, play: everyPairPasses };
+/** Both themes next to each other, each in its own tokens. */
+export const SideBySide: Story = {
+  parameters: { layout: "fullscreen" },
+  render: () => (
+    <div className="grid gap-4 p-4 xl:grid-cols-2">
+      <ThemePanel theme="light" />
+      <ThemePanel theme="dark" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const light = canvasElement.querySelector("[data-theme-panel='light']");
+    const dark = canvasElement.querySelector("[data-theme-panel='dark']");
+    if (!light || !dark) throw new Error("no panels");
+    await expect(panelLuminance(light)).toBeGreaterThan(0.5);
+    await expect(panelLuminance(dark)).toBeLessThan(0.5);
+  },
+};
