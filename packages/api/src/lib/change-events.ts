@@ -4,8 +4,8 @@ import { publishChange } from "./notify.ts";
 import type { AppBindings } from "./types.ts";
 
 /**
- * Resources written by part 1's routes and the entity their change announces. Reservations and orders
- * announce themselves inside their transactions.
+ * Resources written by the configuration routes and the entity their change announces. Reservations
+ * and orders announce themselves inside their transactions.
  */
 const entities: Array<[prefix: string, entity: ChangedEntity]> = [
   ["/api/tables", "tables"],

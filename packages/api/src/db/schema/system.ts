@@ -14,7 +14,7 @@ export interface OutboxMail {
 
 /**
  * The durable outbox: written in the same transaction as the change that causes it, delivered by a
- * worker with retries and backoff. `kind` is `mail` here; part 2 adds `push`.
+ * worker with retries and backoff. `kind` is `mail` or `push`.
  */
 export const outbox = pgTable(
   "outbox",
@@ -46,14 +46,14 @@ export const demoRequests = pgTable("demo_requests", {
   createdAt: createdAt(),
 });
 
-/** Server-wide settings that must survive restarts (e.g. part 2's VAPID keys). */
+/** Server-wide settings that must survive restarts (e.g. the VAPID keys). */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<unknown>().notNull(),
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
-/** Web-push subscriptions of a restaurant's devices (used by part 2). */
+/** Web-push subscriptions of a restaurant's devices. */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {

@@ -53,7 +53,7 @@ describe("GET /api/notifications/listen/{restaurantId}", () => {
     await stream.close();
   });
 
-  it("announces changes of part 1's resources (a new table) as changed events naming the entity", async () => {
+  it("announces changes of the configuration resources (a new table) as changed events naming the entity", async () => {
     const stream = await openEventStream(ctx.app, as.owner, listenPath());
     await stream.next("connected");
     const created = await as.owner.post("/api/tables", {
