@@ -1,3 +1,4 @@
+import * as project from "./project/common.ts";
 /** Words and messages shared by many screens of the dashboard and the site. */
 export const commonTexts = {
   cancel: "Abbrechen",
@@ -11,8 +12,6 @@ export const commonTexts = {
   all: "Alle",
   yes: "Ja",
   no: "Nein",
-  search: "Suchen", // not in the spec
-  loading: "Wird geladen...", // not in the spec
   unknownError: "Unbekannter Fehler",
   unexpectedError: "Unerwarteter Fehler",
   genericError: "Ein Fehler ist aufgetreten",
@@ -24,6 +23,7 @@ export const commonTexts = {
   deleteFailed: "Delete failed",
   /** Shown to signed-in users on a page their role may not open (spec keeps it in English). */
   unauthorized: "Unauthorized",
+  ...project.commonTexts,
 } as const;
 
 function orUnknown(message: string | null | undefined): string {
@@ -51,7 +51,4 @@ export function updateErrorWithMessage(message?: string | null): string {
   return `Fehler beim Aktualisieren: ${orUnknown(message)}`;
 }
 
-/** '1 Person' / 'N Personen'. */
-export function guestCountLabel(guests: number): string {
-  return guests === 1 ? "1 Person" : `${guests} Personen`; // not in the spec
-}
+export { guestCountLabel } from "./project/common.ts";

@@ -1,13 +1,12 @@
+import * as project from "./project/home.ts";
 /** The dashboard's home tab (dashboard spec section 2.1). */
 export const homeTexts = {
-  todayHeading: "Heute", // not in the spec
   counterTotal: "Gesamt",
   counterConfirmed: "Bestätigt",
   counterPending: "Ausstehend",
   counterGuests: "Gäste",
   noReservationsToday: "Keine Reservierungen heute",
   readyForBookings: "Bereit für neue Buchungen",
-  openCalendar: "Kalender öffnen", // not in the spec
   tileCalendar: "Kalender",
   tileFloorPlan: "Tischkarte",
   tileMenu: "Menü",
@@ -15,9 +14,7 @@ export const homeTexts = {
   tileRoomDesigner: "Raum Designer",
   tileStatistics: "Statistiken",
   tileSettings: "Einstellungen",
+  ...project.homeTexts,
 } as const;
 
-/** '1 anstehende Reservierung' / 'N anstehende Reservierungen'. // not in the spec */
-export function upcomingReservationsCount(count: number): string {
-  return count === 1 ? "1 anstehende Reservierung" : `${count} anstehende Reservierungen`;
-}
+export { upcomingReservationsCount } from "./project/home.ts";

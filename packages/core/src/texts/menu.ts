@@ -1,23 +1,14 @@
 import { hasLabelKey } from "./has-key.ts";
+import * as project from "./project/menu.ts";
 
 /** Menu management (Menü verwalten; dashboard spec sections 2.10 and 8). */
 export const menuTexts = {
   title: "Menü verwalten",
-  addItem: "Menüeintrag hinzufügen", // not in the spec
-  addDialogTitle: "Menüeintrag hinzufügen", // not in the spec
-  editDialogTitle: "Menüeintrag bearbeiten", // not in the spec
-  nameLabel: "Name", // not in the spec
-  priceLabel: "Preis (€)", // not in the spec
-  categoryLabel: "Kategorie", // not in the spec
-  emptyCategory: "Noch keine Einträge in dieser Kategorie", // not in the spec
-  empty: "Noch keine Menüeinträge", // not in the spec
   deleteConfirm: "Möchten Sie diesen Menüeintrag wirklich löschen?",
   saveFailed: "Fehler beim Speichern des Menüeintrags",
   updateFailed: "Fehler beim Aktualisieren des Menüeintrags",
   deleteFailed: "Fehler beim Löschen des Menüeintrags",
-  saved: "Menüeintrag gespeichert", // not in the spec
-  deleted: "Menüeintrag gelöscht", // not in the spec
-  loadFailed: "Das Menü konnte nicht geladen werden.", // not in the spec
+  ...project.menuTexts,
 } as const;
 
 /** Category labels (drink, appetizer, main, dessert) in display order. */

@@ -1,21 +1,14 @@
 import { hasLabelKey } from "./has-key.ts";
+import * as project from "./project/password-change.ts";
+import { passwordChangeHttpStatusTexts } from "./project/password-change.ts";
 import { validationTexts } from "./validation.ts";
 
 /** The password-change panel of Account-Verwaltung (dashboard spec sections 2.8 and 8). */
 export const passwordChangeTexts = {
-  toggleOpen: "Passwort ändern", // not in the spec
-  toggleClose: "Abbrechen", // not in the spec
-  currentPasswordLabel: "Aktuelles Passwort", // not in the spec
-  newPasswordLabel: "Neues Passwort", // not in the spec
-  confirmPasswordLabel: "Neues Passwort bestätigen", // not in the spec
-  submit: "Passwort ändern", // not in the spec
-  submitting: "Wird geändert...", // not in the spec
   success: "Passwort erfolgreich geändert!",
   unknownError: "Unbekannter Fehler beim Ändern des Passworts.",
   unexpectedError: "Unerwarteter Fehler",
-  networkError: "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.", // not in the spec
-  loadError: "Die Antwort des Servers konnte nicht gelesen werden. Bitte versuchen Sie es erneut.", // not in the spec
-  timeout: "Der Server antwortet nicht. Bitte versuchen Sie es in einem Moment erneut.", // not in the spec
+  ...project.passwordChangeTexts,
 } as const;
 
 /**
@@ -31,14 +24,6 @@ export const passwordChangeErrorCodeTexts = {
   PASSWORDS_DO_NOT_MATCH: validationTexts.newPasswordsMismatch,
   PASSWORD_TOO_LONG: validationTexts.passwordTooLong,
   PASSWORD_TOO_WEAK: validationTexts.passwordTooWeak,
-} as const;
-
-/** Messages for HTTP statuses without a known errorCode. // not in the spec (only their meaning is given) */
-export const passwordChangeHttpStatusTexts = {
-  400: "Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben.",
-  401: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
-  404: "Ihr Konto wurde nicht gefunden.",
-  500: "Serverfehler. Bitte versuchen Sie es später erneut.",
 } as const;
 
 function isKnownHttpStatus(status: number): status is keyof typeof passwordChangeHttpStatusTexts {
@@ -61,3 +46,5 @@ export function passwordChangeErrorMessage(failure: {
   if (isKnownHttpStatus(status)) return passwordChangeHttpStatusTexts[status];
   return passwordChangeTexts.unknownError;
 }
+
+export { passwordChangeHttpStatusTexts } from "./project/password-change.ts";

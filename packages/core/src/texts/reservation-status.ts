@@ -1,3 +1,4 @@
+import * as project from "./project/reservation-status.ts";
 /** Colour family of a reservation status; the UI maps it to gold, orange, red or grey. */
 export type ReservationStatusTone = "confirmed" | "pending" | "cancelled" | "completed" | "declined";
 
@@ -6,10 +7,7 @@ export const reservationStatusLabels = {
   pending: "Ausstehend",
   confirmed: "Bestätigt",
   cancelled: "Storniert",
-  // not in the spec: 'completed' has a grey colour but no label; matches the derived label of past ones.
-  completed: "Abgeschlossen",
-  // not in the spec: every other value "is shown as declined in red"; our German word for it.
-  declined: "Abgelehnt",
+  ...project.reservationStatusLabels,
 } as const;
 
 function normalise(status: string | null | undefined): string {

@@ -1,3 +1,4 @@
+import * as project from "./project/roles.ts";
 /** Role options of the admin's new-user dialog (platform spec section 2); default Gastro. */
 export const newUserRoleOptions = [
   { value: "Gastro", label: "Gastronomiebetrieb" },
@@ -8,9 +9,9 @@ export const newUserRoleOptions = [
 export const userRoleLabels = {
   admin: "Administrator",
   gastro: "Gastronomiebetrieb",
-  customer: "Kunde", // not in the spec
   subUser: "Unterbenutzer",
   owner: "Verwalter",
+  ...project.userRoleLabels,
 } as const;
 
 /** Label of a stored role value; 'Gastro' and 'gastro' alike (spec: case-insensitive). Sub-users win. */

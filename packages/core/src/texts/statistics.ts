@@ -1,3 +1,4 @@
+import * as project from "./project/statistics.ts";
 /** The statistics tab (past reservations and revenue; dashboard spec section 2.7). */
 export const statisticsTexts = {
   title: "Statistiken",
@@ -8,31 +9,10 @@ export const statisticsTexts = {
   tileOrders: "Bestellungen",
   tileRevenue: "Umsatz",
   tileSuccessRate: "Erfolgsrate",
-  searchPlaceholder: "Name, E-Mail oder Telefon suchen...", // not in the spec
-  searchLabel: "Reservierungen durchsuchen", // not in the spec
-  showMore: "Weitere anzeigen", // not in the spec
-  loadFailed: "Die Statistik konnte nicht geladen werden.", // not in the spec
-  chartsHeading: "Verlauf", // not in the spec
-  reservationsChartTitle: "Reservierungen und Gäste", // not in the spec
-  revenueChartTitle: "Umsatz nach Zahlungsart", // not in the spec
-  heatmapTitle: "Auslastung nach Wochentag und Uhrzeit", // not in the spec
-  showAsTable: "Als Tabelle anzeigen", // not in the spec
-  columnDay: "Tag", // not in the spec
-  columnWeek: "Woche ab", // not in the spec
-  columnReservations: "Reservierungen", // not in the spec
-  columnGuests: "Gäste", // not in the spec
-  columnCash: "Bar", // not in the spec
-  columnCard: "Karte", // not in the spec
-  columnTips: "Trinkgeld", // not in the spec
-  columnWeekday: "Wochentag", // not in the spec
-  heatmapLegend: "Je dunkler, desto mehr Reservierungen (ohne Stornierungen).", // not in the spec
-  statusFilterLabel: "Status", // not in the spec
-  sortLabel: "Sortierung", // not in the spec
   resetFilters: "Filter zurücksetzen",
   empty: "Keine Reservierungen gefunden",
   emptyWithFilter: "Versuchen Sie andere Suchkriterien",
   loadingOrders: "Lade Bestellungsdaten...",
-  revenueHeading: "Umsatz", // not in the spec
   cardTotalRevenue: "Gesamtumsatz",
   cardOrderCount: "Anzahl Bestellungen",
   cardAverageOrderValue: "Ø Bestellwert",
@@ -42,6 +22,7 @@ export const statisticsTexts = {
   cardCashPayments: "Bar-Zahlungen",
   cardCardPayments: "Karten-Zahlungen",
   noData: "Keine Daten",
+  ...project.statisticsTexts,
 } as const;
 
 /** Period buttons: today, 7days, 30days (default), 90days, 1year, all. */
@@ -86,40 +67,11 @@ export function statisticsNoDataForPeriod(periodLabel: string): string {
   return `Keine Daten für ${periodLabel} verfügbar`;
 }
 
-/** Under Ø Endbetrag: 'inkl. 12,5 % Trinkgeld' (percent already formatted). // not in the spec */
-export function statisticsFinalAmountHint(tipPercentFormatted: string): string {
-  return `inkl. ${tipPercentFormatted} Trinkgeld`;
-}
-
-/** Under Ø Trinkgeld %: 'Ø 3,50 € pro Bestellung' (amount already formatted). // not in the spec */
-export function statisticsTipPerOrderHint(tipPerOrderFormatted: string): string {
-  return `Ø ${tipPerOrderFormatted} pro Bestellung`;
-}
-
-/**
- * Under Bar-/Karten-Zahlungen: '12 Zahlungen · 340,00 € · 45,3 % vom Umsatz' (values already formatted).
- * // not in the spec
- */
-export function statisticsPaymentShareHint(
-  count: number,
-  amountFormatted: string,
-  shareFormatted: string,
-): string {
-  const payments = count === 1 ? "1 Zahlung" : `${count} Zahlungen`;
-  return `${payments} · ${amountFormatted} · ${shareFormatted} vom Umsatz`;
-}
-
-/** Under Gäste: 'Ø 3,5 pro bestätigter Reservierung' (average already formatted). // not in the spec */
-export function statisticsAverageGuestsHint(averageFormatted: string): string {
-  return `Ø ${averageFormatted} pro bestätigter Reservierung`;
-}
-
-/** A heat-map cell's accessible text: 'Donnerstag 19 Uhr: 4 Reservierungen'. // not in the spec */
-export function statisticsHeatmapCellLabel(weekday: string, hour: number, count: number): string {
-  return `${weekday} ${hour} Uhr: ${count} ${count === 1 ? "Reservierung" : "Reservierungen"}`;
-}
-
-/** Under the list: '100 von 340 angezeigt'. // not in the spec */
-export function statisticsShownOf(shown: number, total: number): string {
-  return `${shown} von ${total} angezeigt`;
-}
+export {
+  statisticsAverageGuestsHint,
+  statisticsFinalAmountHint,
+  statisticsHeatmapCellLabel,
+  statisticsPaymentShareHint,
+  statisticsShownOf,
+  statisticsTipPerOrderHint,
+} from "./project/statistics.ts";

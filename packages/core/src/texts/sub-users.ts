@@ -1,30 +1,16 @@
+import * as project from "./project/sub-users.ts";
 /** Sub-user management (Unterbenutzer; dashboard spec sections 2.9, 6 and 8). */
 export const subUsersTexts = {
   title: "Unterbenutzer",
-  create: "Unterbenutzer erstellen", // not in the spec
   empty: "Noch keine Unterbenutzer",
-  emptyHint: "Legen Sie Zugänge für Ihr Team an.", // not in the spec
   roleBadge: "Unterbenutzer",
   deleteButton: "Löschen",
-  dialogTitle: "Unterbenutzer erstellen", // not in the spec
-  usernameLabel: "Benutzername", // not in the spec
-  passwordLabel: "Passwort", // not in the spec
-  confirmPasswordLabel: "Passwort bestätigen", // not in the spec
-  submit: "Erstellen", // not in the spec
-  submitting: "Wird erstellt...", // not in the spec
-  permissionsAllowedHeading: "Zugriff auf:", // not in the spec
-  permissionsDeniedHeading: "Kein Zugriff auf:", // not in the spec
   createSuccess: "Unterbenutzer erfolgreich erstellt!",
   createFailed: "Fehler beim Erstellen des Unterbenutzers",
   deleteSuccess: "Unterbenutzer erfolgreich gelöscht!",
   deleteFailed: "Fehler beim Löschen des Unterbenutzers",
   deleteConfirmWithoutName: "Möchten Sie den Unterbenutzer wirklich löschen?",
-  usernameHint: "Nur Buchstaben, Zahlen und Unterstriche.", // not in the spec
-  cancel: "Abbrechen", // not in the spec
-  permissionsHeading: "Berechtigungen", // not in the spec
-  loadFailed: "Die Unterbenutzer konnten nicht geladen werden.", // not in the spec
-  retry: "Erneut versuchen", // not in the spec
-  loginNameLabel: "Anmeldename", // not in the spec
+  ...project.subUsersTexts,
 } as const;
 
 /**
@@ -75,22 +61,16 @@ export function subUserDeleteError(message?: string | null): string {
   return trimmed ? `Fehler beim Löschen: ${trimmed}` : subUsersTexts.deleteFailed;
 }
 
-/** Header count: 'Noch keine Unterbenutzer' / '1 Unterbenutzer erstellt' / 'N Unterbenutzer erstellt'. */
+export {
+  subUserCreatedOn,
+  subUserDeleteAriaLabel,
+  subUserLoginNamePreview,
+} from "./project/sub-users.ts";
+
+/**
+ * Header count: 'Noch keine Unterbenutzer' (the spec's empty text) / '1 Unterbenutzer erstellt' /
+ * 'N Unterbenutzer erstellt' (the counts' wording is ours).
+ */
 export function subUserCountLabel(count: number): string {
-  return count === 0 ? subUsersTexts.empty : `${count} Unterbenutzer erstellt`; // not in the spec
-}
-
-/** Login-name preview in the create dialog: 'Anmeldename: anna@trattoria'. // not in the spec */
-export function subUserLoginNamePreview(loginName: string): string {
-  return `Anmeldename: ${loginName}`;
-}
-
-/** Card line with an already formatted de-DE date: 'Erstellt am 24.12.2026'. // not in the spec */
-export function subUserCreatedOn(formattedDate: string): string {
-  return `Erstellt am ${formattedDate}`;
-}
-
-/** Delete button's accessible name: 'Unterbenutzer Anna löschen'. // not in the spec */
-export function subUserDeleteAriaLabel(name: string): string {
-  return `Unterbenutzer ${name.trim()} löschen`;
+  return count === 0 ? subUsersTexts.empty : `${count} Unterbenutzer erstellt`;
 }

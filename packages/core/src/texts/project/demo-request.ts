@@ -1,0 +1,15 @@
+// The project's own texts of demo-request.ts (not in the spec), merged into its catalogue there.
+
+/** The project's own part of `demoRequestTexts` (merged there). */
+export const demoRequestTexts = {
+  heading: "Kostenlosen Demo-Termin vereinbaren",
+  intro: "Die Demo dauert 15 Minuten. Wir melden uns innerhalb von 24 Stunden bei Ihnen.",
+  firstNameLabel: "Vorname",
+  lastNameLabel: "Nachname",
+  emailLabel: "E-Mail",
+  phoneLabel: "Telefon",
+  restaurantNameLabel: "Restaurantname",
+  messageLabel: "Nachricht",
+  requiredHint: "* Pflichtfeld",
+  submit: "Demo anfragen",
+} as const;

@@ -1,0 +1,43 @@
+// The project's own texts of floor-plan.ts (not in the spec), merged into its catalogue there.
+
+/** The project's own part of `floorPlanTexts` (merged there). */
+export const floorPlanTexts = {
+  legendAvailable: "Verfügbar",
+  legendReserved: "Reserviert",
+  legendOccupied: "Besetzt",
+  legendOpenOrder: "Offene Bestellung",
+  zoomIn: "Vergrößern",
+  zoomOut: "Verkleinern",
+  resetView: "Ansicht zurücksetzen",
+  fitToScreen: "An Bildschirm anpassen",
+  zoomLevel: "Zoom",
+  legendTitle: "Legende",
+  canvasLabel: "Tischkarte: Räume und Tische",
+  textAlternativeTitle: "Tische",
+  noTables: "Noch keine Tische angelegt",
+  dayLabel: "Tag",
+  loadFailed: "Die Tischkarte konnte nicht geladen werden.",
+  retry: "Erneut versuchen",
+  tabOrder: "Bestellung aufnehmen",
+  tabReservations: "Reservierungen",
+  noReservationsForTable: "Keine Reservierungen für diesen Tisch an diesem Tag",
+  noRooms: "Noch keine Räume angelegt. Zeichnen Sie Räume im Raum-Designer.",
+} as const;
+
+/** Accessible name of a table on the plan, e.g. 'Tisch 4, 4 Plätze, reserviert'. */
+export function floorPlanTableAriaLabel(
+  tableName: string,
+  seats: number,
+  state: "available" | "reserved" | "occupied",
+  hasOpenOrder: boolean,
+): string {
+  const stateLabel = { available: "verfügbar", reserved: "reserviert", occupied: "besetzt" }[state];
+  const seatsLabel = seats === 1 ? "1 Platz" : `${seats} Plätze`;
+  const parts = [tableName, seatsLabel, stateLabel];
+  if (hasOpenOrder) parts.push("offene Bestellung");
+  return parts.join(", ");
+}
+/** The table dialog's title: 'Tisch 4 · 4 Plätze'. */
+export function floorPlanDialogTitle(tableName: string, seats: number): string {
+  return `${tableName} · ${seats === 1 ? "1 Platz" : `${seats} Plätze`}`;
+}

@@ -1,0 +1,54 @@
+import { guestCountLabel } from "../common.ts";
+
+// The project's own texts of push.ts (not in the spec), merged into its catalogue there.
+
+/** The push notification test panel (platform spec section 2). The spec shows no wording. */
+export const pushTexts = {
+  title: "Push-Benachrichtigungen",
+  requestingPermission: "Berechtigung wird angefragt...",
+  permissionDenied: "Benachrichtigungen wurden nicht erlaubt.",
+  initialising: "Wird initialisiert...",
+  ready: "Bereit",
+  sendTest: "Testnachricht senden",
+  testMessage: "Dies ist eine Testnachricht von Tischservice.",
+  startAutoTest: "Automatischen Test starten",
+  stopAutoTest: "Automatischen Test stoppen",
+  showDevices: "Geräte anzeigen",
+  showStatus: "Status anzeigen",
+  schedulerRunning: "Automatischer Test läuft",
+  schedulerStopped: "Automatischer Test gestoppt",
+  newReservationTitle: "Neue Reservierung",
+  intro: "Erhalten Sie neue Reservierungen als Benachrichtigung auf diesem Gerät.",
+  enable: "Benachrichtigungen aktivieren",
+  enabled: "Dieses Gerät ist registriert.",
+  unsupported: "Dieser Browser unterstützt keine Push-Benachrichtigungen.",
+  registerError: "Das Gerät konnte nicht registriert werden.",
+  thisDeviceTitle: "Dieses Gerät",
+  statusTitle: "Status",
+  noDevices: "Keine Geräte registriert",
+  testSent: "Testnachricht gesendet.",
+  actionError: "Die Aktion ist fehlgeschlagen.",
+  loadError: "Der Status konnte nicht geladen werden.",
+  offline: "Sie sind offline. Angezeigte Daten können veraltet sein.",
+  installTitle: "Tischservice",
+} as const;
+/** 'Keine Geräte registriert' / '1 Gerät registriert' / 'N Geräte registriert'. */
+export function pushDeviceCount(count: number): string {
+  if (count === 0) return "Keine Geräte registriert";
+  return count === 1 ? "1 Gerät registriert" : `${count} Geräte registriert`;
+}
+/**
+ * Body of a new-reservation notification, e.g. 'Anna Schmidt · 24.12.2026 · 19:00 · 4 Personen'.
+ * Date and time come already formatted.
+ */
+export function newReservationNotificationBody(reservation: {
+  customerName: string;
+  date: string;
+  time: string;
+  guests: number;
+}): string {
+  const guests = guestCountLabel(reservation.guests);
+  return [reservation.customerName.trim(), reservation.date, reservation.time, guests]
+    .filter((part) => part !== "")
+    .join(" · ");
+}

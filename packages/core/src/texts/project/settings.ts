@@ -1,0 +1,88 @@
+// The project's own texts of settings.ts (not in the spec), merged into its catalogue there.
+
+/** The project's own part of `settingsTexts` (merged there). */
+export const settingsTexts = {
+  expandCard: "Aufklappen",
+  collapseCard: "Zuklappen",
+  restaurantCreateFailed: "Das Restaurant konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+  cardIntegration: "Website-Integration", // issue 10
+  accountSignedInAs: "Angemeldet als",
+  accountRoleLabel: "Rolle",
+  saveConflictFallback:
+    "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.",
+  saveRetryHint: "Ihre Eingaben bleiben erhalten; das Speichern wird automatisch wiederholt.",
+  loadFailed: "Die Einstellungen konnten nicht geladen werden.",
+  retry: "Erneut versuchen",
+} as const;
+
+/** The project's own part of `restaurantSettingsTexts` (merged there). */
+export const restaurantSettingsTexts = {
+  nameLabel: "Name",
+  addressLabel: "Adresse",
+  phoneLabel: "Telefon",
+  emailLabel: "E-Mail",
+  websiteLabel: "Website",
+  cuisineLabel: "Küche",
+  cuisinePlaceholder: "Küche auswählen",
+  descriptionLabel: "Beschreibung",
+  bannerLabel: "Banner-Bild",
+  bannerUpload: "Banner hochladen",
+  bannerReplace: "Banner ersetzen",
+  bannerDelete: "Banner löschen",
+  bannerDeleteConfirm: "Möchten Sie das Banner-Bild wirklich löschen?",
+  bannerHint: "JPEG, JPG, PNG, WEBP oder GIF, höchstens 10 MB",
+  bannerUploading: "Wird hochgeladen...",
+  bannerDeleted: "Banner gelöscht.",
+  bannerUploaded: "Banner erfolgreich hochgeladen.",
+  bannerProgressLabel: "Fortschritt des Uploads",
+} as const;
+
+/**
+ * A restaurant field another tab or device changed after this one read it (the save was refused):
+ * 'Inzwischen an anderer Stelle auf „030 222“ geändert.' and, where the input is kept, how to save it
+ * anyway.
+ */
+export function restaurantFieldChangedElsewhere(current: string, inputKept: boolean): string {
+  const changed =
+    current === ""
+      ? "Inzwischen an anderer Stelle geleert."
+      : `Inzwischen an anderer Stelle auf „${current}“ geändert.`;
+  return inputKept ? `${changed} Verlassen Sie das Feld erneut, um Ihre Eingabe zu speichern.` : changed;
+}
+/** Upload progress in whole percent: 'Hochgeladen: 42 %'. */
+export function bannerUploadProgress(percent: number): string {
+  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
+  return `Hochgeladen: ${clamped} %`;
+}
+/** The project's own part of `openingHoursTexts` (merged there). */
+export const openingHoursTexts = {
+  openTimeLabel: "Öffnet",
+  closeTimeLabel: "Schließt",
+  lunchBreakStartLabel: "Pause von",
+  lunchBreakEndLabel: "Pause bis",
+} as const;
+
+/** Weitere Einstellungen card. */
+export const moreSettingsTexts = {
+  reservationDurationLabel: "Reservierungsdauer",
+  autoConfirmLabel: "Reservierungen automatisch bestätigen",
+  autoConfirmOnHint: "Neue Reservierungen werden automatisch bestätigt.",
+  autoConfirmOffHint: "Jede neue Reservierung muss manuell bestätigt werden.",
+  emailNotificationsLabel: "E-Mail-Benachrichtigungen",
+  emailNotificationsHint: "Gäste und Restaurant erhalten E-Mails zu neuen Reservierungen.",
+  slotIntervalLabel: "Abstand der Zeitslots",
+  slotIntervalHint: "In diesem Abstand werden Gästen Uhrzeiten angeboten.",
+  reservationDurationHint: "So lange ist ein Tisch pro Reservierung belegt.",
+  pushLabel: "Push-Benachrichtigungen",
+  pushHint:
+    "Neue Reservierungen als Benachrichtigung auf diesem Gerät, auch wenn das Dashboard geschlossen ist.",
+  pushLink: "Push-Benachrichtigungen einrichten",
+} as const;
+/** Option of the slot-interval select: 'alle 15 Minuten'. */
+export function slotIntervalOptionLabel(minutes: number): string {
+  return `alle ${minutes} Minuten`;
+}
+/** Option of the reservation duration select: '90 Minuten', '120 Minuten (Standard)'. */
+export function reservationDurationOptionLabel(minutes: number, isDefault = minutes === 120): string {
+  return isDefault ? `${minutes} Minuten (Standard)` : `${minutes} Minuten`;
+}
