@@ -4,6 +4,6 @@ import { subUserPasswordResetAriaLabel, subUserPasswordResetDescription } from "
 describe("sub-user password reset texts", () => {
   it("given a login and a name, names them", () => {
     expect(subUserPasswordResetDescription("anna@trattoria")).toMatch(/^Neues Passwort für anna@trattoria\./);
-    expect(subUserPasswordResetAriaLabel("Anna")).toBe("Passwort von Anna zurücksetzen");
+    expect(subUserPasswordResetAriaLabel("Anna")).toBe("Passwort zurücksetzen für Anna");
   });
 });

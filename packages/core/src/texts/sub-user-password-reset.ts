@@ -23,7 +23,7 @@ export function subUserPasswordResetDescription(login: string): string {
   return `Neues Passwort für ${login}. Der Unterbenutzer wird auf allen Geräten abgemeldet und meldet sich danach mit dem neuen Passwort an.`;
 }
 
-/** The action button's accessible name: 'Passwort von {name} zurücksetzen'. */
+/** The action button's accessible name: 'Passwort zurücksetzen für {name}' (starts with the visible text). */
 export function subUserPasswordResetAriaLabel(name: string): string {
-  return `Passwort von ${name} zurücksetzen`;
+  return `Passwort zurücksetzen für ${name}`;
 }

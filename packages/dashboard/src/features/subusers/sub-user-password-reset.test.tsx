@@ -20,7 +20,7 @@ describe("sub-users page: Passwort zurücksetzen", () => {
       }),
     });
     await renderApp("/subusers");
-    await page.getByRole("button", { name: "Passwort von anna zurücksetzen" }).click();
+    await page.getByRole("button", { name: "Passwort zurücksetzen für anna" }).click();
     const dialog = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
     await expect.element(dialog.getByText(/^Neues Passwort für anna@trattoriademo\./)).toBeVisible();
     const password = dialog.getByLabelText(/^Neues Passwort\s*\*?$/);
@@ -55,7 +55,7 @@ describe("sub-users page: Passwort zurücksetzen", () => {
       }),
     });
     await renderApp("/subusers");
-    await page.getByRole("button", { name: "Passwort von anna zurücksetzen" }).click();
+    await page.getByRole("button", { name: "Passwort zurücksetzen für anna" }).click();
     const dialog = page.getByRole("dialog", { name: "Passwort zurücksetzen" });
     await dialog.getByLabelText(/^Neues Passwort\s*\*?$/).fill("Neu#2026");
     await dialog.getByLabelText(/^Neues Passwort bestätigen/).fill("Neu#2026");
