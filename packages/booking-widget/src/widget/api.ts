@@ -1,4 +1,4 @@
-import { bookingErrorCodes, type OpeningHoursLike, type SpecialHourLike } from "@tischservice/core/rules";
+import type { BookingErrorCode, OpeningHoursLike, SpecialHourLike } from "@tischservice/core/rules";
 
 /** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
 export interface RestaurantInfo {
@@ -202,9 +202,10 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
         };
       }
       // The answer's machine-readable code, never its wording; any other 409 also means "pick another slot".
+      // Literals typed by core's list (not its object, which would ship every code in widget.js).
       const code = isRecord(body) ? body.code : undefined;
-      if (code === bookingErrorCodes.noFittingTables) return { kind: "no-tables", message };
-      if (code === bookingErrorCodes.slotTaken || response.status === 409)
+      if (code === ("no_fitting_tables" satisfies BookingErrorCode)) return { kind: "no-tables", message };
+      if (code === ("slot_taken" satisfies BookingErrorCode) || response.status === 409)
         return { kind: "slot-taken", message };
       if (
         response.status >= 400 &&

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
  * @returns {Record<string, string>}
  */
 export function lightColorTokens(css) {
-  const block = /:root,\s*:host\s*\{([^}]*)\}/.exec(css)?.[1];
+  const block = /:root,\s*:host(?:,\s*\.light)?\s*\{([^}]*)\}/.exec(css)?.[1];
   if (!block) throw new Error("ui's styles.css has no `:root, :host` token block");
   /** @type {Record<string, string>} */
   const tokens = {};
