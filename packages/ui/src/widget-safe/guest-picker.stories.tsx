@@ -38,20 +38,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "2" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(canvas.getByRole("button", { name: "2" })).toHaveAttribute("aria-pressed", "true");
   },
 };
 export const PickFour: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "4" }));
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
-    await expect(canvas.getByRole("button", { name: "4" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(canvas.getByRole("button", { name: "4" })).toHaveAttribute("aria-pressed", "true");
   },
 };
 export const LargerGroup: Story = {
