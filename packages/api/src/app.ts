@@ -6,6 +6,7 @@ import {
   pushTexts,
 } from "@tischservice/core";
 import { demoSiteConfig } from "@tischservice/core/demo";
+import { FALLBACK_API_PORT } from "@tischservice/core/rules";
 import type { SiteConfig } from "@tischservice/core/schemas";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -92,7 +93,7 @@ const JSON_MAX_BODY = 1024 * 1024;
 
 /** Builds the HTTP application around the given database; tests build their own. */
 export function createApp(options: CreateAppOptions) {
-  const portOption = options.port ?? 3001;
+  const portOption = options.port ?? FALLBACK_API_PORT;
   const port = () => (typeof portOption === "function" ? portOption() : portOption);
   const logger = options.logger ?? silentLogger;
   const events = options.events ?? createEventBus(options.db, options.dbKind ?? "pglite", logger);

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { FALLBACK_API_PORT } from "@tischservice/core/rules";
 import { z } from "zod";
 import { DEFAULT_LEASE_TTL_MS, MAX_LEASE_TTL_MS, MIN_LEASE_TTL_MS } from "./cluster/lease.ts";
 import type { DatabaseTarget } from "./db/client.ts";
@@ -36,7 +37,7 @@ const bookingsPerClientMessage = "BOOKINGS_PER_CLIENT muss eine Zahl von 1 bis 1
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    PORT: z.coerce.number().int().min(0).max(65535).default(FALLBACK_API_PORT),
     HOST: z.string().min(1).default("0.0.0.0"),
     /**
      * Storybook's own listener (never on the main origin): a port, `0` for a free one, `off` for none.

@@ -1,3 +1,4 @@
+import { DEMO_DURATION_MINUTES } from "@tischservice/core/rules";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "./layout.ts";
 
@@ -49,7 +50,7 @@ export function demoRequestConfirmationMail(request: DemoRequestDetails): Outbox
     paragraphs: [
       `Hallo ${request.firstName} ${request.lastName},`,
       "vielen Dank für Ihr Interesse an Tischservice! Wir haben Ihre Demo-Anfrage erhalten und melden uns innerhalb von 24 Stunden bei Ihnen, um einen Termin zu vereinbaren.",
-      "Die Demo dauert etwa 15 Minuten. Wir zeigen Ihnen Online-Reservierungen, die Tischplanung und die Auswertungen – ganz unverbindlich.",
+      `Die Demo dauert etwa ${DEMO_DURATION_MINUTES} Minuten. Wir zeigen Ihnen Online-Reservierungen, die Tischplanung und die Auswertungen – ganz unverbindlich.`,
     ],
   });
 }

@@ -7,8 +7,6 @@
 // Polling and refresh
 /** Background refresh of reservations, tables, orders, payments, menu, config, restaurant. */
 export const DASHBOARD_REFRESH_INTERVAL_MS = 2000;
-/** The second reading of reservation polling (fingerprinted loader); spec leaves both. */
-export const RESERVATION_POLL_INTERVAL_MS = 3000;
 /** Orders polled inside the orders view. */
 export const ORDERS_VIEW_POLL_INTERVAL_MS = 2000;
 /** Open-order count in the dashboard frame. */
@@ -34,7 +32,6 @@ export const LOCAL_TEST_NOTIFICATION_COUNT = 5;
 
 // Delays and animations
 export const COOKIE_BANNER_DELAY_MS = 1000;
-export const AUTO_LOGIN_CHECK_DELAY_MS = 100;
 export const MOBILE_SHEET_CLOSE_ANIMATION_MS = 250;
 /** The Mehr sheet closes after a swipe down of more than this share of the screen height. */
 export const MOBILE_SHEET_DISMISS_RATIO = 0.25;
@@ -50,14 +47,10 @@ export const CALENDAR_SWIPE_DELTA_PX = 80;
 export const BOOKING_SUCCESS_RELOAD_MS = 2000;
 export const BOOKING_SLOT_GONE_RELOAD_MS = 3000;
 export const BOOKING_ERROR_RESET_MS = 5000;
-export const STATUS_CHANGE_REFRESH_MS = 500;
-export const CANCEL_REFRESH_MS = 1000;
 export const SAVE_INDICATOR_SAVED_MS = 2000;
 export const SAVE_INDICATOR_ERROR_MS = 3000;
 export const PASSWORD_PANEL_CLOSE_MS = 3000;
 export const RESET_PASSWORD_SUCCESS_REDIRECT_MS = 2000;
-export const TAKEAWAY_DIALOG_CLOSE_MS = 2000;
-export const TABLE_DIALOG_RESET_MS = 2000;
 export const QUICK_TABLE_CONFIG_DEBOUNCE_MS = 1000;
 export const OPENING_HOURS_SAVE_DEBOUNCE_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -134,4 +127,5 @@ export const PARTNER_LIST_MAX = 6;
 export const PAYMENT_TIMEOUT_MS = 30_000;
 export const TIP_INPUT_STEP = 0.5;
 export const PRICE_INPUT_STEP = 0.01;
+/** The API's port when PORT is unset. */
 export const FALLBACK_API_PORT = 3001;
