@@ -13,11 +13,6 @@ export function parseLargeGroup(value: unknown): number | null {
   return count;
 }
 
-/** Whether a guest count is one of the picker's buttons (1 to 15). */
-export function isGuestPickerCount(value: number): boolean {
-  return Number.isInteger(value) && value >= GUEST_PICKER_MIN && value <= GUEST_PICKER_MAX;
-}
-
 /** The guest picker's buttons: 1, 2, ..., 15. */
 export const GUEST_PICKER_OPTIONS: readonly number[] = Object.freeze(
   Array.from({ length: GUEST_PICKER_MAX - GUEST_PICKER_MIN + 1 }, (_, i) => GUEST_PICKER_MIN + i),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkOrdersPayable,
-  checkPayment,
-  checkPaymentInput,
-  splitPaymentAcrossOrders,
-  splitTip,
-  splitTipCents,
-} from "./payment.ts";
+import { checkOrdersPayable, checkPaymentInput, splitPaymentAcrossOrders, splitTipCents } from "./payment.ts";
 
 const served = { delivered: true, quantity: 1 };
 const order = (id: string, paidAt: string | null = null) => ({
@@ -84,16 +77,6 @@ describe("checkPaymentInput", () => {
   });
 });
 
-describe("checkPayment", () => {
-  it("checks the orders before the input", () => {
-    expect(checkPayment([], { finalAmount: 0 })).toEqual({ ok: false, reason: "noOrders" });
-    expect(checkPayment([order("a")], { finalAmount: 0 })).toEqual({
-      ok: false,
-      reason: "invalidFinalAmount",
-    });
-  });
-});
-
 describe("splitTipCents (spec: tip split by each order's share of the total, in cents)", () => {
   it("splits in proportion when it divides evenly", () => {
     expect(splitTipCents(300, [1000, 2000])).toEqual([100, 200]);
@@ -120,15 +103,6 @@ describe("splitTipCents (spec: tip split by each order's share of the total, in 
       const parts = splitTipCents(tip, [333, 1001, 7, 0, 2999]);
       expect(parts.reduce((a, b) => a + b, 0)).toBe(tip);
     }
-  });
-});
-
-describe("splitTip (euros)", () => {
-  it("splits 5 € over 10 € and 20 € as 1.67 € and 3.33 €", () => {
-    expect(splitTip(5, [10, 20])).toEqual([1.67, 3.33]);
-  });
-  it("given a negative tip, throws", () => {
-    expect(() => splitTip(-0.5, [10])).toThrow(RangeError);
   });
 });
 

@@ -84,15 +84,6 @@ export function checkPaymentInput(input: PaymentInputLike): PaymentInputCheck {
   return { ok: true };
 }
 
-/** Both checks: the orders first, then the input. */
-export function checkPayment(
-  orders: readonly PayableOrderLike[],
-  input: PaymentInputLike,
-): OrdersPayableCheck | PaymentInputCheck {
-  const ordersCheck = checkOrdersPayable(orders);
-  return ordersCheck.ok ? checkPaymentInput(input) : ordersCheck;
-}
-
 /**
  * Splits a tip in whole cents in proportion to each order's total (largest-remainder method): the parts
  * always sum to the tip; leftover cents go to the largest remainders, ties to the lower index. Totals
@@ -117,12 +108,6 @@ export function splitTipCents(tipCents: number, orderTotalsCents: readonly numbe
     left -= 1;
   }
   return parts;
-}
-
-/** `splitTipCents` for euro amounts: returns euro parts whose cents sum exactly to the tip's cents. */
-export function splitTip(tip: number, orderTotals: readonly number[]): number[] {
-  if (!Number.isFinite(tip) || tip < 0) throw new RangeError(`Invalid tip: ${tip}`);
-  return splitTipCents(euroAmountToCents(tip), orderTotals.map(euroAmountToCents)).map(centsToEuroAmount);
 }
 
 /**

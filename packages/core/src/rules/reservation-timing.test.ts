@@ -3,7 +3,6 @@ import {
   isPastReservation,
   reservationTimingLabelKey,
   shouldAutoConfirmPastPending,
-  splitReservationsByTiming,
 } from "./reservation-timing.ts";
 
 const berlin = "Europe/Berlin";
@@ -45,21 +44,6 @@ describe("isPastReservation (spec: past 3 hours after its start unless pending)"
     expect(
       isPastReservation({ status: "confirmed", reservationDate: "kaputt" }, at("2030-01-01T00:00:00Z")),
     ).toBe(false);
-  });
-});
-
-describe("splitReservationsByTiming", () => {
-  it("puts past ones in past and all others, including every pending one, in current, order kept", () => {
-    const a = { status: "confirmed", reservationDate: "2024-06-01", timeSlot: "12:00" };
-    const b = { status: "pending", reservationDate: "2024-06-01", timeSlot: "12:00" };
-    const c = { status: "confirmed", reservationDate: "2024-06-10", timeSlot: "12:00" };
-    expect(splitReservationsByTiming([a, b, c], at("2024-06-03T12:00:00Z"), berlin)).toEqual({
-      current: [b, c],
-      past: [a],
-    });
-  });
-  it("given no reservations, returns two empty lists", () => {
-    expect(splitReservationsByTiming([], at("2024-06-03T12:00:00Z"))).toEqual({ current: [], past: [] });
   });
 });
 

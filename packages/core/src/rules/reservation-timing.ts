@@ -28,20 +28,6 @@ export function isPastReservation(
   return start.getTime() + PAST_AFTER_MS < now.getTime();
 }
 
-/** Splits reservations into current and past (see `isPastReservation`), keeping their order. */
-export function splitReservationsByTiming<T extends TimedReservationLike>(
-  reservations: readonly T[],
-  now: Date,
-  timeZone: string = DEFAULT_RESTAURANT_TIME_ZONE,
-): { current: T[]; past: T[] } {
-  const current: T[] = [];
-  const past: T[] = [];
-  for (const reservation of reservations) {
-    (isPastReservation(reservation, now, timeZone) ? past : current).push(reservation);
-  }
-  return { current, past };
-}
-
 /** The derived label key: "completed" (Abgeschlossen) when past, else "active" (Aktiv). */
 export type ReservationTimingLabelKey = "completed" | "active";
 

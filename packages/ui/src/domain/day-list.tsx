@@ -1,4 +1,5 @@
 import { formatLongDate } from "@tischservice/core/format";
+import { dayCellPreview } from "@tischservice/core/rules";
 import {
   calendarTexts,
   guestCountLabel,
@@ -41,8 +42,8 @@ export function DayList({
   ...props
 }: DayListProps) {
   const heading = formatLongDate(date);
-  const visible = maxItems === undefined ? items : items.slice(0, maxItems);
-  const more = items.length - visible.length;
+  const { visible, moreCount: more } =
+    maxItems === undefined ? { visible: items, moreCount: 0 } : dayCellPreview(items, maxItems);
   return (
     <section data-slot="day-list" aria-label={heading} className={cn("grid gap-2", className)} {...props}>
       <h3 className="flex items-center gap-2 text-base font-semibold">

@@ -2,7 +2,6 @@ export { type AssignTablesInput, assignTables } from "./assign-tables.ts";
 export {
   AVAILABILITY_DEFAULTS,
   type InstantInterval,
-  intervalsOverlap,
   type ReservationTimes,
   reservationInterval,
   wallTimeToInstant,

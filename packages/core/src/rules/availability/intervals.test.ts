@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intervalsOverlap, reservationInterval, wallTimeToInstant } from "./intervals.ts";
+import { reservationInterval, wallTimeToInstant } from "./intervals.ts";
 
 const iso = (ms: number | null | undefined) => (ms == null ? ms : new Date(ms).toISOString());
 
@@ -56,12 +56,5 @@ describe("reservationInterval", () => {
 
   it("given a malformed time, returns null", () => {
     expect(reservationInterval({ reservationDate: "2026-06-10", timeSlot: "7 Uhr" })).toBeNull();
-  });
-});
-
-describe("intervalsOverlap", () => {
-  it("given intervals that only touch, says no (half-open)", () => {
-    expect(intervalsOverlap({ start: 0, end: 10 }, { start: 10, end: 20 })).toBe(false);
-    expect(intervalsOverlap({ start: 0, end: 11 }, { start: 10, end: 20 })).toBe(true);
   });
 });

@@ -118,8 +118,3 @@ export function reservationInterval(
   const duration = reservation.duration && reservation.duration > 0 ? reservation.duration : defaultDuration;
   return { start, end: start + duration * MINUTE_MS };
 }
-
-/** Half-open overlap: [a.start, a.end) and [b.start, b.end) share at least one instant. */
-export function intervalsOverlap(a: InstantInterval, b: InstantInterval): boolean {
-  return a.start < b.end && b.start < a.end;
-}
