@@ -20,6 +20,7 @@ describe("createApp", () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({
       success: false,
+      code: "not_found",
       message: "Die angeforderte Ressource wurde nicht gefunden.",
     });
   });

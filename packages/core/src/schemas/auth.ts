@@ -3,7 +3,7 @@ import { looksLikeSubUserLogin } from "../rules/login-identifier.ts";
 import { subUserPasswordResetTexts } from "../texts/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, idSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
-import { envelopeSchema, messageResponseSchema } from "./envelope.ts";
+import { envelopeSchema } from "./envelope.ts";
 import { checkNewPassword, passwordChangeErrorCodes } from "./password.ts";
 import { newUserRoleSchema, userSchema } from "./user.ts";
 
@@ -26,7 +26,6 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = loginResponseSchema;
-export const logoutResponseSchema = messageResponseSchema;
 
 /** `POST /api/users/register` (admins only): name, e-mail, password ≥ 6, role Gastro (default) or Admin. */
 export const registerUserRequestSchema = z.strictObject({

@@ -8,7 +8,6 @@ import {
   schemaLimits,
   timestampSchema,
 } from "./common.ts";
-import { messageResponseSchema } from "./envelope.ts";
 
 const requiredField = (max: number) => requiredTextSchema(max, validationTexts.demoRequiredFields);
 
@@ -37,5 +36,3 @@ export const demoRequestSchema = z.object({
   created_at: timestampSchema.optional(),
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
-
-export const demoRequestResponseSchema = messageResponseSchema;

@@ -3,7 +3,7 @@ import { validationTexts } from "../texts/validation.ts";
 import { entityIdSchema, idSchema, renameKeys, schemaLimits, timestampSchema } from "./common.ts";
 import { listResponseSchema, messageResponseSchema } from "./envelope.ts";
 import { menuItemTypeSchema } from "./menu-item.ts";
-import { paymentRecordSchema, paymentSchema } from "./payment.ts";
+import { paymentSchema } from "./payment.ts";
 
 /** Order types; 'take-away' is tolerated on input and read as 'takeaway'. */
 export const orderTypes = ["dine-in", "takeaway"] as const;
@@ -113,5 +113,3 @@ export const updateOrderItemDeliveredRequestSchema = z.strictObject({ delivered:
 /** `GET /api/orders/restaurant/{restaurantId}`: `{ success, data }` (or a bare array). */
 export const orderListResponseSchema = listResponseSchema(orderSchema);
 export const orderMutationResponseSchema = messageResponseSchema;
-/** `GET /api/payments/user/{userId}`: `data` or a bare array. */
-export const paymentListResponseSchema = listResponseSchema(paymentRecordSchema);

@@ -9,8 +9,6 @@ export const userIdParamsSchema = z.strictObject({ userId: idSchema });
 export const restaurantIdParamsSchema = z.strictObject({ restaurantId: idSchema });
 /** `{email}` in a path (`GET /api/reservations/user/{email}`). */
 export const emailParamsSchema = z.strictObject({ email: emailAddressSchema() });
-/** `{date}` in a path, `YYYY-MM-DD`. */
-export const dateParamsSchema = z.strictObject({ date: dateStringSchema });
 
 /** `GET /api/simple-timeslots/{restaurantId}/{date}/{guests}`: guests 1..30. */
 export const timeSlotsParamsSchema = z.strictObject({

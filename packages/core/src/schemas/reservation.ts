@@ -102,4 +102,3 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 /** Reservation lists: `{ success, data, message? }`. */
 export const reservationListResponseSchema = envelopeSchema(z.array(reservationSchema));
-export const reservationResponseSchema = envelopeSchema(reservationSchema);

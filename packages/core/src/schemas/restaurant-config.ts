@@ -16,7 +16,7 @@ import {
   renameKeys,
   schemaLimits,
 } from "./common.ts";
-import { itemResponseSchema, listResponseSchema, messageResponseSchema } from "./envelope.ts";
+import { itemResponseSchema } from "./envelope.ts";
 
 /** True for an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`, ...). */
 export function isValidTimeZone(zone: string): boolean {
@@ -132,8 +132,5 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
 });
 export type UpdateRestaurantConfigRequest = z.infer<typeof updateRestaurantConfigRequestSchema>;
 
-/** `GET /api/restaurantconfigs`: `configs` or `data`. */
-export const restaurantConfigListResponseSchema = listResponseSchema(restaurantConfigSchema, ["configs"]);
 /** `GET /api/restaurantconfigs/{userId}` and `/user/{userId}`: `config` or `data`. */
 export const restaurantConfigResponseSchema = itemResponseSchema(restaurantConfigSchema, ["config"]);
-export const updateRestaurantConfigResponseSchema = messageResponseSchema;

@@ -10,7 +10,7 @@ import {
   requiredTextSchema,
   schemaLimits,
 } from "./common.ts";
-import { itemResponseSchema, listResponseSchema, messageResponseSchema } from "./envelope.ts";
+import { itemResponseSchema, listResponseSchema } from "./envelope.ts";
 
 /**
  * The cuisine options of the settings page (dashboard 2.8), the text catalogue's list; other values are
@@ -100,4 +100,3 @@ export const createRestaurantResponseSchema = itemResponseSchema(restaurantSchem
 export const restaurantListResponseSchema = listResponseSchema(restaurantSchema, ["restaurants"]);
 /** `GET /api/restaurants/{id}` and `/owner/{userId}`: `restaurant` or `data`. */
 export const restaurantResponseSchema = itemResponseSchema(restaurantSchema, ["restaurant"]);
-export const updateRestaurantResponseSchema = messageResponseSchema;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { validationTexts } from "../texts/validation.ts";
 import { entityIdSchema, idSchema, renameKeys, schemaLimits } from "./common.ts";
-import { envelopeSchema, messageResponseSchema } from "./envelope.ts";
+import { envelopeSchema } from "./envelope.ts";
 
 /** Where a table stands on the designer canvas; defaults x 75, y 75, rotation 0 (dashboard 2.6). */
 export const tablePositionSchema = z.object({
@@ -79,4 +79,3 @@ export type UpdateTableNumberRequest = z.infer<typeof updateTableNumberRequestSc
 /** `GET /api/tables/{userId}` and `/restaurant/{restaurantId}`: `{ success, data }`. */
 export const tableListResponseSchema = envelopeSchema(z.array(tableSchema));
 export const tableResponseSchema = envelopeSchema(tableSchema);
-export const tableMutationResponseSchema = messageResponseSchema;

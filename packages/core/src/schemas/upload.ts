@@ -11,12 +11,9 @@ export const imageUploadMimeTypes = [
   "image/webp",
   "image/gif",
 ] as const;
-export const imageUploadExtensions = ["jpeg", "jpg", "png", "webp", "gif"] as const;
 
 /** `POST /api/upload/{type}`: banner (file field `banner`) or profileImage. */
 export const uploadParamsSchema = z.strictObject({ type: z.enum(["banner", "profileImage"]) });
-/** The extra multipart fields: the banner's restaurant. */
-export const uploadFieldsSchema = z.strictObject({ restaurantId: idSchema.optional() });
 
 /**
  * What is known about an uploaded file before it is stored: its declared type and its size (the API also

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedUserSchema, subUserSchema, userSchema } from "./user.ts";
+import { subUserSchema, userSchema } from "./user.ts";
 
 describe("userSchema", () => {
   it("given `id`, a lower-case role and a password, reads `_id`, normalises the role and strips the password", () => {
@@ -40,18 +40,6 @@ describe("userSchema", () => {
       restaurantId: "r1",
     });
     expect(user).toMatchObject({ isSubuser: true, parentUserId: "u1", restaurantId: "r1" });
-  });
-});
-
-describe("storedUserSchema", () => {
-  it("given a stored record with a password, rejects it outright", () => {
-    expect(storedUserSchema.safeParse({ _id: "1", email: "a@b.de", password: "x" }).success).toBe(false);
-  });
-  it("given a stored record without e-mail, rejects it", () => {
-    expect(storedUserSchema.safeParse({ _id: "1", email: " " }).success).toBe(false);
-  });
-  it("given a clean stored record, restores it", () => {
-    expect(storedUserSchema.parse({ _id: "1", email: "a@b.de", role: "Admin" }).role).toBe("Admin");
   });
 });
 

@@ -49,21 +49,6 @@ const userShape = z.object({
 export const userSchema = z.preprocess((raw) => renameKeys(raw, { id: "_id" }), userShape);
 export type User = z.infer<typeof userSchema>;
 
-/**
- * A user record restored from browser storage (platform 4): a record that contains a password is
- * rejected outright, it must have an e-mail; `rememberMeExpiry` is kept beside the profile.
- */
-export const storedUserSchema = z
-  .unknown()
-  .superRefine((raw, ctx) => {
-    const isRecord = typeof raw === "object" && raw !== null;
-    if (!isRecord || "password" in raw || "passwordHash" in raw) {
-      ctx.addIssue({ code: "custom", message: validationTexts.invalidInput });
-    }
-  })
-  .pipe(userSchema)
-  .refine((user) => user.email.trim() !== "", { error: validationTexts.invalidEmail });
-
 /** The sub-user list entry (dashboard 3). */
 export const subUserSchema = z.preprocess(
   (raw) => renameKeys(raw, { id: "_id" }),

@@ -17,7 +17,7 @@ const refusal = (userId: string, caller = first) =>
     .transaction((tx) => lockAccountTarget(tx, caller, userId))
     .then(
       () => null,
-      (error: unknown) => (error instanceof ApiError ? { status: error.status, ...error.extra } : error),
+      (error: unknown) => (error instanceof ApiError ? { status: error.status, code: error.code } : error),
     );
 
 describe("lockAccountTarget", () => {
@@ -29,7 +29,7 @@ describe("lockAccountTarget", () => {
 
   it("given the caller's own account or an unknown one, refuses with 409 not_self or 404", async () => {
     expect(await refusal(first.id)).toEqual({ status: 409, code: "not_self" });
-    expect(await refusal("unbekannt")).toEqual({ status: 404 });
+    expect(await refusal("unbekannt")).toEqual({ status: 404, code: "not_found" });
   });
 
   it("given a target that is the last active admin (the caller was deactivated meanwhile), refuses with 409 last_admin", async () => {
@@ -40,7 +40,7 @@ describe("lockAccountTarget", () => {
     expect(error).toMatchObject({
       status: 409,
       message: adminAccountTexts.lastAdmin,
-      extra: { code: "last_admin" },
+      code: "last_admin",
     });
     // A deactivated admin is no longer counted and may be acted on.
     expect(await refusal(first.id, second)).toBeNull();
