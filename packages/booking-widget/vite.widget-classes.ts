@@ -10,8 +10,11 @@ import type { Plugin } from "vite";
  * Rules that make the renaming exact rather than textual:
  * - CSS: only class selectors inside `@layer utilities` are renamed (declarations are never touched).
  * - JS: a string literal (or template-literal piece, found by parsing the chunk) is renamed only if every
- *   word in it is a class of that layer; any other string stays as it is, even if one of its words looks
- *   like a class.
+ *   word in it is a class of that layer and it stands in a `className` value (through conditions, `cx()`
+ *   and templates) or holds two or more classes (a list kept in a constant). A single word anywhere else
+ *   (`role: "grid"`, `mode: "inline"`, `aria-live: "polite"`) is never touched, and a class spelt like it
+ *   keeps its long name in the stylesheet and in every list. Any other string stays as it is, even if one
+ *   of its words looks like a class.
  * The build fails when a string is mostly classes but has a word the stylesheet lacks (a typo, or a file
  * widget.css does not scan), or when a utility is in no class list (it would be renamed blindly).
  */
@@ -115,52 +118,121 @@ interface Piece {
   start: number;
   end: number;
   text: string;
+  /** Inside a `className` value (directly, or through a condition, `cx(...)`, a template or a list). */
+  inClass: boolean;
 }
 
-/** Every string literal and template-literal piece of a parsed program, with its place in the code. */
-function stringPieces(node: unknown, code: string, into: Piece[] = []): Piece[] {
+type AstNode = Record<string, unknown> & { type?: string; start?: number; end?: number };
+
+const isClassKey = (key: unknown): boolean => {
+  const node = key as AstNode | null;
+  return (
+    (node?.type === "Identifier" && node.name === "className") ||
+    (node?.type === "Literal" && node.value === "className")
+  );
+};
+
+/** The parts of an expression whose strings end up in the class attribute when it is a `className` value. */
+function classValueParts(node: AstNode): unknown[] {
+  switch (node.type) {
+    case "ConditionalExpression":
+      return [node.consequent, node.alternate];
+    case "LogicalExpression":
+    case "BinaryExpression":
+      return [node.left, node.right];
+    case "CallExpression":
+      // `cx(...)`: every argument may be a class list.
+      return node.arguments as unknown[];
+    case "ArrayExpression":
+      return node.elements as unknown[];
+    case "TemplateLiteral":
+      return [...(node.quasis as unknown[]), ...(node.expressions as unknown[])];
+    case "SequenceExpression":
+      return [(node.expressions as unknown[]).at(-1)];
+    case "ParenthesizedExpression":
+      return [node.expression];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Every string literal and template-literal piece of a parsed program, with its place in the code and
+ * whether it stands in a `className` value.
+ */
+export function stringPieces(node: unknown, code: string, into: Piece[] = [], inClass = false): Piece[] {
   if (Array.isArray(node)) {
-    for (const child of node) stringPieces(child, code, into);
+    for (const child of node) stringPieces(child, code, into, inClass);
     return into;
   }
   if (typeof node !== "object" || node === null) return into;
-  const record = node as Record<string, unknown> & { start?: number; end?: number };
+  const record = node as AstNode;
   if (record.type === "Literal" && typeof record.value === "string" && record.start !== undefined) {
     // Without its quotes.
     into.push({
       start: record.start + 1,
       end: (record.end ?? 0) - 1,
       text: code.slice(record.start + 1, (record.end ?? 0) - 1),
+      inClass,
     });
-  } else if (record.type === "TemplateElement" && record.start !== undefined) {
+    return into;
+  }
+  if (record.type === "TemplateElement" && record.start !== undefined) {
     // Its span is the raw text between the backticks and `${`/`}`.
     into.push({
       start: record.start,
       end: record.end ?? record.start,
       text: code.slice(record.start, record.end),
+      inClass,
     });
+    return into;
   }
-  if (record.type === "Literal" || record.type === "TemplateElement") return into;
-  for (const value of Object.values(record)) {
-    if (typeof value === "object") stringPieces(value, code, into);
+  if (record.type === "Literal") return into;
+  if (record.type === "Property" && !record.computed && isClassKey(record.key)) {
+    stringPieces(record.value, code, into, true);
+    return into;
+  }
+  // In a class value only the parts that become the attribute keep the flag (not a condition's test).
+  const classParts = inClass ? classValueParts(record) : [];
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value !== "object" || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const child of value) stringPieces(child, code, into, inClass && classParts.includes(child));
+    } else {
+      stringPieces(value, code, into, inClass && key !== "test" && classParts.includes(value));
+    }
   }
   return into;
 }
 
-/** The class-only pieces of `code` (every word a class of `classes`), and pieces that are mostly classes. */
-function classPieces(pieces: Piece[], classes: ReadonlySet<string>): { lists: Piece[]; partial: string[] } {
+/**
+ * Which pieces are class lists, and which classes must keep their names. A piece is a class list when
+ * every word in it is a class of the stylesheet and it stands in a `className` value, or it has two or
+ * more words (a list kept in a constant, `const navButton = "focus-ring grid ..."`). A single word
+ * outside a `className` value (`role: "grid"`, `mode: "inline"`) is never renamed, and its class keeps
+ * its name everywhere, so that a class reached through a variable still matches its selector.
+ * `partial`: pieces that are mostly classes but have a word the stylesheet lacks.
+ */
+export function classPieces(
+  pieces: Piece[],
+  classes: ReadonlySet<string>,
+): { lists: Piece[]; keep: Set<string>; partial: string[] } {
   const lists: Piece[] = [];
+  const keep = new Set<string>();
   const partial: string[] = [];
   for (const piece of pieces) {
     const words = piece.text.trim().split(/\s+/).filter(Boolean);
     const known = words.filter((word) => classes.has(word));
     if (known.length === 0) continue;
-    if (known.length === words.length) lists.push(piece);
+    if (known.length === words.length) {
+      if (piece.inClass || words.length > 1) lists.push(piece);
+      else keep.add(words[0] ?? "");
+    }
     // A sentence or a selector with a class-like word stays as it is; one that is mostly classes means a
     // class the stylesheet lacks (a typo, or a file the stylesheet does not scan).
     else if (known.length * 2 > words.length) partial.push(piece.text);
   }
-  return { lists, partial };
+  return { lists, keep, partial };
 }
 
 /** The stylesheet's internal custom properties. */
@@ -192,7 +264,7 @@ export function shortClassNames(): Plugin {
       const classes = utilityClasses(css);
       if (classes.has("ts-root")) this.error("ts-root must not be a utility");
       const pieces = stringPieces(this.parse(code), code);
-      const { lists, partial } = classPieces(pieces, classes);
+      const { lists, keep, partial } = classPieces(pieces, classes);
       if (partial.length > 0) {
         this.error(`Class lists with names the widget's CSS does not have: ${partial.join(" | ")}`);
       }
@@ -200,6 +272,7 @@ export function shortClassNames(): Plugin {
       for (const piece of lists) {
         for (const word of piece.text.trim().split(/\s+/)) uses.set(word, (uses.get(word) ?? 0) + 1);
       }
+      for (const name of keep) uses.set(name, (uses.get(name) ?? 0) + 1);
       const unused = [...uses].filter(([, count]) => count === 0).map(([name]) => name);
       if (unused.length > 0) {
         this.error(
@@ -208,7 +281,10 @@ export function shortClassNames(): Plugin {
         );
       }
       const names = new Map(
-        [...uses].sort((a, b) => b[1] - a[1]).map(([name], index) => [name, shortName(index)]),
+        [...uses]
+          .filter(([name]) => !keep.has(name))
+          .sort((a, b) => b[1] - a[1])
+          .map(([name], index) => [name, shortName(index)]),
       );
       // The stylesheet's own custom properties (`--ts-*`, `--tw-*`; not the public `--tischservice-*`), in
       // the stylesheet and in the code that sets them (theme.ts), by how often they occur. Only those the

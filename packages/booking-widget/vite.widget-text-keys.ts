@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Plugin } from "vite";
 
 /**
@@ -8,9 +10,27 @@ import type { Plugin } from "vite";
  * - the keys are those of the object literals that hold `floatingButton` (core's catalogues),
  *   `availableMark` (the widget's extra words) and `longDate` (textsFor's result), minus short or generic
  *   names that a DOM or browser object might also have;
+ * - a name is left alone when any other object literal in the chunk has it as a key (JSX props such as
+ *   `required`, options objects) or when the DOM has a property of that name (TypeScript's lib.dom.d.ts):
+ *   a member access on an element or event can then never be renamed;
  * - every property key, member access and destructuring of such a name in the chunk is renamed, and the
  *   build fails if one is left as a string anywhere (a computed access the renaming could not see).
  */
+
+/** Every member name declared in TypeScript's DOM typings (`foo:`, `foo?:`, `foo(`), read once. */
+let domNames: Set<string> | undefined;
+export function domPropertyNames(): Set<string> {
+  if (!domNames) {
+    const typings = readFileSync(
+      createRequire(import.meta.url).resolve("typescript/lib/lib.dom.d.ts"),
+      "utf8",
+    );
+    domNames = new Set(
+      [...typings.matchAll(/^\s+(?:readonly\s+)?(\w+)\??[:(]/gm)].map((match) => match[1] ?? ""),
+    );
+  }
+  return domNames;
+}
 
 interface Node {
   type: string;
@@ -52,16 +72,22 @@ export function shortTextKeys(): Plugin {
     renderChunk(code) {
       const program = this.parse(code);
       const keys = new Set<string>();
+      const foreign = new Set<string>();
       walk(program, (node) => {
         if (node.type !== "ObjectExpression") return;
         const names = (node.properties as unknown[]).map((property) =>
           isNode(property) && property.type === "Property" && !property.computed
-            ? identifierName(property.key)
+            ? (identifierName(property.key) ??
+              (isNode(property.key) && typeof property.key.value === "string" ? property.key.value : null))
             : null,
         );
-        if (!names.some((name) => name !== null && markers.includes(name))) return;
-        for (const name of names) if (name && name.length >= 7 && !keep.has(name)) keys.add(name);
+        const catalogue = names.some((name) => name !== null && markers.includes(name));
+        for (const name of names) if (name) (catalogue ? keys : foreign).add(name);
       });
+      const dom = domPropertyNames();
+      for (const key of keys) {
+        if (key.length < 7 || keep.has(key) || foreign.has(key) || dom.has(key)) keys.delete(key);
+      }
       if (keys.size === 0) return null;
       const names = new Map([...keys].sort().map((key, index) => [key, shortKey(index)]));
       const edits: { start: number; end: number; text: string }[] = [];
