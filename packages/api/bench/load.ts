@@ -1,0 +1,18 @@
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  /** Connection errors and answers other than 2xx. */
+  errors: number;
+}
+
+/** Bench timing: `BENCH_SECONDS` per figure (default 5) after a 1-second warm-up. */
+export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** 10 keep-alive connections against one URL (autocannon, in this process; the server runs in its own). */
+export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await autocannon({ url, headers, connections: 10, duration: 1, pipelining: 1 });
+  const result = await autocannon({ url, headers, connections: 10, duration: loadSeconds, pipelining: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const mainFile = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const bareFile = fileURLToPath(new URL("./bare-hono.ts", import.meta.url));
+
+export interface BenchProcess {
+  base: string;
+  /** Where the process's stdout and stderr go (its request log included). */
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** A port that was free a moment ago (the child binds it; loopback only). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(base: string, child: ChildProcess, logFile: string, timeoutMs = 180_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}), see ${logFile}`);
+    try {
+      const response = await fetch(`${base}/port-info.json`);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`no answer from ${base}, see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Starts a child with node (+ tsx, source conditions) on a free port of 127.0.0.1; its output goes to a file,
+ * not through this process, so reading it costs the load generator nothing.
+ */
+async function startChild(
+  file: string,
+  name: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
+  const dir = mkdtempSync(join(tmpdir(), `ts-bench-${name}-`));
+  const logFile = join(dir, "output.log");
+  const out = openSync(logFile, "a");
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--conditions=@tischservice/source", "--import", "tsx", file],
+    {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), ...env },
+      stdio: ["ignore", out, out],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(base, child, logFile);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    base,
+    logFile,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      if (!process.env.BENCH_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * This server as it runs in production (`src/main.ts`: JSON request log at info level, every middleware),
+ * on an embedded PGlite in a temporary directory filled with the demo data. `BENCH_CPU_PROF=<dir>` writes
+ * its CPU profile there when it stops.
+ */
+export function startApiServer(): Promise<BenchProcess> {
+  const profile = process.env.BENCH_CPU_PROF;
+  return startChild(
+    mainFile,
+    "api",
+    {
+      DEMO: "1",
+      DATABASE_URL: "",
+      STORYBOOK_PORT: "off",
+      SMTP_URL: "",
+      LOG_LEVEL: "info",
+      BOOKINGS_PER_CLIENT: "100000",
+    },
+    profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
+  );
+}
+
+/** The reference: a bare Hono app with one JSON route (`bench/bare-hono.ts`). */
+export function startBareHono(): Promise<BenchProcess> {
+  return startChild(bareFile, "bare", {});
+}
