@@ -9,7 +9,6 @@ import { demoSiteConfig } from "@tischservice/core/demo";
 import { FALLBACK_API_PORT } from "@tischservice/core/rules";
 import type { SiteConfig } from "@tischservice/core/schemas";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 import { originCheck } from "./auth/origin-check.ts";
 import { readSession } from "./auth/sessions.ts";
@@ -17,6 +16,7 @@ import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { createEventBus, type EventBus } from "./events/event-bus.ts";
 import { changeEvents } from "./lib/change-events.ts";
+import { compression } from "./lib/compression.ts";
 import { publicCors } from "./lib/cors.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { ApiError, messages } from "./lib/errors.ts";
@@ -152,13 +152,7 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use("*", requestLogger);
   app.use("*", securityHeaders);
-  app.use(
-    "*",
-    compress({
-      contentTypeFilter: (type) =>
-        /^(text\/(?!event-stream)|application\/(json|javascript|xml)|image\/svg)/.test(type),
-    }),
-  );
+  app.use("*", compression);
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     await next();

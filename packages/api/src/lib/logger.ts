@@ -39,16 +39,61 @@ function redactValue(value: unknown, depth: number): unknown {
 
 export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void;
 
-const processSink: LogSink = (line, level) => {
-  if (level === "error") process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
-};
+/**
+ * Lines of one turn of the event loop go out in one write per stream (a request log line each costed a
+ * system call of its own). `flush()` writes what is buffered; after `unbuffer()` every line is written at
+ * once (at exit no later turn comes).
+ */
+export function bufferedSink(
+  write: (stream: "out" | "err", text: string) => void,
+): LogSink & { flush(): void; unbuffer(): void } {
+  let out: string[] = [];
+  let err: string[] = [];
+  let scheduled = false;
+  let buffering = true;
+  const flush = () => {
+    scheduled = false;
+    if (out.length > 0) write("out", `${out.join("\n")}\n`);
+    if (err.length > 0) write("err", `${err.join("\n")}\n`);
+    out = [];
+    err = [];
+  };
+  const sink = (line: string, level: Exclude<LogLevel, "silent">) => {
+    (level === "error" ? err : out).push(line);
+    if (!buffering) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  const unbuffer = () => {
+    buffering = false;
+    flush();
+  };
+  return Object.assign(sink, { flush, unbuffer });
+}
+
+let processSinkInstance: LogSink | undefined;
+/**
+ * stdout and stderr of this process, buffered per event-loop turn. Node writes both synchronously to files
+ * and pipes, so the flush at exit (after a fatal error's line, say) still reaches them.
+ */
+function processSink(): LogSink {
+  if (!processSinkInstance) {
+    const sink = bufferedSink((stream, text) =>
+      (stream === "err" ? process.stderr : process.stdout).write(text),
+    );
+    process.once("exit", () => sink.unbuffer());
+    processSinkInstance = sink;
+  }
+  return processSinkInstance;
+}
 
 /** One JSON object per line on stdout (errors on stderr), for log collectors. */
 export function createJsonLogger(
   level: LogLevel = "info",
   now: () => Date = () => new Date(),
-  sink: LogSink = processSink,
+  sink: LogSink = processSink(),
 ): Logger {
   const write = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
     if (order[lvl] < order[level]) return;
@@ -75,11 +120,15 @@ export function createMemoryLogger(): Logger & {
   return { entries, debug: push("debug"), info: push("info"), warn: push("warn"), error: push("error") };
 }
 
+/** What `redactPath` changes can only be in a path with one of these (`%40` decodes to `@`). */
+const MAY_NEED_REDACTION = /[?@]|%40|validate-reset-token\/|reset-password\//i;
+
 /**
  * The path as logged: no query string (reset tokens, e-mails), and path segments that carry a token or
  * an e-mail address replaced by a placeholder.
  */
 export function redactPath(path: string): string {
+  if (!MAY_NEED_REDACTION.test(path)) return path;
   return path
     .replace(/\?.*$/, "")
     .replace(/(validate-reset-token|reset-password)\/[^/]+/, "$1/:token")

@@ -5,7 +5,7 @@ import { createUser } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { handleError } from "./errors-handler.ts";
-import { createJsonLogger, createMemoryLogger } from "./logger.ts";
+import { bufferedSink, createJsonLogger, createMemoryLogger } from "./logger.ts";
 import type { AppBindings } from "./types.ts";
 
 const ctx = await setupTestContext();
@@ -68,5 +68,24 @@ describe("logs of failed statements", () => {
     expect(logged).not.toContain(secretHash);
     expect(logged).not.toContain(address);
     expect(logger.entries[0]).toMatchObject({ msg: "unhandled error", code: "23505" });
+  });
+});
+
+describe("buffered log sink", () => {
+  it("given lines within one turn, writes them together in order, per stream; unbuffered, at once", async () => {
+    const writes: Array<[string, string]> = [];
+    const sink = bufferedSink((stream, text) => writes.push([stream, text]));
+    sink("a", "info");
+    sink("b", "error");
+    sink("c", "warn");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([
+      ["out", "a\nc\n"],
+      ["err", "b\n"],
+    ]);
+    sink.unbuffer();
+    sink("d", "info");
+    expect(writes.at(-1)).toEqual(["out", "d\n"]);
   });
 });
