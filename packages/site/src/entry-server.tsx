@@ -1,6 +1,6 @@
 // The prerender build's entry (`vite build --ssr`): scripts/prerender.mjs renders every page with it.
 import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderWithIslands } from "./islands/render-with-islands.tsx";
 import { LandingPage } from "./landing/landing-page.tsx";
 import { DatenschutzPage } from "./legal/datenschutz-page.tsx";
 import { ImpressumPage } from "./legal/impressum-page.tsx";
@@ -26,11 +26,11 @@ function element(page: SitePage): ReactElement {
 export interface RenderedPage {
   /** Entries for `<head>`. */
   head: string;
-  /** The app's markup, inside `#root`. */
+  /** The page's markup, inside `#root`: static HTML with its islands (`data-island`) rendered in place. */
   body: string;
 }
 
 /** One page as HTML: the `<head>` entries and the app markup. */
 export function renderPage(page: SitePage, options: HeadOptions = {}): RenderedPage {
-  return { head: renderHead(page, options), body: renderToString(element(page)) };
+  return { head: renderHead(page, options), body: renderWithIslands(element(page)) };
 }

@@ -3,7 +3,7 @@ import type { CookieConsent as Consent } from "@tischservice/ui";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { applyConsent, hasActiveScripts } from "./apply-consent.ts";
 import { readConsent, writeConsent } from "./consent-storage.ts";
-import { CookieSettingsContext } from "./cookie-settings-context.ts";
+import { onCookieSettingsRequest } from "./cookie-settings-request.ts";
 
 const CookieBanner = lazy(() =>
   import("./cookie-banner-chunk.ts").then((module) => ({ default: module.CookieBanner })),
@@ -25,8 +25,8 @@ function focusFirstButton(node: HTMLElement | null) {
 
 /**
  * Reads the stored cookie choice after hydration, shows the banner when there is none, stores the new
- * choice and loads the consent-gated scripts. Its children can reopen the banner through
- * `useOpenCookieSettings()`.
+ * choice and loads the consent-gated scripts. `openCookieSettings()` (the footer's button) reopens the
+ * banner.
  */
 export function CookieConsentManager({ children, delayMs }: CookieConsentProps) {
   // undefined: not read yet (prerendering and the first render in the browser show no banner).
@@ -58,11 +58,11 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
     applyConsent(choice);
   }, []);
 
-  const openSettings = useCallback(() => setReopened((count) => count + 1), []);
+  useEffect(() => onCookieSettingsRequest(() => setReopened((count) => count + 1)), []);
   const showBanner = consent === null || reopened > 0;
 
   return (
-    <CookieSettingsContext.Provider value={openSettings}>
+    <>
       {children}
       {showBanner ? (
         <Suspense fallback={null}>
@@ -77,6 +77,6 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
           />
         </Suspense>
       ) : null}
-    </CookieSettingsContext.Provider>
+    </>
   );
 }

@@ -1,6 +1,11 @@
 import "../lib/zod-jitless.ts";
 import "../styles.css";
-import { DatenschutzPage } from "../legal/datenschutz-page.tsx";
-import { hydrate } from "./hydrate.tsx";
+import { legalIslands } from "./legal-islands.ts";
+import { startPage } from "./start-page.tsx";
 
-hydrate(<DatenschutzPage />);
+startPage(
+  legalIslands,
+  import.meta.env.DEV
+    ? () => import("../legal/datenschutz-page.tsx").then(({ DatenschutzPage }) => <DatenschutzPage />)
+    : undefined,
+);

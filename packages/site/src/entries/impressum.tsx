@@ -1,6 +1,11 @@
 import "../lib/zod-jitless.ts";
 import "../styles.css";
-import { ImpressumPage } from "../legal/impressum-page.tsx";
-import { hydrate } from "./hydrate.tsx";
+import { legalIslands } from "./legal-islands.ts";
+import { startPage } from "./start-page.tsx";
 
-hydrate(<ImpressumPage />);
+startPage(
+  legalIslands,
+  import.meta.env.DEV
+    ? () => import("../legal/impressum-page.tsx").then(({ ImpressumPage }) => <ImpressumPage />)
+    : undefined,
+);

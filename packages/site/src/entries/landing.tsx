@@ -1,6 +1,43 @@
 import "../lib/zod-jitless.ts";
 import "../styles.css";
-import { LandingPage } from "../landing/landing-page.tsx";
-import { hydrate } from "./hydrate.tsx";
+import { createRoot } from "react-dom/client";
+import { CookieConsentManager } from "../consent/cookie-consent.tsx";
+import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
+import { PartnersIsland } from "../landing/partners-island.tsx";
+import { SiteHeaderBar } from "../layout/site-header-bar.tsx";
+import { isStandalone, onStandaloneChange } from "../lib/use-standalone.ts";
+import { startPage } from "./start-page.tsx";
 
-hydrate(<LandingPage />);
+/** In the installed app the landing page gives way to the Mobile Version card (platform spec section 2). */
+function showMobileVersionCard() {
+  const root = document.getElementById("root");
+  if (!root) return;
+  void import("../landing/mobile-version-card.tsx").then(({ MobileVersionCard }) => {
+    root.replaceChildren();
+    createRoot(root).render(<MobileVersionCard />);
+  });
+}
+
+if (isStandalone()) showMobileVersionCard();
+else {
+  startPage(
+    {
+      header: SiteHeaderBar,
+      partners: PartnersIsland,
+      "demo-form": {
+        whenVisible: () =>
+          import("../demo-form/demo-request-form.tsx").then((module) => module.DemoRequestForm),
+      },
+      "cookie-settings": CookieSettingsButton,
+      "cookie-consent": CookieConsentManager,
+    },
+    import.meta.env.DEV
+      ? () => import("../landing/landing-page.tsx").then(({ LandingPage }) => <LandingPage />)
+      : undefined,
+  );
+  const stop = onStandaloneChange((standalone) => {
+    if (!standalone) return;
+    stop();
+    showMobileVersionCard();
+  });
+}

@@ -1,73 +1,42 @@
-import type { Restaurant } from "@tischservice/core/schemas";
-import { lazy, Suspense, useState } from "react";
+import { Island } from "../islands/island.tsx";
 import { PageShell } from "../layout/page-shell.tsx";
-import { useActiveSection } from "../lib/use-active-section.ts";
 import { useStandalone } from "../lib/use-standalone.ts";
 import { AboutSection } from "./about-section.tsx";
 import { DemoSection } from "./demo-section.tsx";
 import { FeaturesSection } from "./features-section.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { MobileVersionCard } from "./mobile-version-card.tsx";
-import { PartnersSection } from "./partners-section.tsx";
+import { PartnersIsland } from "./partners-island.tsx";
 import { PricingSection } from "./pricing-section.tsx";
 import { SupportSection } from "./support-section.tsx";
-import { usePartners } from "./use-partners.ts";
-import { useReservation } from "./use-reservation.tsx";
 
-const RestaurantDetailDialog = lazy(() =>
-  import("../restaurant/restaurant-detail-dialog.tsx").then((module) => ({
-    default: module.RestaurantDetailDialog,
-  })),
-);
-
-const sectionIds = ["hero", "about", "restaurants", "pricing", "features", "support", "demo"] as const;
+/** The landing page's anchored sections, in page order (the header marks the one in view). */
+export const landingSectionIds = ["hero", "about", "restaurants", "pricing", "features", "support", "demo"];
 
 export interface LandingPageProps {
   cookieBannerDelayMs?: number;
 }
 
 /**
- * The landing page with its anchored sections, the detail modal and the booking widget. The partner
- * section starts loading (also in the prerendered HTML) and shows the live list once it arrives.
+ * The landing page with its anchored sections. Static HTML and CSS except its islands (src/islands/): the
+ * header, the partner section with the detail modal and the booking widget, the demo form and the cookie
+ * consent. The partner section starts loading (also in the prerendered HTML) and shows the live list once
+ * it arrives. In the installed app the page gives way to the Mobile Version card (in the built site the
+ * entry script decides that, `src/entries/landing.tsx`).
  */
 export function LandingPage({ cookieBannerDelayMs }: LandingPageProps) {
   const standalone = useStandalone();
-  const partners = usePartners();
-  const activeSection = useActiveSection(sectionIds);
-  const [selected, setSelected] = useState<Restaurant | null>(null);
-  const [open, setOpen] = useState(false);
-  const { reserve, notice } = useReservation();
-
   if (standalone) return <MobileVersionCard />;
 
-  const openPartner = (restaurant: Restaurant) => {
-    setSelected(restaurant);
-    setOpen(true);
-  };
-
   return (
-    <PageShell onLanding activeSection={activeSection} cookieBannerDelayMs={cookieBannerDelayMs}>
+    <PageShell onLanding sections={landingSectionIds} cookieBannerDelayMs={cookieBannerDelayMs}>
       <HeroSection />
       <AboutSection />
-      <PartnersSection state={partners} onOpen={openPartner} />
+      <Island name="partners" component={PartnersIsland} props={{}} />
       <PricingSection />
       <FeaturesSection />
       <SupportSection />
       <DemoSection />
-      {notice}
-      {selected ? (
-        <Suspense fallback={null}>
-          <RestaurantDetailDialog
-            restaurant={selected}
-            open={open}
-            onOpenChange={setOpen}
-            onReserve={(restaurant) => {
-              setOpen(false);
-              reserve(restaurant._id);
-            }}
-          />
-        </Suspense>
-      ) : null}
     </PageShell>
   );
 }

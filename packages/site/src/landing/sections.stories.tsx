@@ -22,9 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Header: Story = { render: () => <SiteHeader onLanding activeSection="pricing" /> };
+const sections = ["hero", "pricing"];
+export const Header: Story = { render: () => <SiteHeader onLanding sections={sections} /> };
 export const HeaderOnPhone: Story = {
-  render: () => <SiteHeader onLanding activeSection="hero" />,
+  render: () => <SiteHeader onLanding sections={sections} />,
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 export const Hero: Story = { render: () => <HeroSection /> };

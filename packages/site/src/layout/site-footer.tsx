@@ -1,5 +1,6 @@
 import { siteTexts } from "@tischservice/core/texts";
-import { useOpenCookieSettings } from "../consent/cookie-settings-context.ts";
+import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
+import { Island } from "../islands/island.tsx";
 import { formatAddress } from "../site-config.ts";
 import { useSiteConfig } from "../site-config-context.ts";
 import { siteOwnTexts } from "../texts.ts";
@@ -12,7 +13,6 @@ const linkClass = "focus-ring rounded-sm text-muted-foreground hover:text-foregr
 /** Navigation, legal links (Impressum, Datenschutz, Kontakt), contact details, social links, cookie settings. */
 export function SiteFooter({ onLanding }: { onLanding: boolean }) {
   const siteConfig = useSiteConfig();
-  const openCookieSettings = useOpenCookieSettings();
   const { company, contact } = siteConfig;
   return (
     <footer className="border-t border-border bg-muted/60">
@@ -51,11 +51,12 @@ export function SiteFooter({ onLanding }: { onLanding: boolean }) {
               {siteTexts.footer.contact}
             </a>
           </li>
-          <li>
-            <button type="button" onClick={openCookieSettings} className={`${linkClass} cursor-pointer`}>
-              {siteOwnTexts.cookieSettings}
-            </button>
-          </li>
+          <Island
+            name="cookie-settings"
+            as="li"
+            component={CookieSettingsButton}
+            props={{ className: `${linkClass} cursor-pointer` }}
+          />
         </FooterColumn>
         <FooterColumn heading={siteTexts.footer.contactHeading} navigation={false}>
           <li className="text-muted-foreground">

@@ -1,0 +1,47 @@
+import type { Restaurant } from "@tischservice/core/schemas";
+import { lazy, Suspense, useState } from "react";
+import { PartnersSection } from "./partners-section.tsx";
+import { usePartners } from "./use-partners.ts";
+import { useReservation } from "./use-reservation.tsx";
+
+const RestaurantDetailDialog = lazy(() =>
+  import("../restaurant/restaurant-detail-dialog.tsx").then((module) => ({
+    default: module.RestaurantDetailDialog,
+  })),
+);
+
+/**
+ * The partner section as an island: the live list (prerendered in its loading state), the detail modal
+ * loaded when a card is first opened, and the booking widget loaded when a visitor books.
+ */
+export function PartnersIsland() {
+  const partners = usePartners();
+  const [selected, setSelected] = useState<Restaurant | null>(null);
+  const [open, setOpen] = useState(false);
+  const { reserve, notice } = useReservation();
+
+  const openPartner = (restaurant: Restaurant) => {
+    setSelected(restaurant);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <PartnersSection state={partners} onOpen={openPartner} />
+      {notice}
+      {selected ? (
+        <Suspense fallback={null}>
+          <RestaurantDetailDialog
+            restaurant={selected}
+            open={open}
+            onOpenChange={setOpen}
+            onReserve={(restaurant) => {
+              setOpen(false);
+              reserve(restaurant._id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
