@@ -1,0 +1,42 @@
+// `test:build` (after the build): fails when a page of the built site breaks what issue 18 asks of it.
+// - initial JavaScript (entry and preloads, gzip) at most 100 kB per page;
+// - only islands are hydrated: each page's entry finds its islands in the prerendered HTML, and what is
+//   loaded on demand (detail modal, cookie banner, demo-form validation) is not part of the initial load;
+// - no partner is baked into the page: the partner section is prerendered loading, the list comes live.
+import { assertBuilt, budgetKb, measurePage, pages } from "./page-sizes.mjs";
+
+const islandsByPage = {
+  "/": ["header", "partners", "demo-form", "cookie-settings", "cookie-consent"],
+  "/impressum": ["header", "cookie-settings", "cookie-consent"],
+  "/datenschutz": ["header", "cookie-settings", "cookie-consent"],
+};
+const onDemand = /restaurant-detail-dialog|cookie-banner-chunk|validate-demo-request|partners-api/;
+
+assertBuilt();
+const failures = [];
+for (const [path, file] of Object.entries(pages)) {
+  const page = measurePage(file);
+  console.log(
+    `Site ${path.padEnd(13)} initiales JavaScript ${page.jsKb.toFixed(1)} kB gzip (Budget ${budgetKb} kB)`,
+  );
+  if (page.jsKb > budgetKb)
+    failures.push(`${path}: initiales JavaScript ${page.jsKb.toFixed(1)} kB > ${budgetKb} kB`);
+  const eager = page.js.filter((asset) => onDemand.test(asset));
+  if (eager.length > 0) failures.push(`${path}: im initialen Laden, statt bei Bedarf: ${eager.join(", ")}`);
+  const islands = [...page.html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1]);
+  const expected = islandsByPage[path] ?? [];
+  if (islands.join() !== expected.join()) {
+    failures.push(`${path}: Inseln ${islands.join(", ") || "keine"} statt ${expected.join(", ")}`);
+  }
+  if (page.html.includes("<!--island:")) failures.push(`${path}: eine Insel wurde nicht vorgerendert`);
+  if (
+    path === "/" &&
+    (!page.html.includes('data-testid="partners-loading"') || page.html.includes("data-live"))
+  ) {
+    failures.push("/: die Partnerliste ist ins HTML gebacken (sie muss live geladen werden)");
+  }
+}
+if (failures.length > 0) {
+  console.error(`Site: Prüfung des Builds fehlgeschlagen:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
