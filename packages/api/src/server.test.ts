@@ -75,9 +75,11 @@ afterAll(async () => {
   await rm(storybookDataDir, { recursive: true, force: true });
 });
 
+// Each test starts the real server from source (tsx, PGlite, demo seed): on a loaded 2-core machine that
+// alone can take a minute, so the limits are generous; every wait is on a printed line or an exit.
 describe("the real server process", () => {
   it("given kill -9 during writes, loses no acknowledged write and starts again", {
-    timeout: 90_000,
+    timeout: 300_000,
   }, async () => {
     const first = await startServer(dataDir);
     expect(first.output()).toContain("admin@tischservice.example / Admin#2026");
@@ -113,7 +115,7 @@ describe("the real server process", () => {
   });
 
   it("given development, serves Storybook on a port of its own that knows no API", {
-    timeout: 60_000,
+    timeout: 300_000,
   }, async () => {
     const server = await startServer(storybookDataDir);
     try {
