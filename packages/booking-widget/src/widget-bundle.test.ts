@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createFakeApi } from "./test/fake-api.ts";
 
 // The built IIFE (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host would.
@@ -13,12 +13,32 @@ function runScript(code: string) {
 
 const shadowText = (element: Element | null) => element?.shadowRoot?.textContent ?? "";
 
+declare module "vitest" {
+  interface ProvidedContext {
+    /** Set by vitest.build.config.ts (after the build, in `test:build`): no bundle is a failure there. */
+    widgetBundleRequired?: boolean;
+  }
+}
+
+const required = inject("widgetBundleRequired") === true;
+
+it.runIf(required && !load)("widget.js is built (pnpm build runs before this test)", () => {
+  expect(load, "dist-widget/widget.js is missing").toBeDefined();
+});
+
+// In the root browser project the bundle may not be built yet (`pnpm test` builds later): skipped there,
+// run by test:build after the build (vitest.build.config.ts).
 describe.skipIf(!load)("widget.js (the built bundle)", () => {
   let code = "";
   const fake = createFakeApi();
+  /** Every URL widget.js fetched. */
+  const fetched: string[] = [];
 
   beforeAll(async () => {
-    vi.stubGlobal("fetch", fake.fetch);
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return fake.fetch(input, init);
+    });
     // A call made before the script loaded, through the documented one-line stub.
     runScript(
       'window.Tischservice=window.Tischservice||{q:[],open:function(o){this.q.push(["open",o])}};' +
@@ -73,5 +93,10 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
 
   it("contains no eval and no Function constructor (strict CSP)", () => {
     expect(code).not.toMatch(/\beval\(|new Function\(/);
+  });
+
+  it("asked only the API it was given: every request went to https://api.test", () => {
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((url) => new URL(url).origin !== "https://api.test")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { render } from "vitest-browser-react";
 import { createFakeApi } from "../test/fake-api.ts";
+import { renderWidget } from "../test/render.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
 import { readWidgetOptions } from "./options.ts";
@@ -13,7 +13,7 @@ async function setup(fake = createFakeApi()) {
   document.body.append(host);
   const booked = vi.fn();
   host.addEventListener("tischservice:booked", (event) => booked(event.detail));
-  const screen = await render(
+  const screen = renderWidget(
     <BookingApp
       options={options}
       host={host}

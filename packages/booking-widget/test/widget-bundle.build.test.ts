@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseAst } from "vite";
+import { describe, expect, it } from "vitest";
+import { CEILING_GZIP_BYTES, widgetSize } from "../scripts/widget-size.mjs";
+import { shortClassNames } from "../vite.widget-classes.ts";
+
+// widget.js as it ships (run by test:build after `pnpm build`, vitest.build.config.ts), and the class
+// renaming step on a chunk of its own.
+const bundleFile = new URL("../dist-widget/widget.js", import.meta.url);
+const code = readFileSync(bundleFile, "utf8");
+
+/** The widget's and ui's widget-safe component sources (no tests, no stories). */
+function sources(): string {
+  const roots = [new URL("../src/", import.meta.url), new URL("../../ui/src/widget-safe/", import.meta.url)];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  for (const root of roots) walk(root.pathname);
+  return files.map((file) => readFileSync(file, "utf8")).join("\n");
+}
+
+/** `name` values written as string literals (`name="x"` in JSX, `name: "x"`/`"name": "x"` in objects). */
+const literalValues = (text: string, name: string) =>
+  new Set(
+    [...text.matchAll(new RegExp(`["']?${name}["']?\\s*[=:]\\s*["'\`]([^"'\`]*)["'\`]`, "g"))].map(
+      (match) => match[1],
+    ),
+  );
+
+describe("widget.js (the built bundle)", () => {
+  it("stays within its gzip ceiling", () => {
+    expect(widgetSize(bundleFile).gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES);
+  });
+
+  it("contains no eval and no Function constructor (strict CSP)", () => {
+    expect(code).not.toMatch(/\beval\(|new Function\(|Function\(`/);
+  });
+
+  it("names no third-party host: only XML namespaces and Tailwind's license banner", () => {
+    const hosts = new Set(
+      [...code.matchAll(/\b(?:https?:)?\/\/([a-z0-9.-]+\.[a-z]{2,})/gi)].map((m) => m[1]),
+    );
+    expect([...hosts].filter((host) => host !== "www.w3.org" && host !== "tailwindcss.com")).toEqual([]);
+  });
+
+  it("keeps every role and every literal ARIA value the sources wrote, unrenamed", () => {
+    const source = sources();
+    for (const name of ["role", "aria-live", "aria-atomic", "aria-hidden", "aria-haspopup"]) {
+      const written = literalValues(source, name);
+      const shipped = literalValues(code, name);
+      expect(shipped, name).toEqual(new Set([...written].filter((value) => shipped.has(value))));
+      expect(
+        [...shipped].every((value) => written.has(value)),
+        `${name}: ${[...shipped]}`,
+      ).toBe(true);
+    }
+    expect(literalValues(code, "role")).toContain("group");
+    expect(literalValues(code, "aria-live")).toContain("polite");
+  });
+});
+
+describe("the class renaming step (vite.widget-classes.ts)", () => {
+  const css =
+    "@layer base{.ts-root{all:initial}}@layer utilities{.grid{display:grid}.gap-2{gap:8px}" +
+    ".inline{display:inline}.sr-only{position:absolute}.text-sm{font-size:14px}}";
+  const chunk = (stylesheet: string) =>
+    `var s=${JSON.stringify(stylesheet)};var narrow="grid gap-2";` +
+    `h("div",{role:"grid","aria-live":"polite",className:"grid gap-2"});` +
+    `h("p",{mode:"inline",className:x?"sr-only":"text-sm"});h("b",{className:cx(narrow,"inline")});`;
+
+  function run() {
+    const plugin = shortClassNames();
+    const context = {
+      parse: (source: string) => parseAst(source),
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const transform = plugin.transform as (code: string, id: string) => { code: string };
+    const placeholder = JSON.parse(
+      transform
+        .call(context, `export default ${JSON.stringify(css)};`, "/w/widget.css?inline")
+        .code.slice(15, -1),
+    ) as string;
+    const renderChunk = plugin.renderChunk as (code: string) => { code: string };
+    return renderChunk.call(context, chunk(placeholder)).code;
+  }
+
+  it("renames class lists in className values and constants, never a single word elsewhere", () => {
+    const out = run();
+    // role and mode keep their words, and so do the classes spelt like them (in lists and selectors).
+    expect(out).toContain('role:"grid"');
+    expect(out).toContain('"aria-live":"polite"');
+    expect(out).toContain('mode:"inline"');
+    expect(out).toMatch(/className:"grid [a-z]"/);
+    expect(out).toMatch(/var narrow="grid [a-z]"/);
+    expect(out).toMatch(/cx\(narrow,"inline"\)/);
+    expect(out).toMatch(/className:x\?"[a-z]":"[a-z]"/);
+    expect(out).toContain(".grid{display:grid}");
+    expect(out).toContain(".inline{display:inline}");
+    expect(out).not.toContain(".sr-only");
+    expect(out).not.toContain("gap-2");
+  });
+});

@@ -1,0 +1,70 @@
+import { leanPreactAlias } from "@tischservice/ui/widget-safe/runtime-alias";
+import { playwright } from "@vitest/browser-playwright";
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+/**
+ * What ships, tested after `pnpm build` (run by `test:build`, so `pnpm test` and CI run it):
+ * - `widget-lean`: the widget's component tests in real Chromium under the runtime widget.js uses:
+ *   `react`, `react-dom/client` and the JSX runtime resolve to ui's lean Preact layer exactly as in
+ *   vite.widget.config.ts (the root `browser` project runs the same tests under React), and the built
+ *   widget.js loaded into a page (required here: a missing build fails instead of skipping).
+ * - `widget-build`: the built widget.js read as text in Node: size ceiling, no eval, no third-party hosts,
+ *   and roles and ARIA values as the sources wrote them (the renaming steps must not touch them).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: {
+          alias: leanPreactAlias,
+          conditions: ["@tischservice/source", ...defaultClientConditions],
+          dedupe: ["preact"],
+        },
+        oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+        optimizeDeps: {
+          // Keep React itself out of the browser: only the lean layer may answer `react`.
+          exclude: ["react", "react-dom"],
+          include: ["preact", "preact/hooks", "preact/jsx-runtime"],
+        },
+        test: {
+          name: "widget-lean",
+          include: [
+            "test/**/*.lean.test.tsx",
+            "src/widget/booking-app.test.tsx",
+            "src/widget-bundle.test.ts",
+          ],
+          provide: { widgetBundleRequired: true },
+          // Conditions may wait for a cold module load on 2 busy cores.
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+                args: [
+                  "--no-sandbox",
+                  "--headless",
+                  "--disable-gpu",
+                  "--no-first-run",
+                  "--disable-background-networking",
+                ],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+      {
+        resolve: { conditions: ["@tischservice/source", ...defaultServerConditions] },
+        test: {
+          name: "widget-build",
+          environment: "node",
+          include: ["test/**/*.build.test.ts"],
+        },
+      },
+    ],
+  },
+});
