@@ -1,14 +1,18 @@
-// Prints widget.js's size (minified and gzip) and fails above the budget. Run after `pnpm build`
-// (part of `test:build`); `bench.mjs` prints the same figure.
+// Prints widget.js's size (minified and gzip) and fails above the ceiling. Run after `pnpm build`
+// (part of `test:build`; test/widget-bundle.build.test.ts checks the same ceiling); `bench.mjs` prints the
+// same figure and the bytes by module.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-/** widget.js, everything included (Preact, styles, texts), after gzip: the issue's budget, enforced. */
-export const BUDGET_GZIP_BYTES = 20 * 1024;
-/** What `pnpm test` (test:build) enforces: the budget itself. */
-export const CEILING_GZIP_BYTES = BUDGET_GZIP_BYTES;
+/** widget.js, everything included (Preact, styles, texts), after gzip: the goal of issue 18. */
+export const BUDGET_GZIP_BYTES = 16 * 1024;
+/**
+ * What `pnpm test` (test:build) enforces: today's size plus a few bytes, so that any growth fails. Not yet
+ * the budget: widget.js is about 4 kB over it (see README, "Size"); lower this with every byte won.
+ */
+export const CEILING_GZIP_BYTES = 20_480;
 /** What the widget aims for. */
-export const AIM_GZIP_BYTES = 15 * 1024;
+export const AIM_GZIP_BYTES = 12 * 1024;
 
 export function widgetSize(file = new URL("../dist-widget/widget.js", import.meta.url)) {
   const code = readFileSync(file);
@@ -19,10 +23,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { raw, gzip } = widgetSize();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
   console.log(
-    `widget.js: ${kb(raw)} min, ${kb(gzip)} gzip = ${gzip} bytes (budget ${kb(BUDGET_GZIP_BYTES)}, aim ${kb(AIM_GZIP_BYTES)})`,
+    `widget.js: ${kb(raw)} min, ${kb(gzip)} gzip = ${gzip} bytes (ceiling ${CEILING_GZIP_BYTES} B, budget ${kb(BUDGET_GZIP_BYTES)}, aim ${kb(AIM_GZIP_BYTES)})`,
   );
+  if (gzip > BUDGET_GZIP_BYTES) console.log(`widget.js is ${gzip - BUDGET_GZIP_BYTES} B over its budget.`);
   if (gzip > CEILING_GZIP_BYTES) {
-    console.error(`widget.js is over its ${kb(BUDGET_GZIP_BYTES)} gzip budget.`);
+    console.error(`widget.js is over its ${CEILING_GZIP_BYTES} B gzip ceiling.`);
     process.exit(1);
   }
 }
