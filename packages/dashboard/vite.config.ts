@@ -2,13 +2,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 
-const zodStub = new URL("./src/lib/zod-json-schema-stub.ts", import.meta.url).pathname;
+const zodStub = new URL("./src/lib/zod-build/zod-json-schema-stub.ts", import.meta.url).pathname;
 
 /**
  * zod's classic schemas reference its JSON Schema generator (`toJSONSchema`, `~standard.jsonSchema`)
  * from every schema type; the dashboard never generates JSON Schema, so the production build resolves
  * the generator to a stub that throws if it is ever called (about 5 kB gzip less on every page). The
- * e2e journeys run against this build.
+ * e2e journeys run against this build, and `test:build` runs `src/lib/zod-build/validation-cases.ts`
+ * through it (scripts/check-zod-build.mjs).
  */
 function zodWithoutJsonSchema(): Plugin {
   return {

@@ -1,9 +1,12 @@
-import { BookingWidget, createSnippet } from "@tischservice/booking-widget";
+import { createSnippet } from "@tischservice/booking-widget";
 import { onboardingTexts } from "@tischservice/core";
-import { Button } from "@tischservice/ui";
+import { Button, Spinner } from "@tischservice/ui";
 import { Copy } from "lucide-react";
-import { type ComponentProps, useId, useRef, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useId, useRef, useState } from "react";
 import { copyText } from "./copy-text.ts";
+
+/** The live widget is about 13 kB gzip: loaded when the step is opened, not with the home page. */
+const WidgetPreview = lazy(() => import("./widget-preview.tsx").then((m) => ({ default: m.WidgetPreview })));
 
 export interface WidgetSnippetPanelProps extends Omit<ComponentProps<"div">, "children"> {
   origin: string;
@@ -83,7 +86,9 @@ export function WidgetSnippetPanel({
           <h4 id={previewId} className="m-0 text-sm font-medium">
             {onboardingTexts.preview}
           </h4>
-          <BookingWidget restaurantId={restaurantId} apiBase={origin} />
+          <Suspense fallback={<Spinner />}>
+            <WidgetPreview restaurantId={restaurantId} apiBase={origin} />
+          </Suspense>
         </section>
       ) : null}
     </div>

@@ -21,6 +21,8 @@ describe("Demo-Daten badge", () => {
       await renderApp("/");
       const badge = header().getByText("Demo-Daten");
       await expect.element(badge).toBeVisible();
+      // The tooltip's chunk loads after the first paint: then the mark becomes a focusable trigger.
+      await expect.element(badge).toHaveAttribute("tabindex", "0");
       (badge.element() as HTMLElement).focus();
       await expect.element(page.getByRole("tooltip")).toHaveTextContent(/Beispieldaten der Demo/);
     });
@@ -59,7 +61,7 @@ describe("Demo-Daten badge", () => {
       "GET /api/restaurants": () => ({ body: { success: true, data: [] } }),
     });
     await renderApp("/admin");
-    await expect.element(header().getByText("Demo-Daten")).toBeVisible();
+    await expect.element(header().getByText("Demo-Daten")).toHaveAttribute("tabindex", "0");
     await userEvent.hover(header().getByText("Demo-Daten"));
     await expect.element(page.getByRole("tooltip")).toHaveTextContent(/Beispieldaten der Demo/);
   });

@@ -1,6 +1,12 @@
 import { demoDataTexts, signupTexts } from "@tischservice/core";
-import { Badge, cn, Tooltip, TooltipContent, TooltipTrigger } from "@tischservice/ui";
+import { Badge } from "@tischservice/ui";
 import { FlaskConical } from "lucide-react";
+import { lazy, Suspense } from "react";
+
+/** The tooltip (Radix with its positioning engine, about 12 kB gzip) loads after the shell's first paint. */
+const DemoBadgeWithHint = lazy(() =>
+  import("./demo-badge-with-hint.tsx").then((m) => ({ default: m.DemoBadgeWithHint })),
+);
 
 export interface DemoBadgeProps {
   className?: string;
@@ -13,23 +19,16 @@ export interface DemoBadgeProps {
 
 /** The discreet "Demo-Daten" mark for a demo account or restaurant, explaining that the data are samples. */
 export function DemoBadge({ className, withHint = true }: DemoBadgeProps) {
-  if (!withHint) {
-    return (
-      <Badge variant="warning" title={demoDataTexts.badgeHint} className={className}>
-        <FlaskConical aria-hidden="true" />
-        {signupTexts.demoBadge}
-      </Badge>
-    );
-  }
+  const plain = (
+    <Badge variant="warning" title={demoDataTexts.badgeHint} className={className}>
+      <FlaskConical aria-hidden="true" />
+      {signupTexts.demoBadge}
+    </Badge>
+  );
+  if (!withHint) return plain;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Badge variant="warning" tabIndex={0} className={cn("focus-ring cursor-help", className)}>
-          <FlaskConical aria-hidden="true" />
-          {signupTexts.demoBadge}
-        </Badge>
-      </TooltipTrigger>
-      <TooltipContent>{demoDataTexts.badgeHint}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={plain}>
+      <DemoBadgeWithHint className={className} />
+    </Suspense>
   );
 }
