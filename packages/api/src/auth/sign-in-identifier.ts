@@ -1,8 +1,8 @@
-import { looksLikeLoginIdentifier } from "@tischservice/core";
+import { apiAnswerTexts, looksLikeLoginIdentifier } from "@tischservice/core";
 import { hashToken } from "./tokens.ts";
 
-/** What the audit log stores for a failed sign-in with no matching account. // not in the spec */
-export const UNRECOGNISED_IDENTIFIER = "(keine gültige Anmeldung)";
+/** What the audit log stores for a failed sign-in with no matching account. */
+export const UNRECOGNISED_IDENTIFIER = apiAnswerTexts.auth.unrecognisedIdentifier;
 
 /**
  * The identifier of a failed sign-in as the audit log may keep it: an existing account's login, or what

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "@tischservice/core/schemas";
-import { siteConfigTexts } from "@tischservice/core/texts";
+import { mailTexts, siteConfigTexts } from "@tischservice/core/texts";
 import type { OutboxMail } from "../db/schema/index.ts";
 
 export function escapeHtml(value: string): string {
@@ -21,7 +21,7 @@ export interface MailContent {
   replyTo?: string;
 }
 
-const signature = ["Freundliche Grüße", "Ihr Tischservice-Team"];
+const { signature, buttonFallback } = mailTexts.layout;
 
 /** One German layout for every mail: a plain-text part and an HTML part with the same content. */
 export function renderMail(content: MailContent): OutboxMail {
@@ -33,7 +33,7 @@ export function renderMail(content: MailContent): OutboxMail {
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll("\n", "<br>")}</p>`)
     .join("");
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#b8860b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link: ${escapeHtml(content.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#b8860b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(buttonFallback)} ${escapeHtml(content.action.url)}</p>`
     : "";
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#8a6d1d">Tischservice</h1>${paragraphs}${action}<p style="margin-top:32px">${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
   return {

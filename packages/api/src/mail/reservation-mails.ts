@@ -1,6 +1,14 @@
-import { formatSlotDate, guestCountLabel, guestMailRecipient } from "@tischservice/core";
+import {
+  formatSlotDate,
+  guestCountLabel,
+  guestMailRecipient,
+  mailTexts,
+  signupMailTexts,
+} from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "./layout.ts";
+
+const { lines, reservation: texts } = mailTexts;
 
 export interface ReservationMailDetails {
   customerName: string;
@@ -16,15 +24,15 @@ export interface ReservationMailDetails {
 
 function when(details: ReservationMailDetails): string {
   const date = formatSlotDate(details.reservationDate);
-  return `${date.dayName}, ${date.formatted} um ${details.timeSlot} Uhr`;
+  return texts.when(date.dayName, date.formatted, details.timeSlot);
 }
 
 function summary(details: ReservationMailDetails): string {
   return [
-    `Restaurant: ${details.restaurantName}`,
-    `Datum und Uhrzeit: ${when(details)}`,
-    `Personen: ${guestCountLabel(details.numberOfGuests)}`,
-    ...(details.specialRequests ? [`Besondere Wünsche: ${details.specialRequests}`] : []),
+    lines.restaurant(details.restaurantName),
+    texts.whenLine(when(details)),
+    texts.guestsLine(guestCountLabel(details.numberOfGuests)),
+    ...(details.specialRequests ? [texts.specialRequestsLine(details.specialRequests)] : []),
   ].join("\n");
 }
 
@@ -42,17 +50,15 @@ export function guestBookingMail(
   return renderMail({
     to,
     subject: confirmed
-      ? `Ihre Reservierung bei ${details.restaurantName} ist bestätigt`
-      : `Ihre Reservierungsanfrage bei ${details.restaurantName}`,
+      ? texts.confirmedSubject(details.restaurantName)
+      : texts.requestedSubject(details.restaurantName),
     paragraphs: [
-      `Hallo ${details.customerName},`,
-      confirmed
-        ? "vielen Dank für Ihre Reservierung! Ihr Tisch ist für Sie reserviert."
-        : "vielen Dank für Ihre Anfrage! Das Restaurant prüft sie und bestätigt sie Ihnen in Kürze per E-Mail.",
+      signupMailTexts.greeting(details.customerName),
+      confirmed ? texts.bookedConfirmed : texts.bookedPending,
       summary(details),
-      "Über den folgenden Link können Sie Ihre Reservierung ansehen und bei Bedarf stornieren.",
+      texts.manageHint,
     ],
-    action: { label: "Reservierung ansehen", url: manageUrl },
+    action: { label: texts.manageAction, url: manageUrl },
   });
 }
 
@@ -67,20 +73,22 @@ export function restaurantNoticeMail(
   return renderMail({
     to,
     ...(guest ? { replyTo: guest } : {}),
-    subject: `Neue Reservierung: ${details.customerName}, ${formatSlotDate(details.reservationDate).formatted} ${details.timeSlot}`,
+    subject: texts.noticeSubject(
+      details.customerName,
+      formatSlotDate(details.reservationDate).formatted,
+      details.timeSlot,
+    ),
     paragraphs: [
-      confirmed
-        ? "Es ist eine neue Reservierung eingegangen (automatisch bestätigt)."
-        : "Es ist eine neue Reservierungsanfrage eingegangen. Bitte bestätigen oder lehnen Sie sie im Dashboard ab.",
+      confirmed ? texts.noticeConfirmed : texts.noticePending,
       [
         summary(details),
-        `Tisch: ${details.tableName ?? "–"}`,
-        `Name: ${details.customerName}`,
-        `E-Mail: ${guest ?? "–"}`,
-        `Telefon: ${details.customerPhone || "–"}`,
+        texts.tableLine(details.tableName ?? lines.none),
+        lines.name(details.customerName),
+        lines.email(guest ?? lines.none),
+        lines.phone(details.customerPhone || lines.none),
       ].join("\n"),
     ],
-    action: { label: "Dashboard öffnen", url: dashboardUrl },
+    action: { label: texts.noticeAction, url: dashboardUrl },
   });
 }
 
@@ -99,15 +107,15 @@ export function guestStatusMail(
   return renderMail({
     to,
     subject: confirmed
-      ? `Ihre Reservierung bei ${details.restaurantName} ist bestätigt`
-      : `Ihre Reservierung bei ${details.restaurantName} wurde storniert`,
+      ? texts.confirmedSubject(details.restaurantName)
+      : texts.cancelledSubject(details.restaurantName),
     paragraphs: [
-      `Hallo ${details.customerName},`,
+      signupMailTexts.greeting(details.customerName),
       confirmed
-        ? "gute Nachrichten: Das Restaurant hat Ihre Reservierung bestätigt."
+        ? texts.statusConfirmed
         : byGuest
-          ? "Ihre Reservierung wurde wie gewünscht storniert."
-          : "leider hat das Restaurant Ihre Reservierung storniert. Bitte wählen Sie gern eine andere Zeit.",
+          ? texts.statusCancelledByGuest
+          : texts.statusCancelledByRestaurant,
       summary(details),
     ],
   });

@@ -1,17 +1,20 @@
 import { DEMO_DURATION_MINUTES } from "@tischservice/core/rules";
+import { mailTexts, signupMailTexts } from "@tischservice/core/texts";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "./layout.ts";
+
+const { lines } = mailTexts;
 
 export function passwordResetMail(to: string, name: string, resetUrl: string): OutboxMail {
   return renderMail({
     to,
-    subject: "Ihr Link zum Zurücksetzen des Passworts",
+    subject: mailTexts.passwordReset.subject,
     paragraphs: [
-      `Hallo ${name},`,
-      "Sie haben angefordert, das Passwort Ihres Tischservice-Kontos zurückzusetzen. Der Link ist eine Stunde lang gültig und kann nur einmal verwendet werden. Ein neuer Link macht ältere ungültig.",
-      "Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach; Ihr Passwort bleibt unverändert.",
+      signupMailTexts.greeting(name),
+      mailTexts.passwordReset.intro,
+      mailTexts.passwordReset.ignore,
     ],
-    action: { label: "Neues Passwort festlegen", url: resetUrl },
+    action: { label: mailTexts.passwordReset.action, url: resetUrl },
   });
 }
 
@@ -28,17 +31,17 @@ export function demoRequestSalesMail(to: string, request: DemoRequestDetails): O
   return renderMail({
     to,
     replyTo: request.email,
-    subject: `Neue Demo-Anfrage${request.restaurantName ? ` – ${request.restaurantName}` : ""}`,
+    subject: mailTexts.demoRequest.salesSubject(request.restaurantName),
     paragraphs: [
-      "Es ist eine neue Demo-Anfrage eingegangen.",
+      mailTexts.demoRequest.salesIntro,
       [
-        `Name: ${request.firstName} ${request.lastName}`,
-        `E-Mail: ${request.email}`,
-        `Telefon: ${request.phone || "–"}`,
-        `Restaurant: ${request.restaurantName || "–"}`,
+        lines.name(`${request.firstName} ${request.lastName}`),
+        lines.email(request.email),
+        lines.phone(request.phone || lines.none),
+        lines.restaurant(request.restaurantName || lines.none),
       ].join("\n"),
-      `Nachricht:\n${request.message || "–"}`,
-      "Bitte melden Sie sich innerhalb von 24 Stunden.",
+      mailTexts.demoRequest.salesMessage(request.message || lines.none),
+      mailTexts.demoRequest.salesReplyPromise,
     ],
   });
 }
@@ -46,11 +49,11 @@ export function demoRequestSalesMail(to: string, request: DemoRequestDetails): O
 export function demoRequestConfirmationMail(request: DemoRequestDetails): OutboxMail {
   return renderMail({
     to: request.email,
-    subject: "Ihre Demo-Anfrage bei Tischservice",
+    subject: mailTexts.demoRequest.confirmationSubject,
     paragraphs: [
-      `Hallo ${request.firstName} ${request.lastName},`,
-      "vielen Dank für Ihr Interesse an Tischservice! Wir haben Ihre Demo-Anfrage erhalten und melden uns innerhalb von 24 Stunden bei Ihnen, um einen Termin zu vereinbaren.",
-      `Die Demo dauert etwa ${DEMO_DURATION_MINUTES} Minuten. Wir zeigen Ihnen Online-Reservierungen, die Tischplanung und die Auswertungen – ganz unverbindlich.`,
+      signupMailTexts.greeting(`${request.firstName} ${request.lastName}`),
+      mailTexts.demoRequest.confirmationThanks,
+      mailTexts.demoRequest.confirmationDuration(DEMO_DURATION_MINUTES),
     ],
   });
 }
@@ -58,7 +61,7 @@ export function demoRequestConfirmationMail(request: DemoRequestDetails): Outbox
 export function welcomeSubuserMail(to: string, loginUsername: string, restaurantName: string): OutboxMail {
   return renderMail({
     to,
-    subject: "Ihr Zugang als Unterbenutzer",
-    paragraphs: [`Für ${restaurantName} wurde der Unterbenutzer ${loginUsername} angelegt.`],
+    subject: mailTexts.subUserWelcome.subject,
+    paragraphs: [mailTexts.subUserWelcome.body(restaurantName, loginUsername)],
   });
 }

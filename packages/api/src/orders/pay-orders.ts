@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  apiAnswerTexts,
   bookingErrorCodes,
   centsToEuroAmount,
   checkOrdersPayable,
@@ -36,7 +37,7 @@ export interface PaymentResult {
   orders: Array<{ orderId: string; amount: number; tip: number }>;
 }
 
-const keyReused = "Dieser Idempotency-Key gehört zu einer anderen Zahlung.";
+const keyReused = apiAnswerTexts.orders.idempotencyKeyReused;
 
 /** The payment with this request id, if it covers the order (a retry); 409 if it covers other orders. */
 async function replay(tx: Tx, restaurantId: string, requestId: string, orderId: string) {
@@ -84,7 +85,7 @@ export async function payOrders(
   const requestId = input.requestId ?? `auto-${randomUUID()}`;
   const finalCents = euroAmountToCents(input.finalAmount);
   const tipCents = euroAmountToCents(input.tip);
-  if (tipCents >= finalCents) throw badRequest("Das Trinkgeld muss kleiner als der Endbetrag sein.");
+  if (tipCents >= finalCents) throw badRequest(apiAnswerTexts.orders.tipNotBelowTotal);
   const run = () =>
     deps.db.transaction(async (tx) => {
       const earlier = await replay(tx, restaurant.id, requestId, orderId);

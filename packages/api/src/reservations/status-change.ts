@@ -1,4 +1,4 @@
-import { bookingErrorCodes, reservationStatusLabel } from "@tischservice/core";
+import { apiAnswerTexts, bookingErrorCodes, reservationStatusLabel } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
@@ -19,7 +19,10 @@ export const reservationTransitions: Record<ReservationStatus, readonly Reservat
 };
 
 export function transitionNotAllowed(from: ReservationStatus, to: ReservationStatus): string {
-  return `Der Status kann nicht von „${reservationStatusLabel(from)}“ zu „${reservationStatusLabel(to)}“ geändert werden.`;
+  return apiAnswerTexts.reservations.transitionNotAllowed(
+    reservationStatusLabel(from),
+    reservationStatusLabel(to),
+  );
 }
 
 /**

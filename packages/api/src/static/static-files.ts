@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { apiAnswerTexts } from "@tischservice/core";
 import type { Hono } from "hono";
 import { repoRoot } from "../env.ts";
 import type { AppBindings } from "../lib/types.ts";
@@ -26,7 +27,7 @@ export function mountStaticFiles(app: Hono<AppBindings>, roots: StaticRoots = de
     const response = await fileResponse(c, join(roots.widgetDir, "widget.js"), "public, max-age=300", {
       "Access-Control-Allow-Origin": "*",
     });
-    return response ?? c.text("Das Buchungs-Widget ist noch nicht gebaut.", 404);
+    return response ?? c.text(apiAnswerTexts.statics.widgetNotBuilt, 404);
   });
   mountDirectory(app, { prefix: "/app", root: roots.dashboard, historyFallback: true });
   mountDirectory(app, { prefix: "/widget", root: roots.widgetDir });

@@ -25,6 +25,8 @@ export * from "./password-reset.ts";
 export * from "./payment.ts";
 export * from "./payment-refusal.ts";
 export * from "./pricing.ts";
+export * from "./project/api-answers.ts";
+export * from "./project/mail.ts";
 export * from "./push.ts";
 export * from "./push-devices.ts";
 export * from "./push-test.ts";

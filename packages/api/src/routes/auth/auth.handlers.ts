@@ -1,4 +1,10 @@
-import { accountSecurityTexts, authTexts, signupErrorCodes, signupTexts } from "@tischservice/core";
+import {
+  accountSecurityTexts,
+  apiAnswerTexts,
+  authTexts,
+  signupErrorCodes,
+  signupTexts,
+} from "@tischservice/core";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { requireUser } from "../../auth/access.ts";
@@ -56,7 +62,10 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
   await startSession(c, user.id, rememberMe);
   await trustDevice(c, user.id);
   await recordAudit(c, { action: "login", actor: { id: user.id, email: user.email } });
-  return c.json({ success: true as const, user: toUserDto(user), message: "Anmeldung erfolgreich." }, 200);
+  return c.json(
+    { success: true as const, user: toUserDto(user), message: apiAnswerTexts.auth.signedIn },
+    200,
+  );
 };
 
 /** Why an account with the right password may not sign in: deactivated, or its address not yet confirmed. */
@@ -77,7 +86,7 @@ export const logoutHandler: AppRouteHandler<typeof logout> = async (c) => {
   const user = c.var.user;
   if (user) await recordAudit(c, { action: "logout", actor: { id: user.id, email: user.email } });
   clearSessionCookie(c);
-  return c.json({ success: true, message: "Sie wurden abgemeldet." }, 200);
+  return c.json({ success: true, message: apiAnswerTexts.auth.signedOut }, 200);
 };
 
 /**

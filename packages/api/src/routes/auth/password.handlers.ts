@@ -1,9 +1,11 @@
 import {
   accountErrorCodes,
+  apiAnswerTexts,
   formatValidationErrors,
   generalErrorCodes,
   type PasswordChangeErrorCode,
   passwordChangeErrorTexts,
+  passwordChangeTexts,
   RESET_LINK_VALIDITY_MS,
   resetLinkInvalidReasons,
   resetPasswordTexts,
@@ -27,8 +29,7 @@ import { passwordResetMail } from "../../mail/templates.ts";
 import type { changePassword, forgotPassword, resetPassword, validateResetToken } from "./auth.routes.ts";
 import { checkResetToken, supersedeOpenTokens } from "./reset-tokens.ts";
 
-export const forgotPasswordMessage =
-  "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
+export const forgotPasswordMessage = apiAnswerTexts.auth.forgotPassword;
 
 export const forgotPasswordHandler: AppRouteHandler<typeof forgotPassword> = async (c) => {
   const { email } = c.req.valid("json");
@@ -88,7 +89,7 @@ export const validateResetTokenHandler: AppRouteHandler<typeof validateResetToke
       400,
     );
   }
-  return c.json({ success: true, valid: true, message: "Der Reset-Link ist gültig." }, 200);
+  return c.json({ success: true, valid: true, message: apiAnswerTexts.auth.resetLinkValid }, 200);
 };
 
 function invalidToken(reason: keyof typeof reasonTexts) {
@@ -137,7 +138,7 @@ export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async
   return c.json(
     {
       success: true,
-      message: "Ihr Passwort wurde erfolgreich zurückgesetzt. Sie können sich jetzt anmelden.",
+      message: apiAnswerTexts.auth.passwordReset,
     },
     200,
   );
@@ -159,7 +160,7 @@ export const changePasswordHandler: AppRouteHandler<typeof changePassword> = asy
   if (userId && userId !== caller.id) {
     const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!target) throw refuse(404, "USER_NOT_FOUND");
-    throw new ApiError(403, "Sie können nur Ihr eigenes Passwort ändern.");
+    throw new ApiError(403, apiAnswerTexts.auth.ownPasswordOnly);
   }
   await limitPasswordChange(c, caller.id);
   const [row] = await db
@@ -180,7 +181,7 @@ export const changePasswordHandler: AppRouteHandler<typeof changePassword> = asy
     actor: { id: caller.id, email: caller.email },
     targetId: caller.id,
   });
-  return c.json({ success: true, message: "Passwort erfolgreich geändert!" }, 200);
+  return c.json({ success: true, message: passwordChangeTexts.success }, 200);
 };
 
 /** Validation failures of change-password carry the spec's errorCode (MISSING_FIELDS, PASSWORD_TOO_SHORT, ...). */

@@ -1,4 +1,4 @@
-import { bookingErrorCodes, guestCanCancel } from "@tischservice/core";
+import { bookingErrorCodes, guestCanCancel, reservationsTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { findRestaurant, requireUser } from "../../auth/access.ts";
 import { reservations } from "../../db/schema/index.ts";
@@ -29,5 +29,5 @@ export const cancelOwnHandler: AppRouteHandler<typeof cancelOwn> = async (c) => 
       }
     },
   });
-  return c.json({ success: true as const, message: "Reservierung erfolgreich storniert!", data }, 200);
+  return c.json({ success: true as const, message: reservationsTexts.cancelledSuccess, data }, 200);
 };

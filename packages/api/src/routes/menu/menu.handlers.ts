@@ -1,4 +1,4 @@
-import { centsToEuroAmount, euroAmountToCents, menuItemTypes } from "@tischservice/core";
+import { apiAnswerTexts, centsToEuroAmount, euroAmountToCents, menuItemTypes } from "@tischservice/core";
 import { asc, eq, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -20,7 +20,7 @@ import type {
   updateMenuItem,
 } from "./menu.routes.ts";
 
-const itemNotFound = "Menüeintrag nicht gefunden.";
+const itemNotFound = apiAnswerTexts.menu.notFound;
 
 function toMenuItemDto(row: typeof menuItems.$inferSelect, restaurant: Restaurant) {
   return {
@@ -90,7 +90,7 @@ export const createMenuItemHandler: AppRouteHandler<typeof createMenuItem> = asy
   // Open order dialogs on other devices show the new item at once.
   await publishChange(deps, db, restaurant.id, "menu", row.id, "created");
   return c.json(
-    { success: true as const, message: "Menüeintrag gespeichert.", data: toMenuItemDto(row, restaurant) },
+    { success: true as const, message: apiAnswerTexts.menu.saved, data: toMenuItemDto(row, restaurant) },
     201,
   );
 };
@@ -109,7 +109,7 @@ export const updateMenuItemHandler: AppRouteHandler<typeof updateMenuItem> = asy
   if (!row) throw notFound(itemNotFound);
   await publishChange(deps, db, restaurant.id, "menu", row.id, "updated");
   return c.json(
-    { success: true as const, message: "Menüeintrag aktualisiert.", data: toMenuItemDto(row, restaurant) },
+    { success: true as const, message: apiAnswerTexts.menu.updated, data: toMenuItemDto(row, restaurant) },
     200,
   );
 };
@@ -122,5 +122,5 @@ export const deleteMenuItemHandler: AppRouteHandler<typeof deleteMenuItem> = asy
   // Order items keep name and price; their link to the menu item becomes null.
   await db.delete(menuItems).where(eq(menuItems.id, item.id));
   await publishChange(deps, db, restaurant.id, "menu", item.id, "deleted");
-  return c.json({ success: true, message: "Menüeintrag gelöscht." }, 200);
+  return c.json({ success: true, message: apiAnswerTexts.menu.deleted }, 200);
 };

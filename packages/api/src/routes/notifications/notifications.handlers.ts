@@ -1,4 +1,5 @@
 import type { NotificationMessage } from "@tischservice/core";
+import { apiAnswerTexts } from "@tischservice/core";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { findRestaurantByAnyId, requireStaff } from "../../auth/access.ts";
@@ -51,7 +52,10 @@ export const listenHandler: AppRouteHandler<typeof listen> = async (c) => {
     keepalive.unref();
     stream.onAbort(end);
     try {
-      push({ type: "connected", data: { restaurantId: restaurant.id, message: "Verbunden" } });
+      push({
+        type: "connected",
+        data: { restaurantId: restaurant.id, message: apiAnswerTexts.push.streamConnected },
+      });
       while (open) {
         const message = queue.shift();
         if (message) {
@@ -127,5 +131,5 @@ export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
       tableNames: [],
     },
   });
-  return c.json({ success: true, message: "Testbenachrichtigung gesendet." }, 200);
+  return c.json({ success: true, message: apiAnswerTexts.push.testNotificationSent }, 200);
 };

@@ -1,4 +1,11 @@
-import { bookingErrorCodes, paymentTexts } from "@tischservice/core";
+import {
+  apiAnswerTexts,
+  bookingErrorCodes,
+  ordersTexts,
+  orderTableName,
+  paymentTexts,
+  takeAwayOrderTableName,
+} from "@tischservice/core";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { findRestaurant, findRestaurantByAnyId, type Restaurant, requireStaff } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -11,14 +18,9 @@ import { payOrders } from "../../orders/pay-orders.ts";
 import type { createOrder, listOrders, payOrder, updateDelivered, updateQuantity } from "./orders.routes.ts";
 
 export const orderMessages = {
-  notFound: "Bestellung nicht gefunden.",
-  itemNotFound: "Dieser Artikel ist nicht in der Bestellung.",
+  ...apiAnswerTexts.orders,
   alreadyPaid: paymentTexts.alreadyPaid,
-  deliveredLocked: "Gelieferte Artikel können nicht mehr geändert werden.",
-  unknownMenuItem: "Ein Artikel ist nicht (mehr) auf der Speisekarte dieses Restaurants.",
-  foreignTable: "Dieser Tisch gehört nicht zu diesem Restaurant.",
-  created: "Bestellung erfolgreich aufgenommen!",
-  saved: "Bestellung gespeichert.",
+  created: ordersTexts.submitSuccess,
 } as const;
 
 async function one(db: Db | Tx, row: typeof orders.$inferSelect): Promise<OrderDto> {
@@ -74,9 +76,9 @@ export const createOrderHandler: AppRouteHandler<typeof createOrder> = async (c)
       .limit(1);
     if (!table) throw badRequest(orderMessages.foreignTable);
     tableId = table.id;
-    tableName = `Tisch ${table.tableNumber}`;
+    tableName = orderTableName(table.tableNumber);
   } else {
-    tableName = `Take-Away - ${body.customerName ?? ""}`;
+    tableName = takeAwayOrderTableName(body.customerName ?? "");
   }
   const lines = menu.map((item) => ({
     menuItemId: item.id,

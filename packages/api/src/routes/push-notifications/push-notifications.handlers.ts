@@ -1,4 +1,5 @@
 import {
+  apiAnswerTexts,
   pushDeviceLabel,
   pushDeviceTexts,
   pushErrorCodes,
@@ -23,7 +24,7 @@ import type {
   vapidKey,
 } from "./push-notifications.routes.ts";
 
-const notForRestaurants = "Push-Benachrichtigungen gibt es nur für Restaurants und ihr Personal.";
+const notForRestaurants = apiAnswerTexts.push.restaurantsOnly;
 
 /** The caller's restaurant (owner or sub-user); everyone else has no devices to manage. */
 async function restaurantOfCaller(c: Context<AppBindings>) {
@@ -50,7 +51,7 @@ export const registerHandler: AppRouteHandler<typeof register> = async (c) => {
       parsed = null;
     }
     const result = pushSubscriptionSchema.safeParse(parsed);
-    if (!result.success) throw badRequest("Ungültiges Push-Abonnement.");
+    if (!result.success) throw badRequest(apiAnswerTexts.push.invalidSubscription);
     subscription = result.data;
     endpoint = result.data.endpoint;
   } else {
@@ -83,7 +84,7 @@ export const registerHandler: AppRouteHandler<typeof register> = async (c) => {
       set: { restaurantId: restaurant.id, userId: user.id, subscription, platform, label, sessionId },
     });
   const { publicKey } = await push.vapidKeys();
-  return c.json({ success: true as const, message: "Gerät registriert.", publicKey }, 201);
+  return c.json({ success: true as const, message: apiAnswerTexts.push.deviceRegistered, publicKey }, 201);
 };
 
 export const vapidKeyHandler: AppRouteHandler<typeof vapidKey> = async (c) => {
@@ -170,7 +171,7 @@ export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
       tag: "test",
     }),
   );
-  return c.json({ success: true as const, message: "Testnachricht gesendet.", ...result }, 200);
+  return c.json({ success: true as const, message: pushTexts.testSent, ...result }, 200);
 };
 
 export const startAutoTestHandler: AppRouteHandler<typeof startAutoTest> = async (c) => {

@@ -1,4 +1,4 @@
-import { bookingErrorCodes, wireDateOfInstant } from "@tischservice/core";
+import { apiAnswerTexts, bookingErrorCodes, reservationsTexts, wireDateOfInstant } from "@tischservice/core";
 import { and, asc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -27,14 +27,13 @@ import type {
   updateStatus,
 } from "./reservations.routes.ts";
 
-export const reservationNotFound = "Reservierung nicht gefunden.";
-const guestLinkInvalid = "Reservierung nicht gefunden oder der Link ist ungültig.";
-export const tooLateToCancel =
-  "Diese Reservierung hat bereits begonnen und kann nicht mehr online storniert werden. Bitte wenden Sie sich an das Restaurant.";
+export const reservationNotFound = apiAnswerTexts.reservations.notFound;
+const guestLinkInvalid = apiAnswerTexts.reservations.guestLinkInvalid;
+export const tooLateToCancel = apiAnswerTexts.reservations.tooLateToCancel;
 const statusMessages = {
-  confirmed: "Reservierung erfolgreich bestätigt!",
-  cancelled: "Reservierung erfolgreich storniert!",
-  pending: "Status gespeichert.",
+  confirmed: reservationsTexts.confirmedSuccess,
+  cancelled: reservationsTexts.cancelledSuccess,
+  pending: apiAnswerTexts.reservations.statusSaved,
 } as const;
 
 const order = [asc(reservations.reservationDate), asc(reservations.timeSlot), asc(reservations.createdAt)];
@@ -57,7 +56,10 @@ async function findReservation(db: Db, id: string) {
 export const listAllHandler: AppRouteHandler<typeof listAll> = async (c) => {
   requireAdmin(c);
   const data = await list(c.var.deps.db);
-  return c.json({ success: true as const, message: `${data.length} Reservierungen`, data }, 200);
+  return c.json(
+    { success: true as const, message: apiAnswerTexts.reservations.listed(data.length), data },
+    200,
+  );
 };
 
 export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> = async (c) => {
@@ -94,7 +96,9 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
   });
   const data = await list(deps.db, eq(reservations.restaurantId, restaurant.id));
   const message =
-    confirmed > 0 ? `${confirmed} vergangene Reservierungen bestätigt` : `${data.length} Reservierungen`;
+    confirmed > 0
+      ? apiAnswerTexts.reservations.pastConfirmed(confirmed)
+      : apiAnswerTexts.reservations.listed(data.length);
   return c.json({ success: true as const, message, data }, 200);
 };
 
@@ -107,7 +111,10 @@ export const listByUserHandler: AppRouteHandler<typeof listByUser> = async (c) =
       ? sql`lower(${reservations.customerEmail}) = ${email}`
       : or(eq(reservations.customerUserId, user.id), sql`lower(${reservations.customerEmail}) = ${email}`);
   const data = await list(c.var.deps.db, mine);
-  return c.json({ success: true as const, message: `${data.length} Reservierungen`, data }, 200);
+  return c.json(
+    { success: true as const, message: apiAnswerTexts.reservations.listed(data.length), data },
+    200,
+  );
 };
 
 export const updateStatusHandler: AppRouteHandler<typeof updateStatus> = async (c) => {

@@ -1,4 +1,4 @@
-import { bookingErrorCodes, defaultOpeningHours } from "@tischservice/core";
+import { apiAnswerTexts, bookingErrorCodes, defaultOpeningHours, settingsTexts } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -37,8 +37,7 @@ async function configOf(db: Db | Tx, restaurant: Restaurant) {
 }
 
 /** The notice when another tab or device saved the configuration after this client read it. */
-export const configVersionConflictMessage =
-  "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.";
+export const configVersionConflictMessage = settingsTexts.saveConflictFallback;
 
 /** A config id, a restaurant id or a user id (the spec's paths use all three). */
 async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaurant> {
@@ -150,7 +149,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
     },
   });
   return c.json(
-    { success: true as const, message: "Einstellungen gespeichert.", config: result, data: result },
+    { success: true as const, message: apiAnswerTexts.restaurants.configSaved, config: result, data: result },
     200,
   );
 };

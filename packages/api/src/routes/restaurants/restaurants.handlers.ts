@@ -1,4 +1,4 @@
-import { bookingErrorCodes, settingsTexts } from "@tischservice/core";
+import { apiAnswerTexts, bookingErrorCodes, settingsTexts } from "@tischservice/core";
 import { and, asc, eq, exists, isNotNull, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -64,8 +64,7 @@ export const getRestaurantByOwnerHandler: AppRouteHandler<typeof getRestaurantBy
 };
 
 /** The answer when a field the client changes was changed elsewhere after it read it. */
-export const restaurantFieldConflictMessage =
-  "Dieses Feld wurde inzwischen an anderer Stelle geändert. Es wurde nichts gespeichert.";
+export const restaurantFieldConflictMessage = apiAnswerTexts.restaurants.fieldConflict;
 
 export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> = async (c) => {
   const { restaurantId } = c.req.valid("param");
@@ -109,7 +108,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
   });
   const dto = toRestaurantDto(row, dtoOptions(c));
   return c.json(
-    { success: true as const, message: "Restaurant gespeichert.", restaurant: dto, data: dto },
+    { success: true as const, message: apiAnswerTexts.restaurants.saved, restaurant: dto, data: dto },
     200,
   );
 };
@@ -119,7 +118,7 @@ export const createRestaurantHandler: AppRouteHandler<typeof createRestaurant> =
   const { userId, name, email } = c.req.valid("json");
   const { db, now } = c.var.deps;
   if (caller.role !== "Admin" && (caller.id !== userId || caller.isSubuser || caller.role !== "Gastro")) {
-    throw forbidden("Nur der Inhaber selbst oder ein Administrator kann dieses Restaurant anlegen.");
+    throw forbidden(apiAnswerTexts.restaurants.createOwnOnly);
   }
   const [owner] = await db
     .select()
@@ -128,9 +127,9 @@ export const createRestaurantHandler: AppRouteHandler<typeof createRestaurant> =
     .limit(1);
   if (!owner) throw notFound(messages.userNotFound);
   if (owner.isSubuser || owner.role !== "Gastro") {
-    throw forbidden("Restaurants können nur für Gastronomiebetriebe angelegt werden.");
+    throw forbidden(apiAnswerTexts.restaurants.createGastroOnly);
   }
-  const exists = "Für diesen Benutzer existiert bereits ein Restaurant.";
+  const exists = apiAnswerTexts.restaurants.alreadyExists;
   try {
     const row = await db.transaction((tx) =>
       createRestaurantForOwner(tx, { ownerId: owner.id, name, email }, now()),

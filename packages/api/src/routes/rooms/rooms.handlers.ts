@@ -1,3 +1,4 @@
+import { apiAnswerTexts, roomDesignerTexts } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
 import { findRestaurant, requireManager, requireStaff } from "../../auth/access.ts";
 import { rooms } from "../../db/schema/index.ts";
@@ -50,7 +51,7 @@ export const createRoomHandler: AppRouteHandler<typeof createRoom> = async (c) =
     .returning();
   if (!row) throw new Error("insert returned nothing");
   const room = toRoomDto(row);
-  return c.json({ success: true as const, message: "Raum erfolgreich gespeichert!", room, data: room }, 201);
+  return c.json({ success: true as const, message: roomDesignerTexts.saveSuccess, room, data: room }, 201);
 };
 
 export const deleteRoomHandler: AppRouteHandler<typeof deleteRoom> = async (c) => {
@@ -60,9 +61,9 @@ export const deleteRoomHandler: AppRouteHandler<typeof deleteRoom> = async (c) =
     .from(rooms)
     .where(eq(rooms.id, c.req.valid("param").id))
     .limit(1);
-  if (!room) throw notFound("Raum nicht gefunden.");
+  if (!room) throw notFound(apiAnswerTexts.rooms.notFound);
   requireManager(c, await findRestaurant(db, room.restaurantId));
   // tables.room_id is ON DELETE SET NULL: the tables stay where they are, without a room.
   await db.delete(rooms).where(eq(rooms.id, room.id));
-  return c.json({ success: true, message: "Raum erfolgreich gelöscht!" }, 200);
+  return c.json({ success: true, message: roomDesignerTexts.deleteSuccess }, 200);
 };

@@ -1,4 +1,5 @@
 import type { SpecialHourBody } from "@tischservice/core";
+import { apiAnswerTexts } from "@tischservice/core";
 import { and, asc, eq } from "drizzle-orm";
 import { findRestaurantOfUser, type Restaurant, requireManager } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -12,7 +13,7 @@ import type {
   updateSpecialHour,
 } from "./special-hours.routes.ts";
 
-const notFoundText = "Besondere Öffnungszeit nicht gefunden.";
+const notFoundText = apiAnswerTexts.specialHours.notFound;
 
 async function listOf(db: Db | Tx, restaurant: Restaurant) {
   const rows = await db
@@ -56,7 +57,10 @@ export const listSpecialHoursHandler: AppRouteHandler<typeof listSpecialHours> =
   const { db } = c.var.deps;
   const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
   const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: `${data.length} besondere Zeiten gefunden.` }, 200);
+  return c.json(
+    { success: true as const, data, message: apiAnswerTexts.specialHours.listed(data.length) },
+    200,
+  );
 };
 
 export const createSpecialHourHandler: AppRouteHandler<typeof createSpecialHour> = async (c) => {
@@ -68,7 +72,7 @@ export const createSpecialHourHandler: AppRouteHandler<typeof createSpecialHour>
     .insert(specialHours)
     .values({ ...columnsOf(c.req.valid("json")), restaurantId: restaurant.id, createdAt: at, updatedAt: at });
   const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: "Besondere Öffnungszeit gespeichert." }, 201);
+  return c.json({ success: true as const, data, message: apiAnswerTexts.specialHours.saved }, 201);
 };
 
 export const updateSpecialHourHandler: AppRouteHandler<typeof updateSpecialHour> = async (c) => {
@@ -83,7 +87,7 @@ export const updateSpecialHourHandler: AppRouteHandler<typeof updateSpecialHour>
     .returning({ id: specialHours.id });
   if (updated.length === 0) throw notFound(notFoundText);
   const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: "Besondere Öffnungszeit aktualisiert." }, 200);
+  return c.json({ success: true as const, data, message: apiAnswerTexts.specialHours.updated }, 200);
 };
 
 export const deleteSpecialHourHandler: AppRouteHandler<typeof deleteSpecialHour> = async (c) => {
@@ -97,5 +101,5 @@ export const deleteSpecialHourHandler: AppRouteHandler<typeof deleteSpecialHour>
     .returning({ id: specialHours.id });
   if (deleted.length === 0) throw notFound(notFoundText);
   const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: "Besondere Öffnungszeit gelöscht." }, 200);
+  return c.json({ success: true as const, data, message: apiAnswerTexts.specialHours.deleted }, 200);
 };

@@ -1,4 +1,4 @@
-import { generatedTableName, tableNameAfterRenumber } from "@tischservice/core";
+import { apiAnswerTexts, generatedTableName, tableNameAfterRenumber, tablesTexts } from "@tischservice/core";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -21,8 +21,8 @@ import type {
   updateTablePosition,
 } from "./tables.routes.ts";
 
-const numberTaken = "Diese Tischnummer ist bereits vergeben.";
-const tableNotFound = "Tisch nicht gefunden.";
+const numberTaken = tablesTexts.numberTaken;
+const tableNotFound = apiAnswerTexts.tables.notFound;
 
 type TableRow = typeof tables.$inferSelect;
 
@@ -83,7 +83,7 @@ async function checkRoom(db: Db | Tx, roomId: string | null | undefined, restaur
     .from(rooms)
     .where(and(eq(rooms.id, roomId), eq(rooms.restaurantId, restaurantId)))
     .limit(1);
-  if (!room) throw badRequest("Dieser Raum gehört nicht zu diesem Restaurant.");
+  if (!room) throw badRequest(apiAnswerTexts.tables.foreignRoom);
 }
 
 export const listTablesByOwnerHandler: AppRouteHandler<typeof listTablesByOwner> = async (c) => {
@@ -124,7 +124,7 @@ export const createTableHandler: AppRouteHandler<typeof createTable> = async (c)
       .returning();
     if (!row) throw new Error("insert returned nothing");
     return c.json(
-      { success: true as const, message: "Tisch erfolgreich angelegt.", data: toTableDto(row) },
+      { success: true as const, message: apiAnswerTexts.tables.created, data: toTableDto(row) },
       201,
     );
   } catch (error) {
@@ -142,10 +142,9 @@ export const deleteTableHandler: AppRouteHandler<typeof deleteTable> = async (c)
     .from(reservationTables)
     .where(upcomingOn(table.id, now()))
     .limit(1);
-  if (upcoming)
-    throw conflict("Dieser Tisch hat noch bevorstehende Reservierungen und kann nicht gelöscht werden.");
+  if (upcoming) throw conflict(apiAnswerTexts.tables.hasUpcomingReservations);
   await db.delete(tables).where(eq(tables.id, table.id));
-  return c.json({ success: true, message: "Tisch erfolgreich gelöscht!" }, 200);
+  return c.json({ success: true, message: tablesTexts.deleteSuccess }, 200);
 };
 
 export const updateTablePositionHandler: AppRouteHandler<typeof updateTablePosition> = async (c) => {
@@ -165,7 +164,10 @@ export const updateTablePositionHandler: AppRouteHandler<typeof updateTablePosit
     .where(eq(tables.id, table.id))
     .returning();
   if (!row) throw notFound(tableNotFound);
-  return c.json({ success: true as const, message: "Position gespeichert.", data: toTableDto(row) }, 200);
+  return c.json(
+    { success: true as const, message: apiAnswerTexts.tables.positionSaved, data: toTableDto(row) },
+    200,
+  );
 };
 
 export const updateTableNumberHandler: AppRouteHandler<typeof updateTableNumber> = async (c) => {
@@ -182,7 +184,7 @@ export const updateTableNumberHandler: AppRouteHandler<typeof updateTableNumber>
       .returning();
     if (!row) throw notFound(tableNotFound);
     return c.json(
-      { success: true as const, message: "Tischnummer gespeichert.", data: toTableDto(row) },
+      { success: true as const, message: apiAnswerTexts.tables.numberSaved, data: toTableDto(row) },
       200,
     );
   } catch (error) {

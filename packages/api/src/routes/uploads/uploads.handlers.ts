@@ -1,4 +1,11 @@
-import { IMAGE_UPLOAD_MAX_BYTES, imageMimeTypeOf, sniffImageType, validationTexts } from "@tischservice/core";
+import {
+  apiAnswerTexts,
+  IMAGE_UPLOAD_MAX_BYTES,
+  imageMimeTypeOf,
+  restaurantSettingsTexts,
+  sniffImageType,
+  validationTexts,
+} from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { findRestaurant, findRestaurantOfUser, requireManager, requireUser } from "../../auth/access.ts";
 import { limitUploads } from "../../auth/attempt-limits.ts";
@@ -34,11 +41,11 @@ export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
   const { db, now } = c.var.deps;
   await limitUploads(c, caller.id);
   if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
-    throw new ApiError(415, "Bitte senden Sie die Datei als multipart/form-data.");
+    throw new ApiError(415, apiAnswerTexts.uploads.notMultipart);
   }
   const form = await c.req.parseBody();
   const file = form[type === "banner" ? "banner" : "profileImage"];
-  if (!(file instanceof File)) throw badRequest("Bitte wählen Sie eine Bilddatei aus.");
+  if (!(file instanceof File)) throw badRequest(apiAnswerTexts.uploads.noFile);
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) throw new ApiError(413, validationTexts.uploadTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImageType(bytes);
@@ -68,7 +75,7 @@ export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
       return row.id;
     });
     const url = `/api/uploads/${id}`;
-    return c.json({ success: true as const, message: "Bild erfolgreich hochgeladen.", url }, 201);
+    return c.json({ success: true as const, message: apiAnswerTexts.uploads.imageUploaded, url }, 201);
   }
 
   const restaurantId = form.restaurantId;
@@ -106,7 +113,7 @@ export const uploadHandler: AppRouteHandler<typeof upload> = async (c) => {
   });
   const url = bannerUrlOf(uploadId) ?? "";
   return c.json(
-    { success: true as const, message: "Banner erfolgreich hochgeladen.", bannerUrl: url, url },
+    { success: true as const, message: restaurantSettingsTexts.bannerUploaded, bannerUrl: url, url },
     201,
   );
 };
@@ -126,7 +133,7 @@ export const deleteBannerHandler: AppRouteHandler<typeof deleteBanner> = async (
       await tx.delete(uploads).where(eq(uploads.id, uploadId));
     });
   }
-  return c.json({ success: true, message: "Banner gelöscht." }, 200);
+  return c.json({ success: true, message: restaurantSettingsTexts.bannerDeleted }, 200);
 };
 
 /** Uploads never change (a new banner gets a new id), so they may be cached for a year. */
@@ -136,7 +143,7 @@ export const getUploadHandler: AppRouteHandler<typeof getUpload> = async (c) => 
   const cache = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag };
   if (c.req.header("if-none-match") === etag) return c.body(null, 304, cache);
   const [row] = await c.var.deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  if (!row) throw notFound("Bild nicht gefunden.");
+  if (!row) throw notFound(apiAnswerTexts.uploads.imageNotFound);
   return c.body(new Uint8Array(row.data), 200, {
     ...cache,
     "Content-Type": row.contentType,

@@ -1,8 +1,11 @@
 import {
   adminAccountTexts,
   adminTexts,
+  apiAnswerTexts,
+  subUserCreateSuccess,
   subUserLoginName,
   subUserPasswordResetTexts,
+  subUsersTexts,
 } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -100,7 +103,7 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
   if (body.parentUserId && body.parentUserId !== restaurant.ownerId)
     throw forbidden(messages.otherRestaurant);
   const loginUsername = subUserLoginName(body.username, restaurant.name);
-  const taken = "Dieser Benutzername ist bereits vergeben. Bitte wählen Sie einen anderen.";
+  const taken = apiAnswerTexts.subUsers.usernameTaken;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -133,7 +136,7 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
     return c.json(
       {
         success: true as const,
-        message: `Unterbenutzer erfolgreich erstellt! Anmeldename: ${loginUsername}`,
+        message: subUserCreateSuccess(loginUsername),
         loginUsername,
         data: toSubUserDto(user),
       },
@@ -154,7 +157,7 @@ export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async
     .from(users)
     .where(and(eq(users.id, subuserId), eq(users.isSubuser, true)))
     .limit(1);
-  if (!subuser?.parentUserId) throw notFound("Unterbenutzer nicht gefunden.");
+  if (!subuser?.parentUserId) throw notFound(subUserPasswordResetTexts.notFound);
   const restaurant = await findRestaurantOfUser(db, subuser.parentUserId);
   requireManager(c, restaurant);
   // Sessions go with the user (ON DELETE CASCADE): the sub-user is signed out everywhere at once.
@@ -165,7 +168,7 @@ export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async
     targetId: subuser.id,
     details: { email: subuser.email, restaurant: restaurant.name },
   });
-  return c.json({ success: true, message: "Unterbenutzer erfolgreich gelöscht!" }, 200);
+  return c.json({ success: true, message: subUsersTexts.deleteSuccess }, 200);
 };
 
 /** The owner (or an admin) sets a sub-user's new password; the sub-user is signed out everywhere. */
