@@ -7,7 +7,6 @@ export const dashboardTexts = {
   notFoundText: "Diese Adresse gibt es im Dashboard nicht.",
   toDashboard: "Zum Dashboard",
   restaurantMissing: "Diesem Konto ist noch kein Restaurant zugeordnet.",
-  welcome: (name: string) => `Willkommen, ${name}`,
   liveConnected: "Live verbunden",
   clockLabel: "Aktuelle Uhrzeit",
   todayBadge: "Heute",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { validationTexts } from "../texts/validation.ts";
-import { formatValidationErrors, safeParseRequest, validationErrorMap } from "./validation-errors.ts";
+import { formatValidationErrors, validationErrorMap } from "./validation-errors.ts";
 
 const body = z.strictObject({
   name: z.string().max(3),
@@ -42,22 +42,5 @@ describe("validationErrorMap", () => {
   it("given an invalid enum value, lists the allowed options", () => {
     const result = z.enum(["cash", "card"]).safeParse("cheque", { error: validationErrorMap });
     expect(result.error?.issues[0]?.message).toBe("Ungültiger Wert. Erlaubt: cash, card.");
-  });
-});
-
-describe("safeParseRequest", () => {
-  it("given valid input, answers the data", () => {
-    expect(safeParseRequest(body, { name: "ab", count: 1, items: [] })).toEqual({
-      success: true,
-      data: { name: "ab", count: 1, items: [] },
-    });
-  });
-  it("given invalid input, answers the 400 parts", () => {
-    const result = safeParseRequest(body, { name: "ab", items: [] });
-    expect(result).toEqual({
-      success: false,
-      message: validationTexts.required,
-      errors: [{ path: "count", message: validationTexts.required }],
-    });
   });
 });

@@ -63,18 +63,3 @@ export function formatValidationErrors(error: z.ZodError): { message: string; er
   }));
   return { message: errors[0]?.message ?? validationTexts.invalidInput, errors };
 }
-
-/** The result of `safeParseRequest`: the parsed data, or the 400 body parts. */
-export type RequestParseResult<T> =
-  | { success: true; data: T }
-  | { success: false; message: string; errors: FieldError[] };
-
-/** Parses a request part with German messages throughout. */
-export function safeParseRequest<T extends z.ZodType>(
-  schema: T,
-  input: unknown,
-): RequestParseResult<z.output<T>> {
-  const result = schema.safeParse(input, { error: validationErrorMap });
-  if (result.success) return { success: true, data: result.data };
-  return { success: false, ...formatValidationErrors(result.error) };
-}

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminUptime, adminUserCreateError, adminWelcome, auditActionLabel } from "./admin.ts";
+import { adminUptime, adminUserCreateError, auditActionLabel } from "./admin.ts";
 
 describe("admin texts", () => {
-  it("given a name, adminWelcome greets by name", () => {
-    expect(adminWelcome(" Maria ")).toBe("Willkommen, Maria");
-  });
-  it("given a blank name, adminWelcome greets without a name", () => {
-    expect(adminWelcome("")).toBe("Willkommen");
-  });
   it("given a server message, appends it to 'Fehler beim Erstellen des Benutzers: '", () => {
     expect(adminUserCreateError("E-Mail existiert bereits")).toBe(
       "Fehler beim Erstellen des Benutzers: E-Mail existiert bereits",

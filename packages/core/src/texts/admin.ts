@@ -51,4 +51,4 @@ export function adminUserCreateError(message?: string | null): string {
   return `${adminTexts.newUserErrorPrefix}${message?.trim() ?? ""}`;
 }
 
-export { adminWelcome, auditActionLabels } from "./project/admin.ts";
+export { auditActionLabels } from "./project/admin.ts";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   paymentFailed,
   paymentHttpErrorDetail,
-  paymentMethodLabel,
   paymentPartiallyPaid,
   paymentSubmitLabel,
 } from "./payment.ts";
@@ -12,14 +11,6 @@ describe("payment texts", () => {
     expect(paymentPartiallyPaid(1, 3)).toBe(
       "1 von 3 Bestellungen wurden bereits bezahlt. Zahlung ist nicht möglich.",
     );
-  });
-  it("given cash and card, shows Bar and Karte", () => {
-    expect(paymentMethodLabel("cash")).toBe("Bar");
-    expect(paymentMethodLabel("card")).toBe("Karte");
-  });
-  it("given an unknown or missing method, shows it as it is", () => {
-    expect(paymentMethodLabel("voucher")).toBe("voucher");
-    expect(paymentMethodLabel(undefined)).toBe("");
   });
   it("given a detail, shows 'Fehler bei der Zahlungsabwicklung: {detail}'", () => {
     expect(paymentFailed("Verbindungsfehler")).toBe("Fehler bei der Zahlungsabwicklung: Verbindungsfehler");

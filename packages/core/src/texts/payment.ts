@@ -1,4 +1,3 @@
-import { hasLabelKey } from "./has-key.ts";
 import * as project from "./project/payment.ts";
 
 /** The payment dialog (dashboard spec sections 2.11, 5 and 8). */
@@ -15,12 +14,6 @@ export const paymentMethodLabels = {
   cash: "Bar",
   card: "Karte",
 } as const;
-
-/** Label of a stored method; unknown values are shown as they are. */
-export function paymentMethodLabel(method: string | null | undefined): string {
-  const key = method?.trim() ?? "";
-  return hasLabelKey(paymentMethodLabels, key) ? paymentMethodLabels[key] : key;
-}
 
 /** '{n} von {m} Bestellungen wurden bereits bezahlt. Zahlung ist nicht möglich.' */
 export function paymentPartiallyPaid(paidCount: number, totalCount: number): string {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  floorPlanReservationBadgeLabel,
-  reservationStatusLabel,
-  reservationStatusTone,
-} from "./reservation-status.ts";
+import { reservationStatusLabel, reservationStatusTone } from "./reservation-status.ts";
 
 describe("reservationStatusLabel and reservationStatusTone", () => {
   it("given pending, shows Ausstehend in the orange (pending) tone", () => {
@@ -33,15 +29,5 @@ describe("reservationStatusLabel and reservationStatusTone", () => {
   });
   it("given different case or spaces, still reads the status", () => {
     expect(reservationStatusLabel(" Confirmed ")).toBe("Bestätigt");
-  });
-});
-
-describe("floorPlanReservationBadgeLabel", () => {
-  it("given confirmed, shows Bestätigt", () => {
-    expect(floorPlanReservationBadgeLabel("confirmed")).toBe("Bestätigt");
-  });
-  it("given anything else (spec: else Ausstehend), shows Ausstehend", () => {
-    expect(floorPlanReservationBadgeLabel("pending")).toBe("Ausstehend");
-    expect(floorPlanReservationBadgeLabel("completed")).toBe("Ausstehend");
   });
 });

@@ -35,10 +35,3 @@ export function reservationStatusTone(status: string | null | undefined): Reserv
 export function reservationStatusLabel(status: string | null | undefined): string {
   return reservationStatusLabels[reservationStatusTone(status)];
 }
-
-/** Badge of the floor plan's reservation list: confirmed → Bestätigt, anything else → Ausstehend. */
-export function floorPlanReservationBadgeLabel(status: string | null | undefined): string {
-  return normalise(status) === "confirmed"
-    ? reservationStatusLabels.confirmed
-    : reservationStatusLabels.pending;
-}

@@ -22,4 +22,4 @@ export const shellTexts = {
   ...project.shellTexts,
 } as const;
 
-export { adminMenuLabels } from "./project/shell.ts";
+export { welcomeLine } from "./project/shell.ts";

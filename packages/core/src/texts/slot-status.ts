@@ -14,13 +14,3 @@ export const slotUnavailableReasonLabels = {
 
 /** A reason key of {@link slotUnavailableReasonLabels}. */
 export type SlotUnavailableReason = keyof typeof slotUnavailableReasonLabels;
-
-/** The mark on a slot button: '✓ Verfügbar' or '✗ Ausgebucht'. */
-export function slotMarkLabel(available: boolean): string {
-  return available ? slotStatusTexts.available : slotStatusTexts.fullyBooked;
-}
-
-/** Tooltip of an unavailable slot: its reason, 'Ausgebucht' when none is known. */
-export function slotUnavailableReasonLabel(reason?: SlotUnavailableReason | null): string {
-  return slotUnavailableReasonLabels[reason ?? "fullyBooked"];
-}

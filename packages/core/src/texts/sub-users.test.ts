@@ -9,7 +9,6 @@ import {
   subUserDeleteConfirm,
   subUserDeleteError,
   subUserDeniedAreas,
-  subUserLoginNamePreview,
 } from "./sub-users.ts";
 
 describe("sub-user texts", () => {
@@ -41,8 +40,7 @@ describe("sub-user texts", () => {
     expect(subUserCountLabel(1)).toBe("1 Unterbenutzer erstellt");
     expect(subUserCountLabel(3)).toBe("3 Unterbenutzer erstellt");
   });
-  it("given a login name, a formatted date and a name, builds the card and dialog lines", () => {
-    expect(subUserLoginNamePreview("anna@trattoria")).toBe("Anmeldename: anna@trattoria");
+  it("given a formatted date and a name, builds the card and dialog lines", () => {
     expect(subUserCreatedOn("24.12.2026")).toBe("Erstellt am 24.12.2026");
     expect(subUserDeleteAriaLabel(" anna ")).toBe("Unterbenutzer anna löschen");
   });

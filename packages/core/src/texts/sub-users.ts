@@ -64,7 +64,6 @@ export function subUserDeleteError(message?: string | null): string {
 export {
   subUserCreatedOn,
   subUserDeleteAriaLabel,
-  subUserLoginNamePreview,
 } from "./project/sub-users.ts";
 
 /**

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  calendarWeekdayHeaders,
-  weekdayKeyFromDayIndex,
-  weekdayNameKeys,
-  weekdayNames,
-  weekdayShortNames,
-} from "./weekdays.ts";
+import { calendarWeekdayHeaders, weekdayNameKeys, weekdayNames, weekdayShortNames } from "./weekdays.ts";
 
 describe("weekday texts", () => {
   it("given the calendar, headers run Sunday first: So Mo Di Mi Do Fr Sa", () => {
@@ -24,16 +18,5 @@ describe("weekday texts", () => {
       "Samstag",
       "Sonntag",
     ]);
-  });
-  it("given getDay() indexes 0 and 6, answers sunday and saturday", () => {
-    expect(weekdayKeyFromDayIndex(0)).toBe("sunday");
-    expect(weekdayKeyFromDayIndex(6)).toBe("saturday");
-  });
-  it("given 7 or -1, wraps around", () => {
-    expect(weekdayKeyFromDayIndex(7)).toBe("sunday");
-    expect(weekdayKeyFromDayIndex(-1)).toBe("saturday");
-  });
-  it("given NaN, answers sunday", () => {
-    expect(weekdayKeyFromDayIndex(Number.NaN)).toBe("sunday");
   });
 });

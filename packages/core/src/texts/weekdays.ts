@@ -30,9 +30,3 @@ export const weekdayShortNames = {
 
 /** Calendar column headers, Sunday first: So Mo Di Mi Do Fr Sa (dashboard spec section 2.2). */
 export const calendarWeekdayHeaders = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
-
-/** Opening-hours key of a `getDay()` index (0 = Sunday … 6 = Saturday); other numbers wrap around. */
-export function weekdayKeyFromDayIndex(dayIndex: number): WeekdayNameKey {
-  const index = ((Math.trunc(dayIndex) % 7) + 7) % 7;
-  return WEEKDAY_KEYS[index] ?? "sunday";
-}

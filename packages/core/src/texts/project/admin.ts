@@ -70,8 +70,3 @@ export const auditActionLabels = {
   restaurant_updated: "Restaurantdaten geändert",
   settings_updated: "Einstellungen geändert",
 } as const;
-/** 'Willkommen, {name}' under the admin header. */
-export function adminWelcome(name: string): string {
-  const trimmed = name.trim();
-  return trimmed ? `Willkommen, ${trimmed}` : "Willkommen";
-}

@@ -1,12 +1,5 @@
 // The project's own texts of shell.ts (not in the spec), merged into its catalogue there.
 
-/** Labels of the admin's menu keys (platform spec section 2). // only keys given */
-export const adminMenuLabels = {
-  dashboard: "Dashboard",
-  users: "Benutzer",
-  restaurants: "Restaurants",
-  system: "System",
-} as const;
 /** The project's own part of `shellTexts` (merged there). */
 export const shellTexts = {
   collapseSidebar: "Seitenleiste einklappen",
@@ -20,3 +13,9 @@ export const shellTexts = {
   dataLoading: "Daten werden geladen...",
   liveUpdatesOffline: "Live-Aktualisierung unterbrochen – Daten werden regelmäßig neu geladen.",
 } as const;
+
+/** The header's welcome line for every role: 'Willkommen, {name}' ('Willkommen' without a name). */
+export function welcomeLine(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Willkommen, ${trimmed}` : "Willkommen";
+}

@@ -20,10 +20,6 @@ export const subUsersTexts = {
   loginNameLabel: "Anmeldename",
 } as const;
 
-/** Login-name preview in the create dialog: 'Anmeldename: anna@trattoria'. */
-export function subUserLoginNamePreview(loginName: string): string {
-  return `Anmeldename: ${loginName}`;
-}
 /** Card line with an already formatted de-DE date: 'Erstellt am 24.12.2026'. */
 export function subUserCreatedOn(formattedDate: string): string {
   return `Erstellt am ${formattedDate}`;

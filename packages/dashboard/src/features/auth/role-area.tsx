@@ -1,9 +1,15 @@
 import { Navigate } from "@tanstack/react-router";
-import { authTexts, commonTexts, type User, type UserRole, userRoleSchema } from "@tischservice/core";
+import {
+  authTexts,
+  commonTexts,
+  type User,
+  type UserRole,
+  userRoleSchema,
+  welcomeLine,
+} from "@tischservice/core";
 import { Button, EmptyState } from "@tischservice/ui";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { dashboardTexts } from "../../texts.ts";
 import { DemoBadge } from "../shell/demo-badge.tsx";
 import { CheckingSession } from "./checking-session.tsx";
 import { useSession } from "./session.ts";
@@ -47,9 +53,7 @@ export function RoleArea({ areaRole, title, children }: RoleAreaProps) {
             <h1 className="text-2xl font-bold">{title}</h1>
             {user.isDemo ? <DemoBadge /> : null}
           </div>
-          <p className="m-0 text-sm text-muted-foreground">
-            {dashboardTexts.welcome(user.name || user.email)}
-          </p>
+          <p className="m-0 text-sm text-muted-foreground">{welcomeLine(user.name || user.email)}</p>
         </div>
         <Button variant="outline" onClick={() => void logout()}>
           <LogOut aria-hidden="true" />
