@@ -1,22 +1,15 @@
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { admin, signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 describe("admin area", () => {
   it("given the admin, shows real figures, creates a user through the dialog, lists it, logs it and downloads a backup", async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });

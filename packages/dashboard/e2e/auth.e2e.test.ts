@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { admin, eventually, findMail, owner, signIn, subUser } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 /** A browser restart keeps only cookies with an expiry: session cookies are gone. */
 function afterRestart(state: Awaited<ReturnType<import("playwright-core").BrowserContext["storageState"]>>) {
@@ -21,7 +14,7 @@ function afterRestart(state: Awaited<ReturnType<import("playwright-core").Browse
 
 describe("sign-in and session", () => {
   it("given the owner without 'Angemeldet bleiben', lands on home and is signed out after a browser restart", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/app/login`);
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
@@ -34,7 +27,7 @@ describe("sign-in and session", () => {
     expect(JSON.stringify(state)).not.toContain(owner.password);
     await context.close();
 
-    const restarted = await browser.newContext({ storageState: afterRestart(state) });
+    const restarted = await browser().newContext({ storageState: afterRestart(state) });
     const again = await restarted.newPage();
     // `/app/` itself currently loops on the server (API static files), so a tab's address is used.
     await again.goto(`${baseURL}/app/calendar`);
@@ -44,14 +37,14 @@ describe("sign-in and session", () => {
   });
 
   it("given the owner with 'Angemeldet bleiben', is still signed in after a browser restart", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseURL, owner, true);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     const state = await context.storageState();
     await context.close();
 
-    const restarted = await browser.newContext({
+    const restarted = await browser().newContext({
       storageState: afterRestart(state),
       viewport: { width: 1280, height: 900 },
     });
@@ -63,7 +56,7 @@ describe("sign-in and session", () => {
   });
 
   it("given wrong credentials, shows the spec's text in the red box", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, baseURL, { email: owner.email, password: "falsch" });
     await expect(page.getByRole("alert").textContent()).resolves.toContain("Ungültige E-Mail oder Passwort");
@@ -71,7 +64,7 @@ describe("sign-in and session", () => {
   });
 
   it("given a sub-user, shows the reduced menu and sends them home from a forbidden tab", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseURL, subUser);
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
@@ -86,7 +79,7 @@ describe("sign-in and session", () => {
   });
 
   it("given the admin, lands in the admin area", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, baseURL, admin);
     await page.getByRole("heading", { name: "Admin-Dashboard" }).waitFor();
@@ -99,7 +92,7 @@ describe("sign-in and session", () => {
 describe("password reset", () => {
   it("given the mail from the outbox, sets a new password and signs in with it", async () => {
     const account = { email: "inhaber@hirsch.example", password: "Neu#Passwort2026" };
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseURL}/app/forgot-password`);
     expect(await seriousA11yViolations(page)).toEqual([]);

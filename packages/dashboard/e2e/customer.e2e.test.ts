@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const customer = { email: "gast@gast.example", password: "Gast#2026" };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 /** A day (2 to 20 days ahead) and a free time of the restaurant for two guests. */
 async function freeSlot(restaurantId: string) {
@@ -40,7 +33,7 @@ describe("customer view", () => {
     if (!trattoria) throw new Error("Trattoria Demo fehlt");
     const { date, time } = await freeSlot(trattoria._id);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseURL, customer);
     await page.getByRole("tab", { name: "Reservieren" }).waitFor();

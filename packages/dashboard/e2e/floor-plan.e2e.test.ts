@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { admin, berlinDate, owner, signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 /** A call to the API with the page's session cookie. */
 function api<T>(
@@ -58,7 +52,7 @@ interface TableList {
 
 describe("floor plan, live", () => {
   it("given a walk-in happening now, shows its table as occupied and takes a dine-in order that appears under orders", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseURL, owner);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
@@ -139,7 +133,7 @@ describe("floor plan, live", () => {
   });
 
   it("given an admin, the floor plan asks for a Gastro login", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, baseURL, admin);
     await page.waitForURL(/\/app\/admin/);

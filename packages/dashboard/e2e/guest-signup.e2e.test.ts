@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { bookInWidget, freeSlot, newVerificationLink, partnerList, uniqueAddress } from "./going-live.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 describe("a guest signs up after booking", () => {
   it("given a booking through the widget, signs up from its success step, verifies and sees that booking and no one else's", async () => {
@@ -36,7 +29,7 @@ describe("a guest signs up after booking", () => {
     });
     expect(other.status).toBe(201);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/widget/?restaurant=${encodeURIComponent(trattoria._id)}`);
     await bookInWidget(page, slot, guest);

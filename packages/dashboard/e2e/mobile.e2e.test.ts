@@ -1,21 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { owner, signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 describe("mobile layout at 390 px", () => {
   it("given a phone, shows the bottom bar, the map button and the Mehr sheet with Ausloggen", async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

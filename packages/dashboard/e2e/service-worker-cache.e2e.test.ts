@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../../../e2e/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { owner, signIn, subUser } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 /** Every request in the origin's Cache Storage, as `<cache name> <path>`. */
 function cachedRequests(page: Page): Promise<string[]> {
@@ -38,7 +31,7 @@ const apiEntry = / \/api\//;
 
 describe("service worker and personal data", () => {
   it("given the owner used the dashboard, its caches hold no API answer; another user's sign-in and signing out clear them", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/app/login`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,23 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./chromium-per-file.ts";
 import { createFreshOwner, createRestaurantFor, signedIn } from "./fresh-owner.ts";
 import { signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = chromiumPerFile();
 
 describe("sub-users", () => {
   it("given an owner, creates a sub-user who signs in with the reduced menu; then deletes them behind the confirm", async () => {
-    const account = await createFreshOwner(browser, baseURL, "subusers");
-    const { context, page } = await signedIn(browser, baseURL, account);
+    const account = await createFreshOwner(browser(), baseURL, "subusers");
+    const { context, page } = await signedIn(browser(), baseURL, account);
     await page.getByText("Keine Restaurant-Konfiguration gefunden").waitFor();
     await createRestaurantFor(page, account, "Café Müller & Söhne");
     await page.goto(`${baseURL}/app/subusers`);
@@ -55,7 +48,7 @@ describe("sub-users", () => {
     await page.getByText("1 Unterbenutzer erstellt").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staff = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const staffPage = await staff.newPage();
     await signIn(staffPage, baseURL, { email: "kai1x@cafemuellersoehne", password: "Kellner#1" });
     const nav = staffPage.getByRole("navigation", { name: "Hauptnavigation" });
