@@ -11,6 +11,7 @@ import type { SiteConfig } from "@tischservice/core/schemas";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { originCheck } from "./auth/origin-check.ts";
+import { SessionCache } from "./auth/session-cache.ts";
 import { readSession } from "./auth/sessions.ts";
 import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
@@ -24,6 +25,7 @@ import { handleError } from "./lib/errors-handler.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
 import { requestLogger, securityHeaders } from "./lib/middleware.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
+import { PublicAnswerCache, publicAnswers } from "./lib/public-answer-cache.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
 import type { AppDeps, RateLimits } from "./lib/types.ts";
 import { PushAutoTest } from "./push/push-auto-test.ts";
@@ -88,6 +90,7 @@ export const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const UPLOAD_MAX_BODY = 10 * 1024 * 1024 + 64 * 1024;
 const JSON_MAX_BODY = 1024 * 1024;
 
@@ -135,6 +138,8 @@ export function createApp(options: CreateAppOptions) {
     mailQueued: options.mailQueued ?? (() => {}),
     events,
     dayCache: new DayInputsCache(events, logger),
+    publicAnswers: new PublicAnswerCache(events, logger),
+    sessionCache: new SessionCache(),
     push,
     pushAutoTest,
     keepaliveMs: options.keepaliveMs ?? NOTIFICATION_KEEPALIVE_INTERVAL_MS,
@@ -166,6 +171,12 @@ export function createApp(options: CreateAppOptions) {
     return bodyLimit({ maxSize: JSON_MAX_BODY, onError: tooLarge(messages.payloadTooLarge) })(c, next);
   });
   app.use("/api/*", publicCors);
+  // Sessions ended anywhere (sign-out, password change, deactivation, ... on any process) leave the cache
+  // at their commit; a lost event connection may have missed some, so it starts afresh.
+  events
+    .onSessionsEnded((ids) => deps.sessionCache.forget(ids))
+    .catch((error) => logger.warn("session cache cannot listen", { error: String(error) }));
+  events.onReset(() => deps.sessionCache.clear());
   app.use(
     "/api/*",
     createMiddleware(async (c, next) => {
@@ -175,9 +186,13 @@ export function createApp(options: CreateAppOptions) {
         c.set("sessionId", session.sessionId);
       }
       await next();
+      // Whatever a change did to sessions or accounts, this process's next request asks the database: every
+      // way to end a session is a state-changing request, and this runs before its answer is sent.
+      if (!SAFE_METHODS.has(c.req.method)) deps.sessionCache.clear();
     }),
   );
   app.use("/api/*", originCheck);
+  app.use("/api/*", publicAnswers);
   app.use("/api/*", changeEvents);
 
   app.get("/port-info.json", (c) => c.json({ port: port() }));

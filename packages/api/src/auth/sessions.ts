@@ -68,7 +68,9 @@ const isActive = (sessionId: string, now: Date) =>
 /**
  * The user behind the request's session cookie, if the session is active. Each request of a session
  * without "Angemeldet bleiben" moves its end to 24 h after it (sliding idle timeout), written at most once
- * a minute; a session in use thus never ends, an idle one does.
+ * a minute; a session in use thus never ends, an idle one does. A session this process saw active within
+ * the last 5 seconds is taken from memory (`SessionCache`: revocation still acts within that time, on this
+ * process at once).
  */
 export async function readSession(
   c: Context<AppBindings>,
@@ -76,25 +78,36 @@ export async function readSession(
   const token = readSessionToken(c);
   if (!token) return null;
   const sessionId = hashToken(token);
-  const { db, now } = c.var.deps;
+  const { db, now, sessionCache } = c.get("deps");
   const at = now();
+  const cached = sessionCache.read(sessionId, at, TOUCH_EVERY_MS);
+  if (cached) return { user: cached.user, sessionId };
+  const generation = sessionCache.generation;
   const [row] = await db
-    .select({ ...sessionUserColumns, rememberMe: sessions.rememberMe, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      ...sessionUserColumns,
+      rememberMe: sessions.rememberMe,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(isActive(sessionId, at))
     .limit(1);
   if (!row) return null;
-  const { rememberMe, lastSeenAt, ...user } = row;
+  const { rememberMe, lastSeenAt: seenAt, expiresAt: endsAt, ...user } = row;
+  let lastSeenAt = seenAt;
+  let expiresAt = endsAt;
   if (at.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({
-        lastSeenAt: at,
-        ...(rememberMe ? {} : { expiresAt: new Date(at.getTime() + IDLE_TIMEOUT_MS) }),
-      })
-      .where(eq(sessions.id, sessionId));
+    lastSeenAt = at;
+    if (!rememberMe) expiresAt = new Date(at.getTime() + IDLE_TIMEOUT_MS);
+    await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, sessionId));
   }
+  sessionCache.store(
+    sessionId,
+    { user, rememberMe, lastSeenAt, expiresAt, checkedAt: at.getTime() },
+    generation,
+  );
   return { user, sessionId };
 }
 

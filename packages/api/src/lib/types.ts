@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@tischservice/core/schemas";
+import type { SessionCache } from "../auth/session-cache.ts";
 import type { DayInputsCache } from "../availability/day-cache.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { UserRole } from "../db/schema/index.ts";
@@ -6,6 +7,7 @@ import type { EventBus } from "../events/event-bus.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import type { PushService } from "../push/push-service.ts";
 import type { Logger } from "./logger.ts";
+import type { PublicAnswerCache } from "./public-answer-cache.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 /** The signed-in user as the request sees it (never with a password hash). */
@@ -67,6 +69,10 @@ export interface AppDeps {
   events: EventBus;
   /** The day inputs of `simple-timeslots`, invalidated by the events. */
   dayCache: DayInputsCache;
+  /** Sessions seen active a moment ago (revocation acts here at once, elsewhere within 5 s). */
+  sessionCache: SessionCache;
+  /** Anonymous answers of the public GETs (restaurant, configuration, special hours, slots), invalidated by the events. */
+  publicAnswers: PublicAnswerCache;
   push: PushService;
   pushAutoTest: PushAutoTest;
   /** Interval of the SSE keepalive (25 s). */

@@ -1,0 +1,193 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { findRestaurantOfUser } from "../auth/access.ts";
+import type { EventBus } from "../events/event-bus.ts";
+import type { Logger } from "./logger.ts";
+import type { AppBindings } from "./types.ts";
+
+/**
+ * Why an in-process cache of public answers is correct with many processes on one database:
+ * - Every write to what these answers show (the restaurant row, its configuration, special hours, tables,
+ *   reservations and their table assignments) publishes `pg_notify` on the restaurant's channel inside or
+ *   right after its transaction (`publishChange`, the `changeEvents` middleware, `delete-accounts`), so
+ *   every process hears it at commit. An entry is dropped by any event of its restaurant, from any process.
+ * - An entry is served only while this process's LISTEN connection is up (`bus.healthy`); a lost
+ *   connection clears everything (`onReset`), since events may have been missed meanwhile.
+ * - An answer is stored only if this process already listened on the restaurant's channel when its
+ *   request began and no event (of any restaurant) arrived since (`epoch`): a load that raced a write is
+ *   never kept. The first answer of a restaurant thus only starts listening; the next one is stored.
+ * - Entries also end after `maxAgeMs` (5 minutes), a safety net rather than the mechanism.
+ * - What a guest books against (slots) may be a few milliseconds old between a commit and its event; the
+ *   booking itself re-reads the day under the restaurant-and-day lock in its transaction, so a stale slot
+ *   can be shown, never booked twice.
+ * Only anonymous GETs are cached (answers for staff and admins differ), only 200 answers, only ids whose
+ * restaurant never changes (restaurant, configuration and owner ids; not a sub-user's id). The answers
+ * hold no personal data: restaurants' public fields, opening hours, special hours, free slots.
+ */
+
+interface Entry {
+  body: string;
+  contentType: string;
+  restaurantId: string;
+  storedAt: number;
+}
+
+interface CachedRoute {
+  pattern: RegExp;
+  /** The restaurant the answer belongs to, or null when this answer must not be cached. */
+  restaurantOf(c: Context<AppBindings>, body: unknown, match: RegExpExecArray): Promise<string | null>;
+  /**
+   * Whether the answer depends on the clock. Slots do, through core's minute-aligned comparisons only
+   * (`start < now + leadTime`, wall times and zone offsets in whole minutes): the answer is the same for
+   * every `now` in (m, m + 1 min], so the key holds `ceil(now / 1 min)`.
+   */
+  byMinute?: boolean;
+}
+
+const MINUTE_MS = 60 * 1000;
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+
+const routes: CachedRoute[] = [
+  {
+    pattern: /^\/api\/simple-timeslots\/([^/]+)\/[^/]+\/[^/]+$/,
+    restaurantOf: async (_c, _body, match) => match[1] ?? null,
+    byMinute: true,
+  },
+  {
+    pattern: /^\/api\/restaurants\/([^/]+)$/,
+    restaurantOf: async (_c, body, match) => {
+      const id = text(record(record(body).data).id);
+      return id === match[1] ? id : null;
+    },
+  },
+  {
+    // A configuration id, restaurant id or the owner's id (the widget passes the restaurant id).
+    pattern: /^\/api\/restaurantconfigs\/([^/]+)$/,
+    restaurantOf: async (_c, body, match) => {
+      const data = record(record(body).data);
+      const restaurantId = text(data.restaurantId);
+      return [data.id, data.restaurantId, data.userId].includes(match[1]) ? restaurantId : null;
+    },
+  },
+  {
+    // The owner's id (the widget passes it); a sub-user's id is not cached (sub-users come and go).
+    pattern: /^\/api\/special-hours\/([^/]+)$/,
+    restaurantOf: async (c, body, match) => {
+      const userId = match[1] ?? "";
+      const first = record((record(body).data as unknown[] | undefined)?.[0]);
+      if (first.userId !== undefined) return first.userId === userId ? text(first.restaurantId) : null;
+      const restaurant = await findRestaurantOfUser(c.get("deps").db, userId);
+      return restaurant.ownerId === userId ? restaurant.id : null;
+    },
+  },
+];
+
+export class PublicAnswerCache {
+  readonly #entries = new Map<string, Entry>();
+  /** Restaurants whose channel this process listens on (resolved subscriptions). */
+  readonly #listening = new Set<string>();
+  readonly #subscribing = new Map<string, Promise<void>>();
+  /** Bumped by every invalidation and every new subscription. */
+  #epoch = 0;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly logger: Logger,
+    private readonly maxEntries = 5000,
+    private readonly maxAgeMs = 5 * 60 * 1000,
+  ) {
+    bus.onReset(() => this.clear());
+  }
+
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  read(key: string, nowMs: number): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (!this.bus.healthy || nowMs - entry.storedAt >= this.maxAgeMs || nowMs < entry.storedAt) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps an answer loaded since `epoch` (see above); otherwise only starts listening on its restaurant. */
+  store(key: string, entry: Entry, epoch: number): void {
+    if (!this.#listening.has(entry.restaurantId)) {
+      this.#listen(entry.restaurantId);
+      return;
+    }
+    if (epoch !== this.#epoch || !this.bus.healthy) return;
+    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+    this.#entries.set(key, entry);
+  }
+
+  invalidate(restaurantId: string): void {
+    this.#epoch += 1;
+    for (const [key, entry] of this.#entries)
+      if (entry.restaurantId === restaurantId) this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#epoch += 1;
+    this.#entries.clear();
+  }
+
+  #listen(restaurantId: string): void {
+    if (this.#subscribing.has(restaurantId)) return;
+    const subscribed = this.bus
+      .subscribe(restaurantId, () => this.invalidate(restaurantId))
+      .then(() => {
+        this.#epoch += 1;
+        this.#listening.add(restaurantId);
+      })
+      .catch((error) => {
+        this.logger.warn("public answer cache cannot listen", { error: String(error) });
+        this.#subscribing.delete(restaurantId);
+      });
+    this.#subscribing.set(restaurantId, subscribed);
+  }
+}
+
+/** Serves and keeps the public answers above for anonymous GETs (after the session middleware). */
+export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.req.method !== "GET" || c.get("user") !== null) return next();
+  const path = c.req.path;
+  let found: { route: CachedRoute; match: RegExpExecArray } | undefined;
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (match) {
+      found = { route, match };
+      break;
+    }
+  }
+  if (!found) return next();
+  const { route, match } = found;
+  const { publicAnswers: cache, now } = c.get("deps");
+  const nowMs = now().getTime();
+  const query = c.req.url.indexOf("?");
+  const key = `${path}${query >= 0 ? c.req.url.slice(query) : ""}${route.byMinute ? `|${Math.ceil(nowMs / MINUTE_MS)}` : ""}`;
+  const hit = cache.read(key, nowMs);
+  if (hit) return c.body(hit.body, 200, { "Content-Type": hit.contentType });
+  const epoch = cache.epoch;
+  await next();
+  const res = c.res;
+  const contentType = res.headers.get("Content-Type") ?? "";
+  if (res.status !== 200 || !contentType.startsWith("application/json")) return;
+  const body = await res.text();
+  // `c.res = x` over an existing answer copies x through a stream; clearing it first keeps the text body.
+  const fresh = new Response(body, { status: 200, headers: res.headers });
+  c.res = undefined;
+  c.res = fresh;
+  const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
+  if (restaurantId) cache.store(key, { body, contentType, restaurantId, storedAt: nowMs }, epoch);
+});
