@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { accountErrorCodes, bookingErrorCodes, generalErrorCodes } from "../rules/error-codes.ts";
-import { uploadQuotaErrorCodes } from "../texts/upload-quota.ts";
+import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
 import { pushErrorCodes } from "./push.ts";
 import { signupErrorCodes } from "./signup.ts";

@@ -1,6 +1,7 @@
+import * as project from "./project/admin-menu.ts";
+
 /** The admin area's menu (platform spec: dashboard, users, restaurants, system) and its System page. */
 export const adminMenuTexts = {
-  label: "Admin-Menü", // not in the spec
   system: "System",
-  systemTitle: "System", // not in the spec: heading of the System page
+  ...project.adminMenuTexts,
 } as const;

@@ -1,3 +1,5 @@
+import * as project from "./project/pricing.ts";
+
 /** Saving of the yearly All in One plan versus twelve monthly payments (platform spec section 9). */
 export const pricingYearlySavingsEuro = 70;
 
@@ -16,57 +18,36 @@ export interface PricingPlan {
   readonly popular: boolean;
 }
 
-const bookingSystemFeatures = [
-  "Online-Reservierungen",
-  "E-Mail-Benachrichtigungen",
-  "Tischverwaltung",
-  "Support innerhalb von 24h",
-] as const;
+const { bookingSystem, allInOneMonthly, allInOneYearly } = project.pricingPlanTexts;
 
-const allInOneFeatures = [
-  ...bookingSystemFeatures,
-  "Eigene Website",
-  "Tischplanung auf der Karte",
-  "Bestellverwaltung",
-  "Abrechnung & Statistiken",
-] as const;
-
-/** The three plans. Descriptions, feature wording and button texts are ours. // not in the spec */
+/** The three plans: names, prices and periods are the spec's, the wording of the rest the project's. */
 export const pricingPlans = [
   {
     id: "booking-system",
     name: "Buchungssystem",
     price: 15,
     period: "month",
-    periodLabel: "pro Monat",
-    description: "Online-Reservierungen für Ihr Restaurant.",
-    features: bookingSystemFeatures,
-    buttonText: "Jetzt starten",
     popular: false,
+    ...bookingSystem,
   },
   {
     id: "all-in-one-monthly",
     name: "All in One",
     price: 35,
     period: "month",
-    periodLabel: "pro Monat",
-    description: "Reservierungen, Website, Tischplanung, Bestellungen und Abrechnung.",
-    features: allInOneFeatures,
-    buttonText: "Jetzt starten",
     popular: false,
+    ...allInOneMonthly,
   },
   {
     id: "all-in-one-yearly",
     name: "All in One",
     price: 350,
     period: "year",
-    periodLabel: "pro Jahr",
-    description: `Alles aus All in One – jährlich bezahlt, Sie sparen ${pricingYearlySavingsEuro} €.`,
-    features: [...allInOneFeatures, `${pricingYearlySavingsEuro} € Ersparnis gegenüber monatlicher Zahlung`],
-    buttonText: "Jetzt starten",
     popular: true,
+    ...allInOneYearly,
+    description: allInOneYearly.description(pricingYearlySavingsEuro),
+    features: allInOneYearly.features(pricingYearlySavingsEuro),
   },
 ] as const satisfies readonly PricingPlan[];
 
-/** Notes under the plans (platform spec section 9, "no setup fees; cancel any time"). // not in the spec */
-export const pricingNotes = ["Keine Einrichtungsgebühren", "Jederzeit kündbar"] as const;
+export { pricingNotes } from "./project/pricing.ts";

@@ -1,15 +1,17 @@
+// The project's own texts (not in the spec): sign-in limits and "Überall abmelden" (issue 16).
+
 /** Minutes, rounded up, until a rate-limited request may be tried again (at least 1). */
 export function retryAfterMinutes(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
-/** "Bitte versuchen Sie es in N Minuten erneut." (one minute in the singular). // not in the spec */
+/** "Bitte versuchen Sie es in N Minuten erneut." (one minute in the singular). */
 export function retryInText(retryAfterSeconds: number): string {
   const minutes = retryAfterMinutes(retryAfterSeconds);
   return `Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
 }
 
-/** Sign-in limits and "Überall abmelden" (issue 16). // not in the spec */
+/** Sign-in limits and "Überall abmelden" (issue 16). */
 export const accountSecurityTexts = {
   /** The 429 of sign-in, reset-password and their kin: says when to try again. */
   tooManySignInAttempts: (retryAfterSeconds: number) =>

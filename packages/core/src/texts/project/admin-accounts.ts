@@ -1,4 +1,6 @@
-/** The admin's account management: deactivate, delete, partner list, demo data (ours; not in the spec). */
+// The project's own texts (not in the spec): the admin's account management.
+
+/** The admin's account management: deactivate, delete, partner list, demo data. */
 export const adminAccountTexts = {
   columnStatus: "Status",
   columnActions: "Aktionen",

@@ -1,7 +1,8 @@
-import { validationTexts } from "./validation.ts";
+// The project's own texts (not in the spec): the API's general refusals.
+import { validationTexts } from "../validation.ts";
 
 /**
- * The API's general refusals, by meaning (not in the spec; the upload texts are the spec's, shared with
+ * The API's general refusals, by meaning (the upload texts are the spec's, shared with
  * the forms through `validationTexts`). Each answer also carries a machine-readable `code`.
  */
 export const apiErrorTexts = {

@@ -1,6 +1,7 @@
-import { bookingTexts } from "./booking.ts";
+// The project's own texts (not in the spec): the API's answers to a booking and to a day's slots.
+import { bookingTexts } from "../booking.ts";
 
-/** The API's answers to a booking and to a day's slots (not in the spec; shown by the widget and dashboard). */
+/** The API's answers to a booking and to a day's slots (shown by the widget and dashboard). */
 export const bookingAnswerTexts = {
   closed: "Das Restaurant ist an diesem Tag geschlossen.",
   past: "Dieser Zeitslot liegt in der Vergangenheit oder zu kurzfristig. Bitte wählen Sie einen späteren Zeitslot.",

@@ -1,3 +1,5 @@
+// The project's own texts (not in the spec): the landing page's feature cards and mobile-app bullets.
+
 /** One card of the landing page's feature overview. */
 export interface SiteFeatureCard {
   readonly id: string;
@@ -7,7 +9,7 @@ export interface SiteFeatureCard {
 
 /**
  * The nine feature cards of the landing page (platform spec section 1). The spec names them in English;
- * the German wording is ours. // not in the spec
+ * the German wording is ours.
  */
 export const siteFeatureCards = [
   {
@@ -57,7 +59,7 @@ export const siteFeatureCards = [
   },
 ] as const satisfies readonly SiteFeatureCard[];
 
-/** The five bullets of the landing page's mobile-app section. // not in the spec (named in English there) */
+/** The five bullets of the landing page's mobile-app section (named in English in the spec). */
 export const siteMobileAppBullets = [
   "Reservierungen in Echtzeit verwalten",
   "Benachrichtigungen bei neuen Buchungen",

@@ -1,6 +1,8 @@
+// The project's own texts (not in the spec): a sub-user's password reset by the owner.
+
 /**
  * A sub-user's forgotten password: the owner resets it in Unterbenutzer, since a sub-user's login is
- * not an address a link could go to. // not in the spec
+ * not an address a link could go to.
  */
 export const subUserPasswordResetTexts = {
   /** The forgot-password answer to a sub-user's login (`name@restaurant`). */

@@ -1,8 +1,9 @@
-import { UPLOAD_QUOTA_MAX_BYTES, UPLOAD_QUOTA_MAX_FILES } from "../rules/upload-quota.ts";
+// The project's own texts (not in the spec): refusals of uploads beyond the image quota.
+import { UPLOAD_QUOTA_MAX_BYTES, UPLOAD_QUOTA_MAX_FILES } from "../../rules/upload-quota.ts";
 
 const megabytes = Math.round(UPLOAD_QUOTA_MAX_BYTES / (1024 * 1024));
 
-/** Refusals of an upload beyond the restaurant's image quota (issue 16; not in the spec). */
+/** Refusals of an upload beyond the restaurant's image quota (issue 16). */
 export const uploadQuotaTexts = {
   /** 413: the stored images would exceed the total size. */
   bytesExceeded: `Der Speicherplatz für Bilder ist voll (höchstens ${megabytes} MB je Restaurant). Bitte ersetzen Sie ein vorhandenes Bild oder wählen Sie ein kleineres.`,
