@@ -27,7 +27,8 @@ async function countRows() {
 
 beforeEach(() => resetDatabase(ctx.db));
 
-describe("seedDemoData", () => {
+// A whole demo seed writes thousands of rows: seconds on an idle machine, over 30 s on a loaded one.
+describe("seedDemoData", { timeout: 120_000 }, () => {
   it("given an empty database, seeds it and marks every user and restaurant as demo", async () => {
     const logger = createMemoryLogger();
     const result = await seed(logger);
