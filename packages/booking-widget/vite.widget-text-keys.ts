@@ -7,11 +7,11 @@ import type { Plugin } from "vite";
  * -> `$a`). Each key stands in the German and the English catalogue and where it is read; a minifier
  * does not rename properties because it cannot know that nothing else reads them. Here the keys are
  * known, and the build proves the renaming complete:
- * - the keys are those of the object literals that hold `floatingButton` (core's catalogues),
- *   `availableMark` (the widget's extra words) and `longDate` (textsFor's result), minus short or generic
+ * - the keys are those of the object literals that hold `floatingButton` or `dialogLabel` (core's
+ *   catalogues: the spec's German texts and the project's own are two literals), `availableMark` (the widget's extra words) and `longDate` (textsFor's result), minus short or generic
  *   names that a DOM or browser object might also have;
- * - a name is left alone when any other object literal in the chunk has it as a key (JSX props such as
- *   `required`, options objects) or when the DOM has a property of that name (TypeScript's lib.dom.d.ts):
+ * - a name is left alone when an object literal that is no catalogue (nor a part of one: all its keys
+ *   catalogue keys) has it as a key (JSX props such as `required`, options objects) or when the DOM has a property of that name (TypeScript's lib.dom.d.ts):
  *   a member access on an element or event can then never be renamed;
  * - every property key, member access and destructuring of such a name in the chunk is renamed, and the
  *   build fails if one is left as a string anywhere (a computed access the renaming could not see).
@@ -59,7 +59,7 @@ const identifierName = (node: unknown): string | null =>
 const keep = new Set(["loading", "submitting", "reasons", "statusText"]);
 
 /** Markers of the catalogue objects whose keys are renamed. */
-const markers = ["floatingButton", "availableMark", "longDate"];
+const markers = ["floatingButton", "dialogLabel", "availableMark", "longDate"];
 
 function shortKey(index: number): string {
   const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -73,6 +73,7 @@ export function shortTextKeys(): Plugin {
       const program = this.parse(code);
       const keys = new Set<string>();
       const foreign = new Set<string>();
+      const objects: string[][] = [];
       walk(program, (node) => {
         if (node.type !== "ObjectExpression") return;
         const names = (node.properties as unknown[]).map((property) =>
@@ -81,9 +82,17 @@ export function shortTextKeys(): Plugin {
               (isNode(property.key) && typeof property.key.value === "string" ? property.key.value : null))
             : null,
         );
-        const catalogue = names.some((name) => name !== null && markers.includes(name));
-        for (const name of names) if (name) (catalogue ? keys : foreign).add(name);
+        objects.push(names.filter((name): name is string => name !== null));
       });
+      for (const names of objects) {
+        if (names.some((name) => markers.includes(name))) for (const name of names) keys.add(name);
+      }
+      // A catalogue may be split in parts (the spec's texts and the project's, merged by spreading): an
+      // object whose keys are all catalogue keys is a part; any other object's keys are foreign.
+      for (const names of objects) {
+        if (names.length > 0 && names.every((name) => keys.has(name))) continue;
+        for (const name of names) foreign.add(name);
+      }
       const dom = domPropertyNames();
       for (const key of keys) {
         if (key.length < 7 || keep.has(key) || foreign.has(key) || dom.has(key)) keys.delete(key);
