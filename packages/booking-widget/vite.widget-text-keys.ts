@@ -8,11 +8,12 @@ import type { Plugin } from "vite";
  * does not rename properties because it cannot know that nothing else reads them. Here the keys are
  * known, and the build proves the renaming complete:
  * - the keys are those of the object literals that hold `floatingButton` or `dialogLabel` (core's
- *   catalogues: the spec's German texts and the project's own are two literals), `availableMark` (the widget's extra words) and `longDate` (textsFor's result), minus short or generic
- *   names that a DOM or browser object might also have;
- * - a name is left alone when an object literal that is no catalogue (nor a part of one: all its keys
- *   catalogue keys) has it as a key (JSX props such as `required`, options objects) or when the DOM has a property of that name (TypeScript's lib.dom.d.ts):
- *   a member access on an element or event can then never be renamed;
+ *   catalogues: the spec's German texts and the project's own are two literals), `availableMark` (the
+ *   widget's extra words) and `longDate` (textsFor's result), and of literals whose keys are all such keys
+ *   (parts of a catalogue merged by spreading), minus short or generic names;
+ * - a name is left alone when an object literal that is no catalogue (nor a part of one) has it as a key
+ *   (JSX props such as `required`, options objects) or when the DOM has a property of that name
+ *   (TypeScript's lib.dom.d.ts): a member access on an element or event can then never be renamed;
  * - every property key, member access and destructuring of such a name in the chunk is renamed, and the
  *   build fails if one is left as a string anywhere (a computed access the renaming could not see).
  */
