@@ -5,11 +5,9 @@ import {
   validationTexts,
 } from "@tischservice/core";
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
@@ -17,6 +15,7 @@ import {
   PasswordInput,
 } from "@tischservice/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FormDialogFooter } from "../../lib/form-dialog/form-dialog-footer.tsx";
 import { PermissionSummary } from "./permission-summary.tsx";
 import { cleanUsername, loginNamePreview, type SubUserFields, subUserProblem } from "./sub-user-form.ts";
 
@@ -131,19 +130,14 @@ export function SubUserCreateDialog({
           <section aria-label={subUsersTexts.permissionsHeading} className="rounded-lg bg-muted/50 p-3">
             <PermissionSummary />
           </section>
-          {error ? (
-            <p role="alert" className="m-0 text-sm font-medium text-destructive-strong">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {commonTexts.cancel}
-            </Button>
-            <Button type="submit" loading={saving} loadingText={subUsersTexts.submitting}>
-              {subUsersTexts.submit}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={error}
+            cancelLabel={commonTexts.cancel}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={subUsersTexts.submit}
+            submitting={saving}
+            submittingLabel={subUsersTexts.submitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

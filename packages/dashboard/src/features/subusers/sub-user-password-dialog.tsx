@@ -5,17 +5,16 @@ import {
   subUserPasswordResetTexts,
 } from "@tischservice/core";
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
   PasswordInput,
 } from "@tischservice/ui";
 import { type FormEvent, useEffect, useState } from "react";
+import { FormDialogFooter } from "../../lib/form-dialog/form-dialog-footer.tsx";
 
 export interface SubUserPasswordDialogProps {
   /** The sub-user whose password is reset; null keeps the dialog closed. */
@@ -93,19 +92,14 @@ export function SubUserPasswordDialog({
               }}
             />
           </FormField>
-          {error ? (
-            <p role="alert" className="m-0 text-sm font-medium text-destructive-strong">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {subUserPasswordResetTexts.cancel}
-            </Button>
-            <Button type="submit" loading={saving} loadingText={subUserPasswordResetTexts.submitting}>
-              {subUserPasswordResetTexts.submit}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={error}
+            cancelLabel={subUserPasswordResetTexts.cancel}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={subUserPasswordResetTexts.submit}
+            submitting={saving}
+            submittingLabel={subUserPasswordResetTexts.submitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,12 +6,10 @@ import {
   specialHourTypes,
 } from "@tischservice/core";
 import {
-  Button,
   Checkbox,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
@@ -24,6 +22,7 @@ import {
   Textarea,
 } from "@tischservice/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { FormDialogFooter } from "../../../lib/form-dialog/form-dialog-footer.tsx";
 import { checkSpecialHourForm, type SpecialHourForm } from "./special-hour-form.ts";
 
 export interface SpecialHourDialogProps {
@@ -205,24 +204,15 @@ export function SpecialHourDialog({
               onChange={(e) => set("description", e.currentTarget.value)}
             />
           </FormField>
-          {error ? (
-            <p role="alert" className="m-0 text-sm font-medium text-destructive-strong">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {commonTexts.cancel}
-            </Button>
-            <Button
-              type="submit"
-              disabled={!check.ok}
-              loading={saving}
-              loadingText={specialHoursTexts.saving}
-            >
-              {specialHoursTexts.save}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            error={error}
+            cancelLabel={commonTexts.cancel}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={specialHoursTexts.save}
+            submitting={saving}
+            submittingLabel={specialHoursTexts.saving}
+            submitDisabled={!check.ok}
+          />
         </form>
       </DialogContent>
     </Dialog>
