@@ -1,22 +1,23 @@
+import { apiAnswerTexts } from "@tischservice/core";
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema/index.ts";
+
+const why = apiAnswerTexts.backup;
 
 /**
  * What the backup leaves out, and why. A backup file travels (mail, laptops, cloud drives): nothing in
  * it may let its holder sign in as someone or act for a device.
  */
 export const backupExclusions = {
-  "users.password_hash":
-    "Passwort-Hashes verlassen den Server nie; nach einer Wiederherstellung setzen Benutzer ihr Passwort über 'Passwort vergessen' neu.",
-  sessions: "Sitzungen sind Anmeldenachweise und nach einer Wiederherstellung ohnehin ungültig.",
-  "password_reset_tokens.token_hash": "Reset-Links sind Anmeldenachweise (1 Stunde gültig).",
-  "reservations.manage_token_hash": "Gäste-Links zum Ansehen und Stornieren sind Zugangsnachweise.",
-  "push_subscriptions.subscription":
-    "Die Schlüssel der Push-Abonnements gehören den Geräten; Geräte registrieren sich neu.",
-  "app_settings.vapid": "Der private VAPID-Schlüssel des Servers wird nicht exportiert.",
-  outbox: "Die Mail-Warteschlange enthält fertige Mails mit gültigen Reset-Links.",
+  "users.password_hash": why.passwordHashes,
+  sessions: why.sessions,
+  "password_reset_tokens.token_hash": why.resetTokens,
+  "reservations.manage_token_hash": why.guestLinks,
+  "push_subscriptions.subscription": why.pushSubscriptions,
+  "app_settings.vapid": why.vapidKey,
+  outbox: why.outbox,
 } as const;
 
 /** Every table of the schema (new tables are included without touching this file). */

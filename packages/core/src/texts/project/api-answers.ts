@@ -108,6 +108,18 @@ const push = {
   testNotificationSent: "Testbenachrichtigung gesendet.",
 } as const;
 
+/** Why the admin's backup leaves each secret out (written into the backup file). */
+const backup = {
+  passwordHashes:
+    "Passwort-Hashes verlassen den Server nie; nach einer Wiederherstellung setzen Benutzer ihr Passwort über 'Passwort vergessen' neu.",
+  sessions: "Sitzungen sind Anmeldenachweise und nach einer Wiederherstellung ohnehin ungültig.",
+  resetTokens: "Reset-Links sind Anmeldenachweise (1 Stunde gültig).",
+  guestLinks: "Gäste-Links zum Ansehen und Stornieren sind Zugangsnachweise.",
+  pushSubscriptions: "Die Schlüssel der Push-Abonnements gehören den Geräten; Geräte registrieren sich neu.",
+  vapidKey: "Der private VAPID-Schlüssel des Servers wird nicht exportiert.",
+  outbox: "Die Mail-Warteschlange enthält fertige Mails mit gültigen Reset-Links.",
+} as const;
+
 /** Static files the server hands out. */
 const statics = {
   widgetNotBuilt: "Das Buchungs-Widget ist noch nicht gebaut.",
@@ -126,5 +138,6 @@ export const apiAnswerTexts = {
   specialHours,
   uploads,
   push,
+  backup,
   statics,
 } as const;
