@@ -1,19 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox } from "../db/schema/index.ts";
-import { type Cast, PASSWORD, type Role, seedCast } from "../test/fixtures.ts";
-import { signInAll } from "../test/roles.ts";
-import type { TestClient } from "../test/test-client.ts";
+import { PASSWORD } from "../test/fixtures.ts";
+import { signedInCast } from "../test/signed-in-cast.ts";
 import { setupTestContext } from "../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
-
-beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
+const { cast, as } = signedInCast(ctx);
 
 const entriesOf = (action: (typeof auditLog.$inferSelect)["action"]) =>
   ctx.db.select().from(auditLog).where(eq(auditLog.action, action));

@@ -1,18 +1,13 @@
 import { apiErrorCodes } from "@tischservice/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTables, booking } from "../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../test/fixtures.ts";
-import { signInAll } from "../test/roles.ts";
-import type { TestClient } from "../test/test-client.ts";
+import { signedInCast } from "../test/signed-in-cast.ts";
 import { setupTestContext } from "../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [2]);
 });
 

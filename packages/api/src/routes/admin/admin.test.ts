@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, PASSWORD, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { PASSWORD } from "../../test/fixtures.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [4, 4]);
   // The clock stands on Tuesday 2026-05-12: both bookings fall into the current week.
   await as.anonymous.post(

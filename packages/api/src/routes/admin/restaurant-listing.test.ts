@@ -3,18 +3,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, restaurants, users } from "../../db/schema/index.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [4]);
 });
 

@@ -1,23 +1,16 @@
 import { adminAccountTexts } from "@tischservice/core";
 import { count, eq, inArray } from "drizzle-orm";
 import type pg from "pg";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, pushSubscriptions, sessions, users } from "../../db/schema/index.ts";
-import { type Cast, createUser, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
+import { createUser } from "../../test/fixtures.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
-import { resetDatabase } from "../../test/test-database.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
-
-beforeEach(async () => {
-  await resetDatabase(ctx.db);
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
+const { cast, as } = signedInCast(ctx, "each");
 
 const userPath = (id: string) => `/api/admin/users/${id}`;
 const patch = (client: TestClient, id: string, json: unknown) =>

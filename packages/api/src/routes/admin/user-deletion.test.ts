@@ -1,6 +1,6 @@
 import { adminAccountTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLog,
   menuItems,
@@ -13,21 +13,13 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, createUser, PASSWORD, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { createUser, PASSWORD } from "../../test/fixtures.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
-import { resetDatabase } from "../../test/test-database.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
-
-beforeEach(async () => {
-  await resetDatabase(ctx.db);
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
+const { cast, as } = signedInCast(ctx, "each");
 
 const userPath = (id: string) => `/api/admin/users/${id}`;
 

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 
 async function book(overrides: Record<string, unknown>): Promise<string> {
   const response = await as.anonymous.post(`/api/reservation/${cast.restaurant.id}`, booking(overrides));
@@ -16,8 +14,6 @@ async function book(overrides: Record<string, unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [4, 4, 4]);
 });
 

@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { reservations, restaurantConfigs, restaurants, tables, uploads } from "../../db/schema/index.ts";
 import { booking } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 const refusals = { anonymous: 401, customer: 403, otherOwner: 403, subuser: 403 } as const;
 const path = () => `/api/onboarding/${cast.restaurant.id}`;
 const nothingDone = {
@@ -19,11 +17,6 @@ const nothingDone = {
   widget: false,
   testBooking: false,
 };
-
-beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
 
 beforeEach(async () => {
   await ctx.db.delete(reservations);

@@ -2,14 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { menuItems, payments } from "../../db/schema/index.ts";
 import { addTables } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 let tableId: string;
 let pizza: string;
 let wine: string;
@@ -18,8 +16,6 @@ type Order = { _id: string; totalAmount: number; items: Array<{ menuItemId: stri
 type Paid = { paymentId: string; orders: Array<{ orderId: string; amount: number; tip: number }> };
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   const [table] = await addTables(ctx.db, cast.restaurant.id, [4]);
   tableId = table?.id ?? "";
   const menu = await ctx.db

@@ -1,22 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { menuItems } from "../../db/schema/index.ts";
 import { addTables } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 let openOrderId: string;
 let paidOrderId: string;
 
 type OrderRecord = { _id: string; payment: { tip: number; finalAmount: number } | null };
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   const [table] = await addTables(ctx.db, cast.restaurant.id, [4]);
   const [pizza] = await ctx.db
     .insert(menuItems)

@@ -4,19 +4,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
 import { type OutboxMail, outbox, reservations, reservationTables } from "../../db/schema/index.ts";
 import { addTables, booking, manageTokenFor, setConfig } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import type { Role } from "../../test/fixtures.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 const slotTaken = "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.";
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [2]);
 });
 

@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { specialHours } from "../../db/schema/index.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 const holiday = {
   title: "Weihnachten",
   startDate: "2026-12-24",
@@ -15,11 +13,6 @@ const holiday = {
   type: "holiday",
   isClosed: true,
 };
-
-beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
 
 describe("special hours", () => {
   it("given the owner, creates and answers the refreshed list; anyone may read it", async () => {

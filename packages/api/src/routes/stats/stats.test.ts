@@ -7,14 +7,12 @@ import {
   payments,
   reservations,
 } from "../../db/schema/index.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 
 async function visit(
   date: string,
@@ -73,8 +71,6 @@ async function visit(
 }
 
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await ctx.db.insert(menuItems).values({ restaurantId: cast.restaurant.id, name: "Menü", priceCents: 100 });
   // Clock: 2026-05-12 12:00 Berlin. Today, 5 days ago, 20 days ago, 200 days ago.
   await visit("2026-05-12", "confirmed", 4, [5000, 500, "card"]);

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservations, reservationTables, rooms, tables } from "../../db/schema/index.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
+const { cast, as } = signedInCast(ctx);
 const refusals = { anonymous: 401, customer: 403, otherOwner: 403, subuser: 403 } as const;
-
-beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
 
 const newTable = (tableNumber: string, seats = 4) => ({
   restaurantId: cast.restaurant.id,

@@ -1,20 +1,14 @@
 import { subUserPasswordResetTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, sessions } from "../../db/schema/index.ts";
-import { type Cast, PASSWORD, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { PASSWORD } from "../../test/fixtures.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
-let cast: Cast;
-let as: Record<Role, TestClient>;
-
-beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
-});
+const { cast, as } = signedInCast(ctx);
 
 describe("PUT /api/users/subuser/{subuserId}/password", () => {
   it("given the owner, sets the new password, ends the sub-user's sessions and records it; others change nothing", async () => {
