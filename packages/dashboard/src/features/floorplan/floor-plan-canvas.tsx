@@ -7,13 +7,14 @@ import {
   zoomFloorPlanView,
 } from "@tischservice/core";
 import type Konva from "konva";
-import { memo, useCallback, useLayoutEffect, useRef } from "react";
+import { memo, useCallback, useRef } from "react";
 import { Group, Layer, Stage } from "react-konva";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 import { GridLines } from "./canvas/grid-lines.tsx";
 import { RoomLabelsLayer } from "./canvas/room-labels-layer.tsx";
 import { RoomShape } from "./canvas/room-shape.tsx";
 import { TableShape } from "./canvas/table-shape.tsx";
+import { useCachedGroup } from "./canvas/use-cached-group.ts";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
 
 export interface FloorPlanCanvasProps {
@@ -145,14 +146,7 @@ const RoomsLayer = memo(function RoomsLayer({
   rooms: readonly Room[];
   bounds: LayoutBounds;
 }) {
-  const ref = useRef<Konva.Group>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
-  useLayoutEffect(() => {
-    const group = ref.current;
-    if (!group) return;
-    group.cache({ pixelRatio: 2 });
-    group.getLayer()?.batchDraw();
-  }, [rooms, bounds]);
+  const ref = useCachedGroup([rooms, bounds]);
   return (
     <Layer listening={false} name="rooms-layer">
       <Group ref={ref}>

@@ -7,12 +7,13 @@ import {
   snapToLayoutGrid,
 } from "@tischservice/core";
 import type Konva from "konva";
-import { type DragEvent, useLayoutEffect, useRef } from "react";
+import { type DragEvent, useRef } from "react";
 import { Circle, Group, Layer, Line, Stage } from "react-konva";
 import { canvasColors } from "../floorplan/canvas/canvas-colors.ts";
 import { GridLines } from "../floorplan/canvas/grid-lines.tsx";
 import { RoomShape } from "../floorplan/canvas/room-shape.tsx";
 import { TableShape } from "../floorplan/canvas/table-shape.tsx";
+import { useCachedGroup } from "../floorplan/canvas/use-cached-group.ts";
 import type { Drawing } from "./drawing-history.ts";
 
 /** A table on the designer canvas. */
@@ -77,14 +78,7 @@ export function DesignerCanvas({
 }: DesignerCanvasProps) {
   const stageRef = useRef<Konva.Stage>(null);
   const lastClick = useRef<Click | null>(null);
-  const roomsRef = useRef<Konva.Group>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bitmap is redrawn whenever what it shows changes
-  useLayoutEffect(() => {
-    const group = roomsRef.current;
-    if (!group) return;
-    group.cache({ pixelRatio: 2 });
-    group.getLayer()?.batchDraw();
-  }, [rooms, selectedRoomId]);
+  const roomsRef = useCachedGroup([rooms, selectedRoomId]);
 
   const pointer = (): LayoutPoint | null => stageRef.current?.getPointerPosition() ?? null;
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
