@@ -36,33 +36,29 @@ try {
   if (!day) throw new Error("no bookable future slot in the demo restaurant");
 
   process.stdout.write(
-    `\n10 connections, ${loadSeconds} s each after 1 s warm-up; API: src/main.ts with demo data\n`,
+    `\n10 connections, ${loadSeconds} s each after 1 s warm-up; API: src/main.ts with demo data. Each figure is\n` +
+      "paired with a bare Hono run just before it (the machine's load drifts; compare ratios).\n",
   );
-  const bareBefore = await load(`${bare.base}/port-info.json`);
-  const measured: Array<[label: string, result: LoadResult, goal?: number]> = [
-    ["/port-info.json", await load(`${api.base}/port-info.json`), 0.8],
-    [
-      "GET simple-timeslots (slots)",
-      await load(`${api.base}/api/simple-timeslots/${restaurantId}/${day}/2`),
-      0.5,
-    ],
-    ["GET /api/restaurants/{id}", await load(`${api.base}/api/restaurants/${restaurantId}`), 0.5],
-    ["GET /api/restaurantconfigs/{id}", await load(`${api.base}/api/restaurantconfigs/${restaurantId}`), 0.5],
-    ["GET /api/special-hours/{ownerId}", await load(`${api.base}/api/special-hours/${user._id}`), 0.5],
-    ["GET /api/users/me (signed in)", await load(`${api.base}/api/users/me`, { Cookie: cookie })],
+  const targets: Array<[label: string, path: string, goal?: number, headers?: Record<string, string>]> = [
+    ["/port-info.json", "/port-info.json", 0.8],
+    ["GET simple-timeslots (slots)", `/api/simple-timeslots/${restaurantId}/${day}/2`, 0.5],
+    ["GET /api/restaurants/{id}", `/api/restaurants/${restaurantId}`, 0.5],
+    ["GET /api/restaurantconfigs/{id}", `/api/restaurantconfigs/${restaurantId}`, 0.5],
+    ["GET /api/special-hours/{ownerId}", `/api/special-hours/${user._id}`, 0.5],
+    ["GET /api/users/me (signed in)", "/api/users/me", undefined, { Cookie: cookie }],
     [
       "GET reservations of the restaurant (signed in)",
-      await load(`${api.base}/api/reservations/restaurant/${restaurantId}`, { Cookie: cookie }),
+      `/api/reservations/restaurant/${restaurantId}`,
+      undefined,
+      { Cookie: cookie },
     ],
   ];
-  const bareAfter = await load(`${bare.base}/port-info.json`);
-  // The machine's load drifts: the reference is the mean of a run before and one after the API's figures.
-  const reference = (bareBefore.rps + bareAfter.rps) / 2;
-  line("bare Hono (one JSON route, own process)", `${figure(bareBefore)} | after: ${figure(bareAfter)}`);
-  for (const [label, result, goal] of measured) {
-    const ratio = result.rps / reference;
+  for (const [label, path, goal, headers] of targets) {
+    const reference = await load(`${bare.base}/port-info.json`);
+    const result = await load(`${api.base}${path}`, headers);
+    const ratio = result.rps / reference.rps;
     const verdict = goal === undefined ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT MET"}`;
-    line(label, `${figure(result)}  ${ratio.toFixed(2)} × bare${verdict}`);
+    line(label, `${figure(result)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})${verdict}`);
   }
 
   const booked = await bookings(api.base, restaurantId, plan);

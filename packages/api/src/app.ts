@@ -165,10 +165,12 @@ export function createApp(options: CreateAppOptions) {
   const tooLarge = (message: string) => () => {
     throw new ApiError(413, message);
   };
-  app.use("/api/upload/*", bodyLimit({ maxSize: UPLOAD_MAX_BODY, onError: tooLarge(messages.fileTooLarge) }));
+  // Reads carry no body to limit: asking for one (`c.req.raw.body`) would build a full web Request per read.
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BODY, onError: tooLarge(messages.fileTooLarge) });
+  const jsonLimit = bodyLimit({ maxSize: JSON_MAX_BODY, onError: tooLarge(messages.payloadTooLarge) });
   app.use("/api/*", async (c, next) => {
-    if (c.req.path.startsWith("/api/upload/")) return next();
-    return bodyLimit({ maxSize: JSON_MAX_BODY, onError: tooLarge(messages.payloadTooLarge) })(c, next);
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    return (c.req.path.startsWith("/api/upload/") ? uploadLimit : jsonLimit)(c, next);
   });
   app.use("/api/*", publicCors);
   // Sessions ended anywhere (sign-out, password change, deactivation, ... on any process) leave the cache

@@ -22,11 +22,18 @@ const allowAny = cors({
   maxAge: 600,
 });
 
-/** CORS for the widget's calls only: `Access-Control-Allow-Origin: *` without credentials. */
+/**
+ * CORS for the widget's calls only: `Access-Control-Allow-Origin: *` without credentials. Preflights go
+ * through Hono's `cors()`; the calls themselves get their one header as a prepared header (`cors()` sets it
+ * on `c.res` before the handler runs, which makes Hono copy the handler's answer through a stream).
+ */
 export const publicCors = createMiddleware<AppBindings>(async (c, next) => {
   const path = c.req.path;
-  const method = c.req.method === "OPTIONS" ? c.req.header("access-control-request-method") : c.req.method;
+  const preflight = c.req.method === "OPTIONS";
+  const method = preflight ? c.req.header("access-control-request-method") : c.req.method;
   const match = publicPaths.find((entry) => entry.pattern.test(path));
   if (!match || !method || !match.methods.includes(method.toUpperCase())) return next();
-  return allowAny(c, next);
+  if (preflight) return allowAny(c, next);
+  c.header("Access-Control-Allow-Origin", "*");
+  return next();
 });
