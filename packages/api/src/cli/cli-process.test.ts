@@ -75,7 +75,7 @@ afterAll(() => database.drop());
 
 describe("pnpm tischservice create-admin (the real process)", () => {
   it("given an empty database and a piped password, creates an admin who can sign in through the API", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const result = await runTischservice(
       ["create-admin", "--email", "erste@betrieb.de", "--name", "Erste Admin"],

@@ -7,7 +7,8 @@ import { seedDemoData } from "./seed-demo-data.ts";
 
 const ctx = await setupTestContext();
 
-describe("demo data", () => {
+// A whole demo seed writes thousands of rows: seconds on an idle machine, over 30 s on a loaded one.
+describe("demo data", { timeout: 120_000 }, () => {
   it("given an empty database, fills it once with restaurants, reservations in every status and orders", async () => {
     expect((await seedDemoData(ctx.db, { now: ctx.clock.now() })).status).toBe("seeded");
     expect((await seedDemoData(ctx.db, { now: ctx.clock.now() })).status).toBe("present");
