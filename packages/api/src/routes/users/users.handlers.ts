@@ -8,6 +8,7 @@ import {
   subUsersTexts,
 } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurant,
@@ -21,7 +22,7 @@ import { endUserSessions } from "../../auth/sessions.ts";
 import { users } from "../../db/schema/index.ts";
 import { isUniqueViolation, toUserDto } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import type {
   createSubuser,
   deleteSubuser,
@@ -148,9 +149,8 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
   }
 };
 
-export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async (c) => {
-  const caller = requireUser(c);
-  const { subuserId } = c.req.valid("param");
+/** The sub-user behind `subuserId` and its restaurant, if the caller manages that restaurant (else 404/403). */
+async function managedSubuser(c: Context<AppBindings>, subuserId: string) {
   const { db } = c.var.deps;
   const [subuser] = await db
     .select()
@@ -160,6 +160,14 @@ export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async
   if (!subuser?.parentUserId) throw notFound(subUserPasswordResetTexts.notFound);
   const restaurant = await findRestaurantOfUser(db, subuser.parentUserId);
   requireManager(c, restaurant);
+  return { subuser, restaurant };
+}
+
+export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async (c) => {
+  const caller = requireUser(c);
+  const { subuserId } = c.req.valid("param");
+  const { subuser, restaurant } = await managedSubuser(c, subuserId);
+  const { db } = c.var.deps;
   // Sessions go with the user (ON DELETE CASCADE): the sub-user is signed out everywhere at once.
   await db.delete(users).where(eq(users.id, subuser.id));
   await recordAudit(c, {
@@ -177,14 +185,7 @@ export const resetSubuserPasswordHandler: AppRouteHandler<typeof resetSubuserPas
   const { subuserId } = c.req.valid("param");
   const { password } = c.req.valid("json");
   const { db, now } = c.var.deps;
-  const [subuser] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, subuserId), eq(users.isSubuser, true)))
-    .limit(1);
-  if (!subuser?.parentUserId) throw notFound(subUserPasswordResetTexts.notFound);
-  const restaurant = await findRestaurantOfUser(db, subuser.parentUserId);
-  requireManager(c, restaurant);
+  const { subuser, restaurant } = await managedSubuser(c, subuserId);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, subuser.id));
