@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../../../e2e/browser.ts";
 import { freeSlot, reservationsOf, trattoria } from "./api-helpers.ts";
+import { chooseDate } from "./calendar-steps.ts";
 
 const baseURL = inject("baseURL");
 
@@ -24,12 +25,6 @@ function policyViolations(page: Page): string[] {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
   return refused;
-}
-
-async function chooseDate(page: Page, date: string) {
-  const target = page.locator(`[data-date="${date}"]`);
-  if (!(await target.isVisible())) await page.getByRole("button", { name: "Nächster Monat" }).click();
-  await target.click();
 }
 
 describe("the widget's demo page (/widget/, linked by the onboarding checklist)", () => {

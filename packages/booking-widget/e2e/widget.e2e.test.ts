@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
 import { freeSlot, outboxMailTo, reservationsOf, trattoria } from "./api-helpers.ts";
+import { chooseDate } from "./calendar-steps.ts";
 import { page as html, startHostSite } from "./host-page.ts";
 
 const baseURL = inject("baseURL");
@@ -55,12 +56,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-async function chooseDate(page: Page, date: string) {
-  const target = page.locator(`[data-date="${date}"]`);
-  if (!(await target.isVisible())) await page.getByRole("button", { name: "Nächster Monat" }).click();
-  await target.click();
-}
 
 /** Waits until the widget has moved the focus to the new step's heading (it does so after rendering). */
 async function stepHeadingFocused(page: Page, heading: string) {
@@ -198,7 +193,10 @@ describe("booking widget on a restaurant's website (another origin)", () => {
       );
     const before = await snapshot();
     await page.addScriptTag({ url: `${site.origin}/late.js` });
-    const slotButton = page.getByRole("button", { name: /✓ Verfügbar/ }).first();
+    // Today may have no slot left late in the evening: a day known to have one, whatever the hour.
+    const { date, time } = await nextSlot();
+    await chooseDate(page, date);
+    const slotButton = page.getByRole("button", { name: `${time} ✓ Verfügbar` });
     await slotButton.waitFor();
     expect(await snapshot()).toEqual(before);
     const styles = await slotButton.evaluate((element) => {
