@@ -1,7 +1,6 @@
-import { leanPreactAlias } from "@tischservice/ui/widget-safe/runtime-alias";
-import { playwright } from "@vitest/browser-playwright";
-import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { leanPreactProject } from "../../vitest.lean-project.ts";
 
 /**
  * What ships, tested after `pnpm build` (run by `test:build`, so `pnpm test` and CI run it):
@@ -15,48 +14,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      {
-        resolve: {
-          alias: leanPreactAlias,
-          conditions: ["@tischservice/source", ...defaultClientConditions],
-          dedupe: ["preact"],
-        },
-        oxc: { jsx: { runtime: "automatic", importSource: "react" } },
-        optimizeDeps: {
-          // Keep React itself out of the browser: only the lean layer may answer `react`.
-          exclude: ["react", "react-dom"],
-          include: ["preact", "preact/hooks", "preact/jsx-runtime"],
-        },
-        test: {
-          name: "widget-lean",
-          include: [
-            "test/**/*.lean.test.tsx",
-            "src/widget/booking-app.test.tsx",
-            "src/widget-bundle.test.ts",
-          ],
-          provide: { widgetBundleRequired: true },
-          // Conditions may wait for a cold module load on 2 busy cores.
-          expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-                args: [
-                  "--no-sandbox",
-                  "--headless",
-                  "--disable-gpu",
-                  "--no-first-run",
-                  "--disable-background-networking",
-                ],
-              },
-            }),
-            instances: [{ browser: "chromium" }],
-          },
-        },
-      },
+      leanPreactProject({
+        name: "widget-lean",
+        include: ["test/**/*.lean.test.tsx", "src/widget/booking-app.test.tsx", "src/widget-bundle.test.ts"],
+        provide: { widgetBundleRequired: true },
+        // Conditions may wait for a cold module load on 2 busy cores.
+        expect: { poll: { timeout: 10_000 } },
+        testTimeout: 60_000,
+      }),
       {
         resolve: { conditions: ["@tischservice/source", ...defaultServerConditions] },
         test: {

@@ -1,0 +1,49 @@
+import { playwright } from "@vitest/browser-playwright";
+import { defaultClientConditions } from "vite";
+import type { TestProjectInlineConfiguration } from "vitest/config";
+import { leanPreactAlias } from "./packages/ui/src/widget-safe/runtime/alias.js";
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
+
+/**
+ * A browser test project (real Chromium) under the runtime widget.js ships: `react`, `react-dom/client`
+ * and the JSX runtime resolve to ui's lean Preact layer exactly as in the booking widget's build
+ * (vite.widget.config.ts). Used by ui's `test:lean` (vitest.lean.config.ts) and the booking widget's
+ * `test:shipped` (vitest.build.config.ts); `test` names the project and its files.
+ */
+export function leanPreactProject(test: Omit<ProjectTest, "browser">): TestProjectInlineConfiguration {
+  return {
+    resolve: {
+      alias: leanPreactAlias,
+      conditions: ["@tischservice/source", ...defaultClientConditions],
+      dedupe: ["preact"],
+    },
+    oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+    optimizeDeps: {
+      // Keep React itself out of the browser: only the lean layer may answer `react`.
+      exclude: ["react", "react-dom"],
+      include: ["preact", "preact/hooks", "preact/jsx-runtime"],
+    },
+    test: {
+      ...test,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            // Debian's chromium; Playwright cannot download a browser on these machines.
+            executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+            args: [
+              "--no-sandbox",
+              "--headless",
+              "--disable-gpu",
+              "--no-first-run",
+              "--disable-background-networking",
+            ],
+          },
+        }),
+        instances: [{ browser: "chromium" }],
+      },
+    },
+  };
+}
