@@ -4,18 +4,10 @@ import {
   VALIDATION_MESSAGE_DISPLAY_MS,
   validationTexts,
 } from "@tischservice/core";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  PasswordInput,
-} from "@tischservice/ui";
+import { FormField, Input } from "@tischservice/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { FormDialogFooter } from "../../lib/form-dialog/form-dialog-footer.tsx";
+import { FormDialog } from "../../lib/form-dialog/form-dialog.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { PermissionSummary } from "./permission-summary.tsx";
 import { cleanUsername, loginNamePreview, type SubUserFields, subUserProblem } from "./sub-user-form.ts";
 
@@ -77,69 +69,55 @@ export function SubUserCreateDialog({
     if (!problem && !saving) onSubmit(fields);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{subUsersTexts.dialogTitle}</DialogTitle>
-          <DialogDescription>
-            {subUsersTexts.loginNameLabel}:{" "}
-            <output className="font-mono font-medium text-foreground">
-              {loginNamePreview(fields.username, restaurantName)}
-            </output>
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField
-            label={subUsersTexts.usernameLabel}
-            required
-            hint={subUsersTexts.usernameHint}
-            error={errorOf("username")}
-          >
-            <Input
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={fields.username}
-              onChange={(event) => {
-                const cleaned = cleanUsername(event.currentTarget.value);
-                if (cleaned.blocked) showBlocked();
-                setFields((prev) => ({ ...prev, username: cleaned.value }));
-              }}
-            />
-          </FormField>
-          <FormField label={subUsersTexts.passwordLabel} required error={errorOf("password")}>
-            <PasswordInput
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={(event) => {
-                const password = event.currentTarget.value;
-                setFields((prev) => ({ ...prev, password }));
-              }}
-            />
-          </FormField>
-          <FormField label={subUsersTexts.confirmPasswordLabel} required error={errorOf("confirmPassword")}>
-            <PasswordInput
-              autoComplete="new-password"
-              value={fields.confirmPassword}
-              onChange={(event) => {
-                const confirmPassword = event.currentTarget.value;
-                setFields((prev) => ({ ...prev, confirmPassword }));
-              }}
-            />
-          </FormField>
-          <section aria-label={subUsersTexts.permissionsHeading} className="rounded-lg bg-muted/50 p-3">
-            <PermissionSummary />
-          </section>
-          <FormDialogFooter
-            error={error}
-            cancelLabel={commonTexts.cancel}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={subUsersTexts.submit}
-            submitting={saving}
-            submittingLabel={subUsersTexts.submitting}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={subUsersTexts.dialogTitle}
+      description={
+        <>
+          {subUsersTexts.loginNameLabel}:{" "}
+          <output className="font-mono font-medium text-foreground">
+            {loginNamePreview(fields.username, restaurantName)}
+          </output>
+        </>
+      }
+      onSubmit={submit}
+      footer={{
+        error,
+        cancelLabel: commonTexts.cancel,
+        submitLabel: subUsersTexts.submit,
+        submitting: saving,
+        submittingLabel: subUsersTexts.submitting,
+      }}
+    >
+      <FormField
+        label={subUsersTexts.usernameLabel}
+        required
+        hint={subUsersTexts.usernameHint}
+        error={errorOf("username")}
+      >
+        <Input
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={fields.username}
+          onChange={(event) => {
+            const cleaned = cleanUsername(event.currentTarget.value);
+            if (cleaned.blocked) showBlocked();
+            setFields((prev) => ({ ...prev, username: cleaned.value }));
+          }}
+        />
+      </FormField>
+      <NewPasswordFields
+        passwordLabel={subUsersTexts.passwordLabel}
+        confirmLabel={subUsersTexts.confirmPasswordLabel}
+        values={fields}
+        onChange={(field, value) => setFields((prev) => ({ ...prev, [field]: value }))}
+        errorOf={errorOf}
+      />
+      <section aria-label={subUsersTexts.permissionsHeading} className="rounded-lg bg-muted/50 p-3">
+        <PermissionSummary />
+      </section>
+    </FormDialog>
   );
 }

@@ -3,26 +3,11 @@ import {
   type SpecialHourBody,
   specialHoursTexts,
   specialHourTypeLabels,
-  specialHourTypes,
 } from "@tischservice/core";
-import {
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from "@tischservice/ui";
+import { Checkbox, FormField, Input, Textarea } from "@tischservice/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FormDialogFooter } from "../../../lib/form-dialog/form-dialog-footer.tsx";
+import { OptionSelect, optionsOf } from "../../../lib/form-controls/option-select.tsx";
+import { FormDialog } from "../../../lib/form-dialog/form-dialog.tsx";
 import { checkSpecialHourForm, type SpecialHourForm } from "./special-hour-form.ts";
 
 export interface SpecialHourDialogProps {
@@ -35,6 +20,11 @@ export interface SpecialHourDialogProps {
   error: string | null;
   onSubmit: (body: SpecialHourBody) => void;
 }
+
+const typeOptions = optionsOf(
+  ["holiday", "vacation", "special_event", "closed", "other"],
+  specialHourTypeLabels,
+);
 
 function CheckboxRow({
   label,
@@ -95,126 +85,108 @@ export function SpecialHourDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {mode === "create" ? specialHoursTexts.dialogCreateTitle : specialHoursTexts.dialogEditTitle}
-          </DialogTitle>
-          <DialogDescription>{specialHoursTexts.customHoursHint}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField label={specialHoursTexts.titleLabel} required error={showError("title")}>
-            <Input
-              value={form.title}
-              placeholder={specialHoursTexts.titlePlaceholder}
-              onChange={(event) => set("title", event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-            />
-          </FormField>
-          <FormField label={specialHoursTexts.typeLabel}>
-            <Select
-              value={form.type}
-              onValueChange={(value) => {
-                const type = specialHourTypes.find((t) => t === value);
-                if (!type) return;
-                setForm((prev) => ({ ...prev, type, isClosed: type === "closed" ? true : prev.isClosed }));
-              }}
-            >
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {(["holiday", "vacation", "special_event", "closed", "other"] as const).map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {specialHourTypeLabels[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={specialHoursTexts.startDateLabel} required error={showError("startDate")}>
-              <Input
-                type="date"
-                value={form.startDate}
-                onChange={(event) => {
-                  const startDate = event.currentTarget.value;
-                  setForm((prev) => ({
-                    ...prev,
-                    startDate,
-                    endDate:
-                      prev.endDate === "" || prev.endDate === prev.startDate ? startDate : prev.endDate,
-                  }));
-                }}
-              />
-            </FormField>
-            <FormField label={specialHoursTexts.endDateLabel} required error={showError("endDate")}>
-              <Input
-                type="date"
-                value={form.endDate}
-                min={form.startDate || undefined}
-                onChange={(event) => set("endDate", event.currentTarget.value)}
-              />
-            </FormField>
-          </div>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <CheckboxRow
-              label={specialHoursTexts.closedLabel}
-              checked={isClosed}
-              onCheckedChange={(checked) =>
-                setForm((prev) => ({
-                  ...prev,
-                  isClosed: checked,
-                  type: !checked && prev.type === "closed" ? "holiday" : prev.type,
-                }))
-              }
-            />
-            <CheckboxRow
-              label={specialHoursTexts.recurringLabel}
-              checked={form.isRecurring}
-              onCheckedChange={(checked) => set("isRecurring", checked)}
-            />
-          </div>
-          {isClosed ? null : (
-            <fieldset className="m-0 grid gap-2 border-0 p-0">
-              <legend className="mb-1 text-sm font-medium">{specialHoursTexts.customHoursHeading}</legend>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label={specialHoursTexts.openTimeLabel} error={showError("openTime")}>
-                  <Input
-                    type="time"
-                    value={form.openTime}
-                    onChange={(e) => set("openTime", e.currentTarget.value)}
-                  />
-                </FormField>
-                <FormField label={specialHoursTexts.closeTimeLabel} error={showError("closeTime")}>
-                  <Input
-                    type="time"
-                    value={form.closeTime}
-                    onChange={(e) => set("closeTime", e.currentTarget.value)}
-                  />
-                </FormField>
-              </div>
-            </fieldset>
-          )}
-          <FormField label={specialHoursTexts.descriptionLabel} error={showError("description")}>
-            <Textarea
-              rows={2}
-              value={form.description}
-              onChange={(e) => set("description", e.currentTarget.value)}
-            />
-          </FormField>
-          <FormDialogFooter
-            error={error}
-            cancelLabel={commonTexts.cancel}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={specialHoursTexts.save}
-            submitting={saving}
-            submittingLabel={specialHoursTexts.saving}
-            submitDisabled={!check.ok}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === "create" ? specialHoursTexts.dialogCreateTitle : specialHoursTexts.dialogEditTitle}
+      description={specialHoursTexts.customHoursHint}
+      onSubmit={submit}
+      footer={{
+        error,
+        cancelLabel: commonTexts.cancel,
+        submitLabel: specialHoursTexts.save,
+        submitting: saving,
+        submittingLabel: specialHoursTexts.saving,
+        submitDisabled: !check.ok,
+      }}
+    >
+      <FormField label={specialHoursTexts.titleLabel} required error={showError("title")}>
+        <Input
+          value={form.title}
+          placeholder={specialHoursTexts.titlePlaceholder}
+          onChange={(event) => set("title", event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </FormField>
+      <FormField label={specialHoursTexts.typeLabel}>
+        <OptionSelect
+          value={form.type}
+          options={typeOptions}
+          onValueChange={(type) =>
+            setForm((prev) => ({ ...prev, type, isClosed: type === "closed" ? true : prev.isClosed }))
+          }
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={specialHoursTexts.startDateLabel} required error={showError("startDate")}>
+          <Input
+            type="date"
+            value={form.startDate}
+            onChange={(event) => {
+              const startDate = event.currentTarget.value;
+              setForm((prev) => ({
+                ...prev,
+                startDate,
+                endDate: prev.endDate === "" || prev.endDate === prev.startDate ? startDate : prev.endDate,
+              }));
+            }}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField label={specialHoursTexts.endDateLabel} required error={showError("endDate")}>
+          <Input
+            type="date"
+            value={form.endDate}
+            min={form.startDate || undefined}
+            onChange={(event) => set("endDate", event.currentTarget.value)}
+          />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <CheckboxRow
+          label={specialHoursTexts.closedLabel}
+          checked={isClosed}
+          onCheckedChange={(checked) =>
+            setForm((prev) => ({
+              ...prev,
+              isClosed: checked,
+              type: !checked && prev.type === "closed" ? "holiday" : prev.type,
+            }))
+          }
+        />
+        <CheckboxRow
+          label={specialHoursTexts.recurringLabel}
+          checked={form.isRecurring}
+          onCheckedChange={(checked) => set("isRecurring", checked)}
+        />
+      </div>
+      {isClosed ? null : (
+        <fieldset className="m-0 grid gap-2 border-0 p-0">
+          <legend className="mb-1 text-sm font-medium">{specialHoursTexts.customHoursHeading}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={specialHoursTexts.openTimeLabel} error={showError("openTime")}>
+              <Input
+                type="time"
+                value={form.openTime}
+                onChange={(e) => set("openTime", e.currentTarget.value)}
+              />
+            </FormField>
+            <FormField label={specialHoursTexts.closeTimeLabel} error={showError("closeTime")}>
+              <Input
+                type="time"
+                value={form.closeTime}
+                onChange={(e) => set("closeTime", e.currentTarget.value)}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+      )}
+      <FormField label={specialHoursTexts.descriptionLabel} error={showError("description")}>
+        <Textarea
+          rows={2}
+          value={form.description}
+          onChange={(e) => set("description", e.currentTarget.value)}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
