@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { findRestaurantOfUser } from "../auth/access.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { Logger } from "./logger.ts";
+import { RestaurantScopedCache } from "./restaurant-scoped-cache.ts";
 import type { AppBindings } from "./types.ts";
 
 /**
@@ -11,12 +12,9 @@ import type { AppBindings } from "./types.ts";
  *   reservations and their table assignments) publishes `pg_notify` on the restaurant's channel inside or
  *   right after its transaction (`publishChange`, the `changeEvents` middleware, `delete-accounts`), so
  *   every process hears it at commit. An entry is dropped by any event of its restaurant, from any process.
- * - An entry is served only while this process's LISTEN connection is up (`bus.healthy`); a lost
- *   connection clears everything (`onReset`), since events may have been missed meanwhile.
- * - An answer is stored only if this process already listened on the restaurant's channel when its
- *   request began and no event (of any restaurant) arrived since (`epoch`): a load that raced a write is
- *   never kept. The first answer of a restaurant thus only starts listening; the next one is stored.
- * - Entries also end after `maxAgeMs` (5 minutes), a safety net rather than the mechanism.
+ *   The mechanism (LISTEN, a load that raced a write is never kept, a lost connection clears everything,
+ *   `maxAgeMs`) is `RestaurantScopedCache`'s; the restaurant of an answer is known only once it is made,
+ *   so the first answer of a restaurant only starts listening and the next one is stored.
  * - What a guest books against (slots) may be a few milliseconds old between a commit and its event; the
  *   booking itself re-reads the day under the restaurant-and-day lock in its transaction, so a stale slot
  *   can be shown, never booked twice.
@@ -25,11 +23,9 @@ import type { AppBindings } from "./types.ts";
  * hold no personal data: restaurants' public fields, opening hours, special hours, free slots.
  */
 
-interface Entry {
+interface Answer {
   body: string;
   contentType: string;
-  restaurantId: string;
-  storedAt: number;
 }
 
 interface CachedRoute {
@@ -85,76 +81,10 @@ const routes: CachedRoute[] = [
   },
 ];
 
-export class PublicAnswerCache {
-  readonly #entries = new Map<string, Entry>();
-  /** Restaurants whose channel this process listens on (resolved subscriptions). */
-  readonly #listening = new Set<string>();
-  readonly #subscribing = new Map<string, Promise<void>>();
-  /** Bumped by every invalidation and every new subscription. */
-  #epoch = 0;
-
-  constructor(
-    private readonly bus: EventBus,
-    private readonly logger: Logger,
-    private readonly maxEntries = 5000,
-    private readonly maxAgeMs = 5 * 60 * 1000,
-  ) {
-    bus.onReset(() => this.clear());
-  }
-
-  get epoch(): number {
-    return this.#epoch;
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  read(key: string, nowMs: number): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (!this.bus.healthy || nowMs - entry.storedAt >= this.maxAgeMs || nowMs < entry.storedAt) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Keeps an answer loaded since `epoch` (see above); otherwise only starts listening on its restaurant. */
-  store(key: string, entry: Entry, epoch: number): void {
-    if (!this.#listening.has(entry.restaurantId)) {
-      this.#listen(entry.restaurantId);
-      return;
-    }
-    if (epoch !== this.#epoch || !this.bus.healthy) return;
-    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
-    this.#entries.set(key, entry);
-  }
-
-  invalidate(restaurantId: string): void {
-    this.#epoch += 1;
-    for (const [key, entry] of this.#entries)
-      if (entry.restaurantId === restaurantId) this.#entries.delete(key);
-  }
-
-  clear(): void {
-    this.#epoch += 1;
-    this.#entries.clear();
-  }
-
-  #listen(restaurantId: string): void {
-    if (this.#subscribing.has(restaurantId)) return;
-    const subscribed = this.bus
-      .subscribe(restaurantId, () => this.invalidate(restaurantId))
-      .then(() => {
-        this.#epoch += 1;
-        this.#listening.add(restaurantId);
-      })
-      .catch((error) => {
-        this.logger.warn("public answer cache cannot listen", { error: String(error) });
-        this.#subscribing.delete(restaurantId);
-      });
-    this.#subscribing.set(restaurantId, subscribed);
+/** The public answers above, per restaurant (see `RestaurantScopedCache` for why they stay correct). */
+export class PublicAnswerCache extends RestaurantScopedCache<string, Answer> {
+  constructor(bus: EventBus, logger: Logger, maxEntries?: number, maxAgeMs?: number) {
+    super(bus, logger, "public answer cache", maxEntries, maxAgeMs);
   }
 }
 
@@ -178,7 +108,7 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   const key = `${path}${query >= 0 ? c.req.url.slice(query) : ""}${route.byMinute ? `|${Math.ceil(nowMs / MINUTE_MS)}` : ""}`;
   const hit = cache.read(key, nowMs);
   if (hit) return c.body(hit.body, 200, { "Content-Type": hit.contentType });
-  const epoch = cache.epoch;
+  const stamp = cache.stamp;
   await next();
   const res = c.res;
   const contentType = res.headers.get("Content-Type") ?? "";
@@ -189,5 +119,5 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   c.res = undefined;
   c.res = fresh;
   const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
-  if (restaurantId) cache.store(key, { body, contentType, restaurantId, storedAt: nowMs }, epoch);
+  if (restaurantId) cache.store(key, restaurantId, { body, contentType }, stamp, nowMs);
 });
