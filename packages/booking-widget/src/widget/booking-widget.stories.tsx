@@ -4,11 +4,11 @@ import { ShadowPreview } from "../test/shadow-preview.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
 import { emptyDetails } from "./details.ts";
-import { DetailsStep } from "./details-step.tsx";
+import { DetailsStep, type DetailsStepProps } from "./details-step.tsx";
 import { readWidgetOptions } from "./options.ts";
-import { PickStep } from "./pick-step.tsx";
+import { PickStep, type PickStepProps } from "./pick-step.tsx";
 import { SuccessStep } from "./success-step.tsx";
-import { SummaryStep } from "./summary-step.tsx";
+import { SummaryStep, type SummaryStepProps } from "./summary-step.tsx";
 import { textsFor } from "./texts.ts";
 
 const t = textsFor("de");
@@ -40,85 +40,41 @@ const pick = {
 const meta = {
   title: "Booking widget/Steps",
   parameters: { layout: "padded" },
+  // Every story renders inside a shadow root with the widget's own styles, as widget.js does.
+  decorators: [
+    (Story, { parameters }) => (
+      <ShadowPreview lang={parameters.lang}>
+        <Story />
+      </ShadowPreview>
+    ),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WholeFlow: Story = {
-  render: () => (
-    <ShadowPreview>
+/** The whole widget against the fake API, in `lang` (also the shadow root's language). */
+function wholeFlow(lang: "de" | "en", color?: string): Story {
+  return {
+    parameters: { lang },
+    render: () => (
       <BookingApp
-        options={readWidgetOptions({ restaurant: "r1", lang: "de" }, "https://api.test")}
+        options={readWidgetOptions({ restaurant: "r1", lang, color }, "https://api.test")}
         api={createApiClient("https://api.test", createFakeApi().fetch)}
         today={today}
       />
-    </ShadowPreview>
-  ),
-};
+    ),
+  };
+}
 
-export const WholeFlowEnglish: Story = {
-  render: () => (
-    <ShadowPreview lang="en">
-      <BookingApp
-        options={readWidgetOptions({ restaurant: "r1", lang: "en", color: "#1e3a8a" }, "https://api.test")}
-        api={createApiClient("https://api.test", createFakeApi().fetch)}
-        today={today}
-      />
-    </ShadowPreview>
-  ),
-};
+/** The first step in one state of its slots (and whatever else `props` sets). */
+function pickStep(props: Pick<PickStepProps, "slots"> & Partial<PickStepProps>): Story {
+  return { render: () => <PickStep {...pick} {...props} /> };
+}
 
-export const SlotsLoading: Story = {
-  render: () => (
-    <ShadowPreview>
-      <PickStep {...pick} slots={{ state: "loading" }} />
-    </ShadowPreview>
-  ),
-};
-
-export const SlotsReady: Story = {
-  render: () => (
-    <ShadowPreview>
-      <PickStep {...pick} slots={{ state: "ready", slots: defaultSlots }} time="19:00" />
-    </ShadowPreview>
-  ),
-};
-
-export const NoSlots: Story = {
-  render: () => (
-    <ShadowPreview>
-      <PickStep {...pick} slots={{ state: "ready", slots: [] }} />
-    </ShadowPreview>
-  ),
-};
-
-export const ClosedDay: Story = {
-  render: () => (
-    <ShadowPreview>
-      <PickStep {...pick} slots={{ state: "closed" }} />
-    </ShadowPreview>
-  ),
-};
-
-export const SlotsFailed: Story = {
-  render: () => (
-    <ShadowPreview>
-      <PickStep {...pick} slots={{ state: "error" }} />
-    </ShadowPreview>
-  ),
-};
-
-export const SlotTaken: Story = {
-  render: () => (
-    <ShadowPreview>
-      <PickStep {...pick} slots={{ state: "ready", slots: defaultSlots }} notice={t.slotTaken} />
-    </ShadowPreview>
-  ),
-};
-
-export const Details: Story = {
-  render: () => (
-    <ShadowPreview>
+/** The details form for Trattoria Demo, with `props` on top. */
+function detailsStep(props: Partial<DetailsStepProps> = {}): Story {
+  return {
+    render: () => (
       <DetailsStep
         t={t}
         restaurantName="Trattoria Demo"
@@ -127,87 +83,65 @@ export const Details: Story = {
         onChange={noop}
         onBack={noop}
         onNext={noop}
+        {...props}
       />
-    </ShadowPreview>
-  ),
-};
+    ),
+  };
+}
 
-export const DetailsWithErrors: Story = {
-  render: () => (
-    <ShadowPreview>
-      <DetailsStep
-        t={t}
-        restaurantName="Trattoria Demo"
-        privacyUrl="https://www.trattoria.example/"
-        details={{ ...emptyDetails, email: "anna@" }}
-        onChange={noop}
-        onBack={noop}
-        onNext={noop}
-        initialErrors={{ name: t.nameRequired, email: t.emailInvalid, consent: t.consentRequired }}
-      />
-    </ShadowPreview>
-  ),
-};
-
-export const Summary: Story = {
-  render: () => (
-    <ShadowPreview>
-      <SummaryStep t={t} summary={summary} submitting={false} failure={null} onBack={noop} onSubmit={noop} />
-    </ShadowPreview>
-  ),
-};
-
-export const Submitting: Story = {
-  render: () => (
-    <ShadowPreview>
-      <SummaryStep t={t} summary={summary} submitting failure={null} onBack={noop} onSubmit={noop} />
-    </ShadowPreview>
-  ),
-};
-
-export const NetworkFailure: Story = {
-  render: () => (
-    <ShadowPreview>
+/** The summary of Anna's booking, with `props` on top. */
+function summaryStep(props: Partial<SummaryStepProps> = {}): Story {
+  return {
+    render: () => (
       <SummaryStep
         t={t}
         summary={summary}
         submitting={false}
-        failure={{ message: t.networkError, retry: true }}
+        failure={null}
         onBack={noop}
         onSubmit={noop}
+        {...props}
       />
-    </ShadowPreview>
-  ),
-};
+    ),
+  };
+}
 
-export const Confirmed: Story = {
-  render: () => (
-    <ShadowPreview>
+/** The last step for Anna's booking, confirmed at once or waiting for the restaurant. */
+function successStep(confirmed: boolean): Story {
+  return {
+    render: () => (
       <SuccessStep
         t={t}
         summary={summary}
-        confirmed
+        confirmed={confirmed}
         reservationId="res-1"
         calendarHref="data:text/calendar,"
         accountHref="https://tischservice.example/app/register?type=guest&email=anna%40example.test"
         onAgain={noop}
       />
-    </ShadowPreview>
-  ),
-};
+    ),
+  };
+}
 
-export const AwaitingConfirmation: Story = {
-  render: () => (
-    <ShadowPreview>
-      <SuccessStep
-        t={t}
-        summary={summary}
-        confirmed={false}
-        reservationId="res-1"
-        calendarHref="data:text/calendar,"
-        accountHref="https://tischservice.example/app/register?type=guest&email=anna%40example.test"
-        onAgain={noop}
-      />
-    </ShadowPreview>
-  ),
-};
+export const WholeFlow = wholeFlow("de");
+export const WholeFlowEnglish = wholeFlow("en", "#1e3a8a");
+
+export const SlotsLoading = pickStep({ slots: { state: "loading" } });
+export const SlotsReady = pickStep({ slots: { state: "ready", slots: defaultSlots }, time: "19:00" });
+export const NoSlots = pickStep({ slots: { state: "ready", slots: [] } });
+export const ClosedDay = pickStep({ slots: { state: "closed" } });
+export const SlotsFailed = pickStep({ slots: { state: "error" } });
+export const SlotTaken = pickStep({ slots: { state: "ready", slots: defaultSlots }, notice: t.slotTaken });
+
+export const Details = detailsStep();
+export const DetailsWithErrors = detailsStep({
+  details: { ...emptyDetails, email: "anna@" },
+  initialErrors: { name: t.nameRequired, email: t.emailInvalid, consent: t.consentRequired },
+});
+
+export const Summary = summaryStep();
+export const Submitting = summaryStep({ submitting: true });
+export const NetworkFailure = summaryStep({ failure: { message: t.networkError, retry: true } });
+
+export const Confirmed = successStep(true);
+export const AwaitingConfirmation = successStep(false);
