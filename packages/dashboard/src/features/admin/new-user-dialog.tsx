@@ -1,23 +1,9 @@
 import { adminTexts, newUserRoleOptions } from "@tischservice/core";
-import {
-  Banner,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  PasswordInput,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@tischservice/ui";
+import { FormField, Input, PasswordInput } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
+import { OptionSelect } from "../../lib/form-controls/option-select.tsx";
+import { FormDialogFooter } from "../../lib/form-dialog/form-dialog-footer.tsx";
+import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
 import { emptyNewUser, type NewUserValues, validateNewUser } from "./new-user-form.ts";
 
 export interface NewUserDialogProps {
@@ -78,68 +64,60 @@ export function NewUserDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent size="narrow">
-        <DialogHeader>
-          <DialogTitle>{adminTexts.newUserDialogTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{adminTexts.newUserDialogTitle}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          <FormField label={adminTexts.newUserNameLabel} required>
-            <Input
-              autoComplete="name"
-              value={values.name}
-              disabled={submitting}
-              onChange={(event) => edit("name", event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={adminTexts.newUserEmailLabel} required>
-            <Input
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              disabled={submitting}
-              onChange={(event) => edit("email", event.currentTarget.value.toLowerCase())}
-            />
-          </FormField>
-          <FormField label={adminTexts.newUserPasswordLabel} required>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder={adminTexts.newUserPasswordPlaceholder}
-              value={values.password}
-              disabled={submitting}
-              onChange={(event) => edit("password", event.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={adminTexts.newUserRoleLabel}>
-            <Select
-              value={values.role}
-              disabled={submitting}
-              onValueChange={(role) => edit("role", role === "Admin" ? "Admin" : "Gastro")}
-            >
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {newUserRoleOptions.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          {error ? <Banner tone="error">{error}</Banner> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={submitting} onClick={() => close(false)}>
-              {adminTexts.newUserCancel}
-            </Button>
-            <Button type="submit" loading={submitting} loadingText={adminTexts.newUserSubmitting}>
-              {adminTexts.newUserSubmit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={close}
+      title={adminTexts.newUserDialogTitle}
+      description={adminTexts.newUserDialogTitle}
+      descriptionHidden
+      size="narrow"
+    >
+      <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+        <FormField label={adminTexts.newUserNameLabel} required>
+          <Input
+            autoComplete="name"
+            value={values.name}
+            disabled={submitting}
+            onChange={(event) => edit("name", event.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label={adminTexts.newUserEmailLabel} required>
+          <Input
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            disabled={submitting}
+            onChange={(event) => edit("email", event.currentTarget.value.toLowerCase())}
+          />
+        </FormField>
+        <FormField label={adminTexts.newUserPasswordLabel} required>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={adminTexts.newUserPasswordPlaceholder}
+            value={values.password}
+            disabled={submitting}
+            onChange={(event) => edit("password", event.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label={adminTexts.newUserRoleLabel}>
+          <OptionSelect
+            value={values.role}
+            options={newUserRoleOptions}
+            disabled={submitting}
+            onValueChange={(role) => edit("role", role)}
+          />
+        </FormField>
+        <FormDialogFooter
+          error={error}
+          errorStyle="banner"
+          cancelLabel={adminTexts.newUserCancel}
+          cancelDisabled={submitting}
+          onCancel={() => close(false)}
+          submitLabel={adminTexts.newUserSubmit}
+          submitting={submitting}
+          submittingLabel={adminTexts.newUserSubmitting}
+        />
+      </form>
+    </TitledDialog>
   );
 }

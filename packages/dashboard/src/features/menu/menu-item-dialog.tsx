@@ -1,29 +1,15 @@
 import {
   commonTexts,
-  type MenuItemType,
   menuCategoryLabels,
   menuItemTypes,
   menuTexts,
   PRICE_INPUT_STEP,
 } from "@tischservice/core";
-import {
-  Banner,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@tischservice/ui";
+import { FormField, Input } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
+import { OptionSelect, optionsOf } from "../../lib/form-controls/option-select.tsx";
+import { FormDialogFooter } from "../../lib/form-dialog/form-dialog-footer.tsx";
+import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
 import type { MenuItemDraft } from "./menu-item-draft.ts";
 
 export interface MenuItemDialogProps {
@@ -37,6 +23,8 @@ export interface MenuItemDialogProps {
   onSubmit: (draft: MenuItemDraft) => void;
 }
 
+const typeOptions = optionsOf(menuItemTypes, menuCategoryLabels);
+
 /** 'Menüeintrag hinzufügen' or '... bearbeiten': name, price with cents (step 0,01), category. */
 export function MenuItemDialog({
   open,
@@ -48,22 +36,23 @@ export function MenuItemDialog({
   onSubmit,
 }: MenuItemDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="narrow">
-        <DialogHeader>
-          <DialogTitle>{editing ? menuTexts.editDialogTitle : menuTexts.addDialogTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{menuTexts.title}</DialogDescription>
-        </DialogHeader>
-        <MenuItemForm
-          key={open ? "open" : "closed"}
-          initial={initial}
-          saving={saving}
-          error={error}
-          onCancel={() => onOpenChange(false)}
-          onSubmit={onSubmit}
-        />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? menuTexts.editDialogTitle : menuTexts.addDialogTitle}
+      description={menuTexts.title}
+      descriptionHidden
+      size="narrow"
+    >
+      <MenuItemForm
+        key={open ? "open" : "closed"}
+        initial={initial}
+        saving={saving}
+        error={error}
+        onCancel={() => onOpenChange(false)}
+        onSubmit={onSubmit}
+      />
+    </TitledDialog>
   );
 }
 
@@ -100,31 +89,20 @@ function MenuItemForm({
         />
       </FormField>
       <FormField label={menuTexts.categoryLabel}>
-        <Select
+        <OptionSelect
           value={draft.type}
-          onValueChange={(type) => setDraft({ ...draft, type: type as MenuItemType })}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {menuItemTypes.map((type) => (
-              <SelectItem key={type} value={type}>
-                {menuCategoryLabels[type]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={typeOptions}
+          onValueChange={(type) => setDraft({ ...draft, type })}
+        />
       </FormField>
-      {error ? <Banner tone="error">{error}</Banner> : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {commonTexts.cancel}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {commonTexts.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        error={error}
+        errorStyle="banner"
+        cancelLabel={commonTexts.cancel}
+        onCancel={onCancel}
+        submitLabel={commonTexts.save}
+        submitting={saving}
+      />
     </form>
   );
 }

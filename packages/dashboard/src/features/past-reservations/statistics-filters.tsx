@@ -6,16 +6,9 @@ import {
   statisticsStatusFilterLabels,
   statisticsTexts,
 } from "@tischservice/core";
-import {
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@tischservice/ui";
+import { FormField, Input } from "@tischservice/ui";
 import { Search } from "lucide-react";
+import { OptionSelect, optionsOf } from "../../lib/form-controls/option-select.tsx";
 
 export interface StatisticsFiltersProps {
   search: string;
@@ -26,7 +19,11 @@ export interface StatisticsFiltersProps {
   onSortChange: (sort: StatisticsSort) => void;
 }
 
-const statuses: StatisticsStatusFilter[] = ["all", "confirmed", "cancelled"];
+const statusOptions = optionsOf<StatisticsStatusFilter>(
+  ["all", "confirmed", "cancelled"],
+  statisticsStatusFilterLabels,
+);
+const sortOptions = optionsOf(STATISTICS_SORTS, statisticsSortLabels);
 
 /** Search (name, e-mail, phone), status (Alle, Bestätigt, Storniert) and sort of the list. */
 export function StatisticsFilters(props: StatisticsFiltersProps) {
@@ -47,35 +44,10 @@ export function StatisticsFilters(props: StatisticsFiltersProps) {
         />
       </div>
       <FormField label={statisticsTexts.statusFilterLabel}>
-        <Select
-          value={props.status}
-          onValueChange={(value) => props.onStatusChange(value as StatisticsStatusFilter)}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {statuses.map((value) => (
-              <SelectItem key={value} value={value}>
-                {statisticsStatusFilterLabels[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect value={props.status} options={statusOptions} onValueChange={props.onStatusChange} />
       </FormField>
       <FormField label={statisticsTexts.sortLabel}>
-        <Select value={props.sort} onValueChange={(value) => props.onSortChange(value as StatisticsSort)}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STATISTICS_SORTS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {statisticsSortLabels[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect value={props.sort} options={sortOptions} onValueChange={props.onSortChange} />
       </FormField>
     </div>
   );

@@ -49,4 +49,16 @@ describe("FormDialogFooter", () => {
     const submit = page.getByRole("button", { name: "Wird gespeichert..." });
     await expect.element(submit).toBeDisabled();
   });
+
+  it("given the banner style and a disabled cancel, shows the error in a banner and keeps Abbrechen off", async () => {
+    const { onCancel } = renderFooter({
+      error: "Fehler beim Erstellen.",
+      errorStyle: "banner",
+      cancelDisabled: true,
+    });
+    await expect.element(page.getByRole("alert")).toHaveTextContent("Fehler beim Erstellen.");
+    await expect.element(page.getByRole("alert")).toHaveAttribute("data-slot", "banner");
+    await expect.element(page.getByRole("button", { name: "Abbrechen" })).toBeDisabled();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
 });

@@ -7,19 +7,11 @@ import {
   type UpdateRestaurantRequest,
   updateRestaurantRequestSchema,
 } from "@tischservice/core";
-import {
-  FormField,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from "@tischservice/ui";
+import { FormField, Input, Textarea } from "@tischservice/ui";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/http.ts";
 import { conflictRestaurantOf } from "../../../api/settings.ts";
+import { OptionSelect, type SelectOption } from "../../../lib/form-controls/option-select.tsx";
 import { isRetryable, retryDelayMs } from "../retry-delay.ts";
 
 type TextField = "name" | "address" | "phone" | "email" | "website" | "description";
@@ -32,6 +24,13 @@ const textFields: ReadonlyArray<{ key: TextField; label: string; type?: string; 
   { key: "email", label: restaurantSettingsTexts.emailLabel, type: "email", autoComplete: "email" },
   { key: "website", label: restaurantSettingsTexts.websiteLabel, type: "url", autoComplete: "url" },
 ];
+
+/** The cuisine choices; a saved cuisine outside the list stays choosable as it is. */
+function cuisineOptions(current: string): SelectOption<string>[] {
+  const known = (cuisineSelectOptions as readonly string[]).includes(current);
+  const values = current === "" || known ? [...cuisineSelectOptions] : [...cuisineSelectOptions, current];
+  return values.map((value) => ({ value, label: value }));
+}
 
 export interface RestaurantFieldsProps {
   restaurant: Restaurant;
@@ -169,30 +168,15 @@ export function RestaurantFields({ restaurant, onSave }: RestaurantFieldsProps) 
         </FormField>
       ))}
       <FormField label={restaurantSettingsTexts.cuisineLabel} error={errors.cuisine}>
-        <Select
+        <OptionSelect
           value={values.cuisine === "" ? undefined : values.cuisine}
+          options={cuisineOptions(values.cuisine)}
+          placeholder={restaurantSettingsTexts.cuisinePlaceholder}
           onValueChange={(cuisine) => {
             edit("cuisine", cuisine);
             saveIfChanged("cuisine", cuisine);
           }}
-        >
-          <SelectTrigger>
-            <SelectValue placeholder={restaurantSettingsTexts.cuisinePlaceholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {[
-              ...cuisineSelectOptions,
-              ...(values.cuisine !== "" &&
-              !(cuisineSelectOptions as readonly string[]).includes(values.cuisine)
-                ? [values.cuisine]
-                : []),
-            ].map((option) => (
-              <SelectItem key={option} value={option}>
-                {option}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </FormField>
       <FormField
         label={restaurantSettingsTexts.descriptionLabel}
