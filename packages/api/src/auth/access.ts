@@ -56,6 +56,13 @@ export async function findRestaurant(db: Db | Tx, id: string): Promise<Restauran
   return restaurant;
 }
 
+/** The restaurant row, locked until the transaction ends (404 if there is none). */
+export async function lockRestaurant(tx: Tx, id: string): Promise<Restaurant> {
+  const [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, id)).for("update");
+  if (!restaurant) throw notFound(messages.restaurantNotFound);
+  return restaurant;
+}
+
 /**
  * The restaurant a user id stands for: the user's own (owner) or the parent's (sub-user). The spec's
  * calls pass owner ids (`/api/tables/{userId}`, `/api/special-hours/{ownerUserId}`, ...).

@@ -1,11 +1,11 @@
 import { adminAccountTexts } from "@tischservice/core";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
-import { requireAdmin } from "../../auth/access.ts";
+import { lockRestaurant, requireAdmin } from "../../auth/access.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
 import { pushSubscriptions, restaurants, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
-import { conflict, messages, notFound } from "../../lib/errors.ts";
+import { conflict } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { toRestaurantDto } from "../restaurants/restaurants.dto.ts";
@@ -125,12 +125,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
   const { deps } = c.var;
   const at = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .for("update");
-    if (!current) throw notFound(messages.restaurantNotFound);
+    const current = await lockRestaurant(tx, restaurantId);
     if (current.listed === listed) return current;
     const [updated] = await tx
       .update(restaurants)

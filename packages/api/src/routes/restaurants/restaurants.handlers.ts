@@ -6,6 +6,7 @@ import {
   findRestaurant,
   findRestaurantOfUser,
   isAdmin,
+  lockRestaurant,
   requireManager,
   requireUser,
 } from "../../auth/access.ts";
@@ -73,12 +74,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
   const editor = requireManager(c, await findRestaurant(db, restaurantId));
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .for("update");
-    if (!current) throw notFound(messages.restaurantNotFound);
+    const current = await lockRestaurant(tx, restaurantId);
     const stale = Object.entries(expected).filter(
       ([field, value]) =>
         value !== undefined && (current[field as keyof typeof expected] ?? "") !== (value ?? ""),
