@@ -1,3 +1,4 @@
+import { editableDay } from "@tischservice/core";
 import { type DemoRestaurantProfile, demoRestaurantProfiles } from "@tischservice/core/demo";
 import type { MenuItemType, OpeningHours } from "../db/schema/index.ts";
 
@@ -13,75 +14,33 @@ export interface DemoRestaurant extends Omit<DemoRestaurantProfile, "slug"> {
 
 type SeedDetails = Pick<DemoRestaurant, "ownerEmail" | "ownerName" | "banner" | "menu">;
 
-/** Owner, banner gradient and menu of each demo restaurant, by the profile's slug. */
-const seedDetails: Record<string, SeedDetails> = {
-  trattoria: {
-    ownerEmail: "inhaber@trattoria.example",
-    ownerName: "Marco Rossi",
-    banner: [
-      [176, 58, 46],
-      [241, 196, 15],
-    ],
-    menu: "italian",
-  },
-  hirsch: {
-    ownerEmail: "inhaber@hirsch.example",
-    ownerName: "Katharina Huber",
-    banner: [
-      [93, 64, 55],
-      [212, 175, 55],
-    ],
-    menu: "german",
-  },
-  petitbistro: {
-    ownerEmail: "inhaber@petitbistro.example",
-    ownerName: "Claire Dubois",
-    banner: [
-      [44, 62, 80],
-      [189, 195, 199],
-    ],
-    menu: "small",
-  },
-  olympia: {
-    ownerEmail: "inhaber@olympia.example",
-    ownerName: "Nikos Papadopoulos",
-    banner: [
-      [21, 101, 192],
-      [236, 240, 241],
-    ],
-    menu: "small",
-  },
-  sakura: {
-    ownerEmail: "inhaber@sakura.example",
-    ownerName: "Yuki Tanaka",
-    banner: [
-      [233, 30, 99],
-      [255, 205, 210],
-    ],
-    menu: "small",
-  },
-  casamaya: {
-    ownerEmail: "inhaber@casamaya.example",
-    ownerName: "Lucía Hernández",
-    banner: [
-      [230, 126, 34],
-      [39, 174, 96],
-    ],
-    menu: "small",
-  },
-  gruenkraut: {
-    ownerEmail: "inhaber@gruenkraut.example",
-    ownerName: "Jonas Weber",
-    banner: null,
-    menu: "small",
-  },
-};
+/** A demo restaurant's seed details; its owner signs in as `inhaber@<slug>.example`. */
+function details(
+  slug: string,
+  ownerName: string,
+  menu: DemoRestaurant["menu"],
+  ...banner: [] | [from: Rgb, to: Rgb]
+): [string, SeedDetails] {
+  const gradient = banner.length === 2 ? banner : null;
+  return [slug, { ownerEmail: `inhaber@${slug}.example`, ownerName, banner: gradient, menu }];
+}
+
+/** Owner, menu and banner gradient (none: the plain banner) of each demo restaurant, by the profile's slug. */
+const seedDetails = new Map<string, SeedDetails>([
+  details("trattoria", "Marco Rossi", "italian", [176, 58, 46], [241, 196, 15]),
+  details("hirsch", "Katharina Huber", "german", [93, 64, 55], [212, 175, 55]),
+  details("petitbistro", "Claire Dubois", "small", [44, 62, 80], [189, 195, 199]),
+  details("olympia", "Nikos Papadopoulos", "small", [21, 101, 192], [236, 240, 241]),
+  details("sakura", "Yuki Tanaka", "small", [233, 30, 99], [255, 205, 210]),
+  details("casamaya", "Lucía Hernández", "small", [230, 126, 34], [39, 174, 96]),
+  details("gruenkraut", "Jonas Weber", "small"),
+]);
 
 /** The demo restaurants in seeding order: the profiles of `@tischservice/core/demo` with their seed details. */
 export const demoRestaurants: DemoRestaurant[] = demoRestaurantProfiles.map(({ slug, ...profile }) => {
-  const details = seedDetails[slug];
-  if (!details) throw new Error(`Demo-Restaurant ${slug} ohne Inhaber, Banner und Karte`);
-  return { ...profile, ...details };
+  const seed = seedDetails.get(slug);
+  if (!seed) throw new Error(`Demo-Restaurant ${slug} ohne Inhaber, Banner und Karte`);
+  return { ...profile, ...seed };
 });
 
 export type DemoMenuItem = readonly [name: string, priceEuro: number, type: MenuItemType];
@@ -228,26 +187,20 @@ export const specialRequestsSamples = [
   "Wir kommen eventuell 10 Minuten später",
 ];
 
-const day = (open: string, close: string, lunch?: [string, string]) => ({
-  isOpen: true,
-  openTime: open,
-  closeTime: close,
-  hasLunchBreak: lunch !== undefined,
-  lunchBreakStart: lunch?.[0] ?? "",
-  lunchBreakEnd: lunch?.[1] ?? "",
-});
-const closed = {
-  isOpen: false,
-  openTime: "",
-  closeTime: "",
-  hasLunchBreak: false,
-  lunchBreakStart: "",
-  lunchBreakEnd: "",
-};
+/** An open day, with its lunch break when given. */
+const day = (openTime: string, closeTime: string, lunch?: readonly [start: string, end: string]) =>
+  editableDay({
+    isOpen: true,
+    openTime,
+    closeTime,
+    hasLunchBreak: lunch !== undefined,
+    lunchBreakStart: lunch?.[0],
+    lunchBreakEnd: lunch?.[1],
+  });
 
 /** Lunch and dinner with a break in the week, all day at the weekend, closed on Mondays. */
 export const demoOpeningHours: OpeningHours = {
-  monday: closed,
+  monday: editableDay(null),
   tuesday: day("11:30", "22:30", ["14:30", "17:30"]),
   wednesday: day("11:30", "22:30", ["14:30", "17:30"]),
   thursday: day("11:30", "22:30", ["14:30", "17:30"]),

@@ -1,3 +1,4 @@
+import { editableWeek } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
@@ -50,64 +51,17 @@ export async function createUser(
   return user;
 }
 
-export const weekOpeningHours: OpeningHours = {
-  monday: {
-    isOpen: false,
-    openTime: "",
-    closeTime: "",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
-  tuesday: {
-    isOpen: true,
-    openTime: "11:30",
-    closeTime: "22:00",
-    hasLunchBreak: true,
-    lunchBreakStart: "14:30",
-    lunchBreakEnd: "17:30",
-  },
-  wednesday: {
-    isOpen: true,
-    openTime: "11:30",
-    closeTime: "22:00",
-    hasLunchBreak: true,
-    lunchBreakStart: "14:30",
-    lunchBreakEnd: "17:30",
-  },
-  thursday: {
-    isOpen: true,
-    openTime: "11:30",
-    closeTime: "22:00",
-    hasLunchBreak: true,
-    lunchBreakStart: "14:30",
-    lunchBreakEnd: "17:30",
-  },
-  friday: {
-    isOpen: true,
-    openTime: "11:30",
-    closeTime: "23:00",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
-  saturday: {
-    isOpen: true,
-    openTime: "12:00",
-    closeTime: "23:00",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
-  sunday: {
-    isOpen: true,
-    openTime: "12:00",
-    closeTime: "21:00",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
-};
+const lunchBreak = { hasLunchBreak: true, lunchBreakStart: "14:30", lunchBreakEnd: "17:30" };
+
+/** Closed on Monday (absent), lunch and dinner Tuesday to Thursday, open all day Friday to Sunday. */
+export const weekOpeningHours: OpeningHours = editableWeek({
+  tuesday: { isOpen: true, openTime: "11:30", closeTime: "22:00", ...lunchBreak },
+  wednesday: { isOpen: true, openTime: "11:30", closeTime: "22:00", ...lunchBreak },
+  thursday: { isOpen: true, openTime: "11:30", closeTime: "22:00", ...lunchBreak },
+  friday: { isOpen: true, openTime: "11:30", closeTime: "23:00" },
+  saturday: { isOpen: true, openTime: "12:00", closeTime: "23:00" },
+  sunday: { isOpen: true, openTime: "12:00", closeTime: "21:00" },
+});
 
 export async function createRestaurant(db: Db, ownerId: string, name: string) {
   const [restaurant] = await db

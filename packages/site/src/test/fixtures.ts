@@ -1,3 +1,4 @@
+import { editableDay } from "@tischservice/core/rules";
 import type { OpeningHours, Restaurant, SpecialHour } from "@tischservice/core/schemas";
 
 /** A tiny valid PNG (1×1, gold) as a data URL: a banner that loads without a network. */
@@ -43,39 +44,14 @@ export function partnerList(count: number): Restaurant[] {
   }));
 }
 
+const lunchBreak = { hasLunchBreak: true, lunchBreakStart: "14:30", lunchBreakEnd: "17:30" };
+
+/** Closed on Monday; Thursday, Friday and Sunday absent. */
 export const openingHours: OpeningHours = {
-  monday: {
-    isOpen: false,
-    openTime: "",
-    closeTime: "",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
-  tuesday: {
-    isOpen: true,
-    openTime: "11:30",
-    closeTime: "22:00",
-    hasLunchBreak: true,
-    lunchBreakStart: "14:30",
-    lunchBreakEnd: "17:30",
-  },
-  wednesday: {
-    isOpen: true,
-    openTime: "11:30",
-    closeTime: "22:00",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
-  saturday: {
-    isOpen: true,
-    openTime: "12:00",
-    closeTime: "23:00",
-    hasLunchBreak: false,
-    lunchBreakStart: "",
-    lunchBreakEnd: "",
-  },
+  monday: editableDay(null),
+  tuesday: editableDay({ isOpen: true, openTime: "11:30", closeTime: "22:00", ...lunchBreak }),
+  wednesday: editableDay({ isOpen: true, openTime: "11:30", closeTime: "22:00" }),
+  saturday: editableDay({ isOpen: true, openTime: "12:00", closeTime: "23:00" }),
 };
 
 export const specialHours: SpecialHour[] = [
