@@ -74,6 +74,9 @@ export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy 
     </label>
   );
 
+  const previewWidget = (
+    <PreviewWidget origin={origin} restaurantId={restaurantId} lang={lang} color={color} mode={mode} />
+  );
   return (
     <section className="grid gap-4" aria-label={texts.heading}>
       <p className="text-sm text-muted-foreground">{texts.intro}</p>
@@ -130,23 +133,11 @@ export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy 
                 className="rounded-md border bg-muted"
                 style={{ transform: "translateZ(0)", height: 128, overflow: "hidden" }}
               >
-                <PreviewWidget
-                  origin={origin}
-                  restaurantId={restaurantId}
-                  lang={lang}
-                  color={color}
-                  mode={mode}
-                />
+                {previewWidget}
               </div>
             </>
           ) : (
-            <PreviewWidget
-              origin={origin}
-              restaurantId={restaurantId}
-              lang={lang}
-              color={color}
-              mode={mode}
-            />
+            previewWidget
           )}
         </div>
       ) : null}
