@@ -1,19 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { cuisineSelectOptions } from "@tischservice/core/texts";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { FormField } from "./form-field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
-
-const cuisines = [
-  "Deutsch",
-  "Italienisch",
-  "Französisch",
-  "Griechisch",
-  "International",
-  "Asiatisch",
-  "Mexikanisch",
-  "Vegetarisch",
-  "Vegan",
-];
 
 const meta = {
   title: "Primitives/Select",
@@ -32,7 +21,7 @@ const meta = {
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {cuisines.map((c) => (
+          {cuisineSelectOptions.map((c) => (
             <SelectItem key={c} value={c}>
               {c}
             </SelectItem>
