@@ -4,7 +4,10 @@ import {
   statisticsPeriodLabels,
   statisticsTexts,
 } from "@tischservice/core";
-import { cn } from "@tischservice/ui";
+import { optionsOf } from "../../lib/form-controls/option-select.tsx";
+import { SegmentedToggle } from "../../lib/form-controls/segmented-toggle.tsx";
+
+const periodOptions = optionsOf(STATISTICS_PERIODS, statisticsPeriodLabels);
 
 /** 'Zeitraum': Heute, Letzte 7 Tage, Letzte 30 Tage, Letzte 3 Monate, Letztes Jahr, Alle Zeit. */
 export function PeriodButtons({
@@ -15,28 +18,12 @@ export function PeriodButtons({
   onChange: (period: StatisticsPeriod) => void;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a segmented choice of toggle buttons
-    <div
-      role="group"
-      aria-label={statisticsTexts.periodLabel}
-      className="flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1"
-    >
-      {STATISTICS_PERIODS.map((value) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={period === value}
-          onClick={() => onChange(value)}
-          className={cn(
-            "focus-ring h-9 cursor-pointer rounded-md px-3 text-sm font-medium",
-            period === value
-              ? "bg-card text-foreground shadow-xs"
-              : "text-muted-foreground hover:text-foreground",
-          )}
-        >
-          {statisticsPeriodLabels[value]}
-        </button>
-      ))}
-    </div>
+    <SegmentedToggle
+      label={statisticsTexts.periodLabel}
+      options={periodOptions}
+      value={period}
+      onValueChange={onChange}
+      className="flex flex-wrap gap-1"
+    />
   );
 }

@@ -6,9 +6,9 @@ import {
   statisticsStatusFilterLabels,
   statisticsTexts,
 } from "@tischservice/core";
-import { FormField, Input } from "@tischservice/ui";
-import { Search } from "lucide-react";
+import { FormField } from "@tischservice/ui";
 import { OptionSelect, optionsOf } from "../../lib/form-controls/option-select.tsx";
+import { SearchInput } from "../../lib/form-controls/search-input.tsx";
 
 export interface StatisticsFiltersProps {
   search: string;
@@ -29,20 +29,12 @@ const sortOptions = optionsOf(STATISTICS_SORTS, statisticsSortLabels);
 export function StatisticsFilters(props: StatisticsFiltersProps) {
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem] md:items-end">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 bottom-3 size-4 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={statisticsTexts.searchLabel}
-          placeholder={statisticsTexts.searchPlaceholder}
-          className="ps-9"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        label={statisticsTexts.searchLabel}
+        placeholder={statisticsTexts.searchPlaceholder}
+        value={props.search}
+        onValueChange={props.onSearchChange}
+      />
       <FormField label={statisticsTexts.statusFilterLabel}>
         <OptionSelect value={props.status} options={statusOptions} onValueChange={props.onStatusChange} />
       </FormField>

@@ -1,6 +1,7 @@
 import { reservationsStatusFilterLabels, reservationsTexts } from "@tischservice/core";
-import { cn, Input } from "@tischservice/ui";
-import { Search } from "lucide-react";
+import { optionsOf } from "../../lib/form-controls/option-select.tsx";
+import { SearchInput } from "../../lib/form-controls/search-input.tsx";
+import { SegmentedToggle } from "../../lib/form-controls/segmented-toggle.tsx";
 import type { StatusFilter } from "../../search-params.ts";
 import { dashboardTexts } from "../../texts.ts";
 
@@ -11,7 +12,10 @@ export interface ReservationFiltersProps {
   onStatusChange: (status: StatusFilter) => void;
 }
 
-const statuses: StatusFilter[] = ["all", "pending", "confirmed", "cancelled"];
+const statusOptions = optionsOf<StatusFilter>(
+  ["all", "pending", "confirmed", "cancelled"],
+  reservationsStatusFilterLabels,
+);
 
 /** The search box (name, e-mail, phone) and the status filter Alle/Ausstehend/Bestätigt/Storniert. */
 export function ReservationFilters({
@@ -22,43 +26,20 @@ export function ReservationFilters({
 }: ReservationFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <div className="relative min-w-60 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={dashboardTexts.searchLabel}
-          placeholder={reservationsTexts.searchPlaceholder}
-          className="ps-9"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a segmented filter of toggle buttons */}
-      <div
-        role="group"
-        aria-label={reservationsTexts.statusFilterLabel}
-        className="inline-flex flex-wrap gap-1 rounded-lg border border-border bg-muted p-1"
-      >
-        {statuses.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => onStatusChange(value)}
-            className={cn(
-              "focus-ring h-9 cursor-pointer rounded-md px-3 text-sm font-medium",
-              status === value
-                ? "bg-card text-foreground shadow-xs"
-                : "text-muted-foreground hover:text-foreground",
-            )}
-          >
-            {reservationsStatusFilterLabels[value]}
-          </button>
-        ))}
-      </div>
+      <SearchInput
+        label={dashboardTexts.searchLabel}
+        placeholder={reservationsTexts.searchPlaceholder}
+        value={search}
+        onValueChange={onSearchChange}
+        className="min-w-60 flex-1"
+      />
+      <SegmentedToggle
+        label={reservationsTexts.statusFilterLabel}
+        options={statusOptions}
+        value={status}
+        onValueChange={onStatusChange}
+        className="inline-flex flex-wrap gap-1"
+      />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/core";
+import type { ReactElement } from "react";
+import { ResponsiveContainer } from "recharts";
+import { type ChartColumn, ChartDataTable } from "./chart-data-table.tsx";
+import { formatChartDate } from "./chart-format.ts";
+
+export interface SeriesChartFigureProps {
+  title: string;
+  series: readonly StatisticsSeriesPointDto[];
+  bucket: "day" | "week";
+  /** The recharts chart, hidden from screen readers: the table says the same. */
+  chart: ReactElement;
+  /** The table's figure columns after the day or week. */
+  columns: readonly ChartColumn<StatisticsSeriesPointDto>[];
+}
+
+/** A titled chart of the statistics series per day or week, with its table alternative. */
+export function SeriesChartFigure({ title, series, bucket, chart, columns }: SeriesChartFigureProps) {
+  return (
+    <figure className="grid gap-2 rounded-xl border border-border bg-card p-4">
+      <figcaption className="font-semibold">{title}</figcaption>
+      <div aria-hidden="true" className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          {chart}
+        </ResponsiveContainer>
+      </div>
+      <ChartDataTable
+        caption={title}
+        rows={series}
+        rowKey={(p) => p.date}
+        columns={[
+          {
+            header: bucket === "week" ? statisticsTexts.columnWeek : statisticsTexts.columnDay,
+            cell: (p) => formatChartDate(p.date),
+          },
+          ...columns,
+        ]}
+      />
+    </figure>
+  );
+}
