@@ -41,39 +41,51 @@ export const listUsersHandler: AppRouteHandler<typeof listUsers> = async (c) => 
 export const registerUserHandler: AppRouteHandler<typeof registerUser> = async (c) => {
   const admin = requireAdmin(c);
   const body = c.req.valid("json");
+  const user = await insertNewUser(
+    c,
+    { name: body.name, email: body.email, role: body.role },
+    body.password,
+    adminAccountTexts.emailTaken,
+  );
+  await recordAudit(c, {
+    action: "user_created",
+    actor: { id: admin.id, email: admin.email },
+    targetId: user.id,
+    details: { email: user.email, role: user.role },
+  });
+  return c.json({ success: true as const, message: adminTexts.newUserSuccess, user: toUserDto(user) }, 201);
+};
+
+/**
+ * Inserts an account under an address no account has yet (in any case), with the password hashed; 409
+ * with `taken` otherwise, also when a concurrent insert of the same address wins.
+ */
+async function insertNewUser(
+  c: Context<AppBindings>,
+  values: Omit<typeof users.$inferInsert, "passwordHash" | "createdAt" | "updatedAt">,
+  password: string,
+  taken: string,
+) {
   const { db, now } = c.var.deps;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, body.email))
+    .where(eq(sql`lower(${users.email})`, values.email))
     .limit(1);
-  if (existing) throw conflict(adminAccountTexts.emailTaken);
-  const passwordHash = await hashPassword(body.password);
+  if (existing) throw conflict(taken);
+  const passwordHash = await hashPassword(password);
   try {
     const [user] = await db
       .insert(users)
-      .values({
-        name: body.name,
-        email: body.email,
-        role: body.role,
-        passwordHash,
-        createdAt: now(),
-        updatedAt: now(),
-      })
+      .values({ ...values, passwordHash, createdAt: now(), updatedAt: now() })
       .returning();
     if (!user) throw new Error("insert returned nothing");
-    await recordAudit(c, {
-      action: "user_created",
-      actor: { id: admin.id, email: admin.email },
-      targetId: user.id,
-      details: { email: user.email, role: user.role },
-    });
-    return c.json({ success: true as const, message: adminTexts.newUserSuccess, user: toUserDto(user) }, 201);
+    return user;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(adminAccountTexts.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(taken);
     throw error;
   }
-};
+}
 
 function toSubUserDto(user: typeof users.$inferSelect) {
   return { ...toUserDto(user), isSubuser: true as const };
@@ -96,7 +108,7 @@ export const listSubusersHandler: AppRouteHandler<typeof listSubusers> = async (
 export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async (c) => {
   const caller = requireUser(c);
   const body = c.req.valid("json");
-  const { db, now } = c.var.deps;
+  const { db } = c.var.deps;
   const restaurant = body.restaurantId
     ? await findRestaurant(db, body.restaurantId)
     : await findRestaurantOfUser(db, body.parentUserId ?? caller.id);
@@ -104,49 +116,34 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
   if (body.parentUserId && body.parentUserId !== restaurant.ownerId)
     throw forbidden(messages.otherRestaurant);
   const loginUsername = subUserLoginName(body.username, restaurant.name);
-  const taken = apiAnswerTexts.subUsers.usernameTaken;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, loginUsername))
-    .limit(1);
-  if (existing) throw conflict(taken);
-  const passwordHash = await hashPassword(body.password);
-  try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: body.username.trim(),
-        email: loginUsername,
-        role: "Gastro",
-        isSubuser: true,
-        parentUserId: restaurant.ownerId,
-        restaurantId: restaurant.id,
-        passwordHash,
-        createdAt: now(),
-        updatedAt: now(),
-      })
-      .returning();
-    if (!user) throw new Error("insert returned nothing");
-    await recordAudit(c, {
-      action: "subuser_created",
-      actor: { id: caller.id, email: caller.email },
-      targetId: user.id,
-      details: { email: user.email, restaurant: restaurant.name },
-    });
-    return c.json(
-      {
-        success: true as const,
-        message: subUserCreateSuccess(loginUsername),
-        loginUsername,
-        data: toSubUserDto(user),
-      },
-      201,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(taken);
-    throw error;
-  }
+  const user = await insertNewUser(
+    c,
+    {
+      name: body.username.trim(),
+      email: loginUsername,
+      role: "Gastro",
+      isSubuser: true,
+      parentUserId: restaurant.ownerId,
+      restaurantId: restaurant.id,
+    },
+    body.password,
+    apiAnswerTexts.subUsers.usernameTaken,
+  );
+  await recordAudit(c, {
+    action: "subuser_created",
+    actor: { id: caller.id, email: caller.email },
+    targetId: user.id,
+    details: { email: user.email, restaurant: restaurant.name },
+  });
+  return c.json(
+    {
+      success: true as const,
+      message: subUserCreateSuccess(loginUsername),
+      loginUsername,
+      data: toSubUserDto(user),
+    },
+    201,
+  );
 };
 
 /** The sub-user behind `subuserId` and its restaurant, if the caller manages that restaurant (else 404/403). */
