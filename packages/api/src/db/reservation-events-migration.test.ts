@@ -1,29 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { afterAll, describe, expect, it } from "vitest";
-import { defaultMigrationsFolder } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { migrationDatabase } from "../test/migration-database.ts";
 
-const migrations = readdirSync(defaultMigrationsFolder)
-  .filter((file) => file.endsWith(".sql"))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  const text = readFileSync(join(defaultMigrationsFolder, file), "utf8");
-  for (const statement of text.split("--> statement-breakpoint")) {
-    if (statement.trim() !== "") await db.exec(statement);
-  }
-}
-
-const db = await PGlite.create("memory://", { extensions: { btree_gist } });
-afterAll(() => db.close());
+const { db, migrateBefore, migrate } = await migrationDatabase();
 
 describe("migration 0004_reservation_events", () => {
   it("gives every existing reservation its 'created' entry at its creation time, by the booking's source", async () => {
-    const target = migrations.indexOf("0004_reservation_events.sql");
-    expect(target).toBeGreaterThan(0);
-    for (const file of migrations.slice(0, target)) await apply(db, file);
+    await migrateBefore("0004_reservation_events.sql");
     await db.exec(`
       INSERT INTO users (id, name, email, role, password_hash) VALUES ('u1', 'Olga', 'o@a.de', 'Gastro', 'x');
       INSERT INTO restaurants (id, owner_id, name) VALUES ('r1', 'u1', 'A');
@@ -34,7 +16,7 @@ describe("migration 0004_reservation_events", () => {
         ('b', 'r1', 'Personal', 2, '2026-05-13', '12:00', '2026-05-13T10:00Z', '2026-05-13T12:00Z', 'pending', 'staff', '2026-05-02T08:00Z'),
         ('c', 'r1', 'Demo', 2, '2026-05-14', '12:00', '2026-05-14T10:00Z', '2026-05-14T12:00Z', 'cancelled', 'demo', '2026-05-03T08:00Z');
     `);
-    for (const file of migrations.slice(target, target + 1)) await apply(db, file);
+    await migrate("0004_reservation_events.sql");
     const events = await db.query<{ reservation_id: string; type: string; actor: string; at: Date }>(
       "SELECT reservation_id, type, actor, at FROM reservation_events ORDER BY reservation_id",
     );

@@ -1,36 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { afterAll, describe, expect, it } from "vitest";
-import { defaultMigrationsFolder } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { migrationDatabase } from "../../test/migration-database.ts";
 
-const migrations = readdirSync(defaultMigrationsFolder)
-  .filter((file) => file.endsWith(".sql"))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  const text = readFileSync(join(defaultMigrationsFolder, file), "utf8");
-  for (const statement of text.split("--> statement-breakpoint")) {
-    if (statement.trim() !== "") await db.exec(statement);
-  }
-}
-
-const db = await PGlite.create("memory://", { extensions: { btree_gist } });
-afterAll(() => db.close());
+const { db, migrateBefore, migrate } = await migrationDatabase();
 
 describe("migration 0006_signup_and_onboarding", () => {
   it("closes the checklist of existing restaurants, counts their hours as set, and keeps new accounts verified by default", async () => {
-    const target = migrations.indexOf("0006_signup_and_onboarding.sql");
-    expect(target).toBeGreaterThan(0);
-    for (const file of migrations.slice(0, target)) await apply(db, file);
+    await migrateBefore("0006_signup_and_onboarding.sql");
     await db.exec(`
       INSERT INTO users (id, name, email, role, password_hash) VALUES ('u1', 'Olga', 'o@a.de', 'Gastro', 'x');
       INSERT INTO restaurants (id, owner_id, name, created_at) VALUES ('r1', 'u1', 'A', '2026-01-02T08:00Z');
       INSERT INTO restaurant_configs (id, restaurant_id, opening_hours, updated_at)
         VALUES ('c1', 'r1', '{}', '2026-01-03T08:00Z');
     `);
-    for (const file of migrations.slice(target, target + 1)) await apply(db, file);
+    await migrate("0006_signup_and_onboarding.sql");
     const restaurant = await db.query<{ onboarding_dismissed_at: Date; widget_copied_at: Date | null }>(
       "SELECT onboarding_dismissed_at, widget_copied_at FROM restaurants WHERE id = 'r1'",
     );
