@@ -2,7 +2,8 @@ import { adminAccountTexts } from "@tischservice/core";
 import { count, eq, inArray } from "drizzle-orm";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { auditLog, pushSubscriptions, sessions, users } from "../../db/schema/index.ts";
+import { pushSubscriptions, sessions, users } from "../../db/schema/index.ts";
+import { adminUserRows } from "../../test/admin-user-rows.ts";
 import { createUser } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -11,31 +12,11 @@ import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
 const { cast, as } = signedInCast(ctx, "each");
+const { userRow, subscribe, auditEntries } = adminUserRows(ctx.db);
 
 const userPath = (id: string) => `/api/admin/users/${id}`;
 const patch = (client: TestClient, id: string, json: unknown) =>
   client.request("PATCH", userPath(id), { json });
-
-async function userRow(id: string) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-async function subscribe(userId: string, restaurantId: string, name: string) {
-  await ctx.db.insert(pushSubscriptions).values({
-    restaurantId,
-    userId,
-    endpoint: `https://push.example/${name}`,
-    subscription: { endpoint: `https://push.example/${name}`, keys: { p256dh: "p", auth: "a" } },
-  });
-}
-
-async function auditEntries(action: string) {
-  return ctx.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action as typeof auditLog.$inferSelect.action));
-}
 
 describe("PATCH /api/admin/users/{userId}", () => {
   it("given anyone but an admin, refuses and changes nothing", async () => {

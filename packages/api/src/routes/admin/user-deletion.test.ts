@@ -2,7 +2,6 @@ import { adminAccountTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  auditLog,
   menuItems,
   pushSubscriptions,
   reservations,
@@ -12,6 +11,7 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
+import { adminUserRows } from "../../test/admin-user-rows.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
@@ -20,29 +20,9 @@ import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
 const { cast, as } = signedInCast(ctx, "each");
+const { userRow, subscribe, auditEntries } = adminUserRows(ctx.db);
 
 const userPath = (id: string) => `/api/admin/users/${id}`;
-
-async function userRow(id: string) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-async function subscribe(userId: string, restaurantId: string, name: string) {
-  await ctx.db.insert(pushSubscriptions).values({
-    restaurantId,
-    userId,
-    endpoint: `https://push.example/${name}`,
-    subscription: { endpoint: `https://push.example/${name}`, keys: { p256dh: "p", auth: "a" } },
-  });
-}
-
-async function auditEntries(action: string) {
-  return ctx.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action as typeof auditLog.$inferSelect.action));
-}
 
 describe("DELETE /api/admin/users/{userId}", () => {
   it("given anyone but an admin, refuses and deletes nothing", async () => {
