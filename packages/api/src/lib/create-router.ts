@@ -58,6 +58,13 @@ export const errors = {
   429: error("Zu viele Versuche"),
 } as const;
 
+type ErrorStatus = keyof typeof errors;
+
+/** The error answers of the given status codes, to spread into a route's `responses`. */
+export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): Pick<typeof errors, S> {
+  return Object.fromEntries(statuses.map((status) => [status, errors[status]])) as Pick<typeof errors, S>;
+}
+
 export const IdParam = z.object({ id: z.string().min(1).max(100) });
 export const UserIdParam = z.object({ userId: z.string().min(1).max(100) });
 export const RestaurantIdParam = z.object({ restaurantId: z.string().min(1).max(100) });

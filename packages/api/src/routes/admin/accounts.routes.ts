@@ -7,12 +7,11 @@ import {
   demoDataDeletedResponseSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 import { UserDtoSchema } from "../../lib/dto.ts";
 import { RestaurantDtoSchema } from "../restaurants/restaurants.dto.ts";
 
 const tags = ["Admin"];
-const refusals = { 401: errors[401], 403: errors[403] };
 
 export const updateUser = createRoute({
   method: "patch",
@@ -26,10 +25,7 @@ export const updateUser = createRoute({
       z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
       "Geändert",
     ),
-    400: errors[400],
-    ...refusals,
-    404: errors[404],
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -42,10 +38,7 @@ export const deleteUser = createRoute({
   request: { params: adminUserParamsSchema },
   responses: {
     200: jsonContent(MessageSchema, "Gelöscht"),
-    400: errors[400],
-    ...refusals,
-    404: errors[404],
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -61,9 +54,7 @@ export const updateRestaurant = createRoute({
       z.object({ success: z.literal(true), message: z.string(), restaurant: RestaurantDtoSchema }),
       "Geändert",
     ),
-    400: errors[400],
-    ...refusals,
-    404: errors[404],
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -75,7 +66,6 @@ export const deleteDemoData = createRoute({
     "Alle Demo-Konten und Demo-Restaurants mit ihren Daten löschen (nur Admin mit eigenem, nicht Demo-Konto)",
   responses: {
     200: jsonContent(demoDataDeletedResponseSchema, "Gelöscht (mit Anzahl)"),
-    ...refusals,
-    409: errors[409],
+    ...errorResponses(401, 403, 409),
   },
 });

@@ -6,17 +6,16 @@ import {
   auditLogResponseSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 
 const tags = ["Admin"];
-const refusals = { 401: errors[401], 403: errors[403] };
 
 export const overview = createRoute({
   method: "get",
   path: "/api/admin/overview",
   tags,
   summary: "Kacheln und System Info: Benutzer, Restaurants, aktive Sitzungen, Laufzeit, Version (nur Admin)",
-  responses: { 200: jsonContent(adminOverviewResponseSchema, "Übersicht"), ...refusals },
+  responses: { 200: jsonContent(adminOverviewResponseSchema, "Übersicht"), ...errorResponses(401, 403) },
 });
 
 export const analytics = createRoute({
@@ -24,7 +23,7 @@ export const analytics = createRoute({
   path: "/api/admin/analytics",
   tags,
   summary: "Restaurants, Benutzer nach Rolle und Reservierungen pro Woche der letzten 8 Wochen (nur Admin)",
-  responses: { 200: jsonContent(adminAnalyticsResponseSchema, "Analytics"), ...refusals },
+  responses: { 200: jsonContent(adminAnalyticsResponseSchema, "Analytics"), ...errorResponses(401, 403) },
 });
 
 export const auditLog = createRoute({
@@ -33,7 +32,7 @@ export const auditLog = createRoute({
   tags,
   summary: "Die neuesten Einträge des Protokolls: Anmeldungen und administrative Änderungen (nur Admin)",
   request: { query: auditLogQuerySchema },
-  responses: { 200: jsonContent(auditLogResponseSchema, "Protokoll"), 400: errors[400], ...refusals },
+  responses: { 200: jsonContent(auditLogResponseSchema, "Protokoll"), ...errorResponses(400, 401, 403) },
 });
 
 export const backup = createRoute({
@@ -53,6 +52,6 @@ export const backup = createRoute({
       }),
       "Backup (Content-Disposition: attachment)",
     ),
-    ...refusals,
+    ...errorResponses(401, 403),
   },
 });

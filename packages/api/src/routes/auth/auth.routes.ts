@@ -8,7 +8,7 @@ import {
   validateResetTokenParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 import { UserDtoSchema } from "../../lib/dto.ts";
 
 const tags = ["Konto"];
@@ -28,10 +28,7 @@ export const login = createRoute({
   request: { body: jsonBody(loginRequestSchema) },
   responses: {
     200: jsonContent(UserAnswer, "Angemeldet"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    429: errors[429],
+    ...errorResponses(400, 401, 403, 429),
   },
 });
 
@@ -40,7 +37,7 @@ export const logout = createRoute({
   path: "/api/users/logout",
   tags,
   summary: "Abmelden (beendet die Sitzung)",
-  responses: { 200: jsonContent(MessageSchema, "Abgemeldet"), 403: errors[403] },
+  responses: { 200: jsonContent(MessageSchema, "Abgemeldet"), ...errorResponses(403) },
 });
 
 export const logoutAll = createRoute({
@@ -50,7 +47,7 @@ export const logoutAll = createRoute({
   summary: "Überall abmelden (beendet alle Sitzungen, auch diese)",
   description:
     "Beendet jede Sitzung des Kontos auf jedem Serverprozess: offene Live-Verbindungen schließen sich, weitere Anfragen mit den alten Cookies antworten 401. Entfernt die Push-Abonnements des Kontos und löscht das Cookie.",
-  responses: { 200: jsonContent(MessageSchema, "Überall abgemeldet"), 401: errors[401], 403: errors[403] },
+  responses: { 200: jsonContent(MessageSchema, "Überall abgemeldet"), ...errorResponses(401, 403) },
 });
 
 export const me = createRoute({
@@ -58,7 +55,7 @@ export const me = createRoute({
   path: "/api/users/me",
   tags,
   summary: "Der angemeldete Benutzer",
-  responses: { 200: jsonContent(UserAnswer, "Angemeldet"), 401: errors[401] },
+  responses: { 200: jsonContent(UserAnswer, "Angemeldet"), ...errorResponses(401) },
 });
 
 export const forgotPassword = createRoute({
@@ -68,7 +65,7 @@ export const forgotPassword = createRoute({
   summary: "Link zum Zurücksetzen anfordern",
   description: "Antwortet immer gleich, ob es das Konto gibt oder nicht.",
   request: { body: jsonBody(forgotPasswordRequestSchema) },
-  responses: { 200: jsonContent(MessageSchema, "Angenommen"), 400: errors[400], 429: errors[429] },
+  responses: { 200: jsonContent(MessageSchema, "Angenommen"), ...errorResponses(400, 429) },
 });
 
 const TokenAnswer = z.object({
@@ -97,7 +94,7 @@ export const resetPassword = createRoute({
   tags,
   summary: "Neues Passwort mit dem Reset-Link setzen",
   request: { body: jsonBody(resetPasswordRequestSchema) },
-  responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), 400: errors[400], 429: errors[429] },
+  responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), ...errorResponses(400, 429) },
 });
 
 export const changePassword = createRoute({
@@ -108,9 +105,6 @@ export const changePassword = createRoute({
   request: { body: jsonBody(changePasswordRequestSchema) },
   responses: {
     200: jsonContent(MessageSchema, "Passwort geändert"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(400, 401, 403, 404),
   },
 });

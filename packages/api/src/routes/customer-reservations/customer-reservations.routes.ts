@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { idParamsSchema } from "@tischservice/core";
-import { z } from "zod";
-import { errors, jsonContent } from "../../lib/create-router.ts";
+import { messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
 export const cancelOwn = createRoute({
@@ -12,13 +12,7 @@ export const cancelOwn = createRoute({
     "Eigene Reservierung stornieren (angemeldeter Kunde: gebucht mit seinem Konto oder seiner E-Mail-Adresse; nur vor Beginn)",
   request: { params: idParamsSchema },
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string(), data: ReservationDtoSchema }),
-      "Storniert",
-    ),
-    400: errors[400],
-    401: errors[401],
-    404: errors[404],
-    409: errors[409],
+    200: jsonContent(messageDataAnswer(ReservationDtoSchema), "Storniert"),
+    ...errorResponses(400, 401, 404, 409),
   },
 });

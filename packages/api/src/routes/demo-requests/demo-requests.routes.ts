@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { demoRequestBodySchema } from "@tischservice/core";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 export const createDemoRequest = createRoute({
   method: "post",
@@ -8,5 +8,5 @@ export const createDemoRequest = createRoute({
   tags: ["Website"],
   summary: "Demo-Termin anfragen: speichert, benachrichtigt den Vertrieb und bestätigt per E-Mail",
   request: { body: jsonBody(demoRequestBodySchema) },
-  responses: { 201: jsonContent(MessageSchema, "Angefragt"), 400: errors[400], 429: errors[429] },
+  responses: { 201: jsonContent(MessageSchema, "Angefragt"), ...errorResponses(400, 429) },
 });

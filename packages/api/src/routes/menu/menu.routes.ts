@@ -6,7 +6,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Menü"];
 
@@ -22,8 +23,7 @@ export const MenuItemDtoSchema = z
   })
   .meta({ id: "MenuItem" });
 
-const One = z.object({ success: z.literal(true), message: z.string(), data: MenuItemDtoSchema });
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+const One = messageDataAnswer(MenuItemDtoSchema);
 
 export const listMenuByUser = createRoute({
   method: "get",
@@ -31,7 +31,7 @@ export const listMenuByUser = createRoute({
   tags,
   summary: "Menü zum Inhaber (oder Unterbenutzer) – als Liste",
   request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(z.array(MenuItemDtoSchema), "Menü"), ...refusals },
+  responses: { 200: jsonContent(z.array(MenuItemDtoSchema), "Menü"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const listMenuByRestaurant = createRoute({
@@ -41,8 +41,8 @@ export const listMenuByRestaurant = createRoute({
   summary: "Menü eines Restaurants",
   request: { params: restaurantIdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), data: z.array(MenuItemDtoSchema) }), "Menü"),
-    ...refusals,
+    200: jsonContent(dataAnswer(z.array(MenuItemDtoSchema)), "Menü"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -52,7 +52,7 @@ export const createMenuItem = createRoute({
   tags,
   summary: "Menüeintrag anlegen (Inhaber und Unterbenutzer)",
   request: { body: jsonBody(menuItemBodySchema) },
-  responses: { 201: jsonContent(One, "Angelegt"), ...refusals },
+  responses: { 201: jsonContent(One, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const updateMenuItem = createRoute({
@@ -61,7 +61,7 @@ export const updateMenuItem = createRoute({
   tags,
   summary: "Menüeintrag ändern (Inhaber und Unterbenutzer)",
   request: { params: idParamsSchema, body: jsonBody(menuItemBodySchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const deleteMenuItem = createRoute({
@@ -70,5 +70,5 @@ export const deleteMenuItem = createRoute({
   tags,
   summary: "Menüeintrag löschen (Inhaber und Unterbenutzer)",
   request: { params: idParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...refusals },
+  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
 });

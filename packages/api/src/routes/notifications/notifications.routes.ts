@@ -6,10 +6,9 @@ import {
   restaurantIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Benachrichtigungen"];
-const refusals = { 401: errors[401], 403: errors[403], 404: errors[404] };
 
 export const listen = createRoute({
   method: "get",
@@ -19,7 +18,7 @@ export const listen = createRoute({
   request: { params: restaurantIdParamsSchema },
   responses: {
     200: { content: { "text/event-stream": { schema: z.string() } }, description: "Ereignisstrom" },
-    ...refusals,
+    ...errorResponses(401, 403, 404),
   },
 });
 
@@ -38,8 +37,7 @@ export const check = createRoute({
       }),
       "Neue Reservierungen",
     ),
-    400: errors[400],
-    ...refusals,
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -49,5 +47,5 @@ export const sendTest = createRoute({
   tags,
   summary: "Testereignis an alle offenen Dashboards des Restaurants (Personal)",
   request: { params: notificationTestParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gesendet"), ...refusals },
+  responses: { 200: jsonContent(MessageSchema, "Gesendet"), ...errorResponses(401, 403, 404) },
 });

@@ -4,7 +4,7 @@ import {
   onboardingUpdateRequestSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 
 const tags = ["Onboarding"];
 const description =
@@ -19,10 +19,7 @@ export const getOnboarding = createRoute({
   request: { params: restaurantIdParamsSchema },
   responses: {
     200: jsonContent(onboardingResponseSchema, "Stand"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -35,9 +32,6 @@ export const updateOnboarding = createRoute({
   request: { params: restaurantIdParamsSchema, body: jsonBody(onboardingUpdateRequestSchema) },
   responses: {
     200: jsonContent(onboardingResponseSchema, "Gespeichert"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(400, 401, 403, 404),
   },
 });

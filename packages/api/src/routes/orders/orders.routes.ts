@@ -10,12 +10,12 @@ import {
   updateOrderItemQuantityRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { OrderDtoSchema } from "../../orders/order-dto.ts";
 
 const tags = ["Bestellungen"];
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
-const One = z.object({ success: z.literal(true), message: z.string(), data: OrderDtoSchema });
+const One = messageDataAnswer(OrderDtoSchema);
 
 export const listOrders = createRoute({
   method: "get",
@@ -25,8 +25,8 @@ export const listOrders = createRoute({
     "Bestellungen eines Restaurants (Personal; Restaurant- oder Inhaber-ID; Unterbenutzer: nur offene)",
   request: { params: restaurantIdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), data: z.array(OrderDtoSchema) }), "Bestellungen"),
-    ...refusals,
+    200: jsonContent(dataAnswer(z.array(OrderDtoSchema)), "Bestellungen"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -36,7 +36,7 @@ export const createOrder = createRoute({
   tags,
   summary: "Bestellung aufnehmen (Personal): am Tisch oder Take-Away; Preise und Summe aus der Speisekarte",
   request: { body: jsonBody(createOrderRequestSchema) },
-  responses: { 201: jsonContent(One, "Aufgenommen"), ...refusals },
+  responses: { 201: jsonContent(One, "Aufgenommen"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const updateQuantity = createRoute({
@@ -45,7 +45,7 @@ export const updateQuantity = createRoute({
   tags,
   summary: "Menge ändern (nicht unter 0, nicht für gelieferte Artikel, nicht nach der Zahlung)",
   request: { params: orderItemParamsSchema, body: jsonBody(updateOrderItemQuantityRequestSchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals, 409: errors[409] },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const updateDelivered = createRoute({
@@ -54,7 +54,7 @@ export const updateDelivered = createRoute({
   tags,
   summary: "Artikel als geliefert markieren (oder zurücknehmen)",
   request: { params: orderItemParamsSchema, body: jsonBody(updateOrderItemDeliveredRequestSchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals, 409: errors[409] },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const PaymentResultSchema = z
@@ -81,10 +81,9 @@ export const payOrder = createRoute({
   },
   responses: {
     200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string(), data: PaymentResultSchema }),
+      messageDataAnswer(PaymentResultSchema),
       "Bezahlt (auch die Wiederholung mit demselben Schlüssel)",
     ),
-    ...refusals,
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });

@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { userIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonContent } from "../../lib/create-router.ts";
+import { dataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 
 export const PaymentRecordSchema = z
   .object({
@@ -26,10 +27,7 @@ export const listPayments = createRoute({
     "Zahlungen und Trinkgelder des Restaurants je Bestellung (Inhaber und Admins; nicht Unterbenutzer)",
   request: { params: userIdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), data: z.array(PaymentRecordSchema) }), "Zahlungen"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    200: jsonContent(dataAnswer(z.array(PaymentRecordSchema)), "Zahlungen"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });

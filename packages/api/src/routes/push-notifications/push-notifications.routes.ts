@@ -7,10 +7,9 @@ import {
   pushTestRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Push"];
-const refusals = { 401: errors[401], 403: errors[403], 404: errors[404] };
 const Sent = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -36,8 +35,7 @@ export const register = createRoute({
       z.object({ success: z.literal(true), message: z.string(), publicKey: z.string() }),
       "Registriert",
     ),
-    400: errors[400],
-    ...refusals,
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -54,7 +52,7 @@ export const status = createRoute({
   path: "/api/push-notifications/status",
   tags,
   summary: "Anzahl Geräte des Restaurants und ob der automatische Test läuft",
-  responses: { 200: jsonContent(pushStatusSchema, "Status"), ...refusals },
+  responses: { 200: jsonContent(pushStatusSchema, "Status"), ...errorResponses(401, 403, 404) },
 });
 
 export const devices = createRoute({
@@ -62,7 +60,7 @@ export const devices = createRoute({
   path: "/api/push-notifications/devices",
   tags,
   summary: "Die eigenen registrierten Geräte (Name, Plattform, hinzugefügt am; nie Adresse oder Schlüssel)",
-  responses: { 200: jsonContent(pushDeviceListResponseSchema, "Geräte"), ...refusals },
+  responses: { 200: jsonContent(pushDeviceListResponseSchema, "Geräte"), ...errorResponses(401, 403, 404) },
 });
 
 export const removeDevice = createRoute({
@@ -71,7 +69,7 @@ export const removeDevice = createRoute({
   tags,
   summary: "Eigenes Gerät entfernen (Admins: jedes); fremde Geräte: 404",
   request: { params: pushDeviceParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Entfernt"), 400: errors[400], ...refusals },
+  responses: { 200: jsonContent(MessageSchema, "Entfernt"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const sendTest = createRoute({
@@ -80,7 +78,7 @@ export const sendTest = createRoute({
   tags,
   summary: "Testnachricht an alle Geräte des Restaurants; tote Abonnements (404/410) werden entfernt",
   request: { body: { content: { "application/json": { schema: pushTestRequestSchema } }, required: false } },
-  responses: { 200: jsonContent(Sent, "Gesendet"), 400: errors[400], ...refusals },
+  responses: { 200: jsonContent(Sent, "Gesendet"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const startAutoTest = createRoute({
@@ -88,7 +86,7 @@ export const startAutoTest = createRoute({
   path: "/api/push-notifications/start-auto-test",
   tags,
   summary: "Automatischer Test: eine Nachricht pro Minute",
-  responses: { 200: jsonContent(Scheduler, "Gestartet"), ...refusals },
+  responses: { 200: jsonContent(Scheduler, "Gestartet"), ...errorResponses(401, 403, 404) },
 });
 
 export const stopAutoTest = createRoute({
@@ -96,5 +94,5 @@ export const stopAutoTest = createRoute({
   path: "/api/push-notifications/stop-auto-test",
   tags,
   summary: "Automatischen Test beenden",
-  responses: { 200: jsonContent(Scheduler, "Beendet"), ...refusals },
+  responses: { 200: jsonContent(Scheduler, "Beendet"), ...errorResponses(401, 403, 404) },
 });

@@ -12,20 +12,18 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { reservationEventActors, reservationEventTypes } from "../../db/schema/index.ts";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
 const tags = ["Reservierungen"];
-const One = z.object({ success: z.literal(true), message: z.string(), data: ReservationDtoSchema });
-const List = z.object({ success: z.literal(true), message: z.string(), data: z.array(ReservationDtoSchema) });
+const One = messageDataAnswer(ReservationDtoSchema);
+const List = messageDataAnswer(z.array(ReservationDtoSchema));
 const IdempotencyHeaders = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
 const bookingResponses = {
   201: jsonContent(One, "Gebucht (bestätigt oder ausstehend)"),
   200: jsonContent(One, "Wiederholte Anfrage mit demselben Idempotency-Key: die erste Buchung"),
-  400: errors[400],
-  404: errors[404],
-  409: errors[409],
-  429: errors[429],
+  ...errorResponses(400, 404, 409, 429),
 };
 
 export const bookPublic = createRoute({
@@ -48,7 +46,7 @@ export const bookAsCustomer = createRoute({
   tags,
   summary: "Reservieren als angemeldeter Kunde (mit dem Konto verknüpft)",
   request: { headers: IdempotencyHeaders, body: jsonBody(createReservationRequestSchema) },
-  responses: { ...bookingResponses, 401: errors[401] },
+  responses: { ...bookingResponses, ...errorResponses(401) },
 });
 
 export const listAll = createRoute({
@@ -56,7 +54,7 @@ export const listAll = createRoute({
   path: "/api/reservations",
   tags,
   summary: "Alle Reservierungen (Admin)",
-  responses: { 200: jsonContent(List, "Reservierungen"), 401: errors[401], 403: errors[403] },
+  responses: { 200: jsonContent(List, "Reservierungen"), ...errorResponses(401, 403) },
 });
 
 export const listByRestaurant = createRoute({
@@ -67,9 +65,7 @@ export const listByRestaurant = createRoute({
   request: { params: restaurantIdParamsSchema },
   responses: {
     200: jsonContent(List, "Reservierungen"),
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(401, 403, 404),
   },
 });
 
@@ -81,9 +77,7 @@ export const listByUser = createRoute({
   request: { params: emailParamsSchema },
   responses: {
     200: jsonContent(List, "Reservierungen"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -95,21 +89,16 @@ export const updateStatus = createRoute({
   request: { params: idParamsSchema, body: jsonBody(updateReservationStatusRequestSchema) },
   responses: {
     200: jsonContent(One, "Geändert"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
-const GuestView = z.object({
-  success: z.literal(true),
-  data: ReservationDtoSchema.extend({
+const GuestView = dataAnswer(
+  ReservationDtoSchema.extend({
     restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
     canCancel: z.boolean(),
   }),
-});
+);
 
 export const guestView = createRoute({
   method: "get",
@@ -117,7 +106,7 @@ export const guestView = createRoute({
   tags,
   summary: "Reservierung ansehen über den Link aus der E-Mail (Token; CORS)",
   request: { params: idParamsSchema, query: guestReservationQuerySchema },
-  responses: { 200: jsonContent(GuestView, "Reservierung"), 400: errors[400], 404: errors[404] },
+  responses: { 200: jsonContent(GuestView, "Reservierung"), ...errorResponses(400, 404) },
 });
 
 export const guestCancel = createRoute({
@@ -128,9 +117,7 @@ export const guestCancel = createRoute({
   request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
   responses: {
     200: jsonContent(One, "Storniert"),
-    400: errors[400],
-    404: errors[404],
-    409: errors[409],
+    ...errorResponses(400, 404, 409),
   },
 });
 
@@ -151,13 +138,7 @@ export const listEvents = createRoute({
     "Statusverlauf einer Reservierung (Personal): erstellt, bestätigt, storniert – von wem (Personal, Gast, automatisch, System) und wann",
   request: { params: idParamsSchema },
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), data: z.array(ReservationEventSchema) }),
-      "Verlauf, älteste zuerst",
-    ),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    200: jsonContent(dataAnswer(z.array(ReservationEventSchema)), "Verlauf, älteste zuerst"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });

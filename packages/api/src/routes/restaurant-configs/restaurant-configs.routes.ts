@@ -1,11 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { idParamsSchema, updateRestaurantConfigRequestSchema, userIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ConfigDtoSchema } from "./restaurant-configs.dto.ts";
 
 const tags = ["Einstellungen"];
-const One = z.object({ success: z.literal(true), config: ConfigDtoSchema, data: ConfigDtoSchema });
+const One = alternateDataAnswer("config", ConfigDtoSchema);
+/** Both lookups answer alike: the configuration, or 404. */
+const lookupResponses = { 200: jsonContent(One, "Konfiguration"), ...errorResponses(400, 404) };
 
 export const listConfigs = createRoute({
   method: "get",
@@ -13,14 +16,7 @@ export const listConfigs = createRoute({
   tags,
   summary: "Konfigurationen aller Restaurants (Öffnungszeiten sind öffentlich)",
   responses: {
-    200: jsonContent(
-      z.object({
-        success: z.literal(true),
-        configs: z.array(ConfigDtoSchema),
-        data: z.array(ConfigDtoSchema),
-      }),
-      "Liste",
-    ),
+    200: jsonContent(alternateDataAnswer("configs", z.array(ConfigDtoSchema)), "Liste"),
   },
 });
 
@@ -30,7 +26,7 @@ export const getConfigByUser = createRoute({
   tags,
   summary: "Konfiguration zum Inhaber (oder Unterbenutzer)",
   request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(One, "Konfiguration"), 400: errors[400], 404: errors[404] },
+  responses: lookupResponses,
 });
 
 export const getConfig = createRoute({
@@ -39,7 +35,7 @@ export const getConfig = createRoute({
   tags,
   summary: "Konfiguration nach Konfigurations-, Restaurant- oder Benutzer-ID",
   request: { params: idParamsSchema },
-  responses: { 200: jsonContent(One, "Konfiguration"), 400: errors[400], 404: errors[404] },
+  responses: lookupResponses,
 });
 
 export const updateConfig = createRoute({
@@ -52,10 +48,6 @@ export const updateConfig = createRoute({
   request: { params: idParamsSchema, body: jsonBody(updateRestaurantConfigRequestSchema) },
   responses: {
     200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });

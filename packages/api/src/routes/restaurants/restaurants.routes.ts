@@ -7,15 +7,16 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { RestaurantDtoSchema } from "./restaurants.dto.ts";
 
 const tags = ["Restaurants"];
-const One = z.object({
-  success: z.literal(true),
-  restaurant: RestaurantDtoSchema,
-  data: RestaurantDtoSchema,
-});
+const One = alternateDataAnswer("restaurant", RestaurantDtoSchema);
+/** Both lookups answer alike: the restaurant, or 404. */
+const lookupResponses = { 200: jsonContent(One, "Restaurant"), ...errorResponses(400, 404) };
+/** Changing and creating answer the restaurant with a message. */
+const Saved = One.extend({ message: z.string() });
 
 export const listRestaurants = createRoute({
   method: "get",
@@ -24,14 +25,7 @@ export const listRestaurants = createRoute({
   summary:
     "Partner-Restaurants (öffentliche Felder): nur die gelisteten; Administratoren sehen alle, mit `listed`",
   responses: {
-    200: jsonContent(
-      z.object({
-        success: z.literal(true),
-        data: z.array(RestaurantDtoSchema),
-        restaurants: z.array(RestaurantDtoSchema),
-      }),
-      "Liste",
-    ),
+    200: jsonContent(alternateDataAnswer("restaurants", z.array(RestaurantDtoSchema)), "Liste"),
   },
 });
 
@@ -41,7 +35,7 @@ export const getRestaurant = createRoute({
   tags,
   summary: "Ein Restaurant (auch ein nicht gelistetes: sein Widget bucht weiter)",
   request: { params: idParamsSchema },
-  responses: { 200: jsonContent(One, "Restaurant"), 400: errors[400], 404: errors[404] },
+  responses: lookupResponses,
 });
 
 export const getRestaurantByOwner = createRoute({
@@ -50,7 +44,7 @@ export const getRestaurantByOwner = createRoute({
   tags,
   summary: "Das Restaurant eines Inhabers (oder des Inhabers eines Unterbenutzers)",
   request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(One, "Restaurant"), 400: errors[400], 404: errors[404] },
+  responses: lookupResponses,
 });
 
 export const updateRestaurant = createRoute({
@@ -62,12 +56,8 @@ export const updateRestaurant = createRoute({
     "Mit `expected` (die gelesenen Werte der geänderten Felder) wird nur gespeichert, wenn niemand diese Felder inzwischen geändert hat; sonst 409 mit dem aktuellen Restaurant unter `restaurant` und den betroffenen Feldern unter `fields`.",
   request: { params: restaurantIdParamsSchema, body: jsonBody(updateRestaurantRequestSchema) },
   responses: {
-    200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
+    200: jsonContent(Saved, "Gespeichert"),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -79,11 +69,7 @@ export const createRestaurant = createRoute({
     "„Restaurant jetzt erstellen“: legt das Restaurant eines Inhabers an (der Inhaber selbst oder ein Admin)",
   request: { body: jsonBody(createRestaurantRequestSchema) },
   responses: {
-    201: jsonContent(One.extend({ message: z.string() }), "Angelegt"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
+    201: jsonContent(Saved, "Angelegt"),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });

@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRoomRequestSchema, idParamsSchema, restaurantIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Räume"];
 
@@ -18,8 +19,6 @@ export const RoomDtoSchema = z
   })
   .meta({ id: "Room" });
 
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
-
 export const listRooms = createRoute({
   method: "get",
   path: "/api/rooms/restaurant/{restaurantId}",
@@ -27,11 +26,8 @@ export const listRooms = createRoute({
   summary: "Räume eines Restaurants",
   request: { params: restaurantIdParamsSchema },
   responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), rooms: z.array(RoomDtoSchema), data: z.array(RoomDtoSchema) }),
-      "Räume",
-    ),
-    ...refusals,
+    200: jsonContent(alternateDataAnswer("rooms", z.array(RoomDtoSchema)), "Räume"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -43,10 +39,10 @@ export const createRoom = createRoute({
   request: { body: jsonBody(createRoomRequestSchema) },
   responses: {
     201: jsonContent(
-      z.object({ success: z.literal(true), message: z.string(), room: RoomDtoSchema, data: RoomDtoSchema }),
+      alternateDataAnswer("room", RoomDtoSchema).extend({ message: z.string() }),
       "Gespeichert",
     ),
-    ...refusals,
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -56,5 +52,5 @@ export const deleteRoom = createRoute({
   tags,
   summary: "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
   request: { params: idParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...refusals },
+  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
 });

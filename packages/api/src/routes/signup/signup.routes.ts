@@ -6,12 +6,22 @@ import {
   verifyEmailRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { ErrorSchema, errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import {
+  ErrorSchema,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  MessageSchema,
+} from "../../lib/create-router.ts";
 import { UserDtoSchema } from "../../lib/dto.ts";
 
 const tags = ["Registrierung"];
 const sameAnswer =
   "Antwortet immer gleich (201 mit der Bitte, die E-Mail zu prüfen): bei einer schon verwendeten Adresse ändert sich nichts und deren Inhaber bekommt einen Hinweis; bei einer noch unbestätigten Registrierung einen neuen Link; mit ausgefülltem Honeypot-Feld `website` wird nichts gespeichert oder gesendet. Begrenzt je Adresse und Client (429).";
+const sameAnswerResponses = {
+  201: jsonContent(MessageSchema, "Angenommen"),
+  ...errorResponses(400, 403, 429),
+};
 
 export const signupRestaurant = createRoute({
   method: "post",
@@ -20,12 +30,7 @@ export const signupRestaurant = createRoute({
   summary: "Restaurant registrieren: unbestätigter Inhaber mit Restaurant, Bestätigungslink per E-Mail",
   description: sameAnswer,
   request: { body: jsonBody(restaurantSignupRequestSchema) },
-  responses: {
-    201: jsonContent(MessageSchema, "Angenommen"),
-    400: errors[400],
-    403: errors[403],
-    429: errors[429],
-  },
+  responses: sameAnswerResponses,
 });
 
 export const signupGuest = createRoute({
@@ -35,12 +40,7 @@ export const signupGuest = createRoute({
   summary: "Gastkonto anlegen: unbestätigter Kunde, Bestätigungslink per E-Mail",
   description: sameAnswer,
   request: { body: jsonBody(guestSignupRequestSchema) },
-  responses: {
-    201: jsonContent(MessageSchema, "Angenommen"),
-    400: errors[400],
-    403: errors[403],
-    429: errors[429],
-  },
+  responses: sameAnswerResponses,
 });
 
 const VerifiedAnswer = z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema });
@@ -55,8 +55,7 @@ export const verifyEmail = createRoute({
   request: { body: jsonBody(verifyEmailRequestSchema) },
   responses: {
     200: jsonContent(VerifiedAnswer, "Bestätigt und angemeldet"),
-    400: errors[400],
-    403: errors[403],
+    ...errorResponses(400, 403),
     409: jsonContent(ErrorSchema, "Link schon verwendet oder ersetzt"),
     410: jsonContent(ErrorSchema, "Link abgelaufen"),
   },
@@ -72,8 +71,6 @@ export const resendVerification = createRoute({
   request: { body: jsonBody(resendVerificationRequestSchema) },
   responses: {
     200: jsonContent(MessageSchema, "Angenommen"),
-    400: errors[400],
-    403: errors[403],
-    429: errors[429],
+    ...errorResponses(400, 403, 429),
   },
 });

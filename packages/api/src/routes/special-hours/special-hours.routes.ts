@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { specialHourBodySchema, specialHourParamsSchema, userIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 
 const tags = ["Besondere Zeiten"];
 
@@ -22,8 +23,7 @@ export const SpecialHourDtoSchema = z
   })
   .meta({ id: "SpecialHour" });
 
-const List = z.object({ success: z.literal(true), data: z.array(SpecialHourDtoSchema), message: z.string() });
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+const List = messageDataAnswer(z.array(SpecialHourDtoSchema));
 
 export const listSpecialHours = createRoute({
   method: "get",
@@ -31,7 +31,7 @@ export const listSpecialHours = createRoute({
   tags,
   summary: "Besondere Zeiten eines Restaurants (öffentlich; Inhaber- oder Unterbenutzer-ID)",
   request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(List, "Liste"), 400: errors[400], 404: errors[404] },
+  responses: { 200: jsonContent(List, "Liste"), ...errorResponses(400, 404) },
 });
 
 export const createSpecialHour = createRoute({
@@ -40,7 +40,7 @@ export const createSpecialHour = createRoute({
   tags,
   summary: "Besondere Zeit anlegen (Inhaber); antwortet mit der neuen Liste",
   request: { params: userIdParamsSchema, body: jsonBody(specialHourBodySchema) },
-  responses: { 201: jsonContent(List, "Angelegt"), ...refusals },
+  responses: { 201: jsonContent(List, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const updateSpecialHour = createRoute({
@@ -49,7 +49,7 @@ export const updateSpecialHour = createRoute({
   tags,
   summary: "Besondere Zeit ändern (Inhaber); antwortet mit der neuen Liste",
   request: { params: specialHourParamsSchema, body: jsonBody(specialHourBodySchema) },
-  responses: { 200: jsonContent(List, "Gespeichert"), ...refusals },
+  responses: { 200: jsonContent(List, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const deleteSpecialHour = createRoute({
@@ -58,5 +58,5 @@ export const deleteSpecialHour = createRoute({
   tags,
   summary: "Besondere Zeit löschen (Inhaber); antwortet mit der neuen Liste",
   request: { params: specialHourParamsSchema },
-  responses: { 200: jsonContent(List, "Gelöscht"), ...refusals },
+  responses: { 200: jsonContent(List, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
 });

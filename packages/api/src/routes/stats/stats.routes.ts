@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { statisticsParamsSchema, statisticsQuerySchema, statisticsResponseSchema } from "@tischservice/core";
-import { errors, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 
 export const getStats = createRoute({
   method: "get",
@@ -11,9 +11,6 @@ export const getStats = createRoute({
   request: { params: statisticsParamsSchema, query: statisticsQuerySchema },
   responses: {
     200: jsonContent(statisticsResponseSchema, "Statistik"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(400, 401, 403, 404),
   },
 });

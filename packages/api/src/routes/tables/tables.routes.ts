@@ -8,7 +8,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Tische"];
 
@@ -31,9 +32,8 @@ const ListedTableSchema = TableDtoSchema.extend({
     .boolean()
     .meta({ description: "Der Tisch hat Reservierungen, die noch nicht vorbei sind (nicht löschbar)." }),
 });
-const List = z.object({ success: z.literal(true), data: z.array(ListedTableSchema) });
-const One = z.object({ success: z.literal(true), message: z.string(), data: TableDtoSchema });
-const refusals = { 400: errors[400], 401: errors[401], 403: errors[403], 404: errors[404] };
+const List = dataAnswer(z.array(ListedTableSchema));
+const One = messageDataAnswer(TableDtoSchema);
 
 export const listTablesByOwner = createRoute({
   method: "get",
@@ -41,7 +41,7 @@ export const listTablesByOwner = createRoute({
   tags,
   summary: "Tische zum Inhaber (oder Unterbenutzer)",
   request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(List, "Tische"), ...refusals },
+  responses: { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const listTablesByRestaurant = createRoute({
@@ -50,7 +50,7 @@ export const listTablesByRestaurant = createRoute({
   tags,
   summary: "Tische eines Restaurants",
   request: { params: restaurantIdParamsSchema },
-  responses: { 200: jsonContent(List, "Tische"), ...refusals },
+  responses: { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const createTable = createRoute({
@@ -59,7 +59,7 @@ export const createTable = createRoute({
   tags,
   summary: "Tisch anlegen (Inhaber)",
   request: { body: jsonBody(createTableRequestSchema) },
-  responses: { 201: jsonContent(One, "Angelegt"), ...refusals, 409: errors[409] },
+  responses: { 201: jsonContent(One, "Angelegt"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const deleteTable = createRoute({
@@ -68,7 +68,7 @@ export const deleteTable = createRoute({
   tags,
   summary: "Tisch löschen (Inhaber); nicht mit bevorstehenden Reservierungen",
   request: { params: idParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...refusals, 409: errors[409] },
+  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const updateTablePosition = createRoute({
@@ -77,7 +77,7 @@ export const updateTablePosition = createRoute({
   tags,
   summary: "Tisch platzieren (Inhaber): x, y, rotation, roomId – einzeln oder zusammen",
   request: { params: idParamsSchema, body: jsonBody(updateTablePositionRequestSchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const updateTableNumber = createRoute({
@@ -86,5 +86,5 @@ export const updateTableNumber = createRoute({
   tags,
   summary: "Tischnummer ändern (Inhaber); eindeutig im Restaurant",
   request: { params: idParamsSchema, body: jsonBody(updateTableNumberRequestSchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...refusals, 409: errors[409] },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
 });

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { timeSlotsParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 
 export const TimeSlotsSchema = z
   .object({
@@ -26,5 +26,5 @@ export const getTimeSlots = createRoute({
     params: timeSlotsParamsSchema,
     query: z.object({ firstOpen: z.enum(["1"]).optional() }),
   },
-  responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), 400: errors[400], 404: errors[404] },
+  responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), ...errorResponses(400, 404) },
 });

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bannerDeleteParamsSchema, idParamsSchema, uploadParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Uploads"];
 
@@ -23,13 +23,7 @@ export const upload = createRoute({
       }),
       "Hochgeladen",
     ),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
-    413: errors[413],
-    415: errors[415],
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
   },
 });
 
@@ -41,9 +35,7 @@ export const deleteBanner = createRoute({
   request: { params: bannerDeleteParamsSchema },
   responses: {
     200: jsonContent(MessageSchema, "Entfernt"),
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(401, 403, 404),
   },
 });
 
@@ -59,6 +51,6 @@ export const getUpload = createRoute({
       content: { "image/*": { schema: z.string().meta({ format: "binary" }) } },
     },
     304: { description: "Unverändert" },
-    404: errors[404],
+    ...errorResponses(404),
   },
 });

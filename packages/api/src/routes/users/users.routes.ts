@@ -7,7 +7,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errors, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { dataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 import { UserDtoSchema } from "../../lib/dto.ts";
 
 const tags = ["Benutzer"];
@@ -18,9 +19,8 @@ export const listUsers = createRoute({
   tags,
   summary: "Alle Benutzer (nur Administratoren)",
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), data: z.array(UserDtoSchema) }), "Benutzerliste"),
-    401: errors[401],
-    403: errors[403],
+    200: jsonContent(dataAnswer(z.array(UserDtoSchema)), "Benutzerliste"),
+    ...errorResponses(401, 403),
   },
 });
 
@@ -35,10 +35,7 @@ export const registerUser = createRoute({
       z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
       "Benutzer angelegt",
     ),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 409),
   },
 });
 
@@ -61,10 +58,8 @@ export const listSubusers = createRoute({
   summary: "Unterbenutzer eines Inhabers",
   request: { params: userIdParamsSchema },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), data: z.array(SubUserDto) }), "Unterbenutzer"),
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    200: jsonContent(dataAnswer(z.array(SubUserDto)), "Unterbenutzer"),
+    ...errorResponses(401, 403, 404),
   },
 });
 
@@ -84,11 +79,7 @@ export const createSubuser = createRoute({
       }),
       "Angelegt",
     ),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -100,9 +91,7 @@ export const deleteSubuser = createRoute({
   request: { params: subUserParamsSchema },
   responses: {
     200: jsonContent(MessageSchema, "Gelöscht"),
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(401, 403, 404),
   },
 });
 
@@ -114,9 +103,6 @@ export const resetSubuserPassword = createRoute({
   request: { params: subUserParamsSchema, body: jsonBody(subUserPasswordResetRequestSchema) },
   responses: {
     200: jsonContent(MessageSchema, "Zurückgesetzt"),
-    400: errors[400],
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
+    ...errorResponses(400, 401, 403, 404),
   },
 });
