@@ -1,19 +1,16 @@
 import {
   formatEuro,
   type MenuItem,
-  orderCart,
   ordersTexts,
-  setCartQuantity,
   tableOrderSubmitLabel,
   VALIDATION_MESSAGE_DISPLAY_MS,
   validationTexts,
 } from "@tischservice/core";
 import { Banner, Button, Skeleton } from "@tischservice/ui";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useMenu } from "../menu/use-menu.ts";
-import { OrderCartSummary } from "./order-cart-summary.tsx";
-import { OrderItemPicker } from "./order-item-picker.tsx";
-import { OrderSubmitMessageBanner } from "./order-submit-message.tsx";
+import { OrderCartFields } from "./order-cart-fields.tsx";
+import { useOrderCart } from "./use-order-cart.ts";
 import { useOrderSubmit } from "./use-order-submit.ts";
 
 export interface DineInOrderComposerProps {
@@ -48,14 +45,14 @@ export function DineInOrderForm({
   menu,
   onSubmitted,
 }: DineInOrderComposerProps & { menu: readonly MenuItem[] }) {
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const cart = orderCart(menu, quantities);
+  const order = useOrderCart(menu);
+  const { cart } = order;
   const { message, phase, busy, submit, reject } = useOrderSubmit({
     restaurantId,
     errorMs: VALIDATION_MESSAGE_DISPLAY_MS,
     errorText: () => ordersTexts.submitFailed,
     onSuccessDone: () => {
-      setQuantities({});
+      order.clear();
       onSubmitted?.();
     },
   });
@@ -73,27 +70,14 @@ export function DineInOrderForm({
       orderType: "dine-in",
       status: "pending",
       totalAmount: cart.totalAmount,
-      items: cart.lines.map(({ menuItemId, name, price, quantity, type }) => ({
-        menuItemId,
-        name,
-        price,
-        quantity,
-        type,
-      })),
+      items: order.items,
     });
   };
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
       {menu.length === 0 ? <Banner tone="info">{ordersTexts.menuEmptyHint}</Banner> : null}
-      <OrderItemPicker
-        menu={menu}
-        quantities={quantities}
-        disabled={busy}
-        onQuantityChange={(id, quantity) => setQuantities((q) => setCartQuantity(q, id, quantity))}
-      />
-      <OrderCartSummary cart={cart} />
-      <OrderSubmitMessageBanner message={message} />
+      <OrderCartFields menu={menu} order={order} disabled={busy} message={message} />
       <Button
         type="submit"
         fullWidth

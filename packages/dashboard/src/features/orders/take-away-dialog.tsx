@@ -2,27 +2,16 @@ import {
   ERROR_MESSAGE_DISPLAY_MS,
   formatEuro,
   type MenuItem,
-  orderCart,
   ordersTexts,
-  setCartQuantity,
   takeAwaySubmitError,
   takeAwaySubmitLabel,
   validationTexts,
 } from "@tischservice/core";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from "@tischservice/ui";
+import { Button, FormField, Input } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
-import { OrderCartSummary } from "./order-cart-summary.tsx";
-import { OrderItemPicker } from "./order-item-picker.tsx";
-import { OrderSubmitMessageBanner } from "./order-submit-message.tsx";
+import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
+import { OrderCartFields } from "./order-cart-fields.tsx";
+import { useOrderCart } from "./use-order-cart.ts";
 import { useOrderSubmit } from "./use-order-submit.ts";
 
 export interface TakeAwayDialogProps {
@@ -39,15 +28,16 @@ export interface TakeAwayDialogProps {
  */
 export function TakeAwayDialog({ restaurantId, menu, open, onOpenChange }: TakeAwayDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="wide">
-        <DialogHeader>
-          <DialogTitle>{ordersTexts.takeAwayDialogTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{ordersTexts.takeAwayDialogTitle}</DialogDescription>
-        </DialogHeader>
-        <TakeAwayForm restaurantId={restaurantId} menu={menu} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={ordersTexts.takeAwayDialogTitle}
+      description={ordersTexts.takeAwayDialogTitle}
+      descriptionHidden
+      size="wide"
+    >
+      <TakeAwayForm restaurantId={restaurantId} menu={menu} onDone={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
 
@@ -61,14 +51,14 @@ export function TakeAwayForm({
   onDone: () => void;
 }) {
   const [customerName, setCustomerName] = useState("");
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const cart = orderCart(menu, quantities);
+  const order = useOrderCart(menu);
+  const { cart } = order;
   const { message, phase, busy, submit, reject } = useOrderSubmit({
     restaurantId,
     errorMs: ERROR_MESSAGE_DISPLAY_MS,
     errorText: takeAwaySubmitError,
     onSuccessDone: () => {
-      setQuantities({});
+      order.clear();
       setCustomerName("");
       onDone();
     },
@@ -86,13 +76,7 @@ export function TakeAwayForm({
       customerName: name,
       status: "pending",
       totalAmount: cart.totalAmount,
-      items: cart.lines.map(({ menuItemId, name: itemName, price, quantity, type }) => ({
-        menuItemId,
-        name: itemName,
-        price,
-        quantity,
-        type,
-      })),
+      items: order.items,
     });
   };
 
@@ -108,14 +92,7 @@ export function TakeAwayForm({
           onChange={(event) => setCustomerName(event.currentTarget.value)}
         />
       </FormField>
-      <OrderItemPicker
-        menu={menu}
-        quantities={quantities}
-        disabled={busy}
-        onQuantityChange={(id, quantity) => setQuantities((q) => setCartQuantity(q, id, quantity))}
-      />
-      <OrderCartSummary cart={cart} />
-      <OrderSubmitMessageBanner message={message} />
+      <OrderCartFields menu={menu} order={order} disabled={busy} message={message} />
       <Button
         type="submit"
         fullWidth
