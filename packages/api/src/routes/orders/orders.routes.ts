@@ -16,6 +16,11 @@ import { OrderDtoSchema } from "../../orders/order-dto.ts";
 
 const tags = ["Bestellungen"];
 const One = messageDataAnswer(OrderDtoSchema);
+/** Both item changes answer alike: the changed order, or 409 when the order no longer allows the change. */
+const itemChangeResponses = {
+  200: jsonContent(One, "Gespeichert"),
+  ...errorResponses(400, 401, 403, 404, 409),
+};
 
 export const listOrders = createRoute({
   method: "get",
@@ -45,7 +50,7 @@ export const updateQuantity = createRoute({
   tags,
   summary: "Menge ändern (nicht unter 0, nicht für gelieferte Artikel, nicht nach der Zahlung)",
   request: { params: orderItemParamsSchema, body: jsonBody(updateOrderItemQuantityRequestSchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: itemChangeResponses,
 });
 
 export const updateDelivered = createRoute({
@@ -54,7 +59,7 @@ export const updateDelivered = createRoute({
   tags,
   summary: "Artikel als geliefert markieren (oder zurücknehmen)",
   request: { params: orderItemParamsSchema, body: jsonBody(updateOrderItemDeliveredRequestSchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: itemChangeResponses,
 });
 
 export const PaymentResultSchema = z

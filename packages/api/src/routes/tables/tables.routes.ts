@@ -34,6 +34,8 @@ const ListedTableSchema = TableDtoSchema.extend({
 });
 const List = dataAnswer(z.array(ListedTableSchema));
 const One = messageDataAnswer(TableDtoSchema);
+/** Both lists answer alike: the tables, each with whether it still has reservations ahead. */
+const listResponses = { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) };
 
 export const listTablesByOwner = createRoute({
   method: "get",
@@ -41,7 +43,7 @@ export const listTablesByOwner = createRoute({
   tags,
   summary: "Tische zum Inhaber (oder Unterbenutzer)",
   request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) },
+  responses: listResponses,
 });
 
 export const listTablesByRestaurant = createRoute({
@@ -50,7 +52,7 @@ export const listTablesByRestaurant = createRoute({
   tags,
   summary: "Tische eines Restaurants",
   request: { params: restaurantIdParamsSchema },
-  responses: { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) },
+  responses: listResponses,
 });
 
 export const createTable = createRoute({
