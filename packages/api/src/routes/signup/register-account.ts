@@ -1,14 +1,13 @@
-import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
-import { restaurants, type UserRole, users } from "../../db/schema/index.ts";
+import { type UserRole, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
 import type { AppBindings } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { addressInUseMail, verificationMail } from "../../mail/signup-mails.ts";
+import { addressInUseMail } from "../../mail/signup-mails.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
-import { issueVerificationToken, verifyLink } from "./verification-tokens.ts";
+import { awaitsVerification, findSignupAccount, queueVerificationMail } from "./pending-signups.ts";
 
 export interface NewAccount {
   name: string;
@@ -54,33 +53,10 @@ export async function registerAccount(c: Context<AppBindings>, account: NewAccou
 
 async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: NewAccount, at: Date) {
   const { publicOrigin } = c.var.deps;
-  const [existing] = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      isSubuser: users.isSubuser,
-      emailVerifiedAt: users.emailVerifiedAt,
-      deactivatedAt: users.deactivatedAt,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, account.email))
-    .limit(1);
+  const existing = await findSignupAccount(tx, account.email);
   if (existing) {
-    if (!existing.emailVerifiedAt && !existing.deactivatedAt && !existing.isSubuser) {
-      const [own] = await tx
-        .select({ name: restaurants.name })
-        .from(restaurants)
-        .where(eq(restaurants.ownerId, existing.id))
-        .limit(1);
-      const token = await issueVerificationToken(tx, existing.id, at);
-      const mail = verificationMail(
-        existing.email,
-        existing.name,
-        verifyLink(publicOrigin, token),
-        own?.name,
-      );
-      await enqueueMail(tx, mail, at);
+    if (awaitsVerification(existing)) {
+      await queueVerificationMail(tx, publicOrigin, existing, existing.restaurantName, at);
       return { outcome: "resent" as const, userId: existing.id, restaurantId: null };
     }
     const note = addressInUseMail(
@@ -118,13 +94,7 @@ async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: N
         at,
       )
     : null;
-  const token = await issueVerificationToken(tx, user.id, at);
-  const mail = verificationMail(
-    account.email,
-    account.name,
-    verifyLink(publicOrigin, token),
-    restaurant?.name,
-  );
-  await enqueueMail(tx, mail, at);
+  const created = { id: user.id, email: account.email, name: account.name };
+  await queueVerificationMail(tx, publicOrigin, created, restaurant?.name, at);
   return { outcome: "created" as const, userId: user.id, restaurantId: restaurant?.id ?? null };
 }

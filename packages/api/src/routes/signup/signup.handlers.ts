@@ -2,7 +2,7 @@ import { signupTexts } from "@tischservice/core";
 import type { Context } from "hono";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
-import { registerAccount } from "./register-account.ts";
+import { type NewAccount, registerAccount } from "./register-account.ts";
 import type { signupGuest, signupRestaurant } from "./signup.routes.ts";
 import { limitSignup } from "./signup-limits.ts";
 
@@ -12,29 +12,27 @@ const accepted = (c: Context<AppBindings>) => c.json({ success: true, message: s
 /** A filled honeypot: a bot. It gets the same answer, and nothing is stored or sent. */
 const isBot = (website: string | undefined) => (website ?? "").trim() !== "";
 
-export const signupRestaurantHandler: AppRouteHandler<typeof signupRestaurant> = async (c) => {
-  const body = c.req.valid("json");
+/**
+ * Counts the sign-up against its limits, then registers the account unless a bot sent it; every accepted
+ * sign-up gets the same answer.
+ */
+async function signUp(
+  c: Context<AppBindings>,
+  body: { name: string; email: string; password: string; website?: string | undefined },
+  role: NewAccount["role"],
+  restaurant?: NewAccount["restaurant"],
+) {
   await limitSignup(c, "signup", body.email);
   if (isBot(body.website)) return accepted(c);
-  await registerAccount(c, {
-    name: body.name,
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    role: "Gastro",
-    restaurant: { name: body.restaurantName, plan: body.plan },
-  });
+  const passwordHash = await hashPassword(body.password);
+  await registerAccount(c, { name: body.name, email: body.email, passwordHash, role, restaurant });
   return accepted(c);
+}
+
+export const signupRestaurantHandler: AppRouteHandler<typeof signupRestaurant> = (c) => {
+  const body = c.req.valid("json");
+  return signUp(c, body, "Gastro", { name: body.restaurantName, plan: body.plan });
 };
 
-export const signupGuestHandler: AppRouteHandler<typeof signupGuest> = async (c) => {
-  const body = c.req.valid("json");
-  await limitSignup(c, "signup", body.email);
-  if (isBot(body.website)) return accepted(c);
-  await registerAccount(c, {
-    name: body.name,
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    role: "customer",
-  });
-  return accepted(c);
-};
+export const signupGuestHandler: AppRouteHandler<typeof signupGuest> = (c) =>
+  signUp(c, c.req.valid("json"), "customer");

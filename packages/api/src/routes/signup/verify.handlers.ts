@@ -7,20 +7,17 @@ import {
   sessionUserColumns,
   setSessionCookie,
 } from "../../auth/sessions.ts";
-import { emailVerificationTokens, restaurants, users } from "../../db/schema/index.ts";
+import { emailVerificationTokens, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { verificationMail } from "../../mail/signup-mails.ts";
+import { awaitsVerification, findSignupAccount, queueVerificationMail } from "./pending-signups.ts";
 import type { resendVerification, verifyEmail } from "./signup.routes.ts";
 import { limitSignup } from "./signup-limits.ts";
 import {
   checkVerificationToken,
-  issueVerificationToken,
   supersedeOpenVerificationTokens,
   type VerificationTokenState,
-  verifyLink,
 } from "./verification-tokens.ts";
 
 const invalid = () =>
@@ -87,26 +84,9 @@ export const resendVerificationHandler: AppRouteHandler<typeof resendVerificatio
   const { db, now, publicOrigin } = c.var.deps;
   await limitSignup(c, "resend", email);
   const at = now();
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      isSubuser: users.isSubuser,
-      emailVerifiedAt: users.emailVerifiedAt,
-      deactivatedAt: users.deactivatedAt,
-      restaurantName: restaurants.name,
-    })
-    .from(users)
-    .leftJoin(restaurants, eq(restaurants.ownerId, users.id))
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  if (user && !user.emailVerifiedAt && !user.deactivatedAt && !user.isSubuser) {
-    await db.transaction(async (tx) => {
-      const token = await issueVerificationToken(tx, user.id, at);
-      const link = verifyLink(publicOrigin, token);
-      await enqueueMail(tx, verificationMail(user.email, user.name, link, user.restaurantName), at);
-    });
+  const user = await findSignupAccount(db, email);
+  if (user && awaitsVerification(user)) {
+    await db.transaction((tx) => queueVerificationMail(tx, publicOrigin, user, user.restaurantName, at));
     c.var.deps.mailQueued();
   }
   return c.json({ success: true, message: signupTexts.resendSent }, 200);

@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { restaurants, users } from "../../db/schema/index.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { verificationMail } from "../../mail/signup-mails.ts";
+import { issueVerificationToken, verifyLink } from "./verification-tokens.ts";
+
+/** The account under an address (in any case) as sign-ups see it, with the name of its own restaurant. */
+export async function findSignupAccount(db: Db | Tx, email: string) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isSubuser: users.isSubuser,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deactivatedAt: users.deactivatedAt,
+      restaurantName: restaurants.name,
+    })
+    .from(users)
+    .leftJoin(restaurants, eq(restaurants.ownerId, users.id))
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  return account;
+}
+
+/** A sign-up still waiting for its verification (not verified, not deactivated, not a sub-user). */
+export const awaitsVerification = (account: {
+  isSubuser: boolean;
+  emailVerifiedAt: Date | null;
+  deactivatedAt: Date | null;
+}) => !account.emailVerifiedAt && !account.deactivatedAt && !account.isSubuser;
+
+/** Queues the verification mail with a new link (older links are superseded), in the caller's transaction. */
+export async function queueVerificationMail(
+  tx: Tx,
+  publicOrigin: string,
+  account: { id: string; email: string; name: string },
+  restaurantName: string | null | undefined,
+  at: Date,
+): Promise<void> {
+  const token = await issueVerificationToken(tx, account.id, at);
+  const mail = verificationMail(account.email, account.name, verifyLink(publicOrigin, token), restaurantName);
+  await enqueueMail(tx, mail, at);
+}
