@@ -24,6 +24,12 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
   const consentErrorId = useId();
   const set = <K extends keyof GuestDetails>(key: K, value: GuestDetails[K]) =>
     onChange({ ...details, [key]: value });
+  /** A text input's name, value and change handler for one of the guest's details. */
+  const text = (key: "name" | "email" | "phone" | "requests") => ({
+    name: key,
+    value: details[key],
+    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,46 +46,27 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t.requiredHint}</p>
-      <TextField
-        label={t.nameLabel}
-        required
-        error={errors.name}
-        name="name"
-        autoComplete="name"
-        value={details.name}
-        onChange={(e) => set("name", e.currentTarget.value)}
-      />
+      <TextField label={t.nameLabel} required error={errors.name} {...text("name")} autoComplete="name" />
       <TextField
         label={t.emailLabel}
         required
         error={errors.email}
-        name="email"
+        {...text("email")}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={details.email}
-        onChange={(e) => set("email", e.currentTarget.value)}
       />
-      <TextField
-        label={t.phoneLabel}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={details.phone}
-        onChange={(e) => set("phone", e.currentTarget.value)}
-      />
+      <TextField label={t.phoneLabel} {...text("phone")} type="tel" autoComplete="tel" />
       <div className="grid gap-1.5">
         <label htmlFor={requestsId} className="text-sm font-medium">
           {t.specialRequestsLabel}
         </label>
         <textarea
           id={requestsId}
-          name="requests"
+          {...text("requests")}
           rows={3}
           maxLength={1000}
           placeholder={t.specialRequestsPlaceholder}
-          value={details.requests}
-          onChange={(e) => set("requests", e.currentTarget.value)}
           className={`${plainInputClassName} h-auto min-h-20`}
         />
       </div>
