@@ -221,60 +221,54 @@ describe("POST /api/reservation/{restaurantId}", () => {
 });
 
 describe("booking on daylight-saving days (Europe/Berlin)", () => {
+  /** A special event opening the restaurant from midnight to 06:00 on that day. */
+  const longNight = (title: string, date: string) =>
+    as.owner.post(`/api/special-hours/${cast.owner.id}`, {
+      title,
+      type: "special_event",
+      startDate: date,
+      endDate: date,
+      isClosed: false,
+      customHours: { openTime: "00:00", closeTime: "06:00" },
+    });
+  const bookAt = (reservationDate: string, timeSlot: string) =>
+    as.anonymous.post(path(), booking({ reservationDate, timeSlot }));
+  /** The day's slots for two guests: their times, and whether the (first) slot at a time is free. */
+  const slotsOn = async (date: string) => {
+    const answer = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/${date}/2`);
+    const slots = answer.body.timeSlots as Array<{ time: string; available: boolean }>;
+    return {
+      times: slots.map((slot) => slot.time),
+      isFree: (time: string) => slots.find((slot) => slot.time === time)?.available,
+    };
+  };
+
   it("stores absolute instants and frees the slot by real time on the last Sundays of March and October", async () => {
     ctx.clock.set("2026-03-01T10:00:00Z");
-    const owner = as.owner;
-    await owner.post(`/api/special-hours/${cast.owner.id}`, {
-      title: "Lange Nacht März",
-      type: "special_event",
-      startDate: "2026-03-29",
-      endDate: "2026-03-29",
-      isClosed: false,
-      customHours: { openTime: "00:00", closeTime: "06:00" },
-    });
-    await owner.post(`/api/special-hours/${cast.owner.id}`, {
-      title: "Lange Nacht Oktober",
-      type: "special_event",
-      startDate: "2026-10-25",
-      endDate: "2026-10-25",
-      isClosed: false,
-      customHours: { openTime: "00:00", closeTime: "06:00" },
-    });
-    const spring = await as.anonymous.post(
-      path(),
-      booking({ reservationDate: "2026-03-29", timeSlot: "01:00" }),
-    );
+    await longNight("Lange Nacht März", "2026-03-29");
+    await longNight("Lange Nacht Oktober", "2026-10-25");
+    const spring = await bookAt("2026-03-29", "01:00");
     expect(spring.body.data).toMatchObject({
       startsAt: "2026-03-29T00:00:00.000Z",
       endsAt: "2026-03-29T02:00:00.000Z",
     });
-    const springSlots = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/2026-03-29/2`);
-    const springTimes = springSlots.body.timeSlots as Array<{ time: string; available: boolean }>;
-    expect(springTimes.map((s) => s.time)).not.toContain("02:30");
+    const springSlots = await slotsOn("2026-03-29");
+    expect(springSlots.times).not.toContain("02:30");
     // 01:00 CET + 2 h ends at 04:00 CEST: 03:30 is still taken, 04:00 is free.
-    expect(springTimes.find((s) => s.time === "03:30")?.available).toBe(false);
-    expect(springTimes.find((s) => s.time === "04:00")?.available).toBe(true);
-    expect(
-      (await as.anonymous.post(path(), booking({ reservationDate: "2026-03-29", timeSlot: "03:30" }))).status,
-    ).toBe(409);
+    expect(springSlots.isFree("03:30")).toBe(false);
+    expect(springSlots.isFree("04:00")).toBe(true);
+    expect((await bookAt("2026-03-29", "03:30")).status).toBe(409);
 
-    const autumn = await as.anonymous.post(
-      path(),
-      booking({ reservationDate: "2026-10-25", timeSlot: "01:00" }),
-    );
+    const autumn = await bookAt("2026-10-25", "01:00");
     expect(autumn.body.data).toMatchObject({
       startsAt: "2026-10-24T23:00:00.000Z",
       endsAt: "2026-10-25T01:00:00.000Z",
     });
     // 01:00 CEST + 2 h ends at 02:00 CET (the second 02:00): 01:30 is taken, 02:00 is free.
-    const autumnSlots = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/2026-10-25/2`);
-    const autumnTimes = autumnSlots.body.timeSlots as Array<{ time: string; available: boolean }>;
-    expect(autumnTimes.find((s) => s.time === "01:30")?.available).toBe(false);
-    expect(autumnTimes.find((s) => s.time === "02:00")?.available).toBe(true);
-    const later = await as.anonymous.post(
-      path(),
-      booking({ reservationDate: "2026-10-25", timeSlot: "02:00" }),
-    );
+    const autumnSlots = await slotsOn("2026-10-25");
+    expect(autumnSlots.isFree("01:30")).toBe(false);
+    expect(autumnSlots.isFree("02:00")).toBe(true);
+    const later = await bookAt("2026-10-25", "02:00");
     expect(later.body.data).toMatchObject({
       startsAt: "2026-10-25T01:00:00.000Z",
       endsAt: "2026-10-25T03:00:00.000Z",

@@ -23,6 +23,37 @@ async function tableId(tableNumber: string): Promise<string> {
   return row.id;
 }
 
+const hour = 3_600_000;
+
+/** A confirmed two-hour reservation on the table, starting `startsIn` ms from the test clock's now. */
+async function reserveTable(id: string, startsIn: number, released = false) {
+  const startsAt = new Date(ctx.clock.now().getTime() + startsIn);
+  const endsAt = new Date(startsAt.getTime() + 2 * hour);
+  const [reservation] = await ctx.db
+    .insert(reservations)
+    .values({
+      restaurantId: cast.restaurant.id,
+      customerName: "Test",
+      numberOfGuests: 2,
+      reservationDate: "2026-05-12",
+      timeSlot: "13:00",
+      startsAt,
+      endsAt,
+      status: "confirmed",
+    })
+    .returning();
+  if (!reservation) throw new Error("no reservation");
+  await ctx.db.insert(reservationTables).values({
+    reservationId: reservation.id,
+    tableId: id,
+    restaurantId: cast.restaurant.id,
+    startsAt,
+    endsAt,
+    released,
+  });
+  return reservation;
+}
+
 describe("tables", () => {
   it("given the owner, creates tables ('{seats}er Tisch {n}' by default) and refuses a taken number", async () => {
     await expectStatuses(as, refusals, (c) => c.post("/api/tables", newTable("1")));
@@ -108,29 +139,7 @@ describe("tables", () => {
   it("given delete, refuses strangers and tables with upcoming reservations, else deletes", async () => {
     const id = await tableId("10");
     await expectStatuses(as, refusals, (c) => c.delete(`/api/tables/${id}`));
-    const startsAt = new Date(ctx.clock.now().getTime() + 3_600_000);
-    const endsAt = new Date(startsAt.getTime() + 7_200_000);
-    const [reservation] = await ctx.db
-      .insert(reservations)
-      .values({
-        restaurantId: cast.restaurant.id,
-        customerName: "Test",
-        numberOfGuests: 2,
-        reservationDate: "2026-05-12",
-        timeSlot: "13:00",
-        startsAt,
-        endsAt,
-        status: "confirmed",
-      })
-      .returning();
-    if (!reservation) throw new Error("no reservation");
-    await ctx.db.insert(reservationTables).values({
-      reservationId: reservation.id,
-      tableId: id,
-      restaurantId: cast.restaurant.id,
-      startsAt,
-      endsAt,
-    });
+    const reservation = await reserveTable(id, hour);
     expect((await as.owner.delete(`/api/tables/${id}`)).status).toBe(409);
     await ctx.db.delete(reservations).where(eq(reservations.id, reservation.id));
     expect((await as.owner.delete(`/api/tables/${id}`)).body).toEqual({
@@ -154,33 +163,8 @@ describe("tables", () => {
   });
 
   it("given reservations, the list says which tables have upcoming ones (ended and released ones do not count)", async () => {
-    const hour = 3_600_000;
-    const book = async (tableNumber: string, startsIn: number, released = false) => {
-      const startsAt = new Date(ctx.clock.now().getTime() + startsIn);
-      const endsAt = new Date(startsAt.getTime() + 2 * hour);
-      const [reservation] = await ctx.db
-        .insert(reservations)
-        .values({
-          restaurantId: cast.restaurant.id,
-          customerName: "Test",
-          numberOfGuests: 2,
-          reservationDate: "2026-05-12",
-          timeSlot: "13:00",
-          startsAt,
-          endsAt,
-          status: "confirmed",
-        })
-        .returning();
-      if (!reservation) throw new Error("no reservation");
-      await ctx.db.insert(reservationTables).values({
-        reservationId: reservation.id,
-        tableId: await tableId(tableNumber),
-        restaurantId: cast.restaurant.id,
-        startsAt,
-        endsAt,
-        released,
-      });
-    };
+    const book = async (tableNumber: string, startsIn: number, released = false) =>
+      reserveTable(await tableId(tableNumber), startsIn, released);
     await as.owner.post("/api/tables", newTable("24"));
     await book("22", hour);
     await book("23", -3 * hour);
