@@ -33,24 +33,52 @@ export const demoAccounts = [
 
 const menus = { italian: italianMenu, german: germanMenu, small: smallMenu } as const;
 
-/** Rooms and tables: a main room for everyone, a terrace for the Trattoria. */
-async function seedFloor(tx: Tx, restaurantId: string, withTerrace: boolean) {
-  const [main] = await tx
+/** A rectangular room, its outline placed with its top left corner at (`left`, `top`) on the floor plan. */
+async function insertRectangularRoom(
+  tx: Tx,
+  room: {
+    restaurantId: string;
+    name: string;
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+    color: string;
+  },
+) {
+  const { restaurantId, name, left, top, width, height, color } = room;
+  const right = left + width;
+  const bottom = top + height;
+  const [inserted] = await tx
     .insert(rooms)
     .values({
       restaurantId,
-      name: "Hauptraum",
-      width: 480,
-      height: 360,
+      name,
+      width,
+      height,
       shape: [
-        { x: 30, y: 30 },
-        { x: 510, y: 30 },
-        { x: 510, y: 390 },
-        { x: 30, y: 390 },
+        { x: left, y: top },
+        { x: right, y: top },
+        { x: right, y: bottom },
+        { x: left, y: bottom },
       ],
-      color: "#e5d3a1",
+      color,
     })
     .returning();
+  return inserted;
+}
+
+/** Rooms and tables: a main room for everyone, a terrace for the Trattoria. */
+async function seedFloor(tx: Tx, restaurantId: string, withTerrace: boolean) {
+  const main = await insertRectangularRoom(tx, {
+    restaurantId,
+    name: "Hauptraum",
+    left: 30,
+    top: 30,
+    width: 480,
+    height: 360,
+    color: "#e5d3a1",
+  });
   const seats = withTerrace ? [2, 2, 4, 4, 4, 6, 6, 8] : [2, 2, 4, 4, 6, 8];
   const rows = seats.map((count, i) => ({
     restaurantId,
@@ -63,22 +91,15 @@ async function seedFloor(tx: Tx, restaurantId: string, withTerrace: boolean) {
     y: 60 + Math.floor(i / 4) * 150,
   }));
   if (withTerrace) {
-    const [terrace] = await tx
-      .insert(rooms)
-      .values({
-        restaurantId,
-        name: "Terrasse",
-        width: 240,
-        height: 360,
-        shape: [
-          { x: 540, y: 30 },
-          { x: 780, y: 30 },
-          { x: 780, y: 390 },
-          { x: 540, y: 390 },
-        ],
-        color: "#b7d7a8",
-      })
-      .returning();
+    const terrace = await insertRectangularRoom(tx, {
+      restaurantId,
+      name: "Terrasse",
+      left: 540,
+      top: 30,
+      width: 240,
+      height: 360,
+      color: "#b7d7a8",
+    });
     [2, 2, 4, 4].forEach((count, i) => {
       rows.push({
         restaurantId,
