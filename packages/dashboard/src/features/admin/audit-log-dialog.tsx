@@ -1,12 +1,6 @@
 import { type AuditEntry, adminTexts, auditActionLabel, formatDate, formatTime } from "@tischservice/core";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-} from "@tischservice/ui";
+import { EmptyState } from "@tischservice/ui";
+import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
 import { LoadState } from "./load-state.tsx";
 
 export interface AuditLogDialogProps {
@@ -34,51 +28,45 @@ export function AuditLogDialog({
   onRetry,
 }: AuditLogDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="wide">
-        <DialogHeader>
-          <DialogTitle>{adminTexts.logsTitle}</DialogTitle>
-          <DialogDescription className="sr-only">{adminTexts.logsTitle}</DialogDescription>
-        </DialogHeader>
-        <LoadState loading={loading} error={error} {...(onRetry ? { onRetry } : {})}>
-          {entries.length === 0 ? (
-            <EmptyState title={adminTexts.logsEmpty} />
-          ) : (
-            <div className="max-h-[60dvh] overflow-auto">
-              <table className="w-full text-start text-sm">
-                <thead className="sticky top-0 bg-popover">
-                  <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pe-3 text-start font-medium">
-                      {adminTexts.logsColumnTime}
-                    </th>
-                    <th scope="col" className="py-2 pe-3 text-start font-medium">
-                      {adminTexts.logsColumnAction}
-                    </th>
-                    <th scope="col" className="py-2 pe-3 text-start font-medium">
-                      {adminTexts.logsColumnActor}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-medium">
-                      {adminTexts.logsColumnDetails}
-                    </th>
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={adminTexts.logsTitle} size="wide">
+      <LoadState loading={loading} error={error} {...(onRetry ? { onRetry } : {})}>
+        {entries.length === 0 ? (
+          <EmptyState title={adminTexts.logsEmpty} />
+        ) : (
+          <div className="max-h-[60dvh] overflow-auto">
+            <table className="w-full text-start text-sm">
+              <thead className="sticky top-0 bg-popover">
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                    {adminTexts.logsColumnTime}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                    {adminTexts.logsColumnAction}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                    {adminTexts.logsColumnActor}
+                  </th>
+                  <th scope="col" className="py-2 text-start font-medium">
+                    {adminTexts.logsColumnDetails}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry._id} className="border-b border-border/60 align-top">
+                    <td className="py-1.5 pe-3 whitespace-nowrap tabular-nums">
+                      {formatDate(entry.created_at)} {formatTime(entry.created_at)}
+                    </td>
+                    <td className="py-1.5 pe-3">{auditActionLabel(entry.action)}</td>
+                    <td className="py-1.5 pe-3 break-all">{entry.actorEmail}</td>
+                    <td className="py-1.5 break-all text-muted-foreground">{detailsOf(entry)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry._id} className="border-b border-border/60 align-top">
-                      <td className="py-1.5 pe-3 whitespace-nowrap tabular-nums">
-                        {formatDate(entry.created_at)} {formatTime(entry.created_at)}
-                      </td>
-                      <td className="py-1.5 pe-3">{auditActionLabel(entry.action)}</td>
-                      <td className="py-1.5 pe-3 break-all">{entry.actorEmail}</td>
-                      <td className="py-1.5 break-all text-muted-foreground">{detailsOf(entry)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </LoadState>
-      </DialogContent>
-    </Dialog>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadState>
+    </TitledDialog>
   );
 }

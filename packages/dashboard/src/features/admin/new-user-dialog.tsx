@@ -64,14 +64,7 @@ export function NewUserDialog({
   };
 
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={close}
-      title={adminTexts.newUserDialogTitle}
-      description={adminTexts.newUserDialogTitle}
-      descriptionHidden
-      size="narrow"
-    >
+    <TitledDialog open={open} onOpenChange={close} title={adminTexts.newUserDialogTitle} size="narrow">
       <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
         <FormField label={adminTexts.newUserNameLabel} required>
           <Input

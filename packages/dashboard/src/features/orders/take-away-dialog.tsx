@@ -28,14 +28,7 @@ export interface TakeAwayDialogProps {
  */
 export function TakeAwayDialog({ restaurantId, menu, open, onOpenChange }: TakeAwayDialogProps) {
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={ordersTexts.takeAwayDialogTitle}
-      description={ordersTexts.takeAwayDialogTitle}
-      descriptionHidden
-      size="wide"
-    >
+    <TitledDialog open={open} onOpenChange={onOpenChange} title={ordersTexts.takeAwayDialogTitle} size="wide">
       <TakeAwayForm restaurantId={restaurantId} menu={menu} onDone={() => onOpenChange(false)} />
     </TitledDialog>
   );

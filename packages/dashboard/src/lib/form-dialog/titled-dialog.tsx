@@ -12,9 +12,12 @@ export interface TitledDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** The dialog's accessible description, shown under the title unless `descriptionHidden`. */
-  description: ReactNode;
-  /** Keep the description for screen readers only. */
+  /**
+   * The description shown under the title. Without one, the dialog is described by its title again,
+   * for screen readers only.
+   */
+  description?: ReactNode;
+  /** Keep a given description for screen readers only. */
   descriptionHidden?: boolean;
   size?: DialogContentProps["size"];
   children: ReactNode;
@@ -26,7 +29,7 @@ export function TitledDialog({
   onOpenChange,
   title,
   description,
-  descriptionHidden = false,
+  descriptionHidden = description === undefined,
   size,
   children,
 }: TitledDialogProps) {
@@ -36,7 +39,7 @@ export function TitledDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className={descriptionHidden ? "sr-only" : undefined}>
-            {description}
+            {description ?? title}
           </DialogDescription>
         </DialogHeader>
         {children}
