@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { pricingPlans } from "@tischservice/core/texts";
 import { expect, fn } from "storybook/test";
 import { PricingCard } from "./pricing-card.tsx";
@@ -21,6 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Room for a row of three cards. */
+const wideCanvas: Decorator = (Story) => (
+  <div className="w-[60rem] max-w-full">
+    <Story />
+  </div>
+);
+
 export const BookingSystem: Story = {};
 export const AllInOneMonthly: Story = { args: { plan: monthly } };
 export const Popular: Story = { args: { plan: yearly } };
@@ -35,13 +42,7 @@ export const AsLink: Story = {
   },
 };
 export const AllPlans: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[60rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [wideCanvas],
   render: () => (
     <div className="grid gap-6 pt-4 md:grid-cols-3">
       {pricingPlans.map((plan) => (
@@ -55,13 +56,7 @@ export const AllPlans: Story = {
  * stays as tall as its entries (no stretched gaps) and the buttons line up at the bottom.
  */
 export const RowOfDifferentHeights: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[60rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [wideCanvas],
   render: () => (
     <div className="grid grid-cols-3 items-stretch gap-6 pt-4">
       <PricingCard plan={{ ...booking, features: booking.features.slice(0, 1) }} />
