@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 
 const steps = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16];
 const radii = ["rounded-sm", "rounded-md", "rounded-lg", "rounded-xl", "rounded-2xl", "rounded-full"];
@@ -19,6 +20,16 @@ const breakpoints = [
   },
 ];
 
+/** One group of tokens under its heading. */
+function TokenSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 const meta = {
   title: "Foundations/Spacing, radii, shadows, breakpoints",
   parameters: { layout: "padded" },
@@ -37,8 +48,7 @@ const meta = {
           </div>
         ))}
       </section>
-      <section className="grid gap-3">
-        <h2 className="text-xl font-semibold">Radien</h2>
+      <TokenSection title="Radien">
         <div className="flex flex-wrap gap-4">
           {radii.map((r) => (
             <div key={r} className="grid justify-items-center gap-1 text-xs">
@@ -47,9 +57,8 @@ const meta = {
             </div>
           ))}
         </div>
-      </section>
-      <section className="grid gap-3">
-        <h2 className="text-xl font-semibold">Schatten</h2>
+      </TokenSection>
+      <TokenSection title="Schatten">
         <div className="flex flex-wrap gap-6">
           {shadows.map((s) => (
             <div
@@ -60,9 +69,8 @@ const meta = {
             </div>
           ))}
         </div>
-      </section>
-      <section className="grid gap-3">
-        <h2 className="text-xl font-semibold">Breakpoints</h2>
+      </TokenSection>
+      <TokenSection title="Breakpoints">
         <table className="w-full border-collapse text-sm">
           <tbody>
             {breakpoints.map((b) => (
@@ -74,9 +82,8 @@ const meta = {
             ))}
           </tbody>
         </table>
-      </section>
-      <section className="grid gap-3">
-        <h2 className="text-xl font-semibold">Fokus</h2>
+      </TokenSection>
+      <TokenSection title="Fokus">
         <p className="text-sm text-muted-foreground">
           Every interactive element shows the focus ring (utility <code>focus-ring</code>): 2 px in --ring,
           offset 2 px.
@@ -84,7 +91,7 @@ const meta = {
         <button type="button" className="focus-ring w-fit rounded-md border border-input px-4 py-2 text-sm">
           Mit Tab fokussieren
         </button>
-      </section>
+      </TokenSection>
     </div>
   ),
 } satisfies Meta;
