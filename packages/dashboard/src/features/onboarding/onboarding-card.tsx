@@ -1,23 +1,15 @@
 import { commonTexts, type OnboardingState, onboardingTexts, settingsTexts } from "@tischservice/core";
 import { Banner, Button, Skeleton, Spinner } from "@tischservice/ui";
-import { OnboardingChecklist } from "./onboarding-checklist.tsx";
+import { OnboardingChecklist, type OnboardingChecklistProps } from "./onboarding-checklist.tsx";
 import { OnboardingFrame } from "./onboarding-frame.tsx";
 import { onboardingView } from "./onboarding-steps.ts";
 
-export interface OnboardingCardProps {
+export interface OnboardingCardProps extends Omit<OnboardingChecklistProps, "state"> {
   /** The server's state; `undefined` while loading or after a failed first load. */
   state: OnboardingState | undefined;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
-  restaurantId: string;
-  origin: string;
-  preview?: boolean;
-  defaultSnippetOpen?: boolean;
-  /** Dismissing (or closing the completion note) is being saved. */
-  dismissing: boolean;
-  onDismiss: () => void;
-  onWidgetCopied: () => void;
 }
 
 /**
