@@ -5,22 +5,23 @@ import { auditLog, reservations, restaurants, tables, uploads, users } from "../
 import { hashDemoPasswords } from "../../seed/demo.ts";
 import { seedDemoData } from "../../seed/seed-demo-data.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, createUser, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
+import { createUser } from "../../test/fixtures.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext();
 const hashes = await hashDemoPasswords();
-let cast: Cast;
-let as: Record<Role, TestClient>;
 let demoAdmin: TestClient;
 let trattoriaId: string;
 
+// The demo data first: seeding refuses a database with accounts of its own.
 beforeAll(async () => {
   expect((await seedDemoData(ctx.db, { now: ctx.clock.now(), hashes })).status).toBe("seeded");
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
+});
+const { cast, as } = signedInCast(ctx);
+beforeAll(async () => {
   demoAdmin = new TestClient(ctx.app);
   await demoAdmin.login("admin@tischservice.example", "Admin#2026");
   const [trattoria] = await ctx.db.select().from(restaurants).where(eq(restaurants.name, "Trattoria Demo"));

@@ -1,20 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../../env.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { openEventStream } from "../../test/sse.ts";
-import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext({ keepaliveMs: 200 });
-let cast: Cast;
-let as: Record<Role, TestClient>;
 const onPostgres = testDatabaseUrl() !== undefined;
 
+const { cast, as } = signedInCast(ctx);
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [2, 4]);
 });
 

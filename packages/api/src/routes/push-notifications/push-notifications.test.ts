@@ -8,8 +8,8 @@ import { appSettings, pushSubscriptions, restaurants } from "../../db/schema/ind
 import { silentLogger } from "../../lib/logger.ts";
 import { createOutboxWorker } from "../../mail/worker.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import type { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -57,8 +57,6 @@ const ctx = await setupTestContext({
 });
 const chromeOnAndroid =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-let cast: Cast;
-let as: Record<Role, TestClient>;
 
 const subscription = (path: string, origin = base) => ({
   endpoint: `${origin}${path}`,
@@ -69,9 +67,8 @@ const subscription = (path: string, origin = base) => ({
   },
 });
 
+const { cast, as } = signedInCast(ctx);
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [4]);
 });
 
