@@ -51,6 +51,8 @@ export interface CreateAppOptions {
   /** Trusted proxy hops (`TRUST_PROXY`); `true` means 1, `false` 0. */
   trustProxy?: boolean | number;
   mailQueued?: () => void;
+  /** Where the file transport keeps the `.eml` copies of sent mail (erasing a guest deletes theirs); null with SMTP. */
+  mailFilesDir?: string | null;
   /** Serve the built apps (site, dashboard, widget); off unless given. */
   staticRoots?: StaticRoots;
   /** The port of Storybook's own listener: `/storybook/` redirects there; without it, 404. */
@@ -136,6 +138,7 @@ export function createApp(options: CreateAppOptions) {
     salesEmail: options.salesEmail ?? "vertrieb@tischservice.example",
     trustProxy: Number(options.trustProxy ?? 0),
     mailQueued: options.mailQueued ?? (() => {}),
+    mailFilesDir: options.mailFilesDir ?? null,
     events,
     dayCache: new DayInputsCache(events, logger),
     publicAnswers: new PublicAnswerCache(events, logger),

@@ -53,6 +53,7 @@ const demoAccounts = env.DEMO
   : await presentDemoAccounts(database.db);
 const needsFirstAdmin = (await activeAdminCount(database.db)) === 0;
 
+const mailFilesDir = env.SMTP_URL ? null : join(env.DATA_DIR, "outbox");
 const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
   : emlFileTransport(join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
@@ -74,6 +75,7 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   logger,
   mailQueued: () => worker.wake(),
+  mailFilesDir,
   events: createEventBus(database.db, database.kind, logger),
   staticRoots: defaultStaticRoots,
   ...(storybook ? { storybookPort: storybook.port } : {}),

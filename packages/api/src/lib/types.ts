@@ -65,6 +65,8 @@ export interface AppDeps {
   trustProxy: number;
   /** Called after a commit that queued mail, so the worker sends it without waiting for its next poll. */
   mailQueued: () => void;
+  /** The `.eml` copies' folder (file transport), or null (SMTP). */
+  mailFilesDir: string | null;
   /** LISTEN/NOTIFY on the restaurant channels. */
   events: EventBus;
   /** The day inputs of `simple-timeslots`, invalidated by the events. */

@@ -218,12 +218,14 @@ async function announce(
   const details = { ...dto, restaurantName: restaurant.name };
   const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
   const guestMail = guestBookingMail(details, confirmed, manageUrl);
-  if (guestMail) await enqueueMail(tx, guestMail, at);
+  const about = { restaurantId: restaurant.id, reservationId: dto._id };
+  if (guestMail) await enqueueMail(tx, guestMail, at, about);
   if (emailNotificationsEnabled && restaurant.email) {
     await enqueueMail(
       tx,
       restaurantNoticeMail(restaurant.email, details, confirmed, `${deps.publicOrigin}/app/`),
       at,
+      about,
     );
   }
   const notice = {
@@ -252,6 +254,7 @@ async function announce(
       },
     },
     at,
+    about,
   );
   await deps.events.publish(tx, restaurant.id, { type: "new_reservation", data: notice });
   await publishChange(deps, tx, restaurant.id, "reservations", dto._id, "created");

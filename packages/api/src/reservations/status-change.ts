@@ -78,7 +78,7 @@ export async function changeReservationStatus(
     const result = await toReservationDto(tx, updated);
     if (to !== "pending") {
       const mail = guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest");
-      if (mail) await enqueueMail(tx, mail, at);
+      if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: row.id });
     }
     await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated");
     return result;

@@ -2,6 +2,7 @@ import { adminRouter } from "./admin/admin.index.ts";
 import { authRouter } from "./auth/auth.index.ts";
 import { customerReservationsRouter } from "./customer-reservations/customer-reservations.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
+import { guestDataRouter } from "./guest-data/guest-data.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
 import { notificationsRouter } from "./notifications/notifications.index.ts";
@@ -45,4 +46,5 @@ export const apiRouters = [
   customerReservationsRouter,
   signupRouter,
   onboardingRouter,
+  guestDataRouter,
 ];

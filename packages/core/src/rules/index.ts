@@ -7,6 +7,7 @@ export * from "./email-pattern.ts";
 export * from "./error-codes.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
+export * from "./guest-phone.ts";
 export * from "./login-identifier.ts";
 export * from "./money-cents.ts";
 export * from "./month-grid.ts";

@@ -23,6 +23,8 @@ export const auditActions = [
   "password_changed",
   "restaurant_updated",
   "settings_updated",
+  "guest_data_exported",
+  "guest_data_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -55,6 +55,8 @@ export const reservations = pgTable(
     index("reservations_customer_idx").on(t.customerUserId),
     uniqueIndex("reservations_idempotency_unique").on(t.restaurantId, t.idempotencyKey),
     index("reservations_restaurant_created_idx").on(t.restaurantId, t.createdAt),
+    /** A guest's data by address (export and erasure, case-insensitive). */
+    index("reservations_email_idx").on(sql`lower(${t.customerEmail})`),
     check("reservations_guests_positive", sql`${t.numberOfGuests} > 0`),
     check("reservations_window", sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, instant } from "./columns.ts";
+import { reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
 import { sessions, users } from "./users.ts";
 
@@ -31,8 +32,16 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: instant("sent_at"),
+    /** The restaurant a mail or push was sent for (null for the platform's own mail): export and erasure per restaurant. */
+    restaurantId: text("restaurant_id").references(() => restaurants.id, { onDelete: "cascade" }),
+    /** The reservation it is about, if any: erasing the guest deletes it with the reservation's personal data. */
+    reservationId: text("reservation_id").references(() => reservations.id, { onDelete: "cascade" }),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_reservation_idx").on(t.reservationId),
+    index("outbox_restaurant_idx").on(t.restaurantId),
+  ],
 );
 
 export const demoRequests = pgTable("demo_requests", {

@@ -69,4 +69,6 @@ export const auditActionLabels = {
   password_changed: "Passwort geändert",
   restaurant_updated: "Restaurantdaten geändert",
   settings_updated: "Einstellungen geändert",
+  guest_data_exported: "Gästedaten exportiert",
+  guest_data_erased: "Gästedaten gelöscht",
 } as const;

@@ -1,0 +1,248 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  type GuestDataExport,
+  type GuestErasureCounts,
+  type GuestMailRecord,
+  type GuestReservationRecord,
+  guestDataTexts,
+  guestPhoneKey,
+} from "@tischservice/core";
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  auditLog,
+  demoRequests,
+  type OutboxMail,
+  outbox,
+  rateLimitCounters,
+  reservationEvents,
+  reservations,
+  reservationTables,
+  restaurants,
+  tables,
+  users,
+} from "../db/schema/index.ts";
+
+/**
+ * Whose data: a guest by address (case-insensitive) or, at one restaurant, by phone (`guestPhoneKey`);
+ * at one restaurant (`restaurantId`) or, for the admin, on the whole platform (`null`).
+ */
+export interface GuestScope {
+  restaurantId: string | null;
+  email?: string;
+  phone?: string;
+}
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+/** The guest's reservations in the scope, oldest first. */
+async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<ReservationRow[]> {
+  const filters: SQL[] = [];
+  if (scope.restaurantId) filters.push(eq(reservations.restaurantId, scope.restaurantId));
+  if (scope.email) {
+    filters.push(sql`lower(${reservations.customerEmail}) = ${scope.email.toLowerCase()}`);
+  } else {
+    // Phones are written in many ways: the restaurant's ones with a phone, compared by their key.
+    if (!scope.phone || !scope.restaurantId) return [];
+    filters.push(ne(reservations.customerPhone, ""));
+  }
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(and(...filters))
+    .orderBy(asc(reservations.startsAt));
+  if (scope.email) return rows;
+  const key = guestPhoneKey(scope.phone ?? "");
+  return key ? rows.filter((row) => guestPhoneKey(row.customerPhone) === key) : [];
+}
+
+/**
+ * The outbox rows that hold the guest's data: everything queued about their reservations (their mails, the
+ * restaurant's notice, the push) and every mail addressed to them in the scope.
+ */
+function guestOutboxFilter(scope: GuestScope, reservationIds: string[]): SQL | undefined {
+  const about = reservationIds.length > 0 ? [inArray(outbox.reservationId, reservationIds)] : [];
+  if (!scope.email) return about.length > 0 ? or(...about) : undefined;
+  const addressed = and(
+    eq(outbox.kind, "mail"),
+    sql`lower(${outbox.payload}->>'to') = ${scope.email.toLowerCase()}`,
+    ...(scope.restaurantId ? [eq(outbox.restaurantId, scope.restaurantId)] : []),
+  );
+  return or(...about, addressed);
+}
+
+/** Everything held about the guest in the scope (DSGVO Art. 15); nothing about anyone else. */
+export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Promise<GuestDataExport> {
+  const rows = await guestReservations(db, scope);
+  const ids = rows.map((row) => row.id);
+  const outboxFilter = guestOutboxFilter(scope, ids);
+  const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
+  const [events, names, tableNames, mailRows, account] = await Promise.all([
+    ids.length > 0
+      ? db
+          .select()
+          .from(reservationEvents)
+          .where(inArray(reservationEvents.reservationId, ids))
+          .orderBy(asc(reservationEvents.at))
+      : [],
+    restaurantIds.length > 0
+      ? db
+          .select({ id: restaurants.id, name: restaurants.name })
+          .from(restaurants)
+          .where(inArray(restaurants.id, restaurantIds))
+      : [],
+    tableNamesOf(db, ids),
+    outboxFilter
+      ? db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, "mail"), outboxFilter))
+          .orderBy(asc(outbox.createdAt))
+      : [],
+    scope.restaurantId === null && scope.email ? customerAccount(db, scope.email) : null,
+  ]);
+  const restaurantName = new Map(names.map((row) => [row.id, row.name]));
+  const records: GuestReservationRecord[] = rows.map((row) => ({
+    _id: row.id,
+    restaurantId: row.restaurantId,
+    restaurantName: restaurantName.get(row.restaurantId) ?? "",
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    numberOfGuests: row.numberOfGuests,
+    reservationDate: row.reservationDate,
+    timeSlot: row.timeSlot,
+    status: row.status,
+    specialRequests: row.specialRequests,
+    source: row.source,
+    tableNames: tableNames.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    history: events
+      .filter((event) => event.reservationId === row.id)
+      .map((event) => ({ type: event.type, actor: event.actor, at: event.at.toISOString() })),
+  }));
+  // Only mails to the guest: the restaurant's own notices are the restaurant's, not the guest's.
+  const address = scope.email?.toLowerCase();
+  const guestAddresses = new Set(rows.map((row) => row.customerEmail.toLowerCase()).filter(Boolean));
+  const mails: GuestMailRecord[] = mailRows.flatMap((row) => {
+    const mail = row.payload as OutboxMail;
+    const to = String(mail.to ?? "").toLowerCase();
+    if (to !== address && !guestAddresses.has(to)) return [];
+    return [
+      {
+        _id: row.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      },
+    ];
+  });
+  return {
+    email: scope.email ?? "",
+    phone: scope.phone ?? "",
+    restaurantId: scope.restaurantId,
+    exportedAt: now.toISOString(),
+    reservations: records,
+    mails,
+    account,
+  };
+}
+
+/** The names of each reservation's tables (released ones too: they are part of its history). */
+async function tableNamesOf(db: Db, reservationIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (reservationIds.length === 0) return names;
+  const rows = await db
+    .select({ reservationId: reservationTables.reservationId, name: tables.name })
+    .from(reservationTables)
+    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+    .where(inArray(reservationTables.reservationId, reservationIds));
+  for (const row of rows) names.set(row.reservationId, [...(names.get(row.reservationId) ?? []), row.name]);
+  return names;
+}
+
+async function customerAccount(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.role, "customer")))
+    .limit(1);
+  return row
+    ? { _id: row.id, name: row.name, email: row.email, createdAt: row.createdAt.toISOString() }
+    : null;
+}
+
+export interface GuestErasure extends GuestErasureCounts {
+  /** The restaurants whose reservations changed (their dashboards are told). */
+  restaurantIds: string[];
+  /** Outbox rows deleted: their `.eml` copies go too (`removeMailFiles`). */
+  mailIds: string[];
+  /** The customer account to delete (admin scope only; the caller deletes it with `deleteAccounts`). */
+  accountId: string | null;
+}
+
+/**
+ * Erases the guest in the scope (DSGVO Art. 17), inside the caller's transaction. Their reservations stay
+ * as anonymous bookings (date, time, party size, tables, status and history keep statistics and table
+ * history right), without name, address, phone, requests, customer link and manage link; every mail and push
+ * about them is deleted. Platform-wide (admin) their demo requests and rate-limit counters go too, the audit
+ * log keeps its entries without their address, and their customer account is named for deletion.
+ */
+export async function eraseGuestData(tx: Tx, scope: GuestScope, now: Date): Promise<GuestErasure> {
+  const rows = await guestReservations(tx, scope);
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) {
+    await tx
+      .update(reservations)
+      .set({
+        customerName: guestDataTexts.anonymisedName,
+        customerEmail: "",
+        customerPhone: "",
+        specialRequests: "",
+        customerUserId: null,
+        manageTokenHash: null,
+        updatedAt: now,
+      })
+      .where(inArray(reservations.id, ids));
+  }
+  const outboxFilter = guestOutboxFilter(scope, ids);
+  const deleted = outboxFilter
+    ? await tx.delete(outbox).where(outboxFilter).returning({ id: outbox.id, kind: outbox.kind })
+    : [];
+  let accountId: string | null = null;
+  if (scope.restaurantId === null && scope.email) {
+    const email = scope.email.toLowerCase();
+    await tx.delete(demoRequests).where(sql`lower(${demoRequests.email}) = ${email}`);
+    await tx.delete(rateLimitCounters).where(sql`position(${email} in lower(${rateLimitCounters.key})) > 0`);
+    // The audit log keeps what happened, not to whom: the address becomes the anonymous name.
+    const anonymous = guestDataTexts.anonymisedName;
+    await tx
+      .update(auditLog)
+      .set({
+        actorEmail: sql`case when lower(${auditLog.actorEmail}) = ${email} then ${anonymous} else ${auditLog.actorEmail} end`,
+        details: sql`coalesce((select jsonb_object_agg(key, case when lower(value) = ${email} then ${anonymous} else value end) from jsonb_each_text(${auditLog.details})), '{}'::jsonb)`,
+      })
+      .where(sql`position(${email} in lower(${auditLog.actorEmail} || ${auditLog.details}::text)) > 0`);
+    accountId = (await customerAccount(tx, email))?._id ?? null;
+  }
+  return {
+    reservations: ids.length,
+    mails: deleted.filter((row) => row.kind === "mail").length,
+    accountUnlinked: scope.restaurantId !== null && rows.some((row) => row.customerUserId !== null),
+    accountDeleted: accountId !== null,
+    restaurantIds: [...new Set(rows.map((row) => row.restaurantId))],
+    mailIds: deleted.map((row) => row.id),
+    accountId,
+  };
+}
+
+/** Deletes the `.eml` copies of deleted mails (the file transport names them by outbox id). */
+export async function removeMailFiles(dir: string | null, ids: readonly string[]): Promise<void> {
+  if (!dir) return;
+  await Promise.all(ids.map((id) => rm(join(dir, `${id}.eml`), { force: true })));
+}

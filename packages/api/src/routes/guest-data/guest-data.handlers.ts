@@ -1,0 +1,128 @@
+import { type GuestErasureCounts, guestDataTexts } from "@tischservice/core";
+import type { Context } from "hono";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { findRestaurant, requireAdmin, requireManager } from "../../auth/access.ts";
+import { notFound } from "../../lib/errors.ts";
+import { publishChange } from "../../lib/notify.ts";
+import type { AppBindings, AppRouteHandler, SessionUser } from "../../lib/types.ts";
+import {
+  eraseGuestData,
+  exportGuestData,
+  type GuestScope,
+  removeMailFiles,
+} from "../../privacy/guest-data.ts";
+import { deleteAccounts } from "../admin/delete-accounts.ts";
+import type {
+  eraseGuestPlatformWide,
+  eraseRestaurantGuest,
+  exportGuestPlatformWide,
+  exportRestaurantGuest,
+} from "./guest-data.routes.ts";
+
+/** The German answer to an erasure, with what happened to a customer account. */
+function erasedMessage(counts: GuestErasureCounts): string {
+  return [
+    guestDataTexts.erased(counts.reservations, counts.mails),
+    ...(counts.accountUnlinked ? [guestDataTexts.accountUnlinked] : []),
+    ...(counts.accountDeleted ? [guestDataTexts.accountDeleted] : []),
+  ].join(" ");
+}
+
+async function exportFor(
+  c: Context<AppBindings>,
+  user: SessionUser,
+  scope: GuestScope,
+  restaurantName: string,
+) {
+  const { db, now } = c.var.deps;
+  const data = await exportGuestData(db, scope, now());
+  const found = data.reservations.length + data.mails.length + (data.account ? 1 : 0) > 0;
+  // The log says that a guest's data left the system, not whose: the address itself is not kept.
+  await recordAudit(c, {
+    action: "guest_data_exported",
+    actor: { id: user.id, email: user.email },
+    targetId: scope.restaurantId,
+    details: {
+      ...(restaurantName ? { restaurant: restaurantName } : {}),
+      reservations: String(data.reservations.length),
+      mails: String(data.mails.length),
+    },
+  });
+  return {
+    success: true as const,
+    message: found
+      ? guestDataTexts.found(data.reservations.length, data.mails.length)
+      : guestDataTexts.nothingStored,
+    data,
+  };
+}
+
+async function eraseFor(
+  c: Context<AppBindings>,
+  user: SessionUser,
+  scope: GuestScope,
+  restaurantName: string,
+) {
+  const { deps } = c.var;
+  const erasure = await deps.db.transaction(async (tx) => {
+    const result = await eraseGuestData(tx, scope, deps.now());
+    if (result.reservations + result.mailIds.length === 0 && !result.accountId) {
+      throw notFound(guestDataTexts.nothingStored);
+    }
+    if (result.accountId) await deleteAccounts(tx, deps, { userIds: [result.accountId] });
+    for (const restaurantId of result.restaurantIds) {
+      await publishChange(deps, tx, restaurantId, "reservations");
+    }
+    await recordAudit(
+      c,
+      {
+        action: "guest_data_erased",
+        actor: { id: user.id, email: user.email },
+        targetId: scope.restaurantId,
+        details: {
+          ...(restaurantName ? { restaurant: restaurantName } : {}),
+          reservations: String(result.reservations),
+          mails: String(result.mails),
+          ...(result.accountDeleted ? { account: "gelöscht" } : {}),
+        },
+      },
+      tx,
+    );
+    return result;
+  });
+  await removeMailFiles(deps.mailFilesDir, erasure.mailIds);
+  const data: GuestErasureCounts = {
+    reservations: erasure.reservations,
+    mails: erasure.mails,
+    accountUnlinked: erasure.accountUnlinked,
+    accountDeleted: erasure.accountDeleted,
+  };
+  return { success: true as const, message: erasedMessage(data), data };
+}
+
+export const exportRestaurantGuestHandler: AppRouteHandler<typeof exportRestaurantGuest> = async (c) => {
+  const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
+  const user = requireManager(c, restaurant);
+  const query = c.req.valid("query");
+  return c.json(await exportFor(c, user, { restaurantId: restaurant.id, ...query }, restaurant.name), 200);
+};
+
+export const eraseRestaurantGuestHandler: AppRouteHandler<typeof eraseRestaurantGuest> = async (c) => {
+  const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
+  const user = requireManager(c, restaurant);
+  const query = c.req.valid("query");
+  return c.json(await eraseFor(c, user, { restaurantId: restaurant.id, ...query }, restaurant.name), 200);
+};
+
+export const exportGuestPlatformWideHandler: AppRouteHandler<typeof exportGuestPlatformWide> = async (c) => {
+  const admin = requireAdmin(c);
+  return c.json(
+    await exportFor(c, admin, { restaurantId: null, email: c.req.valid("query").email }, ""),
+    200,
+  );
+};
+
+export const eraseGuestPlatformWideHandler: AppRouteHandler<typeof eraseGuestPlatformWide> = async (c) => {
+  const admin = requireAdmin(c);
+  return c.json(await eraseFor(c, admin, { restaurantId: null, email: c.req.valid("query").email }, ""), 200);
+};

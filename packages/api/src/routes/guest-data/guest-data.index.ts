@@ -1,0 +1,9 @@
+import { createRouter } from "../../lib/create-router.ts";
+import * as handlers from "./guest-data.handlers.ts";
+import * as routes from "./guest-data.routes.ts";
+
+export const guestDataRouter = createRouter()
+  .openapi(routes.exportRestaurantGuest, handlers.exportRestaurantGuestHandler)
+  .openapi(routes.eraseRestaurantGuest, handlers.eraseRestaurantGuestHandler)
+  .openapi(routes.exportGuestPlatformWide, handlers.exportGuestPlatformWideHandler)
+  .openapi(routes.eraseGuestPlatformWide, handlers.eraseGuestPlatformWideHandler);

@@ -1,0 +1,51 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  adminGuestLookupQuerySchema,
+  guestDataExportResponseSchema,
+  guestErasureResponseSchema,
+  guestLookupQuerySchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+
+const tags = ["Datenschutz"];
+const refusals = errorResponses(400, 401, 403, 404);
+
+export const exportRestaurantGuest = createRoute({
+  method: "get",
+  path: "/api/guests/restaurant/{restaurantId}/export",
+  tags,
+  summary:
+    "Alles, was dieses Restaurant über einen Gast speichert (Art. 15 DSGVO): Reservierungen mit Verlauf und E-Mails an ihn (Inhaber, Admin)",
+  request: { params: restaurantIdParamsSchema, query: guestLookupQuerySchema },
+  responses: { 200: jsonContent(guestDataExportResponseSchema, "Export"), ...refusals },
+});
+
+export const eraseRestaurantGuest = createRoute({
+  method: "delete",
+  path: "/api/guests/restaurant/{restaurantId}",
+  tags,
+  summary:
+    "Löscht einen Gast bei diesem Restaurant (Art. 17 DSGVO): Reservierungen bleiben anonym, E-Mails werden gelöscht, ein Kundenkonto nur getrennt (Inhaber, Admin)",
+  request: { params: restaurantIdParamsSchema, query: guestLookupQuerySchema },
+  responses: { 200: jsonContent(guestErasureResponseSchema, "Gelöscht"), ...refusals },
+});
+
+export const exportGuestPlatformWide = createRoute({
+  method: "get",
+  path: "/api/admin/guests/export",
+  tags,
+  summary: "Alles, was die Plattform über eine E-Mail-Adresse speichert, in allen Restaurants (Admin)",
+  request: { query: adminGuestLookupQuerySchema },
+  responses: { 200: jsonContent(guestDataExportResponseSchema, "Export"), ...refusals },
+});
+
+export const eraseGuestPlatformWide = createRoute({
+  method: "delete",
+  path: "/api/admin/guests",
+  tags,
+  summary:
+    "Löscht eine E-Mail-Adresse in allen Restaurants, mit Demo-Anfragen und dem Kundenkonto (Admin); Konten von Restaurants und Admins bleiben",
+  request: { query: adminGuestLookupQuerySchema },
+  responses: { 200: jsonContent(guestErasureResponseSchema, "Gelöscht"), ...refusals },
+});

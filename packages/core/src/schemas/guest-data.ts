@@ -1,0 +1,111 @@
+import * as z from "zod";
+import { guestDataTexts } from "../texts/project/guest-data.ts";
+import { emailAddressSchema, entityIdSchema, schemaLimits, timestampSchema } from "./common.ts";
+import { reservationEventActors, reservationEventTypes } from "./reservation-event.ts";
+
+/**
+ * `?email=` or `?phone=` of a restaurant's export and erasure (exactly one): the guest whose data it is.
+ * The address is compared case-insensitively; the phone by `guestPhoneKey`.
+ */
+export const guestLookupQuerySchema = z
+  .strictObject({
+    email: emailAddressSchema().optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(schemaLimits.phone)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine((query) => (query.email ? 1 : 0) + (query.phone ? 1 : 0) === 1, {
+    error: guestDataTexts.identifierRequired,
+  });
+export type GuestLookupQuery = z.infer<typeof guestLookupQuerySchema>;
+
+/** `?email=` of the admin's platform-wide export and erasure. */
+export const adminGuestLookupQuerySchema = z.strictObject({ email: emailAddressSchema() });
+
+/** One reservation of the guest with everything stored about it, and its status history. */
+export const guestReservationRecordSchema = z.object({
+  _id: entityIdSchema,
+  restaurantId: entityIdSchema,
+  restaurantName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  numberOfGuests: z.number().int(),
+  reservationDate: z.string(),
+  timeSlot: z.string(),
+  status: z.string(),
+  specialRequests: z.string(),
+  source: z.string(),
+  tableNames: z.array(z.string()),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  history: z.array(
+    z.object({
+      type: z.enum(reservationEventTypes),
+      actor: z.enum(reservationEventActors),
+      at: timestampSchema,
+    }),
+  ),
+});
+export type GuestReservationRecord = z.infer<typeof guestReservationRecordSchema>;
+
+/** A mail queued or sent to the guest or about their reservations. */
+export const guestMailRecordSchema = z.object({
+  _id: entityIdSchema,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type GuestMailRecord = z.infer<typeof guestMailRecordSchema>;
+
+/** The guest's customer account (platform-wide export only: a restaurant does not hold it). */
+export const guestAccountRecordSchema = z.object({
+  _id: entityIdSchema,
+  name: z.string(),
+  email: z.string(),
+  createdAt: timestampSchema,
+});
+
+/** Everything held about one guest: at one restaurant, or (admin) on the whole platform. */
+export const guestDataExportSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  /** The restaurant whose data this is; null for the platform-wide export. */
+  restaurantId: entityIdSchema.nullable(),
+  exportedAt: timestampSchema,
+  reservations: z.array(guestReservationRecordSchema),
+  mails: z.array(guestMailRecordSchema),
+  account: guestAccountRecordSchema.nullable(),
+});
+export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
+
+/** Answer of the export routes. */
+export const guestDataExportResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: guestDataExportSchema,
+});
+export type GuestDataExportResponse = z.infer<typeof guestDataExportResponseSchema>;
+
+/** What an erasure did, by kind. */
+export const guestErasureCountsSchema = z.object({
+  reservations: z.number().int(),
+  mails: z.number().int(),
+  accountUnlinked: z.boolean(),
+  accountDeleted: z.boolean(),
+});
+export type GuestErasureCounts = z.infer<typeof guestErasureCountsSchema>;
+
+/** Answer of the erasure routes. */
+export const guestErasureResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: guestErasureCountsSchema,
+});
+export type GuestErasureResponse = z.infer<typeof guestErasureResponseSchema>;
