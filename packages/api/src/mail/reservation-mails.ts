@@ -37,29 +37,46 @@ function summary(details: ReservationMailDetails): string {
 }
 
 /**
- * To the guest after booking: confirmed or pending, with the link to view and cancel. Null when the booking
- * has no address of the guest (a walk-in: core's `guestMailRecipient`).
+ * A mail to the guest about the reservation: greeting, what happened, the summary and, with `manageUrl`,
+ * the link to view and cancel it. Null when the booking has no address of the guest (a walk-in: core's
+ * `guestMailRecipient`).
  */
+function guestMail(
+  details: ReservationMailDetails,
+  subject: string,
+  message: string,
+  manageUrl?: string,
+): OutboxMail | null {
+  const to = guestMailRecipient(details.customerEmail);
+  if (!to) return null;
+  const action = manageUrl === undefined ? null : { label: texts.manageAction, url: manageUrl };
+  return renderMail({
+    to,
+    subject,
+    paragraphs: [
+      signupMailTexts.greeting(details.customerName),
+      message,
+      summary(details),
+      ...(action ? [texts.manageHint] : []),
+    ],
+    ...(action ? { action } : {}),
+  });
+}
+
+/** To the guest after booking: confirmed or pending, with the link to view and cancel (null for a walk-in). */
 export function guestBookingMail(
   details: ReservationMailDetails,
   confirmed: boolean,
   manageUrl: string,
 ): OutboxMail | null {
-  const to = guestMailRecipient(details.customerEmail);
-  if (!to) return null;
-  return renderMail({
-    to,
-    subject: confirmed
+  return guestMail(
+    details,
+    confirmed
       ? texts.confirmedSubject(details.restaurantName)
       : texts.requestedSubject(details.restaurantName),
-    paragraphs: [
-      signupMailTexts.greeting(details.customerName),
-      confirmed ? texts.bookedConfirmed : texts.bookedPending,
-      summary(details),
-      texts.manageHint,
-    ],
-    action: { label: texts.manageAction, url: manageUrl },
-  });
+    confirmed ? texts.bookedConfirmed : texts.bookedPending,
+    manageUrl,
+  );
 }
 
 /** To the restaurant when emailNotificationsEnabled: a new reservation arrived. */
@@ -101,22 +118,11 @@ export function guestStatusMail(
   status: "confirmed" | "cancelled",
   byGuest: boolean,
 ): OutboxMail | null {
-  const to = guestMailRecipient(details.customerEmail);
-  if (!to) return null;
-  const confirmed = status === "confirmed";
-  return renderMail({
-    to,
-    subject: confirmed
-      ? texts.confirmedSubject(details.restaurantName)
-      : texts.cancelledSubject(details.restaurantName),
-    paragraphs: [
-      signupMailTexts.greeting(details.customerName),
-      confirmed
-        ? texts.statusConfirmed
-        : byGuest
-          ? texts.statusCancelledByGuest
-          : texts.statusCancelledByRestaurant,
-      summary(details),
-    ],
-  });
+  if (status === "confirmed")
+    return guestMail(details, texts.confirmedSubject(details.restaurantName), texts.statusConfirmed);
+  return guestMail(
+    details,
+    texts.cancelledSubject(details.restaurantName),
+    byGuest ? texts.statusCancelledByGuest : texts.statusCancelledByRestaurant,
+  );
 }
