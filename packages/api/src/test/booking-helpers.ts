@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type OutboxMail, outbox, restaurantConfigs, tables } from "../db/schema/index.ts";
+import {
+  type OutboxMail,
+  outbox,
+  reservations,
+  reservationTables,
+  restaurantConfigs,
+  tables,
+} from "../db/schema/index.ts";
 
 /** Tables numbered from `first` with the given seats (`[2, 4]` → tables "1" (2 seats) and "2" (4 seats)). */
 export async function addTables(db: Db, restaurantId: string, seats: number[], first = 1) {
@@ -15,6 +22,38 @@ export async function addTables(db: Db, restaurantId: string, seats: number[], f
       })),
     )
     .returning();
+}
+
+type ReservationValues = typeof reservations.$inferInsert;
+
+/**
+ * A reservation written straight into the database, past the booking rules (for states a booking cannot
+ * reach, such as one in the past): two guests at 19:00 unless told otherwise.
+ */
+export async function insertReservation(
+  db: Db,
+  values: Omit<ReservationValues, "numberOfGuests" | "timeSlot"> &
+    Partial<Pick<ReservationValues, "numberOfGuests" | "timeSlot">>,
+) {
+  const [row] = await db
+    .insert(reservations)
+    .values({ numberOfGuests: 2, timeSlot: "19:00", ...values })
+    .returning();
+  if (!row) throw new Error("reservation not inserted");
+  return row;
+}
+
+/** Holds a table for a directly written reservation over its time (`released`: no longer holds it). */
+export async function assignTable(
+  db: Db,
+  reservation: { id: string; restaurantId: string; startsAt: Date; endsAt: Date },
+  tableId: string,
+  released = false,
+) {
+  const { id, restaurantId, startsAt, endsAt } = reservation;
+  await db
+    .insert(reservationTables)
+    .values({ reservationId: id, tableId, restaurantId, startsAt, endsAt, released });
 }
 
 export async function setConfig(

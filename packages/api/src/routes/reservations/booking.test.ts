@@ -3,7 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
 import { type OutboxMail, outbox, reservations, reservationTables } from "../../db/schema/index.ts";
-import { addTables, booking, manageTokenFor, setConfig } from "../../test/booking-helpers.ts";
+import {
+  addTables,
+  booking,
+  insertReservation,
+  manageTokenFor,
+  setConfig,
+} from "../../test/booking-helpers.ts";
 import type { Role } from "../../test/fixtures.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -290,21 +296,16 @@ describe("the database guarantee", () => {
         ),
       );
     if (!held) throw new Error("no assignment");
-    const [other] = await ctx.db
-      .insert(reservations)
-      .values({
-        restaurantId: cast.restaurant.id,
-        customerName: "Ohne Sperre",
-        numberOfGuests: 2,
-        reservationDate: "2026-05-27",
-        timeSlot: "19:00",
-        startsAt: held.startsAt,
-        endsAt: held.endsAt,
-      })
-      .returning();
+    const other = await insertReservation(ctx.db, {
+      restaurantId: cast.restaurant.id,
+      customerName: "Ohne Sperre",
+      reservationDate: "2026-05-27",
+      startsAt: held.startsAt,
+      endsAt: held.endsAt,
+    });
     const error = await ctx.db
       .insert(reservationTables)
-      .values({ ...held, reservationId: other?.id ?? "" })
+      .values({ ...held, reservationId: other.id })
       .catch((e: unknown) => e);
     const codes: unknown[] = [];
     for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)

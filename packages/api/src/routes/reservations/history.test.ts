@@ -1,19 +1,21 @@
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { reservationEvents, reservations } from "../../db/schema/index.ts";
-import { addTables, booking, manageTokenFor, setConfig } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import { reservationEvents } from "../../db/schema/index.ts";
+import {
+  addTables,
+  booking,
+  insertReservation,
+  manageTokenFor,
+  setConfig,
+} from "../../test/booking-helpers.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 1000 } });
-let cast: Cast;
-let as: Record<Role, TestClient>;
 type Entry = { type: string; actor: string; actorName: string | null; at: string };
 
+const { cast, as } = signedInCast(ctx);
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [2, 2, 2, 2, 2, 2, 2, 2]);
 });
 
@@ -101,21 +103,15 @@ describe("GET /api/reservations/{id}/events", () => {
   });
 
   it("records the system's confirmation of past pending reservations; a row without entries still shows its creation", async () => {
-    const [old] = await ctx.db
-      .insert(reservations)
-      .values({
-        restaurantId: cast.restaurant.id,
-        customerName: "Vorgestern",
-        numberOfGuests: 2,
-        reservationDate: "2026-05-10",
-        timeSlot: "19:00",
-        startsAt: new Date("2026-05-10T17:00:00Z"),
-        endsAt: new Date("2026-05-10T19:00:00Z"),
-        source: "staff",
-        createdAt: new Date("2026-05-01T08:00:00Z"),
-      })
-      .returning();
-    if (!old) throw new Error("not inserted");
+    const old = await insertReservation(ctx.db, {
+      restaurantId: cast.restaurant.id,
+      customerName: "Vorgestern",
+      reservationDate: "2026-05-10",
+      startsAt: new Date("2026-05-10T17:00:00Z"),
+      endsAt: new Date("2026-05-10T19:00:00Z"),
+      source: "staff",
+      createdAt: new Date("2026-05-01T08:00:00Z"),
+    });
     await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
     const response = await as.owner.get(`/api/reservations/${old.id}/events`);
     expect(response.body.data).toMatchObject([

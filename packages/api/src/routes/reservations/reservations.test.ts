@@ -1,20 +1,23 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
-import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
-import { type Cast, type Role, seedCast } from "../../test/fixtures.ts";
-import { expectStatuses, signInAll } from "../../test/roles.ts";
-import type { TestClient } from "../../test/test-client.ts";
+import {
+  addTables,
+  assignTable,
+  booking,
+  insertReservation,
+  manageTokenFor,
+  queuedMails,
+} from "../../test/booking-helpers.ts";
+import { expectStatuses } from "../../test/roles.ts";
+import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 1000 } });
-let cast: Cast;
-let as: Record<Role, TestClient>;
 type Dto = { _id: string; status: string; reservationDate: string; tableIds: string[] };
 
+const { cast, as } = signedInCast(ctx);
 beforeAll(async () => {
-  cast = await seedCast(ctx.db);
-  as = await signInAll(ctx, cast);
   await addTables(ctx.db, cast.restaurant.id, [2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
 });
 
@@ -24,35 +27,21 @@ const book = async (overrides: Record<string, unknown> = {}, client = as.anonymo
   return response.body.data as Dto;
 };
 /** A reservation written directly (table `index + 1`, 2026-05-13 19:00) with the given status. */
-async function insertReservation(index: number, status: "pending" | "confirmed" | "cancelled") {
+async function reservationAtTable(index: number, status: "pending" | "confirmed" | "cancelled") {
   const [table] = await ctx.db
     .select()
     .from(tables)
     .where(eq(tables.tableNumber, String(index + 1)));
-  const startsAt = new Date("2026-05-13T17:00:00Z");
-  const endsAt = new Date("2026-05-13T19:00:00Z");
-  const [row] = await ctx.db
-    .insert(reservations)
-    .values({
-      restaurantId: cast.restaurant.id,
-      customerName: `Gast ${index}`,
-      numberOfGuests: 2,
-      reservationDate: "2026-05-13",
-      timeSlot: "19:00",
-      startsAt,
-      endsAt,
-      status,
-    })
-    .returning();
-  if (!row || !table) throw new Error("not inserted");
-  await ctx.db.insert(reservationTables).values({
-    reservationId: row.id,
-    tableId: table.id,
+  if (!table) throw new Error("no table");
+  const row = await insertReservation(ctx.db, {
     restaurantId: cast.restaurant.id,
-    startsAt,
-    endsAt,
-    released: status === "cancelled",
+    customerName: `Gast ${index}`,
+    reservationDate: "2026-05-13",
+    startsAt: new Date("2026-05-13T17:00:00Z"),
+    endsAt: new Date("2026-05-13T19:00:00Z"),
+    status,
   });
+  await assignTable(ctx.db, row, table.id, status === "cancelled");
   return { _id: row.id };
 }
 
@@ -70,7 +59,7 @@ describe("status transitions", () => {
       ["cancelled", "cancelled", 409],
     ];
     for (const [index, [from, to, expected]] of table.entries()) {
-      const reservation = await insertReservation(index, from);
+      const reservation = await reservationAtTable(index, from);
       const response = await as.subuser.put(`/api/reservations/${reservation._id}/status`, { status: to });
       const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, reservation._id));
       expect({ from, to, status: response.status, stored: row?.status }).toEqual({
@@ -128,19 +117,13 @@ describe("lists", () => {
   });
 
   it("confirms pending reservations dated before today when the restaurant's list is read (a real update)", async () => {
-    const [old] = await ctx.db
-      .insert(reservations)
-      .values({
-        restaurantId: cast.restaurant.id,
-        customerName: "Gestern",
-        numberOfGuests: 2,
-        reservationDate: "2026-05-11",
-        timeSlot: "19:00",
-        startsAt: new Date("2026-05-11T17:00:00Z"),
-        endsAt: new Date("2026-05-11T19:00:00Z"),
-      })
-      .returning();
-    if (!old) throw new Error("not inserted");
+    const old = await insertReservation(ctx.db, {
+      restaurantId: cast.restaurant.id,
+      customerName: "Gestern",
+      reservationDate: "2026-05-11",
+      startsAt: new Date("2026-05-11T17:00:00Z"),
+      endsAt: new Date("2026-05-11T19:00:00Z"),
+    });
     const today = await book({ reservationDate: "2026-05-12", timeSlot: "19:00" });
     const list = await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
     expect((list.body.data as Dto[]).find((r) => r._id === old.id)?.status).toBe("confirmed");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservations, reservationTables, rooms, tables } from "../../db/schema/index.ts";
+import { reservations, rooms, tables } from "../../db/schema/index.ts";
+import { assignTable, insertReservation } from "../../test/booking-helpers.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -28,29 +29,16 @@ const hour = 3_600_000;
 /** A confirmed two-hour reservation on the table, starting `startsIn` ms from the test clock's now. */
 async function reserveTable(id: string, startsIn: number, released = false) {
   const startsAt = new Date(ctx.clock.now().getTime() + startsIn);
-  const endsAt = new Date(startsAt.getTime() + 2 * hour);
-  const [reservation] = await ctx.db
-    .insert(reservations)
-    .values({
-      restaurantId: cast.restaurant.id,
-      customerName: "Test",
-      numberOfGuests: 2,
-      reservationDate: "2026-05-12",
-      timeSlot: "13:00",
-      startsAt,
-      endsAt,
-      status: "confirmed",
-    })
-    .returning();
-  if (!reservation) throw new Error("no reservation");
-  await ctx.db.insert(reservationTables).values({
-    reservationId: reservation.id,
-    tableId: id,
+  const reservation = await insertReservation(ctx.db, {
     restaurantId: cast.restaurant.id,
+    customerName: "Test",
+    reservationDate: "2026-05-12",
+    timeSlot: "13:00",
     startsAt,
-    endsAt,
-    released,
+    endsAt: new Date(startsAt.getTime() + 2 * hour),
+    status: "confirmed",
   });
+  await assignTable(ctx.db, reservation, id, released);
   return reservation;
 }
 
