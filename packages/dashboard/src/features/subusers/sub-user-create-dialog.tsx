@@ -5,8 +5,9 @@ import {
   validationTexts,
 } from "@tischservice/core";
 import { FormField, Input } from "@tischservice/ui";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormDialog } from "../../lib/form-dialog/form-dialog.tsx";
+import { useCheckedForm } from "../../lib/form-dialog/use-checked-form.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { PermissionSummary } from "./permission-summary.tsx";
 import { cleanUsername, loginNamePreview, type SubUserFields, subUserProblem } from "./sub-user-form.ts";
@@ -35,16 +36,11 @@ export function SubUserCreateDialog({
   error,
   onSubmit,
 }: SubUserCreateDialogProps) {
-  const [fields, setFields] = useState(empty);
+  const form = useCheckedForm({ open, empty, problemOf: subUserProblem, saving, onSubmit });
   const [blocked, setBlocked] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const blockedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    if (open) {
-      setFields(empty);
-      setBlocked(false);
-      setSubmitted(false);
-    }
+    if (open) setBlocked(false);
   }, [open]);
   useEffect(
     () => () => {
@@ -58,16 +54,8 @@ export function SubUserCreateDialog({
     if (blockedTimer.current) clearTimeout(blockedTimer.current);
     blockedTimer.current = setTimeout(() => setBlocked(false), VALIDATION_MESSAGE_DISPLAY_MS);
   };
-  const problem = subUserProblem(fields);
-  const errorOf = (field: keyof SubUserFields) => {
-    if (field === "username" && blocked) return validationTexts.subUserUsernameInvalid;
-    return submitted && problem?.field === field ? problem.message : undefined;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!problem && !saving) onSubmit(fields);
-  };
+  const errorOf = (field: keyof SubUserFields) =>
+    field === "username" && blocked ? validationTexts.subUserUsernameInvalid : form.errorOf(field);
   return (
     <FormDialog
       open={open}
@@ -77,11 +65,11 @@ export function SubUserCreateDialog({
         <>
           {subUsersTexts.loginNameLabel}:{" "}
           <output className="font-mono font-medium text-foreground">
-            {loginNamePreview(fields.username, restaurantName)}
+            {loginNamePreview(form.values.username, restaurantName)}
           </output>
         </>
       }
-      onSubmit={submit}
+      onSubmit={form.submit}
       footer={{
         error,
         cancelLabel: commonTexts.cancel,
@@ -100,19 +88,19 @@ export function SubUserCreateDialog({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          value={fields.username}
+          value={form.values.username}
           onChange={(event) => {
             const cleaned = cleanUsername(event.currentTarget.value);
             if (cleaned.blocked) showBlocked();
-            setFields((prev) => ({ ...prev, username: cleaned.value }));
+            form.setValue("username", cleaned.value);
           }}
         />
       </FormField>
       <NewPasswordFields
         passwordLabel={subUsersTexts.passwordLabel}
         confirmLabel={subUsersTexts.confirmPasswordLabel}
-        values={fields}
-        onChange={(field, value) => setFields((prev) => ({ ...prev, [field]: value }))}
+        values={form.values}
+        onChange={form.setValue}
         errorOf={errorOf}
       />
       <section aria-label={subUsersTexts.permissionsHeading} className="rounded-lg bg-muted/50 p-3">

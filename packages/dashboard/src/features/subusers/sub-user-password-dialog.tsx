@@ -4,8 +4,8 @@ import {
   subUserPasswordResetRequestSchema,
   subUserPasswordResetTexts,
 } from "@tischservice/core";
-import { type FormEvent, useEffect, useState } from "react";
 import { FormDialog } from "../../lib/form-dialog/form-dialog.tsx";
+import { type FieldProblem, useCheckedForm } from "../../lib/form-dialog/use-checked-form.ts";
 import { type NewPasswordField, NewPasswordFields } from "./new-password-fields.tsx";
 
 export interface SubUserPasswordDialogProps {
@@ -18,8 +18,10 @@ export interface SubUserPasswordDialogProps {
   onSubmit: (fields: { password: string; confirmPassword: string }) => void;
 }
 
+const empty = { password: "", confirmPassword: "" };
+
 /** The first broken rule of core's reset request (length, confirmation) and its field. */
-function problemOf(fields: { password: string; confirmPassword: string }) {
+function problemOf(fields: typeof empty): FieldProblem<NewPasswordField> | null {
   const issue = subUserPasswordResetRequestSchema.safeParse(fields).error?.issues[0];
   if (!issue) return null;
   const field: NewPasswordField = issue.path[0] === "confirmPassword" ? "confirmPassword" : "password";
@@ -34,30 +36,14 @@ export function SubUserPasswordDialog({
   error,
   onSubmit,
 }: SubUserPasswordDialogProps) {
-  const [fields, setFields] = useState({ password: "", confirmPassword: "" });
-  const [submitted, setSubmitted] = useState(false);
-  const open = subUser !== null;
-  useEffect(() => {
-    if (open) {
-      setFields({ password: "", confirmPassword: "" });
-      setSubmitted(false);
-    }
-  }, [open]);
-  const problem = problemOf(fields);
-  const errorOf = (field: NewPasswordField) =>
-    submitted && problem?.field === field ? problem.message : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!problem && !saving) onSubmit(fields);
-  };
+  const form = useCheckedForm({ open: subUser !== null, empty, problemOf, saving, onSubmit });
   return (
     <FormDialog
-      open={open}
+      open={subUser !== null}
       onOpenChange={onOpenChange}
       title={subUserPasswordResetTexts.title}
       description={subUserPasswordResetDescription(subUser?.email ?? "")}
-      onSubmit={submit}
+      onSubmit={form.submit}
       footer={{
         error,
         cancelLabel: subUserPasswordResetTexts.cancel,
@@ -69,9 +55,9 @@ export function SubUserPasswordDialog({
       <NewPasswordFields
         passwordLabel={subUserPasswordResetTexts.passwordLabel}
         confirmLabel={subUserPasswordResetTexts.confirmLabel}
-        values={fields}
-        onChange={(field, value) => setFields((prev) => ({ ...prev, [field]: value }))}
-        errorOf={errorOf}
+        values={form.values}
+        onChange={form.setValue}
+        errorOf={form.errorOf}
       />
     </FormDialog>
   );
