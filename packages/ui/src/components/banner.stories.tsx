@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { Banner } from "./banner.tsx";
 
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
     children:
       "Vielen Dank! Ihre Demo-Anfrage wurde erfolgreich gesendet. Wir melden uns innerhalb von 24 Stunden bei Ihnen.",
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[28rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-[28rem] max-w-full")],
 } satisfies Meta<typeof Banner>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Clock } from "lucide-react";
 import { expect, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { CollapsibleCard } from "./collapsible-card.tsx";
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     icon: <Clock />,
     children: <p className="text-sm">Montag bis Sonntag 09:00–22:00</p>,
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[28rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-[28rem] max-w-full")],
 } satisfies Meta<typeof CollapsibleCard>;
 
 export default meta;

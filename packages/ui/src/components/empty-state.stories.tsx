@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CalendarX2 } from "lucide-react";
+import { storyBox } from "../test/story-box.tsx";
 import { Button } from "./button.tsx";
 import { EmptyState } from "./empty-state.tsx";
 
@@ -12,13 +13,7 @@ const meta = {
     icon: <CalendarX2 />,
     action: <Button variant="outline">Kalender öffnen</Button>,
   },
-  decorators: [
-    (Story) => (
-      <div className="w-96 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-96 max-w-full")],
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { FormField } from "./form-field.tsx";
 import { Input } from "./input.tsx";
 import { Textarea } from "./textarea.tsx";
@@ -8,13 +9,7 @@ const meta = {
   title: "Primitives/FormField",
   component: FormField,
   args: { label: "Vorname", children: null },
-  decorators: [
-    (Story) => (
-      <div className="w-80">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80")],
   render: (args) => (
     <FormField {...args}>
       <Input />

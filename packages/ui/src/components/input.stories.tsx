@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { FormField } from "./form-field.tsx";
 import { Input } from "./input.tsx";
 
@@ -7,13 +8,7 @@ const meta = {
   title: "Primitives/Input",
   component: Input,
   args: { placeholder: "name@restaurant.de", "aria-label": "E-Mail" },
-  decorators: [
-    (Story) => (
-      <div className="w-80">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80")],
 } satisfies Meta<typeof Input>;
 
 export default meta;

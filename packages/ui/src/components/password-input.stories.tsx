@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { FormField } from "./form-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 const meta = {
   title: "Primitives/PasswordInput",
   component: PasswordInput,
-  decorators: [
-    (Story) => (
-      <div className="w-80">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80")],
   render: (args) => (
     <FormField label="Passwort">
       <PasswordInput {...args} />

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { cuisineSelectOptions } from "@tischservice/core/texts";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { FormField } from "./form-field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
 
 const meta = {
   title: "Primitives/Select",
   component: Select,
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-72")],
   render: (args) => (
     <FormField label="Küche">
       <Select {...args}>

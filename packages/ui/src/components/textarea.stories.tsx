@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyBox } from "../test/story-box.tsx";
 import { Textarea } from "./textarea.tsx";
 
 const meta = {
   title: "Primitives/Textarea",
   component: Textarea,
   args: { "aria-label": "Besondere Wünsche", placeholder: "z.B. Kinderstuhl, Allergien" },
-  decorators: [
-    (Story) => (
-      <div className="w-80">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80")],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { moreNavItems, navItems } from "../test/nav-fixtures.tsx";
 import { moreNavLinkItems, navLinkItems } from "../test/nav-link-fixtures.tsx";
+import { storyBox } from "../test/story-box.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
 
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
   args: { items: navItems, moreItems: moreNavItems, activeKey: "home", onNavigate: fn(), onLogout: fn() },
   parameters: { layout: "fullscreen" },
   globals: { viewport: { value: "mobile2", isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div className="flex min-h-dvh flex-col justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("flex min-h-dvh flex-col justify-end")],
 } satisfies Meta<typeof BottomNav>;
 
 export default meta;

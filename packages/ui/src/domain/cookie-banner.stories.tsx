@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";
 
 const meta = {
@@ -7,13 +8,7 @@ const meta = {
   component: CookieBanner,
   args: { consent: null, onSave: fn(), delayMs: 0, privacyHref: "#datenschutz" },
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <div className="min-h-96">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("min-h-96")],
 } satisfies Meta<typeof CookieBanner>;
 
 export default meta;

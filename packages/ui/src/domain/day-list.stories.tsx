@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { DayList } from "./day-list.tsx";
 
 const items = [
@@ -15,13 +16,7 @@ const meta = {
   title: "Domain/DayList",
   component: DayList,
   args: { date: "2025-05-16", items, onSelect: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[28rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-[28rem] max-w-full")],
 } satisfies Meta<typeof DayList>;
 
 export default meta;

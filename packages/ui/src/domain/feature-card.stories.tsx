@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CalendarCheck } from "lucide-react";
+import { storyBox } from "../test/story-box.tsx";
 import { FeatureCard } from "./feature-card.tsx";
 
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
     description: "Automatische Tischoptimierung und Konfliktvermeidung.",
     icon: <CalendarCheck />,
   },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80 max-w-full")],
 } satisfies Meta<typeof FeatureCard>;
 
 export default meta;

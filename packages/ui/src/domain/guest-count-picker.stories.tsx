@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { GuestCountPicker } from "./guest-count-picker.tsx";
 
 const meta = {
   title: "Domain/GuestCountPicker",
   component: GuestCountPicker,
   args: { onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80 max-w-full")],
 } satisfies Meta<typeof GuestCountPicker>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 
 const preview =
@@ -12,13 +13,7 @@ const meta = {
   title: "Domain/ImageUpload",
   component: ImageUpload,
   args: { onFileSelect: fn(), onRemove: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[28rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-[28rem] max-w-full")],
 } satisfies Meta<typeof ImageUpload>;
 
 export default meta;

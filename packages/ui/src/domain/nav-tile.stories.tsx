@@ -3,19 +3,14 @@ import { homeTexts } from "@tischservice/core/texts";
 import { CalendarDays, Map as MapIcon, Settings, UtensilsCrossed } from "lucide-react";
 import { expect, fn, userEvent } from "storybook/test";
 import { StandInLink } from "../test/nav-link-fixtures.tsx";
+import { storyBox } from "../test/story-box.tsx";
 import { NavTile } from "./nav-tile.tsx";
 
 const meta = {
   title: "Domain/NavTile",
   component: NavTile,
   args: { href: "/app/calendar", icon: <CalendarDays />, children: homeTexts.tileCalendar },
-  decorators: [
-    (Story) => (
-      <div className="w-48">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-48")],
 } satisfies Meta<typeof NavTile>;
 
 export default meta;

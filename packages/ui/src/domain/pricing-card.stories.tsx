@@ -1,6 +1,7 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { pricingPlans } from "@tischservice/core/texts";
 import { expect, fn } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { PricingCard } from "./pricing-card.tsx";
 
 const [booking, monthly, yearly] = pricingPlans;
@@ -9,24 +10,14 @@ const meta = {
   title: "Domain/PricingCard",
   component: PricingCard,
   args: { plan: booking, onChoose: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full pt-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80 max-w-full pt-4")],
 } satisfies Meta<typeof PricingCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Room for a row of three cards. */
-const wideCanvas: Decorator = (Story) => (
-  <div className="w-[60rem] max-w-full">
-    <Story />
-  </div>
-);
+const wideCanvas = storyBox("w-[60rem] max-w-full");
 
 export const BookingSystem: Story = {};
 export const AllInOneMonthly: Story = { args: { plan: monthly } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { ReservationCard } from "./reservation-card.tsx";
 
 const meta = {
@@ -21,13 +22,7 @@ const meta = {
     onReject: fn(),
     onCancel: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[26rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-[26rem] max-w-full")],
 } satisfies Meta<typeof ReservationCard>;
 
 export default meta;

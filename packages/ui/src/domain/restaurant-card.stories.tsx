@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { RestaurantCard } from "./restaurant-card.tsx";
 
 const banner =
@@ -20,13 +21,7 @@ const meta = {
     },
     onOpen: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80 max-w-full")],
 } satisfies Meta<typeof RestaurantCard>;
 
 export default meta;

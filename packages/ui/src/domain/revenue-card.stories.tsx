@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Euro } from "lucide-react";
 import { expect } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { RevenueCard } from "./revenue-card.tsx";
 
 const meta = {
   title: "Domain/RevenueCard",
   component: RevenueCard,
   args: { title: "Gesamtumsatz", value: 12480.5, icon: <Euro />, hint: "inkl. 1.020,00 € Trinkgeld" },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-72")],
 } satisfies Meta<typeof RevenueCard>;
 
 export default meta;

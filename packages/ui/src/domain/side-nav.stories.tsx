@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { moreNavItems, navItems } from "../test/nav-fixtures.tsx";
 import { moreNavLinkItems, navLinkItems } from "../test/nav-link-fixtures.tsx";
+import { storyBox } from "../test/story-box.tsx";
 import { SideNav } from "./side-nav.tsx";
 
 const meta = {
@@ -14,13 +15,7 @@ const meta = {
     header: "Trattoria da Luigi",
   },
   parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <div className="h-[40rem]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("h-[40rem]")],
 } satisfies Meta<typeof SideNav>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { type TimeSlot, TimeSlotGrid } from "./time-slot-grid.tsx";
 
 const slots: TimeSlot[] = [
@@ -18,13 +19,7 @@ const meta = {
   title: "Domain/TimeSlotGrid",
   component: TimeSlotGrid,
   args: { slots, onSelect: fn(), "aria-label": "Verfügbare Zeiten" },
-  decorators: [
-    (Story) => (
-      <div className="w-[26rem] max-w-full pt-10">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-[26rem] max-w-full pt-10")],
 } satisfies Meta<typeof TimeSlotGrid>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { widgetTexts } from "@tischservice/core/texts";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { GuestPicker, type GuestPickerProps } from "./guest-picker.tsx";
 
 /** Holds the value as the widget's booking flow does. */
@@ -24,13 +25,7 @@ const meta = {
   component: GuestPicker,
   args: { t: widgetTexts.de, value: 2, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80 max-w-full")],
 } satisfies Meta<typeof GuestPicker>;
 
 export default meta;

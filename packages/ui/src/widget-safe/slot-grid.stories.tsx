@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { slotStatusTexts, widgetTexts } from "@tischservice/core/texts";
 import { useId, useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { SlotGrid, type SlotGridProps, type SlotGridTexts } from "./slot-grid.tsx";
 
 const t: SlotGridTexts = {
@@ -50,13 +51,7 @@ const meta = {
     ],
   },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <div className="w-96 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-96 max-w-full")],
 } satisfies Meta<typeof SlotGrid>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { widgetTexts } from "@tischservice/core/texts";
 import { expect, userEvent } from "storybook/test";
+import { storyBox } from "../test/story-box.tsx";
 import { TextField } from "./text-field.tsx";
 
 const t = widgetTexts.de;
@@ -9,13 +10,7 @@ const meta = {
   title: "Widget-safe/TextField",
   component: TextField,
   args: { label: t.nameLabel, name: "name", autoComplete: "name" },
-  decorators: [
-    (Story) => (
-      <div className="w-80 max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyBox("w-80 max-w-full")],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
