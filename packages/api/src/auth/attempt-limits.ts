@@ -1,7 +1,7 @@
 import { accountSecurityTexts } from "@tischservice/core";
 import type { Context } from "hono";
 import { clientIp } from "../lib/client-ip.ts";
-import { refuseIfLimited } from "../lib/refuse-if-limited.ts";
+import { type AttemptCounter, limitAttempts } from "../lib/refuse-if-limited.ts";
 import type { AppBindings } from "../lib/types.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -20,68 +20,46 @@ export async function limitSignIn(
   identifier: string,
   trustedBrowser: boolean,
 ): Promise<{ pairKey: string }> {
-  const { rateLimiter, rateLimits, now } = c.var.deps;
-  const at = now();
+  const { rateLimits } = c.var.deps;
   const ip = clientIp(c);
   const pairKey = `login:pair:${digest(`${ip}\n${identifier}`)}`;
-  const decisions = [
-    await rateLimiter.consume(`login:ip:${ip}`, rateLimits.loginPerIp, rateLimits.windowMs, at),
-    await rateLimiter.consume(pairKey, rateLimits.loginPerAddress, rateLimits.windowMs, at),
+  const counters: AttemptCounter[] = [
+    { key: `login:ip:${ip}`, limit: rateLimits.loginPerIp },
+    { key: pairKey, limit: rateLimits.loginPerAddress },
   ];
   if (!trustedBrowser) {
-    decisions.push(
-      await rateLimiter.consume(
-        `login:account:${digest(identifier)}`,
-        rateLimits.loginPerAccount,
-        rateLimits.loginAccountWindowMs,
-        at,
-      ),
-    );
+    counters.push({
+      key: `login:account:${digest(identifier)}`,
+      limit: rateLimits.loginPerAccount,
+      windowMs: rateLimits.loginAccountWindowMs,
+    });
   }
-  refuseIfLimited(c, decisions, accountSecurityTexts.tooManySignInAttempts);
+  await limitAttempts(c, counters, accountSecurityTexts.tooManySignInAttempts);
   return { pairKey };
 }
 
 /** `reset-password` attempts per client and per token, before the token is looked at. */
-export async function limitPasswordReset(c: Context<AppBindings>, token: string): Promise<void> {
-  const { rateLimiter, rateLimits, now } = c.var.deps;
-  const at = now();
-  const decisions = [
-    await rateLimiter.consume(`reset:ip:${clientIp(c)}`, rateLimits.resetPerIp, rateLimits.windowMs, at),
-    await rateLimiter.consume(
-      `reset:token:${digest(token)}`,
-      rateLimits.resetPerToken,
-      rateLimits.windowMs,
-      at,
-    ),
-  ];
-  refuseIfLimited(c, decisions, accountSecurityTexts.tooManyResetAttempts);
-}
-
-/** One attempt of an account's action against its per-window limit; 429 with when to retry once used up. */
-async function limitPerAccount(
-  c: Context<AppBindings>,
-  key: string,
-  limit: number,
-  message: (retryAfterSeconds: number) => string,
-): Promise<void> {
-  const { rateLimiter, rateLimits, now } = c.var.deps;
-  refuseIfLimited(c, [await rateLimiter.consume(key, limit, rateLimits.windowMs, now())], message);
+export function limitPasswordReset(c: Context<AppBindings>, token: string): Promise<void> {
+  const { rateLimits } = c.var.deps;
+  return limitAttempts(
+    c,
+    [
+      { key: `reset:ip:${clientIp(c)}`, limit: rateLimits.resetPerIp },
+      { key: `reset:token:${digest(token)}`, limit: rateLimits.resetPerToken },
+    ],
+    accountSecurityTexts.tooManyResetAttempts,
+  );
 }
 
 /** `change-password` attempts per account, counted before the current password is checked. */
 export function limitPasswordChange(c: Context<AppBindings>, userId: string): Promise<void> {
   const limit = c.var.deps.rateLimits.passwordChangePerAccount;
-  return limitPerAccount(
-    c,
-    `password-change:user:${userId}`,
-    limit,
-    accountSecurityTexts.tooManyPasswordChanges,
-  );
+  const key = `password-change:user:${userId}`;
+  return limitAttempts(c, [{ key, limit }], accountSecurityTexts.tooManyPasswordChanges);
 }
 
 /** Image uploads per account, counted before the file is read. */
 export function limitUploads(c: Context<AppBindings>, userId: string): Promise<void> {
   const limit = c.var.deps.rateLimits.uploadsPerAccount;
-  return limitPerAccount(c, `upload:user:${userId}`, limit, accountSecurityTexts.tooManyUploads);
+  return limitAttempts(c, [{ key: `upload:user:${userId}`, limit }], accountSecurityTexts.tooManyUploads);
 }

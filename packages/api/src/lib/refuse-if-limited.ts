@@ -18,3 +18,24 @@ export function refuseIfLimited(
   c.header("Retry-After", String(retryAfter));
   throw new ApiError(429, message(retryAfter), { code: "rate_limited" });
 }
+
+/** One counter an attempt is counted against: its key, its limit, and its window (the usual one unless given). */
+export interface AttemptCounter {
+  key: string;
+  limit: number;
+  windowMs?: number;
+}
+
+/** Counts one attempt against each counter (in order, at one instant), then `refuseIfLimited`. */
+export async function limitAttempts(
+  c: Context<AppBindings>,
+  counters: readonly AttemptCounter[],
+  message?: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  const { rateLimiter, rateLimits, now } = c.var.deps;
+  const at = now();
+  const decisions: RateDecision[] = [];
+  for (const { key, limit, windowMs = rateLimits.windowMs } of counters)
+    decisions.push(await rateLimiter.consume(key, limit, windowMs, at));
+  refuseIfLimited(c, decisions, message);
+}

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { clientIp } from "../../lib/client-ip.ts";
-import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
+import { limitAttempts } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings } from "../../lib/types.ts";
 
 /**
@@ -12,19 +12,9 @@ export async function limitSignup(
   kind: "signup" | "resend",
   email: string,
 ): Promise<void> {
-  const { rateLimiter, rateLimits, now } = c.var.deps;
-  const at = now();
-  const byClient = await rateLimiter.consume(
-    `${kind}:ip:${clientIp(c)}`,
-    rateLimits.signupPerIp,
-    rateLimits.windowMs,
-    at,
-  );
-  const byAddress = await rateLimiter.consume(
-    `${kind}:address:${email}`,
-    rateLimits.signupPerAddress,
-    rateLimits.windowMs,
-    at,
-  );
-  refuseIfLimited(c, [byClient, byAddress]);
+  const { rateLimits } = c.var.deps;
+  await limitAttempts(c, [
+    { key: `${kind}:ip:${clientIp(c)}`, limit: rateLimits.signupPerIp },
+    { key: `${kind}:address:${email}`, limit: rateLimits.signupPerAddress },
+  ]);
 }
