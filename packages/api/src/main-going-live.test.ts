@@ -1,52 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { operatorTexts } from "@tischservice/core/texts";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./cli/run-cli.ts";
 import { pipedInput, testIo } from "./test/cli-io.ts";
+import { startServerProcess } from "./test/server-processes.ts";
 
-const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
-
-/** Starts the real server without demo data on a free port; resolves once it prints its address. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(process.execPath, ["--conditions=@tischservice/source", "--import", "tsx", mainFile], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO: "0",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      // The start-up block is written at once; its first line carries the address.
-      const match = /läuft auf (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1])
-        resolve({ child, base: match[1].replace("localhost", "127.0.0.1"), output: () => output });
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
+/** The real server without demo data, on the test's data directory (kept across its restarts). */
+const startServer = (dataDir: string) => startServerProcess({ DEMO: "0", DATABASE_URL: "" }, { dataDir });
 
 const signIn = (base: string, email: string, password: string) =>
   fetch(`${base}/api/users/login`, {
@@ -70,7 +32,7 @@ describe("going live on an empty database (the real server process)", () => {
       const partners = (await (await fetch(`${first.base}/api/restaurants`)).json()) as { data: unknown[] };
       expect(partners.data).toEqual([]);
     } finally {
-      await stop(first.child);
+      await first.stop();
     }
 
     // The embedded database belongs to one process at a time: the command runs while the server is down.
@@ -82,7 +44,7 @@ describe("going live on an empty database (the real server process)", () => {
       expect(second.output()).not.toContain(operatorTexts.noAdminYet);
       expect((await signIn(second.base, "betrieb@firma.de", "Start#2026")).status).toBe(200);
     } finally {
-      await stop(second.child);
+      await second.stop();
     }
   });
 });

@@ -1,49 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { storybookCsp } from "./static/content-security-policy.ts";
+import { startServerProcess } from "./test/server-processes.ts";
 
-const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
-
-/** Starts the real server (from source, via tsx) on a free port; resolves once it prints its address. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const child = spawn(process.execPath, ["--conditions=@tischservice/source", "--import", "tsx", mainFile], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO: "1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /läuft auf (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1])
-        resolve({ child, base: match[1].replace("localhost", "127.0.0.1"), output: () => output });
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
-}
+/**
+ * The real server with demo data on the test's data directory (kept across its restarts), Storybook on a port
+ * of its own as in development.
+ */
+const startServer = (dataDir: string) =>
+  startServerProcess({ DEMO: "1", DATABASE_URL: "", STORYBOOK_PORT: "" }, { dataDir });
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/users/login`, {
@@ -97,7 +64,7 @@ describe("the real server process", () => {
     await Promise.race(inFlight);
     first.child.kill("SIGKILL");
     await Promise.allSettled(inFlight);
-    await exited(first.child);
+    await first.exited;
     expect(acknowledged.length).toBeGreaterThanOrEqual(6);
 
     const second = await startServer(dataDir);
@@ -109,9 +76,7 @@ describe("the real server process", () => {
     for (const n of acknowledged) expect(emails.has(`nutzer${n}@kill.example`)).toBe(true);
     expect((await fetch(`${second.base}/api/health`)).status).toBe(200);
 
-    second.child.kill("SIGTERM");
-    await exited(second.child);
-    expect(second.child.exitCode).toBe(0);
+    expect(await second.stop()).toBe(0);
   });
 
   it("given development, serves Storybook on a port of its own that knows no API", {
@@ -140,8 +105,7 @@ describe("the real server process", () => {
       expect(redirect.status).toBe(302);
       expect(redirect.headers.get("location")).toBe(`${storybook}/`);
     } finally {
-      server.child.kill("SIGTERM");
-      await exited(server.child);
+      await server.stop();
     }
     expect(server.child.exitCode).toBe(0);
   });

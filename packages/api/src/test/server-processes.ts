@@ -27,10 +27,14 @@ export interface ServerProcess {
 
 /**
  * Starts a server process with `PORT=0` and its own DATA_DIR plus the given environment; resolves once it
- * prints its address, rejects when it exits before. The data directory is removed after it stopped.
+ * prints its address, rejects when it exits before. The data directory is removed after it stopped, unless
+ * it was given (`options.dataDir`: one kept across restarts, removed by the test).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(join(tmpdir(), "ts-process-"));
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "ts-process-")));
   const child = spawn(process.execPath, ["--conditions=@tischservice/source", "--import", "tsx", mainFile], {
     env: {
       ...process.env,
@@ -57,7 +61,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
     void exited.then(() => reject(new Error(`server exited (${child.exitCode}): ${output}`)));
   });
-  const ended = exited.then(() => rm(dataDir, { recursive: true, force: true }));
+  const ended = exited.then(async () => {
+    if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+  });
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await ended;
