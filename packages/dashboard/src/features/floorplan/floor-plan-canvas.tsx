@@ -157,14 +157,7 @@ const RoomsLayer = memo(function RoomsLayer({
           height={bounds.maxY - bounds.minY}
         />
         {rooms.map((room) => (
-          <RoomShape
-            key={room._id}
-            id={room._id}
-            name={room.name}
-            shape={room.shape}
-            color={room.color}
-            showName={false}
-          />
+          <RoomShape key={room._id} room={room} showName={false} />
         ))}
       </Group>
     </Layer>
@@ -207,13 +200,7 @@ const FloorTable = memo(
   }) {
     return (
       <TableShape
-        id={table.id}
-        label={table.label}
-        x={table.x}
-        y={table.y}
-        rotation={table.rotation}
-        width={table.width}
-        height={table.height}
+        table={table}
         fill={tableStateColors[table.state].fill}
         stroke={tableStateColors[table.state].stroke}
         openOrder={table.openOrder}

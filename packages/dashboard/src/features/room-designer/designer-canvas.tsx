@@ -12,20 +12,12 @@ import { Circle, Group, Layer, Line, Stage } from "react-konva";
 import { canvasColors } from "../floorplan/canvas/canvas-colors.ts";
 import { GridLines } from "../floorplan/canvas/grid-lines.tsx";
 import { RoomShape } from "../floorplan/canvas/room-shape.tsx";
-import { TableShape } from "../floorplan/canvas/table-shape.tsx";
+import { type TablePlacement, TableShape } from "../floorplan/canvas/table-shape.tsx";
 import { useCachedGroup } from "../floorplan/canvas/use-cached-group.ts";
 import type { Drawing } from "./drawing-history.ts";
 
 /** A table on the designer canvas. */
-export interface DesignerTable {
-  id: string;
-  label: string;
-  x: number;
-  y: number;
-  rotation: number;
-  width: number;
-  height: number;
-}
+export type DesignerTable = TablePlacement;
 
 export type DesignerMode = "draw" | "place";
 
@@ -125,14 +117,7 @@ export function DesignerCanvas({
           <Group ref={roomsRef}>
             <GridLines width={ROOM_CANVAS_WIDTH_PX} height={ROOM_CANVAS_HEIGHT_PX} />
             {rooms.map((room) => (
-              <RoomShape
-                key={room._id}
-                id={room._id}
-                name={room.name}
-                shape={room.shape}
-                color={room.color}
-                selected={room._id === selectedRoomId}
-              />
+              <RoomShape key={room._id} room={room} selected={room._id === selectedRoomId} />
             ))}
           </Group>
         </Layer>
@@ -161,13 +146,7 @@ export function DesignerCanvas({
           {tables.map((table) => (
             <TableShape
               key={table.id}
-              id={table.id}
-              label={table.label}
-              x={table.x}
-              y={table.y}
-              rotation={table.rotation}
-              width={table.width}
-              height={table.height}
+              table={table}
               fill={canvasColors.designerTable.fill}
               stroke={canvasColors.designerTable.stroke}
               selected={table.id === selectedTableId}

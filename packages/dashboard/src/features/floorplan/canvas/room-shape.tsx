@@ -2,18 +2,27 @@ import type { LayoutPoint } from "@tischservice/core";
 import { Group, Line, Text } from "react-konva";
 import { canvasColors } from "./canvas-colors.ts";
 
-export interface RoomShapeProps {
-  id: string;
+/** What a room's drawing reads from a room. */
+export interface RoomOutline {
+  _id: string;
   name: string;
   shape: readonly LayoutPoint[];
   color: string;
+}
+
+export interface RoomShapeProps {
+  room: RoomOutline;
   selected?: boolean;
   /** False when the name is drawn elsewhere (the floor plan draws names above its tables). */
   showName?: boolean;
 }
 
 /** A room: its polygon in its colour (translucent), the outline and (unless told not to) its name at the top-left corner. */
-export function RoomShape({ id, name, shape, color, selected = false, showName = true }: RoomShapeProps) {
+export function RoomShape({
+  room: { _id: id, name, shape, color },
+  selected = false,
+  showName = true,
+}: RoomShapeProps) {
   const minX = Math.min(...shape.map((p) => p.x));
   const minY = Math.min(...shape.map((p) => p.y));
   return (

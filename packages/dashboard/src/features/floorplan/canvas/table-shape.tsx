@@ -3,13 +3,22 @@ import { useLayoutEffect, useRef } from "react";
 import { Circle, Group, type KonvaNodeEvents, Rect, Text } from "react-konva";
 import { canvasColors } from "./canvas-colors.ts";
 
-export interface TableShapeProps
-  extends Omit<Konva.GroupConfig, "id" | "width" | "height" | "offsetX" | "offsetY">,
-    KonvaNodeEvents {
+/** Where a table stands and what it shows: the same for the floor plan and the room designer. */
+export interface TablePlacement {
   id: string;
   label: string;
+  /** The centre. */
+  x: number;
+  y: number;
+  rotation: number;
   width: number;
   height: number;
+}
+
+export interface TableShapeProps
+  extends Omit<Konva.GroupConfig, "id" | "x" | "y" | "rotation" | "width" | "height" | "offsetX" | "offsetY">,
+    KonvaNodeEvents {
+  table: TablePlacement;
   fill: string;
   stroke: string;
   selected?: boolean;
@@ -22,10 +31,7 @@ export interface TableShapeProps
  * draw it as a single image.
  */
 export function TableShape({
-  id,
-  label,
-  width,
-  height,
+  table: { id, label, x, y, rotation, width, height },
   fill,
   stroke,
   selected = false,
@@ -41,7 +47,17 @@ export function TableShape({
     group.getLayer()?.batchDraw();
   }, [label, width, height, fill, stroke, selected, openOrder]);
   return (
-    <Group ref={ref} id={`table-${id}`} name="table" offsetX={width / 2} offsetY={height / 2} {...groupProps}>
+    <Group
+      ref={ref}
+      id={`table-${id}`}
+      name="table"
+      x={x}
+      y={y}
+      rotation={rotation}
+      offsetX={width / 2}
+      offsetY={height / 2}
+      {...groupProps}
+    >
       <Rect
         width={width}
         height={height}
