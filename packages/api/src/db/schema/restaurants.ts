@@ -1,4 +1,4 @@
-import type { WeekdayKey } from "@tischservice/core";
+import type { EditableDayHours, WeekdayKey } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -19,14 +19,8 @@ import { users } from "./users.ts";
 /** A key of the weekly opening hours (core's list; a type only, so drizzle-kit reads this file alone). */
 export type Weekday = WeekdayKey;
 
-export interface DayHours {
-  isOpen: boolean;
-  openTime: string;
-  closeTime: string;
-  hasLunchBreak: boolean;
-  lunchBreakStart: string;
-  lunchBreakEnd: string;
-}
+/** One weekday's hours as stored: every field present (core's editable day). */
+export type DayHours = EditableDayHours;
 export type OpeningHours = Record<Weekday, DayHours>;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

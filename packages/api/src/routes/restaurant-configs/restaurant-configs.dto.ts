@@ -1,6 +1,6 @@
-import { weekdayNameKeys } from "@tischservice/core";
+import { editableWeek } from "@tischservice/core";
 import { z } from "zod";
-import type { DayHours, OpeningHours, restaurantConfigs, restaurants } from "../../db/schema/index.ts";
+import type { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 
 const DayHoursDto = z.object({
   isOpen: z.boolean(),
@@ -32,22 +32,6 @@ export const ConfigDtoSchema = z
   .meta({ id: "RestaurantConfig" });
 export type ConfigDto = z.infer<typeof ConfigDtoSchema>;
 
-export const closedDay = (): DayHours => ({
-  isOpen: false,
-  openTime: "",
-  closeTime: "",
-  hasLunchBreak: false,
-  lunchBreakStart: "",
-  lunchBreakEnd: "",
-});
-
-/** Every weekday present (an absent day reads as closed). */
-export function completeOpeningHours(hours: Partial<OpeningHours>): OpeningHours {
-  return Object.fromEntries(
-    weekdayNameKeys.map((day) => [day, { ...closedDay(), ...hours[day] }]),
-  ) as OpeningHours;
-}
-
 export function toConfigDto(
   config: typeof restaurantConfigs.$inferSelect,
   restaurant: typeof restaurants.$inferSelect,
@@ -59,7 +43,7 @@ export function toConfigDto(
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     restaurant_name: restaurant.name,
-    openingHours: completeOpeningHours(config.openingHours),
+    openingHours: editableWeek(config.openingHours),
     reservationDuration: config.reservationDuration,
     slotInterval: config.slotInterval,
     bookingLeadTime: config.bookingLeadTime,

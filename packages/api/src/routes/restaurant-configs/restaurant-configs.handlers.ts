@@ -1,4 +1,10 @@
-import { apiAnswerTexts, bookingErrorCodes, defaultOpeningHours, settingsTexts } from "@tischservice/core";
+import {
+  apiAnswerTexts,
+  bookingErrorCodes,
+  defaultOpeningHours,
+  editableWeek,
+  settingsTexts,
+} from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -8,10 +14,10 @@ import {
   requireManager,
 } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { type OpeningHours, restaurantConfigs, restaurants } from "../../db/schema/index.ts";
+import { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { completeOpeningHours, toConfigDto } from "./restaurant-configs.dto.ts";
+import { toConfigDto } from "./restaurant-configs.dto.ts";
 import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
 
 /** The restaurant's configuration; created with defaults if it is missing (older data). */
@@ -99,7 +105,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
     // Every save gets a new version, even two within the same millisecond.
     const at = new Date(Math.max(now().getTime(), current.updatedAt.getTime() + 1));
     const openingHours = body.openingHours
-      ? completeOpeningHours({ ...current.openingHours, ...(body.openingHours as Partial<OpeningHours>) })
+      ? editableWeek({ ...current.openingHours, ...body.openingHours })
       : current.openingHours;
     const [config] = await tx
       .update(restaurantConfigs)
