@@ -15,6 +15,8 @@ export interface StartBuiltServerOptions {
   demo?: boolean;
   /** Runs with the data directory before the server opens the database (e.g. `create-admin`). */
   prepare?: (dataDir: string) => Promise<void>;
+  /** Added to (or overriding) the server's environment. */
+  env?: Record<string, string>;
 }
 
 /** Starts packages/api/dist/main.js on a free port with a fresh data directory (demo data unless told). */

@@ -27,11 +27,16 @@ function waitForUrl(child) {
 /**
  * Starts the built server. `dataDirPrefix` names its temporary data directory; `demo: false` starts it
  * without demo data (an empty platform, as in production); `prepare(dataDir)` runs before the server
- * opens the database (e.g. the operator's `create-admin`). Resolves once it listens, with its origin
- * (`http://127.0.0.1:<port>`), the data directory and `stop()`, which ends the server and removes the
- * directory.
+ * opens the database (e.g. the operator's `create-admin`); `env` adds to (or overrides) its environment.
+ * Resolves once it listens, with its origin (`http://127.0.0.1:<port>`), the data directory and `stop()`,
+ * which ends the server and removes the directory.
  */
-export async function startBuiltServer({ dataDirPrefix = "tischservice-e2e-", demo = true, prepare } = {}) {
+export async function startBuiltServer({
+  dataDirPrefix = "tischservice-e2e-",
+  demo = true,
+  prepare,
+  env = {},
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
@@ -53,6 +58,7 @@ export async function startBuiltServer({ dataDirPrefix = "tischservice-e2e-", de
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

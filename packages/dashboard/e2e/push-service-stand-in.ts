@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { type BuiltServer, startBuiltServer } from "../../../e2e/start-built-server.mjs";
 
 const fixture = (name: string) => new URL(`../../api/src/test/fixtures/${name}`, import.meta.url).pathname;
 
@@ -61,44 +59,12 @@ export async function startPushServiceStandIn() {
  * the stand-in's `host:port` as a push service (`TEST_PUSH_HOSTS`, test-only; refused in production):
  * otherwise only the browsers' push services are.
  */
-export async function startServerTrustingStandIn(standInOrigin: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), "tischservice-push-e2e-"));
-  const entry = new URL("../../api/dist/main.js", import.meta.url).pathname;
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+export function startServerTrustingStandIn(standInOrigin: string): Promise<BuiltServer> {
+  return startBuiltServer({
+    dataDirPrefix: "tischservice-push-e2e-",
     env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO: "1",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      DATABASE_URL: "",
       NODE_EXTRA_CA_CERTS: fixture("push-service.crt"),
       TEST_PUSH_HOSTS: new URL(standInOrigin).host,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /läuft auf (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`Server beendet (Code ${code}):\n${output}`)));
-  });
-  return {
-    baseURL,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
