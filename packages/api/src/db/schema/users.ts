@@ -56,19 +56,27 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * The columns of a single-use link sent to an account: the token stored only as its hash, when it ends,
+ * when it was used, and when a newer link of the same kind replaced it.
+ */
+const singleUseLinkColumns = () => ({
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+  createdAt: createdAt(),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+  supersededAt: instant("superseded_at"),
+});
+
 /** Password-reset links: random token, stored hashed, valid 1 hour, single use. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: idColumn(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    expiresAt: instant("expires_at").notNull(),
-    usedAt: instant("used_at"),
-    supersededAt: instant("superseded_at"),
+    ...singleUseLinkColumns(),
   },
   (t) => [
     uniqueIndex("password_reset_token_hash_unique").on(t.tokenHash),
@@ -81,14 +89,7 @@ export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
     id: idColumn(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    expiresAt: instant("expires_at").notNull(),
-    usedAt: instant("used_at"),
-    supersededAt: instant("superseded_at"),
+    ...singleUseLinkColumns(),
   },
   (t) => [
     uniqueIndex("email_verification_token_hash_unique").on(t.tokenHash),
