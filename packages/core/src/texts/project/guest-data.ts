@@ -20,3 +20,30 @@ export const guestDataTexts = {
   staffAccount:
     "Diese Adresse gehört zu einem Konto eines Restaurants oder der Verwaltung. Löschen Sie das Konto unter „Benutzer“.",
 } as const;
+
+/** The owner's "Datenschutz" card in the settings: find a guest, export, erase. */
+export const guestPrivacyTexts = {
+  cardTitle: "Datenschutz",
+  intro:
+    "Auskunft und Löschung nach DSGVO: Suchen Sie einen Gast über seine E-Mail-Adresse oder Telefonnummer.",
+  searchLabel: "E-Mail-Adresse oder Telefonnummer",
+  searchPlaceholder: "gast@beispiel.de oder 030 1234567",
+  search: "Suchen",
+  searching: "Wird gesucht...",
+  reservationsHeading: "Reservierungen",
+  /** '2 E-Mails an den Gast' */
+  mailsCount: (count: number) => `${count} ${count === 1 ? "E-Mail" : "E-Mails"} an den Gast`,
+  /** '4 Gäste' in a reservation's line. */
+  guests: (count: number) => `${count} ${count === 1 ? "Gast" : "Gäste"}`,
+  download: "Export herunterladen",
+  erase: "Daten löschen",
+  eraseConfirmTitle: "Daten dieses Gastes löschen?",
+  eraseConfirmText:
+    "Name, E-Mail-Adresse, Telefonnummer und Wünsche werden aus allen Reservierungen entfernt und die E-Mails an den Gast gelöscht. Die Buchungen bleiben anonym in Ihrer Statistik. Das kann nicht rückgängig gemacht werden.",
+  eraseConfirm: "Endgültig löschen",
+  eraseCancel: "Abbrechen",
+  erasing: "Wird gelöscht...",
+  failed: "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  /** File name of the download: 'gastdaten-2026-11-24.json'. */
+  fileName: (isoDate: string) => `gastdaten-${isoDate}.json`,
+} as const;

@@ -1,7 +1,8 @@
 import type { Restaurant, RestaurantConfig } from "@tischservice/core";
-import { settingsTexts, specialHoursTexts } from "@tischservice/core";
+import { guestPrivacyTexts, settingsTexts, specialHoursTexts } from "@tischservice/core";
 import { CollapsibleCard } from "@tischservice/ui";
-import { CalendarClock, Clock, Code, Settings2, Store, UserCog, UsersRound } from "lucide-react";
+import { CalendarClock, Clock, Code, Settings2, ShieldCheck, Store, UserCog, UsersRound } from "lucide-react";
+import { eraseGuestData, exportGuestData, guestLookupOf } from "../../api/guest-data.ts";
 import { changePassword } from "../../api/password.ts";
 import { useLogoutEverywhere } from "../auth/use-logout-everywhere.ts";
 import { useGastro } from "../data/gastro-context.tsx";
@@ -14,6 +15,7 @@ import { IntegrationSection } from "./integration/integration-section.tsx";
 import { MoreSettings } from "./more/more-settings.tsx";
 import { PushSettingsLink } from "./more/push-settings-link.tsx";
 import { OpeningHoursEditor } from "./opening-hours/opening-hours-editor.tsx";
+import { GuestPrivacyPanel } from "./privacy/guest-privacy-panel.tsx";
 import { BannerUpload } from "./restaurant/banner-upload.tsx";
 import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
 import { useBanner } from "./restaurant/use-banner.ts";
@@ -27,7 +29,7 @@ const cardClass = "mb-4 break-inside-avoid";
 /**
  * The settings cards, all open at first, in the spec's order: Restaurant-Informationen, Öffnungszeiten,
  * Feiertage & Spezielle Zeiten, Weitere Einstellungen, Account-Verwaltung, Unterbenutzer (owners only),
- * Website-Integration.
+ * Website-Integration; then the project's own Datenschutz (owners only).
  */
 export function SettingsCards({ config, restaurant }: { config: RestaurantConfig; restaurant: Restaurant }) {
   const { user, userId, isSubuser, restaurantId } = useGastro();
@@ -100,6 +102,14 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
       <CollapsibleCard className={cardClass} title={settingsTexts.cardIntegration} icon={<Code />}>
         <IntegrationSection restaurantId={restaurantId} />
       </CollapsibleCard>
+      {isSubuser ? null : (
+        <CollapsibleCard className={cardClass} title={guestPrivacyTexts.cardTitle} icon={<ShieldCheck />}>
+          <GuestPrivacyPanel
+            onLookup={(typed) => exportGuestData(restaurantId, guestLookupOf(typed))}
+            onErase={(typed) => eraseGuestData(restaurantId, guestLookupOf(typed))}
+          />
+        </CollapsibleCard>
+      )}
     </div>
   );
 }

@@ -50,6 +50,7 @@ describe("settings page", () => {
       "Account-Verwaltung",
       "Unterbenutzer",
       "Website-Integration",
+      "Datenschutz",
     ];
     for (const title of titles) {
       await expect

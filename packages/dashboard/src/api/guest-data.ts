@@ -1,0 +1,41 @@
+import {
+  type GuestDataExport,
+  type GuestErasureResponse,
+  guestDataExportResponseSchema,
+  guestErasureResponseSchema,
+} from "@tischservice/core";
+import { requestJson } from "./http.ts";
+
+/** Whom to look up: an address (contains "@") or a phone number, as the owner typed it. */
+export type GuestLookup = { email: string } | { phone: string };
+
+/** `email=...` or `phone=...` for what the owner typed. */
+export function guestLookupOf(typed: string): GuestLookup {
+  const value = typed.trim();
+  return value.includes("@") ? { email: value } : { phone: value };
+}
+
+function queryOf(lookup: GuestLookup): string {
+  return "email" in lookup
+    ? `email=${encodeURIComponent(lookup.email)}`
+    : `phone=${encodeURIComponent(lookup.phone)}`;
+}
+
+const base = (restaurantId: string) => `/api/guests/restaurant/${encodeURIComponent(restaurantId)}`;
+
+/** `GET /api/guests/restaurant/{id}/export`: everything the restaurant holds about the guest. */
+export async function exportGuestData(restaurantId: string, lookup: GuestLookup): Promise<GuestDataExport> {
+  return guestDataExportResponseSchema.parse(
+    await requestJson(`${base(restaurantId)}/export?${queryOf(lookup)}`),
+  ).data;
+}
+
+/** `DELETE /api/guests/restaurant/{id}`: erases the guest at the restaurant; resolves with the German answer. */
+export async function eraseGuestData(
+  restaurantId: string,
+  lookup: GuestLookup,
+): Promise<GuestErasureResponse> {
+  return guestErasureResponseSchema.parse(
+    await requestJson(`${base(restaurantId)}?${queryOf(lookup)}`, { method: "DELETE" }),
+  );
+}

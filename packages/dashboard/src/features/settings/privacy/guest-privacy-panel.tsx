@@ -1,0 +1,170 @@
+import {
+  formatSlotDate,
+  type GuestDataExport,
+  guestDataTexts,
+  guestPrivacyTexts,
+  reservationStatusLabel,
+} from "@tischservice/core";
+import { Button, buttonVariants, ConfirmDialog, FormField, Input } from "@tischservice/ui";
+import { Download, Search, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { ApiError } from "../../../api/http.ts";
+
+export interface GuestPrivacyPanelProps {
+  /** Everything the restaurant holds about the guest typed (an address or a phone number). */
+  onLookup: (typed: string) => Promise<GuestDataExport>;
+  /** Erases that guest; resolves with the server's German answer. */
+  onErase: (typed: string) => Promise<{ message: string }>;
+}
+
+type State =
+  | { kind: "idle" }
+  | { kind: "searching" }
+  | { kind: "found"; typed: string; data: GuestDataExport }
+  | { kind: "erasing"; typed: string; data: GuestDataExport }
+  | { kind: "erased"; message: string }
+  | { kind: "failed"; message: string; previous?: { typed: string; data: GuestDataExport } };
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : guestPrivacyTexts.failed;
+}
+
+/** A download link for the export as pretty-printed JSON (the URL is released when it changes). */
+function useExportUrl(data: GuestDataExport | null): string | null {
+  const url = useMemo(
+    () =>
+      data
+        ? URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }))
+        : null,
+    [data],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * The owner's "Datenschutz" card: find a guest by address or phone, see what is held about them at this
+ * restaurant, download it as JSON (Art. 15 DSGVO) or erase it after a confirmation (Art. 17).
+ */
+export function GuestPrivacyPanel({ onLookup, onErase }: GuestPrivacyPanelProps) {
+  const [typed, setTyped] = useState("");
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const shown =
+    state.kind === "found" || state.kind === "erasing"
+      ? state
+      : state.kind === "failed"
+        ? (state.previous ?? null)
+        : null;
+  const exportUrl = useExportUrl(shown?.data ?? null);
+  const found = shown !== null && shown.data.reservations.length + shown.data.mails.length > 0;
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim();
+    if (!value) return;
+    setState({ kind: "searching" });
+    try {
+      setState({ kind: "found", typed: value, data: await onLookup(value) });
+    } catch (error) {
+      setState({ kind: "failed", message: failureMessage(error) });
+    }
+  };
+
+  const erase = async () => {
+    if (!shown) return;
+    setState({ kind: "erasing", ...shown });
+    try {
+      const answer = await onErase(shown.typed);
+      setState({ kind: "erased", message: answer.message });
+    } catch (error) {
+      setState({ kind: "failed", message: failureMessage(error), previous: shown });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="m-0 text-sm text-muted-foreground">{guestPrivacyTexts.intro}</p>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void search(event)}>
+        <FormField label={guestPrivacyTexts.searchLabel} className="min-w-60 flex-1">
+          <Input
+            value={typed}
+            autoComplete="off"
+            placeholder={guestPrivacyTexts.searchPlaceholder}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={typed.trim() === ""}
+          loading={state.kind === "searching"}
+          loadingText={guestPrivacyTexts.searching}
+        >
+          <Search aria-hidden="true" />
+          {guestPrivacyTexts.search}
+        </Button>
+      </form>
+      {shown && !found ? <p className="m-0 text-sm">{guestDataTexts.nothingStored}</p> : null}
+      {shown && found ? (
+        <div className="grid gap-3">
+          <h3 className="m-0 text-sm font-semibold">{guestPrivacyTexts.reservationsHeading}</h3>
+          <ul className="m-0 grid list-none gap-1 p-0 text-sm">
+            {shown.data.reservations.map((row) => (
+              <li key={row._id} className="flex flex-wrap gap-x-3">
+                <span className="font-medium">
+                  {formatSlotDate(row.reservationDate).formatted}, {row.timeSlot}
+                </span>
+                <span>{row.customerName}</span>
+                <span>{guestPrivacyTexts.guests(row.numberOfGuests)}</span>
+                <span className="text-muted-foreground">{reservationStatusLabel(row.status)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="m-0 text-sm text-muted-foreground">
+            {guestPrivacyTexts.mailsCount(shown.data.mails.length)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {exportUrl ? (
+              <a
+                className={buttonVariants({ variant: "outline" })}
+                href={exportUrl}
+                download={guestPrivacyTexts.fileName(shown.data.exportedAt.slice(0, 10))}
+              >
+                <Download aria-hidden="true" />
+                {guestPrivacyTexts.download}
+              </a>
+            ) : null}
+            <ConfirmDialog
+              title={guestPrivacyTexts.eraseConfirmTitle}
+              description={guestPrivacyTexts.eraseConfirmText}
+              confirmLabel={guestPrivacyTexts.eraseConfirm}
+              cancelLabel={guestPrivacyTexts.eraseCancel}
+              destructive
+              onConfirm={() => void erase()}
+              trigger={
+                <Button
+                  variant="destructive"
+                  loading={state.kind === "erasing"}
+                  loadingText={guestPrivacyTexts.erasing}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {guestPrivacyTexts.erase}
+                </Button>
+              }
+            />
+          </div>
+        </div>
+      ) : null}
+      {state.kind === "erased" ? (
+        <p role="status" className="m-0 text-sm font-medium">
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === "failed" ? (
+        <p role="alert" className="m-0 text-sm font-medium text-destructive-strong">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
