@@ -1,5 +1,6 @@
 import { floorPlanTableAriaLabel, floorPlanTexts, type Room, roomDesignerTexts } from "@tischservice/core";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
+import { TextAlternativeSection } from "./text-alternative-section.tsx";
 
 export interface FloorPlanTextAlternativeProps {
   rooms: readonly Room[];
@@ -18,13 +19,12 @@ export function FloorPlanTextAlternative({ rooms, tables, onOpen }: FloorPlanTex
     { key: "none", name: roomDesignerTexts.outsideRoom, tables: tables.filter((t) => t.roomId === null) },
   ].filter((group) => group.tables.length > 0);
   return (
-    <section aria-labelledby="floor-plan-tables-heading" className="grid gap-2">
-      <h2 id="floor-plan-tables-heading" className="m-0 text-base font-semibold">
-        {floorPlanTexts.textAlternativeTitle}
-      </h2>
-      {groups.length === 0 ? (
-        <p className="m-0 text-sm text-muted-foreground">{floorPlanTexts.noTables}</p>
-      ) : null}
+    <TextAlternativeSection
+      headingId="floor-plan-tables-heading"
+      title={floorPlanTexts.textAlternativeTitle}
+      emptyText={floorPlanTexts.noTables}
+      empty={groups.length === 0}
+    >
       {groups.map((group) => (
         <div key={group.key} className="grid gap-1">
           <h3 className="m-0 text-sm font-medium text-muted-foreground">{group.name}</h3>
@@ -44,6 +44,6 @@ export function FloorPlanTextAlternative({ rooms, tables, onOpen }: FloorPlanTex
           </ul>
         </div>
       ))}
-    </section>
+    </TextAlternativeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { placedTableSummary, type Room, roomDesignerTexts, roomSummary } from "@tischservice/core";
 import { cn } from "@tischservice/ui";
-import type { KeyboardEvent } from "react";
+import type { ComponentProps, KeyboardEvent } from "react";
+import { TextAlternativeSection } from "../floorplan/text-alternative-section.tsx";
 import type { DesignerTable } from "./designer-canvas.tsx";
 
 export interface DesignerTextAlternativeProps {
@@ -18,6 +19,34 @@ export interface DesignerTextAlternativeProps {
 const itemClass =
   "focus-ring w-full cursor-pointer rounded-md border border-border bg-card px-2.5 py-1.5 text-start text-sm hover:bg-accent";
 
+/** One listed room or table: a toggle button while it can be chosen, else plain text. */
+function ListedItem({
+  text,
+  selected,
+  choosable,
+  ...buttonProps
+}: { text: string; selected: boolean; choosable: boolean } & Pick<
+  ComponentProps<"button">,
+  "onClick" | "onFocus" | "onKeyDown"
+>) {
+  return (
+    <li>
+      {choosable ? (
+        <button
+          type="button"
+          aria-pressed={selected}
+          className={cn(itemClass, selected && "border-primary bg-primary-soft")}
+          {...buttonProps}
+        >
+          {text}
+        </button>
+      ) : (
+        <span className="text-sm">{text}</span>
+      )}
+    </li>
+  );
+}
+
 /** The canvas in words: rooms and placed tables, and the keyboard way to work with them. */
 export function DesignerTextAlternative({
   rooms,
@@ -31,78 +60,47 @@ export function DesignerTextAlternative({
   const roomName = (id: string | null) => rooms.find((room) => room._id === id)?.name ?? null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <section aria-labelledby="designer-rooms-heading" className="grid content-start gap-2">
-        <h2 id="designer-rooms-heading" className="m-0 text-base font-semibold">
-          {roomDesignerTexts.roomsHeading}
-        </h2>
-        {rooms.length === 0 ? (
-          <p className="m-0 text-sm text-muted-foreground">{roomDesignerTexts.noRooms}</p>
-        ) : null}
+      <TextAlternativeSection
+        headingId="designer-rooms-heading"
+        title={roomDesignerTexts.roomsHeading}
+        emptyText={roomDesignerTexts.noRooms}
+        empty={rooms.length === 0}
+        className="content-start"
+      >
         <ul className="m-0 grid list-none gap-1 p-0">
-          {rooms.map((room) => {
-            const text = roomSummary(room.name, room.shape.length);
-            return (
-              <li key={room._id}>
-                {onRoomSelect ? (
-                  <button
-                    type="button"
-                    aria-pressed={room._id === selectedRoomId}
-                    className={cn(itemClass, room._id === selectedRoomId && "border-primary bg-primary-soft")}
-                    onClick={() => onRoomSelect(room._id)}
-                  >
-                    {text}
-                  </button>
-                ) : (
-                  <span className="text-sm">{text}</span>
-                )}
-              </li>
-            );
-          })}
+          {rooms.map((room) => (
+            <ListedItem
+              key={room._id}
+              text={roomSummary(room.name, room.shape.length)}
+              selected={room._id === selectedRoomId}
+              choosable={onRoomSelect !== null}
+              onClick={() => onRoomSelect?.(room._id)}
+            />
+          ))}
         </ul>
-      </section>
-      <section aria-labelledby="designer-tables-heading" className="grid content-start gap-2">
-        <h2 id="designer-tables-heading" className="m-0 text-base font-semibold">
-          {roomDesignerTexts.tablesHeading}
-        </h2>
-        {onTableSelect ? (
-          <p className="m-0 text-xs text-muted-foreground">{roomDesignerTexts.keyboardHint}</p>
-        ) : null}
-        {tables.length === 0 ? (
-          <p className="m-0 text-sm text-muted-foreground">{roomDesignerTexts.noPlacedTables}</p>
-        ) : null}
+      </TextAlternativeSection>
+      <TextAlternativeSection
+        headingId="designer-tables-heading"
+        title={roomDesignerTexts.tablesHeading}
+        hint={onTableSelect ? roomDesignerTexts.keyboardHint : null}
+        emptyText={roomDesignerTexts.noPlacedTables}
+        empty={tables.length === 0}
+        className="content-start"
+      >
         <ul className="m-0 grid list-none gap-1 p-0">
-          {tables.map((table) => {
-            const text = placedTableSummary(
-              table.name,
-              roomName(table.roomId),
-              table.x,
-              table.y,
-              table.rotation,
-            );
-            return (
-              <li key={table.id}>
-                {onTableSelect ? (
-                  <button
-                    type="button"
-                    aria-pressed={table.id === selectedTableId}
-                    className={cn(
-                      itemClass,
-                      table.id === selectedTableId && "border-primary bg-primary-soft",
-                    )}
-                    onFocus={() => onTableSelect(table.id)}
-                    onClick={() => onTableSelect(table.id)}
-                    onKeyDown={(event) => onTableKey(table.id, event)}
-                  >
-                    {text}
-                  </button>
-                ) : (
-                  <span className="text-sm">{text}</span>
-                )}
-              </li>
-            );
-          })}
+          {tables.map((table) => (
+            <ListedItem
+              key={table.id}
+              text={placedTableSummary(table.name, roomName(table.roomId), table.x, table.y, table.rotation)}
+              selected={table.id === selectedTableId}
+              choosable={onTableSelect !== null}
+              onFocus={() => onTableSelect?.(table.id)}
+              onClick={() => onTableSelect?.(table.id)}
+              onKeyDown={(event) => onTableKey(table.id, event)}
+            />
+          ))}
         </ul>
-      </section>
+      </TextAlternativeSection>
     </div>
   );
 }
