@@ -19,10 +19,10 @@ import {
 } from "../../auth/access.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
-import { users } from "../../db/schema/index.ts";
+import { type AuditAction, users } from "../../db/schema/index.ts";
 import { isUniqueViolation, toUserDto } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import type { AppBindings, AppRouteHandler, SessionUser } from "../../lib/types.ts";
 import type {
   createSubuser,
   deleteSubuser,
@@ -129,12 +129,7 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
     body.password,
     apiAnswerTexts.subUsers.usernameTaken,
   );
-  await recordAudit(c, {
-    action: "subuser_created",
-    actor: { id: caller.id, email: caller.email },
-    targetId: user.id,
-    details: { email: user.email, restaurant: restaurant.name },
-  });
+  await auditSubuserAction(c, "subuser_created", caller, user, restaurant);
   return c.json(
     {
       success: true as const,
@@ -145,6 +140,21 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
     201,
   );
 };
+
+/** The audit entry of a manager's action on a sub-user of the restaurant. */
+const auditSubuserAction = (
+  c: Context<AppBindings>,
+  action: AuditAction,
+  caller: SessionUser,
+  subuser: { id: string; email: string },
+  restaurant: { name: string },
+) =>
+  recordAudit(c, {
+    action,
+    actor: { id: caller.id, email: caller.email },
+    targetId: subuser.id,
+    details: { email: subuser.email, restaurant: restaurant.name },
+  });
 
 /** The sub-user behind `subuserId` and its restaurant, if the caller manages that restaurant (else 404/403). */
 async function managedSubuser(c: Context<AppBindings>, subuserId: string) {
@@ -167,12 +177,7 @@ export const deleteSubuserHandler: AppRouteHandler<typeof deleteSubuser> = async
   const { db } = c.var.deps;
   // Sessions go with the user (ON DELETE CASCADE): the sub-user is signed out everywhere at once.
   await db.delete(users).where(eq(users.id, subuser.id));
-  await recordAudit(c, {
-    action: "subuser_deleted",
-    actor: { id: caller.id, email: caller.email },
-    targetId: subuser.id,
-    details: { email: subuser.email, restaurant: restaurant.name },
-  });
+  await auditSubuserAction(c, "subuser_deleted", caller, subuser, restaurant);
   return c.json({ success: true, message: subUsersTexts.deleteSuccess }, 200);
 };
 
@@ -188,11 +193,6 @@ export const resetSubuserPasswordHandler: AppRouteHandler<typeof resetSubuserPas
     await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, subuser.id));
     await endUserSessions(tx, subuser.id);
   });
-  await recordAudit(c, {
-    action: "subuser_password_reset",
-    actor: { id: caller.id, email: caller.email },
-    targetId: subuser.id,
-    details: { email: subuser.email, restaurant: restaurant.name },
-  });
+  await auditSubuserAction(c, "subuser_password_reset", caller, subuser, restaurant);
   return c.json({ success: true, message: subUserPasswordResetTexts.success }, 200);
 };
