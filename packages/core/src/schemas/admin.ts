@@ -1,6 +1,27 @@
 import * as z from "zod";
 import { dateStringSchema, entityIdSchema, timestampSchema } from "./common.ts";
 
+/** What one retention run removed (or, in a dry run, would remove), per kind. */
+export const retentionCountsSchema = z.object({
+  reservations: z.number().int().nonnegative(),
+  mails: z.number().int().nonnegative(),
+  sessions: z.number().int().nonnegative(),
+  passwordResetTokens: z.number().int().nonnegative(),
+  emailVerificationTokens: z.number().int().nonnegative(),
+  trustedDevices: z.number().int().nonnegative(),
+  auditIps: z.number().int().nonnegative(),
+  demoRequests: z.number().int().nonnegative(),
+});
+export type RetentionCounts = z.infer<typeof retentionCountsSchema>;
+
+/** The last run of the retention job (the `retention:lastRun` setting): when, and its counts. */
+export const retentionRunSchema = z.object({
+  /** ISO instant the run counted from. */
+  at: z.string(),
+  counts: retentionCountsSchema,
+});
+export type RetentionRun = z.infer<typeof retentionRunSchema>;
+
 /** `GET /api/admin/overview`: the admin's tiles and System Info, all measured by the server. */
 export const adminOverviewSchema = z.object({
   users: z.number().int().nonnegative(),
@@ -11,6 +32,8 @@ export const adminOverviewSchema = z.object({
   uptimeSeconds: z.number().nonnegative(),
   version: z.string(),
   db: z.enum(["pglite", "postgres"]),
+  /** The daily retention job's last run and what it removed; absent (or null) before its first run. */
+  retention: retentionRunSchema.nullable().optional(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = z.object({
