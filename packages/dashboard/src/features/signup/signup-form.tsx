@@ -1,6 +1,6 @@
 import { authTexts, demoRequestTexts, registerTexts, type SignupPlan, signupTexts } from "@tischservice/core";
 import { Banner, Button, FormField, Input, PasswordInput } from "@tischservice/ui";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/http.ts";
 import { apiFieldErrorsOf, signUpGuest, signUpRestaurant } from "../../api/signup.ts";
 import { AcceptTermsField } from "./accept-terms-field.tsx";
@@ -66,6 +66,12 @@ export function SignupForm({ kind, defaultEmail = "", plan, onSubmitted, submit 
   const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
   };
+  /** A text input's name, value and change handler, bound to its field. */
+  const bind = (field: "name" | "restaurantName" | "email" | "password") => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,32 +103,20 @@ export function SignupForm({ kind, defaultEmail = "", plan, onSubmitted, submit 
       {formError ? <Banner tone="error">{formError}</Banner> : null}
       {chosenPlan ? <PlanSummary plan={chosenPlan} /> : null}
       <FormField label={registerTexts.nameLabel} required error={fieldErrors.name}>
-        <Input
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-        />
+        <Input {...bind("name")} autoComplete="name" />
       </FormField>
       {kind === "restaurant" ? (
         <FormField label={registerTexts.restaurantNameLabel} required error={fieldErrors.restaurantName}>
-          <Input
-            name="restaurantName"
-            autoComplete="organization"
-            value={values.restaurantName}
-            onChange={(event) => set("restaurantName", event.target.value)}
-          />
+          <Input {...bind("restaurantName")} autoComplete="organization" />
         </FormField>
       ) : null}
       <FormField label={registerTexts.emailLabel} required error={fieldErrors.email}>
         <Input
-          name="email"
+          {...bind("email")}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
         />
       </FormField>
       <FormField
@@ -131,12 +125,7 @@ export function SignupForm({ kind, defaultEmail = "", plan, onSubmitted, submit 
         hint={registerTexts.passwordHint}
         error={fieldErrors.password}
       >
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => set("password", event.target.value)}
-        />
+        <PasswordInput {...bind("password")} autoComplete="new-password" />
       </FormField>
       <AcceptTermsField
         checked={values.acceptTerms}
