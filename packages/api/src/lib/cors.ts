@@ -12,6 +12,7 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/special-hours\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-cancel$/, methods: ["POST"] },
+  { pattern: /^\/api\/reservations\/[^/]+\/guest-data-(export|erase)$/, methods: ["POST"] },
 ];
 
 const allowAny = cors({

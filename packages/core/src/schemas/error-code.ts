@@ -2,6 +2,7 @@ import * as z from "zod";
 import { accountErrorCodes, bookingErrorCodes, generalErrorCodes } from "../rules/error-codes.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
+import { guestDataErrorCodes } from "./guest-data.ts";
 import { pushErrorCodes } from "./push.ts";
 import { signupErrorCodes } from "./signup.ts";
 
@@ -17,6 +18,7 @@ export const apiErrorCodes = [
   ...Object.values(pushErrorCodes),
   ...Object.values(uploadQuotaErrorCodes),
   ...adminAccountErrorCodes,
+  ...guestDataErrorCodes,
 ] as const;
 export const apiErrorCodeSchema = z.enum(apiErrorCodes).meta({ id: "ErrorCode" });
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

@@ -22,6 +22,12 @@ export const guestLookupQuerySchema = z
   });
 export type GuestLookupQuery = z.infer<typeof guestLookupQuerySchema>;
 
+/**
+ * The `code` of the guest's own erasure refusals (409): `erase_not_yet` (the visit is ahead and not
+ * cancelled), `upcoming_reservation` (another booking at the restaurant is still ahead).
+ */
+export const guestDataErrorCodes = ["erase_not_yet", "upcoming_reservation"] as const;
+
 /** `?email=` of the admin's platform-wide export and erasure. */
 export const adminGuestLookupQuerySchema = z.strictObject({ email: emailAddressSchema() });
 

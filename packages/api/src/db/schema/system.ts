@@ -11,6 +11,8 @@ export interface OutboxMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the mail (e.g. a guest's data export as JSON). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 /**

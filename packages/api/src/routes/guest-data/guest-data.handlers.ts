@@ -1,21 +1,34 @@
-import { type GuestErasureCounts, guestDataTexts } from "@tischservice/core";
+import {
+  type GuestErasureCounts,
+  guestDataTexts,
+  guestMayEraseOwnData,
+  isUpcomingReservation,
+} from "@tischservice/core";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { findRestaurant, requireAdmin, requireManager } from "../../auth/access.ts";
-import { notFound } from "../../lib/errors.ts";
+import { reservations } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
+import { limitAttempts } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler, SessionUser } from "../../lib/types.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { guestExportMail } from "../../privacy/export-mail.ts";
 import {
   eraseGuestData,
   exportGuestData,
   type GuestScope,
   removeMailFiles,
 } from "../../privacy/guest-data.ts";
+import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { deleteAccounts } from "../admin/delete-accounts.ts";
 import type {
   eraseGuestPlatformWide,
+  eraseOwnData,
   eraseRestaurantGuest,
   exportGuestPlatformWide,
+  exportOwnData,
   exportRestaurantGuest,
 } from "./guest-data.routes.ts";
 
@@ -57,12 +70,10 @@ async function exportFor(
   };
 }
 
-async function eraseFor(
-  c: Context<AppBindings>,
-  user: SessionUser,
-  scope: GuestScope,
-  restaurantName: string,
-) {
+/** Who asked: a signed-in owner or admin, or the guest through their link (no account: `id` null). */
+type Requester = Pick<SessionUser, "email"> & { id: string | null };
+
+async function eraseFor(c: Context<AppBindings>, user: Requester, scope: GuestScope, restaurantName: string) {
   const { deps } = c.var;
   const erasure = await deps.db.transaction(async (tx) => {
     const result = await eraseGuestData(tx, scope, deps.now());
@@ -125,4 +136,54 @@ export const exportGuestPlatformWideHandler: AppRouteHandler<typeof exportGuestP
 export const eraseGuestPlatformWideHandler: AppRouteHandler<typeof eraseGuestPlatformWide> = async (c) => {
   const admin = requireAdmin(c);
   return c.json(await eraseFor(c, admin, { restaurantId: null, email: c.req.valid("query").email }, ""), 200);
+};
+
+/** Guests' own requests through their link: at most this many exports per reservation and window. */
+const OWN_EXPORTS_PER_WINDOW = 3;
+
+export const exportOwnDataHandler: AppRouteHandler<typeof exportOwnData> = async (c) => {
+  const { deps } = c.var;
+  const row = await findGuestReservation(deps.db, c.req.valid("param").id, c.req.valid("json").token);
+  await limitAttempts(c, [{ key: `guest-export:${row.id}`, limit: OWN_EXPORTS_PER_WINDOW }]);
+  const restaurant = await findRestaurant(deps.db, row.restaurantId);
+  const scope = { restaurantId: restaurant.id, email: row.customerEmail };
+  const data = await exportGuestData(deps.db, scope, deps.now());
+  // To the reservation's address only: whoever holds the link sees nothing of it.
+  await enqueueMail(
+    deps.db,
+    guestExportMail(row.customerEmail, row.customerName, restaurant.name, data),
+    deps.now(),
+    {
+      restaurantId: restaurant.id,
+    },
+  );
+  deps.mailQueued();
+  return c.json({ success: true, message: guestDataTexts.exportMailed }, 202);
+};
+
+export const eraseOwnDataHandler: AppRouteHandler<typeof eraseOwnData> = async (c) => {
+  const { deps } = c.var;
+  const row = await findGuestReservation(deps.db, c.req.valid("param").id, c.req.valid("json").token);
+  const at = deps.now();
+  if (!guestMayEraseOwnData(row, at)) {
+    throw conflict(guestDataTexts.eraseNotYet, { code: "erase_not_yet" });
+  }
+  const restaurant = await findRestaurant(deps.db, row.restaurantId);
+  const others = await deps.db
+    .select({ status: reservations.status, endsAt: reservations.endsAt })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.restaurantId, restaurant.id),
+        sql`lower(${reservations.customerEmail}) = ${row.customerEmail.toLowerCase()}`,
+      ),
+    );
+  if (others.some((other) => isUpcomingReservation(other, at))) {
+    throw conflict(guestDataTexts.upcomingReservation, { code: "upcoming_reservation" });
+  }
+  const actor = { id: null, email: guestDataTexts.guestActor };
+  return c.json(
+    await eraseFor(c, actor, { restaurantId: restaurant.id, email: row.customerEmail }, restaurant.name),
+    200,
+  );
 };

@@ -6,4 +6,6 @@ export const guestDataRouter = createRouter()
   .openapi(routes.exportRestaurantGuest, handlers.exportRestaurantGuestHandler)
   .openapi(routes.eraseRestaurantGuest, handlers.eraseRestaurantGuestHandler)
   .openapi(routes.exportGuestPlatformWide, handlers.exportGuestPlatformWideHandler)
-  .openapi(routes.eraseGuestPlatformWide, handlers.eraseGuestPlatformWideHandler);
+  .openapi(routes.eraseGuestPlatformWide, handlers.eraseGuestPlatformWideHandler)
+  .openapi(routes.exportOwnData, handlers.exportOwnDataHandler)
+  .openapi(routes.eraseOwnData, handlers.eraseOwnDataHandler);

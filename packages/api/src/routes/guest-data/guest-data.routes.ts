@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   adminGuestLookupQuerySchema,
+  guestCancelReservationBodySchema,
   guestDataExportResponseSchema,
   guestErasureResponseSchema,
   guestLookupQuerySchema,
+  idParamsSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Datenschutz"];
 const refusals = errorResponses(400, 401, 403, 404);
@@ -48,4 +50,24 @@ export const eraseGuestPlatformWide = createRoute({
     "Löscht eine E-Mail-Adresse in allen Restaurants, mit Demo-Anfragen und dem Kundenkonto (Admin); Konten von Restaurants und Admins bleiben",
   request: { query: adminGuestLookupQuerySchema },
   responses: { 200: jsonContent(guestErasureResponseSchema, "Gelöscht"), ...refusals },
+});
+
+export const exportOwnData = createRoute({
+  method: "post",
+  path: "/api/reservations/{id}/guest-data-export",
+  tags,
+  summary:
+    "Der Gast fordert über den Link aus seiner E-Mail seine Daten bei diesem Restaurant an; sie gehen per E-Mail an die Adresse der Reservierung (Token; CORS)",
+  request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
+  responses: { 202: jsonContent(MessageSchema, "Wird gesendet"), ...errorResponses(400, 404, 429) },
+});
+
+export const eraseOwnData = createRoute({
+  method: "post",
+  path: "/api/reservations/{id}/guest-data-erase",
+  tags,
+  summary:
+    "Der Gast löscht über den Link aus seiner E-Mail seine Daten bei diesem Restaurant, nach dem Besuch oder nach einer Stornierung (Token; CORS)",
+  request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
+  responses: { 200: jsonContent(guestErasureResponseSchema, "Gelöscht"), ...errorResponses(400, 404, 409) },
 });

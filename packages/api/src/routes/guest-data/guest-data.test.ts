@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, demoRequests, reservations, users } from "../../db/schema/index.ts";
 import { emlFileTransport } from "../../mail/transport.ts";
 import { createOutboxWorker } from "../../mail/worker.ts";
-import { addTables, booking } from "../../test/booking-helpers.ts";
+import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { tablesMentioning } from "../../test/tables-mentioning.ts";
@@ -228,5 +228,72 @@ describe("guest data platform-wide (admin)", () => {
     expect(mentions).toContain("users");
     expect(mentions).not.toContain("reservations");
     expect(mentions).not.toContain("outbox");
+  });
+});
+
+describe("the guest's own data through the link in their mail", () => {
+  const ownPath = (id: string, what: "export" | "erase") => `/api/reservations/${id}/guest-data-${what}`;
+
+  it("given the link, mails the export to the reservation's address and shows none of it; a wrong token gets 404", async () => {
+    await book(cast.restaurant.id, { customerEmail: GUEST, specialRequests: "Fensterplatz" });
+    const { id, token } = await manageTokenFor(ctx.db, GUEST);
+    const wrong = await as.anonymous.post(ownPath(id, "export"), { token: "x".repeat(43) });
+    expect(wrong.status).toBe(404);
+    const response = await as.anonymous.post(ownPath(id, "export"), { token });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ success: true, message: guestDataTexts.exportMailed });
+    const mail = (await queuedMails(ctx.db)).at(-1);
+    expect(mail).toMatchObject({
+      to: GUEST,
+      subject: guestDataTexts.exportMailSubject(cast.restaurant.name),
+    });
+    const attached = JSON.parse(mail?.attachments?.[0]?.content ?? "{}") as GuestDataExport;
+    expect(attached.reservations).toMatchObject([{ _id: id, specialRequests: "Fensterplatz" }]);
+  });
+
+  it("given more than three exports in the window, refuses with 429", async () => {
+    await book(cast.restaurant.id, { customerEmail: GUEST });
+    const { id, token } = await manageTokenFor(ctx.db, GUEST);
+    for (let i = 0; i < 3; i++)
+      expect((await as.anonymous.post(ownPath(id, "export"), { token })).status).toBe(202);
+    const refused = await as.anonymous.post(ownPath(id, "export"), { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("rate_limited");
+  });
+
+  it("given a visit still ahead, refuses the erasure; once cancelled, erases and the link stops working", async () => {
+    await book(cast.restaurant.id, { customerEmail: GUEST });
+    const { id, token } = await manageTokenFor(ctx.db, GUEST);
+    expect((await as.anonymous.get(`/api/reservations/${id}/guest?token=${token}`)).body.data).toMatchObject({
+      canEraseData: false,
+    });
+    const early = await as.anonymous.post(ownPath(id, "erase"), { token });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: "erase_not_yet", message: guestDataTexts.eraseNotYet });
+    expect((await reservationRow(id))?.customerEmail).toBe(GUEST);
+    expect((await as.anonymous.post(`/api/reservations/${id}/guest-cancel`, { token })).status).toBe(200);
+    expect((await as.anonymous.get(`/api/reservations/${id}/guest?token=${token}`)).body.data).toMatchObject({
+      canEraseData: true,
+    });
+    const erased = await as.anonymous.post(ownPath(id, "erase"), { token });
+    expect(erased.status).toBe(200);
+    expect(erased.body.data).toMatchObject({ reservations: 1 });
+    expect(await tablesMentioning(ctx.db, GUEST)).toEqual({});
+    expect((await as.anonymous.get(`/api/reservations/${id}/guest?token=${token}`)).status).toBe(404);
+  });
+
+  it("given another booking of the guest still ahead, refuses; after the visit, erases", async () => {
+    await book(cast.restaurant.id, { customerEmail: GUEST });
+    const { id, token } = await manageTokenFor(ctx.db, GUEST);
+    await book(cast.restaurant.id, { customerEmail: GUEST, reservationDate: "2026-05-20" });
+    ctx.clock.set("2026-05-14T08:00:00.000Z");
+    const blocked = await as.anonymous.post(ownPath(id, "erase"), { token });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe("upcoming_reservation");
+    ctx.clock.set("2026-05-21T08:00:00.000Z");
+    const erased = await as.anonymous.post(ownPath(id, "erase"), { token });
+    expect(erased.body.data).toMatchObject({ reservations: 2 });
+    const [entry] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ action: "guest_data_erased", actorEmail: guestDataTexts.guestActor });
   });
 });

@@ -1,4 +1,10 @@
-import { apiAnswerTexts, bookingErrorCodes, reservationsTexts, wireDateOfInstant } from "@tischservice/core";
+import {
+  apiAnswerTexts,
+  bookingErrorCodes,
+  guestMayEraseOwnData,
+  reservationsTexts,
+  wireDateOfInstant,
+} from "@tischservice/core";
 import { and, asc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -8,12 +14,12 @@ import {
   requireStaff,
   requireUser,
 } from "../../auth/access.ts";
-import { hashToken } from "../../auth/tokens.ts";
 import type { Db } from "../../db/client.ts";
 import { reservationEvents, reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
 import { toReservationDto, toReservationDtos } from "../../reservations/reservation-dto.ts";
 import { changeReservationStatus } from "../../reservations/status-change.ts";
@@ -28,7 +34,6 @@ import type {
 } from "./reservations.routes.ts";
 
 export const reservationNotFound = apiAnswerTexts.reservations.notFound;
-const guestLinkInvalid = apiAnswerTexts.reservations.guestLinkInvalid;
 export const tooLateToCancel = apiAnswerTexts.reservations.tooLateToCancel;
 const statusMessages = {
   confirmed: reservationsTexts.confirmedSuccess,
@@ -137,18 +142,11 @@ export const listEventsHandler: AppRouteHandler<typeof listEvents> = async (c) =
   return c.json({ success: true as const, data: await listReservationEvents(db, row) }, 200);
 };
 
-/** The reservation behind a guest link; unknown id and wrong token look the same (404). */
-async function guestReservation(db: Db, id: string, token: string) {
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
-  if (!row?.manageTokenHash || row.manageTokenHash !== hashToken(token)) throw notFound(guestLinkInvalid);
-  return row;
-}
-
 const startsInFuture = (startsAt: Date, now: Date) => startsAt.getTime() > now.getTime();
 
 export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => {
   const { db, now } = c.var.deps;
-  const row = await guestReservation(db, c.req.valid("param").id, c.req.valid("query").token);
+  const row = await findGuestReservation(db, c.req.valid("param").id, c.req.valid("query").token);
   const restaurant = await findRestaurant(db, row.restaurantId);
   const dto = await toReservationDto(db, row);
   return c.json(
@@ -163,6 +161,7 @@ export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => 
           email: restaurant.email,
         },
         canCancel: row.status !== "cancelled" && startsInFuture(row.startsAt, now()),
+        canEraseData: guestMayEraseOwnData(row, now()),
       },
     },
     200,
@@ -172,7 +171,7 @@ export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => 
 export const guestCancelHandler: AppRouteHandler<typeof guestCancel> = async (c) => {
   const deps = c.var.deps;
   const { token } = c.req.valid("json");
-  const row = await guestReservation(deps.db, c.req.valid("param").id, token);
+  const row = await findGuestReservation(deps.db, c.req.valid("param").id, token);
   const restaurant = await findRestaurant(deps.db, row.restaurantId);
   const by = { actor: "guest" as const, userId: row.customerUserId };
   const data = await changeReservationStatus(deps, restaurant, row.id, "cancelled", by, {

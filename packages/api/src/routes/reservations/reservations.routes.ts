@@ -97,6 +97,8 @@ const GuestView = dataAnswer(
   ReservationDtoSchema.extend({
     restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
     canCancel: z.boolean(),
+    /** The guest may erase their data through this link (the visit is over or cancelled). */
+    canEraseData: z.boolean(),
   }),
 );
 

@@ -17,6 +17,19 @@ export const guestDataTexts = {
     "Das Kundenkonto bleibt bestehen, ist aber nicht mehr mit diesen Reservierungen verbunden.",
   accountDeleted: "Das Kundenkonto wurde gelöscht.",
   /** The admin may not erase an address that belongs to staff (owner, sub-user, admin). */
+  /** The guest asked through their link: the export goes to the reservation's address, never to the screen. */
+  exportMailed:
+    "Wir haben Ihnen Ihre gespeicherten Daten an die E-Mail-Adresse dieser Reservierung gesendet.",
+  eraseNotYet: "Ihre Daten können nach Ihrem Besuch oder nach einer Stornierung gelöscht werden.",
+  upcomingReservation:
+    "Sie haben bei diesem Restaurant noch eine bevorstehende Reservierung. Bitte stornieren Sie sie zuerst oder wenden Sie sich an das Restaurant.",
+  /** Who erased, in the audit log, when the guest did it through their link. */
+  guestActor: "Gast (Link aus der E-Mail)",
+  /** The export mail. */
+  exportMailSubject: (restaurantName: string) => `Ihre gespeicherten Daten bei ${restaurantName}`,
+  exportMailText: (restaurantName: string, reservations: number) =>
+    `Sie haben Auskunft über Ihre bei ${restaurantName} gespeicherten Daten angefordert (Art. 15 DSGVO). Im Anhang finden Sie alle Daten als JSON-Datei: ${reservations} ${reservations === 1 ? "Reservierung" : "Reservierungen"} mit Verlauf und die E-Mails an Sie.`,
+  exportMailIgnore: "Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.",
   staffAccount:
     "Diese Adresse gehört zu einem Konto eines Restaurants oder der Verwaltung. Löschen Sie das Konto unter „Benutzer“.",
 } as const;
