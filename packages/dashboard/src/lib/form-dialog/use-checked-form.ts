@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
+import { useDialogFormState } from "./use-dialog-form-state.ts";
 
 /** The first broken rule of a form and the field it belongs to. */
 export interface FieldProblem<F extends string> {
@@ -28,14 +29,7 @@ export function useCheckedForm<T extends Record<string, string>>({
   saving,
   onSubmit,
 }: CheckedFormOptions<T>) {
-  const [values, setValues] = useState(empty);
-  const [submitted, setSubmitted] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setValues(empty);
-      setSubmitted(false);
-    }
-  }, [open, empty]);
+  const { values, setValues, tried: submitted, setTried: setSubmitted } = useDialogFormState(open, empty);
   const problem = problemOf(values);
   return {
     values,

@@ -5,9 +5,10 @@ import {
   specialHourTypeLabels,
 } from "@tischservice/core";
 import { Checkbox, FormField, Input, Textarea } from "@tischservice/ui";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { OptionSelect, optionsOf } from "../../../lib/form-controls/option-select.tsx";
 import { FormDialog } from "../../../lib/form-dialog/form-dialog.tsx";
+import { useDialogFormState } from "../../../lib/form-dialog/use-dialog-form-state.ts";
 import { checkSpecialHourForm, type SpecialHourForm } from "./special-hour-form.ts";
 
 export interface SpecialHourDialogProps {
@@ -60,14 +61,12 @@ export function SpecialHourDialog({
   error,
   onSubmit,
 }: SpecialHourDialogProps) {
-  const [form, setForm] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setForm(initial);
-      setTouched(false);
-    }
-  }, [open, initial]);
+  const {
+    values: form,
+    setValues: setForm,
+    tried: touched,
+    setTried: setTouched,
+  } = useDialogFormState(open, initial);
   const check = checkSpecialHourForm(form);
   const set = <K extends keyof SpecialHourForm>(key: K, value: SpecialHourForm[K]) =>
     setForm((prev) => ({ ...prev, [key]: value }));
