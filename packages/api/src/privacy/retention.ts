@@ -1,0 +1,195 @@
+import {
+  guestDataTexts,
+  type RetentionCounts,
+  type RetentionRun,
+  retentionCutoffs,
+  retentionRunSchema,
+} from "@tischservice/core";
+import { and, count, eq, isNotNull, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { TRUSTED_DEVICE_MS } from "../auth/trusted-devices.ts";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  appSettings,
+  auditLog,
+  demoRequests,
+  emailVerificationTokens,
+  outbox,
+  passwordResetTokens,
+  reservations,
+  sessions,
+  trustedDevices,
+} from "../db/schema/index.ts";
+import { removeMailFiles } from "./guest-data.ts";
+
+/** The `app_settings` key of the last (not dry) run: `{ at, counts }`, read by the admin overview. */
+export const RETENTION_LAST_RUN_KEY = "retention:lastRun";
+
+export interface RetentionOptions {
+  now: Date;
+  /** Counts what is due without changing anything. */
+  dryRun?: boolean;
+  /** The `.eml` folder of the file transport (null with SMTP): files of deleted mails go too. */
+  mailFilesDir?: string | null;
+  /** The platform's reservation period when an admin set one; default `RETENTION_PERIODS.reservationMonths`. */
+  reservationMonths?: number;
+}
+
+export interface RetentionResult extends RetentionRun {
+  dryRun: boolean;
+}
+
+type SingleUseLinks = typeof passwordResetTokens | typeof emailVerificationTokens;
+
+/** Used, replaced by a newer link, or expired: a link that can never work again. */
+const deadLink = (table: SingleUseLinks, now: Date) =>
+  or(isNotNull(table.usedAt), isNotNull(table.supersededAt), lte(table.expiresAt, now));
+
+/**
+ * What is due, per kind, as a filter on its table. Each filter excludes what a run already handled, so a
+ * second run at the same instant finds nothing (idempotent).
+ */
+function dueFilters(now: Date, reservationMonths?: number) {
+  const cutoffs = retentionCutoffs(now, {
+    ...(reservationMonths ? { platformReservationMonths: reservationMonths } : {}),
+  });
+  const anonymous = guestDataTexts.anonymisedName;
+  return {
+    /** Ended before the cut-off and still holding anything personal (erasure's fields). */
+    reservations: and(
+      lt(reservations.endsAt, cutoffs.reservationsEndedBefore),
+      or(
+        ne(reservations.customerName, anonymous),
+        ne(reservations.customerEmail, ""),
+        ne(reservations.customerPhone, ""),
+        ne(reservations.specialRequests, ""),
+        isNotNull(reservations.customerUserId),
+        isNotNull(reservations.manageTokenHash),
+      ),
+    ) as SQL,
+    /**
+     * Outbox rows (mail and push) sent before the cut-off, and ones never sent (pending or failed) queued
+     * before it: after 30 days a retry is pointless and the body must go. A row the sender holds is left.
+     */
+    outbox: and(
+      or(
+        lt(outbox.sentAt, cutoffs.mailsBefore),
+        and(isNull(outbox.sentAt), lt(outbox.createdAt, cutoffs.mailsBefore)),
+      ),
+      or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+    ) as SQL,
+    sessions: lte(sessions.expiresAt, cutoffs.expiredBy),
+    passwordResetTokens: deadLink(passwordResetTokens, cutoffs.expiredBy) as SQL,
+    emailVerificationTokens: deadLink(emailVerificationTokens, cutoffs.expiredBy) as SQL,
+    /** Trust ends a year after the last sign-in from the device (`TRUSTED_DEVICE_MS`). */
+    trustedDevices: lte(trustedDevices.lastUsedAt, new Date(now.getTime() - TRUSTED_DEVICE_MS)),
+    auditIps: and(lt(auditLog.createdAt, cutoffs.auditIpBefore), ne(auditLog.ip, "")) as SQL,
+    demoRequests: lt(demoRequests.createdAt, cutoffs.demoRequestsBefore),
+  };
+}
+
+type DueFilters = ReturnType<typeof dueFilters>;
+
+async function countWhere(db: Db | Tx, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** The counts of a dry run: the same filters, only counted. */
+async function countDue(db: Db, due: DueFilters): Promise<RetentionCounts> {
+  const mailsDue = and(due.outbox, eq(outbox.kind, "mail")) as SQL;
+  const [r, m, s, p, e, t, a, d] = await Promise.all([
+    countWhere(db, reservations, due.reservations),
+    countWhere(db, outbox, mailsDue),
+    countWhere(db, sessions, due.sessions),
+    countWhere(db, passwordResetTokens, due.passwordResetTokens),
+    countWhere(db, emailVerificationTokens, due.emailVerificationTokens),
+    countWhere(db, trustedDevices, due.trustedDevices),
+    countWhere(db, auditLog, due.auditIps),
+    countWhere(db, demoRequests, due.demoRequests),
+  ]);
+  return {
+    reservations: r,
+    mails: m,
+    sessions: s,
+    passwordResetTokens: p,
+    emailVerificationTokens: e,
+    trustedDevices: t,
+    auditIps: a,
+    demoRequests: d,
+  };
+}
+
+/** Removes what is due, in the caller's transaction; answers the counts and the deleted outbox ids. */
+async function removeDue(tx: Tx, due: DueFilters, now: Date) {
+  const anonymised = await tx
+    .update(reservations)
+    .set({
+      customerName: guestDataTexts.anonymisedName,
+      customerEmail: "",
+      customerPhone: "",
+      specialRequests: "",
+      customerUserId: null,
+      manageTokenHash: null,
+      updatedAt: now,
+    })
+    .where(due.reservations)
+    .returning({ id: reservations.id });
+  const deletedOutbox = await tx
+    .delete(outbox)
+    .where(due.outbox)
+    .returning({ id: outbox.id, kind: outbox.kind });
+  const deleted = async (table: PgTable, where: SQL) =>
+    (await tx.delete(table).where(where).returning()).length;
+  const counts: RetentionCounts = {
+    reservations: anonymised.length,
+    mails: deletedOutbox.filter((row) => row.kind === "mail").length,
+    sessions: await deleted(sessions, due.sessions),
+    passwordResetTokens: await deleted(passwordResetTokens, due.passwordResetTokens),
+    emailVerificationTokens: await deleted(emailVerificationTokens, due.emailVerificationTokens),
+    trustedDevices: await deleted(trustedDevices, due.trustedDevices),
+    auditIps: (await tx.update(auditLog).set({ ip: "" }).where(due.auditIps).returning({ id: auditLog.id }))
+      .length,
+    demoRequests: await deleted(demoRequests, due.demoRequests),
+  };
+  return { counts, outboxIds: deletedOutbox.map((row) => row.id) };
+}
+
+/**
+ * Applies the retention periods (issue 17, core's `RETENTION_PERIODS`) at `now`, in one transaction:
+ * reservations that ended more than 24 months ago are anonymised as an erasure does (they stay in the
+ * statistics); outbox rows sent (or, never sent, queued) more than 30 days ago are deleted with their
+ * `.eml` files: deleting the row rather than blanking its body leaves no plaintext manage links and no
+ * address behind; expired sessions, used, replaced or expired password-reset and verification links and
+ * device trust unused for a year are deleted; audit entries older than 90 days lose their client address;
+ * demo requests older than 12 months are deleted. A dry run counts the same and changes nothing. A real
+ * run is recorded as `retention:lastRun`. Running it twice at once finds nothing the second time.
+ */
+export async function runRetention(db: Db, options: RetentionOptions): Promise<RetentionResult> {
+  const { now } = options;
+  const dryRun = options.dryRun ?? false;
+  const due = dueFilters(now, options.reservationMonths);
+  if (dryRun) return { at: now.toISOString(), counts: await countDue(db, due), dryRun };
+  const run = await db.transaction(async (tx) => {
+    const removed = await removeDue(tx, due, now);
+    const value: RetentionRun = { at: now.toISOString(), counts: removed.counts };
+    await tx
+      .insert(appSettings)
+      .values({ key: RETENTION_LAST_RUN_KEY, value, updatedAt: now })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
+    return { ...removed, value };
+  });
+  await removeMailFiles(options.mailFilesDir ?? null, run.outboxIds);
+  return { ...run.value, dryRun };
+}
+
+/** The last recorded run, or null before the first one (or when the stored value does not parse). */
+export async function lastRetentionRun(db: Db): Promise<RetentionRun | null> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, RETENTION_LAST_RUN_KEY))
+    .limit(1);
+  const parsed = retentionRunSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
