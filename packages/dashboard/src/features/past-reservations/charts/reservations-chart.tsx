@@ -1,7 +1,12 @@
 import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/core";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
-import { formatChartDate, formatChartDay, formatCount } from "./chart-format.ts";
-import { SeriesChartFigure } from "./series-chart-figure.tsx";
+import { formatCount } from "./chart-format.ts";
+import {
+  SeriesChartFigure,
+  seriesDateAxisProps,
+  seriesGridProps,
+  seriesTooltipLabel,
+} from "./series-chart-figure.tsx";
 
 /** Reservations (bars) and guests (line) per day or week, with the table alternative. */
 export function ReservationsChart({
@@ -18,13 +23,10 @@ export function ReservationsChart({
       bucket={bucket}
       chart={
         <ComposedChart data={[...series]} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-          <XAxis dataKey="date" tickFormatter={formatChartDay} fontSize={12} minTickGap={16} />
+          <CartesianGrid {...seriesGridProps} />
+          <XAxis {...seriesDateAxisProps} />
           <YAxis allowDecimals={false} tickFormatter={formatCount} fontSize={12} />
-          <Tooltip
-            labelFormatter={(label) => formatChartDate(String(label))}
-            formatter={(v) => formatCount(Number(v))}
-          />
+          <Tooltip labelFormatter={seriesTooltipLabel} formatter={(v) => formatCount(Number(v))} />
           <Legend />
           <Bar
             dataKey="reservations"

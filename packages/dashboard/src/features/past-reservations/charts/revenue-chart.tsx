@@ -1,7 +1,12 @@
 import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/core";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { formatChartDate, formatChartDay, formatEuro, formatEuroTick } from "./chart-format.ts";
-import { SeriesChartFigure } from "./series-chart-figure.tsx";
+import { formatEuro, formatEuroTick } from "./chart-format.ts";
+import {
+  SeriesChartFigure,
+  seriesDateAxisProps,
+  seriesGridProps,
+  seriesTooltipLabel,
+} from "./series-chart-figure.tsx";
 
 /** The stacked parts of the revenue, bottom to top, in the chart and the table alike. */
 const parts = [
@@ -25,13 +30,10 @@ export function RevenueChart({
       bucket={bucket}
       chart={
         <BarChart data={[...series]} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-          <XAxis dataKey="date" tickFormatter={formatChartDay} fontSize={12} minTickGap={16} />
+          <CartesianGrid {...seriesGridProps} />
+          <XAxis {...seriesDateAxisProps} />
           <YAxis tickFormatter={formatEuroTick} fontSize={12} width={72} />
-          <Tooltip
-            labelFormatter={(label) => formatChartDate(String(label))}
-            formatter={(v) => formatEuro(Number(v))}
-          />
+          <Tooltip labelFormatter={seriesTooltipLabel} formatter={(v) => formatEuro(Number(v))} />
           <Legend />
           {parts.map((part) => (
             <Bar

@@ -2,7 +2,21 @@ import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/co
 import type { ReactElement } from "react";
 import { ResponsiveContainer } from "recharts";
 import { type ChartColumn, ChartDataTable } from "./chart-data-table.tsx";
-import { formatChartDate } from "./chart-format.ts";
+import { formatChartDate, formatChartDay } from "./chart-format.ts";
+
+/** The dashed grid behind both series charts. */
+export const seriesGridProps = { strokeDasharray: "3 3", className: "stroke-border" } as const;
+
+/** The x axis of both series charts: the day or week's date, thinned out when crowded. */
+export const seriesDateAxisProps = {
+  dataKey: "date",
+  tickFormatter: formatChartDay,
+  fontSize: 12,
+  minTickGap: 16,
+} as const;
+
+/** The tooltip's heading: the full date of the day or week. */
+export const seriesTooltipLabel = (label: unknown) => formatChartDate(String(label));
 
 export interface SeriesChartFigureProps {
   title: string;
