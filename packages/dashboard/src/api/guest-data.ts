@@ -3,6 +3,7 @@ import {
   type GuestErasureResponse,
   guestDataExportResponseSchema,
   guestErasureResponseSchema,
+  messageResponseSchema,
 } from "@tischservice/core";
 import { requestJson } from "./http.ts";
 
@@ -37,5 +38,26 @@ export async function eraseGuestData(
 ): Promise<GuestErasureResponse> {
   return guestErasureResponseSchema.parse(
     await requestJson(`${base(restaurantId)}?${queryOf(lookup)}`, { method: "DELETE" }),
+  );
+}
+
+/** `POST /api/reservations/{id}/guest-data-export`: the guest asks for their data by mail; resolves with the German answer. */
+export async function requestOwnDataExport(reservationId: string, token: string): Promise<string> {
+  const answer = messageResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(reservationId)}/guest-data-export`, {
+      method: "POST",
+      body: { token },
+    }),
+  );
+  return answer.message ?? "";
+}
+
+/** `POST /api/reservations/{id}/guest-data-erase`: the guest erases their data at the restaurant. */
+export async function eraseOwnData(reservationId: string, token: string): Promise<GuestErasureResponse> {
+  return guestErasureResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(reservationId)}/guest-data-erase`, {
+      method: "POST",
+      body: { token },
+    }),
   );
 }

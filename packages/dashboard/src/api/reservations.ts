@@ -45,6 +45,8 @@ export interface GuestReservation {
   restaurantName: string | null;
   /** The server's decision (not cancelled and still ahead); null when it did not say. */
   canCancel: boolean | null;
+  /** The guest may erase their data through the link (visit over or cancelled); false when the server did not say. */
+  canEraseData: boolean;
 }
 
 /** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
@@ -55,13 +57,21 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
   const answer = guestReservationResponseSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
   const data = (
-    raw as { data?: { restaurant?: { name?: unknown }; restaurantName?: unknown; canCancel?: unknown } }
+    raw as {
+      data?: {
+        restaurant?: { name?: unknown };
+        restaurantName?: unknown;
+        canCancel?: unknown;
+        canEraseData?: unknown;
+      };
+    }
   ).data;
   const name = data?.restaurant?.name ?? data?.restaurantName;
   return {
     reservation: answer.data,
     restaurantName: typeof name === "string" && name !== "" ? name : null,
     canCancel: typeof data?.canCancel === "boolean" ? data.canCancel : null,
+    canEraseData: data?.canEraseData === true,
   };
 }
 

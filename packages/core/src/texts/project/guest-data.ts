@@ -57,6 +57,18 @@ export const guestPrivacyTexts = {
   eraseCancel: "Abbrechen",
   erasing: "Wird gelöscht...",
   failed: "Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+  /** The guest's own section on the page behind their mail's link. */
+  ownHeading: "Ihre Daten",
+  ownHint:
+    "Sie können alle Daten anfordern, die dieses Restaurant über Sie gespeichert hat: Wir senden sie an die E-Mail-Adresse dieser Reservierung.",
+  ownDownload: "Meine Daten herunterladen",
+  ownDownloading: "Wird angefordert...",
+  ownErase: "Meine Daten löschen",
+  ownEraseHint:
+    "Nach Ihrem Besuch oder nach einer Stornierung können Sie Ihre Daten bei diesem Restaurant löschen.",
+  ownEraseConfirmTitle: "Ihre Daten löschen?",
+  ownEraseConfirmText:
+    "Ihr Name, Ihre E-Mail-Adresse, Telefonnummer und Wünsche werden bei diesem Restaurant gelöscht, ebenso die E-Mails an Sie. Danach funktioniert dieser Link nicht mehr.",
   /** File name of the download: 'gastdaten-2026-11-24.json'. */
   fileName: (isoDate: string) => `gastdaten-${isoDate}.json`,
 } as const;

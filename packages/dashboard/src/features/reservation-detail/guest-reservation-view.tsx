@@ -7,27 +7,43 @@ import {
   reservationStartInstant,
 } from "@tischservice/core";
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
+import { useState } from "react";
+import { eraseOwnData, requestOwnDataExport } from "../../api/guest-data.ts";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { cancelGuestReservation, fetchGuestReservation } from "../../api/reservations.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { dashboardTexts } from "../../texts.ts";
+import { GuestOwnData } from "./guest-own-data.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
 
-/** The guest's view through the mail's link (token, no login): the reservation and, while ahead, cancel. */
+/**
+ * The guest's view through the mail's link (token, no login): the reservation and, while ahead, cancel;
+ * their data by mail and, after the visit or a cancellation, its erasure (the link then stops working).
+ */
 export function GuestReservationView({ reservationId, token }: { reservationId: string; token: string }) {
   const now = useNow();
   const queryClient = useQueryClient();
+  const [erased, setErased] = useState<string | null>(null);
   const key = queryKeys.guestReservation(reservationId, token);
   const reservation = useQuery({
     queryKey: key,
     queryFn: () => fetchGuestReservation(reservationId, token),
     retry: false,
+    enabled: erased === null,
   });
   const cancel = useMutation({
     mutationFn: () => cancelGuestReservation(reservationId, token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+  if (erased !== null) {
+    return (
+      <article className="grid gap-6">
+        <h1 className="text-2xl font-bold">{dashboardTexts.guestTitle}</h1>
+        <Banner tone="success">{erased}</Banner>
+      </article>
+    );
+  }
   if (reservation.isPending) return <Spinner className="justify-center py-10" />;
   if (reservation.isError || !reservation.data) {
     return (
@@ -37,7 +53,7 @@ export function GuestReservationView({ reservationId, token }: { reservationId: 
       />
     );
   }
-  const { reservation: r, restaurantName, canCancel } = reservation.data;
+  const { reservation: r, restaurantName, canCancel, canEraseData } = reservation.data;
   const start = reservationStartInstant(r, DEFAULT_RESTAURANT_TIME_ZONE);
   const ahead = canCancel ?? (start !== null && start.getTime() > now.getTime());
   const cancelled = isCancelledReservationStatus(r.status);
@@ -73,6 +89,12 @@ export function GuestReservationView({ reservationId, token }: { reservationId: 
       ) : (
         <p className="m-0 text-sm text-muted-foreground">{dashboardTexts.guestCancelClosed}</p>
       )}
+      <GuestOwnData
+        canErase={canEraseData}
+        onExport={() => requestOwnDataExport(reservationId, token)}
+        onErase={async () => (await eraseOwnData(reservationId, token)).message}
+        onErased={setErased}
+      />
     </article>
   );
 }
