@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  everyDayOpen,
   findSpecialHourFor,
   isClosedDay,
   nextOpenDate,
@@ -70,6 +71,16 @@ describe("isClosedDay", () => {
   it("given special dates as ISO timestamps, compares their date parts", () => {
     const iso = special({ startDate: "2024-06-03T00:00:00.000Z", endDate: "2024-06-03T00:00:00.000Z" });
     expect(isClosedDay("2024-06-03", week, [iso])).toBe(true);
+  });
+});
+
+describe("everyDayOpen", () => {
+  it("given no known configuration, leaves every weekday open and only a special closure closes a day", () => {
+    const closure = { startDate: "2024-06-04", endDate: "2024-06-04", type: "closed", isClosed: true };
+    for (const date of ["2024-06-03", "2024-06-05", "2024-06-08", "2024-06-09"]) {
+      expect(isClosedDay(date, everyDayOpen, [closure])).toBe(false);
+    }
+    expect(isClosedDay("2024-06-04", everyDayOpen, [closure])).toBe(true);
   });
 });
 

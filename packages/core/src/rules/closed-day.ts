@@ -29,6 +29,20 @@ export interface OpeningHoursLike {
   sunday?: WeekdayHoursLike | null;
 }
 
+/**
+ * Weekly opening hours with every weekday open: what a calendar assumes while it knows no configuration,
+ * so that only special closures close a day (a missing weekday would count as closed).
+ */
+export const everyDayOpen: OpeningHoursLike = {
+  monday: { isOpen: true },
+  tuesday: { isOpen: true },
+  wednesday: { isOpen: true },
+  thursday: { isOpen: true },
+  friday: { isOpen: true },
+  saturday: { isOpen: true },
+  sunday: { isOpen: true },
+};
+
 /** A special-hours entry (holiday, vacation, special event, ...). */
 export interface SpecialHourLike {
   startDate: string;

@@ -2,6 +2,7 @@ import {
   buildMonthGrid,
   CALENDAR_SWIPE_DELTA_PX,
   type CalendarReservationLike,
+  everyDayOpen,
   type MonthGridCell,
   type OpeningHoursLike,
   type SpecialHourLike,
@@ -30,17 +31,6 @@ export interface MonthCalendarProps extends Omit<ComponentProps<"section">, "onS
   onSelectDate?: (date: string, cell: MonthGridCell) => void;
   onMonthChange?: (next: { year: number; month: number }) => void;
 }
-
-/** Without opening hours the calendar knows of no closed weekday (core treats a missing day as closed). */
-const everyDayOpen: OpeningHoursLike = {
-  monday: { isOpen: true },
-  tuesday: { isOpen: true },
-  wednesday: { isOpen: true },
-  thursday: { isOpen: true },
-  friday: { isOpen: true },
-  saturday: { isOpen: true },
-  sunday: { isOpen: true },
-};
 
 const titleFormatter = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
 

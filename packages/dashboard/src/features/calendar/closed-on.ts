@@ -1,14 +1,4 @@
-import { isClosedDay, type OpeningHoursLike, type SpecialHourLike } from "@tischservice/core";
-
-const everyDayOpen: OpeningHoursLike = {
-  monday: { isOpen: true },
-  tuesday: { isOpen: true },
-  wednesday: { isOpen: true },
-  thursday: { isOpen: true },
-  friday: { isOpen: true },
-  saturday: { isOpen: true },
-  sunday: { isOpen: true },
-};
+import { everyDayOpen, isClosedDay, type OpeningHoursLike, type SpecialHourLike } from "@tischservice/core";
 
 /**
  * Whether a day is closed, as the month calendar decides it: without a configuration (not loaded, or
