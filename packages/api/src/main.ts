@@ -89,7 +89,7 @@ const cluster = createClusterWork({
   db: database.db,
   logger,
   ttlMs: env.LEASE_TTL_MS,
-  jobs: clusterJobs({ db: database.db, logger, pushAutoTest: app.deps.pushAutoTest }),
+  jobs: clusterJobs({ db: database.db, logger, pushAutoTest: app.deps.pushAutoTest, mailFilesDir }),
 });
 const worker = createOutboxWorker({
   db: database.db,

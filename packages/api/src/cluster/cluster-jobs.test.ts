@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { rateLimitCounters, sessions } from "../db/schema/index.ts";
+import { demoRequests, rateLimitCounters, sessions } from "../db/schema/index.ts";
 import { type Cast, seedCast } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
-import { clusterJobs, PURGE_EVERY_MS, purgeExpiredJob } from "./cluster-jobs.ts";
+import { clusterJobs, PURGE_EVERY_MS, purgeExpiredJob, RETENTION_EVERY_MS } from "./cluster-jobs.ts";
+import { createClusterWork } from "./cluster-work.ts";
 import { JobRunner } from "./job-runner.ts";
 
 const ctx = await setupTestContext();
@@ -47,7 +48,7 @@ describe("the purge job", () => {
 });
 
 describe("the cluster's jobs", () => {
-  it("given a runner, purge and push auto-test run on it, each on its own schedule", async () => {
+  it("given a runner, purge, push auto-test and retention run on it, each on its own schedule", async () => {
     const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
     for (const job of clusterJobs({
       db: ctx.db,
@@ -55,10 +56,71 @@ describe("the cluster's jobs", () => {
       pushAutoTest: ctx.app.deps.pushAutoTest,
     }))
       runner.register(job);
-    expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test"]);
+    expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test", "retention"]);
     ctx.clock.advance(5_000);
     expect(await runner.runDue()).toEqual(["push-auto-test"]);
     ctx.clock.advance(PURGE_EVERY_MS);
     expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test"]);
+  });
+});
+
+describe("the retention job", () => {
+  /** One server process: its app on the shared database and its cluster work (leases, jobs). */
+  const processNamed = (holder: string) => {
+    const app = ctx.build();
+    return createClusterWork({
+      db: ctx.db,
+      logger: ctx.logger,
+      holder,
+      now: ctx.clock.now,
+      jobs: clusterJobs({ db: ctx.db, logger: ctx.logger, pushAutoTest: app.deps.pushAutoTest }),
+    });
+  };
+  const DAY = 24 * HOUR;
+  const oldDemoRequest = () =>
+    ctx.db.insert(demoRequests).values({
+      firstName: "Alt",
+      lastName: "Anfrage",
+      email: "alt@beispiel.de",
+      createdAt: new Date(ctx.clock.now().getTime() - 400 * DAY),
+    });
+
+  it("given two processes on one database, runs once a day on the lease holder, and the admin's overview shows the run", async () => {
+    const a = processNamed("a");
+    const b = processNamed("b");
+    await oldDemoRequest();
+    expect(await a.jobsLease.tick()).toBe(true);
+    expect(await b.jobsLease.tick()).toBe(false);
+    const ran = await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
+    expect(ran[0]).toContain("retention");
+    expect(ran[1]).toEqual([]);
+    expect(await ctx.db.select().from(demoRequests)).toEqual([]);
+
+    // a stops: b takes over and does not repeat the day's run, only the next one.
+    await a.stop();
+    await oldDemoRequest();
+    ctx.clock.advance(HOUR);
+    expect(await b.jobsLease.tick()).toBe(true);
+    expect(await b.jobs.runDue()).not.toContain("retention");
+    ctx.clock.advance(RETENTION_EVERY_MS - HOUR);
+    // b renews its lease as it would have all day long; a runs nothing anymore.
+    expect(await b.jobsLease.tick()).toBe(true);
+    expect(await b.jobs.runDue()).toContain("retention");
+    expect(await a.jobs.runDue()).toEqual([]);
+    await b.stop();
+
+    const admin = await ctx.as("admin", cast);
+    const overview = await admin.get("/api/admin/overview");
+    expect(overview.status).toBe(200);
+    expect(overview.body.data).toMatchObject({
+      retention: { at: ctx.clock.now().toISOString(), counts: { demoRequests: 1, reservations: 0 } },
+    });
+    expect(ctx.logger.entries.some((entry) => entry.msg === "retention applied")).toBe(true);
+  });
+
+  it("given no run yet, the admin's overview has no retention run", async () => {
+    const admin = await ctx.as("admin", cast);
+    const overview = await admin.get("/api/admin/overview");
+    expect((overview.body.data as { retention: unknown }).retention).toBeNull();
   });
 });

@@ -2,11 +2,14 @@ import { purgeExpiredSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { purgeExpiredRateLimitCounters } from "../lib/rate-limit.ts";
+import { runRetention } from "../privacy/retention.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import type { ScheduledJob } from "./job-runner.ts";
 
 /** How often expired sessions, stale device trust and ended rate-limit windows are deleted. */
 export const PURGE_EVERY_MS = 10 * 60_000;
+/** The retention job runs once a day (issue 17). */
+export const RETENTION_EVERY_MS = 24 * 60 * 60_000;
 /** How often the push auto-tests are looked at (each sends once per minute). */
 export const PUSH_AUTO_TEST_CHECK_MS = 5_000;
 
@@ -23,6 +26,21 @@ export function purgeExpiredJob(db: Db, logger: Logger): ScheduledJob {
   };
 }
 
+/**
+ * Applies the retention periods (`runRetention`): anonymises and deletes personal data that is due, and
+ * records the run and its counts as `retention:lastRun` for the admin's overview.
+ */
+export function retentionJob(db: Db, logger: Logger, mailFilesDir: string | null): ScheduledJob {
+  return {
+    name: "retention",
+    everyMs: RETENTION_EVERY_MS,
+    async run(now) {
+      const { counts } = await runRetention(db, { now, mailFilesDir });
+      logger.info("retention applied", { ...counts });
+    },
+  };
+}
+
 /** Sends the due messages of the push panel's automatic tests. */
 export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
   return {
@@ -33,9 +51,19 @@ export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
 }
 
 /**
- * Every scheduled job of the cluster. Future jobs (reminders, retention) are added here; they run on the
+ * Every scheduled job of the cluster. Future jobs (reminders) are added here; they run on the
  * process holding the `jobs` lease, each once per interval.
  */
-export function clusterJobs(deps: { db: Db; logger: Logger; pushAutoTest: PushAutoTest }): ScheduledJob[] {
-  return [purgeExpiredJob(deps.db, deps.logger), pushAutoTestJob(deps.pushAutoTest)];
+export function clusterJobs(deps: {
+  db: Db;
+  logger: Logger;
+  pushAutoTest: PushAutoTest;
+  /** The `.eml` folder of the file transport (null with SMTP), for the retention job. */
+  mailFilesDir?: string | null;
+}): ScheduledJob[] {
+  return [
+    purgeExpiredJob(deps.db, deps.logger),
+    pushAutoTestJob(deps.pushAutoTest),
+    retentionJob(deps.db, deps.logger, deps.mailFilesDir ?? null),
+  ];
 }

@@ -11,16 +11,18 @@ import { requireAdmin } from "../../auth/access.ts";
 import { auditLog, reservations, restaurants, sessions, users } from "../../db/schema/index.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { appVersion } from "../../lib/version.ts";
+import { lastRetentionRun } from "../../privacy/retention.ts";
 import type { analytics, auditLog as auditLogRoute, backup, overview } from "./admin.routes.ts";
 import { backupExclusions, exportTables } from "./backup.ts";
 
 export const overviewHandler: AppRouteHandler<typeof overview> = async (c) => {
   requireAdmin(c);
   const { db, dbKind, now } = c.var.deps;
-  const [[userRow], [restaurantRow], [sessionRow]] = await Promise.all([
+  const [[userRow], [restaurantRow], [sessionRow], retention] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(restaurants),
     db.select({ n: count() }).from(sessions).where(gt(sessions.expiresAt, now())),
+    lastRetentionRun(db),
   ]);
   return c.json(
     {
@@ -32,6 +34,7 @@ export const overviewHandler: AppRouteHandler<typeof overview> = async (c) => {
         uptimeSeconds: Math.floor(process.uptime()),
         version: appVersion,
         db: dbKind,
+        retention,
       },
     },
     200,

@@ -14,7 +14,8 @@ export const overview = createRoute({
   method: "get",
   path: "/api/admin/overview",
   tags,
-  summary: "Kacheln und System Info: Benutzer, Restaurants, aktive Sitzungen, Laufzeit, Version (nur Admin)",
+  summary:
+    "Kacheln und System Info: Benutzer, Restaurants, aktive Sitzungen, Laufzeit, Version, letzter Lauf der Aufbewahrungsfristen (nur Admin)",
   responses: { 200: jsonContent(adminOverviewResponseSchema, "Übersicht"), ...errorResponses(401, 403) },
 });
 
