@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { guestDataTexts } from "../texts/project/guest-data.ts";
+import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, entityIdSchema, schemaLimits, timestampSchema } from "./common.ts";
 import { reservationEventActors, reservationEventTypes } from "./reservation-event.ts";
 
@@ -27,6 +28,15 @@ export type GuestLookupQuery = z.infer<typeof guestLookupQuerySchema>;
  * cancelled), `upcoming_reservation` (another booking at the restaurant is still ahead).
  */
 export const guestDataErrorCodes = ["erase_not_yet", "upcoming_reservation"] as const;
+
+/** `DELETE /api/customer/account`: the customer confirms with their password. */
+export const customerAccountDeletionRequestSchema = z.strictObject({
+  password: z
+    .string({ error: validationTexts.required })
+    .min(1, { error: validationTexts.required })
+    .max(100),
+});
+export type CustomerAccountDeletionRequest = z.infer<typeof customerAccountDeletionRequestSchema>;
 
 /** `?email=` of the admin's platform-wide export and erasure. */
 export const adminGuestLookupQuerySchema = z.strictObject({ email: emailAddressSchema() });

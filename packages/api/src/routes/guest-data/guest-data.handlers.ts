@@ -3,13 +3,17 @@ import {
   guestDataTexts,
   guestMayEraseOwnData,
   isUpcomingReservation,
+  validationTexts,
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
-import { findRestaurant, requireAdmin, requireManager } from "../../auth/access.ts";
-import { reservations } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { findRestaurant, requireAdmin, requireManager, requireUser } from "../../auth/access.ts";
+import { limitPasswordChange } from "../../auth/attempt-limits.ts";
+import { verifyPassword } from "../../auth/passwords.ts";
+import { clearSessionCookie } from "../../auth/session-cookie.ts";
+import { reservations, users } from "../../db/schema/index.ts";
+import { ApiError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import { limitAttempts } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler, SessionUser } from "../../lib/types.ts";
@@ -24,9 +28,11 @@ import {
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { deleteAccounts } from "../admin/delete-accounts.ts";
 import type {
+  deleteCustomerAccount,
   eraseGuestPlatformWide,
   eraseOwnData,
   eraseRestaurantGuest,
+  exportCustomerData,
   exportGuestPlatformWide,
   exportOwnData,
   exportRestaurantGuest,
@@ -186,4 +192,34 @@ export const eraseOwnDataHandler: AppRouteHandler<typeof eraseOwnData> = async (
     await eraseFor(c, actor, { restaurantId: restaurant.id, email: row.customerEmail }, restaurant.name),
     200,
   );
+};
+
+/** The signed-in customer (staff accounts manage theirs in the dashboard and through the admin). */
+function requireCustomer(c: Context<AppBindings>): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== "customer") throw forbidden(guestDataTexts.customersOnly);
+  return user;
+}
+
+export const exportCustomerDataHandler: AppRouteHandler<typeof exportCustomerData> = async (c) => {
+  const user = requireCustomer(c);
+  return c.json(await exportFor(c, user, { restaurantId: null, email: user.email }, ""), 200);
+};
+
+export const deleteCustomerAccountHandler: AppRouteHandler<typeof deleteCustomerAccount> = async (c) => {
+  const user = requireCustomer(c);
+  const { db } = c.var.deps;
+  await limitPasswordChange(c, user.id);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.passwordHash, c.req.valid("json").password))) {
+    throw new ApiError(400, validationTexts.currentPasswordIncorrect);
+  }
+  // The audit log keeps that it happened, not who: the address is what is being erased.
+  const actor = { id: null, email: guestDataTexts.customerActor };
+  const answer = await eraseFor(c, actor, { restaurantId: null, email: user.email }, "");
+  clearSessionCookie(c);
+  return c.json({ ...answer, message: guestDataTexts.ownAccountDeleted(answer.data.reservations) }, 200);
 };

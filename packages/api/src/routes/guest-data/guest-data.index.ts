@@ -8,4 +8,6 @@ export const guestDataRouter = createRouter()
   .openapi(routes.exportGuestPlatformWide, handlers.exportGuestPlatformWideHandler)
   .openapi(routes.eraseGuestPlatformWide, handlers.eraseGuestPlatformWideHandler)
   .openapi(routes.exportOwnData, handlers.exportOwnDataHandler)
-  .openapi(routes.eraseOwnData, handlers.eraseOwnDataHandler);
+  .openapi(routes.eraseOwnData, handlers.eraseOwnDataHandler)
+  .openapi(routes.exportCustomerData, handlers.exportCustomerDataHandler)
+  .openapi(routes.deleteCustomerAccount, handlers.deleteCustomerAccountHandler);

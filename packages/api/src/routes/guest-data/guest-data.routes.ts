@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   adminGuestLookupQuerySchema,
+  customerAccountDeletionRequestSchema,
   guestCancelReservationBodySchema,
   guestDataExportResponseSchema,
   guestErasureResponseSchema,
@@ -70,4 +71,25 @@ export const eraseOwnData = createRoute({
     "Der Gast löscht über den Link aus seiner E-Mail seine Daten bei diesem Restaurant, nach dem Besuch oder nach einer Stornierung (Token; CORS)",
   request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
   responses: { 200: jsonContent(guestErasureResponseSchema, "Gelöscht"), ...errorResponses(400, 404, 409) },
+});
+
+export const exportCustomerData = createRoute({
+  method: "get",
+  path: "/api/customer/data",
+  tags,
+  summary: "Der angemeldete Kunde lädt alles herunter, was die Plattform über ihn speichert (Art. 15 DSGVO)",
+  responses: { 200: jsonContent(guestDataExportResponseSchema, "Export"), ...errorResponses(401, 403) },
+});
+
+export const deleteCustomerAccount = createRoute({
+  method: "delete",
+  path: "/api/customer/account",
+  tags,
+  summary:
+    "Der angemeldete Kunde löscht sein Konto mit allen Daten; seine Reservierungen bleiben anonym (Art. 17 DSGVO; Passwort zur Bestätigung)",
+  request: { body: jsonBody(customerAccountDeletionRequestSchema) },
+  responses: {
+    200: jsonContent(guestErasureResponseSchema, "Gelöscht"),
+    ...errorResponses(400, 401, 403, 429),
+  },
 });

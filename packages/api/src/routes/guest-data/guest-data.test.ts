@@ -8,6 +8,7 @@ import { auditLog, demoRequests, reservations, users } from "../../db/schema/ind
 import { emlFileTransport } from "../../mail/transport.ts";
 import { createOutboxWorker } from "../../mail/worker.ts";
 import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
+import { PASSWORD } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { tablesMentioning } from "../../test/tables-mentioning.ts";
@@ -23,6 +24,7 @@ const exportPath = (restaurantId: string, query: string) =>
 const erasePath = (restaurantId: string, query: string) => `/api/guests/restaurant/${restaurantId}?${query}`;
 
 beforeEach(async () => {
+  ctx.clock.set("2026-05-12T10:00:00.000Z");
   await addTables(ctx.db, cast.restaurant.id, [4, 4, 4, 4]);
   await addTables(ctx.db, cast.otherRestaurant.id, [4, 4]);
 });
@@ -295,5 +297,46 @@ describe("the guest's own data through the link in their mail", () => {
     expect(erased.body.data).toMatchObject({ reservations: 2 });
     const [entry] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
     expect(entry).toMatchObject({ action: "guest_data_erased", actorEmail: guestDataTexts.guestActor });
+  });
+});
+
+describe("the customer's own data and account", () => {
+  it("given staff or nobody signed in, refuses", async () => {
+    await expectStatuses(as, { anonymous: 401, owner: 403, subuser: 403, admin: 403 }, (c) =>
+      c.get("/api/customer/data"),
+    );
+    await expectStatuses(as, { anonymous: 401, owner: 403 }, (c) =>
+      c.delete("/api/customer/account", { json: { password: PASSWORD } }),
+    );
+  });
+
+  it("given a signed-in customer, exports their bookings everywhere and their account", async () => {
+    await book(cast.otherRestaurant.id, { customerEmail: cast.customer.email });
+    const response = await as.customer.get("/api/customer/data");
+    const data = response.body.data as GuestDataExport;
+    expect(data.reservations.map((row) => row.restaurantId)).toEqual([cast.otherRestaurant.id]);
+    expect(data.account).toMatchObject({ _id: cast.customer.id, email: cast.customer.email });
+  });
+
+  it("given a wrong password, keeps the account; given the right one, deletes it with all its data and ends the session", async () => {
+    await book(cast.restaurant.id, { customerEmail: cast.customer.email, customerName: "Gina Gast" });
+    const wrong = await as.customer.delete("/api/customer/account", { json: { password: "falsch!!" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(validationTexts.currentPasswordIncorrect);
+    expect(
+      await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, cast.customer.id)),
+    ).toHaveLength(1);
+    const missing = await as.customer.delete("/api/customer/account", { json: {} });
+    expect(missing.status).toBe(400);
+
+    const deleted = await as.customer.delete("/api/customer/account", { json: { password: PASSWORD } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({
+      message: guestDataTexts.ownAccountDeleted(1),
+      data: { reservations: 1, accountDeleted: true },
+    });
+    expect((await as.customer.get("/api/users/me")).status).toBe(401);
+    expect(await tablesMentioning(ctx.db, cast.customer.email)).toEqual({});
+    expect(await tablesMentioning(ctx.db, "Gina Gast")).toEqual({});
   });
 });

@@ -25,6 +25,13 @@ export const guestDataTexts = {
     "Sie haben bei diesem Restaurant noch eine bevorstehende Reservierung. Bitte stornieren Sie sie zuerst oder wenden Sie sich an das Restaurant.",
   /** Who erased, in the audit log, when the guest did it through their link. */
   guestActor: "Gast (Link aus der E-Mail)",
+  /** ... and when a customer deleted their own account (their address is not kept). */
+  customerActor: "Kunde (eigenes Konto gelöscht)",
+  /** Only customer accounts have this self-service; staff accounts are managed in the dashboard. */
+  customersOnly: "Nur Kundenkonten können hier ihre Daten herunterladen oder ihr Konto löschen.",
+  /** The customer's own account deletion: what happened. */
+  ownAccountDeleted: (reservations: number) =>
+    `Ihr Konto wurde gelöscht. ${reservations} ${reservations === 1 ? "Reservierung wurde" : "Reservierungen wurden"} anonymisiert.`,
   /** The export mail. */
   exportMailSubject: (restaurantName: string) => `Ihre gespeicherten Daten bei ${restaurantName}`,
   exportMailText: (restaurantName: string, reservations: number) =>
