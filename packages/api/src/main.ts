@@ -10,6 +10,7 @@ import { databaseTarget, parseEnv } from "./env.ts";
 import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
 import { describeError } from "./lib/safe-error.ts";
+import { mailFilesDirOf } from "./mail/mail-files-dir.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
 import { createOutboxWorker } from "./mail/worker.ts";
 import { activeAdminCount } from "./routes/admin/active-admins.ts";
@@ -53,7 +54,7 @@ const demoAccounts = env.DEMO
   : await presentDemoAccounts(database.db);
 const needsFirstAdmin = (await activeAdminCount(database.db)) === 0;
 
-const mailFilesDir = env.SMTP_URL ? null : join(env.DATA_DIR, "outbox");
+const mailFilesDir = mailFilesDirOf(env);
 const transport = env.SMTP_URL
   ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
   : emlFileTransport(join(env.DATA_DIR, "outbox"), env.MAIL_FROM);

@@ -1,4 +1,4 @@
-import { operatorTexts } from "@tischservice/core/texts";
+import { operatorTexts, retentionTexts } from "@tischservice/core/texts";
 import type { CliCommand } from "./cli-io.ts";
 
 export interface CommandEntry {
@@ -14,5 +14,10 @@ export const commands: readonly CommandEntry[] = [
     name: "create-admin",
     summary: operatorTexts.createAdminSummary,
     load: async () => (await import("./create-admin.ts")).createAdminCommand,
+  },
+  {
+    name: "retention",
+    summary: retentionTexts.summary,
+    load: async () => (await import("./retention.ts")).retentionCommand,
   },
 ];

@@ -6,9 +6,8 @@ import {
 } from "@tischservice/core/schemas";
 import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice/core/texts";
 import type * as z from "zod";
-import { type Database, openDatabase } from "../db/client.ts";
-import { databaseTarget, type Env, parseEnv } from "../env.ts";
 import type { CliCommand, CliIo } from "./cli-io.ts";
+import { openCommandDatabase } from "./command-database.ts";
 import { addressTaken, createAdminAccount } from "./create-admin-account.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { parseOptions } from "./parse-options.ts";
@@ -30,7 +29,6 @@ const nameSchema = requiredTextSchema(schemaLimits.name, operatorTexts.createAdm
 const adminPasswordSchema = passwordSchema(validationTexts.passwordTooShort, operatorTexts.passwordMissing);
 
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? validationTexts.invalidInput;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function refuseUsage(io: CliIo, message: string): number {
   io.stderr.write(`${message}\n\n${createAdminHelp}\n`);
@@ -41,8 +39,6 @@ function refuse(io: CliIo, message: string, code: number): number {
   io.stderr.write(`${message}\n`);
   return code;
 }
-
-const openFromEnv = (env: Env): Promise<Database> => openDatabase(databaseTarget(env));
 
 /**
  * `create-admin --email <address> --name <name>`: opens the database of the environment (running pending
@@ -61,18 +57,9 @@ export const createAdminCommand: CliCommand = async (args, io) => {
   const name = nameSchema.safeParse(parsed.values.name ?? "");
   if (!name.success) return refuseUsage(io, firstMessage(name.error));
 
-  let env: Env;
-  try {
-    env = parseEnv(io.env);
-  } catch (error) {
-    return refuse(io, operatorTexts.cliEnvInvalid(errorText(error)), exitCodes.failure);
-  }
-  let database: Database;
-  try {
-    database = await (io.openDatabase ?? openFromEnv)(env);
-  } catch (error) {
-    return refuse(io, operatorTexts.cliDatabaseUnreachable(errorText(error)), exitCodes.failure);
-  }
+  const opened = await openCommandDatabase(io);
+  if (typeof opened === "number") return opened;
+  const { database } = opened;
   try {
     // The address first: nobody types a password for an account that cannot be created.
     if (await addressTaken(database.db, email.data)) {
