@@ -61,3 +61,15 @@ export async function eraseOwnData(reservationId: string, token: string): Promis
     }),
   );
 }
+
+/** `GET /api/customer/data`: everything the platform holds about the signed-in customer. */
+export async function fetchMyData(): Promise<GuestDataExport> {
+  return guestDataExportResponseSchema.parse(await requestJson("/api/customer/data")).data;
+}
+
+/** `DELETE /api/customer/account`: deletes the signed-in customer's account and data (password to confirm). */
+export async function deleteMyAccount(password: string): Promise<GuestErasureResponse> {
+  return guestErasureResponseSchema.parse(
+    await requestJson("/api/customer/account", { method: "DELETE", body: { password } }),
+  );
+}

@@ -76,6 +76,18 @@ export const guestPrivacyTexts = {
   ownEraseConfirmTitle: "Ihre Daten löschen?",
   ownEraseConfirmText:
     "Ihr Name, Ihre E-Mail-Adresse, Telefonnummer und Wünsche werden bei diesem Restaurant gelöscht, ebenso die E-Mails an Sie. Danach funktioniert dieser Link nicht mehr.",
+  /** The customer's own section in the customer view. */
+  accountHeading: "Ihr Konto und Ihre Daten",
+  accountHint:
+    "Laden Sie alles herunter, was Tischservice über Sie gespeichert hat, oder löschen Sie Ihr Konto. Ihre Reservierungen bleiben dann ohne Ihren Namen bei den Restaurants.",
+  accountFetch: "Meine Daten herunterladen",
+  accountFetching: "Wird zusammengestellt...",
+  accountDelete: "Konto löschen",
+  accountDeleteTitle: "Konto endgültig löschen?",
+  accountDeleteText:
+    "Ihr Konto, Ihr Name, Ihre E-Mail-Adresse, Telefonnummer und Wünsche werden in allen Restaurants gelöscht. Das kann nicht rückgängig gemacht werden.",
+  accountDeletePassword: "Ihr Passwort zur Bestätigung",
+  accountDeleting: "Wird gelöscht...",
   /** File name of the download: 'gastdaten-2026-11-24.json'. */
   fileName: (isoDate: string) => `gastdaten-${isoDate}.json`,
 } as const;

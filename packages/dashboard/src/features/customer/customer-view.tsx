@@ -10,11 +10,14 @@ import {
   TabsTrigger,
   useToast,
 } from "@tischservice/ui";
+import { fetchMyData } from "../../api/guest-data.ts";
 import { useNow } from "../../lib/clock.tsx";
+import { CustomerAccountData } from "./customer-account-data.tsx";
 import type { CustomerSearch, CustomerTab } from "./customer-search.ts";
 import { MyReservationList } from "./my-reservation-list.tsx";
 import { ReservePanel } from "./reserve-panel.tsx";
 import { useCancelMyReservation, useMyReservations, usePublicRestaurants } from "./use-customer-data.ts";
+import { useDeleteMyAccount } from "./use-delete-my-account.ts";
 
 /** The customer view: tabs "reserve" and "my-reservations" (platform spec section 2). */
 export function CustomerView({ user }: { user: User }) {
@@ -26,6 +29,7 @@ export function CustomerView({ user }: { user: User }) {
   const restaurants = usePublicRestaurants();
   const reservations = useMyReservations(user.email);
   const cancel = useCancelMyReservation(user.email);
+  const deleteMyAccount = useDeleteMyAccount();
 
   const go = (next: CustomerSearch) => {
     const merged = { ...search, ...next };
@@ -44,49 +48,59 @@ export function CustomerView({ user }: { user: User }) {
   };
 
   return (
-    <Tabs value={tab} onValueChange={(value) => go({ tab: value as CustomerTab })}>
-      <TabsList aria-label={customerTexts.tabReserve}>
-        <TabsTrigger value="reserve">{customerTexts.tabReserve}</TabsTrigger>
-        <TabsTrigger value="my-reservations">{customerTexts.tabMyReservations}</TabsTrigger>
-      </TabsList>
-      <TabsContent value="reserve">
-        {restaurants.isPending ? (
-          <Spinner className="justify-center py-8" />
-        ) : restaurants.isError ? (
-          <Banner tone="error" title={customerTexts.noRestaurants}>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void restaurants.refetch()}>
-              {customerTexts.retry}
-            </Button>
-          </Banner>
-        ) : (
-          <ReservePanel
-            restaurants={restaurants.data}
-            restaurantId={search.restaurant ?? null}
-            onSelect={(restaurant) => go({ restaurant })}
-            onBooked={onBooked}
-            apiBase={window.location.origin}
-          />
-        )}
-      </TabsContent>
-      <TabsContent value="my-reservations">
-        {reservations.isPending ? (
-          <Spinner className="justify-center py-8" />
-        ) : reservations.isError ? (
-          <Banner tone="error" title={customerTexts.loadError}>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void reservations.refetch()}>
-              {customerTexts.retry}
-            </Button>
-          </Banner>
-        ) : (
-          <MyReservationList
-            reservations={reservations.data}
-            restaurants={restaurants.data ?? []}
-            now={now}
-            busyId={cancel.isPending ? (cancel.variables ?? null) : null}
-            onCancel={(reservation) => cancel.mutate(reservation._id)}
-          />
-        )}
-      </TabsContent>
-    </Tabs>
+    <>
+      <Tabs value={tab} onValueChange={(value) => go({ tab: value as CustomerTab })}>
+        <TabsList aria-label={customerTexts.tabReserve}>
+          <TabsTrigger value="reserve">{customerTexts.tabReserve}</TabsTrigger>
+          <TabsTrigger value="my-reservations">{customerTexts.tabMyReservations}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reserve">
+          {restaurants.isPending ? (
+            <Spinner className="justify-center py-8" />
+          ) : restaurants.isError ? (
+            <Banner tone="error" title={customerTexts.noRestaurants}>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void restaurants.refetch()}>
+                {customerTexts.retry}
+              </Button>
+            </Banner>
+          ) : (
+            <ReservePanel
+              restaurants={restaurants.data}
+              restaurantId={search.restaurant ?? null}
+              onSelect={(restaurant) => go({ restaurant })}
+              onBooked={onBooked}
+              apiBase={window.location.origin}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="my-reservations">
+          {reservations.isPending ? (
+            <Spinner className="justify-center py-8" />
+          ) : reservations.isError ? (
+            <Banner tone="error" title={customerTexts.loadError}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                onClick={() => void reservations.refetch()}
+              >
+                {customerTexts.retry}
+              </Button>
+            </Banner>
+          ) : (
+            <MyReservationList
+              reservations={reservations.data}
+              restaurants={restaurants.data ?? []}
+              now={now}
+              busyId={cancel.isPending ? (cancel.variables ?? null) : null}
+              onCancel={(reservation) => cancel.mutate(reservation._id)}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+      {user.role === "customer" ? (
+        <CustomerAccountData onFetch={fetchMyData} onDelete={deleteMyAccount} />
+      ) : null}
+    </>
   );
 }
