@@ -2,6 +2,7 @@ import { retentionTexts } from "@tischservice/core/texts";
 import { describe, expect, it } from "vitest";
 import { demoRequests } from "../db/schema/index.ts";
 import { pipedInput, testIo } from "../test/cli-io.ts";
+import { retentionCounts } from "../test/retention-counts.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { exitCodes } from "./exit-codes.ts";
@@ -10,16 +11,7 @@ import { runCli } from "./run-cli.ts";
 
 const ctx = await setupTestContext();
 const NOW = "2026-11-24T03:00:00.000Z";
-const none = {
-  reservations: 0,
-  mails: 0,
-  sessions: 0,
-  passwordResetTokens: 0,
-  emailVerificationTokens: 0,
-  trustedDevices: 0,
-  auditIps: 0,
-  demoRequests: 0,
-};
+const none = retentionCounts();
 
 async function withOldDemoRequest() {
   await resetDatabase(ctx.db);

@@ -177,6 +177,22 @@ async function customerAccount(db: Db | Tx, email: string) {
     : null;
 }
 
+/**
+ * What an anonymised reservation holds instead of the guest's data (erasure and retention alike): no name,
+ * address, phone, requests, customer link or manage link; date, time, party size, tables and status stay.
+ */
+export function anonymisedReservation(now: Date) {
+  return {
+    customerName: guestDataTexts.anonymisedName,
+    customerEmail: "",
+    customerPhone: "",
+    specialRequests: "",
+    customerUserId: null,
+    manageTokenHash: null,
+    updatedAt: now,
+  } satisfies Partial<typeof reservations.$inferInsert>;
+}
+
 export interface GuestErasure extends GuestErasureCounts {
   /** The restaurants whose reservations changed (their dashboards are told). */
   restaurantIds: string[];
@@ -197,18 +213,7 @@ export async function eraseGuestData(tx: Tx, scope: GuestScope, now: Date): Prom
   const rows = await guestReservations(tx, scope);
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) {
-    await tx
-      .update(reservations)
-      .set({
-        customerName: guestDataTexts.anonymisedName,
-        customerEmail: "",
-        customerPhone: "",
-        specialRequests: "",
-        customerUserId: null,
-        manageTokenHash: null,
-        updatedAt: now,
-      })
-      .where(inArray(reservations.id, ids));
+    await tx.update(reservations).set(anonymisedReservation(now)).where(inArray(reservations.id, ids));
   }
   const outboxFilter = guestOutboxFilter(scope, ids);
   const deleted = outboxFilter

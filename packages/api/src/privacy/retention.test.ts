@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { guestDataTexts, type RetentionCounts, retentionCutoffs } from "@tischservice/core";
+import { retentionCutoffs } from "@tischservice/core";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TRUSTED_DEVICE_MS } from "../auth/trusted-devices.ts";
@@ -16,9 +16,11 @@ import {
   trustedDevices,
 } from "../db/schema/index.ts";
 import { insertReservation } from "../test/booking-helpers.ts";
+import { retentionCounts } from "../test/retention-counts.ts";
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { tablesMentioning } from "../test/tables-mentioning.ts";
 import { setupTestContext } from "../test/test-context.ts";
+import { anonymisedReservation } from "./guest-data.ts";
 import { lastRetentionRun, runRetention } from "./retention.ts";
 
 const NOW = new Date("2026-11-24T03:00:00.000Z");
@@ -115,7 +117,7 @@ async function seedAroundCutoffs() {
   return { dueReservation, keptReservation, mails };
 }
 
-const oneOfEach: RetentionCounts = {
+const oneOfEach = retentionCounts({
   reservations: 1,
   mails: 2,
   sessions: 1,
@@ -124,17 +126,8 @@ const oneOfEach: RetentionCounts = {
   trustedDevices: 1,
   auditIps: 1,
   demoRequests: 1,
-};
-const nothing: RetentionCounts = {
-  reservations: 0,
-  mails: 0,
-  sessions: 0,
-  passwordResetTokens: 0,
-  emailVerificationTokens: 0,
-  trustedDevices: 0,
-  auditIps: 0,
-  demoRequests: 0,
-};
+});
+const nothing = retentionCounts();
 
 const reservationRow = async (id: string) =>
   (await ctx.db.select().from(reservations).where(eq(reservations.id, id)))[0];
@@ -161,12 +154,7 @@ describe("runRetention", () => {
 
     // Reservations: 24 months after the visit, anonymised as an erasure does.
     expect(await reservationRow(seeded.dueReservation.id)).toMatchObject({
-      customerName: guestDataTexts.anonymisedName,
-      customerEmail: "",
-      customerPhone: "",
-      specialRequests: "",
-      customerUserId: null,
-      manageTokenHash: null,
+      ...anonymisedReservation(NOW),
       numberOfGuests: 2,
       status: "confirmed",
     });

@@ -20,7 +20,7 @@ import {
   sessions,
   trustedDevices,
 } from "../db/schema/index.ts";
-import { removeMailFiles } from "./guest-data.ts";
+import { anonymisedReservation, removeMailFiles } from "./guest-data.ts";
 
 /** The `app_settings` key of the last (not dry) run: `{ at, counts }`, read by the admin overview. */
 export const RETENTION_LAST_RUN_KEY = "retention:lastRun";
@@ -124,15 +124,7 @@ async function countDue(db: Db, due: DueFilters): Promise<RetentionCounts> {
 async function removeDue(tx: Tx, due: DueFilters, now: Date) {
   const anonymised = await tx
     .update(reservations)
-    .set({
-      customerName: guestDataTexts.anonymisedName,
-      customerEmail: "",
-      customerPhone: "",
-      specialRequests: "",
-      customerUserId: null,
-      manageTokenHash: null,
-      updatedAt: now,
-    })
+    .set(anonymisedReservation(now))
     .where(due.reservations)
     .returning({ id: reservations.id });
   const deletedOutbox = await tx
