@@ -73,3 +73,17 @@ export async function deleteMyAccount(password: string): Promise<GuestErasureRes
     await requestJson("/api/customer/account", { method: "DELETE", body: { password } }),
   );
 }
+
+/** `GET /api/admin/guests/export?email=`: everything the platform holds about an address (admin). */
+export async function exportGuestPlatformWide(email: string): Promise<GuestDataExport> {
+  return guestDataExportResponseSchema.parse(
+    await requestJson(`/api/admin/guests/export?email=${encodeURIComponent(email.trim())}`),
+  ).data;
+}
+
+/** `DELETE /api/admin/guests?email=`: erases an address in every restaurant, with a customer account (admin). */
+export async function eraseGuestPlatformWide(email: string): Promise<GuestErasureResponse> {
+  return guestErasureResponseSchema.parse(
+    await requestJson(`/api/admin/guests?email=${encodeURIComponent(email.trim())}`, { method: "DELETE" }),
+  );
+}

@@ -46,6 +46,12 @@ export const guestPrivacyTexts = {
   cardTitle: "Datenschutz",
   intro:
     "Auskunft und Löschung nach DSGVO: Suchen Sie einen Gast über seine E-Mail-Adresse oder Telefonnummer.",
+  /** The admin's platform-wide variant (System page): by address only, every restaurant, the account too. */
+  platformIntro:
+    "Auskunft und Löschung nach DSGVO für alle Restaurants: Suchen Sie eine E-Mail-Adresse. Ein Kundenkonto mit dieser Adresse wird mit gelöscht.",
+  platformSearchLabel: "E-Mail-Adresse",
+  /** 'Kundenkonto: Gina Gast (gast@beispiel.de)' */
+  accountLine: (name: string, email: string) => `Kundenkonto: ${name} (${email})`,
   searchLabel: "E-Mail-Adresse oder Telefonnummer",
   searchPlaceholder: "gast@beispiel.de oder 030 1234567",
   search: "Suchen",

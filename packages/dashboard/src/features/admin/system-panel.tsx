@@ -1,6 +1,9 @@
 import type { User } from "@tischservice/core";
-import { adminMenuTexts } from "@tischservice/core";
+import { adminMenuTexts, guestPrivacyTexts } from "@tischservice/core";
+import { Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
 import { useState } from "react";
+import { eraseGuestPlatformWide, exportGuestPlatformWide } from "../../api/guest-data.ts";
+import { GuestPrivacyPanel } from "../settings/privacy/guest-privacy-panel.tsx";
 import { AuditLogDialog } from "./audit-log-dialog.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { SystemInfo } from "./system-info.tsx";
@@ -24,7 +27,10 @@ function demoCounts(users: User[] | undefined, restaurants: { isDemo?: boolean |
   return counts.users + counts.restaurants > 0 ? counts : null;
 }
 
-/** The System page's content: System-Backup, Logs anzeigen, deleting the demo data, and System Info. */
+/**
+ * The System page's content: System-Backup, Logs anzeigen, deleting the demo data, System Info, and
+ * Datenschutz (a guest's data in every restaurant: export and erasure).
+ */
 export function SystemPanel() {
   const [logsOpen, setLogsOpen] = useState(false);
   const users = useAdminUsers();
@@ -49,6 +55,18 @@ export function SystemPanel() {
           demoDeleteRunning={removeDemoData.isPending}
         />
         <SystemInfo overview={overview.data ?? null} online={online} failed={overview.isError} />
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">{guestPrivacyTexts.cardTitle}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <GuestPrivacyPanel
+              scope="platform"
+              onLookup={exportGuestPlatformWide}
+              onErase={eraseGuestPlatformWide}
+            />
+          </CardContent>
+        </Card>
       </div>
       <AuditLogDialog
         open={logsOpen}

@@ -86,3 +86,24 @@ export const Failed: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Die Anfrage ist fehlgeschlagen.");
   },
 };
+
+/** The admin's variant on the System page: by address, every restaurant, with the customer account. */
+export const Platform: Story = {
+  args: {
+    scope: "platform",
+    onLookup: fn(async () => ({
+      ...guestExport,
+      account: {
+        _id: "u1",
+        name: "Erika M.",
+        email: "erika@beispiel.de",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-Mail-Adresse" }), "erika@beispiel.de");
+    await userEvent.click(canvas.getByRole("button", { name: "Suchen" }));
+    await expect(await canvas.findByText("Kundenkonto: Erika M. (erika@beispiel.de)")).toBeVisible();
+  },
+};

@@ -85,4 +85,21 @@ describe("GuestPrivacyPanel", () => {
       .element(page.getByRole("alert"))
       .toHaveTextContent("Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.");
   });
+
+  it("given the platform scope (admin), searches by address and shows each restaurant and the customer account", async () => {
+    const data = {
+      ...guestExport,
+      account: {
+        _id: "u1",
+        name: "Erika M.",
+        email: "erika@beispiel.de",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
+    };
+    await render(<GuestPrivacyPanel scope="platform" onLookup={async () => data} onErase={vi.fn()} />);
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("erika@beispiel.de");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect.element(page.getByText("Kundenkonto: Erika M. (erika@beispiel.de)")).toBeVisible();
+    await expect.element(page.getByText("Trattoria Bella Vista").first()).toBeVisible();
+  });
 });

@@ -11,6 +11,8 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { ApiError } from "../../../api/http.ts";
 
 export interface GuestPrivacyPanelProps {
+  /** `restaurant` (owner: address or phone, one restaurant) or `platform` (admin: address, every restaurant). */
+  scope?: "restaurant" | "platform";
   /** Everything the restaurant holds about the guest typed (an address or a phone number). */
   onLookup: (typed: string) => Promise<GuestDataExport>;
   /** Erases that guest; resolves with the server's German answer. */
@@ -46,7 +48,8 @@ function useExportUrl(data: GuestDataExport | null): string | null {
  * The owner's "Datenschutz" card: find a guest by address or phone, see what is held about them at this
  * restaurant, download it as JSON (Art. 15 DSGVO) or erase it after a confirmation (Art. 17).
  */
-export function GuestPrivacyPanel({ onLookup, onErase }: GuestPrivacyPanelProps) {
+export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: GuestPrivacyPanelProps) {
+  const platform = scope === "platform";
   const [typed, setTyped] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const shown =
@@ -56,7 +59,9 @@ export function GuestPrivacyPanel({ onLookup, onErase }: GuestPrivacyPanelProps)
         ? (state.previous ?? null)
         : null;
   const exportUrl = useExportUrl(shown?.data ?? null);
-  const found = shown !== null && shown.data.reservations.length + shown.data.mails.length > 0;
+  const found =
+    shown !== null &&
+    shown.data.reservations.length + shown.data.mails.length + (shown.data.account ? 1 : 0) > 0;
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,13 +88,19 @@ export function GuestPrivacyPanel({ onLookup, onErase }: GuestPrivacyPanelProps)
 
   return (
     <div className="grid gap-4">
-      <p className="m-0 text-sm text-muted-foreground">{guestPrivacyTexts.intro}</p>
+      <p className="m-0 text-sm text-muted-foreground">
+        {platform ? guestPrivacyTexts.platformIntro : guestPrivacyTexts.intro}
+      </p>
       <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void search(event)}>
-        <FormField label={guestPrivacyTexts.searchLabel} className="min-w-60 flex-1">
+        <FormField
+          label={platform ? guestPrivacyTexts.platformSearchLabel : guestPrivacyTexts.searchLabel}
+          className="min-w-60 flex-1"
+        >
           <Input
+            type={platform ? "email" : "text"}
             value={typed}
             autoComplete="off"
-            placeholder={guestPrivacyTexts.searchPlaceholder}
+            placeholder={platform ? undefined : guestPrivacyTexts.searchPlaceholder}
             onChange={(event) => setTyped(event.target.value)}
           />
         </FormField>
@@ -114,6 +125,7 @@ export function GuestPrivacyPanel({ onLookup, onErase }: GuestPrivacyPanelProps)
                 <span className="font-medium">
                   {formatSlotDate(row.reservationDate).formatted}, {row.timeSlot}
                 </span>
+                {platform ? <span>{row.restaurantName}</span> : null}
                 <span>{row.customerName}</span>
                 <span>{guestPrivacyTexts.guests(row.numberOfGuests)}</span>
                 <span className="text-muted-foreground">{reservationStatusLabel(row.status)}</span>
@@ -123,6 +135,11 @@ export function GuestPrivacyPanel({ onLookup, onErase }: GuestPrivacyPanelProps)
           <p className="m-0 text-sm text-muted-foreground">
             {guestPrivacyTexts.mailsCount(shown.data.mails.length)}
           </p>
+          {shown.data.account ? (
+            <p className="m-0 text-sm">
+              {guestPrivacyTexts.accountLine(shown.data.account.name, shown.data.account.email)}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {exportUrl ? (
               <a
