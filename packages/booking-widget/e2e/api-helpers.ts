@@ -16,25 +16,7 @@ export async function trattoria(baseURL: string): Promise<DemoRestaurant> {
   return { id: found._id, name: found.name };
 }
 
-const wireDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-
-/** A date (2 to 20 days ahead, same month as today when possible) and a free slot for the party size. */
-export async function freeSlot(baseURL: string, restaurantId: string, guests = 2, skip: string[] = []) {
-  for (let offset = 2; offset < 21; offset++) {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    const date = wireDate(day);
-    const answer = (await (
-      await fetch(`${baseURL}/api/simple-timeslots/${restaurantId}/${date}/${guests}`)
-    ).json()) as { timeSlots: Array<{ time: string; available: boolean }> };
-    const slot = answer.timeSlots.find(
-      (candidate) => candidate.available && !skip.includes(`${date} ${candidate.time}`),
-    );
-    if (slot) return { date, time: slot.time };
-  }
-  throw new Error("Kein freier Zeitslot in den nächsten drei Wochen");
-}
+export { freeSlot } from "../../../e2e/free-slot.ts";
 
 /** Signs in as the demo owner and returns a cookie header for the API's routes. */
 export async function ownerCookie(baseURL: string): Promise<string> {

@@ -1,28 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { freeSlot } from "../../../e2e/free-slot.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const customer = { email: "gast@gast.example", password: "Gast#2026" };
 const browser = chromiumPerFile();
-
-/** A day (2 to 20 days ahead) and a free time of the restaurant for two guests. */
-async function freeSlot(restaurantId: string) {
-  for (let offset = 2; offset < 21; offset++) {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-    const answer = (await (
-      await fetch(`${baseURL}/api/simple-timeslots/${restaurantId}/${date}/2`)
-    ).json()) as {
-      timeSlots: Array<{ time: string; available: boolean }>;
-    };
-    const slot = answer.timeSlots.find((candidate) => candidate.available);
-    if (slot) return { date, time: slot.time };
-  }
-  throw new Error("Kein freier Zeitslot");
-}
 
 describe("customer view", () => {
   it("given a customer, books through the widget for a chosen restaurant, sees it under my-reservations and cancels it", async () => {
@@ -31,7 +15,7 @@ describe("customer view", () => {
     };
     const trattoria = restaurants.data.find((restaurant) => restaurant.name === "Trattoria Demo");
     if (!trattoria) throw new Error("Trattoria Demo fehlt");
-    const { date, time } = await freeSlot(trattoria._id);
+    const { date, time } = await freeSlot(baseURL, trattoria._id);
 
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

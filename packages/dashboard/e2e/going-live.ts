@@ -3,6 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { type BuiltServer, startBuiltServer } from "../../../e2e/start-built-server.mjs";
+
+export { freeSlot } from "../../../e2e/free-slot.ts";
+
 import { eventually } from "./helpers.ts";
 
 /** The operator's command line as built next to the server (`pnpm tischservice` runs its source). */
@@ -110,29 +113,6 @@ export async function partnerList(baseURL: string): Promise<Array<{ _id: string;
     data: Array<{ _id: string; name: string }>;
   };
   return body.data;
-}
-
-/** `YYYY-MM-DD` of the day `offset` days from today (the machine's local calendar, as the widget shows it). */
-function localDate(offset: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-}
-
-/** A day 2 to 20 days ahead and a time the restaurant has free for two guests. */
-export async function freeSlot(
-  baseURL: string,
-  restaurantId: string,
-): Promise<{ date: string; time: string }> {
-  for (let offset = 2; offset < 21; offset++) {
-    const date = localDate(offset);
-    const answer = (await (
-      await fetch(`${baseURL}/api/simple-timeslots/${restaurantId}/${date}/2`)
-    ).json()) as { timeSlots: Array<{ time: string; available: boolean }> };
-    const slot = answer.timeSlots.find((candidate) => candidate.available);
-    if (slot) return { date, time: slot.time };
-  }
-  throw new Error("Kein freier Zeitslot in den nächsten drei Wochen");
 }
 
 /** Books `slot` for two in the widget on `page`, as a guest does, up to the success step. */
