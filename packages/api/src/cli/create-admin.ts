@@ -8,9 +8,9 @@ import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice
 import type * as z from "zod";
 import type { CliCommand, CliIo } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
+import { commandOptions, refuseUsage } from "./command-options.ts";
 import { addressTaken, createAdminAccount } from "./create-admin-account.ts";
 import { exitCodes } from "./exit-codes.ts";
-import { parseOptions } from "./parse-options.ts";
 import { readPassword } from "./read-password.ts";
 
 export const createAdminHelp = [
@@ -30,11 +30,6 @@ const adminPasswordSchema = passwordSchema(validationTexts.passwordTooShort, ope
 
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? validationTexts.invalidInput;
 
-function refuseUsage(io: CliIo, message: string): number {
-  io.stderr.write(`${message}\n\n${createAdminHelp}\n`);
-  return exitCodes.usage;
-}
-
 function refuse(io: CliIo, message: string, code: number): number {
   io.stderr.write(`${message}\n`);
   return code;
@@ -46,16 +41,12 @@ function refuse(io: CliIo, message: string, code: number): number {
  * prompt) and creates a verified administrator; prints only the new id.
  */
 export const createAdminCommand: CliCommand = async (args, io) => {
-  const parsed = parseOptions(args, options);
-  if (!parsed.ok) return refuseUsage(io, parsed.message);
-  if (parsed.values.help) {
-    io.stdout.write(`${createAdminHelp}\n`);
-    return exitCodes.ok;
-  }
-  const email = emailSchema.safeParse(parsed.values.email ?? "");
-  if (!email.success) return refuseUsage(io, firstMessage(email.error));
-  const name = nameSchema.safeParse(parsed.values.name ?? "");
-  if (!name.success) return refuseUsage(io, firstMessage(name.error));
+  const values = commandOptions(args, options, createAdminHelp, io);
+  if (typeof values === "number") return values;
+  const email = emailSchema.safeParse(values.email ?? "");
+  if (!email.success) return refuseUsage(io, firstMessage(email.error), createAdminHelp);
+  const name = nameSchema.safeParse(values.name ?? "");
+  if (!name.success) return refuseUsage(io, firstMessage(name.error), createAdminHelp);
 
   const opened = await openCommandDatabase(io);
   if (typeof opened === "number") return opened;

@@ -2,10 +2,10 @@ import type { RetentionCounts } from "@tischservice/core";
 import { retentionKindTexts, retentionTexts } from "@tischservice/core/texts";
 import { mailFilesDirOf } from "../mail/mail-files-dir.ts";
 import { runRetention } from "../privacy/retention.ts";
-import type { CliCommand, CliIo } from "./cli-io.ts";
+import type { CliCommand } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
+import { commandOptions, refuseUsage } from "./command-options.ts";
 import { exitCodes } from "./exit-codes.ts";
-import { parseOptions } from "./parse-options.ts";
 
 export const retentionHelp = [
   retentionTexts.usage,
@@ -27,11 +27,6 @@ function parseInstant(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function refuseUsage(io: CliIo, message: string): number {
-  io.stderr.write(`${message}\n\n${retentionHelp}\n`);
-  return exitCodes.usage;
-}
-
 /** The report: a heading, then one line per kind with its count. */
 export function retentionReport(at: string, dryRun: boolean, counts: RetentionCounts): string {
   const kinds = Object.keys(retentionKindTexts) as Array<keyof RetentionCounts>;
@@ -46,16 +41,12 @@ export function retentionReport(at: string, dryRun: boolean, counts: RetentionCo
  * environment (as the daily job does) and prints the counts per kind; `--dry-run` only counts.
  */
 export const retentionCommand: CliCommand = async (args, io) => {
-  const parsed = parseOptions(args, options);
-  if (!parsed.ok) return refuseUsage(io, parsed.message);
-  if (parsed.values.help) {
-    io.stdout.write(`${retentionHelp}\n`);
-    return exitCodes.ok;
-  }
-  const given = parsed.values.now;
+  const values = commandOptions(args, options, retentionHelp, io);
+  if (typeof values === "number") return values;
+  const given = values.now;
   const now = given === undefined ? new Date() : parseInstant(given);
-  if (!now) return refuseUsage(io, retentionTexts.invalidNow(given ?? ""));
-  const dryRun = parsed.values["dry-run"] === true;
+  if (!now) return refuseUsage(io, retentionTexts.invalidNow(given ?? ""), retentionHelp);
+  const dryRun = values["dry-run"] === true;
 
   const opened = await openCommandDatabase(io);
   if (typeof opened === "number") return opened;
