@@ -1,4 +1,4 @@
-import { validationTexts } from "../texts/validation.ts";
+import { passwordChangeErrorCodeTexts } from "../texts/password-change.ts";
 import { schemaLimits } from "./common.ts";
 
 /** The error codes of `POST /api/users/change-password` (spec) and the rules behind them (ours). */
@@ -14,17 +14,9 @@ export const passwordChangeErrorCodes = {
 } as const;
 export type PasswordChangeErrorCode = keyof typeof passwordChangeErrorCodes;
 
-/** The German text of each error code. */
-export const passwordChangeErrorTexts: Readonly<Record<PasswordChangeErrorCode, string>> = {
-  CURRENT_PASSWORD_INCORRECT: validationTexts.currentPasswordIncorrect,
-  PASSWORD_TOO_SHORT: validationTexts.newPasswordTooShort,
-  PASSWORD_SAME_AS_CURRENT: validationTexts.newPasswordSameAsCurrent,
-  USER_NOT_FOUND: validationTexts.userNotFound,
-  MISSING_FIELDS: validationTexts.passwordChangeAllFieldsRequired,
-  PASSWORDS_DO_NOT_MATCH: validationTexts.newPasswordsMismatch,
-  PASSWORD_TOO_LONG: validationTexts.passwordTooLong,
-  PASSWORD_TOO_WEAK: validationTexts.passwordTooWeak,
-};
+/** The German text of each error code: the texts catalogue's, typed so that every code has one. */
+export const passwordChangeErrorTexts: Readonly<Record<PasswordChangeErrorCode, string>> =
+  passwordChangeErrorCodeTexts;
 
 /** Passwords refused as too weak, compared case-insensitively (dashboard 5). */
 export const weakPasswords: readonly string[] = ["123456", "password", "passwort", "123456789", "qwerty"];
