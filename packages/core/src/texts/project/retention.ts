@@ -17,16 +17,16 @@ export const retentionTexts = {
   summary: "löscht und anonymisiert personenbezogene Daten, deren Aufbewahrungsfrist abgelaufen ist",
   usage: "Aufruf: pnpm tischservice retention [--dry-run] [--now <ISO-Zeitpunkt>]",
   description: [
-    "Anonymisiert Reservierungen 24 Monate nach dem Besuch (oder nach der kürzeren Frist des Restaurants),",
-    "löscht E-Mails und ihre .eml-Dateien 30 Tage nach dem Versand, abgelaufene Sitzungen und benutzte oder",
-    "abgelaufene Links sofort, IP-Adressen im Protokoll nach 90 Tagen und Demo-Anfragen nach 12 Monaten.",
+    "Anonymisiert Reservierungen 24 Monate nach dem Besuch, löscht E-Mails und ihre .eml-Dateien",
+    "30 Tage nach dem Versand, abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort,",
+    "entfernt IP-Adressen im Protokoll nach 90 Tagen und löscht Demo-Anfragen nach 12 Monaten.",
     "Gibt die Anzahl je Art aus. Läuft im Server ohnehin täglich.",
   ].join("\n"),
   options: [
     "Optionen:",
-    "  --dry-run             zählt nur, was gelöscht würde, und ändert nichts",
-    "  --now <ISO-Zeitpunkt> rechnet die Fristen ab diesem Zeitpunkt (z. B. 2026-12-01T03:00:00Z)",
-    "  --help                zeigt diese Hilfe",
+    "  --dry-run              zählt nur, was gelöscht würde, und ändert nichts",
+    "  --now <ISO-Zeitpunkt>  rechnet die Fristen ab diesem Zeitpunkt (z. B. 2026-12-01T03:00:00Z)",
+    "  --help                 zeigt diese Hilfe",
   ].join("\n"),
   exitCodes: "Rückgabewerte: 0 ausgeführt, 1 Datenbank nicht erreichbar, 64 falscher Aufruf.",
   invalidNow: (value: string) =>
