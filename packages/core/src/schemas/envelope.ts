@@ -32,6 +32,11 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 export type Envelope<T> = { success: boolean; data?: T | undefined; message?: string | undefined };
 
+/** A strict success answer `{ success: true, message, data }` (the routes that always say what they did). */
+export function successAnswerSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
 /**
  * A list answer read leniently: a bare array, or an object carrying the list under `data` or one of the
  * spec's alternate keys (`restaurants`, `rooms`, `configs`, ...). Always parses to `{ success, data, message? }`.

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { guestDataTexts } from "../texts/project/guest-data.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, entityIdSchema, schemaLimits, timestampSchema } from "./common.ts";
+import { successAnswerSchema } from "./envelope.ts";
 import { reservationEventActors, reservationEventTypes } from "./reservation-event.ts";
 
 /**
@@ -102,11 +103,7 @@ export const guestDataExportSchema = z.object({
 export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
 
 /** Answer of the export routes. */
-export const guestDataExportResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: guestDataExportSchema,
-});
+export const guestDataExportResponseSchema = successAnswerSchema(guestDataExportSchema);
 export type GuestDataExportResponse = z.infer<typeof guestDataExportResponseSchema>;
 
 /** What an erasure did, by kind. */
@@ -119,9 +116,5 @@ export const guestErasureCountsSchema = z.object({
 export type GuestErasureCounts = z.infer<typeof guestErasureCountsSchema>;
 
 /** Answer of the erasure routes. */
-export const guestErasureResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: guestErasureCountsSchema,
-});
+export const guestErasureResponseSchema = successAnswerSchema(guestErasureCountsSchema);
 export type GuestErasureResponse = z.infer<typeof guestErasureResponseSchema>;
