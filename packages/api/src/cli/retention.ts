@@ -1,4 +1,4 @@
-import type { RetentionCounts } from "@tischservice/core";
+import { RETENTION_PERIODS, type RetentionCounts } from "@tischservice/core";
 import { retentionKindTexts, retentionTexts } from "@tischservice/core/texts";
 import { mailFilesDirOf } from "../mail/mail-files-dir.ts";
 import { runRetention } from "../privacy/retention.ts";
@@ -10,7 +10,7 @@ import { exitCodes } from "./exit-codes.ts";
 export const retentionHelp = [
   retentionTexts.usage,
   "",
-  retentionTexts.description,
+  retentionTexts.description(RETENTION_PERIODS),
   "",
   retentionTexts.options,
   "",

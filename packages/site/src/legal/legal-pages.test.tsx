@@ -56,6 +56,15 @@ describe("Datenschutz", () => {
     expect(text).not.toMatch(placeholders);
   });
 
+  it("given the retention configuration, states its periods (24 months, 30 days, 90 days, 12 months)", async () => {
+    await render(<DatenschutzPage />);
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("24 Monate nach dem Besuch anonymisiert");
+    expect(text).toContain("30 Tage nach dem Versand");
+    expect(text).toContain("nach 90 Tagen");
+    expect(text).toContain("Demo-Anfragen nach 12 Monaten");
+  });
+
   it("given the footer, links Impressum, Datenschutz and Kontakt back to the start page", async () => {
     const screen = await render(<DatenschutzPage />);
     const footer = screen.getByRole("contentinfo");

@@ -1,4 +1,5 @@
-import { legalTexts } from "@tischservice/core/texts";
+import { RETENTION_PERIODS } from "@tischservice/core/rules";
+import { legalTexts, retentionPrivacyText } from "@tischservice/core/texts";
 import { useSiteConfig } from "../site-config-context.ts";
 import { LegalSection, LegalSubsection } from "./legal-section.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
@@ -63,6 +64,7 @@ export function PrivacyGeneral() {
           steuer- oder handelsrechtliche Aufbewahrungsfristen); in diesem Fall erfolgt die Löschung nach
           Fortfall dieser Gründe.
         </p>
+        <p>{retentionPrivacyText(RETENTION_PERIODS)}</p>
       </LegalSubsection>
       <LegalSubsection title="Rechtsgrundlagen der Verarbeitung">
         <p>

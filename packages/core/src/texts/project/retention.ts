@@ -1,6 +1,18 @@
 // Retention of personal data (DSGVO Art. 5(1)(e), issue 17): the command line `pnpm tischservice retention`.
 // The project's own texts; the spec names none.
 
+/** The periods as numbers (core's `RETENTION_PERIODS`), passed in so that texts and rules stay apart. */
+export interface RetentionPeriodNumbers {
+  reservationMonths: number;
+  mailDays: number;
+  auditIpDays: number;
+  demoRequestMonths: number;
+}
+
+/** The privacy page's "Speicherdauer" paragraph on the platform's own periods. */
+export const retentionPrivacyText = (periods: RetentionPeriodNumbers) =>
+  `Für Reservierungen über Tischservice gilt: Name, E-Mail-Adresse, Telefonnummer und Wünsche werden ${periods.reservationMonths} Monate nach dem Besuch anonymisiert; die Buchung selbst bleibt ohne Personenbezug für die Statistik erhalten. E-Mails und ihre Kopien löschen wir ${periods.mailDays} Tage nach dem Versand, IP-Adressen im Sicherheitsprotokoll nach ${periods.auditIpDays} Tagen und Demo-Anfragen nach ${periods.demoRequestMonths} Monaten; abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort. Gäste können ihre Daten über den Link in ihrer Bestätigungs-E-Mail jederzeit anfordern und nach dem Besuch löschen.`;
+
 /** The kinds of data the retention job removes, as the command line names them. */
 export const retentionKindTexts = {
   reservations: "Reservierungen anonymisiert",
@@ -16,12 +28,14 @@ export const retentionKindTexts = {
 export const retentionTexts = {
   summary: "löscht und anonymisiert personenbezogene Daten, deren Aufbewahrungsfrist abgelaufen ist",
   usage: "Aufruf: pnpm tischservice retention [--dry-run] [--now <ISO-Zeitpunkt>]",
-  description: [
-    "Anonymisiert Reservierungen 24 Monate nach dem Besuch, löscht E-Mails und ihre .eml-Dateien",
-    "30 Tage nach dem Versand, abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort,",
-    "entfernt IP-Adressen im Protokoll nach 90 Tagen und löscht Demo-Anfragen nach 12 Monaten.",
-    "Gibt die Anzahl je Art aus. Läuft im Server ohnehin täglich.",
-  ].join("\n"),
+  /** What the command does, with the periods it applies (the retention configuration's numbers). */
+  description: (periods: RetentionPeriodNumbers) =>
+    [
+      `Anonymisiert Reservierungen ${periods.reservationMonths} Monate nach dem Besuch, löscht E-Mails und ihre .eml-Dateien`,
+      `${periods.mailDays} Tage nach dem Versand, abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort,`,
+      `entfernt IP-Adressen im Protokoll nach ${periods.auditIpDays} Tagen und löscht Demo-Anfragen nach ${periods.demoRequestMonths} Monaten.`,
+      "Gibt die Anzahl je Art aus. Läuft im Server ohnehin täglich.",
+    ].join("\n"),
   options: [
     "Optionen:",
     "  --dry-run              zählt nur, was gelöscht würde, und ändert nichts",
