@@ -13,6 +13,15 @@ export interface RetentionPeriodNumbers {
 export const retentionPrivacyText = (periods: RetentionPeriodNumbers) =>
   `Für Reservierungen über Tischservice gilt: Name, E-Mail-Adresse, Telefonnummer und Wünsche werden ${periods.reservationMonths} Monate nach dem Besuch anonymisiert; die Buchung selbst bleibt ohne Personenbezug für die Statistik erhalten. E-Mails und ihre Kopien löschen wir ${periods.mailDays} Tage nach dem Versand, IP-Adressen im Sicherheitsprotokoll nach ${periods.auditIpDays} Tagen und Demo-Anfragen nach ${periods.demoRequestMonths} Monaten; abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort. Gäste können ihre Daten über den Link in ihrer Bestätigungs-E-Mail jederzeit anfordern und nach dem Besuch löschen.`;
 
+/** The admin's System Info: the daily job's last run. */
+export const retentionAdminTexts = {
+  title: "Aufbewahrungsfristen",
+  lastRun: "Letzter Lauf",
+  /** '24.11.2026, 03:00 Uhr' */
+  lastRunAt: (date: string, time: string) => `${date}, ${time} Uhr`,
+  never: "Noch nicht gelaufen (läuft täglich)",
+} as const;
+
 /** The kinds of data the retention job removes, as the command line names them. */
 export const retentionKindTexts = {
   reservations: "Reservierungen anonymisiert",

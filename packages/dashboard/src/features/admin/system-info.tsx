@@ -1,4 +1,13 @@
-import { type AdminOverview, adminTexts, adminUptime } from "@tischservice/core";
+import {
+  type AdminOverview,
+  adminTexts,
+  adminUptime,
+  formatDate,
+  formatTime,
+  type RetentionCounts,
+  retentionAdminTexts,
+  retentionKindTexts,
+} from "@tischservice/core";
 import { Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
 
 export interface SystemInfoProps {
@@ -8,7 +17,7 @@ export interface SystemInfoProps {
   failed: boolean;
 }
 
-/** "System Info": status, uptime, version and database, as the server reports them. */
+/** "System Info": status, uptime, version and database, as the server reports them, and the retention job's last run. */
 export function SystemInfo({ overview, online, failed }: SystemInfoProps) {
   const rows: Array<[string, string]> = [
     [
@@ -39,7 +48,35 @@ export function SystemInfo({ overview, online, failed }: SystemInfoProps) {
             </div>
           ))}
         </dl>
+        {overview ? <RetentionRunInfo run={overview.retention ?? null} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** When the retention job last ran and what it removed, per kind (only kinds it removed something of). */
+function RetentionRunInfo({ run }: { run: AdminOverview["retention"] }) {
+  const removed = run
+    ? (Object.keys(retentionKindTexts) as Array<keyof RetentionCounts>).filter((kind) => run.counts[kind] > 0)
+    : [];
+  return (
+    <div className="mt-4 grid gap-1 border-t border-border pt-3 text-sm">
+      <h3 className="m-0 text-sm font-semibold">{retentionAdminTexts.title}</h3>
+      <p className="m-0">
+        <span className="text-muted-foreground">{retentionAdminTexts.lastRun}: </span>
+        {run
+          ? retentionAdminTexts.lastRunAt(formatDate(run.at), formatTime(run.at))
+          : retentionAdminTexts.never}
+      </p>
+      {removed.length > 0 ? (
+        <ul className="m-0 list-none p-0">
+          {removed.map((kind) => (
+            <li key={kind}>
+              <span className="font-medium tabular-nums">{run?.counts[kind]}</span> {retentionKindTexts[kind]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
