@@ -12,6 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { originCheck } from "./auth/origin-check.ts";
 import { SessionCache } from "./auth/session-cache.ts";
+import { keepsSessionCache } from "./auth/session-neutral-writes.ts";
 import { readSession } from "./auth/sessions.ts";
 import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
@@ -192,8 +193,11 @@ export function createApp(options: CreateAppOptions) {
       }
       await next();
       // Whatever a change did to sessions or accounts, this process's next request asks the database: every
-      // way to end a session is a state-changing request, and this runs before its answer is sent.
-      if (!SAFE_METHODS.has(c.req.method)) deps.sessionCache.clear();
+      // way to end a session is a state-changing request, and this runs before its answer is sent. Guests'
+      // bookings and the like end no session: under booking load the dashboards' sessions stay cached.
+      if (!SAFE_METHODS.has(c.req.method) && !keepsSessionCache(c.req.path, session !== null)) {
+        deps.sessionCache.clear();
+      }
     }),
   );
   app.use("/api/*", originCheck);

@@ -103,4 +103,24 @@ describe("session cache", () => {
     ctx.clock.advance(SESSION_RECHECK_MS);
     expect(await me(owner)).toBe(401);
   });
+
+  it("given guests' anonymous writes, keeps the dashboard's sessions cached; any other write clears them", async () => {
+    const owner = await ctx.as("owner", cast);
+    const name = async () => ((await owner.get("/api/users/me")).body.user as { name: string }).name;
+    expect(await name()).toBe(cast.owner.name);
+    // Changed by hand, without any event: only a new database read shows it.
+    await ctx.db.update(users).set({ name: "Neu Geschrieben" }).where(eq(users.id, cast.owner.id));
+    const demoRequest = {
+      firstName: "Erika",
+      lastName: "Mustermann",
+      email: "erika@beispiel.de",
+      restaurantName: "Café Sonne",
+    };
+    expect((await ctx.client().post("/api/demo-request", demoRequest)).status).toBe(201);
+    expect(await name()).toBe(cast.owner.name);
+    expect(
+      (await ctx.client().post("/api/users/login", { email: "x@y.example", password: "falsch!!" })).status,
+    ).toBe(401);
+    expect(await name()).toBe("Neu Geschrieben");
+  });
 });

@@ -17,7 +17,8 @@ export interface CachedSession {
  * reads costs one query, not one each. Revocation still acts:
  * - on this process at once: every state-changing request (sign-out, password change or reset, a sub-user's
  *   reset, deactivation, deletion, ... all of them are) clears the cache when it has finished, before its
- *   answer goes out (`forgetAfterChanges` in `app.ts`);
+ *   answer goes out (`app.ts`), except anonymous writes that end no session such as guests' bookings
+ *   (`keepsSessionCache`), so that a booking rush does not empty it;
  * - on every other process at once when the database announces ended sessions (the `sessions` trigger's
  *   NOTIFY, `forget`), and within `SESSION_RECHECK_MS` in any case (a missed event, a deactivation written
  *   by hand): an entry older than that is checked against the database again.
