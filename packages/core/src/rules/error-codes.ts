@@ -40,6 +40,12 @@ export const accountErrorCodes = {
   resetLinkInvalid: "reset_link_invalid",
 } as const;
 
+/**
+ * The `code` of the guest's own erasure refusals (409): `erase_not_yet` (the visit is ahead and not
+ * cancelled), `upcoming_reservation` (another booking at the restaurant is still ahead).
+ */
+export const guestDataErrorCodes = ["erase_not_yet", "upcoming_reservation"] as const;
+
 const byStatus: Readonly<Record<number, GeneralErrorCode>> = {
   400: generalErrorCodes.validation,
   401: generalErrorCodes.unauthorized,

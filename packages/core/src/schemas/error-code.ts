@@ -1,8 +1,12 @@
 import * as z from "zod";
-import { accountErrorCodes, bookingErrorCodes, generalErrorCodes } from "../rules/error-codes.ts";
+import {
+  accountErrorCodes,
+  bookingErrorCodes,
+  generalErrorCodes,
+  guestDataErrorCodes,
+} from "../rules/error-codes.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
-import { guestDataErrorCodes } from "./guest-data.ts";
 import { pushErrorCodes } from "./push.ts";
 import { signupErrorCodes } from "./signup.ts";
 

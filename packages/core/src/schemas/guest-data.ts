@@ -24,12 +24,6 @@ export const guestLookupQuerySchema = z
   });
 export type GuestLookupQuery = z.infer<typeof guestLookupQuerySchema>;
 
-/**
- * The `code` of the guest's own erasure refusals (409): `erase_not_yet` (the visit is ahead and not
- * cancelled), `upcoming_reservation` (another booking at the restaurant is still ahead).
- */
-export const guestDataErrorCodes = ["erase_not_yet", "upcoming_reservation"] as const;
-
 /** `DELETE /api/customer/account`: the customer confirms with their password. */
 export const customerAccountDeletionRequestSchema = z.strictObject({
   password: z
