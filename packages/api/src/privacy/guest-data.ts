@@ -59,14 +59,21 @@ async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<Reserv
 
 /**
  * The outbox rows that hold the guest's data: everything queued about their reservations (their mails, the
- * restaurant's notice, the push) and every mail addressed to them in the scope.
+ * restaurant's notice, the push) and every mail in the scope addressed to them: to the address searched for,
+ * or (found by phone) to the addresses their reservations give.
  */
-function guestOutboxFilter(scope: GuestScope, reservationIds: string[]): SQL | undefined {
-  const about = reservationIds.length > 0 ? [inArray(outbox.reservationId, reservationIds)] : [];
-  if (!scope.email) return about.length > 0 ? or(...about) : undefined;
+function guestOutboxFilter(scope: GuestScope, rows: readonly ReservationRow[]): SQL | undefined {
+  const ids = rows.map((row) => row.id);
+  const about = ids.length > 0 ? [inArray(outbox.reservationId, ids)] : [];
+  const addresses = [
+    ...new Set(
+      [scope.email, ...rows.map((row) => row.customerEmail)].flatMap((a) => (a ? [a.toLowerCase()] : [])),
+    ),
+  ];
+  if (addresses.length === 0) return about.length > 0 ? or(...about) : undefined;
   const addressed = and(
     eq(outbox.kind, "mail"),
-    sql`lower(${outbox.payload}->>'to') = ${scope.email.toLowerCase()}`,
+    inArray(sql`lower(${outbox.payload}->>'to')`, addresses),
     ...(scope.restaurantId ? [eq(outbox.restaurantId, scope.restaurantId)] : []),
   );
   return or(...about, addressed);
@@ -76,7 +83,7 @@ function guestOutboxFilter(scope: GuestScope, reservationIds: string[]): SQL | u
 export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Promise<GuestDataExport> {
   const rows = await guestReservations(db, scope);
   const ids = rows.map((row) => row.id);
-  const outboxFilter = guestOutboxFilter(scope, ids);
+  const outboxFilter = guestOutboxFilter(scope, rows);
   const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
   const [events, names, tableNames, mailRows, account] = await Promise.all([
     ids.length > 0
@@ -215,7 +222,7 @@ export async function eraseGuestData(tx: Tx, scope: GuestScope, now: Date): Prom
   if (ids.length > 0) {
     await tx.update(reservations).set(anonymisedReservation(now)).where(inArray(reservations.id, ids));
   }
-  const outboxFilter = guestOutboxFilter(scope, ids);
+  const outboxFilter = guestOutboxFilter(scope, rows);
   const deleted = outboxFilter
     ? await tx.delete(outbox).where(outboxFilter).returning({ id: outbox.id, kind: outbox.kind })
     : [];

@@ -104,15 +104,19 @@ describe("guest data at one restaurant (GET .../export, DELETE)", () => {
     expect(JSON.stringify(entry)).not.toContain(GUEST);
   });
 
-  it("given a phone written another way, finds the guest by it", async () => {
+  it("given a phone written another way, finds the guest by it and erases them with their mails", async () => {
     const id = await book(cast.restaurant.id, {
       customerEmail: "telefon@beispiel.de",
       customerPhone: "030 / 123 45 67",
     });
-    const response = await as.owner.get(
-      exportPath(cast.restaurant.id, `phone=${encodeURIComponent("+49 30 1234567")}`),
-    );
-    expect((response.body.data as GuestDataExport).reservations.map((row) => row._id)).toEqual([id]);
+    const phone = `phone=${encodeURIComponent("+49 30 1234567")}`;
+    const response = await as.owner.get(exportPath(cast.restaurant.id, phone));
+    const data = response.body.data as GuestDataExport;
+    expect(data.reservations.map((row) => row._id)).toEqual([id]);
+    expect(data.mails.map((mail) => mail.to)).toEqual(["telefon@beispiel.de"]);
+    // Erased by phone: the mails to the address the reservation gave go too.
+    expect((await as.owner.delete(erasePath(cast.restaurant.id, phone))).status).toBe(200);
+    expect(await tablesMentioning(ctx.db, "telefon@beispiel.de")).toEqual({});
   });
 
   it("given nothing stored, exports an empty document and refuses the erasure with 404", async () => {
