@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's German message of a refusal, or `fallback` when there is none (no answer, no message). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 /** The request never got an answer (offline, DNS, aborted) or the answer was not JSON. */
 export class NetworkError extends Error {
   constructor(message: string) {

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminAccountTexts, type Restaurant, type User } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { deleteDemoData, deleteUser, setRestaurantListed, setUserDeactivated } from "../../api/admin.ts";
-import { ApiError } from "../../api/http.ts";
+import { ApiError, serverMessageOr } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 
 /** The server's German refusal (e.g. "not yourself", "the last admin"), else the generic failure. */
 function refusalOf(error: unknown, fallback: string = adminAccountTexts.actionFailed): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return serverMessageOr(error, fallback);
 }
 
 /** Re-reads everything an account action can change: both lists, the tiles and the audit log. */

@@ -1,31 +1,16 @@
 import { commonTexts, type GuestDataExport, guestPrivacyTexts } from "@tischservice/core";
-import { Banner, Button, buttonVariants, FormField, PasswordInput } from "@tischservice/ui";
+import { Banner, Button, FormField, PasswordInput } from "@tischservice/ui";
 import { Download, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { ApiError } from "../../api/http.ts";
+import { type FormEvent, useState } from "react";
+import { serverMessageOr } from "../../api/http.ts";
 import { FormDialog } from "../../lib/form-dialog/form-dialog.tsx";
+import { GuestExportLink } from "../guest-data/guest-export-link.tsx";
 
 export interface CustomerAccountDataProps {
   /** Everything the platform holds about the customer. */
   onFetch: () => Promise<GuestDataExport>;
   /** Deletes the account with its data; rejects with the server's refusal (e.g. a wrong password). */
   onDelete: (password: string) => Promise<void>;
-}
-
-function failureOf(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : commonTexts.genericError;
-}
-
-/** The export as a JSON file to save (the object URL is released when it is replaced or unmounted). */
-function useFileUrl(data: GuestDataExport | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!data) return;
-    const next = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [data]);
-  return url;
 }
 
 /** "Ihr Konto und Ihre Daten" in the customer view: the export (Art. 15 DSGVO) and deleting the account (Art. 17). */
@@ -37,7 +22,6 @@ export function CustomerAccountData({ onFetch, onDelete }: CustomerAccountDataPr
   const [password, setPassword] = useState("");
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const fileUrl = useFileUrl(data);
 
   const fetchData = async () => {
     setFetching(true);
@@ -45,7 +29,7 @@ export function CustomerAccountData({ onFetch, onDelete }: CustomerAccountDataPr
     try {
       setData(await onFetch());
     } catch (error) {
-      setFetchFailed(failureOf(error));
+      setFetchFailed(serverMessageOr(error, commonTexts.genericError));
     } finally {
       setFetching(false);
     }
@@ -59,7 +43,7 @@ export function CustomerAccountData({ onFetch, onDelete }: CustomerAccountDataPr
     try {
       await onDelete(password);
     } catch (error) {
-      setDeleteError(failureOf(error));
+      setDeleteError(serverMessageOr(error, commonTexts.genericError));
       setDeleting(false);
     }
   };
@@ -72,15 +56,8 @@ export function CustomerAccountData({ onFetch, onDelete }: CustomerAccountDataPr
       <p className="m-0 text-sm text-muted-foreground">{guestPrivacyTexts.accountHint}</p>
       {fetchFailed ? <Banner tone="error">{fetchFailed}</Banner> : null}
       <div className="flex flex-wrap gap-2">
-        {fileUrl && data ? (
-          <a
-            className={buttonVariants({ variant: "outline" })}
-            href={fileUrl}
-            download={guestPrivacyTexts.fileName(data.exportedAt.slice(0, 10))}
-          >
-            <Download aria-hidden="true" />
-            {guestPrivacyTexts.download}
-          </a>
+        {data ? (
+          <GuestExportLink data={data} />
         ) : (
           <Button
             variant="outline"

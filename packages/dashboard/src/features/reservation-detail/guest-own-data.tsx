@@ -2,7 +2,7 @@ import { commonTexts, guestPrivacyTexts } from "@tischservice/core";
 import { Banner, Button, ConfirmDialog } from "@tischservice/ui";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ApiError } from "../../api/http.ts";
+import { serverMessageOr } from "../../api/http.ts";
 
 export interface GuestOwnDataProps {
   /** The erasure is open (the visit is over or cancelled). */
@@ -13,10 +13,6 @@ export interface GuestOwnDataProps {
   onErase: () => Promise<string>;
   /** Called with the answer once erased. */
   onErased: (message: string) => void;
-}
-
-function failureOf(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : commonTexts.genericError;
 }
 
 /** "Ihre Daten" on the guest's page: the export by mail (Art. 15 DSGVO) and, after the visit, the erasure (Art. 17). */
@@ -31,7 +27,7 @@ export function GuestOwnData({ canErase, onExport, onErase, onErased }: GuestOwn
       if (kind === "export") setNotice({ tone: "success", text: await onExport() });
       else onErased(await onErase());
     } catch (error) {
-      setNotice({ tone: "error", text: failureOf(error) });
+      setNotice({ tone: "error", text: serverMessageOr(error, commonTexts.genericError) });
     } finally {
       setBusy(null);
     }

@@ -5,10 +5,11 @@ import {
   guestPrivacyTexts,
   reservationStatusLabel,
 } from "@tischservice/core";
-import { Button, buttonVariants, ConfirmDialog, FormField, Input } from "@tischservice/ui";
-import { Download, Search, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { ApiError } from "../../../api/http.ts";
+import { Button, ConfirmDialog, FormField, Input } from "@tischservice/ui";
+import { Search, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { serverMessageOr } from "../../../api/http.ts";
+import { GuestExportLink } from "../../guest-data/guest-export-link.tsx";
 
 export interface GuestPrivacyPanelProps {
   /** `restaurant` (owner: address or phone, one restaurant) or `platform` (admin: address, every restaurant). */
@@ -27,23 +28,6 @@ type State =
   | { kind: "erased"; message: string }
   | { kind: "failed"; message: string; previous?: { typed: string; data: GuestDataExport } };
 
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : guestPrivacyTexts.failed;
-}
-
-/** A download link for the export as pretty-printed JSON (the URL is released when it changes). */
-function useExportUrl(data: GuestDataExport | null): string | null {
-  const url = useMemo(
-    () =>
-      data
-        ? URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }))
-        : null,
-    [data],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
-
 /**
  * The owner's "Datenschutz" card: find a guest by address or phone, see what is held about them at this
  * restaurant, download it as JSON (Art. 15 DSGVO) or erase it after a confirmation (Art. 17).
@@ -58,7 +42,6 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
       : state.kind === "failed"
         ? (state.previous ?? null)
         : null;
-  const exportUrl = useExportUrl(shown?.data ?? null);
   const found =
     shown !== null &&
     shown.data.reservations.length + shown.data.mails.length + (shown.data.account ? 1 : 0) > 0;
@@ -71,7 +54,7 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
     try {
       setState({ kind: "found", typed: value, data: await onLookup(value) });
     } catch (error) {
-      setState({ kind: "failed", message: failureMessage(error) });
+      setState({ kind: "failed", message: serverMessageOr(error, guestPrivacyTexts.failed) });
     }
   };
 
@@ -82,7 +65,11 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
       const answer = await onErase(shown.typed);
       setState({ kind: "erased", message: answer.message });
     } catch (error) {
-      setState({ kind: "failed", message: failureMessage(error), previous: shown });
+      setState({
+        kind: "failed",
+        message: serverMessageOr(error, guestPrivacyTexts.failed),
+        previous: shown,
+      });
     }
   };
 
@@ -141,16 +128,7 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            {exportUrl ? (
-              <a
-                className={buttonVariants({ variant: "outline" })}
-                href={exportUrl}
-                download={guestPrivacyTexts.fileName(shown.data.exportedAt.slice(0, 10))}
-              >
-                <Download aria-hidden="true" />
-                {guestPrivacyTexts.download}
-              </a>
-            ) : null}
+            <GuestExportLink data={shown.data} />
             <ConfirmDialog
               title={guestPrivacyTexts.eraseConfirmTitle}
               description={guestPrivacyTexts.eraseConfirmText}
