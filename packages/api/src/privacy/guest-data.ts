@@ -216,8 +216,15 @@ export interface GuestErasure extends GuestErasureCounts {
  * about them is deleted. Platform-wide (admin) their demo requests and rate-limit counters go too, the audit
  * log keeps its entries without their address, and their customer account is named for deletion.
  */
-export async function eraseGuestData(tx: Tx, scope: GuestScope, now: Date): Promise<GuestErasure> {
+export async function eraseGuestData(
+  tx: Tx,
+  scope: GuestScope,
+  now: Date,
+  /** Refuses (throws) on the guest's reservations before anything changes, in the same transaction. */
+  check?: (rows: readonly ReservationRow[]) => void,
+): Promise<GuestErasure> {
   const rows = await guestReservations(tx, scope);
+  check?.(rows);
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) {
     await tx.update(reservations).set(anonymisedReservation(now)).where(inArray(reservations.id, ids));

@@ -5,14 +5,14 @@ import {
   isUpcomingReservation,
   validationTexts,
 } from "@tischservice/core";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { findRestaurant, requireAdmin, requireManager, requireUser } from "../../auth/access.ts";
 import { limitPasswordChange } from "../../auth/attempt-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { clearSessionCookie } from "../../auth/session-cookie.ts";
-import { reservations, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { ApiError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import { limitAttempts } from "../../lib/refuse-if-limited.ts";
@@ -79,10 +79,16 @@ async function exportFor(
 /** Who asked: a signed-in owner or admin, or the guest through their link (no account: `id` null). */
 type Requester = Pick<SessionUser, "email"> & { id: string | null };
 
-async function eraseFor(c: Context<AppBindings>, user: Requester, scope: GuestScope, restaurantName: string) {
+async function eraseFor(
+  c: Context<AppBindings>,
+  user: Requester,
+  scope: GuestScope,
+  restaurantName: string,
+  check?: Parameters<typeof eraseGuestData>[3],
+) {
   const { deps } = c.var;
   const erasure = await deps.db.transaction(async (tx) => {
-    const result = await eraseGuestData(tx, scope, deps.now());
+    const result = await eraseGuestData(tx, scope, deps.now(), check);
     if (result.reservations + result.mailIds.length === 0 && !result.accountId) {
       throw notFound(guestDataTexts.nothingStored);
     }
@@ -175,21 +181,22 @@ export const eraseOwnDataHandler: AppRouteHandler<typeof eraseOwnData> = async (
     throw conflict(guestDataTexts.eraseNotYet, { code: "erase_not_yet" });
   }
   const restaurant = await findRestaurant(deps.db, row.restaurantId);
-  const others = await deps.db
-    .select({ status: reservations.status, endsAt: reservations.endsAt })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.restaurantId, restaurant.id),
-        sql`lower(${reservations.customerEmail}) = ${row.customerEmail.toLowerCase()}`,
-      ),
-    );
-  if (others.some((other) => isUpcomingReservation(other, at))) {
-    throw conflict(guestDataTexts.upcomingReservation, { code: "upcoming_reservation" });
-  }
+  // Another booking of theirs still ahead: the restaurant needs the name to seat them. Checked on the rows
+  // the erasure reads, in its transaction.
+  const refuseUpcoming = (rows: readonly { status: string; endsAt: Date }[]) => {
+    if (rows.some((other) => isUpcomingReservation(other, at))) {
+      throw conflict(guestDataTexts.upcomingReservation, { code: "upcoming_reservation" });
+    }
+  };
   const actor = { id: null, email: guestDataTexts.guestActor };
   return c.json(
-    await eraseFor(c, actor, { restaurantId: restaurant.id, email: row.customerEmail }, restaurant.name),
+    await eraseFor(
+      c,
+      actor,
+      { restaurantId: restaurant.id, email: row.customerEmail },
+      restaurant.name,
+      refuseUpcoming,
+    ),
     200,
   );
 };
