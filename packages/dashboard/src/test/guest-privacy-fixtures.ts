@@ -74,3 +74,9 @@ export const emptyExport: GuestDataExport = {
   reservations: [],
   mails: [],
 };
+
+/** The platform-wide export of a guest who also has a customer account. */
+export const guestExportWithAccount: GuestDataExport = {
+  ...guestExport,
+  account: { _id: "u1", name: "Erika M.", email: "erika@beispiel.de", createdAt: "2026-01-01T00:00:00.000Z" },
+};

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { AdminOverview } from "@tischservice/core";
 import { expect } from "storybook/test";
 import { SystemInfo } from "./system-info.tsx";
+
+const overview: AdminOverview = {
+  users: 12,
+  restaurants: 4,
+  activeSessions: 3,
+  uptimeSeconds: 87_300,
+  version: "1.0.0",
+  db: "postgres",
+};
 
 const meta = {
   title: "Dashboard/Admin/System info",
   component: SystemInfo,
   args: {
-    overview: {
-      users: 12,
-      restaurants: 4,
-      activeSessions: 3,
-      uptimeSeconds: 87_300,
-      version: "1.0.0",
-      db: "postgres",
-    },
+    overview,
     online: true,
     failed: false,
   },
@@ -44,12 +47,7 @@ export const RetentionNotYetRun: Story = {
 export const RetentionRan: Story = {
   args: {
     overview: {
-      users: 12,
-      restaurants: 4,
-      activeSessions: 3,
-      uptimeSeconds: 87_300,
-      version: "1.0.0",
-      db: "postgres",
+      ...overview,
       retention: {
         at: "2026-11-24T02:00:00.000Z",
         counts: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { emptyExport, guestExport } from "../../../test/guest-privacy-fixtures.ts";
+import { emptyExport, guestExport, guestExportWithAccount } from "../../../test/guest-privacy-fixtures.ts";
 import { GuestPrivacyPanel } from "./guest-privacy-panel.tsx";
 
 const meta = {
@@ -91,15 +91,7 @@ export const Failed: Story = {
 export const Platform: Story = {
   args: {
     scope: "platform",
-    onLookup: fn(async () => ({
-      ...guestExport,
-      account: {
-        _id: "u1",
-        name: "Erika M.",
-        email: "erika@beispiel.de",
-        createdAt: "2026-01-01T00:00:00.000Z",
-      },
-    })),
+    onLookup: fn(async () => guestExportWithAccount),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-Mail-Adresse" }), "erika@beispiel.de");

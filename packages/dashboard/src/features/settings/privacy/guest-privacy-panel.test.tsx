@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ApiError } from "../../../api/http.ts";
-import { emptyExport, guestExport } from "../../../test/guest-privacy-fixtures.ts";
+import { emptyExport, guestExport, guestExportWithAccount } from "../../../test/guest-privacy-fixtures.ts";
 import { GuestPrivacyPanel } from "./guest-privacy-panel.tsx";
 
 const erased = { message: "Die Daten wurden gelöscht: 2 Reservierungen anonymisiert, 2 E-Mails gelöscht." };
@@ -87,16 +87,9 @@ describe("GuestPrivacyPanel", () => {
   });
 
   it("given the platform scope (admin), searches by address and shows each restaurant and the customer account", async () => {
-    const data = {
-      ...guestExport,
-      account: {
-        _id: "u1",
-        name: "Erika M.",
-        email: "erika@beispiel.de",
-        createdAt: "2026-01-01T00:00:00.000Z",
-      },
-    };
-    await render(<GuestPrivacyPanel scope="platform" onLookup={async () => data} onErase={vi.fn()} />);
+    await render(
+      <GuestPrivacyPanel scope="platform" onLookup={async () => guestExportWithAccount} onErase={vi.fn()} />,
+    );
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("erika@beispiel.de");
     await page.getByRole("button", { name: "Suchen" }).click();
     await expect.element(page.getByText("Kundenkonto: Erika M. (erika@beispiel.de)")).toBeVisible();
