@@ -78,6 +78,9 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           // One browser and one server at a time on 2 cores; every file gets its own browser contexts.
           fileParallelism: false,
+          // expect.poll waits for conditions across processes (server, browser, service worker): its default
+          // of 1 s is a timing assumption a busy 2-core machine breaks (a push reached the worker after 1 s).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
