@@ -121,7 +121,7 @@ describe("floor plan, live", () => {
       // The order arrives through the event stream: the table gets its open-order dot.
       await page
         .getByRole("button", { name: new RegExp(`^${table.name}, .*besetzt, offene Bestellung$`) })
-        .waitFor({ timeout: 2000 });
+        .waitFor({ timeout: 10_000 });
 
       await page.goto(`${baseURL}/app/orders`);
       const card = page.getByRole("article", { name: new RegExp(`Tisch ${table.tableNumber}\\b`) });
