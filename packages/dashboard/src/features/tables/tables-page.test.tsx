@@ -69,7 +69,7 @@ describe("Tischverwaltung", () => {
     const minus = page.getByRole("button", { name: "Tisch mit 4 Plätzen entfernen" });
     await minus.click();
     await minus.click();
-    await expect.poll(() => server.state.tables.map((t) => t._id), { timeout: 3000 }).toEqual(["a", "b"]);
+    await expect.poll(() => server.state.tables.map((t) => t._id)).toEqual(["a", "b"]);
     await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(1);
   });
 
@@ -82,7 +82,7 @@ describe("Tischverwaltung", () => {
     const { calls } = tablesOwnerApi(server);
     await renderApp("/tables");
     await page.getByRole("button", { name: "Tisch mit 4 Plätzen entfernen" }).click();
-    await expect.poll(() => server.state.tables.map((t) => t._id), { timeout: 3000 }).toEqual(["a", "d"]);
+    await expect.poll(() => server.state.tables.map((t) => t._id)).toEqual(["a", "d"]);
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/tables/c"]);
     await expect.element(page.getByRole("spinbutton", { name: "4 Plätze" })).toHaveValue(2);
   });
@@ -100,7 +100,6 @@ describe("Tischverwaltung", () => {
         page.getByText(
           "Kein weiterer 4er Tisch kann entfernt werden: Die übrigen haben bevorstehende Reservierungen.",
         ),
-        { timeout: 3000 },
       )
       .toBeVisible();
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
