@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RETENTION_PERIODS, reservationRetentionMonths, retentionCutoffs } from "./retention-periods.ts";
+import {
+  PLATFORM_RESERVATION_MONTHS_MAX,
+  platformRetentionMonthsError,
+  RETENTION_PERIODS,
+  reservationRetentionMonths,
+  restaurantRetentionMonthsError,
+  retentionCutoffs,
+} from "./retention-periods.ts";
 
 describe("RETENTION_PERIODS", () => {
   it("are the issue's periods: 24 months, 30 days, 90 days, 12 months", () => {
@@ -69,5 +76,43 @@ describe("retentionCutoffs", () => {
     const at = new Date(now.getTime());
     retentionCutoffs(at);
     expect(at).toEqual(now);
+  });
+});
+
+describe("platformRetentionMonthsError", () => {
+  it("given whole months from 1 to 120, accepts them", () => {
+    expect(platformRetentionMonthsError(1)).toBeNull();
+    expect(platformRetentionMonthsError(24)).toBeNull();
+    expect(platformRetentionMonthsError(PLATFORM_RESERVATION_MONTHS_MAX)).toBeNull();
+  });
+
+  it("given 0, 121 or a fraction, refuses in German with the range", () => {
+    for (const months of [0, 121, 6.5, -1, Number.NaN]) {
+      expect(platformRetentionMonthsError(months)).toBe(
+        "Bitte geben Sie die Aufbewahrungsfrist in ganzen Monaten zwischen 1 und 120 an.",
+      );
+    }
+  });
+});
+
+describe("restaurantRetentionMonthsError", () => {
+  it("given null (the platform's period) or whole months up to the platform's, accepts them", () => {
+    expect(restaurantRetentionMonthsError(null, 24)).toBeNull();
+    expect(restaurantRetentionMonthsError(1, 24)).toBeNull();
+    expect(restaurantRetentionMonthsError(24, 24)).toBeNull();
+  });
+
+  it("given more than the platform's period, refuses naming the platform's maximum", () => {
+    expect(restaurantRetentionMonthsError(25, 24)).toBe(
+      "Die Aufbewahrungsfrist darf die Vorgabe der Plattform von 24 Monaten nicht überschreiten.",
+    );
+    expect(restaurantRetentionMonthsError(13, 12)).toContain("12 Monaten");
+  });
+
+  it("given 0 or a fraction, refuses asking for whole months", () => {
+    expect(restaurantRetentionMonthsError(0, 24)).toBe(
+      "Bitte geben Sie die Aufbewahrungsfrist in ganzen Monaten an (mindestens 1).",
+    );
+    expect(restaurantRetentionMonthsError(2.5, 24)).not.toBeNull();
   });
 });

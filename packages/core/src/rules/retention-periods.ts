@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { subDays, subMonths } from "date-fns";
+import { retentionSettingsTexts } from "../texts/project/retention-settings.ts";
 
 /**
  * How long personal data is kept (DSGVO Art. 5(1)(e), issue 17 "Retention"). One configuration for the
@@ -16,6 +17,30 @@ export const RETENTION_PERIODS = {
   /** Demo requests from the site: months after they came in. */
   demoRequestMonths: 12,
 } as const;
+
+/** The longest reservation period an admin may set for the platform: whole months, 1 to this. */
+export const PLATFORM_RESERVATION_MONTHS_MAX = 120;
+
+const isWholeMonths = (months: number, max: number) =>
+  Number.isInteger(months) && months >= 1 && months <= max;
+
+/** Why the admin's platform period is refused (German), or null when it is whole months from 1 to 120. */
+export function platformRetentionMonthsError(months: number): string | null {
+  return isWholeMonths(months, PLATFORM_RESERVATION_MONTHS_MAX)
+    ? null
+    : retentionSettingsTexts.platformMonthsInvalid(PLATFORM_RESERVATION_MONTHS_MAX);
+}
+
+/**
+ * Why an owner's period is refused (German), or null: empty (the platform's period) or whole months from 1
+ * to the platform's period. The message above the platform's period names it.
+ */
+export function restaurantRetentionMonthsError(months: number | null, platformMonths: number): string | null {
+  if (months === null) return null;
+  if (!Number.isInteger(months) || months < 1) return retentionSettingsTexts.restaurantMonthsInvalid;
+  if (months > platformMonths) return retentionSettingsTexts.restaurantMonthsTooLong(platformMonths);
+  return null;
+}
 
 /** A restaurant may shorten the reservation period, never lengthen it: whole months, 1 to the platform default. */
 export function reservationRetentionMonths(

@@ -19,6 +19,7 @@ export * from "./reservation-request.ts";
 export * from "./reservation-status.ts";
 export * from "./restaurant.ts";
 export * from "./restaurant-config.ts";
+export * from "./retention-settings.ts";
 export * from "./room.ts";
 export * from "./signup.ts";
 export * from "./site.ts";

@@ -20,6 +20,7 @@ describe("restaurantConfigSchema", () => {
       autoConfirmReservations: false,
       emailNotificationsEnabled: true,
       timeZone: "Europe/Berlin",
+      reservationRetentionMonths: null,
     });
   });
   it("given emailNotificationsEnabled false, keeps it off; any other value is on", () => {

@@ -17,6 +17,7 @@ import {
   schemaLimits,
 } from "./common.ts";
 import { itemResponseSchema } from "./envelope.ts";
+import { restaurantRetentionMonthsSchema } from "./retention-settings.ts";
 
 /** True for an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`, ...). */
 export function isValidTimeZone(zone: string): boolean {
@@ -106,6 +107,10 @@ export const restaurantConfigSchema = z.preprocess(
       .optional()
       .transform((value) => value !== false),
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
+    /** The restaurant's shorter reservation retention period in months; null: the platform's period. */
+    reservationRetentionMonths: z.number().int().positive().nullable().default(null),
+    /** The platform's period, the longest the restaurant may set (absent from older servers). */
+    platformReservationRetentionMonths: z.number().int().positive().optional(),
     /** The stored version (ISO instant); sent back as `expectedUpdatedAt` so a stale save is refused. */
     updatedAt: z.string().optional(),
   }),
@@ -127,6 +132,8 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   autoConfirmReservations: z.boolean().optional(),
   emailNotificationsEnabled: z.boolean().optional(),
   timeZone: timeZoneSchema.optional(),
+  /** Owner only: shorten the reservation retention period (whole months, at most the platform's); null resets. */
+  reservationRetentionMonths: restaurantRetentionMonthsSchema.optional(),
   /** The version the client edited (`updatedAt` as read); another version answers 409. */
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: validationTexts.invalidInput }).optional(),
 });
