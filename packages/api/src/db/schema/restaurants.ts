@@ -87,12 +87,18 @@ export const restaurantConfigs = pgTable(
     emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
     /** When the owner last saved the opening hours (the checklist's "hours" step); null: still the defaults. */
     hoursSavedAt: instant("hours_saved_at"),
+    /** The owner's shorter reservation retention period in whole months; null: the platform's period. */
+    reservationRetentionMonths: integer("reservation_retention_months"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("restaurant_configs_restaurant_unique").on(t.restaurantId),
     check("reservation_duration_range", sql`${t.reservationDuration} between 60 and 240`),
+    check(
+      "reservation_retention_months_range",
+      sql`${t.reservationRetentionMonths} is null or ${t.reservationRetentionMonths} between 1 and 120`,
+    ),
   ],
 );
 

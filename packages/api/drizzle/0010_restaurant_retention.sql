@@ -1,0 +1,2 @@
+ALTER TABLE "restaurant_configs" ADD COLUMN "reservation_retention_months" integer;--> statement-breakpoint
+ALTER TABLE "restaurant_configs" ADD CONSTRAINT "reservation_retention_months_range" CHECK ("restaurant_configs"."reservation_retention_months" is null or "restaurant_configs"."reservation_retention_months" between 1 and 120);
