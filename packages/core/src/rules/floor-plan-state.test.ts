@@ -36,6 +36,10 @@ describe("tableFloorState (spec: occupied within start to start + duration, rese
     expect(tableFloorState(table, [{ ...booking, status: "cancelled" }], now, berlin)).toBe("available");
     expect(tableFloorState(table, [{ ...booking, status: "canceled" }], now, berlin)).toBe("available");
   });
+  it("given a no-show (issue 19: it frees the tables for the rest of the slot), ignores it", () => {
+    const now = at("2024-06-03T16:30:00Z");
+    expect(tableFloorState(table, [{ ...booking, status: "no_show" }], now, berlin)).toBe("available");
+  });
   it("given a pending reservation, counts it", () => {
     expect(
       tableFloorState(table, [{ ...booking, status: "pending" }], at("2024-06-03T16:30:00Z"), berlin),

@@ -1,7 +1,7 @@
 import { DEFAULT_RESERVATION_DURATION_MINUTES } from "./constants.ts";
 import {
-  isCancelledReservationStatus,
   type ReservationWhenLike,
+  reservationHoldsTables,
   reservationStartInstant,
 } from "./reservation-fields.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE } from "./wire-date.ts";
@@ -44,7 +44,7 @@ export function reservationUsesTable(reservation: FloorPlanReservationLike, tabl
 }
 
 /**
- * The state of a table at `now`: occupied while now lies within a non-cancelled reservation's start
+ * The state of a table at `now`: occupied while now lies within a reservation holding tables (not cancelled, not a no-show)'s start
  * (inclusive) to start + duration (exclusive); reserved when one starts after now and at most
  * `duration` minutes ahead; else available. Occupied wins over reserved. Reservations with an invalid
  * date are ignored; a missing time slot means the start of the day.
@@ -62,8 +62,7 @@ export function tableFloorState(
   const nowMs = now.getTime();
   let state: TableFloorState = "available";
   for (const reservation of reservations) {
-    if (isCancelledReservationStatus(reservation.status) || !reservationUsesTable(reservation, tableId))
-      continue;
+    if (!reservationHoldsTables(reservation.status) || !reservationUsesTable(reservation, tableId)) continue;
     const start = reservationStartInstant(reservation, timeZone)?.getTime();
     if (start === undefined) continue;
     if (start <= nowMs && nowMs < start + durationMs) return "occupied";

@@ -18,6 +18,14 @@ export function isCancelledReservationStatus(status: string | null | undefined):
   return status === "cancelled" || status === "canceled";
 }
 
+/**
+ * Whether a reservation holds its tables: not when cancelled ('canceled' too) and not when the guest did
+ * not come (`no_show`, issue 19: it frees the tables for the rest of the slot).
+ */
+export function reservationHoldsTables(status: string | null | undefined): boolean {
+  return !isCancelledReservationStatus(status) && status !== "no_show";
+}
+
 /** The reservation's local date `YYYY-MM-DD` (`reservationDate`, else `date`), or null if invalid. */
 export function reservationDateOf(reservation: ReservationWhenLike): string | null {
   return normalizeWireDate(reservation.reservationDate ?? reservation.date);

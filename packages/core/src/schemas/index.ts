@@ -5,6 +5,7 @@ export * from "./common.ts";
 export * from "./demo-request.ts";
 export * from "./envelope.ts";
 export * from "./error-code.ts";
+export * from "./guest-book.ts";
 export * from "./guest-data.ts";
 export * from "./menu-item.ts";
 export * from "./notification.ts";

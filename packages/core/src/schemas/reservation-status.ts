@@ -1,8 +1,11 @@
 import * as z from "zod";
 import { validationTexts } from "../texts/validation.ts";
 
-/** Reservation statuses; the spelling 'canceled' is tolerated on input and read as 'cancelled'. */
-export const reservationStatuses = ["pending", "confirmed", "cancelled"] as const;
+/**
+ * Reservation statuses; the spelling 'canceled' is tolerated on input and read as 'cancelled'. `no_show`:
+ * the guest did not come (staff mark it from 15 minutes after the start, see `noShowRule`).
+ */
+export const reservationStatuses = ["pending", "confirmed", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
 /** 'canceled' (and any letter case or surrounding spaces) normalised to the spec's spelling. */

@@ -19,6 +19,10 @@ describe("reservationStatusLabel and reservationStatusTone", () => {
     expect(reservationStatusLabel("completed")).toBe("Abgeschlossen");
     expect(reservationStatusTone("completed")).toBe("completed");
   });
+  it("given no_show, shows Nicht erschienen in its own (red) tone", () => {
+    expect(reservationStatusLabel("no_show")).toBe("Nicht erschienen");
+    expect(reservationStatusTone("no_show")).toBe("no_show");
+  });
   it("given any other value (spec: shown as declined in red), shows Abgelehnt in the declined tone", () => {
     expect(reservationStatusLabel("rejected")).toBe("Abgelehnt");
     expect(reservationStatusTone("no-show")).toBe("declined");

@@ -1,6 +1,12 @@
 import * as project from "./project/reservation-status.ts";
 /** Colour family of a reservation status; the UI maps it to gold, orange, red or grey. */
-export type ReservationStatusTone = "confirmed" | "pending" | "cancelled" | "completed" | "declined";
+export type ReservationStatusTone =
+  | "confirmed"
+  | "pending"
+  | "cancelled"
+  | "no_show"
+  | "completed"
+  | "declined";
 
 /** Labels of the reservation statuses (platform spec section 4, dashboard spec section 4). */
 export const reservationStatusLabels = {
@@ -14,7 +20,10 @@ function normalise(status: string | null | undefined): string {
   return status?.trim().toLowerCase() ?? "";
 }
 
-/** Tone of a status: confirmed gold, pending orange, cancelled/'canceled' red, completed grey, else declined red. */
+/**
+ * Tone of a status: confirmed gold, pending orange, cancelled/'canceled' red, no_show (Nicht erschienen) red,
+ * completed grey, else declined red.
+ */
 export function reservationStatusTone(status: string | null | undefined): ReservationStatusTone {
   switch (normalise(status)) {
     case "confirmed":
@@ -24,6 +33,8 @@ export function reservationStatusTone(status: string | null | undefined): Reserv
     case "cancelled":
     case "canceled":
       return "cancelled";
+    case "no_show":
+      return "no_show";
     case "completed":
       return "completed";
     default:

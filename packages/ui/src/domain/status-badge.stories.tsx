@@ -18,12 +18,13 @@ export const Pending: Story = {
 };
 export const Confirmed: Story = { args: { status: "confirmed" } };
 export const Cancelled: Story = { args: { status: "cancelled" } };
+export const NoShow: Story = { args: { status: "no_show" } };
 export const Completed: Story = { args: { status: "completed" } };
 export const Declined: Story = { args: { status: "rejected" } };
 export const AllTones: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
-      {["pending", "confirmed", "cancelled", "canceled", "completed", "declined"].map((s) => (
+      {["pending", "confirmed", "cancelled", "canceled", "no_show", "completed", "declined"].map((s) => (
         <StatusBadge key={s} status={s} />
       ))}
     </div>

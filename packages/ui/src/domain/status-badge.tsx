@@ -15,6 +15,7 @@ export const statusBadgeVariants = cva(
         confirmed: "bg-status-confirmed-soft text-status-confirmed-strong",
         pending: "bg-status-pending-soft text-status-pending-strong",
         cancelled: "bg-status-cancelled-soft text-status-cancelled-strong",
+        no_show: "bg-status-declined-soft text-status-declined-strong",
         completed: "bg-status-completed-soft text-status-completed-strong",
         declined: "bg-status-declined-soft text-status-declined-strong",
       },
@@ -28,20 +29,22 @@ export const statusMarkerClass: Record<ReservationStatusTone, string> = {
   confirmed: "bg-status-confirmed",
   pending: "bg-status-pending",
   cancelled: "bg-status-cancelled",
+  no_show: "bg-status-declined",
   completed: "bg-status-completed",
   declined: "bg-status-declined",
 };
 
 export interface StatusBadgeProps extends Omit<ComponentProps<"span">, "children"> {
-  /** The stored status (`pending`, `confirmed`, `cancelled`/`canceled`, `completed`, anything else = declined). */
+  /** The stored status (`pending`, `confirmed`, `cancelled`/`canceled`, `no_show`, `completed`, anything else = declined). */
   status: string | null | undefined;
   /** Overrides the German label from core's catalogue. */
   label?: string;
 }
 
 /**
- * A reservation's status: Ausstehend (orange), Bestätigt (gold), Storniert (red), Abgeschlossen (grey),
- * any other value Abgelehnt (red). The colour is never the only signal: the word is always shown.
+ * A reservation's status: Ausstehend (orange), Bestätigt (gold), Storniert (red), Nicht erschienen (red),
+ * Abgeschlossen (grey), any other value Abgelehnt (red). The colour is never the only signal: the word is
+ * always shown.
  */
 export function StatusBadge({ status, label, className, ...props }: StatusBadgeProps) {
   const tone = reservationStatusTone(status);

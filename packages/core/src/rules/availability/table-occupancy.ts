@@ -1,4 +1,4 @@
-import { isCancelledReservationStatus } from "../reservation-fields.ts";
+import { reservationHoldsTables } from "../reservation-fields.ts";
 import {
   AVAILABILITY_DEFAULTS,
   type InstantInterval,
@@ -8,7 +8,7 @@ import {
 import { chooseTables, type TableAssignment } from "./table-assignment.ts";
 import { type AvailabilityTable, type RankedTable, rankTables } from "./table-order.ts";
 
-/** A reservation that holds tables: the API passes the day's non-cancelled ones. */
+/** A reservation that holds tables: the API passes the day's non-cancelled ones (cancelled and no-show ones are skipped). */
 export interface BookedReservation extends ReservationTimes {
   tableIds?: readonly string[] | null;
   tableId?: string | null;
@@ -61,7 +61,7 @@ export function buildTableOccupancy(
   const perTable = new Map<string, InstantInterval[]>(ranked.map((table) => [table.id, []]));
   const cache = new Map<string, InstantInterval | null>();
   for (const reservation of reservations) {
-    if (isCancelledReservationStatus(reservation.status)) continue;
+    if (!reservationHoldsTables(reservation.status)) continue;
     const date = reservation.reservationDate ?? reservation.date;
     const key = `${date} ${reservation.timeSlot} ${reservation.duration ?? ""}`;
     const fromStored = Boolean(reservation.startsAt && reservation.endsAt);

@@ -6,4 +6,6 @@ export const reservationStatusLabels = {
   completed: "Abgeschlossen",
   // every other value "is shown as declined in red"; our German word for it.
   declined: "Abgelehnt",
+  // The guest did not come (issue 19); staff may undo it the same day.
+  no_show: "Nicht erschienen",
 } as const;

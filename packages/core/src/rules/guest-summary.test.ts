@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  type GuestReservationLike,
+  groupReservationsByGuest,
+  summariseGuest,
+  visitNumberOf,
+} from "./guest-summary.ts";
+
+const now = new Date("2026-11-24T12:00:00Z");
+let n = 0;
+function reservation(date: string, status: string, guests = 2, extra: Partial<GuestReservationLike> = {}) {
+  n += 1;
+  const startsAt = new Date(`${date}T18:00:00Z`);
+  return {
+    id: `r${n}`,
+    status,
+    customerName: "Anna Schmidt",
+    customerEmail: "anna@example.de",
+    customerPhone: "030 1234567",
+    numberOfGuests: guests,
+    reservationDate: date,
+    timeSlot: "19:00",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 2 * 3600_000),
+    createdAt: new Date("2026-01-01T00:00:00Z"),
+    ...extra,
+  };
+}
+
+describe("summariseGuest (issue 19: visits = completed, no-shows, cancellations, first/last visit, average party size)", () => {
+  const history = [
+    reservation("2026-03-01", "confirmed", 2),
+    reservation("2026-05-10", "confirmed", 4),
+    reservation("2026-07-20", "no_show", 6),
+    reservation("2026-08-02", "cancelled", 8),
+    reservation("2026-10-05", "confirmed", 3),
+    reservation("2026-12-24", "confirmed", 5, { customerName: "Anna Schmidt-Meyer" }),
+  ];
+
+  it("given 3 completed visits, a no-show, a cancellation and one ahead, counts each", () => {
+    const summary = summariseGuest(history, now);
+    expect(summary).toMatchObject({
+      key: "anna@example.de",
+      name: "Anna Schmidt-Meyer",
+      visits: 3,
+      noShows: 1,
+      cancellations: 1,
+      reservations: 6,
+      firstVisit: "2026-03-01",
+      lastVisit: "2026-10-05",
+      nextReservation: "2026-12-24",
+    });
+  });
+  it("given parties of 2, 4 and 3 on the completed visits, averages 3 (no-shows and cancellations left out)", () => {
+    expect(summariseGuest(history, now)?.averagePartySize).toBe(3);
+  });
+  it("given parties of 2 and 3, gives one decimal (2.5)", () => {
+    const two = [reservation("2026-03-01", "confirmed", 2), reservation("2026-04-01", "confirmed", 3)];
+    expect(summariseGuest(two, now)?.averagePartySize).toBe(2.5);
+  });
+  it("given a confirmed reservation still going on, does not count it as a visit yet", () => {
+    const today = reservation("2026-11-24", "confirmed", 2, {
+      startsAt: new Date("2026-11-24T11:00:00Z"),
+      endsAt: new Date("2026-11-24T13:00:00Z"),
+    });
+    expect(summariseGuest([today], now)).toMatchObject({
+      visits: 0,
+      firstVisit: null,
+      averagePartySize: null,
+    });
+  });
+  it("given no reservations, gives null", () => {
+    expect(summariseGuest([], now)).toBeNull();
+  });
+});
+
+describe("groupReservationsByGuest", () => {
+  it("given one address in two spellings and a phone-only guest, gives two guests; no contact, none", () => {
+    const groups = groupReservationsByGuest([
+      reservation("2026-03-01", "confirmed", 2, { customerEmail: "Anna@Example.de" }),
+      reservation("2026-04-01", "confirmed", 2),
+      reservation("2026-04-02", "confirmed", 2, { customerEmail: "", customerPhone: "+49 30 7654321" }),
+      reservation("2026-04-03", "confirmed", 2, { customerEmail: "", customerPhone: "" }),
+    ]);
+    expect([...groups.keys()]).toEqual(["anna@example.de", "+49307654321"]);
+    expect(groups.get("anna@example.de")).toHaveLength(2);
+  });
+});
+
+describe("visitNumberOf (the card's '7. Besuch')", () => {
+  it("given 6 completed visits before, calls today's reservation the 7th visit", () => {
+    const past = ["01", "02", "03", "04", "05", "06"].map((m) => reservation(`2026-${m}-10`, "confirmed"));
+    const tonight = reservation("2026-11-24", "confirmed", 2, {
+      startsAt: new Date("2026-11-24T18:00:00Z"),
+      endsAt: new Date("2026-11-24T20:00:00Z"),
+    });
+    const all = [...past, reservation("2026-07-10", "no_show"), tonight];
+    expect(visitNumberOf(tonight, all, now)).toBe(7);
+    expect(visitNumberOf(past[0] as GuestReservationLike, all, now)).toBe(1);
+  });
+  it("given a cancelled reservation, gives no visit number", () => {
+    const cancelled = reservation("2026-12-01", "cancelled");
+    expect(visitNumberOf(cancelled, [cancelled], now)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { wireDateOfInstant } from "./wire-date.ts";
+
+/** Issue 19: staff may mark a confirmed reservation as "Nicht erschienen" from 15 minutes after its start. */
+export const NO_SHOW_AFTER_MINUTES = 15;
+
+/** What the no-show rules read from a reservation (stored start instant and local date). */
+export interface NoShowReservationLike {
+  status: string;
+  startsAt: Date;
+  reservationDate: string;
+}
+
+/** Why a no-show change is refused: not confirmed (or not a no-show), too early, or not the same day any more. */
+export type NoShowRefusal = "wrong_status" | "too_early" | "other_day";
+
+/** The earliest instant at which the reservation may be marked as a no-show. */
+export function noShowAllowedFrom(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000);
+}
+
+/** Null when a confirmed reservation may be marked a no-show at `now` (15 minutes after its start or later). */
+export function noShowMarkRefusal(reservation: NoShowReservationLike, now: Date): NoShowRefusal | null {
+  if (reservation.status !== "confirmed") return "wrong_status";
+  if (now.getTime() < noShowAllowedFrom(reservation.startsAt).getTime()) return "too_early";
+  return null;
+}
+
+/**
+ * Null when a no-show may be undone (back to confirmed) at `now`: only on the reservation's own day in the
+ * restaurant's time zone.
+ */
+export function noShowUndoRefusal(
+  reservation: NoShowReservationLike,
+  now: Date,
+  timeZone: string,
+): NoShowRefusal | null {
+  if (reservation.status !== "no_show") return "wrong_status";
+  if (wireDateOfInstant(now, timeZone) !== reservation.reservationDate) return "other_day";
+  return null;
+}

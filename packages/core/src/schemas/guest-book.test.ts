@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { guestListQuerySchema, guestProfileUpdateRequestSchema } from "./guest-book.ts";
+
+describe("guestProfileUpdateRequestSchema", () => {
+  it("given a note and preset and own tags, accepts them trimmed", () => {
+    expect(
+      guestProfileUpdateRequestSchema.parse({
+        note: " Nussallergie ",
+        tags: ["VIP", " Allergie", "Fensterplatz"],
+      }),
+    ).toEqual({ note: "Nussallergie", tags: ["VIP", "Allergie", "Fensterplatz"] });
+  });
+  it("given nothing, clears note and tags", () => {
+    expect(guestProfileUpdateRequestSchema.parse({})).toEqual({ note: "", tags: [] });
+  });
+  it("given a tag of 31 characters, refuses it in German", () => {
+    const result = guestProfileUpdateRequestSchema.safeParse({ tags: ["x".repeat(31)] });
+    expect(result.error?.issues[0]?.message).toBe("Ein Tag darf höchstens 30 Zeichen lang sein.");
+  });
+  it("given 11 tags, refuses them", () => {
+    const tags = Array.from({ length: 11 }, (_, i) => `Tag ${i}`);
+    expect(guestProfileUpdateRequestSchema.safeParse({ tags }).error?.issues[0]?.message).toBe(
+      "Höchstens 10 Tags pro Gast.",
+    );
+  });
+  it("given a tag twice or an automatic tag, refuses it", () => {
+    expect(guestProfileUpdateRequestSchema.safeParse({ tags: ["VIP", "vip"] }).success).toBe(false);
+    expect(guestProfileUpdateRequestSchema.safeParse({ tags: ["Stammgast"] }).error?.issues[0]?.message).toBe(
+      "„Stammgast“ und „Neu“ werden automatisch vergeben.",
+    );
+  });
+  it("given a note over 1000 characters or an unknown field, refuses it", () => {
+    expect(guestProfileUpdateRequestSchema.safeParse({ note: "x".repeat(1001) }).success).toBe(false);
+    expect(guestProfileUpdateRequestSchema.safeParse({ note: "", visits: 9 }).success).toBe(false);
+  });
+});
+
+describe("guestListQuerySchema", () => {
+  it("given no sort, sorts by last visit; an unknown sort is refused", () => {
+    expect(guestListQuerySchema.parse({ q: " anna " })).toEqual({ q: "anna", sort: "lastVisit" });
+    expect(guestListQuerySchema.safeParse({ sort: "name" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import * as z from "zod";
+import { guestListSorts } from "../rules/guest-list.ts";
+import {
+  GUEST_NOTE_MAX_LENGTH,
+  GUEST_TAG_MAX_LENGTH,
+  GUEST_TAGS_MAX,
+  isAutomaticGuestTag,
+} from "../rules/guest-tags.ts";
+import { guestBookTexts } from "../texts/project/guest-book.ts";
+import { dateStringSchema, entityIdSchema, timestampSchema } from "./common.ts";
+import { successAnswerSchema } from "./envelope.ts";
+import { reservationStatuses } from "./reservation-status.ts";
+
+/** One tag staff set: trimmed, 1 to 30 characters, not one of the automatic ones. */
+export const guestTagSchema = z
+  .string({ error: guestBookTexts.tagEmpty })
+  .trim()
+  .min(1, { error: guestBookTexts.tagEmpty })
+  .max(GUEST_TAG_MAX_LENGTH, { error: guestBookTexts.tagTooLong(GUEST_TAG_MAX_LENGTH) })
+  .refine((tag) => !isAutomaticGuestTag(tag), { error: guestBookTexts.automaticTag });
+
+/** The staff's tags of a guest: at most 10, none twice (case-insensitive). */
+export const guestTagsSchema = z
+  .array(guestTagSchema)
+  .max(GUEST_TAGS_MAX, { error: guestBookTexts.tooManyTags(GUEST_TAGS_MAX) })
+  .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
+    error: guestBookTexts.duplicateTag,
+  });
+
+/** `PUT /api/guests/restaurant/{restaurantId}/profile?email=` (or `?phone=`): what staff edit. */
+export const guestProfileUpdateRequestSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .max(GUEST_NOTE_MAX_LENGTH, { error: guestBookTexts.noteTooLong(GUEST_NOTE_MAX_LENGTH) })
+    .default(""),
+  tags: guestTagsSchema.default([]),
+});
+export type GuestProfileUpdateRequest = z.infer<typeof guestProfileUpdateRequestSchema>;
+
+/** `GET /api/guests/restaurant/{restaurantId}?q=&tag=&sort=`: search, tag filter and order of the list. */
+export const guestListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, { error: guestBookTexts.searchTooLong }).optional(),
+  tag: z
+    .string()
+    .trim()
+    .max(GUEST_TAG_MAX_LENGTH, { error: guestBookTexts.tagTooLong(GUEST_TAG_MAX_LENGTH) })
+    .optional(),
+  sort: z.enum(guestListSorts, { error: guestBookTexts.invalidSort }).default("lastVisit"),
+});
+export type GuestListQuery = z.infer<typeof guestListQuerySchema>;
+
+/** One guest of the list: the counts from their reservations, the staff's note and tags. */
+export const guestListEntrySchema = z.object({
+  /** The guest's key: the address in lower case, else the phone in E.164 form. */
+  key: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  visits: z.number().int(),
+  noShows: z.number().int(),
+  cancellations: z.number().int(),
+  reservations: z.number().int(),
+  firstVisit: z.string().nullable(),
+  lastVisit: z.string().nullable(),
+  averagePartySize: z.number().nullable(),
+  nextReservation: z.string().nullable(),
+  /** Automatic tags ("Stammgast", "Neu") first, then the staff's. */
+  tags: z.array(z.string()),
+  /** Only the tags staff set (what the PUT body sends back). */
+  staffTags: z.array(z.string()),
+  note: z.string(),
+  /** When staff last saved note or tags; null: never. */
+  updatedAt: timestampSchema.nullable(),
+});
+export type GuestListEntry = z.infer<typeof guestListEntrySchema>;
+
+/** One reservation in a guest's history, newest first. */
+export const guestHistoryEntrySchema = z.object({
+  _id: entityIdSchema,
+  reservationDate: dateStringSchema,
+  timeSlot: z.string(),
+  numberOfGuests: z.number().int(),
+  status: z.enum(reservationStatuses),
+  tableName: z.string().nullable(),
+  specialRequests: z.string(),
+  source: z.string(),
+});
+export type GuestHistoryEntry = z.infer<typeof guestHistoryEntrySchema>;
+
+/** One guest's profile with their reservation history. */
+export const guestProfileSchema = guestListEntrySchema.extend({
+  history: z.array(guestHistoryEntrySchema),
+});
+export type GuestProfile = z.infer<typeof guestProfileSchema>;
+
+/** What a reservation card shows of its guest: "Stammgast, 7. Besuch, Nussallergie". */
+export const guestHintSchema = z.object({
+  key: z.string(),
+  tags: z.array(z.string()),
+  visits: z.number().int(),
+  /** Which visit this reservation is (1 = first); null for cancellations and no-shows. */
+  visitNumber: z.number().int().nullable(),
+  noShows: z.number().int(),
+  note: z.string(),
+});
+export type GuestHint = z.infer<typeof guestHintSchema>;
+
+/** `GET /api/guests/restaurant/{restaurantId}/hints?from=&to=`: optional range of reservation dates. */
+export const guestHintsQuerySchema = z.strictObject({
+  from: dateStringSchema.optional(),
+  to: dateStringSchema.optional(),
+});
+export type GuestHintsQuery = z.infer<typeof guestHintsQuerySchema>;
+
+export const guestListResponseSchema = successAnswerSchema(z.array(guestListEntrySchema));
+export const guestProfileResponseSchema = successAnswerSchema(guestProfileSchema);
+/** Hints by reservation id (reservations without address and phone are left out). */
+export const guestHintsResponseSchema = successAnswerSchema(z.record(z.string(), guestHintSchema));
