@@ -91,6 +91,7 @@ export default defineConfig({
         test: {
           name: "storybook",
           setupFiles: [".storybook/vitest.setup.ts"],
+          expect: { poll: { timeout: 10_000 } },
           browser: chromium(),
         },
       },

@@ -7,9 +7,6 @@ import { CookieConsentManager } from "./cookie-consent.tsx";
 
 const stored = () => JSON.parse(localStorage.getItem(consentStorageKey) ?? "null") as unknown;
 
-/** Lazy chunks (banner, validator, dialog data) load through the dev server on first use. */
-const slow = { timeout: 5000 };
-
 const meta = {
   title: "Site/Cookie-Einwilligung",
   component: CookieConsentManager,
@@ -31,25 +28,21 @@ type Story = StoryObj<typeof meta>;
 export const FirstVisit: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole("button", { name: "Alle akzeptieren" }, slow),
+      await within(canvasElement).findByRole("button", { name: "Alle akzeptieren" }),
     ).toBeInTheDocument();
   },
 };
 
 export const AcceptAll: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Alle akzeptieren" }, slow),
-    );
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Alle akzeptieren" }));
     await expect(stored()).toEqual({ essential: true, analytics: true, marketing: true });
   },
 };
 
 export const OnlyEssential: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole("button", { name: "Nur essenzielle" }, slow),
-    );
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Nur essenzielle" }));
     await expect(stored()).toEqual({ essential: true, analytics: false, marketing: false });
   },
 };
@@ -57,7 +50,7 @@ export const OnlyEssential: Story = {
 export const Customise: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }, slow));
+    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }));
     await expect(canvas.getByRole("switch", { name: "Analyse" })).toBeChecked();
     await expect(canvas.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
   },
@@ -66,7 +59,7 @@ export const Customise: Story = {
 export const CustomiseAndSave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }, slow));
+    await userEvent.click(await canvas.findByRole("button", { name: "Anpassen" }));
     await userEvent.click(canvas.getByRole("switch", { name: "Analyse" }));
     await userEvent.click(canvas.getByRole("button", { name: "Auswahl speichern" }));
     await expect(stored()).toEqual({ essential: true, analytics: false, marketing: false });
@@ -79,6 +72,6 @@ export const ReopenedFromFooter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Cookie-Einstellungen" }));
-    await expect(await canvas.findByRole("button", { name: "Anpassen" }, slow)).toHaveFocus();
+    await expect(await canvas.findByRole("button", { name: "Anpassen" })).toHaveFocus();
   },
 };

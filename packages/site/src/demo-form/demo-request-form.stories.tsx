@@ -3,9 +3,6 @@ import { expect, userEvent, within } from "storybook/test";
 import { withApi } from "../test/story-helpers.ts";
 import { DemoRequestForm } from "./demo-request-form.tsx";
 
-/** Lazy chunks (banner, validator, dialog data) load through the dev server on first use. */
-const slow = { timeout: 5000 };
-
 const meta = {
   title: "Site/Demo-Anfrage",
   component: DemoRequestForm,
@@ -36,7 +33,7 @@ export const MissingRequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas);
-    await expect(await canvas.findByRole("alert", {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Bitte füllen Sie alle Pflichtfelder aus.",
     );
   },
@@ -47,7 +44,7 @@ export const InvalidEmail: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, "anna@beispiel");
     await submit(canvas);
-    await expect(await canvas.findByRole("alert", {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     );
   },
@@ -59,7 +56,7 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole("button", { name: "Wird gesendet..." }, slow)).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
   },
 };
 
@@ -68,7 +65,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole("status", {}, slow)).toHaveTextContent("Vielen Dank!");
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Vielen Dank!");
     await expect(canvas.getByRole("textbox", { name: "Vorname" })).toHaveValue("");
   },
 };
@@ -84,7 +81,7 @@ export const ServerMessage: Story = {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole("alert", {}, slow)).toHaveTextContent("Zu viele Anfragen.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Zu viele Anfragen.");
   },
 };
 
@@ -94,7 +91,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole("alert", {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
     );
   },
@@ -106,6 +103,6 @@ export const NetworkError: Story = {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole("alert", {}, slow)).toHaveTextContent("kontaktieren Sie uns direkt");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("kontaktieren Sie uns direkt");
   },
 };

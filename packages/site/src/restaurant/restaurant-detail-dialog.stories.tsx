@@ -12,9 +12,6 @@ const trattoriaApi = restaurantRoutes({
   specialHours,
 });
 
-/** Lazy chunks (banner, validator, dialog data) load through the dev server on first use. */
-const slow = { timeout: 5000 };
-
 const meta = {
   title: "Site/Restaurant-Detail",
   component: RestaurantDetailDialog,
@@ -26,10 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole("dialog", {}, slow);
+const dialog = () => within(document.body).findByRole("dialog");
 const openTab = async (name: string) => {
   const body = within(document.body);
-  await userEvent.click(await body.findByRole("tab", { name }, slow));
+  await userEvent.click(await body.findByRole("tab", { name }));
 };
 
 export const Overview: Story = {
@@ -42,7 +39,7 @@ export const Contact: Story = {
   play: async () => {
     await openTab("Kontakt");
     await expect(
-      await within(document.body).findByRole("link", { name: "www.trattoria.example" }, slow),
+      await within(document.body).findByRole("link", { name: "www.trattoria.example" }),
     ).toHaveAttribute("href", "https://www.trattoria.example");
   },
 };
@@ -51,18 +48,14 @@ export const ContactEmpty: Story = {
   args: { restaurant: bareRestaurant },
   play: async () => {
     await openTab("Kontakt");
-    await expect(
-      await within(document.body).findByText("Keine Kontaktdaten verfügbar", {}, slow),
-    ).toBeVisible();
+    await expect(await within(document.body).findByText("Keine Kontaktdaten verfügbar")).toBeVisible();
   },
 };
 
 export const Hours: Story = {
   play: async () => {
     await openTab("Zeiten");
-    await expect(
-      await within(document.body).findByRole("row", { name: "Montag Geschlossen" }, slow),
-    ).toBeVisible();
+    await expect(await within(document.body).findByRole("row", { name: "Montag Geschlossen" })).toBeVisible();
   },
 };
 
@@ -70,16 +63,14 @@ export const HoursEmpty: Story = {
   beforeEach: withApi(restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" })),
   play: async () => {
     await openTab("Zeiten");
-    await expect(
-      await within(document.body).findByText("Keine Öffnungszeiten verfügbar", {}, slow),
-    ).toBeVisible();
+    await expect(await within(document.body).findByText("Keine Öffnungszeiten verfügbar")).toBeVisible();
   },
 };
 
 export const SpecialHours: Story = {
   play: async () => {
     await openTab("Besondere Zeiten");
-    await expect(await within(document.body).findByText("Weinabend", {}, slow)).toBeVisible();
+    await expect(await within(document.body).findByText("Weinabend")).toBeVisible();
   },
 };
 
@@ -89,9 +80,7 @@ export const SpecialHoursEmpty: Story = {
   ),
   play: async () => {
     await openTab("Besondere Zeiten");
-    await expect(
-      await within(document.body).findByText("Keine besonderen Zeiten eingetragen", {}, slow),
-    ).toBeVisible();
+    await expect(await within(document.body).findByText("Keine besonderen Zeiten eingetragen")).toBeVisible();
   },
 };
 
@@ -99,16 +88,14 @@ export const SpecialHoursLoading: Story = {
   beforeEach: withApi({ "/api/special-hours/u-trattoria": { pending: true } }),
   play: async () => {
     await openTab("Besondere Zeiten");
-    await expect(
-      await within(document.body).findByText("Besondere Zeiten werden geladen...", {}, slow),
-    ).toBeVisible();
+    await expect(await within(document.body).findByText("Besondere Zeiten werden geladen...")).toBeVisible();
   },
 };
 
 export const ImageFallback: Story = {
   args: { restaurant: brokenBanner },
   play: async () => {
-    await expect(await within(document.body).findByTestId("banner-fallback", {}, slow)).toBeInTheDocument();
+    await expect(await within(document.body).findByTestId("banner-fallback")).toBeInTheDocument();
   },
 };
 

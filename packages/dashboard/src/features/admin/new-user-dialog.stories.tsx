@@ -17,10 +17,8 @@ export const Empty: Story = {};
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }, { timeout: 5000 }));
-    await expect(
-      await body.findByText("Bitte füllen Sie alle Pflichtfelder aus.", {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }));
+    await expect(await body.findByText("Bitte füllen Sie alle Pflichtfelder aus.")).toBeVisible();
   },
 };
 
@@ -30,10 +28,8 @@ export const PasswordTooShort: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }, { timeout: 5000 }));
-    await expect(
-      await body.findByText("Das Passwort muss mindestens 6 Zeichen lang sein.", {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }));
+    await expect(await body.findByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
   },
 };
 
@@ -63,7 +59,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }, { timeout: 5000 }));
-    await expect(await body.findByText("Wird erstellt...", {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }));
+    await expect(await body.findByText("Wird erstellt...")).toBeVisible();
   },
 };
