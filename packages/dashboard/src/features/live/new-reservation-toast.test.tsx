@@ -72,7 +72,7 @@ describe("new-reservation toasts", () => {
     FakeEventSource.latest().fail();
     await expect.element(page.getByText(almaText)).toBeVisible();
     expect(checks()[0]?.path).toBe("/api/notifications/check/r-1");
-    await expect.poll(() => checks().length, { timeout: 8000 }).toBe(2);
+    await expect.poll(() => checks().length).toBe(2);
     expect(checks()[1]?.path).toBe(
       `/api/notifications/check/r-1?since=${encodeURIComponent("2026-05-14T09:59:55.000Z")}`,
     );

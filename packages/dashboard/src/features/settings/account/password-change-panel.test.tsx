@@ -77,8 +77,6 @@ describe("PasswordChangePanel", () => {
       { currentPassword: "alt1234", newPassword: "Neu#2026" },
       expect.anything(),
     );
-    await expect
-      .element(page.getByLabelText("Aktuelles Passwort", { exact: true }), { timeout: 5000 })
-      .not.toBeInTheDocument();
+    await expect.element(page.getByLabelText("Aktuelles Passwort", { exact: true })).not.toBeInTheDocument();
   });
 });

@@ -103,7 +103,7 @@ describe("RestaurantFields", () => {
     await page.getByRole("textbox", { name: "Website" }).fill("https://trattoria.example");
     await page.getByRole("textbox", { name: "Adresse" }).click();
     await expect.element(page.getByText("Fehler beim Speichern")).toBeVisible();
-    await expect.poll(() => onSave.mock.calls.length, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => onSave.mock.calls.length).toBe(2);
     await expect.element(page.getByText("Fehler beim Speichern")).not.toBeInTheDocument();
   });
 });
