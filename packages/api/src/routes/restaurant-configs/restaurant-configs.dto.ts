@@ -26,6 +26,10 @@ export const ConfigDtoSchema = z
     autoConfirmReservations: z.boolean(),
     emailNotificationsEnabled: z.boolean(),
     timeZone: z.string(),
+    /** The owner's shorter reservation retention period in months; null: the platform's period applies. */
+    reservationRetentionMonths: z.number().int().nullable(),
+    /** The platform's reservation period: the longest the restaurant may set. */
+    platformReservationRetentionMonths: z.number().int(),
     /** The version of the configuration; a save may send it back as `expectedUpdatedAt`. */
     updatedAt: z.string(),
   })
@@ -35,6 +39,7 @@ export type ConfigDto = z.infer<typeof ConfigDtoSchema>;
 export function toConfigDto(
   config: typeof restaurantConfigs.$inferSelect,
   restaurant: typeof restaurants.$inferSelect,
+  platformReservationMonths: number,
 ): ConfigDto {
   return {
     _id: config.id,
@@ -50,6 +55,8 @@ export function toConfigDto(
     autoConfirmReservations: config.autoConfirmReservations,
     emailNotificationsEnabled: config.emailNotificationsEnabled,
     timeZone: restaurant.timeZone,
+    reservationRetentionMonths: config.reservationRetentionMonths,
+    platformReservationRetentionMonths: platformReservationMonths,
     updatedAt: config.updatedAt.toISOString(),
   };
 }

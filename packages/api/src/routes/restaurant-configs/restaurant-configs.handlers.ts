@@ -3,6 +3,8 @@ import {
   bookingErrorCodes,
   defaultOpeningHours,
   editableWeek,
+  generalErrorCodes,
+  restaurantRetentionMonthsError,
   settingsTexts,
 } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
@@ -15,8 +17,9 @@ import {
 } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
-import { conflict } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { platformReservationMonths } from "../../privacy/retention-settings.ts";
 import { toConfigDto } from "./restaurant-configs.dto.ts";
 import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
 
@@ -57,26 +60,30 @@ async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaur
 }
 
 export const listConfigsHandler: AppRouteHandler<typeof listConfigs> = async (c) => {
-  const rows = await c.var.deps.db
-    .select({ config: restaurantConfigs, restaurant: restaurants })
-    .from(restaurantConfigs)
-    .innerJoin(restaurants, eq(restaurants.id, restaurantConfigs.restaurantId))
-    .orderBy(asc(restaurants.createdAt));
-  const data = rows.map((row) => toConfigDto(row.config, row.restaurant));
+  const { db } = c.var.deps;
+  const [rows, platformMonths] = await Promise.all([
+    db
+      .select({ config: restaurantConfigs, restaurant: restaurants })
+      .from(restaurantConfigs)
+      .innerJoin(restaurants, eq(restaurants.id, restaurantConfigs.restaurantId))
+      .orderBy(asc(restaurants.createdAt)),
+    platformReservationMonths(db),
+  ]);
+  const data = rows.map((row) => toConfigDto(row.config, row.restaurant, platformMonths));
   return c.json({ success: true as const, configs: data, data }, 200);
 };
 
 export const getConfigByUserHandler: AppRouteHandler<typeof getConfigByUser> = async (c) => {
   const { db } = c.var.deps;
   const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
-  const dto = toConfigDto(await configOf(db, restaurant), restaurant);
+  const dto = toConfigDto(await configOf(db, restaurant), restaurant, await platformReservationMonths(db));
   return c.json({ success: true as const, config: dto, data: dto }, 200);
 };
 
 export const getConfigHandler: AppRouteHandler<typeof getConfig> = async (c) => {
   const { db } = c.var.deps;
   const restaurant = await restaurantForConfigPath(db, c.req.valid("param").id);
-  const dto = toConfigDto(await configOf(db, restaurant), restaurant);
+  const dto = toConfigDto(await configOf(db, restaurant), restaurant, await platformReservationMonths(db));
   return c.json({ success: true as const, config: dto, data: dto }, 200);
 };
 
@@ -93,14 +100,25 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
       .from(restaurantConfigs)
       .where(eq(restaurantConfigs.id, existing.id))
       .for("update");
+    const platformMonths = await platformReservationMonths(tx);
     if (
       body.expectedUpdatedAt !== undefined &&
       new Date(body.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()
     ) {
       throw conflict(configVersionConflictMessage, {
         code: bookingErrorCodes.versionConflict,
-        config: toConfigDto(current, found),
+        config: toConfigDto(current, found, platformMonths),
       });
+    }
+    // A restaurant may only shorten the platform's retention period (issue 17); refused before anything is written.
+    if (body.reservationRetentionMonths !== undefined) {
+      const refusal = restaurantRetentionMonthsError(body.reservationRetentionMonths, platformMonths);
+      if (refusal) {
+        throw badRequest(refusal, {
+          code: generalErrorCodes.validation,
+          errors: [{ path: "reservationRetentionMonths", message: refusal }],
+        });
+      }
     }
     // Every save gets a new version, even two within the same millisecond.
     const at = new Date(Math.max(now().getTime(), current.updatedAt.getTime() + 1));
@@ -122,6 +140,9 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
         ...(body.emailNotificationsEnabled !== undefined
           ? { emailNotificationsEnabled: body.emailNotificationsEnabled }
           : {}),
+        ...(body.reservationRetentionMonths !== undefined
+          ? { reservationRetentionMonths: body.reservationRetentionMonths }
+          : {}),
         updatedAt: at,
       })
       .where(eq(restaurantConfigs.id, current.id))
@@ -140,7 +161,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
       if (updated) restaurant = updated;
     }
     if (!config) throw new Error("config update returned nothing");
-    return toConfigDto(config, restaurant);
+    return toConfigDto(config, restaurant, platformMonths);
   });
   await recordAudit(c, {
     action: "settings_updated",
