@@ -25,6 +25,7 @@ export * from "./payment.ts";
 export * from "./push-device-label.ts";
 export * from "./push-endpoint.ts";
 export * from "./quick-table-config.ts";
+export * from "./reminder.ts";
 export * from "./reservation-fields.ts";
 export * from "./reservation-list-filter.ts";
 export * from "./reservation-timing.ts";

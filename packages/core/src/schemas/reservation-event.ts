@@ -2,8 +2,18 @@ import * as z from "zod";
 import { entityIdSchema, timestampSchema } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 
-/** What happened to a reservation: it was created, confirmed or cancelled. */
-export const reservationEventTypes = ["created", "confirmed", "cancelled"] as const;
+/**
+ * What happened to a reservation: it was created, confirmed or cancelled; a reminder mail went out
+ * (`reminder_sent`) and the guest answered it "Ich komme wie geplant" (`guest_confirmed`, issue 19).
+ */
+export const reservationEventTypes = [
+  "created",
+  "confirmed",
+  "cancelled",
+  "reminder_sent",
+  "guest_confirmed",
+  "no_show",
+] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number];
 
 /**

@@ -59,6 +59,10 @@ const reservationFields = z.object({
   tables: z.array(reservationTableSchema).optional(),
   created_at: timestampSchema.optional(),
   updated_at: timestampSchema.optional(),
+  /** When the reminder mail went out (issue 19); null before. */
+  reminderSentAt: timestampSchema.nullish(),
+  /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */
+  guestConfirmedAt: timestampSchema.nullish(),
 });
 type ReservationFields = z.infer<typeof reservationFields>;
 

@@ -19,9 +19,27 @@ describe("restaurantConfigSchema", () => {
       bookingLeadTime: 30,
       autoConfirmReservations: false,
       emailNotificationsEnabled: true,
+      reminderEnabled: true,
+      reminderTiming: "24h",
       timeZone: "Europe/Berlin",
       reservationRetentionMonths: null,
     });
+  });
+  it("given reminder settings, keeps them; reminders are on unless false (issue 19: default on, 24 h)", () => {
+    const config = restaurantConfigSchema.parse({ reminderEnabled: false, reminderTiming: "morning" });
+    expect(config.reminderEnabled).toBe(false);
+    expect(config.reminderTiming).toBe("morning");
+    expect(restaurantConfigSchema.parse({ reminderTiming: "weekly" }).reminderTiming).toBe("24h");
+  });
+  it("given an unknown reminder timing in a save, refuses it with a German message", () => {
+    const result = updateRestaurantConfigRequestSchema.safeParse({ reminderTiming: "weekly" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      "Bitte wählen Sie „24 Stunden vorher“ oder „Am Morgen des Tages (09:00 Uhr)“.",
+    );
+    expect(
+      updateRestaurantConfigRequestSchema.parse({ reminderEnabled: false, reminderTiming: "morning" }),
+    ).toEqual({ reminderEnabled: false, reminderTiming: "morning" });
   });
   it("given emailNotificationsEnabled false, keeps it off; any other value is on", () => {
     expect(restaurantConfigSchema.parse({ emailNotificationsEnabled: false }).emailNotificationsEnabled).toBe(

@@ -6,7 +6,9 @@ import {
   RESERVATION_DURATION_OPTIONS_MINUTES,
   SLOT_INTERVAL_OPTIONS_MINUTES,
 } from "../rules/constants.ts";
+import { DEFAULT_REMINDER_TIMING, REMINDER_TIMINGS } from "../rules/reminder.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
+import { reminderTexts } from "../texts/project/reminders.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   entityIdSchema,
@@ -83,6 +85,9 @@ const reservationDurationSchema = z.literal(RESERVATION_DURATION_OPTIONS_MINUTES
 const slotIntervalSchema = z.literal(SLOT_INTERVAL_OPTIONS_MINUTES, {
   error: `Erlaubter Zeitslot-Abstand: ${SLOT_INTERVAL_OPTIONS_MINUTES.join(", ")} Minuten.`,
 });
+/** "24h" (24 Stunden vorher) or "morning" (09:00 Uhr am Tag); see `reminderDueAt`. */
+export const reminderTimingSchema = z.enum(REMINDER_TIMINGS, { error: reminderTexts.settings.timingInvalid });
+
 const bookingLeadTimeSchema = z
   .number()
   .int()
@@ -106,6 +111,12 @@ export const restaurantConfigSchema = z.preprocess(
       .unknown()
       .optional()
       .transform((value) => value !== false),
+    /** Reminder mails to guests (issue 19); on unless explicitly false. */
+    reminderEnabled: z
+      .unknown()
+      .optional()
+      .transform((value) => value !== false),
+    reminderTiming: reminderTimingSchema.catch(DEFAULT_REMINDER_TIMING),
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
     /** The restaurant's shorter reservation retention period in months; null: the platform's period. */
     reservationRetentionMonths: z.number().int().positive().nullable().default(null),
@@ -131,6 +142,8 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   bookingLeadTime: bookingLeadTimeSchema.optional(),
   autoConfirmReservations: z.boolean().optional(),
   emailNotificationsEnabled: z.boolean().optional(),
+  reminderEnabled: z.boolean().optional(),
+  reminderTiming: reminderTimingSchema.optional(),
   timeZone: timeZoneSchema.optional(),
   /** Owner only: shorten the reservation retention period (whole months, at most the platform's); null resets. */
   reservationRetentionMonths: restaurantRetentionMonthsSchema.optional(),

@@ -31,6 +31,7 @@ export * from "./project/guest-data.ts";
 export * from "./project/mail.ts";
 export * from "./project/push-test.ts";
 export * from "./project/quick-table-refusal.ts";
+export * from "./project/reminders.ts";
 export * from "./project/retention.ts";
 export * from "./project/retention-settings.ts";
 export * from "./project/site-features.ts";

@@ -12,6 +12,9 @@ export const reservationHistoryTexts = {
     created: "Erstellt",
     confirmed: "Bestätigt",
     cancelled: "Storniert",
+    reminder_sent: "Erinnerung gesendet",
+    guest_confirmed: "Vom Gast bestätigt",
+    no_show: "Nicht erschienen",
   } satisfies Record<ReservationEventType, string>, // Bestätigt, Storniert are
   actors: {
     staff: "vom Personal",
