@@ -5,7 +5,10 @@ import { restaurants } from "./restaurants.ts";
 import { users } from "./users.ts";
 
 export const reservationEventTypes = ["created", "confirmed", "cancelled"] as const;
-export type ReservationEventType = (typeof reservationEventTypes)[number];
+export type ReservationEventType = (typeof reservationEventTypes)[number] | ReminderEventType;
+/** The reminder's entries (issue 19): the mail went out, the guest answered "Ich komme wie geplant". */
+export const reminderEventTypes = ["reminder_sent", "guest_confirmed"] as const;
+export type ReminderEventType = (typeof reminderEventTypes)[number];
 export const reservationEventActors = ["staff", "guest", "auto_confirm", "system"] as const;
 export type ReservationEventActor = (typeof reservationEventActors)[number];
 
@@ -23,7 +26,7 @@ export const reservationEvents = pgTable(
     restaurantId: text("restaurant_id")
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
-    type: text("type", { enum: reservationEventTypes }).notNull(),
+    type: text("type").$type<ReservationEventType>().notNull(),
     actor: text("actor", { enum: reservationEventActors }).notNull(),
     /** The signed-in staff member or customer who did it; null for guests without an account and automatic changes. */
     actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),

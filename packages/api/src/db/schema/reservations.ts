@@ -46,6 +46,12 @@ export const reservations = pgTable(
     manageTokenHash: text("manage_token_hash"),
     /** The client's `Idempotency-Key`: a retried booking returns the first one instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
+    /** When the reminder mail was queued (issue 19): set with its outbox row, so it goes out at most once. */
+    reminderSentAt: instant("reminder_sent_at"),
+    /** SHA-256 of the reminder mail's link token (its "Ich komme wie geplant" and "Stornieren" links). */
+    reminderTokenHash: text("reminder_token_hash"),
+    /** When the guest answered the reminder "Ich komme wie geplant" (the dashboard's "Vom Gast bestätigt"). */
+    guestConfirmedAt: instant("guest_confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +61,10 @@ export const reservations = pgTable(
     index("reservations_customer_idx").on(t.customerUserId),
     uniqueIndex("reservations_idempotency_unique").on(t.restaurantId, t.idempotencyKey),
     index("reservations_restaurant_created_idx").on(t.restaurantId, t.createdAt),
+    /** The reminder job's candidates: confirmed reservations without a reminder, by start. */
+    index("reservations_reminder_due_idx")
+      .on(t.startsAt)
+      .where(sql`${t.reminderSentAt} is null and ${t.status} = 'confirmed'`),
     /** A guest's data by address (export and erasure, case-insensitive). */
     index("reservations_email_idx").on(sql`lower(${t.customerEmail})`),
     check("reservations_guests_positive", sql`${t.numberOfGuests} > 0`),

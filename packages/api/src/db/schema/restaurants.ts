@@ -1,4 +1,4 @@
-import type { EditableDayHours, WeekdayKey } from "@tischservice/core";
+import type { EditableDayHours, ReminderTiming, WeekdayKey } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -22,6 +22,9 @@ export type Weekday = WeekdayKey;
 /** One weekday's hours as stored: every field present (core's editable day). */
 export type DayHours = EditableDayHours;
 export type OpeningHours = Record<Weekday, DayHours>;
+
+/** Core's `REMINDER_TIMINGS`, written out (drizzle-kit reads this file alone). */
+const reminderTimings = ["24h", "morning"] as const satisfies readonly ReminderTiming[];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -85,6 +88,10 @@ export const restaurantConfigs = pgTable(
     bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
     autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),
     emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
+    /** Reminder mails to guests (issue 19), on by default. */
+    reminderEnabled: boolean("reminder_enabled").notNull().default(true),
+    /** "24h" before the start (default) or "morning" (09:00 restaurant time on the day): core's `reminderDueAt`. */
+    reminderTiming: text("reminder_timing", { enum: reminderTimings }).notNull().default("24h"),
     /** When the owner last saved the opening hours (the checklist's "hours" step); null: still the defaults. */
     hoursSavedAt: instant("hours_saved_at"),
     /** The owner's shorter reservation retention period in whole months; null: the platform's period. */
