@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { retentionCutoffs } from "@tischservice/core";
@@ -12,6 +12,7 @@ import {
   outbox,
   passwordResetTokens,
   reservations,
+  restaurantConfigs,
   sessions,
   trustedDevices,
 } from "../db/schema/index.ts";
@@ -217,5 +218,107 @@ describe("runRetention", () => {
     expect(counted).toBeGreaterThanOrEqual(2);
     await runRetention(ctx.db, { now: NOW, mailFilesDir: mailDir });
     expect(await total()).toBe(counted);
+  });
+});
+
+describe("runRetention: a restaurant's own period and the platform's stored one", () => {
+  const SEVEN_MONTHS_AGO = new Date("2026-04-24T03:00:00.000Z");
+  const visit = (restaurantId: string, email: string) =>
+    insertReservation(ctx.db, {
+      restaurantId,
+      customerName: `Gast ${email}`,
+      customerEmail: email,
+      customerPhone: "+49 30 7654321",
+      status: "confirmed",
+      reservationDate: SEVEN_MONTHS_AGO.toISOString().slice(0, 10),
+      startsAt: before(SEVEN_MONTHS_AGO, 2 * 60 * 60 * 1000),
+      endsAt: SEVEN_MONTHS_AGO,
+    });
+  const setOwnMonths = (restaurantId: string, months: number | null) =>
+    ctx.db
+      .update(restaurantConfigs)
+      .set({ reservationRetentionMonths: months })
+      .where(eq(restaurantConfigs.restaurantId, restaurantId));
+
+  it("given a restaurant at 6 months and one at the default, anonymises only the first one's 7-month-old visit; a dry run counts the same", async () => {
+    await setOwnMonths(cast.restaurant.id, 6);
+    const short = await visit(cast.restaurant.id, "kurz@beispiel.de");
+    const standard = await visit(cast.otherRestaurant.id, "standard@beispiel.de");
+
+    const dry = await runRetention(ctx.db, { now: NOW, dryRun: true, mailFilesDir: mailDir });
+    expect(dry.counts).toEqual(retentionCounts({ reservations: 1 }));
+    expect(await reservationRow(short.id)).toMatchObject({ customerEmail: "kurz@beispiel.de" });
+
+    const run = await runRetention(ctx.db, { now: NOW, mailFilesDir: mailDir });
+    expect(run.counts).toEqual(dry.counts);
+    expect(await reservationRow(short.id)).toMatchObject({
+      ...anonymisedReservation(NOW),
+      restaurantId: cast.restaurant.id,
+    });
+    expect(await reservationRow(standard.id)).toMatchObject({
+      customerEmail: "standard@beispiel.de",
+      customerPhone: "+49 30 7654321",
+    });
+  });
+
+  it("given a restaurant's period longer than the platform's stored one, the platform's applies to it", async () => {
+    const saved = await as.admin.put("/api/admin/retention", { reservationMonths: 6 });
+    expect(saved.status).toBe(200);
+    await setOwnMonths(cast.restaurant.id, 12);
+    const clamped = await visit(cast.restaurant.id, "laenger@beispiel.de");
+    const standard = await visit(cast.otherRestaurant.id, "standard@beispiel.de");
+    const run = await runRetention(ctx.db, { now: NOW, mailFilesDir: mailDir });
+    expect(run.counts).toEqual(retentionCounts({ reservations: 2 }));
+    for (const id of [clamped.id, standard.id]) {
+      expect(await reservationRow(id)).toMatchObject(anonymisedReservation(NOW));
+    }
+  });
+
+  it("given the platform's stored period of 8 months, keeps a 7-month-old visit at a restaurant without its own", async () => {
+    await as.admin.put("/api/admin/retention", { reservationMonths: 8 });
+    const kept = await visit(cast.otherRestaurant.id, "acht@beispiel.de");
+    expect((await runRetention(ctx.db, { now: NOW, mailFilesDir: mailDir })).counts).toEqual(nothing);
+    expect(await reservationRow(kept.id)).toMatchObject({ customerEmail: "acht@beispiel.de" });
+  });
+});
+
+describe("runRetention: .eml files left without an outbox row", () => {
+  const file = async (name: string, writtenAt: Date) => {
+    const path = join(mailDir, name);
+    await writeFile(path, "To: verwaist@beispiel.de\n");
+    await utimes(path, writtenAt, writtenAt);
+    return name;
+  };
+
+  it("given files past the mail period without a row, deletes them and counts them; newer ones, rows' files and other files stay", async () => {
+    const oldOrphan = await file("verwaist-alt.eml", before(cut.mailsBefore));
+    const newOrphan = await file("verwaist-neu.eml", cut.mailsBefore);
+    const notMail = await file("notiz.txt", before(cut.mailsBefore));
+    const [row] = await ctx.db
+      .insert(outbox)
+      .values({ kind: "mail", payload: { to: "x@beispiel.de", subject: "s", text: "t", html: "h" } })
+      .returning();
+    if (!row) throw new Error("mail not inserted");
+    const withRow = await file(`${row.id}.eml`, before(cut.mailsBefore));
+
+    const dry = await runRetention(ctx.db, { now: NOW, dryRun: true, mailFilesDir: mailDir });
+    expect(dry.counts).toEqual(retentionCounts({ orphanMailFiles: 1 }));
+    expect(await readdir(mailDir)).toContain(oldOrphan);
+
+    const run = await runRetention(ctx.db, { now: NOW, mailFilesDir: mailDir });
+    expect(run.counts).toEqual(dry.counts);
+    const files = await readdir(mailDir);
+    expect(files).not.toContain(oldOrphan);
+    expect(files).toEqual(expect.arrayContaining([newOrphan, notMail, withRow]));
+    expect(await lastRetentionRun(ctx.db)).toMatchObject({ counts: { orphanMailFiles: 1 } });
+    expect((await runRetention(ctx.db, { now: NOW, mailFilesDir: mailDir })).counts).toEqual(nothing);
+  });
+
+  it("given no outbox folder (SMTP) or a missing one, counts none", async () => {
+    expect((await runRetention(ctx.db, { now: NOW, dryRun: true, mailFilesDir: null })).counts).toEqual(
+      nothing,
+    );
+    const missing = join(mailDir, "gibt-es-nicht");
+    expect((await runRetention(ctx.db, { now: NOW, mailFilesDir: missing })).counts).toEqual(nothing);
   });
 });

@@ -2,10 +2,24 @@ import {
   guestDataTexts,
   type RetentionCounts,
   type RetentionRun,
+  reservationRetentionMonths,
   retentionCutoffs,
   retentionRunSchema,
 } from "@tischservice/core";
-import { and, count, eq, isNotNull, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { TRUSTED_DEVICE_MS } from "../auth/trusted-devices.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -17,10 +31,13 @@ import {
   outbox,
   passwordResetTokens,
   reservations,
+  restaurantConfigs,
   sessions,
   trustedDevices,
 } from "../db/schema/index.ts";
 import { anonymisedReservation, removeMailFiles } from "./guest-data.ts";
+import { orphanMailFiles, removeFiles } from "./orphan-mail-files.ts";
+import { platformReservationMonths } from "./retention-settings.ts";
 
 /** The `app_settings` key of the last (not dry) run: `{ at, counts }`, read by the admin overview. */
 export const RETENTION_LAST_RUN_KEY = "retention:lastRun";
@@ -31,7 +48,10 @@ export interface RetentionOptions {
   dryRun?: boolean;
   /** The `.eml` folder of the file transport (null with SMTP): files of deleted mails go too. */
   mailFilesDir?: string | null;
-  /** The platform's reservation period when an admin set one; default `RETENTION_PERIODS.reservationMonths`. */
+  /**
+   * The platform's reservation period; by default the stored setting an admin made (`retention-settings.ts`),
+   * else `RETENTION_PERIODS.reservationMonths`. Restaurants with a shorter period of their own use theirs.
+   */
   reservationMonths?: number;
 }
 
@@ -46,18 +66,52 @@ const deadLink = (table: SingleUseLinks, now: Date) =>
   or(isNotNull(table.usedAt), isNotNull(table.supersededAt), lte(table.expiresAt, now));
 
 /**
+ * Which reservations are past their period: each restaurant with a shorter period of its own by its
+ * cut-off (clamped to the platform's period), every other restaurant by the platform's cut-off.
+ */
+async function reservationsPastPeriod(db: Db, now: Date, platformMonths: number): Promise<SQL> {
+  const own = await db
+    .select({
+      restaurantId: restaurantConfigs.restaurantId,
+      months: restaurantConfigs.reservationRetentionMonths,
+    })
+    .from(restaurantConfigs)
+    .where(isNotNull(restaurantConfigs.reservationRetentionMonths));
+  const byMonths = new Map<number, string[]>();
+  for (const row of own) {
+    const months = reservationRetentionMonths(row.months, platformMonths);
+    if (months === platformMonths) continue;
+    byMonths.set(months, [...(byMonths.get(months) ?? []), row.restaurantId]);
+  }
+  const endedBefore = (months: number) =>
+    lt(
+      reservations.endsAt,
+      retentionCutoffs(now, {
+        platformReservationMonths: platformMonths,
+        restaurantReservationMonths: months,
+      }).reservationsEndedBefore,
+    );
+  const shorter = [...byMonths.entries()].map(
+    ([months, ids]) => and(inArray(reservations.restaurantId, ids), endedBefore(months)) as SQL,
+  );
+  const withOwn = [...byMonths.values()].flat();
+  const platform = withOwn.length
+    ? (and(notInArray(reservations.restaurantId, withOwn), endedBefore(platformMonths)) as SQL)
+    : endedBefore(platformMonths);
+  return or(platform, ...shorter) as SQL;
+}
+
+/**
  * What is due, per kind, as a filter on its table. Each filter excludes what a run already handled, so a
  * second run at the same instant finds nothing (idempotent).
  */
-function dueFilters(now: Date, reservationMonths?: number) {
-  const cutoffs = retentionCutoffs(now, {
-    ...(reservationMonths ? { platformReservationMonths: reservationMonths } : {}),
-  });
+async function dueFilters(db: Db, now: Date, platformMonths: number) {
+  const cutoffs = retentionCutoffs(now, { platformReservationMonths: platformMonths });
   const anonymous = guestDataTexts.anonymisedName;
   return {
-    /** Ended before the cut-off and still holding anything personal (erasure's fields). */
+    /** Ended before the restaurant's cut-off and still holding anything personal (erasure's fields). */
     reservations: and(
-      lt(reservations.endsAt, cutoffs.reservationsEndedBefore),
+      await reservationsPastPeriod(db, now, platformMonths),
       or(
         ne(reservations.customerName, anonymous),
         ne(reservations.customerEmail, ""),
@@ -85,10 +139,12 @@ function dueFilters(now: Date, reservationMonths?: number) {
     trustedDevices: lte(trustedDevices.lastUsedAt, new Date(now.getTime() - TRUSTED_DEVICE_MS)),
     auditIps: and(lt(auditLog.createdAt, cutoffs.auditIpBefore), ne(auditLog.ip, "")) as SQL,
     demoRequests: lt(demoRequests.createdAt, cutoffs.demoRequestsBefore),
+    /** `.eml` files without an outbox row are due after the mail period, like the mails themselves. */
+    mailFilesBefore: cutoffs.mailsBefore,
   };
 }
 
-type DueFilters = ReturnType<typeof dueFilters>;
+type DueFilters = Awaited<ReturnType<typeof dueFilters>>;
 
 async function countWhere(db: Db | Tx, table: PgTable, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -96,7 +152,7 @@ async function countWhere(db: Db | Tx, table: PgTable, where: SQL): Promise<numb
 }
 
 /** The counts of a dry run: the same filters, only counted. */
-async function countDue(db: Db, due: DueFilters): Promise<RetentionCounts> {
+async function countDue(db: Db, due: DueFilters, orphanFiles: number): Promise<RetentionCounts> {
   const mailsDue = and(due.outbox, eq(outbox.kind, "mail")) as SQL;
   const [r, m, s, p, e, t, a, d] = await Promise.all([
     countWhere(db, reservations, due.reservations),
@@ -117,11 +173,12 @@ async function countDue(db: Db, due: DueFilters): Promise<RetentionCounts> {
     trustedDevices: t,
     auditIps: a,
     demoRequests: d,
+    orphanMailFiles: orphanFiles,
   };
 }
 
 /** Removes what is due, in the caller's transaction; answers the counts and the deleted outbox ids. */
-async function removeDue(tx: Tx, due: DueFilters, now: Date) {
+async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number) {
   const anonymised = await tx
     .update(reservations)
     .set(anonymisedReservation(now))
@@ -143,6 +200,7 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date) {
     auditIps: (await tx.update(auditLog).set({ ip: "" }).where(due.auditIps).returning({ id: auditLog.id }))
       .length,
     demoRequests: await deleted(demoRequests, due.demoRequests),
+    orphanMailFiles: orphanFiles,
   };
   return { counts, outboxIds: deletedOutbox.map((row) => row.id) };
 }
@@ -154,16 +212,22 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date) {
  * `.eml` files: deleting the row rather than blanking its body leaves no plaintext manage links and no
  * address behind; expired sessions, used, replaced or expired password-reset and verification links and
  * device trust unused for a year are deleted; audit entries older than 90 days lose their client address;
- * demo requests older than 12 months are deleted. A dry run counts the same and changes nothing. A real
+ * demo requests older than 12 months are deleted; `.eml` files older than the mail period whose outbox row
+ * is gone (a crash between the two) are deleted too. A restaurant that shortened the reservation period
+ * has its reservations anonymised by its own period. A dry run counts the same and changes nothing. A real
  * run is recorded as `retention:lastRun`. Running it twice at once finds nothing the second time.
  */
 export async function runRetention(db: Db, options: RetentionOptions): Promise<RetentionResult> {
   const { now } = options;
   const dryRun = options.dryRun ?? false;
-  const due = dueFilters(now, options.reservationMonths);
-  if (dryRun) return { at: now.toISOString(), counts: await countDue(db, due), dryRun };
+  const mailFilesDir = options.mailFilesDir ?? null;
+  const platformMonths = options.reservationMonths ?? (await platformReservationMonths(db));
+  const due = await dueFilters(db, now, platformMonths);
+  // Listed before the outbox rows due now are deleted: only files whose row was already gone count.
+  const orphans = await orphanMailFiles(db, mailFilesDir, due.mailFilesBefore);
+  if (dryRun) return { at: now.toISOString(), counts: await countDue(db, due, orphans.length), dryRun };
   const run = await db.transaction(async (tx) => {
-    const removed = await removeDue(tx, due, now);
+    const removed = await removeDue(tx, due, now, orphans.length);
     const value: RetentionRun = { at: now.toISOString(), counts: removed.counts };
     await tx
       .insert(appSettings)
@@ -171,7 +235,8 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
     return { ...removed, value };
   });
-  await removeMailFiles(options.mailFilesDir ?? null, run.outboxIds);
+  await removeMailFiles(mailFilesDir, run.outboxIds);
+  await removeFiles(orphans);
   return { ...run.value, dryRun };
 }
 

@@ -11,6 +11,7 @@ export function retentionCounts(counted: Partial<RetentionCounts> = {}): Retenti
     trustedDevices: 0,
     auditIps: 0,
     demoRequests: 0,
+    orphanMailFiles: 0,
     ...counted,
   };
 }

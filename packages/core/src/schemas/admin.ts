@@ -11,6 +11,8 @@ export const retentionCountsSchema = z.object({
   trustedDevices: z.number().int().nonnegative(),
   auditIps: z.number().int().nonnegative(),
   demoRequests: z.number().int().nonnegative(),
+  /** `.eml` files past the mail period without an outbox row (left by a crash); 0 in runs recorded before. */
+  orphanMailFiles: z.number().int().nonnegative().default(0),
 });
 export type RetentionCounts = z.infer<typeof retentionCountsSchema>;
 

@@ -32,6 +32,7 @@ export const retentionKindTexts = {
   trustedDevices: "abgelaufene vertrauenswürdige Geräte gelöscht",
   auditIps: "IP-Adressen im Protokoll entfernt",
   demoRequests: "Demo-Anfragen gelöscht",
+  orphanMailFiles: "liegengebliebene E-Mail-Dateien gelöscht",
 } as const;
 
 export const retentionTexts = {
