@@ -59,6 +59,7 @@ export const RetentionRan: Story = {
           trustedDevices: 0,
           auditIps: 120,
           demoRequests: 0,
+          orphanMailFiles: 2,
         },
       },
     },
@@ -66,6 +67,7 @@ export const RetentionRan: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("24.11.2026, 03:00 Uhr")).toBeVisible();
     await expect(canvas.getByText("Reservierungen anonymisiert")).toBeVisible();
+    await expect(canvas.getByText("liegengebliebene E-Mail-Dateien gelöscht")).toBeVisible();
     await expect(canvas.queryByText("Demo-Anfragen gelöscht")).toBeNull();
   },
 };

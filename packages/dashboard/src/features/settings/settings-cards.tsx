@@ -1,5 +1,5 @@
 import type { Restaurant, RestaurantConfig } from "@tischservice/core";
-import { guestPrivacyTexts, settingsTexts, specialHoursTexts } from "@tischservice/core";
+import { guestPrivacyTexts, RETENTION_PERIODS, settingsTexts, specialHoursTexts } from "@tischservice/core";
 import { CollapsibleCard } from "@tischservice/ui";
 import { CalendarClock, Clock, Code, Settings2, ShieldCheck, Store, UserCog, UsersRound } from "lucide-react";
 import { eraseGuestData, exportGuestData, guestLookupOf } from "../../api/guest-data.ts";
@@ -16,6 +16,8 @@ import { MoreSettings } from "./more/more-settings.tsx";
 import { PushSettingsLink } from "./more/push-settings-link.tsx";
 import { OpeningHoursEditor } from "./opening-hours/opening-hours-editor.tsx";
 import { GuestPrivacyPanel } from "./privacy/guest-privacy-panel.tsx";
+import { RetentionMonthsField } from "./privacy/retention-months-field.tsx";
+import { useRetentionMonthsSave } from "./privacy/use-retention-months-save.ts";
 import { BannerUpload } from "./restaurant/banner-upload.tsx";
 import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
 import { useBanner } from "./restaurant/use-banner.ts";
@@ -37,6 +39,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
   const saveRestaurant = useRestaurantSave();
   const banner = useBanner();
   const logoutEverywhere = useLogoutEverywhere();
+  const saveRetentionMonths = useRetentionMonthsSave();
   return (
     <div data-testid="settings-cards" className="gap-4 min-[1301px]:columns-2">
       <CollapsibleCard
@@ -107,6 +110,11 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           <GuestPrivacyPanel
             onLookup={(typed) => exportGuestData(restaurantId, guestLookupOf(typed))}
             onErase={(typed) => eraseGuestData(restaurantId, guestLookupOf(typed))}
+          />
+          <RetentionMonthsField
+            months={config.reservationRetentionMonths}
+            platformMonths={config.platformReservationRetentionMonths ?? RETENTION_PERIODS.reservationMonths}
+            onSave={saveRetentionMonths}
           />
         </CollapsibleCard>
       )}
