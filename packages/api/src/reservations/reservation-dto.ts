@@ -2,7 +2,13 @@ import { reservationTablesLabel } from "@tischservice/core";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
-import { type reservations, reservationTables, restaurants, tables } from "../db/schema/index.ts";
+import {
+  reservationStatuses,
+  type reservations,
+  reservationTables,
+  restaurants,
+  tables,
+} from "../db/schema/index.ts";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -12,7 +18,7 @@ export const ReservationDtoSchema = z
     id: z.string(),
     restaurantId: z.string(),
     restaurantName: z.string(),
-    status: z.enum(["pending", "confirmed", "cancelled"]),
+    status: z.enum(reservationStatuses),
     reservationDate: z.string(),
     date: z.string(),
     timeSlot: z.string(),

@@ -1,4 +1,13 @@
-import { apiAnswerTexts, bookingErrorCodes, reservationStatusLabel } from "@tischservice/core";
+import {
+  apiAnswerTexts,
+  bookingErrorCodes,
+  NO_SHOW_AFTER_MINUTES,
+  noShowMarkRefusal,
+  noShowTexts,
+  noShowUndoRefusal,
+  reservationHoldsTables,
+  reservationStatusLabel,
+} from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
@@ -8,14 +17,17 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestStatusMail } from "../mail/reservation-mails.ts";
+import { isExclusionViolation } from "./booking.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, type ReservationRow, toReservationDto } from "./reservation-dto.ts";
 
 /** The allowed transitions; anything else is 409 and changes nothing. */
 export const reservationTransitions: Record<ReservationStatus, readonly ReservationStatus[]> = {
   pending: ["confirmed", "cancelled"],
-  confirmed: ["cancelled"],
+  confirmed: ["cancelled", "no_show"],
   cancelled: [],
+  // Undo of a no-show (the same day only, see `checkNoShowTiming`).
+  no_show: ["confirmed"],
 };
 
 export function transitionNotAllowed(from: ReservationStatus, to: ReservationStatus): string {
@@ -25,10 +37,29 @@ export function transitionNotAllowed(from: ReservationStatus, to: ReservationSta
   );
 }
 
+/** Issue 19: a no-show from 15 minutes after the start; its undo only on the reservation's own day (409). */
+function checkNoShowTiming(row: ReservationRow, to: ReservationStatus, now: Date, timeZone: string): void {
+  const refusal =
+    to === "no_show"
+      ? noShowMarkRefusal(row, now)
+      : row.status === "no_show"
+        ? noShowUndoRefusal(row, now, timeZone)
+        : null;
+  if (refusal === "too_early" || refusal === "other_day") {
+    throw conflict(
+      refusal === "too_early" ? noShowTexts.tooEarly(NO_SHOW_AFTER_MINUTES) : noShowTexts.otherDay,
+      {
+        code: bookingErrorCodes.statusChangeNotAllowed,
+      },
+    );
+  }
+}
+
 /**
  * Changes a reservation's status under a row lock (`FOR UPDATE`, so two changes take turns), checks the
- * transition, frees the tables on cancellation (in the same transaction), records who did it in the
- * history, mails the guest and announces it. `check` runs on the locked row first (the guest link's token
+ * transition, frees the tables on cancellation and no-show and takes them back when a no-show is undone
+ * (in the same transaction; a table booked meanwhile answers 409), records who did it in the history,
+ * mails the guest (not for a no-show or its undo) and announces it. `check` runs on the locked row first (the guest link's token
  * and time rules).
  */
 export async function changeReservationStatus(
@@ -40,7 +71,7 @@ export async function changeReservationStatus(
   options: { check?: (row: ReservationRow) => void } = {},
 ): Promise<ReservationDto> {
   const at = deps.now();
-  const dto = await deps.db.transaction(async (tx: Tx) => {
+  const change = deps.db.transaction(async (tx: Tx) => {
     const [row] = await tx
       .select()
       .from(reservations)
@@ -54,6 +85,7 @@ export async function changeReservationStatus(
         code: bookingErrorCodes.statusChangeNotAllowed,
       });
     }
+    checkNoShowTiming(row, to, at, restaurant.timeZone);
     const [updated] = await tx
       .update(reservations)
       .set({ status: to, updatedAt: at })
@@ -69,19 +101,26 @@ export async function changeReservationStatus(
         at,
       });
     }
-    if (to === "cancelled") {
+    if (reservationHoldsTables(row.status) !== reservationHoldsTables(to)) {
+      // Taking the tables back (undo of a no-show) fails with 23P01 when one was booked meanwhile.
       await tx
         .update(reservationTables)
-        .set({ released: true })
+        .set({ released: !reservationHoldsTables(to) })
         .where(eq(reservationTables.reservationId, row.id));
     }
     const result = await toReservationDto(tx, updated);
-    if (to !== "pending") {
+    if ((to === "confirmed" || to === "cancelled") && row.status !== "no_show") {
       const mail = guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest");
       if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: row.id });
     }
     await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated");
     return result;
+  });
+  const dto = await change.catch((error: unknown) => {
+    if (isExclusionViolation(error)) {
+      throw conflict(noShowTexts.tableTaken, { code: bookingErrorCodes.slotTaken });
+    }
+    throw error;
   });
   deps.dayCache.invalidate(restaurant.id);
   deps.mailQueued();

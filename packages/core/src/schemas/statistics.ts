@@ -52,6 +52,21 @@ export const statisticsSeriesPointSchema = z.object({
 });
 export type StatisticsSeriesPointDto = z.infer<typeof statisticsSeriesPointSchema>;
 
+/** The no-show rate of the period (issue 19), in total and per month `YYYY-MM`; see `noShowStatistics`. */
+export const noShowStatisticsSchema = z.object({
+  expected: z.number().int().nonnegative(),
+  noShows: z.number().int().nonnegative(),
+  rate: z.number(),
+  byMonth: z.array(
+    z.object({
+      month: z.string(),
+      expected: z.number().int().nonnegative(),
+      noShows: z.number().int().nonnegative(),
+      rate: z.number(),
+    }),
+  ),
+});
+
 /**
  * Answer of the statistics call: the period, its range (ISO instants; `from` null for `all`), the summary
  * tiles and the revenue figures (`null` when nothing was paid in the period: the cards show 'Keine Daten'),
@@ -72,6 +87,7 @@ export const statisticsResponseSchema = z.object({
       series: z.array(statisticsSeriesPointSchema).optional(),
       /** Reservations per weekday (Monday first) and hour: 7 rows of 24. */
       heatmap: z.array(z.array(z.number().int().nonnegative())).optional(),
+      noShows: noShowStatisticsSchema.optional(),
     })
     .optional(),
 });

@@ -29,6 +29,7 @@ export * from "./project/booking-answers.ts";
 export * from "./project/guest-book.ts";
 export * from "./project/guest-data.ts";
 export * from "./project/mail.ts";
+export * from "./project/no-show.ts";
 export * from "./project/push-test.ts";
 export * from "./project/quick-table-refusal.ts";
 export * from "./project/reminders.ts";

@@ -4,7 +4,7 @@ import { reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
 import { users } from "./users.ts";
 
-export const reservationEventTypes = ["created", "confirmed", "cancelled"] as const;
+export const reservationEventTypes = ["created", "confirmed", "cancelled", "no_show"] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number] | ReminderEventType;
 /** The reminder's entries (issue 19): the mail went out, the guest answered "Ich komme wie geplant". */
 export const reminderEventTypes = ["reminder_sent", "guest_confirmed"] as const;
@@ -13,7 +13,7 @@ export const reservationEventActors = ["staff", "guest", "auto_confirm", "system
 export type ReservationEventActor = (typeof reservationEventActors)[number];
 
 /**
- * A reservation's status history: who created, confirmed or cancelled it, and when. Written in the same
+ * A reservation's status history: who created, confirmed or cancelled it (or marked it a no-show), and when. Written in the same
  * transaction as the change itself, so the history and the status never disagree.
  */
 export const reservationEvents = pgTable(

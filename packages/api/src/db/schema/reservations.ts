@@ -14,7 +14,8 @@ import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
 import { restaurants, tables } from "./restaurants.ts";
 import { users } from "./users.ts";
 
-export const reservationStatuses = ["pending", "confirmed", "cancelled"] as const;
+/** `no_show`: the guest did not come (issue 19); like a cancellation it releases the tables. */
+export const reservationStatuses = ["pending", "confirmed", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
 /**
@@ -91,7 +92,7 @@ export const reservationTables = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
-    /** Set when the reservation is cancelled: the table is free again, the history stays. */
+    /** Set when the reservation is cancelled or a no-show: the table is free again, the history stays. */
     released: boolean("released").notNull().default(false),
   },
   (t) => [

@@ -2,6 +2,7 @@ import {
   apiAnswerTexts,
   bookingErrorCodes,
   guestMayEraseOwnData,
+  noShowTexts,
   reservationsTexts,
   wireDateOfInstant,
 } from "@tischservice/core";
@@ -39,6 +40,7 @@ const statusMessages = {
   confirmed: reservationsTexts.confirmedSuccess,
   cancelled: reservationsTexts.cancelledSuccess,
   pending: apiAnswerTexts.reservations.statusSaved,
+  no_show: noShowTexts.marked,
 } as const;
 
 const order = [asc(reservations.reservationDate), asc(reservations.timeSlot), asc(reservations.createdAt)];
@@ -132,7 +134,9 @@ export const updateStatusHandler: AppRouteHandler<typeof updateStatus> = async (
     actor: "staff",
     userId: user.id,
   });
-  return c.json({ success: true as const, message: statusMessages[status], data }, 200);
+  const message =
+    row.status === "no_show" && status === "confirmed" ? noShowTexts.undone : statusMessages[status];
+  return c.json({ success: true as const, message, data }, 200);
 };
 
 export const listEventsHandler: AppRouteHandler<typeof listEvents> = async (c) => {

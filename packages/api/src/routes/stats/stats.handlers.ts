@@ -1,6 +1,7 @@
 import {
   centsToEuroAmount,
   filterReservationsByStatisticsPeriod,
+  noShowStatistics,
   reservationStatisticsSummary,
   revenueStatistics,
   statisticsBucket,
@@ -90,6 +91,7 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         bucket,
         series,
         heatmap: statisticsHeatmap(inPeriod),
+        noShows: noShowStatistics(inPeriod),
       },
     },
     200,

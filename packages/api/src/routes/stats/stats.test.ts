@@ -179,4 +179,50 @@ describe("GET /api/stats/{restaurantId}", () => {
     expect(all.series[0]).toMatchObject({ date: "2025-10-20", card: 100 });
     expect(all.series.at(-1)?.date).toBe("2026-05-11");
   });
+
+  it("answers the no-show rate per month (issue 19): no-shows among the confirmed and no-show reservations", async () => {
+    const row = (reservationDate: string, status: "confirmed" | "no_show" | "cancelled") => {
+      const startsAt = new Date(`${reservationDate}T17:00:00Z`);
+      return {
+        restaurantId: cast.otherRestaurant.id,
+        customerName: "Gast",
+        numberOfGuests: 2,
+        reservationDate,
+        timeSlot: "19:00",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 7_200_000),
+        status,
+      };
+    };
+    await ctx.db
+      .insert(reservations)
+      .values([
+        row("2026-04-20", "confirmed"),
+        row("2026-04-21", "no_show"),
+        row("2026-05-04", "confirmed"),
+        row("2026-05-05", "confirmed"),
+        row("2026-05-06", "confirmed"),
+        row("2026-05-07", "no_show"),
+        row("2026-05-08", "cancelled"),
+      ]);
+    const all = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=all`)).body.data as {
+      noShows: unknown;
+    };
+    expect(all.noShows).toMatchObject({ noShows: 0, rate: 0 });
+    const other = (await as.admin.get(`/api/stats/${cast.otherRestaurant.id}?period=all`)).body.data as {
+      noShows: unknown;
+      summary: unknown;
+    };
+    expect(other.noShows).toEqual({
+      expected: 6,
+      noShows: 2,
+      rate: 33.3,
+      byMonth: [
+        { month: "2026-04", expected: 2, noShows: 1, rate: 50 },
+        { month: "2026-05", expected: 4, noShows: 1, rate: 25 },
+      ],
+    });
+    // A no-show is no confirmed reservation in the tiles.
+    expect(other.summary).toMatchObject({ total: 7, confirmed: 4 });
+  });
 });

@@ -7,11 +7,17 @@ import {
 } from "@tischservice/core";
 import { cn, statusMarkerClass } from "@tischservice/ui";
 
-/** The badge colours: created grey, confirmed gold, cancelled red. */
+/**
+ * The badge colours: created grey, confirmed gold, cancelled red, no-show red; the reminder grey and the
+ * guest's confirmation gold.
+ */
 const dotTone: Record<ReservationEvent["type"], string> = {
   created: statusMarkerClass.completed,
   confirmed: statusMarkerClass.confirmed,
   cancelled: statusMarkerClass.cancelled,
+  no_show: statusMarkerClass.no_show,
+  reminder_sent: statusMarkerClass.completed,
+  guest_confirmed: statusMarkerClass.confirmed,
 };
 
 /** The status changes, oldest first: what, when (de-DE, the restaurant's time zone) and by whom. */

@@ -1,0 +1,57 @@
+import { percentOneDecimal } from "./money-cents.ts";
+import { type ReservationWhenLike, reservationDateOf } from "./reservation-fields.ts";
+
+/** What the no-show statistics read from a reservation. */
+export interface NoShowStatisticsReservationLike extends ReservationWhenLike {
+  status?: string | null;
+}
+
+/** One month's no-shows: of the reservations the restaurant expected (confirmed or no-show), how many did not come. */
+export interface NoShowMonth {
+  /** `YYYY-MM` of the reservation date. */
+  month: string;
+  /** Confirmed reservations and no-shows of the month. */
+  expected: number;
+  noShows: number;
+  /** noShows / expected in percent, one decimal; 0 when nothing was expected. */
+  rate: number;
+}
+
+/** The period's no-show figures: over all and per month (oldest month first). */
+export interface NoShowStatistics {
+  expected: number;
+  noShows: number;
+  rate: number;
+  byMonth: NoShowMonth[];
+}
+
+/**
+ * The no-show rate (issue 19) of a period's reservations: no-shows among the reservations that were
+ * expected to come (confirmed or no-show; pending and cancelled ones are left out), in total and per month.
+ */
+export function noShowStatistics(reservations: readonly NoShowStatisticsReservationLike[]): NoShowStatistics {
+  const months = new Map<string, { expected: number; noShows: number }>();
+  let expected = 0;
+  let noShows = 0;
+  for (const reservation of reservations) {
+    if (reservation.status !== "confirmed" && reservation.status !== "no_show") continue;
+    const date = reservationDateOf(reservation);
+    if (!date) continue;
+    const month = months.get(date.slice(0, 7)) ?? { expected: 0, noShows: 0 };
+    month.expected += 1;
+    expected += 1;
+    if (reservation.status === "no_show") {
+      month.noShows += 1;
+      noShows += 1;
+    }
+    months.set(date.slice(0, 7), month);
+  }
+  const byMonth = [...months.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, counts]) => ({
+      month,
+      ...counts,
+      rate: percentOneDecimal(counts.noShows, counts.expected),
+    }));
+  return { expected, noShows, rate: percentOneDecimal(noShows, expected), byMonth };
+}
