@@ -88,6 +88,8 @@ export const restaurantConfigs = pgTable(
     bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
     autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),
     emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
+    /** The guest book's "Stammgast" from this many completed visits (issue 19). */
+    regularGuestVisits: integer("regular_guest_visits").notNull().default(3),
     /** Reminder mails to guests (issue 19), on by default. */
     reminderEnabled: boolean("reminder_enabled").notNull().default(true),
     /** "24h" before the start (default) or "morning" (09:00 restaurant time on the day): core's `reminderDueAt`. */
