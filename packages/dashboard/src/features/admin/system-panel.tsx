@@ -5,6 +5,7 @@ import { useState } from "react";
 import { eraseGuestPlatformWide, exportGuestPlatformWide } from "../../api/guest-data.ts";
 import { GuestPrivacyPanel } from "../settings/privacy/guest-privacy-panel.tsx";
 import { AuditLogDialog } from "./audit-log-dialog.tsx";
+import { PlatformRetentionCard } from "./platform-retention-card.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { SystemInfo } from "./system-info.tsx";
 import { useDeleteDemoData } from "./use-account-actions.ts";
@@ -28,8 +29,8 @@ function demoCounts(users: User[] | undefined, restaurants: { isDemo?: boolean |
 }
 
 /**
- * The System page's content: System-Backup, Logs anzeigen, deleting the demo data, System Info, and
- * Datenschutz (a guest's data in every restaurant: export and erasure).
+ * The System page's content: System-Backup, Logs anzeigen, deleting the demo data, System Info, the
+ * platform's retention period, and Datenschutz (a guest's data in every restaurant: export and erasure).
  */
 export function SystemPanel() {
   const [logsOpen, setLogsOpen] = useState(false);
@@ -55,6 +56,7 @@ export function SystemPanel() {
           demoDeleteRunning={removeDemoData.isPending}
         />
         <SystemInfo overview={overview.data ?? null} online={online} failed={overview.isError} />
+        <PlatformRetentionCard />
         <Card>
           <CardHeader>
             <CardTitle className="text-base">{guestPrivacyTexts.cardTitle}</CardTitle>
