@@ -6,6 +6,7 @@ import {
   type GuestMailRecord,
   type GuestReservationRecord,
   guestDataTexts,
+  guestKeyOf,
   guestPhoneKey,
 } from "@tischservice/core";
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
@@ -13,6 +14,7 @@ import type { Db, Tx } from "../db/client.ts";
 import {
   auditLog,
   demoRequests,
+  guestProfiles,
   type OutboxMail,
   outbox,
   rateLimitCounters,
@@ -79,13 +81,28 @@ function guestOutboxFilter(scope: GuestScope, rows: readonly ReservationRow[]): 
   return or(...about, addressed);
 }
 
+/**
+ * The guest book's notes and tags about the guest (issue 19): under the key searched for and the keys of
+ * the reservations found (a guest found by phone may have given an address elsewhere), in the scope.
+ */
+function guestProfileFilter(scope: GuestScope, rows: readonly ReservationRow[]): SQL | undefined {
+  const searched = guestKeyOf({ customerEmail: scope.email ?? "", customerPhone: scope.phone ?? "" });
+  const keys = [...new Set([searched, ...rows.map((row) => guestKeyOf(row))].filter((key) => key !== ""))];
+  if (keys.length === 0) return undefined;
+  return and(
+    inArray(guestProfiles.key, keys),
+    ...(scope.restaurantId ? [eq(guestProfiles.restaurantId, scope.restaurantId)] : []),
+  );
+}
+
 /** Everything held about the guest in the scope (DSGVO Art. 15); nothing about anyone else. */
 export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Promise<GuestDataExport> {
   const rows = await guestReservations(db, scope);
   const ids = rows.map((row) => row.id);
   const outboxFilter = guestOutboxFilter(scope, rows);
   const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
-  const [events, names, tableNames, mailRows, account] = await Promise.all([
+  const profileFilter = guestProfileFilter(scope, rows);
+  const [events, names, tableNames, mailRows, account, profileRows] = await Promise.all([
     ids.length > 0
       ? db
           .select()
@@ -108,6 +125,9 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
           .orderBy(asc(outbox.createdAt))
       : [],
     scope.restaurantId === null && scope.email ? customerAccount(db, scope.email) : null,
+    profileFilter
+      ? db.select().from(guestProfiles).where(profileFilter).orderBy(asc(guestProfiles.restaurantId))
+      : [],
   ]);
   const restaurantName = new Map(names.map((row) => [row.id, row.name]));
   const records: GuestReservationRecord[] = rows.map((row) => ({
@@ -156,6 +176,12 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
     exportedAt: now.toISOString(),
     reservations: records,
     mails,
+    profiles: profileRows.map((row) => ({
+      restaurantId: row.restaurantId,
+      note: row.note,
+      tags: row.tags,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
     account,
   };
 }
@@ -213,7 +239,7 @@ export interface GuestErasure extends GuestErasureCounts {
  * Erases the guest in the scope (DSGVO Art. 17), inside the caller's transaction. Their reservations stay
  * as anonymous bookings (date, time, party size, tables, status and history keep statistics and table
  * history right), without name, address, phone, requests, customer link and manage link; every mail and push
- * about them is deleted. Platform-wide (admin) their demo requests and rate-limit counters go too, the audit
+ * about them and the guest book's note and tags are deleted. Platform-wide (admin) their demo requests and rate-limit counters go too, the audit
  * log keeps its entries without their address, and their customer account is named for deletion.
  */
 export async function eraseGuestData(
@@ -233,6 +259,8 @@ export async function eraseGuestData(
   const deleted = outboxFilter
     ? await tx.delete(outbox).where(outboxFilter).returning({ id: outbox.id, kind: outbox.kind })
     : [];
+  const profileFilter = guestProfileFilter(scope, rows);
+  if (profileFilter) await tx.delete(guestProfiles).where(profileFilter);
   let accountId: string | null = null;
   if (scope.restaurantId === null && scope.email) {
     const email = scope.email.toLowerCase();

@@ -83,6 +83,15 @@ export const guestAccountRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 
+/** What staff wrote about the guest in the guest book (issue 19): one per restaurant. */
+export const guestProfileRecordSchema = z.object({
+  restaurantId: entityIdSchema,
+  note: z.string(),
+  tags: z.array(z.string()),
+  updatedAt: timestampSchema,
+});
+export type GuestProfileRecord = z.infer<typeof guestProfileRecordSchema>;
+
 /** Everything held about one guest: at one restaurant, or (admin) on the whole platform. */
 export const guestDataExportSchema = z.object({
   email: z.string(),
@@ -92,6 +101,8 @@ export const guestDataExportSchema = z.object({
   exportedAt: timestampSchema,
   reservations: z.array(guestReservationRecordSchema),
   mails: z.array(guestMailRecordSchema),
+  /** The staff's notes and tags in the guest book (an export from before them reads as none). */
+  profiles: z.array(guestProfileRecordSchema).default([]),
   account: guestAccountRecordSchema.nullable(),
 });
 export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
