@@ -59,7 +59,8 @@ describe("Datenschutz", () => {
   it("given the retention configuration, states its periods (24 months, 30 days, 90 days, 12 months)", async () => {
     await render(<DatenschutzPage />);
     const text = document.body.textContent ?? "";
-    expect(text).toContain("24 Monate nach dem Besuch anonymisiert");
+    expect(text).toContain("standardmäßig 24 Monate nach dem Besuch anonymisiert");
+    expect(text).toContain("ein Restaurant kann für seine Gäste eine kürzere Frist festlegen");
     expect(text).toContain("30 Tage nach dem Versand");
     expect(text).toContain("nach 90 Tagen");
     expect(text).toContain("Demo-Anfragen nach 12 Monaten");

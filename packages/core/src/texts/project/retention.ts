@@ -11,7 +11,7 @@ export interface RetentionPeriodNumbers {
 
 /** The privacy page's "Speicherdauer" paragraph on the platform's own periods. */
 export const retentionPrivacyText = (periods: RetentionPeriodNumbers) =>
-  `Für Reservierungen über Tischservice gilt: Name, E-Mail-Adresse, Telefonnummer und Wünsche werden ${periods.reservationMonths} Monate nach dem Besuch anonymisiert; die Buchung selbst bleibt ohne Personenbezug für die Statistik erhalten. E-Mails und ihre Kopien löschen wir ${periods.mailDays} Tage nach dem Versand, IP-Adressen im Sicherheitsprotokoll nach ${periods.auditIpDays} Tagen und Demo-Anfragen nach ${periods.demoRequestMonths} Monaten; abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort. Gäste können ihre Daten über den Link in ihrer Bestätigungs-E-Mail jederzeit anfordern und nach dem Besuch löschen.`;
+  `Für Reservierungen über Tischservice gilt: Name, E-Mail-Adresse, Telefonnummer und Wünsche werden standardmäßig ${periods.reservationMonths} Monate nach dem Besuch anonymisiert; ein Restaurant kann für seine Gäste eine kürzere Frist festlegen, nie eine längere. Die Buchung selbst bleibt ohne Personenbezug für die Statistik erhalten. E-Mails und ihre Kopien löschen wir ${periods.mailDays} Tage nach dem Versand, IP-Adressen im Sicherheitsprotokoll nach ${periods.auditIpDays} Tagen und Demo-Anfragen nach ${periods.demoRequestMonths} Monaten; abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort. Gäste können ihre Daten über den Link in ihrer Bestätigungs-E-Mail jederzeit anfordern und nach dem Besuch löschen.`;
 
 /** The admin's System Info: the daily job's last run. */
 export const retentionAdminTexts = {
@@ -41,8 +41,10 @@ export const retentionTexts = {
   /** What the command does, with the periods it applies (the retention configuration's numbers). */
   description: (periods: RetentionPeriodNumbers) =>
     [
-      `Anonymisiert Reservierungen ${periods.reservationMonths} Monate nach dem Besuch, löscht E-Mails und ihre .eml-Dateien`,
-      `${periods.mailDays} Tage nach dem Versand, abgelaufene Sitzungen und benutzte oder abgelaufene Links sofort,`,
+      `Anonymisiert Reservierungen ${periods.reservationMonths} Monate nach dem Besuch (Standard; die Frist der Plattform`,
+      "stellt der Admin im System-Bereich ein, Restaurants können kürzere festlegen), löscht E-Mails und ihre .eml-Dateien",
+      `${periods.mailDays} Tage nach dem Versand (auch liegengebliebene Dateien ohne E-Mail), abgelaufene Sitzungen`,
+      "und benutzte oder abgelaufene Links sofort,",
       `entfernt IP-Adressen im Protokoll nach ${periods.auditIpDays} Tagen und löscht Demo-Anfragen nach ${periods.demoRequestMonths} Monaten.`,
       "Gibt die Anzahl je Art aus. Läuft im Server ohnehin täglich.",
     ].join("\n"),
