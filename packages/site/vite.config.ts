@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { preactIslandAlias } from "./src/lib/preact-runtime/alias.js";
 
 /** Resolve workspace packages to their TypeScript sources, in the browser build and the prerender build. */
 const sourceCondition = "@tischservice/source";
@@ -36,7 +37,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: "/",
   plugins: [react(), tailwindcss()],
   define: siteConfigDefine(),
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  resolve: {
+    // The browser runs the islands on Preact (src/lib/preact-runtime); the prerender renders with React.
+    alias: isSsrBuild ? [] : preactIslandAlias,
+    conditions: [sourceCondition, ...defaultClientConditions],
+    dedupe: ["preact"],
+  },
   ssr: {
     resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
     // Bundle everything: workspace packages are TypeScript sources, and their dependencies are not
