@@ -18,16 +18,15 @@ import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { createEventBus, type EventBus } from "./events/event-bus.ts";
 import { changeEvents } from "./lib/change-events.ts";
-import { compression } from "./lib/compression.ts";
 import { publicCors } from "./lib/cors.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { ApiError, messages } from "./lib/errors.ts";
 import { handleError } from "./lib/errors-handler.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
-import { requestLogger, securityHeaders } from "./lib/middleware.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
 import { PublicAnswerCache, publicAnswers } from "./lib/public-answer-cache.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
+import { responseFrame } from "./lib/response-frame.ts";
 import type { AppDeps, RateLimits } from "./lib/types.ts";
 import { PushAutoTest } from "./push/push-auto-test.ts";
 import { PushService } from "./push/push-service.ts";
@@ -152,20 +151,9 @@ export function createApp(options: CreateAppOptions) {
   };
 
   const app = createRouter();
-  app.use("*", async (c, next) => {
-    c.set("deps", deps);
-    c.set("user", null);
-    c.set("sessionId", null);
-    c.set("restaurantScope", null);
-    await next();
-  });
-  app.use("*", requestLogger);
-  app.use("*", securityHeaders);
-  app.use("*", compression);
-  app.use("/api/*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-  });
+  // Variables, request id, security headers, the API's no-store and the widget's CORS header, compression,
+  // the request log: one middleware (see `responseFrame`).
+  app.use("*", responseFrame(deps));
   const tooLarge = (message: string) => () => {
     throw new ApiError(413, message);
   };
@@ -204,7 +192,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("/api/*", publicAnswers);
   app.use("/api/*", changeEvents);
 
-  app.get("/port-info.json", (c) => c.json({ port: port() }));
+  app.get("/port-info.json", (c) => c.json({ port: port() }, 200));
   for (const router of apiRouters) app.route("/", router);
   mountOpenApi(app);
 

@@ -4,8 +4,8 @@ import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "./types.ts";
 
-const gzipAsync = promisify(gzip);
-const deflateAsync = promisify(deflate);
+export const gzipAsync = promisify(gzip);
+export const deflateAsync = promisify(deflate);
 
 /** Bodies below this size go out as they are (a header costs more than it saves). */
 export const COMPRESS_THRESHOLD = 1024;

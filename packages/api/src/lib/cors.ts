@@ -11,7 +11,7 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/restaurantconfigs\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/special-hours\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
-  { pattern: /^\/api\/reservations\/[^/]+\/guest-cancel$/, methods: ["POST"] },
+  { pattern: /^\/api\/reservations\/[^/]+\/guest-(cancel|confirm)$/, methods: ["POST"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-data-(export|erase)$/, methods: ["POST"] },
 ];
 
@@ -23,18 +23,21 @@ const allowAny = cors({
   maxAge: 600,
 });
 
+/** Whether a request is one of the widget's calls (method as sent; a preflight's asked-for method). */
+export function isPublicCall(path: string, method: string | undefined): boolean {
+  if (!method) return false;
+  const upper = method.toUpperCase();
+  return publicPaths.some((entry) => entry.methods.includes(upper) && entry.pattern.test(path));
+}
+
 /**
  * CORS for the widget's calls only: `Access-Control-Allow-Origin: *` without credentials. Preflights go
- * through Hono's `cors()`; the calls themselves get their one header as a prepared header (`cors()` sets it
- * on `c.res` before the handler runs, which makes Hono copy the handler's answer through a stream).
+ * through Hono's `cors()` here; the calls themselves get their one header from `responseFrame` along with
+ * the others (`cors()` sets it on `c.res` before the handler runs, which makes Hono copy the handler's
+ * answer through a stream).
  */
 export const publicCors = createMiddleware<AppBindings>(async (c, next) => {
-  const path = c.req.path;
-  const preflight = c.req.method === "OPTIONS";
-  const method = preflight ? c.req.header("access-control-request-method") : c.req.method;
-  const match = publicPaths.find((entry) => entry.pattern.test(path));
-  if (!match || !method || !match.methods.includes(method.toUpperCase())) return next();
-  if (preflight) return allowAny(c, next);
-  c.header("Access-Control-Allow-Origin", "*");
-  return next();
+  if (c.req.method !== "OPTIONS") return next();
+  if (!isPublicCall(c.req.path, c.req.header("access-control-request-method"))) return next();
+  return allowAny(c, next);
 });

@@ -17,7 +17,7 @@ const shared = [
 const join = (directives: string[]) => directives.join("; ");
 
 /** Site, dashboard and API: React and Radix set inline styles, scripts come only from our files. */
-const mainCsp = join([
+export const mainCsp = join([
   ...shared,
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",

@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { contentSecurityPolicy, mainCsp } from "../static/content-security-policy.ts";
+import { COMPRESS_THRESHOLD, chooseEncoding, compression, deflateAsync, gzipAsync } from "./compression.ts";
+import { isPublicCall } from "./cors.ts";
+import { redactPath } from "./logger.ts";
+import type { AppBindings, AppDeps } from "./types.ts";
+
+/** Files meant for other sites (the widget, banners) may be embedded there. */
+const embeddablePath = (path: string) => path === "/widget.js" || path.startsWith("/api/uploads/");
+
+/** The security headers every answer of the main server carries unless its handler set them itself. */
+function securityHeaderList(path: string, https: boolean): Array<[name: string, value: string]> {
+  const embeddable = embeddablePath(path);
+  return [
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["x-frame-options", "SAMEORIGIN"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ["cross-origin-resource-policy", embeddable ? "cross-origin" : "same-origin"],
+    ["content-security-policy", contentSecurityPolicy(path)],
+    ...(https
+      ? [["strict-transport-security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+}
+
+/** Security headers on answers built elsewhere (files, streams, redirects, answers with cookies). */
+export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of securityHeaderList(
+    c.req.path,
+    c.get("deps").publicOrigin.startsWith("https:"),
+  )) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  // Live streams carry guests' names; Hono's streamSSE says only `no-cache`.
+  if (headers.get("Content-Type")?.startsWith("text/event-stream")) headers.set("Cache-Control", "no-store");
+});
+
+/**
+ * The headers of a plain JSON answer, as one frozen object per kind of path (the same values
+ * `securityHeaders`, the API's `Cache-Control`, the widget's CORS and `compression`'s `Vary` give an answer
+ * built the general way; `response-frame.test.ts` compares both).
+ */
+const jsonHeaderSets: Array<Readonly<Record<string, string>> | undefined> = [];
+function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boolean) {
+  // What the headers depend on, as bits: the policy's kind of path, embeddable, https, API, widget call.
+  const key =
+    (contentSecurityPolicy(path) === mainCsp ? 0 : 1) |
+    (embeddablePath(path) ? 2 : 0) |
+    (https ? 4 : 0) |
+    (api ? 8 : 0) |
+    (publicCall ? 16 : 0);
+  let set = jsonHeaderSets[key];
+  if (!set) {
+    set = Object.freeze({
+      ...(publicCall ? { "access-control-allow-origin": "*" } : {}),
+      ...(api ? { "cache-control": "no-store" } : {}),
+      ...Object.fromEntries(securityHeaderList(path, https)),
+      vary: "Accept-Encoding",
+    });
+    jsonHeaderSets[key] = set;
+  }
+  return set;
+}
+
+type JsonArgs = [object: unknown, arg?: unknown, headers?: unknown];
+type BodyArgs = [data: unknown, arg?: unknown, headers?: unknown];
+
+/**
+ * Everything every answer of the main server gets, in one middleware: the request's variables, its id, the
+ * security headers, `Cache-Control: no-store` and the widget's CORS header on API answers, JSON compression
+ * and one log line. Plain JSON answers (`c.json(value, status)`, or `c.body(text, status, { Content-Type:
+ * application/json })`, when nothing set a header before) are built at once with all their headers as a
+ * plain object: no web `Headers` per answer, and @hono/node-server writes them without converting them.
+ * Anything else (cookies, files, streams, redirects, headers set by a handler) takes the general way
+ * (`securityHeaders`, `compression`), which sets the same headers where the handler did not.
+ */
+export function responseFrame(deps: AppDeps) {
+  const https = deps.publicOrigin.startsWith("https:");
+  return createMiddleware<AppBindings>(async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("sessionId", null);
+    c.set("restaurantScope", null);
+    const started = performance.now();
+    const requestId = randomUUID();
+    const path = c.req.path;
+    const api = path.startsWith("/api/");
+    const method = c.req.method;
+    const publicCall = api && isPublicCall(path, method);
+    // `compression` leaves these without `Vary`: they take the general way.
+    const general = (status: number) => method === "HEAD" || status === 204 || status === 206;
+    let touched = false;
+    let plain: Response | undefined;
+    let plainText = "";
+    const respond = (text: string, status: number) => {
+      plainText = text;
+      plain = new Response(text, {
+        status,
+        headers: {
+          "content-type": "application/json",
+          ...jsonHeaders(path, https, api, publicCall),
+          "x-request-id": requestId,
+        },
+      });
+      return plain;
+    };
+    const { header, json, body } = c;
+    c.header = ((...args: Parameters<typeof header>) => {
+      touched = true;
+      return header(...args);
+    }) as typeof header;
+    c.json = ((...args: JsonArgs) => {
+      const [value, status, headers] = args;
+      if (touched || c.finalized || typeof status !== "number" || headers !== undefined || general(status)) {
+        return (json as (...a: JsonArgs) => Response)(...args);
+      }
+      return respond(JSON.stringify(value), status);
+    }) as typeof json;
+    c.body = ((...args: BodyArgs) => {
+      const [data, status, headers] = args;
+      if (
+        touched ||
+        c.finalized ||
+        typeof data !== "string" ||
+        typeof status !== "number" ||
+        !isJsonOnly(headers) ||
+        general(status)
+      ) {
+        return (body as (...a: BodyArgs) => Response)(...args);
+      }
+      return respond(data, status);
+    }) as typeof body;
+
+    await next();
+
+    if (plain !== undefined && c.res === plain) await compressPlain(c, plain, plainText);
+    else {
+      c.res.headers.set("x-request-id", requestId);
+      if (api) setIfAbsent(c.res.headers, "cache-control", "no-store");
+      if (publicCall) setIfAbsent(c.res.headers, "access-control-allow-origin", "*");
+      await compression(c, noop);
+      await securityHeaders(c, noop);
+    }
+    logRequest(c, deps, requestId, path, started);
+  });
+}
+
+const noop = async () => {};
+
+function setIfAbsent(headers: Headers, name: string, value: string) {
+  if (!headers.has(name)) headers.set(name, value);
+}
+
+function isJsonOnly(headers: unknown): boolean {
+  if (headers === null || typeof headers !== "object") return false;
+  const keys = Object.keys(headers);
+  const value = (headers as Record<string, unknown>)["Content-Type"];
+  return keys.length === 1 && typeof value === "string" && value.startsWith("application/json");
+}
+
+/** `compression`'s rule for a plain JSON answer whose text is at hand. */
+async function compressPlain(c: Context<AppBindings>, res: Response, text: string) {
+  // UTF-8 takes at most three bytes per UTF-16 unit: a short text stays below the threshold uncounted.
+  if (text.length * 3 < COMPRESS_THRESHOLD) return;
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+  if (!encoding) return;
+  const bytes = Buffer.from(text);
+  if (bytes.byteLength < COMPRESS_THRESHOLD) return;
+  const compressed = new Uint8Array(await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes)));
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  headers["content-encoding"] = encoding;
+  const fresh = new Response(compressed, { status: res.status, headers });
+  c.res = undefined;
+  c.res = fresh;
+}
+
+/**
+ * One structured line per request: method, redacted path, status, duration. No bodies, no cookies.
+ * (`c.get` rather than `c.var`: the latter copies every variable into a new object on each access.)
+ */
+function logRequest(
+  c: Context<AppBindings>,
+  deps: AppDeps,
+  requestId: string,
+  path: string,
+  started: number,
+) {
+  const user = c.get("user");
+  const status = c.res.status;
+  const fields = {
+    requestId,
+    method: c.req.method,
+    path: redactPath(path),
+    status,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+    ...(user ? { role: user.isSubuser ? "subuser" : user.role } : {}),
+  };
+  if (status >= 500) deps.logger.error("request", fields);
+  else deps.logger.info("request", fields);
+}
