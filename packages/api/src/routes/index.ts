@@ -3,6 +3,7 @@ import { authRouter } from "./auth/auth.index.ts";
 import { customerReservationsRouter } from "./customer-reservations/customer-reservations.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { guestDataRouter } from "./guest-data/guest-data.index.ts";
+import { guestsRouter } from "./guests/guests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
 import { notificationsRouter } from "./notifications/notifications.index.ts";
@@ -47,4 +48,5 @@ export const apiRouters = [
   signupRouter,
   onboardingRouter,
   guestDataRouter,
+  guestsRouter,
 ];

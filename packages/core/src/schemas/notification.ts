@@ -11,6 +11,7 @@ export const changedEntities = [
   "restaurant",
   "rooms",
   "specialHours",
+  "guests",
 ] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 

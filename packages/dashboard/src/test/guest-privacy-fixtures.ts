@@ -65,6 +65,9 @@ export const guestExport: GuestDataExport = {
       sentAt: "2026-10-01T09:00:05.000Z",
     },
   ],
+  profiles: [
+    { restaurantId: "r1", note: "Nussallergie", tags: ["VIP"], updatedAt: "2026-10-02T12:00:00.000Z" },
+  ],
 };
 
 /** The export of someone the restaurant knows nothing about. */
@@ -73,6 +76,7 @@ export const emptyExport: GuestDataExport = {
   email: "niemand@beispiel.de",
   reservations: [],
   mails: [],
+  profiles: [],
 };
 
 /** The platform-wide export of a guest who also has a customer account. */

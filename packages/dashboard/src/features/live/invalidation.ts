@@ -46,6 +46,9 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
       return [queryKeys.rooms(scope.restaurantId)];
     case "specialHours":
       return [queryKeys.specialHours(scope.ownerId), ["time-slots", scope.restaurantId]];
+    case "guests":
+      // The guest book's note and tags (list, profile and the cards' hints live under this prefix).
+      return [["guests", scope.restaurantId]];
   }
 }
 

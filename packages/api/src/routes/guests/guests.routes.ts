@@ -1,0 +1,61 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  guestHintsQuerySchema,
+  guestHintsResponseSchema,
+  guestListQuerySchema,
+  guestListResponseSchema,
+  guestLookupQuerySchema,
+  guestProfileResponseSchema,
+  guestProfileUpdateRequestSchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+
+const tags = ["Gäste"];
+const refusals = errorResponses(400, 401, 403, 404);
+
+export const listGuests = createRoute({
+  method: "get",
+  path: "/api/guests/restaurant/{restaurantId}",
+  tags,
+  summary:
+    "Die Gäste des Restaurants mit Besuchen, No-Shows, Stornierungen, Tags und Notiz; Suche nach Name, E-Mail oder Telefon, Filter nach Tag, Sortierung nach letztem Besuch oder Besuchen (Inhaber, Unterbenutzer, Admin)",
+  request: { params: restaurantIdParamsSchema, query: guestListQuerySchema },
+  responses: { 200: jsonContent(guestListResponseSchema, "Gäste"), ...refusals },
+});
+
+export const getGuestProfile = createRoute({
+  method: "get",
+  path: "/api/guests/restaurant/{restaurantId}/profile",
+  tags,
+  summary: "Ein Gastprofil mit allen Reservierungen (per ?email= oder ?phone=)",
+  request: { params: restaurantIdParamsSchema, query: guestLookupQuerySchema },
+  responses: { 200: jsonContent(guestProfileResponseSchema, "Gastprofil"), ...refusals },
+});
+
+export const updateGuestProfile = createRoute({
+  method: "put",
+  path: "/api/guests/restaurant/{restaurantId}/profile",
+  tags,
+  summary:
+    "Notiz und Tags eines Gastes speichern (per ?email= oder ?phone=); die Zahlen kommen aus den Reservierungen",
+  request: {
+    params: restaurantIdParamsSchema,
+    query: guestLookupQuerySchema,
+    body: jsonBody(guestProfileUpdateRequestSchema),
+  },
+  responses: { 200: jsonContent(guestProfileResponseSchema, "Gespeichert"), ...refusals },
+});
+
+export const listGuestHints = createRoute({
+  method: "get",
+  path: "/api/guests/restaurant/{restaurantId}/hints",
+  tags,
+  summary:
+    "Für jede Reservierung (optional von/bis Datum) die Tags, Besuche, den wievielten Besuch und die Notiz ihres Gastes: eine Anfrage für eine ganze Liste",
+  request: { params: restaurantIdParamsSchema, query: guestHintsQuerySchema },
+  responses: {
+    200: jsonContent(guestHintsResponseSchema, "Gästeinformationen je Reservierung"),
+    ...refusals,
+  },
+});
