@@ -1,11 +1,11 @@
 import { PARTNER_LIST_MAX } from "@tischservice/core/rules";
-import { type Restaurant, restaurantListResponseSchema } from "@tischservice/core/schemas";
+import type { Restaurant } from "@tischservice/core/schemas";
 import { fetchJson } from "./fetch-json.ts";
+import { readPartnerList } from "./read-partner-list.ts";
 
 /** The partner list as the landing page shows it: at most the first six restaurants. */
 export function toPartnerList(raw: unknown): Restaurant[] {
-  const parsed = restaurantListResponseSchema.parse(raw);
-  return parsed.data.slice(0, PARTNER_LIST_MAX);
+  return readPartnerList(raw).slice(0, PARTNER_LIST_MAX);
 }
 
 /** `GET /api/restaurants`, read leniently (`data` or `restaurants`); throws when the request fails. */
