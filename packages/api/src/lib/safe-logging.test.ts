@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { users } from "../db/schema/index.ts";
 import { createUser } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { handleError } from "./errors-handler.ts";
-import { bufferedSink, createJsonLogger, createMemoryLogger } from "./logger.ts";
+import { bufferedSink, createJsonLogger, createMemoryLogger, LOG_FLUSH_MS } from "./logger.ts";
 import type { AppBindings } from "./types.ts";
 
 const ctx = await setupTestContext();
@@ -72,20 +72,28 @@ describe("logs of failed statements", () => {
 });
 
 describe("buffered log sink", () => {
-  it("given lines within one turn, writes them together in order, per stream; unbuffered, at once", async () => {
-    const writes: Array<[string, string]> = [];
-    const sink = bufferedSink((stream, text) => writes.push([stream, text]));
-    sink("a", "info");
-    sink("b", "error");
-    sink("c", "warn");
-    expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual([
-      ["out", "a\nc\n"],
-      ["err", "b\n"],
-    ]);
-    sink.unbuffer();
-    sink("d", "info");
-    expect(writes.at(-1)).toEqual(["out", "d\n"]);
+  it("given lines within LOG_FLUSH_MS, writes them together in order, per stream; unbuffered, at once", () => {
+    vi.useFakeTimers();
+    try {
+      const writes: Array<[string, string]> = [];
+      const sink = bufferedSink((stream, text) => writes.push([stream, text]));
+      sink("a", "info");
+      sink("b", "error");
+      vi.advanceTimersByTime(LOG_FLUSH_MS - 1);
+      sink("c", "warn");
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toEqual([
+        ["out", "a\nc\n"],
+        ["err", "b\n"],
+      ]);
+      sink("x".repeat(64 * 1024), "info");
+      expect(writes).toHaveLength(3);
+      sink.unbuffer();
+      sink("d", "info");
+      expect(writes.at(-1)).toEqual(["out", "d\n"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
