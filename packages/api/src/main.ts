@@ -90,7 +90,13 @@ const cluster = createClusterWork({
   db: database.db,
   logger,
   ttlMs: env.LEASE_TTL_MS,
-  jobs: clusterJobs({ db: database.db, logger, pushAutoTest: app.deps.pushAutoTest, mailFilesDir }),
+  jobs: clusterJobs({
+    db: database.db,
+    logger,
+    pushAutoTest: app.deps.pushAutoTest,
+    mailFilesDir,
+    reminders: { publicOrigin: app.deps.publicOrigin, mailQueued: () => worker.wake() },
+  }),
 });
 const worker = createOutboxWorker({
   db: database.db,

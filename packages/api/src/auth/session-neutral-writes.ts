@@ -7,7 +7,7 @@
 const neutralPaths = [
   /^\/api\/reservation\/[^/]+$/,
   /^\/api\/demo-request$/,
-  /^\/api\/reservations\/[^/]+\/guest-(cancel|data-export)$/,
+  /^\/api\/reservations\/[^/]+\/guest-(cancel|confirm|data-export)$/,
 ];
 
 /** Whether a write leaves the session cache valid: anonymous, and one of the writes above. */

@@ -1,4 +1,4 @@
-import { operatorTexts, retentionTexts } from "@tischservice/core/texts";
+import { operatorTexts, reminderTexts, retentionTexts } from "@tischservice/core/texts";
 import type { CliCommand } from "./cli-io.ts";
 
 export interface CommandEntry {
@@ -19,5 +19,10 @@ export const commands: readonly CommandEntry[] = [
     name: "retention",
     summary: retentionTexts.summary,
     load: async () => (await import("./retention.ts")).retentionCommand,
+  },
+  {
+    name: "reminders",
+    summary: reminderTexts.cli.summary,
+    load: async () => (await import("./reminders.ts")).remindersCommand,
   },
 ];

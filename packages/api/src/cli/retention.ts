@@ -20,7 +20,7 @@ export const retentionHelp = [
 const options = { "dry-run": "flag", now: "string", help: "flag" } as const;
 
 /** An ISO 8601 instant with a date (`2026-12-01`, `2026-12-01T03:00:00Z`); anything else is refused. */
-function parseInstant(value: string): Date | null {
+export function parseInstant(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value))
     return null;
   const date = new Date(value);

@@ -4,6 +4,7 @@ import type { Logger } from "../lib/logger.ts";
 import { purgeExpiredRateLimitCounters } from "../lib/rate-limit.ts";
 import { runRetention } from "../privacy/retention.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
+import { REMINDERS_EVERY_MS, sendDueReminders } from "../reminders/send-reminders.ts";
 import type { ScheduledJob } from "./job-runner.ts";
 
 /** How often expired sessions, stale device trust and ended rate-limit windows are deleted. */
@@ -41,6 +42,28 @@ export function retentionJob(db: Db, logger: Logger, mailFilesDir: string | null
   };
 }
 
+/**
+ * Sends the guests' reminder mails that are due (issue 19), every 5 minutes; each reservation gets at most
+ * one however many processes run (`sendDueReminders`). `mailQueued` wakes the outbox worker.
+ */
+export function remindersJob(
+  db: Db,
+  logger: Logger,
+  reminders: { publicOrigin: string; mailQueued?: () => void },
+): ScheduledJob {
+  return {
+    name: "reminders",
+    everyMs: REMINDERS_EVERY_MS,
+    async run(now) {
+      const sent = await sendDueReminders(db, { now, publicOrigin: reminders.publicOrigin });
+      if (sent.reminders.length > 0) {
+        logger.info("reminders sent", { count: sent.reminders.length });
+        reminders.mailQueued?.();
+      }
+    },
+  };
+}
+
 /** Sends the due messages of the push panel's automatic tests. */
 export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
   return {
@@ -51,8 +74,8 @@ export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
 }
 
 /**
- * Every scheduled job of the cluster. Future jobs (reminders) are added here; they run on the
- * process holding the `jobs` lease, each once per interval.
+ * Every scheduled job of the cluster; they run on the process holding the `jobs` lease, each once per
+ * interval. The reminders run when `reminders` (the links' origin) is given.
  */
 export function clusterJobs(deps: {
   db: Db;
@@ -60,10 +83,13 @@ export function clusterJobs(deps: {
   pushAutoTest: PushAutoTest;
   /** The `.eml` folder of the file transport (null with SMTP), for the retention job. */
   mailFilesDir?: string | null;
+  /** The reminder mails' link origin (`PUBLIC_ORIGIN`) and the outbox worker's wake-up. */
+  reminders?: { publicOrigin: string; mailQueued?: () => void };
 }): ScheduledJob[] {
   return [
     purgeExpiredJob(deps.db, deps.logger),
     pushAutoTestJob(deps.pushAutoTest),
     retentionJob(deps.db, deps.logger, deps.mailFilesDir ?? null),
+    ...(deps.reminders ? [remindersJob(deps.db, deps.logger, deps.reminders)] : []),
   ];
 }

@@ -18,6 +18,8 @@ export interface MailContent {
   paragraphs: string[];
   /** An optional call to action, shown as a button and as a plain link. */
   action?: { label: string; url: string };
+  /** A second, quieter button beside the first (e.g. "Stornieren" next to "Ich komme wie geplant"). */
+  secondaryAction?: { label: string; url: string };
   replyTo?: string;
 }
 
@@ -27,6 +29,9 @@ const { signature, buttonFallback } = mailTexts.layout;
 export function renderMail(content: MailContent): OutboxMail {
   const textParts = [...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
+  if (content.secondaryAction) {
+    textParts.push(`${content.secondaryAction.label}: ${content.secondaryAction.url}`);
+  }
   textParts.push(signature.join("\n"));
   const text = `${textParts.join("\n\n")}\n`;
   const paragraphs = content.paragraphs
@@ -35,7 +40,10 @@ export function renderMail(content: MailContent): OutboxMail {
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#b8860b;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(buttonFallback)} ${escapeHtml(content.action.url)}</p>`
     : "";
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#8a6d1d">Tischservice</h1>${paragraphs}${action}<p style="margin-top:32px">${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
+  const secondary = content.secondaryAction
+    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.secondaryAction.url)}" style="border:1px solid #b8860b;color:#8a6d1d;padding:11px 19px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.secondaryAction.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(buttonFallback)} ${escapeHtml(content.secondaryAction.url)}</p>`
+    : "";
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#8a6d1d">Tischservice</h1>${paragraphs}${action}${secondary}<p style="margin-top:32px">${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
   return {
     to: content.to,
     subject: content.subject,

@@ -27,7 +27,8 @@ function when(details: ReservationMailDetails): string {
   return texts.when(date.dayName, date.formatted, details.timeSlot);
 }
 
-function summary(details: ReservationMailDetails): string {
+/** The booking's lines (restaurant, date and time, guests, requests) as every reservation mail shows them. */
+export function reservationSummary(details: ReservationMailDetails): string {
   return [
     lines.restaurant(details.restaurantName),
     texts.whenLine(when(details)),
@@ -56,7 +57,7 @@ function guestMail(
     paragraphs: [
       signupMailTexts.greeting(details.customerName),
       message,
-      summary(details),
+      reservationSummary(details),
       ...(action ? [texts.manageHint] : []),
     ],
     ...(action ? { action } : {}),
@@ -98,7 +99,7 @@ export function restaurantNoticeMail(
     paragraphs: [
       confirmed ? texts.noticeConfirmed : texts.noticePending,
       [
-        summary(details),
+        reservationSummary(details),
         texts.tableLine(details.tableName ?? lines.none),
         lines.name(details.customerName),
         lines.email(guest ?? lines.none),

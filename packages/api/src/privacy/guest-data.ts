@@ -222,6 +222,7 @@ export function anonymisedReservation(now: Date) {
     specialRequests: "",
     customerUserId: null,
     manageTokenHash: null,
+    reminderTokenHash: null,
     updatedAt: now,
   } satisfies Partial<typeof reservations.$inferInsert>;
 }

@@ -40,6 +40,10 @@ export const ReservationDtoSchema = z
     source: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** When the reminder mail was queued (issue 19), else null. */
+    reminderSentAt: z.string().nullable(),
+    /** When the guest answered the reminder "Ich komme wie geplant" ("Vom Gast bestätigt"), else null. */
+    guestConfirmedAt: z.string().nullable(),
   })
   .meta({ id: "Reservation" });
 export type ReservationDto = z.infer<typeof ReservationDtoSchema>;
@@ -111,6 +115,8 @@ export async function toReservationDtos(
       source: row.source,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
+      guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
     };
   });
 }

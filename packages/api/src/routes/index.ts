@@ -11,6 +11,7 @@ import { onboardingRouter } from "./onboarding/onboarding.index.ts";
 import { ordersRouter } from "./orders/orders.index.ts";
 import { paymentsRouter } from "./payments/payments.index.ts";
 import { pushNotificationsRouter } from "./push-notifications/push-notifications.index.ts";
+import { remindersRouter } from "./reminders/reminders.index.ts";
 import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
@@ -49,4 +50,5 @@ export const apiRouters = [
   onboardingRouter,
   guestDataRouter,
   guestsRouter,
+  remindersRouter,
 ];

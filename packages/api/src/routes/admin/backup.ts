@@ -15,6 +15,7 @@ export const backupExclusions = {
   sessions: why.sessions,
   "password_reset_tokens.token_hash": why.resetTokens,
   "reservations.manage_token_hash": why.guestLinks,
+  "reservations.reminder_token_hash": why.guestLinks,
   "push_subscriptions.subscription": why.pushSubscriptions,
   "app_settings.vapid": why.vapidKey,
   outbox: why.outbox,

@@ -11,7 +11,11 @@ import {
   updateReservationStatusRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { reservationEventActors, reservationEventTypes } from "../../db/schema/index.ts";
+import {
+  reminderEventTypes,
+  reservationEventActors,
+  reservationEventTypes,
+} from "../../db/schema/index.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
@@ -126,7 +130,7 @@ export const guestCancel = createRoute({
 const ReservationEventSchema = z.object({
   _id: z.string(),
   reservationId: z.string(),
-  type: z.enum(reservationEventTypes),
+  type: z.enum([...reservationEventTypes, ...reminderEventTypes]),
   actor: z.enum(reservationEventActors),
   actorName: z.string().nullable(),
   at: z.string(),

@@ -25,6 +25,10 @@ export const ConfigDtoSchema = z
     bookingLeadTime: z.number(),
     autoConfirmReservations: z.boolean(),
     emailNotificationsEnabled: z.boolean(),
+    /** Reminder mails to guests (issue 19). */
+    reminderEnabled: z.boolean(),
+    /** "24h" before the start or "morning" (09:00 restaurant time on the day). */
+    reminderTiming: z.enum(["24h", "morning"]),
     timeZone: z.string(),
     /** The owner's shorter reservation retention period in months; null: the platform's period applies. */
     reservationRetentionMonths: z.number().int().nullable(),
@@ -54,6 +58,8 @@ export function toConfigDto(
     bookingLeadTime: config.bookingLeadTime,
     autoConfirmReservations: config.autoConfirmReservations,
     emailNotificationsEnabled: config.emailNotificationsEnabled,
+    reminderEnabled: config.reminderEnabled,
+    reminderTiming: config.reminderTiming,
     timeZone: restaurant.timeZone,
     reservationRetentionMonths: config.reservationRetentionMonths,
     platformReservationRetentionMonths: platformReservationMonths,

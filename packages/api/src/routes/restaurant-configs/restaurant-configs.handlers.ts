@@ -140,6 +140,8 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
         ...(body.emailNotificationsEnabled !== undefined
           ? { emailNotificationsEnabled: body.emailNotificationsEnabled }
           : {}),
+        ...(body.reminderEnabled !== undefined ? { reminderEnabled: body.reminderEnabled } : {}),
+        ...(body.reminderTiming !== undefined ? { reminderTiming: body.reminderTiming } : {}),
         ...(body.reservationRetentionMonths !== undefined
           ? { reservationRetentionMonths: body.reservationRetentionMonths }
           : {}),

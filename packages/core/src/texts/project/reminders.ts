@@ -45,13 +45,27 @@ const dashboard = {
   reminderSent: "Erinnerung gesendet",
 } as const;
 
-/** The `reminders` command and the API's answers. */
+/** The `reminders` command (`pnpm tischservice reminders`). */
 const cli = {
-  help: "Sendet jede fällige Erinnerung an Gäste (oder listet sie mit --dry-run) und gibt die Anzahl aus.",
-  sent: (count: number) => `${count} Erinnerung${count === 1 ? "" : "en"} gesendet.`,
-  due: (count: number) =>
-    `${count} Erinnerung${count === 1 ? "" : "en"} fällig (Probelauf, nichts gesendet).`,
-  invalidNow: "--now braucht einen Zeitpunkt im ISO-Format, z. B. 2026-06-12T09:00:00Z.",
+  summary: "sendet die fälligen Erinnerungen an Gäste (läuft im Server ohnehin alle 5 Minuten)",
+  usage: "Aufruf: pnpm tischservice reminders [--dry-run] [--now <ISO-Zeitpunkt>]",
+  description:
+    "Sendet jede Erinnerung, die zu diesem Zeitpunkt fällig ist (24 Stunden vorher oder um 09:00 Uhr am Tag, je nach Einstellung des Restaurants), und gibt die Anzahl aus. Jede Reservierung erhält höchstens eine Erinnerung; ein zweiter Aufruf sendet nichts doppelt.",
+  options: [
+    "Optionen:",
+    "  --dry-run              listet nur, was fällig ist, und sendet nichts",
+    "  --now <ISO-Zeitpunkt>  rechnet ab diesem Zeitpunkt (z. B. 2026-06-11T17:00:00Z)",
+    "  --help                 zeigt diese Hilfe",
+  ].join("\n"),
+  exitCodes: "Rückgabewerte: 0 ausgeführt, 1 Datenbank nicht erreichbar, 64 falscher Aufruf.",
+  invalidNow: (value: string) =>
+    `„${value}“ ist kein gültiger Zeitpunkt. Bitte geben Sie ihn im ISO-Format an, z. B. 2026-06-11T17:00:00Z.`,
+  sent: (count: number, nowIso: string) =>
+    `${count} Erinnerung${count === 1 ? "" : "en"} gesendet (Stichtag ${nowIso}).`,
+  due: (count: number, nowIso: string) =>
+    `Probelauf zum Stichtag ${nowIso} – es wurde nichts gesendet. Fällig: ${count} Erinnerung${count === 1 ? "" : "en"}.`,
+  /** One line per reservation: '  2026-06-12 19:00  Anna Schmidt'. */
+  line: (date: string, time: string, guest: string) => `  ${date} ${time}  ${guest}`,
 } as const;
 
 const api = {

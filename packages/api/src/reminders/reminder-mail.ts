@@ -1,0 +1,78 @@
+import {
+  formatSlotDate,
+  guestCountLabel,
+  guestMailRecipient,
+  reminderTexts,
+  signupMailTexts,
+} from "@tischservice/core";
+import type { OutboxMail } from "../db/schema/index.ts";
+import { renderMail } from "../mail/layout.ts";
+import { type ReservationMailDetails, reservationSummary } from "../mail/reservation-mails.ts";
+import { reservationIcs } from "./reservation-ics.ts";
+
+const texts = reminderTexts.mail;
+
+export interface ReminderMailDetails extends ReservationMailDetails {
+  reservationId: string;
+  restaurantAddress: string;
+  restaurantPhone: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The guest's two answers: the reservation page with `confirm=1` (records it) and without (cancel there). */
+export function reminderLinks(publicOrigin: string, reservationId: string, token: string) {
+  const page = `${publicOrigin}/app/reservation/${encodeURIComponent(reservationId)}?token=${encodeURIComponent(token)}`;
+  return { confirmUrl: `${page}&confirm=1`, cancelUrl: page };
+}
+
+/**
+ * The reminder to the guest (issue 19): the booking, the restaurant's address and phone, a calendar file,
+ * and the buttons "Ich komme wie geplant" and "Stornieren". Null without an address of the guest.
+ */
+export function reminderMail(
+  details: ReminderMailDetails,
+  links: { confirmUrl: string; cancelUrl: string },
+  options: { now: Date; publicOrigin: string },
+): OutboxMail | null {
+  const to = guestMailRecipient(details.customerEmail);
+  if (!to) return null;
+  const date = formatSlotDate(details.reservationDate);
+  const contact = [
+    ...(details.restaurantAddress ? [texts.addressLine(details.restaurantAddress)] : []),
+    ...(details.restaurantPhone ? [texts.phoneLine(details.restaurantPhone)] : []),
+  ];
+  const mail = renderMail({
+    to,
+    subject: texts.subject(details.restaurantName, date.formatted, details.timeSlot),
+    paragraphs: [
+      signupMailTexts.greeting(details.customerName),
+      texts.intro,
+      [reservationSummary(details), ...contact].join("\n"),
+      texts.askAnswer,
+      texts.calendarHint,
+    ],
+    action: { label: texts.confirmAction, url: links.confirmUrl },
+    secondaryAction: { label: texts.cancelAction, url: links.cancelUrl },
+  });
+  const ics = reservationIcs({
+    reservationId: details.reservationId,
+    startsAt: details.startsAt,
+    endsAt: details.endsAt,
+    title: texts.calendarTitle(details.restaurantName),
+    description: texts.calendarDescription(guestCountLabel(details.numberOfGuests)),
+    location: details.restaurantAddress,
+    domain: new URL(options.publicOrigin).hostname,
+    now: options.now,
+  });
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: texts.calendarFile,
+        content: ics,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      },
+    ],
+  };
+}
