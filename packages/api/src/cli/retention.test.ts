@@ -1,7 +1,10 @@
 import { retentionTexts } from "@tischservice/core/texts";
 import { describe, expect, it } from "vitest";
 import { demoRequests } from "../db/schema/index.ts";
+import { setPlatformReservationMonths } from "../privacy/retention-settings.ts";
+import { insertReservation } from "../test/booking-helpers.ts";
 import { pipedInput, testIo } from "../test/cli-io.ts";
+import { seedCast } from "../test/fixtures.ts";
 import { retentionCounts } from "../test/retention-counts.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
@@ -44,6 +47,28 @@ describe("retention", () => {
     const again = testIo(pipedInput(""), ctx.database, { SMTP_URL: "smtp://localhost:2525" });
     expect(await retentionCommand(["--now", NOW], again)).toBe(exitCodes.ok);
     expect(again.stdout.text).toBe(`${retentionReport(NOW, false, none)}\n`);
+  });
+
+  it("given a platform period an admin stored (6 months), applies it: a 7-month-old visit is due", async () => {
+    await resetDatabase(ctx.db);
+    const cast = await seedCast(ctx.db);
+    const endsAt = new Date("2026-04-24T03:00:00.000Z");
+    await insertReservation(ctx.db, {
+      restaurantId: cast.restaurant.id,
+      customerName: "Gast Sieben",
+      customerEmail: "sieben@beispiel.de",
+      status: "confirmed",
+      reservationDate: "2026-04-24",
+      startsAt: new Date(endsAt.getTime() - 2 * 60 * 60 * 1000),
+      endsAt,
+    });
+    const dryRun = () => {
+      const io = testIo(pipedInput(""), ctx.database, { SMTP_URL: "smtp://localhost:2525" });
+      return retentionCommand(["--dry-run", "--now", NOW], io).then(() => io.stdout.text);
+    };
+    expect(await dryRun()).toBe(`${retentionReport(NOW, true, none)}\n`);
+    await ctx.db.transaction((tx) => setPlatformReservationMonths(tx, 6, new Date(NOW)));
+    expect(await dryRun()).toBe(`${retentionReport(NOW, true, { ...none, reservations: 1 })}\n`);
   });
 
   it.each([
