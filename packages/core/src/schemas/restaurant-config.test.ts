@@ -21,9 +21,20 @@ describe("restaurantConfigSchema", () => {
       emailNotificationsEnabled: true,
       reminderEnabled: true,
       reminderTiming: "24h",
+      regularGuestVisits: 3,
       timeZone: "Europe/Berlin",
       reservationRetentionMonths: null,
     });
+  });
+  it("given the guest book's threshold (issue 19: Stammgast from 3 visits), keeps 1 to 50 and refuses others in German", () => {
+    expect(restaurantConfigSchema.parse({ regularGuestVisits: 5 }).regularGuestVisits).toBe(5);
+    expect(updateRestaurantConfigRequestSchema.parse({ regularGuestVisits: 1 })).toEqual({
+      regularGuestVisits: 1,
+    });
+    for (const value of [0, 51, 2.5, "3"]) {
+      const result = updateRestaurantConfigRequestSchema.safeParse({ regularGuestVisits: value });
+      expect(result.error?.issues[0]?.message).toBe("Stammgast ab: zwischen 1 und 50 Besuchen.");
+    }
   });
   it("given reminder settings, keeps them; reminders are on unless false (issue 19: default on, 24 h)", () => {
     const config = restaurantConfigSchema.parse({ reminderEnabled: false, reminderTiming: "morning" });

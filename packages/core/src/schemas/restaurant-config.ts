@@ -6,8 +6,14 @@ import {
   RESERVATION_DURATION_OPTIONS_MINUTES,
   SLOT_INTERVAL_OPTIONS_MINUTES,
 } from "../rules/constants.ts";
+import {
+  DEFAULT_REGULAR_GUEST_VISITS,
+  REGULAR_GUEST_VISITS_MAX,
+  REGULAR_GUEST_VISITS_MIN,
+} from "../rules/guest-tags.ts";
 import { DEFAULT_REMINDER_TIMING, REMINDER_TIMINGS } from "../rules/reminder.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
+import { guestBookTexts } from "../texts/project/guest-book.ts";
 import { reminderTexts } from "../texts/project/reminders.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
@@ -85,6 +91,21 @@ const reservationDurationSchema = z.literal(RESERVATION_DURATION_OPTIONS_MINUTES
 const slotIntervalSchema = z.literal(SLOT_INTERVAL_OPTIONS_MINUTES, {
   error: `Erlaubter Zeitslot-Abstand: ${SLOT_INTERVAL_OPTIONS_MINUTES.join(", ")} Minuten.`,
 });
+/** The guest book's "Stammgast" from this many completed visits (issue 19: 3; 1 to 50). */
+export const regularGuestVisitsSchema = z
+  .number({
+    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+  })
+  .int({
+    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+  })
+  .min(REGULAR_GUEST_VISITS_MIN, {
+    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+  })
+  .max(REGULAR_GUEST_VISITS_MAX, {
+    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+  });
+
 /** "24h" (24 Stunden vorher) or "morning" (09:00 Uhr am Tag); see `reminderDueAt`. */
 export const reminderTimingSchema = z.enum(REMINDER_TIMINGS, { error: reminderTexts.settings.timingInvalid });
 
@@ -117,6 +138,7 @@ export const restaurantConfigSchema = z.preprocess(
       .optional()
       .transform((value) => value !== false),
     reminderTiming: reminderTimingSchema.catch(DEFAULT_REMINDER_TIMING),
+    regularGuestVisits: regularGuestVisitsSchema.catch(DEFAULT_REGULAR_GUEST_VISITS),
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
     /** The restaurant's shorter reservation retention period in months; null: the platform's period. */
     reservationRetentionMonths: z.number().int().positive().nullable().default(null),
@@ -144,6 +166,7 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   emailNotificationsEnabled: z.boolean().optional(),
   reminderEnabled: z.boolean().optional(),
   reminderTiming: reminderTimingSchema.optional(),
+  regularGuestVisits: regularGuestVisitsSchema.optional(),
   timeZone: timeZoneSchema.optional(),
   /** Owner only: shorten the reservation retention period (whole months, at most the platform's); null resets. */
   reservationRetentionMonths: restaurantRetentionMonthsSchema.optional(),

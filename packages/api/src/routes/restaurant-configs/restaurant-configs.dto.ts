@@ -25,6 +25,8 @@ export const ConfigDtoSchema = z
     bookingLeadTime: z.number(),
     autoConfirmReservations: z.boolean(),
     emailNotificationsEnabled: z.boolean(),
+    /** The guest book's "Stammgast" from this many completed visits (issue 19). */
+    regularGuestVisits: z.number().int(),
     /** Reminder mails to guests (issue 19). */
     reminderEnabled: z.boolean(),
     /** "24h" before the start or "morning" (09:00 restaurant time on the day). */
@@ -58,6 +60,7 @@ export function toConfigDto(
     bookingLeadTime: config.bookingLeadTime,
     autoConfirmReservations: config.autoConfirmReservations,
     emailNotificationsEnabled: config.emailNotificationsEnabled,
+    regularGuestVisits: config.regularGuestVisits,
     reminderEnabled: config.reminderEnabled,
     reminderTiming: config.reminderTiming,
     timeZone: restaurant.timeZone,

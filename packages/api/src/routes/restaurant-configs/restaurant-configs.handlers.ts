@@ -140,6 +140,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
         ...(body.emailNotificationsEnabled !== undefined
           ? { emailNotificationsEnabled: body.emailNotificationsEnabled }
           : {}),
+        ...(body.regularGuestVisits !== undefined ? { regularGuestVisits: body.regularGuestVisits } : {}),
         ...(body.reminderEnabled !== undefined ? { reminderEnabled: body.reminderEnabled } : {}),
         ...(body.reminderTiming !== undefined ? { reminderTiming: body.reminderTiming } : {}),
         ...(body.reservationRetentionMonths !== undefined

@@ -151,3 +151,23 @@ describe("PUT /api/restaurantconfigs/{id} with expectedUpdatedAt (two tabs)", ()
     expect(response.status).toBe(400);
   });
 });
+
+describe("the guest book's threshold regularGuestVisits (issue 19)", () => {
+  it("given no setting, answers 3; the owner saves 1 to 50, a sub-user is refused, other values answer 400 in German", async () => {
+    const path = `/api/restaurantconfigs/${cast.owner.id}`;
+    const read = async () =>
+      (
+        (await ctx.client().get(`/api/restaurantconfigs/user/${cast.owner.id}`)).body.config as {
+          regularGuestVisits: number;
+        }
+      ).regularGuestVisits;
+    expect(await read()).toBe(3);
+    expect((await as.subuser.put(path, { regularGuestVisits: 5 })).status).toBe(403);
+    const refused = await as.owner.put(path, { regularGuestVisits: 0 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Stammgast ab: zwischen 1 und 50 Besuchen.");
+    expect(await read()).toBe(3);
+    expect((await as.owner.put(path, { regularGuestVisits: 5 })).status).toBe(200);
+    expect(await read()).toBe(5);
+  });
+});
