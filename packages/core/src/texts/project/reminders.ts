@@ -20,6 +20,7 @@ const mail = {
 
 /** Settings → Benachrichtigungen. */
 const settings = {
+  cardTitle: "Benachrichtigungen",
   enabledLabel: "Erinnerung an Gäste",
   enabledHint:
     "Gäste erhalten vor ihrem Besuch eine E-Mail und können ihr Kommen bestätigen oder stornieren.",
@@ -41,8 +42,11 @@ const guest = {
 /** The dashboard's mark on a reservation the guest confirmed. */
 const dashboard = {
   guestConfirmed: "Vom Gast bestätigt",
-  guestConfirmedAt: (time: string) => `Vom Gast bestätigt um ${time}`,
+  /** 'Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr'. */
+  guestConfirmedAt: (date: string, time: string) => `Vom Gast bestätigt am ${date} um ${time} Uhr`,
   reminderSent: "Erinnerung gesendet",
+  /** The detail row's label. */
+  answerLabel: "Rückmeldung",
 } as const;
 
 /** The `reminders` command (`pnpm tischservice reminders`). */

@@ -1,7 +1,23 @@
 import type { Restaurant, RestaurantConfig } from "@tischservice/core";
-import { guestPrivacyTexts, RETENTION_PERIODS, settingsTexts, specialHoursTexts } from "@tischservice/core";
+import {
+  guestPrivacyTexts,
+  RETENTION_PERIODS,
+  reminderTexts,
+  settingsTexts,
+  specialHoursTexts,
+} from "@tischservice/core";
 import { CollapsibleCard } from "@tischservice/ui";
-import { CalendarClock, Clock, Code, Settings2, ShieldCheck, Store, UserCog, UsersRound } from "lucide-react";
+import {
+  BellRing,
+  CalendarClock,
+  Clock,
+  Code,
+  Settings2,
+  ShieldCheck,
+  Store,
+  UserCog,
+  UsersRound,
+} from "lucide-react";
 import { eraseGuestData, exportGuestData, guestLookupOf } from "../../api/guest-data.ts";
 import { changePassword } from "../../api/password.ts";
 import { useLogoutEverywhere } from "../auth/use-logout-everywhere.ts";
@@ -18,6 +34,7 @@ import { OpeningHoursEditor } from "./opening-hours/opening-hours-editor.tsx";
 import { GuestPrivacyPanel } from "./privacy/guest-privacy-panel.tsx";
 import { RetentionMonthsField } from "./privacy/retention-months-field.tsx";
 import { useRetentionMonthsSave } from "./privacy/use-retention-months-save.ts";
+import { ReminderSettings } from "./reminders/reminder-settings.tsx";
 import { BannerUpload } from "./restaurant/banner-upload.tsx";
 import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
 import { useBanner } from "./restaurant/use-banner.ts";
@@ -86,6 +103,12 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           onChange={(next) => change({ ...draft, ...next }, "now")}
         />
         <PushSettingsLink />
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={reminderTexts.settings.cardTitle} icon={<BellRing />}>
+        <ReminderSettings
+          value={{ reminderEnabled: draft.reminderEnabled, reminderTiming: draft.reminderTiming }}
+          onChange={(next) => change({ ...draft, ...next }, "now")}
+        />
       </CollapsibleCard>
       <CollapsibleCard className={cardClass} title={settingsTexts.cardAccount} icon={<UserCog />}>
         <AccountSection name={user.name} email={user.email}>

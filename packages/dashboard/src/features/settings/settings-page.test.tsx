@@ -47,6 +47,7 @@ describe("settings page", () => {
       "Öffnungszeiten",
       "Feiertage & Spezielle Zeiten",
       "Weitere Einstellungen",
+      "Benachrichtigungen",
       "Account-Verwaltung",
       "Unterbenutzer",
       "Website-Integration",
@@ -144,6 +145,21 @@ describe("settings page", () => {
     await page.getByRole("switch", { name: "Reservierungen automatisch bestätigen" }).click();
     await expect.poll(() => puts(calls).length).toBe(1);
     expect(puts(calls)[0]?.body).toMatchObject({ autoConfirmReservations: true });
+  });
+
+  it("given the guests' reminder switched off and the morning chosen, saves each at once with 'Gespeichert'", async () => {
+    const calls = settingsApi((request) => saved(request));
+    await renderApp("/settings");
+    await page.getByRole("switch", { name: "Erinnerung an Gäste" }).click();
+    await expect.poll(() => puts(calls).length).toBe(1);
+    expect(puts(calls)[0]?.body).toMatchObject({ reminderEnabled: false, reminderTiming: "24h" });
+    await expect.element(page.getByText("Gespeichert")).toBeVisible();
+    await page.getByRole("switch", { name: "Erinnerung an Gäste" }).click();
+    await expect.poll(() => puts(calls).length).toBe(2);
+    await page.getByRole("combobox", { name: "Zeitpunkt der Erinnerung" }).click();
+    await page.getByRole("option", { name: "Am Morgen des Tages (09:00 Uhr)" }).click();
+    await expect.poll(() => puts(calls).length).toBe(3);
+    expect(puts(calls)[2]?.body).toMatchObject({ reminderEnabled: true, reminderTiming: "morning" });
   });
 
   it("given a failed save, shows 'Fehler beim Speichern', keeps the input and retries until it is saved", async () => {

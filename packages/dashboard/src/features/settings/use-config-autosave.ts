@@ -28,6 +28,8 @@ export function configBody(config: RestaurantConfig): UpdateRestaurantConfigRequ
     bookingLeadTime: config.bookingLeadTime,
     autoConfirmReservations: config.autoConfirmReservations,
     emailNotificationsEnabled: config.emailNotificationsEnabled,
+    reminderEnabled: config.reminderEnabled,
+    reminderTiming: config.reminderTiming,
     timeZone: config.timeZone,
     ...(config.updatedAt ? { expectedUpdatedAt: config.updatedAt } : {}),
   };
