@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import { repoRoot } from "../env.ts";
 import type { AppBindings } from "../lib/types.ts";
 import { fileResponse, mountDirectory } from "./file-response.ts";
+import { mountPrivacyPage } from "./privacy-page.ts";
 
 export interface StaticRoots {
   site: string;
@@ -20,7 +21,8 @@ export const defaultStaticRoots: StaticRoots = {
 /**
  * The built apps: the dashboard at `/app/` (history fallback), the widget at `/widget.js` (and its demo
  * host page at `/widget/`), the site at `/`. Missing builds answer 404. Storybook is not among them: it
- * has its own listener (`storybook-server.ts`, see `mountStorybookRedirect`).
+ * has its own listener (`storybook-server.ts`, see `mountStorybookRedirect`). The privacy page states the
+ * platform's stored retention period (`privacy-page.ts`).
  */
 export function mountStaticFiles(app: Hono<AppBindings>, roots: StaticRoots = defaultStaticRoots): void {
   app.on(["GET", "HEAD"], "/widget.js", async (c) => {
@@ -31,5 +33,6 @@ export function mountStaticFiles(app: Hono<AppBindings>, roots: StaticRoots = de
   });
   mountDirectory(app, { prefix: "/app", root: roots.dashboard, historyFallback: true });
   mountDirectory(app, { prefix: "/widget", root: roots.widgetDir });
+  mountPrivacyPage(app, roots.site);
   mountDirectory(app, { prefix: "/", root: roots.site });
 }
