@@ -3,7 +3,6 @@ import "../styles.css";
 import { createRoot } from "react-dom/client";
 import { CookieConsentManager } from "../consent/cookie-consent.tsx";
 import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
-import { PartnersIsland } from "../landing/partners-island.tsx";
 import { SiteHeaderBar } from "../layout/site-header-bar.tsx";
 import { isStandalone, onStandaloneChange } from "../lib/use-standalone.ts";
 import { startPage } from "./start-page.tsx";
@@ -23,7 +22,10 @@ else {
   startPage(
     {
       header: SiteHeaderBar,
-      partners: PartnersIsland,
+      // Its cards and loading state use ui's `cn` (tailwind-merge): a chunk of its own, loaded at once.
+      partners: {
+        afterStart: () => import("../landing/partners-island.tsx").then((module) => module.PartnersIsland),
+      },
       "demo-form": {
         whenVisible: () =>
           import("../demo-form/demo-request-form.tsx").then((module) => module.DemoRequestForm),

@@ -13,8 +13,19 @@ export interface LazyIsland {
   whenVisible: () => Promise<IslandComponent>;
 }
 
-/** The islands a page entry can hydrate: a component bundled with the entry, or one loaded on demand. */
-export type IslandRegistry = Record<string, IslandComponent | LazyIsland>;
+/**
+ * Loads an island's component right after the page has started, from a chunk of its own (e.g. the partner
+ * list): its code and hydration stay out of the page's first script and first task.
+ */
+export interface DeferredIsland {
+  afterStart: () => Promise<IslandComponent>;
+}
+
+/**
+ * The islands a page entry can hydrate: a component bundled with the entry, one loaded right after the
+ * start, or one loaded on demand.
+ */
+export type IslandRegistry = Record<string, IslandComponent | DeferredIsland | LazyIsland>;
 
 /**
  * A form submitted before its island is hydrated would be sent by the browser itself (a reload that loses
@@ -85,6 +96,15 @@ function hydrateWhenNeeded(element: HTMLElement, name: string, island: LazyIslan
   element.addEventListener("pointerdown", start);
 }
 
+/** Hydrates a deferred island as soon as its chunk has loaded (a form sent before that is held, as above). */
+function hydrateAfterStart(element: HTMLElement, name: string, island: DeferredIsland) {
+  const releaseSubmits = holdSubmitsUntilHydrated(element);
+  island.afterStart().then(
+    (Component) => hydrate(element, name, Component, releaseSubmits),
+    (error: unknown) => console.warn(`Insel ${name} konnte nicht geladen werden`, error),
+  );
+}
+
 /** Hydrates every prerendered island of the page that the registry names; the rest stays static HTML. */
 export function hydrateIslands(registry: IslandRegistry, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
@@ -92,6 +112,7 @@ export function hydrateIslands(registry: IslandRegistry, root: ParentNode = docu
     const island = registry[name];
     if (!island) continue;
     if ("whenVisible" in island) hydrateWhenNeeded(element, name, island);
+    else if ("afterStart" in island) hydrateAfterStart(element, name, island);
     else hydrate(element, name, island);
   }
 }

@@ -97,6 +97,22 @@ describe("islands", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("given a deferred island, loads it at once from its own chunk and hydrates it when loaded, out of view", async () => {
+    const root = prerendered();
+    const second = root.querySelector<HTMLElement>('[data-island="second"]');
+    if (!second) throw new Error("Insel fehlt");
+    second.style.marginTop = "5000px";
+    let release: (component: typeof Counter) => void = () => {};
+    const afterStart = vi.fn(() => new Promise<typeof Counter>((resolve) => (release = resolve)));
+    hydrateIslands({ second: { afterStart } }, root);
+    expect(afterStart).toHaveBeenCalledTimes(1);
+    expect(second.dataset.hydrated).toBeUndefined();
+    release(Counter);
+    await expect.poll(() => second.dataset.hydrated).toBe("true");
+    second.querySelector("button")?.click();
+    await expect.poll(() => second.textContent).toBe("Zweite 1");
+  });
+
   it("given a lazy island, loads and hydrates it on first focus and sends a form submitted before that", async () => {
     const root = prerendered();
     const formIsland = root.querySelector<HTMLElement>('[data-island="form"]');

@@ -1,5 +1,5 @@
 import { siteTexts } from "@tischservice/core/texts";
-import { buttonVariants, cn } from "@tischservice/ui";
+import { buttonVariants, cx } from "@tischservice/ui";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { siteOwnTexts } from "../texts.ts";
@@ -56,7 +56,7 @@ export function MobileMenu({ items, onLanding, activeSection }: MobileMenuProps)
                   href={sectionHref(item.section, onLanding)}
                   aria-current={current ? "location" : undefined}
                   onClick={() => setOpen(false)}
-                  className={cn(
+                  className={cx(
                     "focus-ring block rounded-md px-3 py-3 text-base font-medium hover:bg-accent",
                     current && "bg-primary-soft",
                   )}

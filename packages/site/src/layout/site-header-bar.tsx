@@ -1,5 +1,5 @@
 import { siteTexts } from "@tischservice/core/texts";
-import { buttonVariants, cn } from "@tischservice/ui";
+import { buttonVariants, cx } from "@tischservice/ui";
 import { useActiveSection } from "../lib/use-active-section.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { BrandLink } from "./brand-link.tsx";
@@ -15,7 +15,11 @@ export interface SiteHeaderBarProps {
 
 const noSections: readonly string[] = [];
 
-/** The top bar's content (an island): brand, Start, Preise, Features, Support and Anmelden; a menu below 768 px. */
+/**
+ * The top bar's content (an island): brand, Start, Preise, Features, Support and Anmelden; a menu below
+ * 768 px. Its classes never conflict, so `cx` joins them: `cn` would bring tailwind-merge into every
+ * page's first load.
+ */
 export function SiteHeaderBar({ onLanding, sections = noSections }: SiteHeaderBarProps) {
   const activeSection = useActiveSection(sections);
   const desktopItems = topNavItems.filter((item) => !item.mobileOnly);
@@ -31,9 +35,9 @@ export function SiteHeaderBar({ onLanding, sections = noSections }: SiteHeaderBa
                 <a
                   href={sectionHref(item.section, onLanding)}
                   aria-current={current ? "location" : undefined}
-                  className={cn(
-                    "focus-ring rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
-                    current && "bg-primary-soft text-foreground",
+                  className={cx(
+                    "focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground",
+                    current ? "bg-primary-soft text-foreground" : "text-muted-foreground",
                   )}
                 >
                   {item.label}
