@@ -35,6 +35,7 @@ import {
   sessions,
   trustedDevices,
 } from "../db/schema/index.ts";
+import { removeOrphanGuestProfiles } from "../guests/orphan-profiles.ts";
 import { anonymisedReservation, removeMailFiles } from "./guest-data.ts";
 import { orphanMailFiles, removeFiles } from "./orphan-mail-files.ts";
 import { platformReservationMonths } from "./retention-settings.ts";
@@ -183,7 +184,12 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     .update(reservations)
     .set(anonymisedReservation(now))
     .where(due.reservations)
-    .returning({ id: reservations.id });
+    .returning({ id: reservations.id, restaurantId: reservations.restaurantId });
+  // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
+  await removeOrphanGuestProfiles(
+    tx,
+    anonymised.map((row) => row.restaurantId),
+  );
   const deletedOutbox = await tx
     .delete(outbox)
     .where(due.outbox)

@@ -1,7 +1,8 @@
 import type { GuestDataExport } from "@tischservice/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { guestProfiles } from "../../db/schema/index.ts";
-import { addTables, booking } from "../../test/booking-helpers.ts";
+import { runRetention } from "../../privacy/retention.ts";
+import { addTables, booking, insertReservation } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { tablesMentioning } from "../../test/tables-mentioning.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -23,7 +24,7 @@ async function bookWithProfile(restaurantId: string, owner = as.owner, extra: Re
     `/api/reservation/${restaurantId}`,
     booking({ customerEmail: GUEST, ...extra }),
   );
-  expect(booked.status).toBe(201);
+  expect(booked.status, booked.text).toBe(201);
   const saved = await owner.put(`${guests(restaurantId)}/profile?email=${GUEST}`, {
     note: "Erika mag Tisch 4, Nussallergie",
     tags: ["Allergie", "Erikas Stammtisch"],
@@ -76,5 +77,31 @@ describe("the guest book in a guest's export and erasure", () => {
     ]);
     expect((await as.admin.delete(`/api/admin/guests?email=${GUEST}`)).status).toBe(200);
     expect(await tablesMentioning(ctx.db, "Nussallergie")).toEqual({});
+  });
+
+  it("given the retention job anonymised all of the guest's reservations, deletes the profile too; a guest still booked keeps it", async () => {
+    await bookWithProfile(cast.restaurant.id);
+    await bookWithProfile(cast.restaurant.id, as.owner, {
+      customerEmail: "bleibt@beispiel.de",
+      timeSlot: "12:00",
+    });
+    await as.owner.put(`${guests(cast.restaurant.id)}/profile?email=bleibt@beispiel.de`, {
+      note: "Bleibt",
+      tags: [],
+    });
+    // Both visits ended 2026-05-13; the second guest books again for 2028.
+    const startsAt = new Date("2028-06-14T17:00:00.000Z");
+    await insertReservation(ctx.db, {
+      restaurantId: cast.restaurant.id,
+      customerName: "Bleibt",
+      customerEmail: "bleibt@beispiel.de",
+      reservationDate: "2028-06-14",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 7_200_000),
+    });
+    const result = await runRetention(ctx.db, { now: new Date("2028-06-01T10:00:00.000Z") });
+    expect(result.counts.reservations).toBe(2);
+    expect(await tablesMentioning(ctx.db, "Nussallergie")).toEqual({});
+    expect((await ctx.db.select().from(guestProfiles)).map((row) => row.note)).toEqual(["Bleibt"]);
   });
 });
