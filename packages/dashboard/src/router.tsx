@@ -16,6 +16,7 @@ import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
   validateRedirectSearch,
+  validateReservationLinkSearch,
   validateReservationsSearch,
   validateTokenSearch,
 } from "./search-params.ts";
@@ -65,7 +66,7 @@ const verifyEmailRoute = createRoute({
 const reservationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/reservation/$reservationId",
-  validateSearch: validateTokenSearch,
+  validateSearch: validateReservationLinkSearch,
   component: lazyRouteComponent(
     () => import("./features/reservation-detail/reservation-page.tsx"),
     "ReservationPage",

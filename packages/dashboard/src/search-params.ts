@@ -44,3 +44,12 @@ export function validateTokenSearch(search: Record<string, unknown>): { token?: 
   const token = text(search.token);
   return token ? { token } : {};
 }
+
+/** The guest's reservation link: `?token=`, and `&confirm=1` from the reminder's "Ich komme wie geplant". */
+export function validateReservationLinkSearch(search: Record<string, unknown>): {
+  token?: string;
+  confirm?: boolean;
+} {
+  const confirm = search.confirm === 1 || search.confirm === "1" || search.confirm === true;
+  return { ...validateTokenSearch(search), ...(confirm ? { confirm: true } : {}) };
+}

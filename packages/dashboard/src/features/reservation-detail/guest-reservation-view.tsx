@@ -8,20 +8,31 @@ import {
 } from "@tischservice/core";
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
 import { useState } from "react";
+import { confirmGuestReservation } from "../../api/guest-confirm.ts";
 import { eraseOwnData, requestOwnDataExport } from "../../api/guest-data.ts";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { cancelGuestReservation, fetchGuestReservation } from "../../api/reservations.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { dashboardTexts } from "../../texts.ts";
+import { GuestConfirmAnswer } from "./guest-confirm-answer.tsx";
 import { GuestOwnData } from "./guest-own-data.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
 
 /**
  * The guest's view through the mail's link (token, no login): the reservation and, while ahead, cancel;
  * their data by mail and, after the visit or a cancellation, its erasure (the link then stops working).
+ * With `confirm` (the reminder's "Ich komme wie geplant") it records the guest's confirmation first.
  */
-export function GuestReservationView({ reservationId, token }: { reservationId: string; token: string }) {
+export function GuestReservationView({
+  reservationId,
+  token,
+  confirm = false,
+}: {
+  reservationId: string;
+  token: string;
+  confirm?: boolean;
+}) {
   const now = useNow();
   const queryClient = useQueryClient();
   const [erased, setErased] = useState<string | null>(null);
@@ -66,6 +77,12 @@ export function GuestReservationView({ reservationId, token }: { reservationId: 
   return (
     <article className="grid gap-6">
       <h1 className="text-2xl font-bold">{dashboardTexts.guestTitle}</h1>
+      {confirm && !cancelled ? (
+        <GuestConfirmAnswer
+          onConfirm={() => confirmGuestReservation(reservationId, token)}
+          onConfirmed={() => void queryClient.invalidateQueries({ queryKey: key })}
+        />
+      ) : null}
       {cancel.isSuccess ? <Banner tone="success">{dashboardTexts.guestCancelled}</Banner> : null}
       {failure ? <Banner tone="error">{failure}</Banner> : null}
       <ReservationDetails reservation={r} restaurantName={restaurantName} staff={false} />

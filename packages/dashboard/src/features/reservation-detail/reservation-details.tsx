@@ -1,7 +1,10 @@
 import {
+  formatDate,
   formatLongDate,
+  formatTime,
   guestCountLabel,
   type Reservation,
+  reminderTexts,
   reservationTablesLabel,
 } from "@tischservice/core";
 import { StatusBadge } from "@tischservice/ui";
@@ -36,6 +39,14 @@ export function ReservationDetails({
       <Row label={dashboardTexts.fieldStatus}>
         <StatusBadge status={r.status} />
       </Row>
+      {r.guestConfirmedAt ? (
+        <Row label={reminderTexts.dashboard.answerLabel}>
+          {reminderTexts.dashboard.guestConfirmedAt(
+            formatDate(r.guestConfirmedAt),
+            formatTime(r.guestConfirmedAt),
+          )}
+        </Row>
+      ) : null}
       <Row label={dashboardTexts.fieldTables}>{reservationTablesLabel(r.tableNumbers)}</Row>
       {staff && r.customerEmail ? <Row label={dashboardTexts.fieldEmail}>{r.customerEmail}</Row> : null}
       {staff && r.customerPhone ? <Row label={dashboardTexts.fieldPhone}>{r.customerPhone}</Row> : null}

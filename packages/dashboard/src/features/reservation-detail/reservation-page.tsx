@@ -12,11 +12,12 @@ import { StaffReservationView } from "./staff-reservation-view.tsx";
 /** `/app/reservation/{id}`: the guest's view with `?token=`, else the signed-in staff's view. */
 export function ReservationPage() {
   const { reservationId } = useParams({ from: "/reservation/$reservationId" });
-  const { token } = useSearch({ from: "/reservation/$reservationId" });
+  const { token, confirm } = useSearch({ from: "/reservation/$reservationId" });
   const redirect = useReturnTarget();
   const session = useSession();
   let body: ReactNode;
-  if (token) body = <GuestReservationView reservationId={reservationId} token={token} />;
+  if (token)
+    body = <GuestReservationView reservationId={reservationId} token={token} confirm={confirm === true} />;
   else if (session.isPending) return <CheckingSession />;
   else if (!session.data) return <Navigate to="/login" search={redirect ? { redirect } : {}} replace />;
   else if (!session.data.restaurantId) body = <EmptyState title={commonTexts.unauthorized} />;

@@ -1,0 +1,19 @@
+import { itemResponseSchema, type Reservation, reservationSchema } from "@tischservice/core";
+import { ApiError, requestJson } from "./http.ts";
+
+const answerSchema = itemResponseSchema(reservationSchema, ["reservation"]);
+
+/**
+ * `POST /api/reservations/{id}/guest-confirm` with the reminder's token: the guest's "Ich komme wie geplant"
+ * (issue 19). Answers the reservation with `guestConfirmedAt`; a second answer keeps the first time.
+ */
+export async function confirmGuestReservation(id: string, token: string): Promise<Reservation> {
+  const answer = answerSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-confirm`, {
+      method: "POST",
+      body: { token },
+    }),
+  );
+  if (!answer.success || !answer.data) throw new ApiError(409, answer.message ?? null, answer);
+  return answer.data;
+}
