@@ -23,6 +23,7 @@ import { createRouter } from "./lib/create-router.ts";
 import { ApiError, messages } from "./lib/errors.ts";
 import { handleError } from "./lib/errors-handler.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
+import { MatchCacheRouter } from "./lib/match-cache-router.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
 import { PublicAnswerCache, publicAnswers } from "./lib/public-answer-cache.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
@@ -150,7 +151,8 @@ export function createApp(options: CreateAppOptions) {
     siteConfig: options.siteConfig ?? demoSiteConfig,
   };
 
-  const app = createRouter();
+  // Only this router matches requests (the resources' routers are copied into it).
+  const app = createRouter({ router: new MatchCacheRouter() });
   // Variables, request id, security headers, the API's no-store and the widget's CORS header, compression,
   // the request log: one middleware (see `responseFrame`).
   app.use("*", responseFrame(deps));
