@@ -46,6 +46,19 @@ export const Confirmed: Story = {
   },
 };
 /** "Stornieren" asks the spec's question first; Abbrechen keeps the reservation. */
+/** The guest answered the reminder mail "Ich komme wie geplant". */
+export const ConfirmedByGuest: Story = {
+  args: {
+    reservation: {
+      customerName: "Herr Weber",
+      timeSlot: "20:00",
+      guests: 2,
+      status: "confirmed",
+      guestConfirmedLabel: "Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr",
+    },
+  },
+};
+
 export const CancelAsksFirst: Story = {
   args: { reservation: { customerName: "Herr Weber", timeSlot: "20:00", guests: 2, status: "confirmed" } },
   play: async ({ canvas, args }) => {

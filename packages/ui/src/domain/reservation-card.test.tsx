@@ -21,6 +21,19 @@ describe("ReservationCard", () => {
     await expect.element(screen.getByText("Tische 3 + 4")).toBeVisible();
   });
 
+  it("given the guest answered the reminder, shows 'Vom Gast bestätigt' with the time", async () => {
+    const screen = await render(
+      <ReservationCard
+        reservation={{
+          ...base,
+          status: "confirmed",
+          guestConfirmedLabel: "Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr",
+        }}
+      />,
+    );
+    await expect.element(screen.getByText("Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr")).toBeVisible();
+  });
+
   it("given a confirmed reservation, cancels only after the confirm question", async () => {
     const onCancel = vi.fn();
     const screen = await render(

@@ -4,7 +4,17 @@ import {
   reservationsTexts,
   reservationTablesLabel,
 } from "@tischservice/core/texts";
-import { Check, Clock, Mail, MessageSquareText, Phone, Users, UtensilsCrossed, X } from "lucide-react";
+import {
+  Check,
+  CheckCheck,
+  Clock,
+  Mail,
+  MessageSquareText,
+  Phone,
+  Users,
+  UtensilsCrossed,
+  X,
+} from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "../components/button.tsx";
 import { cn } from "../lib/cn.ts";
@@ -24,6 +34,8 @@ export interface ReservationCardData {
   phone?: string;
   specialRequests?: string;
   status: string;
+  /** Already formatted, e.g. "Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr" (the reminder's answer). */
+  guestConfirmedLabel?: string;
 }
 
 export interface ReservationCardProps extends Omit<ComponentProps<"article">, "children"> {
@@ -110,6 +122,11 @@ export function ReservationCard({
           <Line icon={<MessageSquareText aria-hidden="true" />}>
             <span className="sr-only">{reservationsTexts.specialRequestsLabel}: </span>
             {r.specialRequests}
+          </Line>
+        ) : null}
+        {r.guestConfirmedLabel ? (
+          <Line icon={<CheckCheck aria-hidden="true" className="text-primary" />}>
+            {r.guestConfirmedLabel}
           </Line>
         ) : null}
       </ul>

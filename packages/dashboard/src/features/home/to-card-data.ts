@@ -1,4 +1,4 @@
-import type { Reservation } from "@tischservice/core";
+import { formatDate, formatTime, type Reservation, reminderTexts } from "@tischservice/core";
 import type { ReservationCardData } from "@tischservice/ui";
 
 /** What the ui's ReservationCard shows of a reservation. */
@@ -13,5 +13,13 @@ export function toCardData(r: Reservation, dateLabel?: string): ReservationCardD
     ...(r.customerEmail ? { email: r.customerEmail } : {}),
     ...(r.customerPhone ? { phone: r.customerPhone } : {}),
     ...(r.specialRequests ? { specialRequests: r.specialRequests } : {}),
+    ...(r.guestConfirmedAt
+      ? {
+          guestConfirmedLabel: reminderTexts.dashboard.guestConfirmedAt(
+            formatDate(r.guestConfirmedAt),
+            formatTime(r.guestConfirmedAt),
+          ),
+        }
+      : {}),
   };
 }
