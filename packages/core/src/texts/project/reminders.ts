@@ -39,11 +39,16 @@ const guest = {
   notConfirmable: "Diese Reservierung kann nicht mehr bestätigt werden.",
 } as const;
 
+/** 'Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr' (its own export: the reservation cards load only this). */
+export function guestConfirmedAtText(date: string, time: string): string {
+  return `Vom Gast bestätigt am ${date} um ${time} Uhr`;
+}
+
 /** The dashboard's mark on a reservation the guest confirmed. */
 const dashboard = {
   guestConfirmed: "Vom Gast bestätigt",
   /** 'Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr'. */
-  guestConfirmedAt: (date: string, time: string) => `Vom Gast bestätigt am ${date} um ${time} Uhr`,
+  guestConfirmedAt: guestConfirmedAtText,
   reminderSent: "Erinnerung gesendet",
   /** The detail row's label. */
   answerLabel: "Rückmeldung",

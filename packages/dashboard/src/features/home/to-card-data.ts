@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type Reservation, reminderTexts } from "@tischservice/core";
+import { formatDate, formatTime, guestConfirmedAtText, type Reservation } from "@tischservice/core";
 import type { ReservationCardData } from "@tischservice/ui";
 
 /** What the ui's ReservationCard shows of a reservation. */
@@ -15,7 +15,7 @@ export function toCardData(r: Reservation, dateLabel?: string): ReservationCardD
     ...(r.specialRequests ? { specialRequests: r.specialRequests } : {}),
     ...(r.guestConfirmedAt
       ? {
-          guestConfirmedLabel: reminderTexts.dashboard.guestConfirmedAt(
+          guestConfirmedLabel: guestConfirmedAtText(
             formatDate(r.guestConfirmedAt),
             formatTime(r.guestConfirmedAt),
           ),
