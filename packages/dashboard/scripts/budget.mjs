@@ -1,9 +1,12 @@
 // The dashboard's size budget (issue 18): the first visit to home or the calendar loads at most 200 kB of
 // JavaScript (gzip). Not met yet for those two routes: `firstVisitCeilingsKb` holds what landed, rounded up,
 // so that a regression fails `test:build`; lower each ceiling as the routes get lighter, down to the budget.
+// Raised once, by 0.5 and 1.5 kB, for what issue 19 puts on every reservation card and config (the guest's
+// confirmation with its time, the reminder and guest-book settings in the restaurant config's schema); the
+// texts and the retention schemas those pulled in at first were moved out of the first visit again.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 216,
-  "/app/calendar": 213,
+  "/app/ (home)": 216.5,
+  "/app/calendar": 214.5,
 };

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { subDays, subMonths } from "date-fns";
-import { retentionSettingsTexts } from "../texts/project/retention-settings.ts";
+import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
 
 /**
  * How long personal data is kept (DSGVO Art. 5(1)(e), issue 17 "Retention"). One configuration for the
@@ -28,7 +28,7 @@ const isWholeMonths = (months: number, max: number) =>
 export function platformRetentionMonthsError(months: number): string | null {
   return isWholeMonths(months, PLATFORM_RESERVATION_MONTHS_MAX)
     ? null
-    : retentionSettingsTexts.platformMonthsInvalid(PLATFORM_RESERVATION_MONTHS_MAX);
+    : settingsValidationTexts.platformRetentionMonthsInvalid(PLATFORM_RESERVATION_MONTHS_MAX);
 }
 
 /**
@@ -37,8 +37,10 @@ export function platformRetentionMonthsError(months: number): string | null {
  */
 export function restaurantRetentionMonthsError(months: number | null, platformMonths: number): string | null {
   if (months === null) return null;
-  if (!Number.isInteger(months) || months < 1) return retentionSettingsTexts.restaurantMonthsInvalid;
-  if (months > platformMonths) return retentionSettingsTexts.restaurantMonthsTooLong(platformMonths);
+  if (!Number.isInteger(months) || months < 1)
+    return settingsValidationTexts.restaurantRetentionMonthsInvalid;
+  if (months > platformMonths)
+    return settingsValidationTexts.restaurantRetentionMonthsTooLong(platformMonths);
   return null;
 }
 

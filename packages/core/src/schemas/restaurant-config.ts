@@ -13,8 +13,7 @@ import {
 } from "../rules/guest-tags.ts";
 import { DEFAULT_REMINDER_TIMING, REMINDER_TIMINGS } from "../rules/reminder.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
-import { guestBookTexts } from "../texts/project/guest-book.ts";
-import { reminderTexts } from "../texts/project/reminders.ts";
+import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   entityIdSchema,
@@ -25,7 +24,7 @@ import {
   schemaLimits,
 } from "./common.ts";
 import { itemResponseSchema } from "./envelope.ts";
-import { restaurantRetentionMonthsSchema } from "./retention-settings.ts";
+import { restaurantRetentionMonthsSchema } from "./restaurant-retention-months.ts";
 
 /** True for an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`, ...). */
 export function isValidTimeZone(zone: string): boolean {
@@ -94,20 +93,34 @@ const slotIntervalSchema = z.literal(SLOT_INTERVAL_OPTIONS_MINUTES, {
 /** The guest book's "Stammgast" from this many completed visits (issue 19: 3; 1 to 50). */
 export const regularGuestVisitsSchema = z
   .number({
-    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+    error: settingsValidationTexts.regularGuestVisitsInvalid(
+      REGULAR_GUEST_VISITS_MIN,
+      REGULAR_GUEST_VISITS_MAX,
+    ),
   })
   .int({
-    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+    error: settingsValidationTexts.regularGuestVisitsInvalid(
+      REGULAR_GUEST_VISITS_MIN,
+      REGULAR_GUEST_VISITS_MAX,
+    ),
   })
   .min(REGULAR_GUEST_VISITS_MIN, {
-    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+    error: settingsValidationTexts.regularGuestVisitsInvalid(
+      REGULAR_GUEST_VISITS_MIN,
+      REGULAR_GUEST_VISITS_MAX,
+    ),
   })
   .max(REGULAR_GUEST_VISITS_MAX, {
-    error: guestBookTexts.invalidRegularGuestVisits(REGULAR_GUEST_VISITS_MIN, REGULAR_GUEST_VISITS_MAX),
+    error: settingsValidationTexts.regularGuestVisitsInvalid(
+      REGULAR_GUEST_VISITS_MIN,
+      REGULAR_GUEST_VISITS_MAX,
+    ),
   });
 
 /** "24h" (24 Stunden vorher) or "morning" (09:00 Uhr am Tag); see `reminderDueAt`. */
-export const reminderTimingSchema = z.enum(REMINDER_TIMINGS, { error: reminderTexts.settings.timingInvalid });
+export const reminderTimingSchema = z.enum(REMINDER_TIMINGS, {
+  error: settingsValidationTexts.reminderTimingInvalid,
+});
 
 const bookingLeadTimeSchema = z
   .number()

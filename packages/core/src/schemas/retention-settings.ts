@@ -1,8 +1,10 @@
 import * as z from "zod";
 import { PLATFORM_RESERVATION_MONTHS_MAX } from "../rules/retention-periods.ts";
-import { retentionSettingsTexts } from "../texts/project/retention-settings.ts";
+import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
 
-const platformMonthsMessage = retentionSettingsTexts.platformMonthsInvalid(PLATFORM_RESERVATION_MONTHS_MAX);
+const platformMonthsMessage = settingsValidationTexts.platformRetentionMonthsInvalid(
+  PLATFORM_RESERVATION_MONTHS_MAX,
+);
 
 /** The platform's reservation period: whole months, 1 to 120. */
 export const platformRetentionMonthsSchema = z
@@ -11,15 +13,7 @@ export const platformRetentionMonthsSchema = z
   .min(1, { error: platformMonthsMessage })
   .max(PLATFORM_RESERVATION_MONTHS_MAX, { error: platformMonthsMessage });
 
-/**
- * A restaurant's shorter reservation period in a config save: whole months of at least 1, or null for the
- * platform's period. That it is not above the platform's period is checked against the stored setting.
- */
-export const restaurantRetentionMonthsSchema = z
-  .number({ error: retentionSettingsTexts.restaurantMonthsInvalid })
-  .int({ error: retentionSettingsTexts.restaurantMonthsInvalid })
-  .min(1, { error: retentionSettingsTexts.restaurantMonthsInvalid })
-  .nullable();
+export { restaurantRetentionMonthsSchema } from "./restaurant-retention-months.ts";
 
 /** `PUT /api/admin/retention`: the platform's reservation period. */
 export const platformRetentionUpdateRequestSchema = z.strictObject({

@@ -35,6 +35,7 @@ export * from "./project/quick-table-refusal.ts";
 export * from "./project/reminders.ts";
 export * from "./project/retention.ts";
 export * from "./project/retention-settings.ts";
+export * from "./project/settings-validation.ts";
 export * from "./project/site-features.ts";
 export * from "./project/sub-user-password-reset.ts";
 export * from "./project/upload-quota.ts";

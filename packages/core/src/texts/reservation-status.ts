@@ -1,4 +1,6 @@
 import * as project from "./project/reservation-status.ts";
+
+export { guestConfirmedAtText } from "./project/reservation-status.ts";
 /** Colour family of a reservation status; the UI maps it to gold, orange, red or grey. */
 export type ReservationStatusTone =
   | "confirmed"

@@ -1,5 +1,7 @@
 // The guest book ("Gäste", issue 19): the project's own texts; the spec names none.
 
+import { settingsValidationTexts } from "./settings-validation.ts";
+
 /** The automatic tags: set by the rules, never chosen by staff. */
 export const guestAutomaticTags = { regular: "Stammgast", new: "Neu" } as const;
 
@@ -23,8 +25,7 @@ export const guestBookTexts = {
   automaticTag: "„Stammgast“ und „Neu“ werden automatisch vergeben.",
   searchTooLong: "Der Suchbegriff ist zu lang.",
   invalidSort: "Sortierung: lastVisit oder visits.",
-  invalidRegularGuestVisits: (min: number, max: number) =>
-    `Stammgast ab: zwischen ${min} und ${max} Besuchen.`,
+  invalidRegularGuestVisits: settingsValidationTexts.regularGuestVisitsInvalid,
   /** '7. Besuch' on a reservation card. */
   visitNumber: (n: number) => `${n}. Besuch`,
 } as const;

@@ -1,5 +1,8 @@
 // The project's own texts of the reminder mails guests answer (issue 19; the spec shows no wording).
 
+import { guestConfirmedAtText } from "./reservation-status.ts";
+import { settingsValidationTexts } from "./settings-validation.ts";
+
 /** The reminder mail to the guest: the booking, the restaurant's address and phone, two buttons. */
 const mail = {
   subject: (restaurantName: string, date: string, time: string) =>
@@ -27,7 +30,7 @@ const settings = {
   timingLabel: "Zeitpunkt der Erinnerung",
   timing24h: "24 Stunden vorher",
   timingMorning: "Am Morgen des Tages (09:00 Uhr)",
-  timingInvalid: "Bitte wählen Sie „24 Stunden vorher“ oder „Am Morgen des Tages (09:00 Uhr)“.",
+  timingInvalid: settingsValidationTexts.reminderTimingInvalid,
 } as const;
 
 /** The guest's answer on the reservation page they reach from the mail. */
@@ -38,11 +41,6 @@ const guest = {
   confirmRetry: "Erneut versuchen",
   notConfirmable: "Diese Reservierung kann nicht mehr bestätigt werden.",
 } as const;
-
-/** 'Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr' (its own export: the reservation cards load only this). */
-export function guestConfirmedAtText(date: string, time: string): string {
-  return `Vom Gast bestätigt am ${date} um ${time} Uhr`;
-}
 
 /** The dashboard's mark on a reservation the guest confirmed. */
 const dashboard = {

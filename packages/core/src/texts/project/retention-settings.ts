@@ -1,15 +1,15 @@
 // The reservation retention period as admins and owners set it (issue 17 "Retention"). The project's own
 // texts; the spec names none.
 
+import { settingsValidationTexts } from "./settings-validation.ts";
+
 /** Validation of the platform's and a restaurant's reservation period, and the screens that edit them. */
 export const retentionSettingsTexts = {
   /** Not a whole number of months, or outside the allowed range. */
-  platformMonthsInvalid: (max: number) =>
-    `Bitte geben Sie die Aufbewahrungsfrist in ganzen Monaten zwischen 1 und ${max} an.`,
-  restaurantMonthsInvalid: "Bitte geben Sie die Aufbewahrungsfrist in ganzen Monaten an (mindestens 1).",
+  platformMonthsInvalid: settingsValidationTexts.platformRetentionMonthsInvalid,
+  restaurantMonthsInvalid: settingsValidationTexts.restaurantRetentionMonthsInvalid,
   /** A restaurant may only shorten the platform's period. */
-  restaurantMonthsTooLong: (platformMonths: number) =>
-    `Die Aufbewahrungsfrist darf die Vorgabe der Plattform von ${platformMonths} Monaten nicht überschreiten.`,
+  restaurantMonthsTooLong: settingsValidationTexts.restaurantRetentionMonthsTooLong,
   /** The admin's answer after saving the platform period. */
   platformSaved: (months: number) => `Aufbewahrungsfrist der Plattform auf ${months} Monate gesetzt.`,
   /** Admin System page: the form. */
