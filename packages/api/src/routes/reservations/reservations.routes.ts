@@ -11,11 +11,7 @@ import {
   updateReservationStatusRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import {
-  reminderEventTypes,
-  reservationEventActors,
-  reservationEventTypes,
-} from "../../db/schema/index.ts";
+import { reminderEventTypes, reservationEventActors, reservationEventTypes } from "../../db/schema/index.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
