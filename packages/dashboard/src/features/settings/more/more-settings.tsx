@@ -6,16 +6,8 @@ import {
   SLOT_INTERVAL_OPTIONS_MINUTES,
   slotIntervalOptionLabel,
 } from "@tischservice/core";
-import {
-  FormField,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Switch,
-} from "@tischservice/ui";
-import { useId } from "react";
+import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tischservice/ui";
+import { SwitchRow } from "../switch-row.tsx";
 
 type Duration = (typeof RESERVATION_DURATION_OPTIONS_MINUTES)[number];
 type Interval = (typeof SLOT_INTERVAL_OPTIONS_MINUTES)[number];
@@ -31,33 +23,6 @@ export interface MoreSettingsProps {
   value: MoreSettingsValue;
   /** Every control here saves at once. */
   onChange: (next: MoreSettingsValue) => void;
-}
-
-function SwitchRow({
-  label,
-  hint,
-  checked,
-  onCheckedChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="m-0 text-sm text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch id={id} aria-describedby={`${id}-hint`} checked={checked} onCheckedChange={onCheckedChange} />
-    </div>
-  );
 }
 
 /** Weitere Einstellungen: reservation duration (60–240), slot interval, auto-confirm, e-mail notifications. */

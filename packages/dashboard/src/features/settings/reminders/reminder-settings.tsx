@@ -1,14 +1,6 @@
 import { REMINDER_TIMINGS, type ReminderTiming, reminderTexts } from "@tischservice/core";
-import {
-  FormField,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Switch,
-} from "@tischservice/ui";
-import { useId } from "react";
+import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tischservice/ui";
+import { SwitchRow } from "../switch-row.tsx";
 
 const texts = reminderTexts.settings;
 
@@ -30,25 +22,14 @@ const timingLabels: Record<ReminderTiming, string> = {
 
 /** Benachrichtigungen: the guests' reminder mail on or off, and when it goes out (issue 19). */
 export function ReminderSettings({ value, onChange }: ReminderSettingsProps) {
-  const id = useId();
   return (
     <div className="grid gap-5">
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-0.5">
-          <label htmlFor={id} className="text-sm font-medium">
-            {texts.enabledLabel}
-          </label>
-          <p id={`${id}-hint`} className="m-0 text-sm text-muted-foreground">
-            {texts.enabledHint}
-          </p>
-        </div>
-        <Switch
-          id={id}
-          aria-describedby={`${id}-hint`}
-          checked={value.reminderEnabled}
-          onCheckedChange={(checked) => onChange({ ...value, reminderEnabled: checked })}
-        />
-      </div>
+      <SwitchRow
+        label={texts.enabledLabel}
+        hint={texts.enabledHint}
+        checked={value.reminderEnabled}
+        onCheckedChange={(checked) => onChange({ ...value, reminderEnabled: checked })}
+      />
       <FormField label={texts.timingLabel}>
         <Select
           value={value.reminderTiming}
