@@ -12,6 +12,18 @@ export const ownerUser = {
   restaurantId: "r-1",
 };
 
+/** The platform administrator, as `/api/users/me` answers for them. */
+export const adminUser = {
+  _id: "u-admin",
+  name: "Ada Admin",
+  email: "admin@tischservice.example",
+  role: "Admin",
+  isSubuser: false,
+  parentUserId: null,
+  restaurantId: null,
+  created_at: "2026-01-02T08:00:00Z",
+};
+
 export const subUserAccount = {
   ...ownerUser,
   _id: "u-sub",

@@ -3,24 +3,13 @@ import "../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
-import { ownerUser, restaurant } from "../../test/fixtures.ts";
+import { adminUser, ownerUser, restaurant } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { seriousViolations } from "../../test/serious-violations.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const adminUser = {
-  _id: "u-admin",
-  name: "Ada Admin",
-  email: "admin@tischservice.example",
-  role: "Admin",
-  isSubuser: false,
-  parentUserId: null,
-  restaurantId: null,
-  created_at: "2026-01-02T08:00:00Z",
-};
 
 const overview = {
   success: true,

@@ -3,6 +3,7 @@ import "../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { stubApi, stubEventSource } from "../../test/fake-api.ts";
+import { adminUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { seriousViolations } from "../../test/serious-violations.ts";
 
@@ -10,16 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const adminUser = {
-  _id: "u-admin",
-  name: "Ada Admin",
-  email: "admin@tischservice.example",
-  role: "Admin",
-  isSubuser: false,
-  parentUserId: null,
-  restaurantId: null,
-  created_at: "2026-01-02T08:00:00Z",
-};
 const stored = (months: number) => ({
   reservationMonths: months,
   defaultReservationMonths: 24,
