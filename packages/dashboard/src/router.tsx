@@ -15,6 +15,8 @@ import { RouteErrorView } from "./lib/chunk-load/route-error-view.tsx";
 import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
+  validateGuestProfileSearch,
+  validateGuestsSearch,
   validateRedirectSearch,
   validateReservationLinkSearch,
   validateReservationsSearch,
@@ -118,6 +120,18 @@ const reservationsRoute = createRoute({
     "ReservationsPage",
   ),
 });
+const guestsRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/guests",
+  validateSearch: validateGuestsSearch,
+  component: lazyRouteComponent(() => import("./features/guests/guests-page.tsx"), "GuestsPage"),
+});
+const guestProfileRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/guests/profile",
+  validateSearch: validateGuestProfileSearch,
+  component: lazyRouteComponent(() => import("./features/guests/guest-profile-page.tsx"), "GuestProfilePage"),
+});
 
 // Tabs of dashboard parts 2 to 4: their route modules replace the placeholders.
 const floorplanRoute = createRoute({
@@ -187,6 +201,8 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     calendarRoute,
     reservationsRoute,
+    guestsRoute,
+    guestProfileRoute,
     floorplanRoute,
     tablesRoute,
     roomDesignerRoute,

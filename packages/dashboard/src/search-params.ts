@@ -53,3 +53,30 @@ export function validateReservationLinkSearch(search: Record<string, unknown>): 
   const confirm = search.confirm === 1 || search.confirm === "1" || search.confirm === true;
   return { ...validateTokenSearch(search), ...(confirm ? { confirm: true } : {}) };
 }
+
+export interface GuestsSearch {
+  q?: string;
+  tag?: string;
+  sort?: "visits";
+}
+
+/** The guest book's `?q=&tag=&sort=visits` (last visit, the default order, is left out). */
+export function validateGuestsSearch(search: Record<string, unknown>): GuestsSearch {
+  const q = text(search.q);
+  const tag = text(search.tag);
+  return {
+    ...(q ? { q } : {}),
+    ...(tag ? { tag } : {}),
+    ...(search.sort === "visits" ? { sort: "visits" as const } : {}),
+  };
+}
+
+/** A guest's profile: `?email=` (or `?phone=` for guests without an address). */
+export function validateGuestProfileSearch(search: Record<string, unknown>): {
+  email?: string;
+  phone?: string;
+} {
+  const email = text(search.email);
+  const phone = text(search.phone);
+  return email ? { email } : phone ? { phone } : {};
+}

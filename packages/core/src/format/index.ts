@@ -1,6 +1,7 @@
 export * from "./date.ts";
 export * from "./date-input.ts";
 export * from "./date-range.ts";
+export * from "./decimal.ts";
 export * from "./euro.ts";
 export * from "./euro-compact.ts";
 export * from "./long-date.ts";

@@ -53,6 +53,8 @@ export const PASSWORD_PANEL_CLOSE_MS = 3000;
 export const RESET_PASSWORD_SUCCESS_REDIRECT_MS = 2000;
 export const QUICK_TABLE_CONFIG_DEBOUNCE_MS = 1000;
 export const OPENING_HOURS_SAVE_DEBOUNCE_MS = 1000;
+/** The guest book's search waits this long after the last keystroke before it asks the server. */
+export const GUEST_SEARCH_DEBOUNCE_MS = 300;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 // Message display times

@@ -5,6 +5,7 @@ export const dashboardMenuLabels = {
   floorplan: "Tischkarte",
   calendar: "Kalender",
   reservations: "Reservierungen",
+  guests: "Gäste",
   orders: "Bestellungen",
   menu: "Menü",
   "past-reservations": "Statistiken",

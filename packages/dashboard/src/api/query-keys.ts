@@ -15,6 +15,12 @@ export const queryKeys = {
     ["guest-reservation", reservationId, token] as const,
   /** The one verification of a sign-up link (a POST, run once per token and kept). */
   verifyEmail: (token: string) => ["verify-email", token] as const,
+  /** The guest book: list and profiles under one prefix, which the `guests` event invalidates. */
+  guests: (restaurantId: string) => ["guests", restaurantId] as const,
+  guestList: (restaurantId: string, q: string, tag: string, sort: string) =>
+    ["guests", restaurantId, "list", q, tag, sort] as const,
+  /** `who`: `email:<address>` or `phone:<E.164>`. */
+  guestProfile: (restaurantId: string, who: string) => ["guests", restaurantId, "profile", who] as const,
   orders: (restaurantId: string) => ["orders", restaurantId] as const,
   timeSlots: (restaurantId: string, date: string, guests: number) =>
     ["time-slots", restaurantId, date, guests] as const,

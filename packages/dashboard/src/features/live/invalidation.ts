@@ -20,6 +20,8 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
         queryKeys.reservations(scope.restaurantId),
         ["guest-reservation"],
         ["statistics", scope.restaurantId],
+        // The guest book's counts, history and the cards' hints come from the reservations.
+        queryKeys.guests(scope.restaurantId),
         queryKeys.onboarding(scope.restaurantId),
       ];
     case "orders":
@@ -48,7 +50,7 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
       return [queryKeys.specialHours(scope.ownerId), ["time-slots", scope.restaurantId]];
     case "guests":
       // The guest book's note and tags (list, profile and the cards' hints live under this prefix).
-      return [["guests", scope.restaurantId]];
+      return [queryKeys.guests(scope.restaurantId)];
   }
 }
 
@@ -59,6 +61,7 @@ export function keysForMessage(message: NotificationMessage, scope: RestaurantSc
       queryKeys.reservations(scope.restaurantId),
       ["time-slots", scope.restaurantId],
       queryKeys.onboarding(scope.restaurantId),
+      queryKeys.guests(scope.restaurantId),
     ];
   if (message.type === "changed") {
     const keys = keysForChangedEntity(message.data.entity, scope);

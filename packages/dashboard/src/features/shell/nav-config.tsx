@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ChartColumn,
   ClipboardList,
+  Contact,
   House,
   LayoutGrid,
   Map as MapIcon,
@@ -24,6 +25,7 @@ export const tabPaths = {
   floorplan: "/floorplan",
   calendar: "/calendar",
   reservations: "/reservations",
+  guests: "/guests",
   orders: "/orders",
   menu: "/menu",
   "past-reservations": "/past-reservations",
@@ -49,6 +51,7 @@ const icons: Record<TabKey, ReactNode> = {
   floorplan: <MapIcon />,
   calendar: <CalendarDays />,
   reservations: <ClipboardList />,
+  guests: <Contact />,
   orders: <Receipt />,
   menu: <UtensilsCrossed />,
   "past-reservations": <ChartColumn />,
@@ -70,9 +73,9 @@ function item(key: TabKey, badges: Partial<Record<TabKey, number>>): NavItem {
   };
 }
 
-/** The sidebar: the first six for everyone, then statistics, tables, sub-users, settings for owners. */
+/** The sidebar: the first seven for everyone (Gäste after Reservierungen), then statistics, tables, sub-users, settings for owners. */
 export function sideNavItems(isSubuser: boolean, badges: Partial<Record<TabKey, number>>): NavItem[] {
-  const shared: TabKey[] = ["home", "floorplan", "calendar", "reservations", "orders", "menu"];
+  const shared: TabKey[] = ["home", "floorplan", "calendar", "reservations", "guests", "orders", "menu"];
   const owner: TabKey[] = ["past-reservations", "tables", "subusers", "settings"];
   return [...shared, ...(isSubuser ? [] : owner)].map((key) => item(key, badges));
 }
@@ -82,17 +85,18 @@ export function bottomNavItems(badges: Partial<Record<TabKey, number>>): NavItem
   return (["home", "orders", "calendar", "reservations"] as const).map((key) => item(key, badges));
 }
 
-/** The "Weitere Optionen" sheet: floorplan, menu, and for owners statistics and settings. */
+/** The "Weitere Optionen" sheet: guests (after the bar's Reservierungen), floorplan, menu, and for owners statistics and settings. */
 export function moreSheetItems(isSubuser: boolean): NavItem[] {
   const keys: TabKey[] = isSubuser
-    ? ["floorplan", "menu"]
-    : ["floorplan", "menu", "past-reservations", "settings"];
+    ? ["guests", "floorplan", "menu"]
+    : ["guests", "floorplan", "menu", "past-reservations", "settings"];
   return keys.map((key) => item(key, {}));
 }
 
-/** The tab a path belongs to (`/calendar` → calendar), or null. */
+/** The tab a path belongs to (`/calendar` → calendar, a guest's profile → guests), or null. */
 export function tabForPath(pathname: string): TabKey | null {
   const path = pathname.replace(/^\/app(?=\/|$)/, "").replace(/\/+$/, "") || "/";
-  const entry = Object.entries(tabPaths).find(([, tabPath]) => tabPath === path);
+  const tabPath = path === "/guests/profile" ? "/guests" : path;
+  const entry = Object.entries(tabPaths).find(([, candidate]) => candidate === tabPath);
   return entry ? (entry[0] as TabKey) : null;
 }

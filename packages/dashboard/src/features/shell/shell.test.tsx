@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe("operator shell", () => {
-  it("given the owner, lists the ten menu entries and the counters", async () => {
+  it("given the owner, lists the eleven menu entries (Gäste after Reservierungen) and the counters", async () => {
     ownerApi([reservation({ status: "pending" }), reservation({ status: "confirmed" })]);
     await renderApp("/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
@@ -24,6 +24,7 @@ describe("operator shell", () => {
       "Tischkarte",
       "Kalender",
       "Reservierungen",
+      "Gäste",
       "Bestellungen",
       "Menü",
       "Statistiken",
@@ -45,6 +46,7 @@ describe("operator shell", () => {
       [/^Tischkarte$/, "/app/floorplan"],
       [/^Kalender$/, "/app/calendar"],
       [/^Reservierungen/, "/app/reservations"],
+      [/^Gäste$/, "/app/guests"],
       [/^Bestellungen$/, "/app/orders"],
       [/^Menü$/, "/app/menu"],
       [/^Statistiken$/, "/app/past-reservations"],
@@ -99,6 +101,7 @@ describe("operator shell", () => {
     await expect
       .element(sheet.getByRole("link", { name: "Einstellungen" }))
       .toHaveAttribute("href", "/app/settings");
+    await expect.element(sheet.getByRole("link", { name: "Gäste" })).toHaveAttribute("href", "/app/guests");
     await sheet.getByRole("link", { name: "Menü" }).click();
     await expect.poll(() => history.location.pathname).toBe("/app/menu");
     await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
@@ -106,13 +109,14 @@ describe("operator shell", () => {
     await expect.element(sheet.getByRole("link", { name: "Menü" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("given a sub-user on a forbidden tab, sends them home and shows the first six entries only", async () => {
+  it("given a sub-user on a forbidden tab, sends them home and shows the shared entries only (with Gäste)", async () => {
     ownerApi([], {}, subUserAccount);
     const { history } = await renderApp("/settings");
     await expect.element(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     expect(history.location.pathname).toBe("/app/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect.element(nav.getByRole("link", { name: "Menü" })).toBeVisible();
+    await expect.element(nav.getByRole("link", { name: "Gäste" })).toHaveAttribute("href", "/app/guests");
     await expect.element(nav.getByRole("link", { name: "Einstellungen" })).not.toBeInTheDocument();
     await expect.element(nav.getByRole("link", { name: "Statistiken" })).not.toBeInTheDocument();
   });

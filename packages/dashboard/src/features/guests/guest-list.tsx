@@ -1,0 +1,45 @@
+import type { GuestListEntry } from "@tischservice/core";
+import { guestListTexts } from "@tischservice/core";
+import { Banner, Button, EmptyState, Spinner } from "@tischservice/ui";
+import { SearchX, UsersRound } from "lucide-react";
+import { GuestRow } from "./guest-row.tsx";
+
+export type GuestListState =
+  | { status: "pending" }
+  | { status: "error"; message: string; onRetry: () => void }
+  | { status: "success"; guests: readonly GuestListEntry[]; filtered: boolean };
+
+/** The guests as rows; while loading a spinner, on failure the reason and a retry, else the empty state. */
+export function GuestList({ state }: { state: GuestListState }) {
+  if (state.status === "pending") return <Spinner className="justify-center py-10" />;
+  if (state.status === "error") {
+    return (
+      <Banner tone="error" title={guestListTexts.loadFailed}>
+        <p className="m-0">{state.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={state.onRetry}>
+          {guestListTexts.retry}
+        </Button>
+      </Banner>
+    );
+  }
+  if (state.guests.length === 0) {
+    return state.filtered ? (
+      <EmptyState icon={<SearchX aria-hidden="true" />} title={guestListTexts.noMatch} />
+    ) : (
+      <EmptyState
+        icon={<UsersRound aria-hidden="true" />}
+        title={guestListTexts.empty}
+        description={guestListTexts.emptyText}
+      />
+    );
+  }
+  return (
+    <ul aria-label={guestListTexts.title} className="m-0 grid list-none gap-3 p-0">
+      {state.guests.map((guest) => (
+        <li key={guest.key}>
+          <GuestRow guest={guest} />
+        </li>
+      ))}
+    </ul>
+  );
+}

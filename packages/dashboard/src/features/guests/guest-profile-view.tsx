@@ -1,0 +1,63 @@
+import { Link } from "@tanstack/react-router";
+import { type GuestProfile, type GuestProfileUpdateRequest, guestProfileTexts } from "@tischservice/core";
+import { Banner, Spinner } from "@tischservice/ui";
+import { ArrowLeft } from "lucide-react";
+import { GuestFigures } from "./guest-figures.tsx";
+import { GuestHistory } from "./guest-history.tsx";
+import { GuestNotesEditor } from "./guest-notes-editor.tsx";
+import { GuestTagBadges } from "./guest-tag-badges.tsx";
+
+export type GuestProfileState =
+  | { status: "pending" }
+  | { status: "error"; message: string }
+  | { status: "success"; profile: GuestProfile };
+
+export interface GuestProfileViewProps {
+  state: GuestProfileState;
+  onSave: (update: GuestProfileUpdateRequest) => Promise<unknown>;
+  /** The server's reason for the last refused save, or null. */
+  saveError: string | null;
+  /** Editing is locked (e.g. while a save runs). */
+  disabled?: boolean;
+}
+
+/** A guest's profile: name, contact, tags, figures, the staff's note and tags, and the reservations. */
+export function GuestProfileView({ state, onSave, saveError, disabled = false }: GuestProfileViewProps) {
+  return (
+    <div className="grid gap-4">
+      <Link
+        to="/guests"
+        className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {guestProfileTexts.back}
+      </Link>
+      {state.status === "pending" ? (
+        <Spinner className="justify-center py-10" />
+      ) : state.status === "error" ? (
+        <Banner tone="error" title={guestProfileTexts.loadFailed}>
+          {state.message}
+        </Banner>
+      ) : (
+        <>
+          <header className="grid gap-1">
+            <h1 className="text-2xl font-bold">{state.profile.name}</h1>
+            <p className="m-0 text-sm text-muted-foreground">
+              {[state.profile.email, state.profile.phone].filter((part) => part.trim() !== "").join(" · ")}
+            </p>
+            <GuestTagBadges tags={state.profile.tags} staffTags={state.profile.staffTags} />
+          </header>
+          <GuestFigures guest={state.profile} />
+          <GuestNotesEditor
+            note={state.profile.note}
+            staffTags={state.profile.staffTags}
+            onSave={onSave}
+            error={saveError}
+            disabled={disabled}
+          />
+          <GuestHistory history={state.profile.history} />
+        </>
+      )}
+    </div>
+  );
+}
