@@ -99,7 +99,9 @@ describe("guest book page", () => {
   });
 
   it("given no guests yet, shows the empty state", async () => {
-    ownerApi([], { [`GET ${listPath}`]: () => ({ body: { success: true, message: "0 Gäste gefunden.", data: [] } }) });
+    ownerApi([], {
+      [`GET ${listPath}`]: () => ({ body: { success: true, message: "0 Gäste gefunden.", data: [] } }),
+    });
     await renderApp("/guests");
     await expect.element(page.getByText("Noch keine Gäste")).toBeVisible();
   });
