@@ -4,9 +4,12 @@
 // Raised once, by 0.5 and 1.5 kB, for what issue 19 puts on every reservation card and config (the guest's
 // confirmation with its time, the reminder and guest-book settings in the restaurant config's schema); the
 // texts and the retention schemas those pulled in at first were moved out of the first visit again.
+// Raised again by 0.5 kB (home) and 0.5 kB (calendar) for issue 19's "Gäste" tab: its menu entry and icon,
+// its two lazy routes with their search validators and chunk lists, and the reservation-status schema that
+// the guest book's lazy chunks now share (split out of the reservation chunk). The page itself is lazy.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 216.5,
-  "/app/calendar": 214.5,
+  "/app/ (home)": 217.0,
+  "/app/calendar": 215.0,
 };

@@ -15,7 +15,7 @@ import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "./gastro-context.tsx";
 
 /** A route that is not there (yet) or a refusal is not retried. */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }

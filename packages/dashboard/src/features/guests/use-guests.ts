@@ -7,10 +7,16 @@ import {
   type GuestLookup,
   saveGuestProfile,
 } from "../../api/guests.ts";
+import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useGastro } from "../data/gastro-context.tsx";
-import { retryUnlessRefused } from "../data/queries.ts";
 import { usePollInterval } from "../live/live-status.tsx";
+
+/** A refusal (4xx) is final; anything else is tried twice more. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
 
 /** The guests matching search, tag and order; the previous answer stays while a new search loads. */
 export function useGuestList(filter: GuestListFilter) {
