@@ -1,6 +1,6 @@
 // The app's styles, so that axe judges contrast and target sizes as users see them.
 import "../../styles.css";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { FakeEventSource, type FakeRequest } from "../../test/fake-api.ts";
 import { guestBook } from "../../test/guest-book-fixtures.ts";
@@ -128,5 +128,31 @@ describe("guest book page", () => {
     const before = listCalls(calls).length;
     FakeEventSource.latest().emit({ type: "changed", data: { entity: "guests", action: "updated" } });
     await expect.poll(() => listCalls(calls).length).toBe(before + 1);
+  });
+});
+
+describe("guest book page on a phone", () => {
+  beforeEach(async () => {
+    await page.viewport(390, 800);
+  });
+  afterEach(async () => {
+    await page.viewport(1280, 900);
+  });
+
+  it("given a 390 px wide screen, shows the rows stacked and opens a profile, with nothing serious for axe", async () => {
+    ownerApi([], {
+      [`GET ${listPath}`]: guestListRoute,
+      "GET /api/guests/restaurant/r-1/profile": () => ({
+        body: { success: true, message: "Gastprofil geladen.", data: { ...guestBook[1], history: [] } },
+      }),
+    });
+    const { history } = await renderApp("/guests");
+    await expect.element(page.getByRole("article", { name: "Ben Koch" })).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+    await page.getByRole("link", { name: "Ben Koch" }).click();
+    await expect.poll(() => history.location.pathname).toBe("/app/guests/profile");
+    await expect.element(page.getByRole("heading", { name: "Ben Koch", level: 1 })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "VIP" })).toHaveAttribute("aria-pressed", "true");
+    expect(await seriousViolations()).toEqual([]);
   });
 });
