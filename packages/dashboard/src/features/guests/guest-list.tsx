@@ -1,5 +1,4 @@
-import type { GuestListEntry } from "@tischservice/core";
-import { guestListTexts } from "@tischservice/core";
+import { type GuestListEntry, guestListTexts } from "@tischservice/core";
 import { Banner, Button, EmptyState, Spinner } from "@tischservice/ui";
 import { SearchX, UsersRound } from "lucide-react";
 import { GuestRow } from "./guest-row.tsx";

@@ -3,6 +3,7 @@ import "../../styles.css";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { FakeEventSource, type FakeRequest } from "../../test/fake-api.ts";
+import { subUserAccount } from "../../test/fixtures.ts";
 import { guestBook } from "../../test/guest-book-fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 import { seriousViolations } from "../../test/serious-violations.ts";
@@ -96,6 +97,13 @@ describe("guest book page", () => {
       .toHaveAttribute("aria-pressed", "true");
     await expect.poll(rowNames).toEqual(["Ben Koch", "Anna Schmidt", "Clara Vogel"]);
     expect(listCalls(calls).at(-1)?.path).toContain("sort=visits");
+  });
+
+  it("given a sub-user, opens the guest book too", async () => {
+    ownerApi([], { [`GET ${listPath}`]: guestListRoute }, subUserAccount);
+    const { history } = await renderApp("/guests");
+    await expect.element(page.getByRole("article", { name: "Anna Schmidt" })).toBeVisible();
+    expect(history.location.pathname).toBe("/app/guests");
   });
 
   it("given no guests yet, shows the empty state", async () => {
