@@ -1,6 +1,7 @@
 import { addDaysToWireDate, weekdayKeyOfWireDate, wireDateTimeToInstant } from "@tischservice/core";
 import type { Tx } from "../db/client.ts";
 import {
+  guestProfiles,
   type menuItems,
   orderItems,
   orders,
@@ -14,6 +15,7 @@ import {
   type users,
 } from "../db/schema/index.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
+import { assignDemoRegulars } from "./demo-regulars.ts";
 
 interface SeededRestaurant {
   restaurant: typeof restaurants.$inferSelect;
@@ -138,10 +140,13 @@ export async function seedDemoActivity(
       }
     }
   });
+  const firstRestaurant = input.restaurants[0]?.restaurant;
+  const profiles = firstRestaurant ? assignDemoRegulars(reservationRows, firstRestaurant.id, input.now) : [];
   for (let i = 0; i < reservationRows.length; i += 500) {
     await tx.insert(reservations).values(reservationRows.slice(i, i + 500));
     await tx.insert(reservationTables).values(assignmentRows.slice(i, i + 500));
   }
+  if (profiles.length > 0) await tx.insert(guestProfiles).values(profiles);
   await seedOrders(tx, input, bookings, rnd);
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orders, payments, reservations, restaurants, specialHours, users } from "../db/schema/index.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { demoAccounts } from "./demo.ts";
+import { demoRegulars } from "./demo-regulars.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
 
 const ctx = await setupTestContext();
@@ -56,5 +57,29 @@ describe("demo data", { timeout: 120_000 }, () => {
     expect(new Set(menu.body.map((item) => item.type))).toEqual(
       new Set(["drink", "appetizer", "main", "dessert"]),
     );
+  });
+
+  it("given the Trattoria's guest book, its demo regulars have their visits, the regular tag, note and staff tags, and a booking ahead", async () => {
+    const client = ctx.client();
+    const owner = await client.login("inhaber@trattoria.example", "Gastro#2026");
+    const restaurantId = (owner.body.user as { restaurantId: string }).restaurantId;
+    const listed = await client.get<{
+      data: Array<{
+        email: string;
+        visits: number;
+        tags: string[];
+        note: string;
+        nextReservation: string | null;
+      }>;
+    }>(`/api/guests/restaurant/${restaurantId}?tag=Stammgast`);
+    for (const regular of demoRegulars) {
+      const entry = listed.body.data.find((guest) => guest.email === regular.customerEmail);
+      expect(entry).toMatchObject({
+        visits: regular.visits,
+        tags: ["Stammgast", ...regular.tags],
+        note: regular.note,
+      });
+      expect(entry?.nextReservation).not.toBeNull();
+    }
   });
 });
