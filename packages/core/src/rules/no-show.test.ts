@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noShowAllowedFrom, noShowMarkRefusal, noShowUndoRefusal } from "./no-show.ts";
+import { noShowActionAt, noShowAllowedFrom, noShowMarkRefusal, noShowUndoRefusal } from "./no-show.ts";
 import { reservationHoldsTables } from "./reservation-fields.ts";
 
 // 19:00 in Berlin on 2026-11-24 (UTC+1).
@@ -44,5 +44,33 @@ describe("reservationHoldsTables", () => {
     expect(reservationHoldsTables("canceled")).toBe(false);
     expect(reservationHoldsTables("confirmed")).toBe(true);
     expect(reservationHoldsTables("pending")).toBe(true);
+  });
+});
+
+describe("noShowActionAt (what the dashboard offers, by the API's rules)", () => {
+  const wire = { reservationDate: "2026-11-24", timeSlot: "19:00" };
+  const at = (iso: string) => new Date(iso);
+  it("given a confirmed reservation 14 minutes after its start, offers it as not yet possible", () => {
+    expect(
+      noShowActionAt({ ...wire, status: "confirmed" }, at("2026-11-24T18:14:00Z"), "Europe/Berlin"),
+    ).toBe("too_early");
+  });
+  it("given a confirmed reservation 15 minutes after its start, offers to mark it", () => {
+    expect(
+      noShowActionAt({ ...wire, status: "confirmed" }, at("2026-11-24T18:15:00Z"), "Europe/Berlin"),
+    ).toBe("mark");
+  });
+  it("given a no-show on its day, offers the undo; the next day (00:00 Berlin) nothing", () => {
+    const noShowWire = { ...wire, status: "no_show" };
+    expect(noShowActionAt(noShowWire, at("2026-11-24T22:59:00Z"), "Europe/Berlin")).toBe("undo");
+    expect(noShowActionAt(noShowWire, at("2026-11-24T23:00:00Z"), "Europe/Berlin")).toBeNull();
+  });
+  it("given a pending or cancelled reservation or an invalid date, offers nothing", () => {
+    const later = at("2026-11-24T20:00:00Z");
+    expect(noShowActionAt({ ...wire, status: "pending" }, later, "Europe/Berlin")).toBeNull();
+    expect(noShowActionAt({ ...wire, status: "cancelled" }, later, "Europe/Berlin")).toBeNull();
+    expect(
+      noShowActionAt({ reservationDate: "2026-02-30", status: "confirmed" }, later, "Europe/Berlin"),
+    ).toBeNull();
   });
 });

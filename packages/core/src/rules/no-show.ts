@@ -1,3 +1,8 @@
+import {
+  type ReservationWhenLike,
+  reservationDateOf,
+  reservationStartInstant,
+} from "./reservation-fields.ts";
 import { wireDateOfInstant } from "./wire-date.ts";
 
 /** Issue 19: staff may mark a confirmed reservation as "Nicht erschienen" from 15 minutes after its start. */
@@ -37,4 +42,25 @@ export function noShowUndoRefusal(
   if (reservation.status !== "no_show") return "wrong_status";
   if (wireDateOfInstant(now, timeZone) !== reservation.reservationDate) return "other_day";
   return null;
+}
+
+/** What a reservation card or page offers for no-shows at `now`: mark it, not yet (too early), undo it, or nothing. */
+export type NoShowAction = "mark" | "too_early" | "undo";
+
+/**
+ * The no-show action the dashboard offers (issue 19), by the same rules as the API: "mark" from 15 minutes
+ * after the start of a confirmed reservation ("too_early" before), "undo" for a no-show on its own day in
+ * the restaurant's time zone, otherwise null.
+ */
+export function noShowActionAt(
+  reservation: ReservationWhenLike & { status?: string | null },
+  now: Date,
+  timeZone: string,
+): NoShowAction | null {
+  const startsAt = reservationStartInstant(reservation, timeZone);
+  const reservationDate = reservationDateOf(reservation);
+  if (!startsAt || !reservationDate) return null;
+  const like = { status: reservation.status ?? "", startsAt, reservationDate };
+  if (like.status === "confirmed") return noShowMarkRefusal(like, now) === null ? "mark" : "too_early";
+  return noShowUndoRefusal(like, now, timeZone) === null ? "undo" : null;
 }

@@ -67,6 +67,13 @@ export const noShowStatisticsSchema = z.object({
   ),
 });
 
+/** Of the period's reminded reservations, how many the guest confirmed (issue 19); see `guestConfirmedShare`. */
+export const guestConfirmedShareSchema = z.object({
+  reminded: z.number().int().nonnegative(),
+  confirmed: z.number().int().nonnegative(),
+  rate: z.number(),
+});
+
 /**
  * Answer of the statistics call: the period, its range (ISO instants; `from` null for `all`), the summary
  * tiles and the revenue figures (`null` when nothing was paid in the period: the cards show 'Keine Daten'),
@@ -88,6 +95,7 @@ export const statisticsResponseSchema = z.object({
       /** Reservations per weekday (Monday first) and hour: 7 rows of 24. */
       heatmap: z.array(z.array(z.number().int().nonnegative())).optional(),
       noShows: noShowStatisticsSchema.optional(),
+      guestConfirmed: guestConfirmedShareSchema.optional(),
     })
     .optional(),
 });
