@@ -10,13 +10,16 @@ import type { Plugin } from "vite";
  * Rules that make the renaming exact rather than textual:
  * - CSS: only class selectors inside `@layer utilities` are renamed (declarations are never touched).
  * - JS: a string literal (or template-literal piece, found by parsing the chunk) is renamed only if every
- *   word in it is a class of that layer and it stands in a `className` value (through conditions, `cx()`
- *   and templates) or holds two or more classes (a list kept in a constant). A single word anywhere else
- *   (`role: "grid"`, `mode: "inline"`, `aria-live: "polite"`) is never touched, and a class spelt like it
- *   keeps its long name in the stylesheet and in every list. Any other string stays as it is, even if one
- *   of its words looks like a class.
- * The build fails when a string is mostly classes but has a word the stylesheet lacks (a typo, or a file
- * widget.css does not scan), or when a utility is in no class list (it would be renamed blindly).
+ *   word in it is a class of that layer and the code proves it becomes a class attribute: it stands in a
+ *   `className` value, directly, through conditions, `cx()`, templates, or a variable the value names
+ *   (followed only when the name has exactly one binding in the chunk and the reference is in its scope).
+ *   A single word anywhere else (`role: "grid"`, `mode: "inline"`, `aria-live: "polite"`) is never
+ *   touched, and a class spelt like it keeps its long name in the stylesheet and in every list. Any other
+ *   string stays as it is, even if one of its words looks like a class.
+ * The build fails when a string of two or more classes stands outside any `className` value (a list that
+ *   reaches the DOM some way the build cannot follow: nothing is renamed by its look), when a string is
+ *   mostly classes but has a word the stylesheet lacks (a typo, or a file widget.css does not scan), or
+ *   when a utility is in no class list (it would be renamed blindly).
  */
 
 /** Parses `css` into class selectors of the utilities layer, by walking its blocks. */
@@ -156,83 +159,183 @@ function classValueParts(node: AstNode): unknown[] {
   }
 }
 
+/** The names a binding pattern (`a`, `{ a, b: c }`, `[d = 1, ...e]`) declares. */
+function boundNames(pattern: unknown): string[] {
+  const node = pattern as AstNode | null;
+  switch (node?.type) {
+    case "Identifier":
+      return [node.name as string];
+    case "ObjectPattern":
+      return (node.properties as AstNode[]).flatMap((property) =>
+        boundNames(property.type === "RestElement" ? property.argument : property.value),
+      );
+    case "ArrayPattern":
+      return (node.elements as unknown[]).flatMap(boundNames);
+    case "AssignmentPattern":
+      return boundNames(node.left);
+    case "RestElement":
+      return boundNames(node.argument);
+    default:
+      return [];
+  }
+}
+
+const isFunction = (node: AstNode) =>
+  node.type === "FunctionDeclaration" ||
+  node.type === "FunctionExpression" ||
+  node.type === "ArrowFunctionExpression";
+
+interface Binding {
+  /** The declarator's value when the name is bound by `var`/`let`/`const name = value`, else null. */
+  init: AstNode | null;
+  /** Where the binding is visible: its function (`var`) or block (`let`, `const`). */
+  scope: { start: number; end: number };
+}
+
+/** Every binding of the program by name: declarators, parameters, function and class names, catch clauses. */
+function bindingsOf(program: unknown): Map<string, Binding[]> {
+  const bindings = new Map<string, Binding[]>();
+  const add = (name: string, binding: Binding) =>
+    bindings.set(name, [...(bindings.get(name) ?? []), binding]);
+  const span = (node: AstNode) => ({ start: node.start ?? 0, end: node.end ?? 0 });
+  const visit = (node: unknown, block: AstNode, fn: AstNode): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, block, fn);
+      return;
+    }
+    if (typeof node !== "object" || node === null) return;
+    const record = node as AstNode;
+    if (record.type === "VariableDeclaration") {
+      const scope = span(record.kind === "var" ? fn : block);
+      for (const declarator of record.declarations as AstNode[]) {
+        const id = declarator.id as AstNode;
+        const init = id.type === "Identifier" ? ((declarator.init as AstNode | null) ?? null) : null;
+        for (const name of boundNames(id)) add(name, { init, scope });
+      }
+    } else if (isFunction(record)) {
+      const id = record.id as AstNode | null;
+      if (id?.type === "Identifier") add(id.name as string, { init: null, scope: span(fn) });
+      for (const name of (record.params as unknown[]).flatMap(boundNames))
+        add(name, { init: null, scope: span(record) });
+    } else if (record.type === "ClassDeclaration" || record.type === "ClassExpression") {
+      const id = record.id as AstNode | null;
+      if (id?.type === "Identifier") add(id.name as string, { init: null, scope: span(block) });
+    } else if (record.type === "CatchClause") {
+      for (const name of boundNames(record.param)) add(name, { init: null, scope: span(record) });
+    }
+    const nextFn = isFunction(record) ? record : fn;
+    const nextBlock =
+      record.type === "BlockStatement" || record.type === "StaticBlock" || isFunction(record)
+        ? record
+        : block;
+    for (const value of Object.values(record)) if (typeof value === "object") visit(value, nextBlock, nextFn);
+  };
+  const root = program as AstNode;
+  visit(root, root, root);
+  return bindings;
+}
+
 /**
  * Every string literal and template-literal piece of a parsed program, with its place in the code and
- * whether it stands in a `className` value.
+ * whether it stands in a `className` value: directly, through conditions, `cx(...)`, templates and lists,
+ * or through a variable whose value is one (`const navButton = "..."; className: navButton`). A variable
+ * is followed only when its name has exactly one binding in the whole program and the reference lies in
+ * that binding's scope, so a piece is marked only where the code proves it becomes a class attribute.
  */
-export function stringPieces(node: unknown, code: string, into: Piece[] = [], inClass = false): Piece[] {
-  if (Array.isArray(node)) {
-    for (const child of node) stringPieces(child, code, into, inClass);
-    return into;
-  }
-  if (typeof node !== "object" || node === null) return into;
-  const record = node as AstNode;
-  if (record.type === "Literal" && typeof record.value === "string" && record.start !== undefined) {
-    // Without its quotes.
-    into.push({
-      start: record.start + 1,
-      end: (record.end ?? 0) - 1,
-      text: code.slice(record.start + 1, (record.end ?? 0) - 1),
-      inClass,
+export function stringPieces(program: unknown, code: string): Piece[] {
+  const bindings = bindingsOf(program);
+  const pieces = new Map<number, Piece>();
+  const followed = new Set<AstNode>();
+  const add = (start: number, end: number, inClass: boolean) => {
+    const known = pieces.get(start);
+    pieces.set(start, {
+      start,
+      end,
+      text: code.slice(start, end),
+      inClass: inClass || (known?.inClass ?? false),
     });
-    return into;
-  }
-  if (record.type === "TemplateElement" && record.start !== undefined) {
-    // Its span is the raw text between the backticks and `${`/`}`.
-    into.push({
-      start: record.start,
-      end: record.end ?? record.start,
-      text: code.slice(record.start, record.end),
-      inClass,
-    });
-    return into;
-  }
-  if (record.type === "Literal") return into;
-  if (record.type === "Property" && !record.computed && isClassKey(record.key)) {
-    stringPieces(record.value, code, into, true);
-    return into;
-  }
-  // In a class value only the parts that become the attribute keep the flag (not a condition's test).
-  const classParts = inClass ? classValueParts(record) : [];
-  for (const [key, value] of Object.entries(record)) {
-    if (typeof value !== "object" || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const child of value) stringPieces(child, code, into, inClass && classParts.includes(child));
-    } else {
-      stringPieces(value, code, into, inClass && key !== "test" && classParts.includes(value));
+  };
+  const visit = (node: unknown, inClass: boolean): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, inClass);
+      return;
     }
-  }
-  return into;
+    if (typeof node !== "object" || node === null) return;
+    const record = node as AstNode;
+    if (record.type === "Literal" && typeof record.value === "string" && record.start !== undefined) {
+      // Without its quotes.
+      add(record.start + 1, (record.end ?? 0) - 1, inClass);
+      return;
+    }
+    if (record.type === "TemplateElement" && record.start !== undefined) {
+      // Its span is the raw text between the backticks and `${`/`}`.
+      add(record.start, record.end ?? record.start, inClass);
+      return;
+    }
+    if (record.type === "Literal") return;
+    if (inClass && record.type === "Identifier") {
+      const [binding, ...others] = bindings.get(record.name as string) ?? [];
+      const at = record.start ?? 0;
+      if (binding?.init && others.length === 0 && binding.scope.start <= at && at < binding.scope.end) {
+        if (!followed.has(binding.init)) {
+          followed.add(binding.init);
+          visit(binding.init, true);
+        }
+      }
+      return;
+    }
+    if (record.type === "Property" && !record.computed && isClassKey(record.key)) {
+      visit(record.value, true);
+      return;
+    }
+    // In a class value only the parts that become the attribute keep the flag (not a condition's test).
+    const classParts = inClass ? classValueParts(record) : [];
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value !== "object" || value === null) continue;
+      if (Array.isArray(value)) {
+        for (const child of value) visit(child, inClass && classParts.includes(child));
+      } else {
+        visit(value, inClass && key !== "test" && classParts.includes(value));
+      }
+    }
+  };
+  visit(program, false);
+  return [...pieces.values()].sort((a, b) => a.start - b.start);
 }
 
 /**
  * Which pieces are class lists, and which classes must keep their names. A piece is a class list when
- * every word in it is a class of the stylesheet and it stands in a `className` value, or it has two or
- * more words (a list kept in a constant, `const navButton = "focus-ring grid ..."`). A single word
- * outside a `className` value (`role: "grid"`, `mode: "inline"`) is never renamed, and its class keeps
- * its name everywhere, so that a class reached through a variable still matches its selector.
+ * every word in it is a class of the stylesheet and it stands in a `className` value (see stringPieces).
+ * A single class word anywhere else (`role: "grid"`, `mode: "inline"`) is never renamed, and its class
+ * keeps its name everywhere, so that it still matches its selector wherever it is used. Nothing else is
+ * guessed:
+ * `unproven`: pieces of two or more words, all classes, outside any `className` value (a class list that
+ *   reaches the DOM some way the build cannot follow, or a text that happens to look like one);
  * `partial`: pieces that are mostly classes but have a word the stylesheet lacks.
+ * The plugin fails the build on either, so no string is ever renamed by its look.
  */
 export function classPieces(
   pieces: Piece[],
   classes: ReadonlySet<string>,
-): { lists: Piece[]; keep: Set<string>; partial: string[] } {
+): { lists: Piece[]; keep: Set<string>; unproven: string[]; partial: string[] } {
   const lists: Piece[] = [];
   const keep = new Set<string>();
+  const unproven: string[] = [];
   const partial: string[] = [];
   for (const piece of pieces) {
     const words = piece.text.trim().split(/\s+/).filter(Boolean);
     const known = words.filter((word) => classes.has(word));
     if (known.length === 0) continue;
     if (known.length === words.length) {
-      if (piece.inClass || words.length > 1) lists.push(piece);
-      else keep.add(words[0] ?? "");
+      if (piece.inClass) lists.push(piece);
+      else if (words.length === 1) keep.add(words[0] ?? "");
+      else unproven.push(piece.text);
     }
     // A sentence or a selector with a class-like word stays as it is; one that is mostly classes means a
     // class the stylesheet lacks (a typo, or a file the stylesheet does not scan).
     else if (known.length * 2 > words.length) partial.push(piece.text);
   }
-  return { lists, keep, partial };
+  return { lists, keep, unproven, partial };
 }
 
 /** The stylesheet's internal custom properties. */
@@ -264,7 +367,13 @@ export function shortClassNames(): Plugin {
       const classes = utilityClasses(css);
       if (classes.has("ts-root")) this.error("ts-root must not be a utility");
       const pieces = stringPieces(this.parse(code), code);
-      const { lists, keep, partial } = classPieces(pieces, classes);
+      const { lists, keep, unproven, partial } = classPieces(pieces, classes);
+      if (unproven.length > 0) {
+        this.error(
+          `Class lists outside any className value (or a text spelt like one): ${unproven.join(" | ")}. ` +
+            "Pass the list through className, directly or through a variable declared once.",
+        );
+      }
       if (partial.length > 0) {
         this.error(`Class lists with names the widget's CSS does not have: ${partial.join(" | ")}`);
       }

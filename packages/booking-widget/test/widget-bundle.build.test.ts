@@ -69,12 +69,12 @@ describe("the class renaming step (vite.widget-classes.ts)", () => {
   const css =
     "@layer base{.ts-root{all:initial}}@layer utilities{.grid{display:grid}.gap-2{gap:8px}" +
     ".inline{display:inline}.sr-only{position:absolute}.text-sm{font-size:14px}}";
-  const chunk = (stylesheet: string) =>
+  const chunk = (stylesheet: string, extra = "") =>
     `var s=${JSON.stringify(stylesheet)};var narrow="grid gap-2";` +
     `h("div",{role:"grid","aria-live":"polite",className:"grid gap-2"});` +
-    `h("p",{mode:"inline",className:x?"sr-only":"text-sm"});h("b",{className:cx(narrow,"inline")});`;
+    `h("p",{mode:"inline",className:x?"sr-only":"text-sm"});h("b",{className:cx(narrow,"inline")});${extra}`;
 
-  function run() {
+  function run(extra = "") {
     const plugin = shortClassNames();
     const context = {
       parse: (source: string) => parseAst(source),
@@ -89,7 +89,7 @@ describe("the class renaming step (vite.widget-classes.ts)", () => {
         .code.slice(15, -1),
     ) as string;
     const renderChunk = plugin.renderChunk as (code: string) => { code: string };
-    return renderChunk.call(context, chunk(placeholder)).code;
+    return renderChunk.call(context, chunk(placeholder, extra)).code;
   }
 
   it("renames class lists in className values and constants, never a single word elsewhere", () => {
@@ -106,5 +106,18 @@ describe("the class renaming step (vite.widget-classes.ts)", () => {
     expect(out).toContain(".inline{display:inline}");
     expect(out).not.toContain(".sr-only");
     expect(out).not.toContain("gap-2");
+  });
+
+  it("fails the build on a class-like string it cannot prove to be a class list, never renames it", () => {
+    // Two words, both classes, but no className reads it: a text (or a list reaching the DOM unseen).
+    expect(() => run(`h("i",{title:"grid inline"});`)).toThrow(
+      /outside any className value.*: grid inline\./,
+    );
+    // A variable bound twice: which one a className names is not proven, so neither list is renamed.
+    expect(() =>
+      run(
+        `function f(){var wide="grid gap-2";return h("i",{className:wide})}function g(){var wide="inline text-sm";return wide}`,
+      ),
+    ).toThrow(/outside any className value.*: grid gap-2 \| inline text-sm\./);
   });
 });
