@@ -97,3 +97,24 @@ describe("reservationUsesTable and the badge", () => {
     expect(floorPlanReservationBadge(undefined)).toBe("pending");
   });
 });
+
+describe("tableFloorState with stay lengths by party size (issue 20)", () => {
+  const options = { ...berlin, stayDurations: {} };
+  it("given a party of 6 and the defaults, stays 150 minutes", () => {
+    const six = { ...booking, numberOfGuests: 6 };
+    expect(tableFloorState(table, [six], at("2024-06-03T18:29:00Z"), options)).toBe("occupied");
+    expect(tableFloorState(table, [six], at("2024-06-03T18:30:00Z"), options)).toBe("available");
+  });
+  it("given a party of 2 and the defaults, stays 90 minutes", () => {
+    const two = { ...booking, numberOfGuests: 2 };
+    expect(tableFloorState(table, [two], at("2024-06-03T17:29:00Z"), options)).toBe("occupied");
+    expect(tableFloorState(table, [two], at("2024-06-03T17:30:00Z"), options)).toBe("available");
+  });
+  it("given a stored end time, keeps it whatever the configuration says", () => {
+    const booked = { ...booking, numberOfGuests: 2, endsAt: "2024-06-03T18:00:00Z" };
+    expect(tableFloorState(table, [booked], at("2024-06-03T17:59:00Z"), options)).toBe("occupied");
+    expect(
+      tableFloorState(table, [booked], at("2024-06-03T17:59:00Z"), { ...berlin, durationMinutes: 60 }),
+    ).toBe("occupied");
+  });
+});

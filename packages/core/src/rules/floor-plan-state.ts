@@ -1,14 +1,19 @@
 import { DEFAULT_RESERVATION_DURATION_MINUTES } from "./constants.ts";
 import {
+  type ReservationGuestsLike,
   type ReservationWhenLike,
+  reservationGuestsOf,
   reservationHoldsTables,
   reservationStartInstant,
 } from "./reservation-fields.ts";
+import { type StayDurationsConfig, stayMinutesFor } from "./stay-durations.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE } from "./wire-date.ts";
 
 /** What the floor plan reads from a reservation. */
-export interface FloorPlanReservationLike extends ReservationWhenLike {
+export interface FloorPlanReservationLike extends ReservationWhenLike, ReservationGuestsLike {
   status?: string | null;
+  /** The end stored at booking (ISO instant); it wins over any configured duration. */
+  endsAt?: string | Date | null;
   tableId?: string | null;
   tableIds?: readonly (string | null | undefined)[] | null;
 }
@@ -22,10 +27,29 @@ export interface FloorPlanTableLike {
 /** The colour state of a table: available, reserved or occupied. */
 export type TableFloorState = "available" | "reserved" | "occupied";
 
-/** Options of the table states; duration defaults to 120 minutes, time zone to Europe/Berlin. */
+/**
+ * Options of the table states. A reservation's stay: its stored end, else `durationMinutes` when given, else
+ * the stay for its party size by `stayDurations` (the restaurant's configuration, issue 20) when given,
+ * else 120 minutes. Time zone defaults to Europe/Berlin.
+ */
 export interface TableFloorStateOptions {
   durationMinutes?: number | null;
+  stayDurations?: StayDurationsConfig | null;
   timeZone?: string;
+}
+
+function stayMs(
+  reservation: FloorPlanReservationLike,
+  start: number,
+  options: TableFloorStateOptions,
+): number {
+  const end = reservation.endsAt ? new Date(reservation.endsAt).getTime() : Number.NaN;
+  if (end > start) return end - start;
+  const minutes =
+    options.durationMinutes == null && options.stayDurations
+      ? stayMinutesFor(options.stayDurations, reservationGuestsOf(reservation))
+      : reservationDurationMinutes({ reservationDuration: options.durationMinutes });
+  return minutes * 60_000;
 }
 
 /** The reservation duration of a configuration: `reservationDuration` when positive, else 120 minutes. */
@@ -45,8 +69,8 @@ export function reservationUsesTable(reservation: FloorPlanReservationLike, tabl
 
 /**
  * The state of a table at `now`: occupied while now lies within a reservation holding tables (not cancelled, not a no-show)'s start
- * (inclusive) to start + duration (exclusive); reserved when one starts after now and at most
- * `duration` minutes ahead; else available. Occupied wins over reserved. Reservations with an invalid
+ * (inclusive) to its end (exclusive, see `TableFloorStateOptions`); reserved when one starts after now and at most
+ * its stay ahead; else available. Occupied wins over reserved. Reservations with an invalid
  * date are ignored; a missing time slot means the start of the day.
  */
 export function tableFloorState(
@@ -57,7 +81,6 @@ export function tableFloorState(
 ): TableFloorState {
   const tableId = table._id ?? table.id;
   if (!tableId) return "available";
-  const durationMs = reservationDurationMinutes({ reservationDuration: options.durationMinutes }) * 60_000;
   const timeZone = options.timeZone ?? DEFAULT_RESTAURANT_TIME_ZONE;
   const nowMs = now.getTime();
   let state: TableFloorState = "available";
@@ -65,6 +88,7 @@ export function tableFloorState(
     if (!reservationHoldsTables(reservation.status) || !reservationUsesTable(reservation, tableId)) continue;
     const start = reservationStartInstant(reservation, timeZone)?.getTime();
     if (start === undefined) continue;
+    const durationMs = stayMs(reservation, start, options);
     if (start <= nowMs && nowMs < start + durationMs) return "occupied";
     if (nowMs < start && start <= nowMs + durationMs) state = "reserved";
   }

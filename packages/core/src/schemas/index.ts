@@ -27,6 +27,7 @@ export * from "./site.ts";
 export * from "./site-config.ts";
 export * from "./special-hour.ts";
 export * from "./statistics.ts";
+export * from "./stay-durations.ts";
 export * from "./sub-user.ts";
 export * from "./system.ts";
 export * from "./table.ts";

@@ -59,6 +59,8 @@ const reservationFields = z.object({
   tables: z.array(reservationTableSchema).optional(),
   created_at: timestampSchema.optional(),
   updated_at: timestampSchema.optional(),
+  /** The absolute end stored at booking (issue 20: a reservation keeps the stay it was booked with). */
+  endsAt: z.string().optional(),
   /** When the reminder mail went out (issue 19); null before. */
   reminderSentAt: timestampSchema.nullish(),
   /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */

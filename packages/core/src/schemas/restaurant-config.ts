@@ -25,6 +25,7 @@ import {
 } from "./common.ts";
 import { itemResponseSchema } from "./envelope.ts";
 import { restaurantRetentionMonthsSchema } from "./restaurant-retention-months.ts";
+import { stayDurationsRequestSchema, stayDurationsResponseSchema } from "./stay-durations.ts";
 
 /** True for an IANA time zone this runtime knows (`Europe/Berlin`, `UTC`, ...). */
 export function isValidTimeZone(zone: string): boolean {
@@ -137,6 +138,8 @@ export const restaurantConfigSchema = z.preprocess(
     restaurantName: z.string().optional(),
     openingHours: openingHoursSchema.default({}),
     reservationDuration: reservationDurationSchema.default(DEFAULT_RESERVATION_DURATION_MINUTES),
+    /** Stay length by party size (issue 20); absent in older answers: core's `stayDurationsOf` decides. */
+    stayDurations: stayDurationsResponseSchema,
     slotInterval: slotIntervalSchema.default(DEFAULT_SLOT_INTERVAL_MINUTES),
     bookingLeadTime: bookingLeadTimeSchema.default(DEFAULT_BOOKING_LEAD_TIME_MINUTES),
     autoConfirmReservations: z.boolean().default(false),
@@ -173,6 +176,8 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   restaurantName: optionalTextSchema(schemaLimits.name),
   openingHours: openingHoursBodySchema.optional(),
   reservationDuration: reservationDurationSchema.optional(),
+  /** Stay length by party size (issue 20), replacing `reservationDuration` once saved. */
+  stayDurations: stayDurationsRequestSchema.optional(),
   slotInterval: slotIntervalSchema.optional(),
   bookingLeadTime: bookingLeadTimeSchema.optional(),
   autoConfirmReservations: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import { type StayDurationsConfig, stayMinutesFor } from "../stay-durations.ts";
 import { wireTimeToMinutes } from "../wire-date.ts";
 import { AVAILABILITY_DEFAULTS, wallTimeToInstant } from "./intervals.ts";
 import type { TableAssignment } from "./table-assignment.ts";
@@ -12,8 +13,10 @@ export interface AssignTablesInput {
   /** Local date `YYYY-MM-DD` and start `HH:MM` of the requested slot. */
   date: string;
   time: string;
-  /** Minutes, default 120. */
+  /** Minutes for every party size; wins over `stayDurations`. */
   reservationDuration?: number;
+  /** The restaurant's configuration: its stay length by party size (issue 20, `stayMinutesFor`); 120 minutes when neither is given. */
+  stayDurations?: StayDurationsConfig | null;
   /** IANA time zone, default Europe/Berlin. */
   timeZone?: string;
 }
@@ -24,7 +27,11 @@ export interface AssignTablesInput {
  * question; the booking transaction asks both after taking its lock.
  */
 export function assignTables(input: AssignTablesInput): TableAssignment | null {
-  const duration = input.reservationDuration ?? AVAILABILITY_DEFAULTS.reservationDuration;
+  const duration =
+    input.reservationDuration ??
+    (input.stayDurations
+      ? stayMinutesFor(input.stayDurations, input.partySize)
+      : AVAILABILITY_DEFAULTS.reservationDuration);
   const timeZone = input.timeZone ?? AVAILABILITY_DEFAULTS.timeZone;
   const minutes = wireTimeToMinutes(input.time);
   if (minutes === null || !Number.isInteger(input.partySize) || input.partySize < 1 || duration <= 0)

@@ -4,6 +4,7 @@ import {
   openingPeriodsFor,
   type SpecialHourLike,
 } from "../closed-day.ts";
+import { type StayDurationsConfig, stayMinutesFor } from "../stay-durations.ts";
 import { minutesToWireTime, normalizeWireDate, wireTimeToMinutes } from "../wire-date.ts";
 import { AVAILABILITY_DEFAULTS, wallTimeToInstant } from "./intervals.ts";
 import { SLOT_STATUS_TEXTS, type SlotStatusText } from "./slot-status.ts";
@@ -31,8 +32,10 @@ export interface DaySlotsInput {
   now: Date;
   /** Default "public". */
   channel?: BookingChannel;
-  /** Minutes, default 120. */
+  /** Minutes for every party size; wins over `stayDurations`. */
   reservationDuration?: number;
+  /** The restaurant's configuration: its stay length by party size (issue 20, `stayMinutesFor`); 120 minutes when neither is given. */
+  stayDurations?: StayDurationsConfig | null;
   /** Minutes (15, 30 or 60), default 30. */
   slotInterval?: number;
   /** Minutes a public booking must lie ahead of now, default 30. */
@@ -97,7 +100,10 @@ export function computeDaySlots(input: DaySlotsInput): DaySlots {
   }
   const partySize = positiveInteger(input.partySize, "Personenzahl");
   const duration = positiveInteger(
-    input.reservationDuration ?? AVAILABILITY_DEFAULTS.reservationDuration,
+    input.reservationDuration ??
+      (input.stayDurations
+        ? stayMinutesFor(input.stayDurations, partySize)
+        : AVAILABILITY_DEFAULTS.reservationDuration),
     "Reservierungsdauer",
   );
   const interval = positiveInteger(input.slotInterval ?? AVAILABILITY_DEFAULTS.slotInterval, "Zeitraster");
