@@ -1,6 +1,7 @@
 import {
   centsToEuroAmount,
   filterReservationsByStatisticsPeriod,
+  guestConfirmedShare,
   noShowStatistics,
   reservationStatisticsSummary,
   revenueStatistics,
@@ -34,6 +35,8 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         numberOfGuests: reservations.numberOfGuests,
         reservationDate: reservations.reservationDate,
         timeSlot: reservations.timeSlot,
+        reminderSentAt: reservations.reminderSentAt,
+        guestConfirmedAt: reservations.guestConfirmedAt,
       })
       .from(reservations)
       .where(and(eq(reservations.restaurantId, restaurant.id), ...within(reservations.startsAt, range))),
@@ -92,6 +95,7 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         series,
         heatmap: statisticsHeatmap(inPeriod),
         noShows: noShowStatistics(inPeriod),
+        guestConfirmed: guestConfirmedShare(inPeriod),
       },
     },
     200,

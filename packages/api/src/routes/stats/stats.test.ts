@@ -225,4 +225,52 @@ describe("GET /api/stats/{restaurantId}", () => {
     // A no-show is no confirmed reservation in the tiles.
     expect(other.summary).toMatchObject({ total: 7, confirmed: 4 });
   });
+
+  it("answers the share of reminded reservations the guest confirmed (issue 19); other restaurants' rows stay out", async () => {
+    const restaurantId = cast.otherRestaurant.id;
+    const row = (
+      reservationDate: string,
+      reminded: boolean,
+      confirmedByGuest: boolean,
+      status: "confirmed" | "cancelled" = "confirmed",
+    ) => {
+      const startsAt = new Date(`${reservationDate}T17:00:00Z`);
+      return {
+        restaurantId,
+        customerName: "Gast",
+        numberOfGuests: 2,
+        reservationDate,
+        timeSlot: "19:00",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 7_200_000),
+        status,
+        reminderSentAt: reminded ? new Date(startsAt.getTime() - 86_400_000) : null,
+        guestConfirmedAt: confirmedByGuest ? new Date(startsAt.getTime() - 80_000_000) : null,
+      };
+    };
+    const empty = (await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as {
+      guestConfirmed: unknown;
+    };
+    expect(empty.guestConfirmed).toEqual({ reminded: 0, confirmed: 0, rate: 0 });
+    await ctx.db.insert(reservations).values([
+      row("2026-05-08", true, true),
+      row("2026-05-09", true, false),
+      row("2026-05-10", true, false, "cancelled"),
+      row("2026-05-11", false, false),
+      // Before the 7-day period: counts only in 'all'.
+      row("2026-04-01", true, true),
+    ]);
+    const week = (await as.admin.get(`/api/stats/${restaurantId}?period=7days`)).body.data as {
+      guestConfirmed: unknown;
+    };
+    expect(week.guestConfirmed).toEqual({ reminded: 3, confirmed: 1, rate: 33.3 });
+    const all = (await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as {
+      guestConfirmed: unknown;
+    };
+    expect(all.guestConfirmed).toEqual({ reminded: 4, confirmed: 2, rate: 50 });
+    const first = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=all`)).body.data as {
+      guestConfirmed: unknown;
+    };
+    expect(first.guestConfirmed).toEqual({ reminded: 0, confirmed: 0, rate: 0 });
+  });
 });
