@@ -1,4 +1,4 @@
-import type { EditableDayHours, ReminderTiming, WeekdayKey } from "@tischservice/core";
+import type { EditableDayHours, ReminderTiming, StayDuration, WeekdayKey } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -84,6 +84,8 @@ export const restaurantConfigs = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull(),
     reservationDuration: integer("reservation_duration").notNull().default(120),
+    /** Stay length by party size (issue 20), core's `StayDuration` list; null: core's `stayDurationsOf` decides. */
+    stayDurations: jsonb("stay_durations").$type<StayDuration[]>(),
     slotInterval: integer("slot_interval").notNull().default(30),
     bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
     autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),

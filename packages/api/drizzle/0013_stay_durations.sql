@@ -1,0 +1,1 @@
+ALTER TABLE "restaurant_configs" ADD COLUMN "stay_durations" jsonb;
