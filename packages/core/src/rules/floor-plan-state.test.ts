@@ -91,10 +91,11 @@ describe("reservationUsesTable and the badge", () => {
     expect(reservationUsesTable({ tableIds: ["a", "b"] }, "b")).toBe(true);
     expect(reservationUsesTable({ tableId: "a" }, "b")).toBe(false);
   });
-  it("shows confirmed as Bestätigt and everything else as Ausstehend", () => {
+  it("shows confirmed as Bestätigt, a no-show as Nicht erschienen and everything else as Ausstehend", () => {
     expect(floorPlanReservationBadge("confirmed")).toBe("confirmed");
     expect(floorPlanReservationBadge("pending")).toBe("pending");
     expect(floorPlanReservationBadge(undefined)).toBe("pending");
+    expect(floorPlanReservationBadge("no_show")).toBe("no_show");
   });
 });
 

@@ -110,7 +110,12 @@ export function floorPlanTableStates(
   return states;
 }
 
-/** The reservation badge key in the table dialog: confirmed shows Bestätigt, anything else Ausstehend. */
-export function floorPlanReservationBadge(status: string | null | undefined): "confirmed" | "pending" {
-  return status === "confirmed" ? "confirmed" : "pending";
+/**
+ * The reservation badge key in the table dialog: confirmed shows Bestätigt, a no-show Nicht erschienen
+ * (issue 19), anything else Ausstehend.
+ */
+export function floorPlanReservationBadge(
+  status: string | null | undefined,
+): "confirmed" | "pending" | "no_show" {
+  return status === "confirmed" || status === "no_show" ? status : "pending";
 }
