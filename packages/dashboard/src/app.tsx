@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RouterHistory, RouterProvider } from "@tanstack/react-router";
-import { Toaster } from "@tischservice/ui";
 import { useState } from "react";
 import { type AppEnvironment, AppEnvironmentProvider } from "./features/auth/app-environment.tsx";
 import { forgetEndedSession, isSessionEnded } from "./features/auth/session-ended.ts";
 import { OfflineBanner } from "./features/push/offline-banner.tsx";
 import { ClockProvider } from "./lib/clock.tsx";
+import { AppToaster } from "./lib/toasts/app-toaster.tsx";
 import { createAppRouter } from "./router.tsx";
 
 export function createQueryClient() {
@@ -42,10 +42,10 @@ export function App({ history, queryClient, now, environment }: AppProps) {
     <AppEnvironmentProvider {...(environment ? { value: environment } : {})}>
       <QueryClientProvider client={client}>
         <ClockProvider {...(now ? { now } : {})}>
-          <Toaster>
+          <AppToaster>
             <OfflineBanner />
             <RouterProvider router={router} />
-          </Toaster>
+          </AppToaster>
         </ClockProvider>
       </QueryClientProvider>
     </AppEnvironmentProvider>

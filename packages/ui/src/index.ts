@@ -24,7 +24,9 @@ export * from "./components/switch.tsx";
 export * from "./components/tabs.tsx";
 export * from "./components/textarea.tsx";
 export * from "./components/toast.tsx";
+export * from "./components/toast-list.tsx";
 export * from "./components/toaster.tsx";
+export * from "./components/toaster-state.tsx";
 export * from "./components/tooltip.tsx";
 // Domain components
 export * from "./domain/bottom-nav.tsx";
