@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
 import { wallClockDate } from "./wall-clock-date.ts";
@@ -19,7 +19,7 @@ export function formatDate(input: DisplayDateInput, options: DateFormatOptions =
     const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
     if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
     if (reading.kind === "invalid") return formatFallbackTexts.invalidDate;
-    return format(wallClockDate(reading.value), "dd.MM.yyyy");
+    return lightFormat(wallClockDate(reading.value), "dd.MM.yyyy");
   } catch {
     return formatFallbackTexts.formatError;
   }

@@ -1,4 +1,7 @@
+import { format } from "date-fns";
+import { de } from "date-fns/locale/de";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "./date.ts";
 import { formatLongDate, formatSlotDate } from "./long-date.ts";
 
 describe("formatSlotDate", () => {
@@ -38,5 +41,25 @@ describe("formatLongDate", () => {
   it("given an invalid or missing date, shows the date fallbacks", () => {
     expect(formatLongDate("kein Datum")).toBe("Ungültiges Datum");
     expect(formatLongDate(null)).toBe("Unbekanntes Datum");
+  });
+});
+
+describe("the formatters without date-fns' format", () => {
+  it("given every day of 2024 to 2027 and years 1, 99 and 999, answer what format with the de locale answers", () => {
+    const days: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000)
+      days.push(new Date(time).toISOString().slice(0, 10));
+    days.push("0001-01-01", "0099-06-15", "0999-12-31");
+    for (const iso of days) {
+      const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+      const date = new Date(2000, month - 1, day);
+      date.setFullYear(year);
+      expect(formatLongDate(iso)).toBe(format(date, "EEEE, d. MMMM y", { locale: de }));
+      expect(formatSlotDate(iso)).toEqual({
+        formatted: format(date, "dd.MM.yyyy"),
+        dayName: format(date, "EEEE", { locale: de }),
+      });
+      expect(formatDate(iso)).toBe(format(date, "dd.MM.yyyy"));
+    }
   });
 });

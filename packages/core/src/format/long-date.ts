@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { type Day, lightFormat, type Month } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import type { DateFormatOptions } from "./date.ts";
@@ -12,7 +12,16 @@ export interface SlotDateLabel {
   readonly dayName: string;
 }
 
-/** The input as a date for `format`, or the fallback text when it cannot be shown. */
+// Numbers through `lightFormat` and names through the `de` locale's `localize`, exactly what `format` answers
+// for these patterns, without `format`'s token table and default (English) locale on the dashboard's first load.
+const wideName = { width: "wide", context: "formatting" } as const;
+
+/** German weekday name of a wall-clock date, e.g. 'Donnerstag' (`format`'s `EEEE` with `de`). */
+function dayNameOf(day: Date): string {
+  return de.localize.day(day.getDay() as Day, wideName);
+}
+
+/** The input as a date for `lightFormat`, or the fallback text when it cannot be shown. */
 function readDay(input: DisplayDateInput, options: DateFormatOptions): Date | string {
   const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
   if (reading.kind === "missing") return formatFallbackTexts.unknownDate;
@@ -28,7 +37,7 @@ export function formatSlotDate(input: DisplayDateInput, options: DateFormatOptio
   try {
     const day = readDay(input, options);
     if (typeof day === "string") return { formatted: day, dayName: "" };
-    return { formatted: format(day, "dd.MM.yyyy"), dayName: format(day, "EEEE", { locale: de }) };
+    return { formatted: lightFormat(day, "dd.MM.yyyy"), dayName: dayNameOf(day) };
   } catch {
     return { formatted: formatFallbackTexts.formatError, dayName: "" };
   }
@@ -39,7 +48,8 @@ export function formatLongDate(input: DisplayDateInput, options: DateFormatOptio
   try {
     const day = readDay(input, options);
     if (typeof day === "string") return day;
-    return format(day, "EEEE, d. MMMM y", { locale: de });
+    const month = de.localize.month(day.getMonth() as Month, wideName);
+    return `${dayNameOf(day)}, ${lightFormat(day, "d")}. ${month} ${lightFormat(day, "y")}`;
   } catch {
     return formatFallbackTexts.formatError;
   }

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
 import { pad2 } from "./pad.ts";
@@ -34,7 +34,7 @@ export function formatTime(input: DisplayDateInput, options: TimeFormatOptions =
     const reading = readDisplayDate(input, options.timeZone ?? defaultDisplayTimeZone);
     if (reading.kind === "missing") return formatFallbackTexts.unknownTime;
     if (reading.kind === "invalid" || !reading.value.hasTime) return formatFallbackTexts.invalidTime;
-    return format(wallClockDate(reading.value), "HH:mm");
+    return lightFormat(wallClockDate(reading.value), "HH:mm");
   } catch {
     return formatFallbackTexts.formatError;
   }
