@@ -1,36 +1,155 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import ts from "typescript";
 import type { Plugin } from "vite";
 
 /**
- * widget.js only: short names for the keys of the widget's text catalogues (`successConfirmedHeading`
- * -> `$a`). Each key stands in the German and the English catalogue and where it is read; a minifier
- * does not rename properties because it cannot know that nothing else reads them. Here the keys are
- * known, and the build proves the renaming complete:
- * - the keys are those of the object literals that hold `floatingButton` or `dialogLabel` (core's
- *   catalogues: the spec's German texts and the project's own are two literals), `availableMark` (the
- *   widget's extra words) and `longDate` (textsFor's result), and of literals whose keys are all such keys
- *   (parts of a catalogue merged by spreading), minus short or generic names;
- * - a name is left alone when an object literal that is no catalogue (nor a part of one) has it as a key
- *   (JSX props such as `required`, options objects) or when the DOM has a property of that name
- *   (TypeScript's lib.dom.d.ts): a member access on an element or event can then never be renamed;
- * - every property key, member access and destructuring of such a name in the chunk is renamed, and the
- *   build fails if one is left as a string anywhere (a computed access the renaming could not see).
+ * widget.js only: short names for the keys of the widget's texts (`successConfirmedHeading` -> `$a`).
+ * Each key stands in the German and the English catalogue and where it is read; a minifier does not
+ * rename properties because it cannot know that nothing else reads them. Here TypeScript proves it, name
+ * by name, so the renaming follows the types and never a spelling:
+ * - the candidates are the members of the interfaces that declare texts (`TEXT_INTERFACES`: core's
+ *   catalogue, the widget's extra words and its merged texts, and the text props of ui's slot grid and
+ *   guest picker, which receive the same objects);
+ * - a candidate is renamed only if every place in the type-checked sources where that name stands as a
+ *   property (a member access, an object literal's key, a destructuring, a JSX attribute, a class member)
+ *   is a member of one of those interfaces (a literal counts when its contextual type is one of them);
+ *   a single other use (`dialog.close()`, a response field, a prop of the same name) keeps the name
+ *   everywhere;
+ * - it is also kept when a module TypeScript does not check (Preact's JavaScript) has it as a property,
+ *   or when the chunk holds it as a string (`state: "loading"`, or a computed access);
+ * - every TypeScript module in the bundle must be part of the checked program, else the build fails.
+ * Every property of such a name in the chunk is then renamed, consistently, as TypeScript saw all of them.
  */
 
-/** Every member name declared in TypeScript's DOM typings (`foo:`, `foo?:`, `foo(`), read once. */
-let domNames: Set<string> | undefined;
-export function domPropertyNames(): Set<string> {
-  if (!domNames) {
-    const typings = readFileSync(
-      createRequire(import.meta.url).resolve("typescript/lib/lib.dom.d.ts"),
-      "utf8",
-    );
-    domNames = new Set(
-      [...typings.matchAll(/^\s+(?:readonly\s+)?(\w+)\??[:(]/gm)].map((match) => match[1] ?? ""),
+/** The interfaces whose members are texts: `[file path suffix, interface name]`. */
+export const TEXT_INTERFACES: readonly (readonly [string, string])[] = [
+  ["core/src/texts/widget.ts", "WidgetTextCatalogue"],
+  ["booking-widget/src/widget/texts.ts", "ExtraTexts"],
+  ["booking-widget/src/widget/texts.ts", "WidgetTexts"],
+  ["ui/src/widget-safe/slot-grid.tsx", "SlotGridTexts"],
+  ["ui/src/widget-safe/guest-picker.tsx", "GuestPickerTexts"],
+];
+
+export interface TextKeyProof {
+  /** Names proven to be used only as texts' keys in the checked sources. */
+  proven: Set<string>;
+  /** Candidates kept, each with the first place that is not a text key. */
+  refused: Map<string, string>;
+  /** The checked source files (absolute paths). */
+  files: Set<string>;
+}
+
+function compilerOptions(tsconfig: string): ts.CompilerOptions {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    tsconfig,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
+    },
+  );
+  if (!parsed) throw new Error(`Cannot read ${tsconfig}`);
+  // The types of the sources' own imports are enough (no global test or tool typings).
+  return { ...parsed.options, types: [], lib: ["lib.es2023.d.ts"], noEmit: true };
+}
+
+const propertyName = (name: ts.Node | undefined): string | null =>
+  name && (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name))
+    ? name.text
+    : null;
+
+/** The type-checked program of the widget, rooted at its entry module (and its runtime layer's files). */
+export function widgetProgram(roots: readonly string[], tsconfig: string): ts.Program {
+  return ts.createProgram(roots, compilerOptions(tsconfig));
+}
+
+/**
+ * Proves, in `program`, which members of the text interfaces are used only as text keys in the source
+ * files `bundled` (absolute paths; every non-declaration file of the program when not given).
+ */
+export function proveTextKeys(
+  program: ts.Program,
+  bundled?: ReadonlySet<string>,
+  interfaces: readonly (readonly [string, string])[] = TEXT_INTERFACES,
+): TextKeyProof {
+  const checker = program.getTypeChecker();
+  const all = program.getSourceFiles().filter((file) => !file.isDeclarationFile);
+  const sources = bundled ? all.filter((file) => bundled.has(file.fileName)) : all;
+  const declarations: ts.InterfaceDeclaration[] = [];
+  for (const file of sources) {
+    for (const [suffix, name] of interfaces) {
+      if (!file.fileName.endsWith(suffix)) continue;
+      for (const statement of file.statements) {
+        if (ts.isInterfaceDeclaration(statement) && statement.name.text === name)
+          declarations.push(statement);
+      }
+    }
+  }
+  if (declarations.length !== interfaces.length) {
+    const found = declarations.map((declaration) => declaration.name.text);
+    throw new Error(
+      `Text interfaces not found: ${interfaces.filter(([, name]) => !found.includes(name)).join(" ")}`,
     );
   }
-  return domNames;
+  const candidates = new Set(
+    declarations.flatMap((declaration) =>
+      declaration.members.map((member) => propertyName(member.name) ?? ""),
+    ),
+  );
+  candidates.delete("");
+  const isText = (symbol: ts.Symbol | undefined): boolean =>
+    !!symbol?.declarations?.length &&
+    symbol.declarations.every((declaration) =>
+      declarations.some(
+        (owner) =>
+          owner.getSourceFile() === declaration.getSourceFile() &&
+          declaration.pos >= owner.pos &&
+          declaration.end <= owner.end,
+      ),
+    );
+  const refused = new Map<string, string>();
+  const check = (name: string | null, node: ts.Node, symbol: () => ts.Symbol | undefined) => {
+    if (!name || !candidates.has(name) || refused.has(name) || isText(symbol())) return;
+    const file = node.getSourceFile();
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+    refused.set(name, `${file.fileName.replace(/^.*\/packages\//, "")}:${line + 1}`);
+  };
+  const propertyOf = (type: ts.Type | undefined, name: string) =>
+    type ? checker.getPropertyOfType(checker.getApparentType(type), name) : undefined;
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node)) {
+      check(propertyName(node.name), node.name, () => checker.getSymbolAtLocation(node.name));
+    } else if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {
+      // `t["close"]`: a computed access is never renamed.
+      check(node.argumentExpression.text, node, () => undefined);
+    } else if (ts.isObjectLiteralExpression(node)) {
+      const contextual = checker.getContextualType(node);
+      for (const property of node.properties) {
+        const name = propertyName(property.name);
+        if (name) check(name, property, () => propertyOf(contextual, name));
+      }
+    } else if (ts.isObjectBindingPattern(node)) {
+      const type = checker.getTypeAtLocation(node);
+      for (const element of node.elements) {
+        const name = propertyName(element.propertyName ?? element.name);
+        if (name) check(name, element, () => propertyOf(type, name));
+      }
+    } else if (ts.isJsxAttribute(node)) {
+      check(propertyName(node.name), node, () => checker.getSymbolAtLocation(node.name));
+    } else if (ts.isClassElement(node) && node.name) {
+      check(propertyName(node.name), node, () => undefined);
+    }
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isImportDeclaration(node))
+      return;
+    ts.forEachChild(node, visit);
+  };
+  for (const file of sources) visit(file);
+  return {
+    proven: new Set([...candidates].filter((name) => !refused.has(name))),
+    refused,
+    files: new Set(all.map((file) => file.fileName)),
+  };
 }
 
 interface Node {
@@ -56,54 +175,75 @@ function walk(node: unknown, visit: (node: Node) => void): void {
 const identifierName = (node: unknown): string | null =>
   isNode(node) && node.type === "Identifier" ? (node.name as string) : null;
 
-/** Names never renamed: too short to be worth it, or a DOM, browser or API word. */
-const keep = new Set(["loading", "submitting", "reasons", "statusText"]);
-
-/** Markers of the catalogue objects whose keys are renamed. */
-const markers = ["floatingButton", "dialogLabel", "availableMark", "longDate"];
+/** Property names of a parsed JavaScript module: keys, member accesses, class members. */
+function propertyNamesOf(program: unknown): Set<string> {
+  const names = new Set<string>();
+  walk(program, (node) => {
+    const key =
+      node.type === "Property" || node.type === "MethodDefinition" || node.type === "PropertyDefinition"
+        ? node.key
+        : node.type === "MemberExpression"
+          ? node.property
+          : null;
+    const name = identifierName(key) ?? (isNode(key) && typeof key.value === "string" ? key.value : null);
+    if (name) names.add(name);
+  });
+  return names;
+}
 
 function shortKey(index: number): string {
   const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   return `$${index >= letters.length ? letters[Math.floor(index / letters.length) - 1] : ""}${letters[index % letters.length]}`;
 }
 
-export function shortTextKeys(): Plugin {
+/**
+ * The plugin: `roots` are the widget's entry module and any TypeScript module an alias brings in (the
+ * lean runtime layer), `tsconfig` the configuration to check them with.
+ */
+export function shortTextKeys(roots: readonly string[], tsconfig: string): Plugin {
+  let program: ts.Program | null = null;
+  const typed = new Set<string>();
+  const untyped = new Set<string>();
   return {
     name: "tischservice-short-text-keys",
-    renderChunk(code) {
-      const program = this.parse(code);
-      const keys = new Set<string>();
-      const foreign = new Set<string>();
-      const objects: string[][] = [];
-      walk(program, (node) => {
-        if (node.type !== "ObjectExpression") return;
-        const names = (node.properties as unknown[]).map((property) =>
-          isNode(property) && property.type === "Property" && !property.computed
-            ? (identifierName(property.key) ??
-              (isNode(property.key) && typeof property.key.value === "string" ? property.key.value : null))
-            : null,
-        );
-        objects.push(names.filter((name): name is string => name !== null));
+    buildStart() {
+      program = widgetProgram(roots, tsconfig);
+      typed.clear();
+      untyped.clear();
+    },
+    transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (id.startsWith("\0") || id.includes("?") || !/\.[cm]?[jt]sx?$/.test(file)) return null;
+      if (/\.tsx?$/.test(file)) {
+        if (!program?.getSourceFile(file))
+          this.error(`${file} is in widget.js but not in the type-checked program.`);
+        typed.add(file);
+        return null;
+      }
+      for (const name of propertyNamesOf(this.parse(code))) untyped.add(name);
+      return null;
+    },
+    renderChunk(code, chunk) {
+      if (!program) return null;
+      // Only the modules that put code into the chunk (a barrel's other files are left out by tree shaking).
+      const rendered = new Set(
+        Object.entries(chunk.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => id.split("?")[0] ?? id),
+      );
+      const proof = proveTextKeys(program, new Set([...typed].filter((file) => rendered.has(file))));
+      const parsed = this.parse(code);
+      const strings = new Set<string>();
+      walk(parsed, (node) => {
+        if (node.type === "Literal" && typeof node.value === "string") strings.add(node.value);
+        else if (node.type === "TemplateElement") strings.add((node.value as { raw: string }).raw.trim());
       });
-      for (const names of objects) {
-        if (names.some((name) => markers.includes(name))) for (const name of names) keys.add(name);
-      }
-      // A catalogue may be split in parts (the spec's texts and the project's, merged by spreading): an
-      // object whose keys are all catalogue keys is a part; any other object's keys are foreign.
-      for (const names of objects) {
-        if (names.length > 0 && names.every((name) => keys.has(name))) continue;
-        for (const name of names) foreign.add(name);
-      }
-      const dom = domPropertyNames();
-      for (const key of keys) {
-        if (key.length < 7 || keep.has(key) || foreign.has(key) || dom.has(key)) keys.delete(key);
-      }
-      if (keys.size === 0) return null;
-      const names = new Map([...keys].sort().map((key, index) => [key, shortKey(index)]));
+      const keys = [...proof.proven].filter((name) => !untyped.has(name) && !strings.has(name)).sort();
+      if (keys.length === 0) return null;
+      const names = new Map(keys.map((key, index) => [key, shortKey(index)]));
       const edits: { start: number; end: number; text: string }[] = [];
-      const strings: string[] = [];
-      walk(program, (node) => {
-        if (node.type === "Property" && !node.computed) {
+      walk(parsed, (node) => {
+        if ((node.type === "Property" || node.type === "MethodDefinition") && !node.computed) {
           const name = identifierName(node.key);
           const short = name ? names.get(name) : undefined;
           if (!short || !isNode(node.key)) return;
@@ -118,15 +258,8 @@ export function shortTextKeys(): Plugin {
           const short = name ? names.get(name) : undefined;
           if (short && isNode(node.property))
             edits.push({ start: node.property.start, end: node.property.end, text: short });
-        } else if (node.type === "Literal" && typeof node.value === "string" && names.has(node.value)) {
-          strings.push(node.value);
-        } else if (node.type === "TemplateElement") {
-          const raw = (node.value as { raw: string }).raw;
-          if (names.has(raw.trim())) strings.push(raw);
         }
       });
-      if (strings.length > 0)
-        this.error(`Text keys used as strings (computed access?): ${strings.join(", ")}`);
       edits.sort((a, b) => b.start - a.start);
       let out = code;
       for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { leanPreactAlias } from "@tischservice/ui/widget-safe/runtime-alias";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
@@ -60,12 +61,24 @@ function stripPropertyRules(): Plugin {
   };
 }
 
+/** What the text-key step type-checks: the entry, and the runtime layer the aliases put in its place. */
+const textKeyRoots = [
+  fileURLToPath(new URL("./src/embed/widget-entry.tsx", import.meta.url)),
+  ...leanPreactAlias.map((alias) => alias.replacement).filter((file) => file.endsWith(".ts")),
+];
+
 /**
  * The script-tag bundle: one self-contained IIFE `dist-widget/widget.js` with Preact, the styles (as a
  * string, adopted by each shadow root), the texts and the rules it uses. No chunks, no eval.
  */
 export default defineConfig({
-  plugins: [tailwindcss(), stripPropertyRules(), shortClassNames(), shortTextKeys(), demoPage()],
+  plugins: [
+    tailwindcss(),
+    stripPropertyRules(),
+    shortClassNames(),
+    shortTextKeys(textKeyRoots, fileURLToPath(new URL("./tsconfig.json", import.meta.url))),
+    demoPage(),
+  ],
   resolve: {
     // `react` is Preact's core and hooks behind ui's thin layer (not preact/compat), JSX Preact's runtime.
     alias: leanPreactAlias,

@@ -4,6 +4,7 @@ import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
 import { CEILING_GZIP_BYTES, widgetSize } from "../scripts/widget-size.mjs";
 import { shortClassNames } from "../vite.widget-classes.ts";
+import { proveTextKeys, widgetProgram } from "../vite.widget-text-keys.ts";
 
 // widget.js as it ships (run by test:build after `pnpm build`, vitest.build.config.ts), and the class
 // renaming step on a chunk of its own.
@@ -119,5 +120,18 @@ describe("the class renaming step (vite.widget-classes.ts)", () => {
         `function f(){var wide="grid gap-2";return h("i",{className:wide})}function g(){var wide="inline text-sm";return wide}`,
       ),
     ).toThrow(/outside any className value.*: grid gap-2 \| inline text-sm\./);
+  });
+});
+
+describe("the text-key step (vite.widget-text-keys.ts)", () => {
+  const fixture = (file: string) => new URL(`./fixtures/text-keys/${file}`, import.meta.url).pathname;
+
+  it("renames a text key only where TypeScript proves every use of its name is a text", () => {
+    const program = widgetProgram([fixture("use.ts")], new URL("../tsconfig.json", import.meta.url).pathname);
+    const proof = proveTextKeys(program, undefined, [["text-keys/catalogue.ts", "Texts"]]);
+    expect([...proof.proven]).toEqual(["greeting"]);
+    // A response field and another object's key of the same names keep both names everywhere.
+    expect(proof.refused.get("heading")).toMatch(/use\.ts:11$/);
+    expect(proof.refused.get("closeLabel")).toMatch(/use\.ts:14$/);
   });
 });
