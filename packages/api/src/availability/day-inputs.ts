@@ -4,6 +4,7 @@ import {
   buildTableOccupancy,
   defaultOpeningHours,
   type SpecialHourLike,
+  type StayDuration,
   type TableOccupancy,
   wallTimeToInstant,
 } from "@tischservice/core";
@@ -23,7 +24,10 @@ export interface DayInputs {
   restaurant: Restaurant;
   date: string;
   openingHours: OpeningHours;
+  /** The old single duration; new reservations' stays come from `stayDurations` by party size (issue 20). */
   reservationDuration: number;
+  /** What core's `stayMinutesFor` reads: the saved list (null when never saved) and the old single duration. */
+  stayDurations: { stayDurations: StayDuration[] | null; reservationDuration: number };
   slotInterval: number;
   leadTimeMinutes: number;
   autoConfirmReservations: boolean;
@@ -86,6 +90,7 @@ export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: s
     date,
     openingHours: config?.openingHours ?? defaultOpeningHours(),
     reservationDuration,
+    stayDurations: { stayDurations: config?.stayDurations ?? null, reservationDuration },
     slotInterval: config?.slotInterval ?? 30,
     leadTimeMinutes: config?.bookingLeadTime ?? 30,
     autoConfirmReservations: config?.autoConfirmReservations ?? false,

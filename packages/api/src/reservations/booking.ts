@@ -106,7 +106,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         partySize: request.numberOfGuests,
         now: at,
         channel: request.channel,
-        reservationDuration: inputs.reservationDuration,
+        stayDurations: inputs.stayDurations,
         slotInterval: inputs.slotInterval,
         leadTimeMinutes: inputs.leadTimeMinutes,
         timeZone: restaurant.timeZone,
@@ -126,7 +126,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         partySize: request.numberOfGuests,
         date: request.reservationDate,
         time: request.timeSlot,
-        reservationDuration: inputs.reservationDuration,
+        stayDurations: inputs.stayDurations,
         timeZone: restaurant.timeZone,
       });
       if (!slot.available || !assignment) {

@@ -30,6 +30,7 @@ beforeEach(async () => {
   await setConfig(ctx.db, cast.restaurant.id, {
     autoConfirmReservations: false,
     emailNotificationsEnabled: true,
+    stayDurations: null,
   });
   await ctx.rateLimiter.clear();
 });
@@ -55,8 +56,9 @@ describe("POST /api/reservation/{restaurantId}", () => {
       data: { status: "pending", timeSlot: "19:00", tableNumbers: ["1"], tableName: "Tisch 1" },
     });
     const data = response.body.data as { _id: string; startsAt: string; endsAt: string };
+    // Two guests stay 90 minutes (issue 20's default for 1–2 guests).
     expect(data.startsAt).toBe("2026-05-13T17:00:00.000Z");
-    expect(data.endsAt).toBe("2026-05-13T19:00:00.000Z");
+    expect(data.endsAt).toBe("2026-05-13T18:30:00.000Z");
     const { id, token } = await manageTokenFor(ctx.db, "erste@beispiel.de");
     expect(id).toBe(data._id);
     const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
@@ -251,6 +253,8 @@ describe("booking on daylight-saving days (Europe/Berlin)", () => {
 
   it("stores absolute instants and frees the slot by real time on the last Sundays of March and October", async () => {
     ctx.clock.set("2026-03-01T10:00:00Z");
+    // A stay of 2 hours for every party size (issue 20's list; reset by beforeEach).
+    await setConfig(ctx.db, cast.restaurant.id, { stayDurations: [{ minutes: 120 }] });
     await longNight("Lange Nacht März", "2026-03-29");
     await longNight("Lange Nacht Oktober", "2026-10-25");
     const spring = await bookAt("2026-03-29", "01:00");

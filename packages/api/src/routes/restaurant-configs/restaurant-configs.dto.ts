@@ -1,4 +1,4 @@
-import { editableWeek } from "@tischservice/core";
+import { editableWeek, stayDurationsOf } from "@tischservice/core";
 import { z } from "zod";
 import type { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 
@@ -21,6 +21,8 @@ export const ConfigDtoSchema = z
     restaurant_name: z.string(),
     openingHours: z.record(z.string(), DayHoursDto),
     reservationDuration: z.number(),
+    /** Stay length by party size (issue 20): the list that applies, the last row without `maxGuests`. */
+    stayDurations: z.array(z.object({ maxGuests: z.number().int().optional(), minutes: z.number().int() })),
     slotInterval: z.number(),
     bookingLeadTime: z.number(),
     autoConfirmReservations: z.boolean(),
@@ -56,6 +58,7 @@ export function toConfigDto(
     restaurant_name: restaurant.name,
     openingHours: editableWeek(config.openingHours),
     reservationDuration: config.reservationDuration,
+    stayDurations: stayDurationsOf(config).map((row) => ({ ...row })),
     slotInterval: config.slotInterval,
     bookingLeadTime: config.bookingLeadTime,
     autoConfirmReservations: config.autoConfirmReservations,

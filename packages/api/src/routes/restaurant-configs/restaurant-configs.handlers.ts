@@ -132,6 +132,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
         // The onboarding checklist's "hours" step: the owner has saved the hours at least once.
         ...(body.openingHours ? { hoursSavedAt: at } : {}),
         ...(body.reservationDuration !== undefined ? { reservationDuration: body.reservationDuration } : {}),
+        ...(body.stayDurations !== undefined ? { stayDurations: body.stayDurations } : {}),
         ...(body.slotInterval !== undefined ? { slotInterval: body.slotInterval } : {}),
         ...(body.bookingLeadTime !== undefined ? { bookingLeadTime: body.bookingLeadTime } : {}),
         ...(body.autoConfirmReservations !== undefined

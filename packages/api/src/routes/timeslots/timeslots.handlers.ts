@@ -49,7 +49,7 @@ export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (
     partySize: guests,
     now: now(),
     channel: staff ? "staff" : "public",
-    reservationDuration: inputs.reservationDuration,
+    stayDurations: inputs.stayDurations,
     slotInterval: inputs.slotInterval,
     leadTimeMinutes: inputs.leadTimeMinutes,
     timeZone: inputs.restaurant.timeZone,

@@ -27,16 +27,19 @@ describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
       guests: 2,
       closed: false,
     });
+    // Two guests stay 90 minutes (issue 20's default for 1–2 guests): whole windows end by 14:30 and 22:00.
     expect(list.map((s) => s.time)).toEqual([
       "11:30",
       "12:00",
       "12:30",
+      "13:00",
       "17:30",
       "18:00",
       "18:30",
       "19:00",
       "19:30",
       "20:00",
+      "20:30",
     ]);
     expect(list.every((s) => s.available && s.status === "Verfügbar")).toBe(true);
     const cors = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/2026-05-13/2`, {
