@@ -117,7 +117,53 @@ export function proveTextKeys(
   };
   const propertyOf = (type: ts.Type | undefined, name: string) =>
     type ? checker.getPropertyOfType(checker.getApparentType(type), name) : undefined;
+  const textMembers = (type: ts.Type) =>
+    checker.getPropertiesOfType(checker.getApparentType(type)).filter((member) => isText(member));
+  // A value with text members may flow only where a text type is expected again (a text interface, or a
+  // type parameter, which passes it on as it is). Handed to `Object.keys`, `JSON.stringify`, an `any` or
+  // another type, or read by a computed key or `for...in`, its names would be read as strings: as the
+  // value may stand for a wider text object (its other members hidden by the narrower type), no name is
+  // renamed then.
+  const refuseAll = (node: ts.Node) => {
+    for (const name of candidates) check(name, node, () => undefined);
+  };
+  const flows = (expression: ts.Expression) => {
+    if (textMembers(checker.getTypeAtLocation(expression)).length === 0) return;
+    const target = checker.getContextualType(expression);
+    if (target && (target.flags & ts.TypeFlags.TypeParameter || textMembers(target).length > 0)) return;
+    refuseAll(expression);
+  };
   const visit = (node: ts.Node): void => {
+    const parent = node.parent as ts.Node | undefined;
+    if (
+      parent &&
+      ts.isExpression(node) &&
+      ((ts.isCallLikeExpression(parent) &&
+        parent.kind !== ts.SyntaxKind.Decorator &&
+        node !== (parent as ts.CallExpression).expression) ||
+        ts.isSpreadElement(parent) ||
+        ts.isSpreadAssignment(parent) ||
+        (ts.isPropertyAssignment(parent) && parent.initializer === node) ||
+        ts.isReturnStatement(parent) ||
+        (ts.isVariableDeclaration(parent) && parent.type !== undefined && parent.initializer === node) ||
+        ts.isJsxExpression(parent) ||
+        (ts.isArrowFunction(parent) && parent.body === node) ||
+        (ts.isBinaryExpression(parent) &&
+          parent.right === node &&
+          parent.operatorToken.kind === ts.SyntaxKind.EqualsToken) ||
+        (ts.isForInStatement(parent) && parent.expression === node))
+    ) {
+      if (ts.isForInStatement(parent)) {
+        for (const member of textMembers(checker.getTypeAtLocation(node)))
+          check(member.name, node, () => undefined);
+      } else {
+        flows(node);
+      }
+    }
+    if (ts.isElementAccessExpression(node) && !ts.isStringLiteralLike(node.argumentExpression)) {
+      // `t[key]`: any of its names may be read.
+      if (textMembers(checker.getTypeAtLocation(node.expression)).length > 0) refuseAll(node);
+    }
     if (ts.isPropertyAccessExpression(node)) {
       check(propertyName(node.name), node.name, () => checker.getSymbolAtLocation(node.name));
     } else if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) {

@@ -134,4 +134,14 @@ describe("the text-key step (vite.widget-text-keys.ts)", () => {
     expect(proof.refused.get("heading")).toMatch(/use\.ts:11$/);
     expect(proof.refused.get("closeLabel")).toMatch(/use\.ts:14$/);
   });
+
+  it("renames none of them when a text object is read by its names (Object.keys, a computed key, JSON)", () => {
+    const program = widgetProgram(
+      [fixture("use.ts"), fixture("escape.ts")],
+      new URL("../tsconfig.json", import.meta.url).pathname,
+    );
+    const proof = proveTextKeys(program, undefined, [["text-keys/catalogue.ts", "Texts"]]);
+    expect([...proof.proven]).toEqual([]);
+    expect(proof.refused.get("greeting")).toMatch(/escape\.ts:4$/);
+  });
 });
