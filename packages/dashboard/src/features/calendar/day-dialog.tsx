@@ -17,7 +17,10 @@ import {
   TabsTrigger,
 } from "@tischservice/ui";
 import type { ReactNode } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import { useTimeZone } from "../data/queries.ts";
 import { toCardData } from "../home/to-card-data.ts";
+import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { useSwipeDismiss } from "./use-swipe-dismiss.ts";
 
 export interface DayDialogProps {
@@ -48,6 +51,8 @@ export function DayDialog({
   booking,
 }: DayDialogProps) {
   const { offset, handleProps } = useSwipeDismiss(() => onOpenChange(false));
+  const now = useNow();
+  const timeZone = useTimeZone();
   const listTab = dayModalReservationsTab(reservations.length);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -89,6 +94,7 @@ export function DayDialog({
                       reservation={toCardData(r)}
                       busy={busyId === r._id}
                       onCancel={() => onCancel(r._id)}
+                      actions={noShowCardAction(r, now, timeZone)}
                     />
                   </li>
                 ))}

@@ -11,6 +11,9 @@ import {
   TabsTrigger,
 } from "@tischservice/ui";
 import { useState } from "react";
+import { useNow } from "../../lib/clock.tsx";
+import { useTimeZone } from "../data/queries.ts";
+import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
 import { TableReservations } from "./table-reservations.tsx";
@@ -29,6 +32,8 @@ export interface TableDialogProps {
  */
 export function TableDialog({ restaurantId, table, reservations, today, onClose }: TableDialogProps) {
   const [date, setDate] = useState(today);
+  const now = useNow();
+  const timeZone = useTimeZone();
   return (
     <Dialog
       open={table !== null}
@@ -58,6 +63,7 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
                 tableId={table.id}
                 date={date}
                 onDateChange={setDate}
+                actions={(r) => noShowCardAction(r, now, timeZone)}
               />
             </TabsContent>
           </Tabs>

@@ -6,7 +6,7 @@ import {
   reservationGuestsOf,
 } from "@tischservice/core";
 import { FormField, Input, StatusBadge } from "@tischservice/ui";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { tableReservationsOnDay } from "./floor-plan-model.ts";
 
 export interface TableReservationsProps {
@@ -14,10 +14,18 @@ export interface TableReservationsProps {
   tableId: string;
   date: string;
   onDateChange: (date: string) => void;
+  /** Actions beside a reservation's status, e.g. "Nicht erschienen" (issue 19). */
+  actions?: (reservation: Reservation) => ReactNode;
 }
 
 /** The table's reservations on the chosen day with Bestätigt / Ausstehend (cancelled ones left out). */
-export function TableReservations({ reservations, tableId, date, onDateChange }: TableReservationsProps) {
+export function TableReservations({
+  reservations,
+  tableId,
+  date,
+  onDateChange,
+  actions,
+}: TableReservationsProps) {
   const list = tableReservationsOnDay(reservations, tableId, date);
   const headingId = useId();
   return (
@@ -52,7 +60,10 @@ export function TableReservations({ reservations, tableId, date, onDateChange }:
                   {guestCountLabel(reservationGuestsOf(reservation))}
                 </span>
               </div>
-              <StatusBadge status={floorPlanReservationBadge(reservation.status)} />
+              <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+                <StatusBadge status={floorPlanReservationBadge(reservation.status)} />
+                {actions?.(reservation)}
+              </div>
             </li>
           ))}
         </ul>

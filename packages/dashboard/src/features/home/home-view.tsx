@@ -29,7 +29,7 @@ export function HomeView({ now, timeZone, isSubuser, onboarding, headingRef, ...
         </p>
       </div>
       {onboarding}
-      <TodayCard {...card} />
+      <TodayCard {...card} now={now} timeZone={timeZone} />
       <HomeTiles isSubuser={isSubuser} />
     </div>
   );

@@ -7,6 +7,7 @@ import {
 } from "@tischservice/core";
 import { Button, EmptyState, ReservationCard, StatTile } from "@tischservice/ui";
 import { CalendarCheck, CalendarDays, Clock, Hourglass, Users } from "lucide-react";
+import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { toCardData } from "./to-card-data.ts";
 
 export interface TodayCardProps {
@@ -16,12 +17,24 @@ export interface TodayCardProps {
   onReject: (id: string) => void;
   busyId: string | null;
   onOpenCalendar: () => void;
+  /** The clock and time zone that decide the no-show action (issue 19). */
+  now: Date;
+  timeZone: string;
 }
 
 const monthShort = new Intl.DateTimeFormat("de-DE", { month: "short", timeZone: "UTC" });
 
 /** Today's card: date badge, Gesamt/Bestätigt/Ausstehend/Gäste, and the list (or the empty state). */
-export function TodayCard({ today, summary, onConfirm, onReject, busyId, onOpenCalendar }: TodayCardProps) {
+export function TodayCard({
+  today,
+  summary,
+  onConfirm,
+  onReject,
+  busyId,
+  onOpenCalendar,
+  now,
+  timeZone,
+}: TodayCardProps) {
   const [year, month, day] = today.split("-").map(Number);
   const badgeMonth = monthShort.format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)));
   return (
@@ -68,6 +81,7 @@ export function TodayCard({ today, summary, onConfirm, onReject, busyId, onOpenC
                 busy={busyId === r._id}
                 onConfirm={() => onConfirm(r._id)}
                 onReject={() => onReject(r._id)}
+                actions={noShowCardAction(r, now, timeZone)}
               />
             </li>
           ))}

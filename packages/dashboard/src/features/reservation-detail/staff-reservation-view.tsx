@@ -2,9 +2,12 @@ import { Link } from "@tanstack/react-router";
 import { calendarTexts, commonTexts, reservationsTexts } from "@tischservice/core";
 import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
 import { ArrowLeft, Check, X } from "lucide-react";
+import { useNow } from "../../lib/clock.tsx";
 import { dashboardTexts } from "../../texts.ts";
-import { useReservations } from "../data/queries.ts";
+import { useReservations, useTimeZone } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { NoShowButtons } from "../no-show/no-show-buttons.tsx";
+import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
 import { StatusHistory } from "./status-history.tsx";
 
@@ -12,6 +15,8 @@ import { StatusHistory } from "./status-history.tsx";
 export function StaffReservationView({ reservationId }: { reservationId: string }) {
   const reservations = useReservations();
   const status = useReservationStatus();
+  const now = useNow();
+  const timeZone = useTimeZone();
   if (reservations.isPending) return <Spinner className="justify-center py-10" />;
   const r = reservations.data?.find((entry) => entry._id === reservationId);
   if (!r) {
@@ -24,6 +29,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
   }
   const busy = status.isPending;
   const change = (next: "confirmed" | "cancelled") => status.mutate({ id: r._id, status: next });
+  const noShow = noShowActionAt(r, now, timeZone);
   return (
     <article className="grid gap-6">
       <Link
@@ -62,6 +68,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
             }
           />
         ) : null}
+        {noShow ? <NoShowButtons reservation={r} action={noShow} size="default" /> : null}
       </div>
       <StatusHistory reservationId={r._id} />
     </article>

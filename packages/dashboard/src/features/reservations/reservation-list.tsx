@@ -11,6 +11,7 @@ import { memo } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useTimeZone } from "../data/queries.ts";
 import { toCardData } from "../home/to-card-data.ts";
+import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 import { WindowedReservationList } from "./windowed-reservation-list.tsx";
 
@@ -58,6 +59,7 @@ export const ReservationList = memo(function ReservationList({
             actions={
               <>
                 <ReservationTimingLabel timing={reservationTimingLabelKey(r, now, timeZone)} />
+                {noShowCardAction(r, now, timeZone)}
                 <Link
                   to="/reservation/$reservationId"
                   params={{ reservationId: r._id }}

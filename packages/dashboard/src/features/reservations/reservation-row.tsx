@@ -2,18 +2,22 @@ import { Link } from "@tanstack/react-router";
 import {
   formatDate,
   guestCountLabel,
+  type NoShowAction,
   type Reservation,
   type ReservationTimingLabelKey,
   reservationsTexts,
 } from "@tischservice/core";
 import { Button, StatusBadge } from "@tischservice/ui";
 import { memo } from "react";
+import { LazyNoShowButtons } from "../no-show/no-show-card-action.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 
 export interface ReservationRowProps {
   reservation: Reservation;
   /** The spec's derived label: "Abgeschlossen" or "Aktiv". */
   timing: ReservationTimingLabelKey;
+  /** What core's `noShowActionAt` offers now (issue 19); only "mark" and "undo" show a button here. */
+  noShow?: NoShowAction | null;
   busy: boolean;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
@@ -23,6 +27,7 @@ export interface ReservationRowProps {
 export const ReservationRow = memo(function ReservationRow({
   reservation: r,
   timing,
+  noShow = null,
   busy,
   onConfirm,
   onReject,
@@ -54,6 +59,7 @@ export const ReservationRow = memo(function ReservationRow({
           </Button>
         </span>
       ) : null}
+      {noShow === "mark" || noShow === "undo" ? <LazyNoShowButtons reservation={r} action={noShow} /> : null}
     </div>
   );
 });

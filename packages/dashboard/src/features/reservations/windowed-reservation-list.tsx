@@ -1,5 +1,6 @@
 import type { Reservation } from "@tischservice/core";
 import { reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
+import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
 
@@ -50,6 +51,7 @@ export function WindowedReservationList({
               <ReservationRow
                 reservation={r}
                 timing={reservationTimingLabelKey(r, now, timeZone)}
+                noShow={noShowActionAt(r, now, timeZone)}
                 busy={busyId === r._id}
                 onConfirm={onConfirm}
                 onReject={onReject}
