@@ -9,6 +9,7 @@ export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
 export * from "./guest-confirmed-share.ts";
 export * from "./guest-identity.ts";
+export * from "./guest-hint-parts.ts";
 export * from "./guest-list.ts";
 export * from "./guest-phone.ts";
 export * from "./guest-self-erasure.ts";

@@ -50,6 +50,8 @@ export interface ReservationCardProps extends Omit<ComponentProps<"article">, "c
   busy?: boolean;
   /** Extra actions after the built-in ones. */
   actions?: ReactNode;
+  /** What the restaurant knows of the guest ("Stammgast · 7. Besuch · Nussallergie"), under the header. */
+  guestHint?: ReactNode;
 }
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -69,6 +71,7 @@ export function ReservationCard({
   onCancel,
   busy = false,
   actions,
+  guestHint,
   className,
   ...props
 }: ReservationCardProps) {
@@ -98,6 +101,7 @@ export function ReservationCard({
         </div>
         <StatusBadge status={r.status} />
       </header>
+      {guestHint}
       <ul className="m-0 grid list-none gap-1.5 p-0 text-sm">
         <Line icon={<Users aria-hidden="true" />}>{guestCountLabel(r.guests)}</Line>
         <Line icon={<UtensilsCrossed aria-hidden="true" />}>{reservationTablesLabel(r.tables ?? [])}</Line>
