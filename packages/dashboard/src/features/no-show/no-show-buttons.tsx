@@ -1,16 +1,6 @@
-import {
-  commonTexts,
-  formatTime,
-  type NoShowAction,
-  noShowActionTexts,
-  noShowAvailableFromText,
-  type Reservation,
-  reservationStartInstant,
-} from "@tischservice/core";
-import { Button, ConfirmDialog } from "@tischservice/ui";
-import { Undo2, UserX } from "lucide-react";
-import { useId } from "react";
+import { formatTime, type NoShowAction, type Reservation, reservationStartInstant } from "@tischservice/core";
 import { useTimeZone } from "../data/queries.ts";
+import { NoShowActionView } from "./no-show-action-view.tsx";
 import { noShowAllowedFrom } from "./no-show-card-action.tsx";
 import { useNoShow } from "./use-no-show.ts";
 
@@ -21,58 +11,19 @@ export interface NoShowButtonsProps {
   size?: "sm" | "default";
 }
 
-/**
- * "Nicht erschienen" behind a confirm question (the tables are freed), "Rückgängig" on the reservation's
- * day, or, before 15 minutes after the start, the disabled action with the time from which it is possible.
- */
+/** The no-show action of one reservation, connected to the API (see `NoShowActionView`). */
 export function NoShowButtons({ reservation: r, action, size = "sm" }: NoShowButtonsProps) {
   const timeZone = useTimeZone();
   const change = useNoShow();
-  const reasonId = useId();
-  const busy = change.isPending;
-  if (action === "undo") {
-    return (
-      <Button
-        size={size}
-        variant="outline"
-        loading={busy}
-        onClick={() => change.mutate({ id: r._id, status: "confirmed" })}
-      >
-        <Undo2 aria-hidden="true" />
-        {noShowActionTexts.undo}
-      </Button>
-    );
-  }
-  if (action === "too_early") {
-    const start = reservationStartInstant(r, timeZone);
-    return (
-      <span className="inline-flex flex-wrap items-center gap-2">
-        <Button size={size} variant="outline" disabled aria-describedby={reasonId}>
-          <UserX aria-hidden="true" />
-          {noShowActionTexts.mark}
-        </Button>
-        {start ? (
-          <span id={reasonId} className="text-sm text-muted-foreground">
-            {noShowAvailableFromText(formatTime(noShowAllowedFrom(start), { timeZone }))}
-          </span>
-        ) : null}
-      </span>
-    );
-  }
+  const start = action === "too_early" ? reservationStartInstant(r, timeZone) : null;
   return (
-    <ConfirmDialog
-      title={noShowActionTexts.markConfirmTitle}
-      description={noShowActionTexts.markConfirmText}
-      confirmLabel={noShowActionTexts.mark}
-      cancelLabel={commonTexts.cancel}
-      destructive
-      onConfirm={() => change.mutate({ id: r._id, status: "no_show" })}
-      trigger={
-        <Button size={size} variant="ghost-destructive" loading={busy}>
-          <UserX aria-hidden="true" />
-          {noShowActionTexts.mark}
-        </Button>
-      }
+    <NoShowActionView
+      action={action}
+      {...(start ? { availableFrom: formatTime(noShowAllowedFrom(start), { timeZone }) } : {})}
+      busy={change.isPending}
+      onMark={() => change.mutate({ id: r._id, status: "no_show" })}
+      onUndo={() => change.mutate({ id: r._id, status: "confirmed" })}
+      size={size}
     />
   );
 }
