@@ -48,6 +48,18 @@ describe("the guest's answer in the dashboard", () => {
     await expect.element(history.getByText("Vom Gast bestätigt", { exact: true })).toBeVisible();
   });
 
+  it("given the staff's reservation page open (outside the shell), the guest's answer arrives live", async () => {
+    const booked = reservation({ _id: "res-c", status: "confirmed", customerName: "Clara Berg" });
+    const rows: Array<Record<string, unknown>> = [booked];
+    ownerApi(rows);
+    await renderApp("/reservation/res-c");
+    await expect.element(page.getByRole("heading", { name: "Clara Berg", level: 1 })).toBeVisible();
+    await expect.element(page.getByText(/^Vom Gast bestätigt am/)).not.toBeInTheDocument();
+    rows[0] = { ...booked, guestConfirmedAt: "2026-05-13T18:30:00.000Z" };
+    FakeEventSource.latest().emit({ type: "changed", data: { entity: "reservations", id: "res-c" } });
+    await expect.element(page.getByText("Vom Gast bestätigt am 13.05.2026 um 20:30 Uhr")).toBeVisible();
+  });
+
   it("given the guest confirms while the reservations list is open, the card shows it live", async () => {
     const booked = reservation({ _id: "res-c", status: "confirmed", customerName: "Clara Berg" });
     const rows: Array<Record<string, unknown>> = [booked];

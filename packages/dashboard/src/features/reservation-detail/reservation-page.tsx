@@ -6,6 +6,7 @@ import { CheckingSession } from "../auth/checking-session.tsx";
 import { useSession } from "../auth/session.ts";
 import { useReturnTarget } from "../auth/use-return-target.ts";
 import { GastroProvider } from "../data/gastro-context.tsx";
+import { LiveRestaurant } from "../live/live-restaurant.tsx";
 import { GuestReservationView } from "./guest-reservation-view.tsx";
 import { StaffReservationView } from "./staff-reservation-view.tsx";
 
@@ -24,7 +25,9 @@ export function ReservationPage() {
   else
     body = (
       <GastroProvider user={session.data} restaurantId={session.data.restaurantId}>
-        <StaffReservationView reservationId={reservationId} />
+        <LiveRestaurant>
+          <StaffReservationView reservationId={reservationId} />
+        </LiveRestaurant>
       </GastroProvider>
     );
   return <main className="mx-auto grid min-h-dvh max-w-3xl content-start p-4 sm:p-8">{body}</main>;
