@@ -21,6 +21,9 @@ export const queryKeys = {
     ["guests", restaurantId, "list", q, tag, sort] as const,
   /** `who`: `email:<address>` or `phone:<E.164>`. */
   guestProfile: (restaurantId: string, who: string) => ["guests", restaurantId, "profile", who] as const,
+  /** The cards' guest hints for reservations dated `from`..`to` ("" = open end). */
+  guestHints: (restaurantId: string, from: string, to: string) =>
+    ["guests", restaurantId, "hints", from, to] as const,
   orders: (restaurantId: string) => ["orders", restaurantId] as const,
   timeSlots: (restaurantId: string, date: string, guests: number) =>
     ["time-slots", restaurantId, date, guests] as const,

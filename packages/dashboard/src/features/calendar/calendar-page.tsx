@@ -13,6 +13,7 @@ import type { CalendarView } from "../../search-params.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useConfig, useReservations, useSpecialHours, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { CalendarToolbar } from "./calendar-toolbar.tsx";
 import { closedOn } from "./closed-on.ts";
 import { DayView } from "./day-view.tsx";
@@ -37,6 +38,8 @@ export function CalendarPage() {
   const date = search.date ?? today;
   const openingHours = config.data ? config.data.openingHours : undefined;
   const list = reservations.data ?? [];
+  const dayHints = useGuestHints(view === "day" ? { from: date, to: date } : null);
+  const openDayHints = useGuestHints(openDay ? { from: openDay, to: openDay } : null);
   const go = (next: { view?: CalendarView; date?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }) });
 
@@ -70,6 +73,7 @@ export function CalendarPage() {
           onStep={(direction) => go({ date: addDaysToWireDate(date, direction) ?? date })}
           onSelectDay={(day) => go({ date: day })}
           onOpenDay={setOpenDay}
+          guestHints={dayHints}
         />
       )}
       {openDay ? (
@@ -84,6 +88,7 @@ export function CalendarPage() {
             reservations={calendarDayReservations(list, openDay)}
             busyId={status.isPending ? (status.variables?.id ?? null) : null}
             onCancel={(id) => status.mutate({ id, status: "cancelled" })}
+            guestHints={openDayHints}
           />
         </Suspense>
       ) : null}

@@ -17,8 +17,10 @@ import {
   TabsTrigger,
 } from "@tischservice/ui";
 import type { ReactNode } from "react";
+import type { GuestHints } from "../../api/guest-hints.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { useTimeZone } from "../data/queries.ts";
+import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { useSwipeDismiss } from "./use-swipe-dismiss.ts";
@@ -34,6 +36,8 @@ export interface DayDialogProps {
   busyId: string | null;
   /** The "Neue Buchung" pane (direct booking). */
   booking: ReactNode;
+  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  guestHints?: GuestHints | undefined;
 }
 
 /**
@@ -49,6 +53,7 @@ export function DayDialog({
   onCancel,
   busyId,
   booking,
+  guestHints,
 }: DayDialogProps) {
   const { offset, handleProps } = useSwipeDismiss(() => onOpenChange(false));
   const now = useNow();
@@ -95,6 +100,7 @@ export function DayDialog({
                       busy={busyId === r._id}
                       onCancel={() => onCancel(r._id)}
                       actions={noShowCardAction(r, now, timeZone)}
+                      guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
                     />
                   </li>
                 ))}

@@ -8,6 +8,8 @@ import {
 } from "@tischservice/core";
 import { Button, cn, IconButton, ReservationCard } from "@tischservice/ui";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import type { GuestHints } from "../../api/guest-hints.ts";
+import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
 import { closedOn } from "./closed-on.ts";
 import { useHorizontalSwipe } from "./use-horizontal-swipe.ts";
@@ -21,6 +23,8 @@ export interface DayViewProps {
   onStep: (direction: 1 | -1) => void;
   onSelectDay: (date: string) => void;
   onOpenDay: (date: string) => void;
+  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  guestHints?: GuestHints | undefined;
 }
 
 /** The day view: arrows and swipe by one day, the day's reservations in detail, the week around it. */
@@ -32,6 +36,7 @@ export function DayView({
   onStep,
   onSelectDay,
   onOpenDay,
+  guestHints,
 }: DayViewProps) {
   const swipe = useHorizontalSwipe(onStep);
   const closed = closedOn(date, openingHours, specialHours);
@@ -73,7 +78,10 @@ export function DayView({
           <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2">
             {list.map((r) => (
               <li key={r._id}>
-                <ReservationCard reservation={toCardData(r)} />
+                <ReservationCard
+                  reservation={toCardData(r)}
+                  guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
+                />
               </li>
             ))}
           </ul>

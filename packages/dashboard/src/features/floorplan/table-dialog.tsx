@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useTimeZone } from "../data/queries.ts";
+import { useGuestHintsOf } from "../guest-hints/guest-hints.tsx";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
@@ -34,6 +35,7 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
   const [date, setDate] = useState(today);
   const now = useNow();
   const timeZone = useTimeZone();
+  const guestHints = useGuestHintsOf(restaurantId, table ? { from: date, to: date } : null).data;
   return (
     <Dialog
       open={table !== null}
@@ -64,6 +66,7 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
                 date={date}
                 onDateChange={setDate}
                 actions={(r) => noShowCardAction(r, now, timeZone)}
+                guestHints={guestHints}
               />
             </TabsContent>
           </Tabs>

@@ -7,6 +7,8 @@ import {
 } from "@tischservice/core";
 import { FormField, Input, StatusBadge } from "@tischservice/ui";
 import { type ReactNode, useId } from "react";
+import type { GuestHints } from "../../api/guest-hints.ts";
+import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { tableReservationsOnDay } from "./floor-plan-model.ts";
 
 export interface TableReservationsProps {
@@ -16,6 +18,8 @@ export interface TableReservationsProps {
   onDateChange: (date: string) => void;
   /** Actions beside a reservation's status, e.g. "Nicht erschienen" (issue 19). */
   actions?: (reservation: Reservation) => ReactNode;
+  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  guestHints?: GuestHints | undefined;
 }
 
 /** The table's reservations on the chosen day with Bestätigt / Ausstehend (cancelled ones left out). */
@@ -24,6 +28,7 @@ export function TableReservations({
   tableId,
   date,
   onDateChange,
+  guestHints,
   actions,
 }: TableReservationsProps) {
   const list = tableReservationsOnDay(reservations, tableId, date);
@@ -52,13 +57,14 @@ export function TableReservations({
               key={reservation._id}
               className="flex items-center justify-between gap-3 rounded-lg border border-border p-3"
             >
-              <div className="grid gap-0.5">
+              <div className="grid min-w-0 gap-0.5">
                 <span className="font-medium">
                   {reservation.timeSlot} · {reservation.customerName}
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {guestCountLabel(reservationGuestsOf(reservation))}
                 </span>
+                <GuestHintLine hint={guestHints?.[reservation._id]} />
               </div>
               <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
                 <StatusBadge status={floorPlanReservationBadge(reservation.status)} />

@@ -6,6 +6,7 @@ import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { OnboardingSection } from "../onboarding/onboarding-section.tsx";
 import { HomeView } from "./home-view.tsx";
 
@@ -19,6 +20,7 @@ export function HomePage() {
   const navigate = useNavigate();
   const status = useReservationStatus();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const guestHints = useGuestHints({ from: today, to: today });
   const summary = useMemo(() => todaySummary(reservations.data ?? [], today), [reservations.data, today]);
   if (reservations.isPending) return <Spinner className="justify-center py-10" />;
   return (
@@ -27,6 +29,7 @@ export function HomePage() {
       timeZone={timeZone}
       today={today}
       summary={summary}
+      guestHints={guestHints}
       isSubuser={isSubuser}
       headingRef={headingRef}
       onboarding={<OnboardingSection onClosed={() => headingRef.current?.focus()} />}

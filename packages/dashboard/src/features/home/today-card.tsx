@@ -7,6 +7,8 @@ import {
 } from "@tischservice/core";
 import { Button, EmptyState, ReservationCard, StatTile } from "@tischservice/ui";
 import { CalendarCheck, CalendarDays, Clock, Hourglass, Users } from "lucide-react";
+import type { GuestHints } from "../../api/guest-hints.ts";
+import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { toCardData } from "./to-card-data.ts";
 
@@ -20,6 +22,8 @@ export interface TodayCardProps {
   /** The clock and time zone that decide the no-show action (issue 19). */
   now: Date;
   timeZone: string;
+  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  guestHints?: GuestHints | undefined;
 }
 
 const monthShort = new Intl.DateTimeFormat("de-DE", { month: "short", timeZone: "UTC" });
@@ -32,6 +36,7 @@ export function TodayCard({
   onReject,
   busyId,
   onOpenCalendar,
+  guestHints,
   now,
   timeZone,
 }: TodayCardProps) {
@@ -82,6 +87,7 @@ export function TodayCard({
                 onConfirm={() => onConfirm(r._id)}
                 onReject={() => onReject(r._id)}
                 actions={noShowCardAction(r, now, timeZone)}
+                guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
               />
             </li>
           ))}

@@ -2,16 +2,18 @@ import { useRouter } from "@tanstack/react-router";
 import { type NewReservationNotice, pushTexts } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { useCallback } from "react";
+import { ToastGuestLine } from "../guest-hints/guest-hints.tsx";
 import type { AnnouncedReservations } from "./announced-reservations.ts";
 import { NewReservationToastBody } from "./new-reservation-toast-body.tsx";
 
 /**
  * Announces a new reservation once, whether the event stream or the polled check brought it (and not at
  * all when this device booked it): the toast "Neue Reservierung" with name, date, time, guests and a link
- * to the reservation's page.
+ * to the reservation's page, and when a regular (or a returning guest) booked, says so.
  */
 export function useNewReservationToast(
   announced: AnnouncedReservations,
+  restaurantId: string,
 ): (notice: NewReservationNotice) => void {
   const { toast, dismiss } = useToast();
   const router = useRouter();
@@ -28,6 +30,7 @@ export function useNewReservationToast(
         description: (
           <NewReservationToastBody
             notice={notice}
+            guestLine={<ToastGuestLine restaurantId={restaurantId} notice={notice} />}
             href={target ? router.buildLocation(target).href : null}
             onOpen={() => {
               dismiss(id);
@@ -38,6 +41,6 @@ export function useNewReservationToast(
         tone: "info",
       });
     },
-    [announced, toast, dismiss, router],
+    [announced, restaurantId, toast, dismiss, router],
   );
 }

@@ -4,8 +4,10 @@ import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
 import { ArrowLeft, Check, X } from "lucide-react";
 import { useNow } from "../../lib/clock.tsx";
 import { dashboardTexts } from "../../texts.ts";
+import { useGastro } from "../data/gastro-context.tsx";
 import { useReservations, useTimeZone } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { ReservationGuestHint } from "../guest-hints/reservation-guest-hint.tsx";
 import { NoShowButtons } from "../no-show/no-show-buttons.tsx";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
@@ -13,6 +15,7 @@ import { StatusHistory } from "./status-history.tsx";
 
 /** The staff's view of one reservation of their restaurant, with the actions its status allows. */
 export function StaffReservationView({ reservationId }: { reservationId: string }) {
+  const { restaurantId } = useGastro();
   const reservations = useReservations();
   const status = useReservationStatus();
   const now = useNow();
@@ -40,6 +43,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
         {dashboardTexts.backToReservations}
       </Link>
       <h1 className="text-2xl font-bold">{r.customerName}</h1>
+      <ReservationGuestHint restaurantId={restaurantId} reservation={r} />
       <ReservationDetails reservation={r} staff />
       <div className="flex flex-wrap gap-2">
         {r.status === "pending" ? (

@@ -8,8 +8,10 @@ import {
 import { EmptyState, ReservationCard } from "@tischservice/ui";
 import { SearchX } from "lucide-react";
 import { memo } from "react";
+import type { GuestHints } from "../../api/guest-hints.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { useTimeZone } from "../data/queries.ts";
+import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
@@ -23,6 +25,8 @@ export interface ReservationListProps {
   busyId: string | null;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
+  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  guestHints?: GuestHints | undefined;
 }
 
 /** The filtered reservations as cards, or windowed rows beyond a few hundred; the empty state. */
@@ -31,6 +35,7 @@ export const ReservationList = memo(function ReservationList({
   busyId,
   onConfirm,
   onReject,
+  guestHints,
 }: ReservationListProps) {
   const now = useNow();
   const timeZone = useTimeZone();
@@ -56,6 +61,7 @@ export const ReservationList = memo(function ReservationList({
             busy={busyId === r._id}
             onConfirm={() => onConfirm(r._id)}
             onReject={() => onReject(r._id)}
+            guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
             actions={
               <>
                 <ReservationTimingLabel timing={reservationTimingLabelKey(r, now, timeZone)} />

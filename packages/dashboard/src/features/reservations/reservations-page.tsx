@@ -4,6 +4,7 @@ import { Spinner } from "@tischservice/ui";
 import { useCallback, useMemo, useState } from "react";
 import { useReservations, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { ReservationCounters } from "./reservation-counters.tsx";
 import { ReservationFilters } from "./reservation-filters.tsx";
 import { ReservationList } from "./reservation-list.tsx";
@@ -17,6 +18,8 @@ export function ReservationsPage() {
   const today = useToday();
   const status = useReservationStatus();
   const [query, setQuery] = useState(search.q ?? "");
+  // The list shows today's and later reservations: one request for their guests' hints.
+  const guestHints = useGuestHints({ from: today });
   useAutoConfirmPastPending(reservations.data, today);
 
   const all = reservations.data;
@@ -55,6 +58,7 @@ export function ReservationsPage() {
           busyId={status.isPending ? (status.variables?.id ?? null) : null}
           onConfirm={onConfirm}
           onReject={onReject}
+          guestHints={guestHints}
         />
       )}
     </div>

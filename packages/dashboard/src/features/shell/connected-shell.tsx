@@ -17,7 +17,7 @@ import { useShellCounters } from "./use-shell-counters.ts";
 export function ConnectedShell() {
   const scope = useGastro();
   const [announced] = useState(() => new AnnouncedReservations());
-  const announce = useNewReservationToast(announced);
+  const announce = useNewReservationToast(announced, scope.restaurantId);
   const liveState = useLiveUpdates(scope, announce);
   // While the stream is down, the spec's 5 s check brings new reservations (the toasts) instead.
   useNewReservationCheck(
