@@ -10,9 +10,11 @@
 // Lowered (issue 18): Radix Toast loads apart from the first visit (lib/toasts/app-toaster.tsx), when the
 // browser is idle or the first toast comes (about 10 kB less on both routes); core's date, time and long-date
 // formatters use date-fns' `lightFormat` and the `de` locale's names instead of `format` (1 to 2 kB).
+// Then the libraries every page runs share one `vendor` chunk (vite.config.ts) instead of being spread over
+// many files by who imports them (about 3 kB less on every route): the calendar meets the budget.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 207.7,
-  "/app/calendar": 203.2,
+  "/app/ (home)": 202.8,
+  "/app/calendar": 198.8,
 };
