@@ -1,6 +1,9 @@
 import type { Statistics } from "../api/statistics.ts";
 
-/** A statistics answer of 'Letzte 30 Tage' with one paid order (12,00 € + 1,50 € tip by card). */
+/**
+ * A statistics answer of 'Letzte 30 Tage' with one paid order (12,00 € + 1,50 € tip by card), one no-show
+ * among three expected reservations and one of two reminded guests who confirmed.
+ */
 export function demoStatistics(overrides: Partial<Statistics> = {}): Statistics {
   return {
     period: "30days",
@@ -38,6 +41,16 @@ export function demoStatistics(overrides: Partial<Statistics> = {}): Statistics 
         day === 3 && hour === 19 ? 2 : day === 2 && hour === 12 ? 1 : 0,
       ),
     ),
+    noShows: {
+      expected: 3,
+      noShows: 1,
+      rate: 33.3,
+      byMonth: [
+        { month: "2026-04", expected: 1, noShows: 0, rate: 0 },
+        { month: "2026-05", expected: 2, noShows: 1, rate: 50 },
+      ],
+    },
+    guestConfirmed: { reminded: 2, confirmed: 1, rate: 50 },
     ...overrides,
   };
 }

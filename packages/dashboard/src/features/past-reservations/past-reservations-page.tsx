@@ -15,6 +15,7 @@ import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
 import { StatisticsCharts } from "./charts/statistics-charts.tsx";
+import { NoShowCard } from "./no-show-card.tsx";
 import { PeriodButtons } from "./period-buttons.tsx";
 import { RevenueCards } from "./revenue-cards.tsx";
 import { StatisticsFilters } from "./statistics-filters.tsx";
@@ -77,6 +78,7 @@ export function PastReservationsPage() {
             <h2 className="text-lg font-semibold">{statisticsTexts.revenueHeading}</h2>
             <RevenueCards revenue={statistics.data.revenue} />
           </section>
+          <NoShowCard noShows={statistics.data.noShows} guestConfirmed={statistics.data.guestConfirmed} />
         </>
       )}
       <StatisticsFilters
