@@ -6,6 +6,7 @@ import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../
 import { reservation } from "../../test/fixtures.ts";
 import { demoMenu } from "../../test/order-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { seriousViolations } from "../../test/serious-violations.ts";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 
 beforeEach(async () => {
@@ -139,6 +140,47 @@ describe("floor plan", () => {
     await expect.element(dialog.getByText("Bestätigt")).toBeVisible();
     await expect.element(dialog.getByText("Ausstehend")).toBeVisible();
     await expect.element(dialog.getByText(/Storno Gast/)).not.toBeInTheDocument();
+  });
+
+  it("given a regular among the table's reservations, the dialog shows their guest hint", async () => {
+    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), {
+      reservations: [
+        reservation({
+          _id: "res-c",
+          tableId: "t-1",
+          timeSlot: "18:00",
+          status: "confirmed",
+          customerName: "Clara Vogel",
+        }),
+      ],
+      overrides: {
+        "GET /api/menu/restaurant/r-1": () => ({ body: { success: true, data: demoMenu } }),
+        "GET /api/guests/restaurant/r-1/hints": () => ({
+          body: {
+            success: true,
+            message: "Gästeinformationen geladen.",
+            data: {
+              "res-c": {
+                key: "anna@example.com",
+                tags: ["Stammgast"],
+                visits: 6,
+                visitNumber: 7,
+                noShows: 0,
+                note: "Nussallergie",
+              },
+            },
+          },
+        }),
+      },
+    });
+    await renderApp("/floorplan");
+    await expect.poll(() => tableFill("t-1")).toBeTruthy();
+    await tapTable("t-1");
+    const dialog = page.getByRole("dialog", { name: "4er Tisch 1 · 4 Plätze" });
+    await dialog.getByRole("tab", { name: "Reservierungen" }).click();
+    const line = dialog.getByText("Stammgast · 7. Besuch · Nussallergie");
+    await expect.element(line).toBeVisible();
+    expect(await seriousViolations(line.element())).toEqual([]);
   });
 
   it("given the zoom buttons, zooms in steps and stops at 300 %", async () => {
