@@ -2,31 +2,55 @@ import ts from "typescript";
 import type { Plugin } from "vite";
 
 /**
- * widget.js only: short names for the keys of the widget's texts (`successConfirmedHeading` -> `$a`).
- * Each key stands in the German and the English catalogue and where it is read; a minifier does not
- * rename properties because it cannot know that nothing else reads them. Here TypeScript proves it, name
- * by name, so the renaming follows the types and never a spelling:
- * - the candidates are the members of the interfaces that declare texts (`TEXT_INTERFACES`: core's
- *   catalogue, the widget's extra words and its merged texts, and the text props of ui's slot grid and
- *   guest picker, which receive the same objects);
+ * widget.js only: short names for the keys of the widget's texts (`successConfirmedHeading` -> `$a`)
+ * and of its internal props. Each text key stands in the German and the English catalogue and where it
+ * is read; a minifier does not rename properties because it cannot know that nothing else reads them.
+ * Here TypeScript proves it, name by name, so the renaming follows the types and never a spelling:
+ * - the candidates are the members of the interfaces listed in `TEXT_INTERFACES` (core's catalogue, the
+ *   widget's extra words and merged texts, the text props of ui's slot grid and guest picker, which
+ *   receive the same objects, and the widget's internal props and values);
  * - a candidate is renamed only if every place in the type-checked sources where that name stands as a
  *   property (a member access, an object literal's key, a destructuring, a JSX attribute, a class member)
  *   is a member of one of those interfaces (a literal counts when its contextual type is one of them);
  *   a single other use (`dialog.close()`, a response field, a prop of the same name) keeps the name
  *   everywhere;
+ * - a value of such an interface may only flow into another one (or a type parameter): read by a
+ *   computed key or `for...in`, or handed to `Object.keys`, `JSON.stringify`, an `any` or another type,
+ *   it could expose its names as strings, and then no name at all is renamed;
  * - it is also kept when a module TypeScript does not check (Preact's JavaScript) has it as a property,
  *   or when the chunk holds it as a string (`state: "loading"`, or a computed access);
  * - every TypeScript module in the bundle must be part of the checked program, else the build fails.
  * Every property of such a name in the chunk is then renamed, consistently, as TypeScript saw all of them.
  */
 
-/** The interfaces whose members are texts: `[file path suffix, interface name]`. */
+/**
+ * The interfaces whose members get short names, `[file path suffix, interface name]`: the texts, and the
+ * props and values that stay inside widget.js (never its public API: `window.Tischservice`, the options a
+ * page passes, the event's detail, what goes to the API). Listing one only makes its members candidates;
+ * the proof decides.
+ */
 export const TEXT_INTERFACES: readonly (readonly [string, string])[] = [
   ["core/src/texts/widget.ts", "WidgetTextCatalogue"],
   ["booking-widget/src/widget/texts.ts", "ExtraTexts"],
   ["booking-widget/src/widget/texts.ts", "WidgetTexts"],
   ["ui/src/widget-safe/slot-grid.tsx", "SlotGridTexts"],
   ["ui/src/widget-safe/guest-picker.tsx", "GuestPickerTexts"],
+  // Internal props and values.
+  ["booking-widget/src/widget/booking-app.tsx", "BookingAppProps"],
+  ["booking-widget/src/widget/pick-step.tsx", "PickStepProps"],
+  ["booking-widget/src/widget/details-step.tsx", "DetailsStepProps"],
+  ["booking-widget/src/widget/summary-step.tsx", "SummaryStepProps"],
+  ["booking-widget/src/widget/summary-step.tsx", "BookingSummary"],
+  ["booking-widget/src/widget/success-step.tsx", "SuccessStepProps"],
+  ["booking-widget/src/widget/date-picker.tsx", "DatePickerProps"],
+  ["booking-widget/src/widget/dialog-widget.tsx", "DialogWidgetProps"],
+  ["booking-widget/src/widget/api.ts", "SlotsAnswer"],
+  ["booking-widget/src/widget/api.ts", "Schedule"],
+  ["booking-widget/src/widget/api.ts", "RestaurantInfo"],
+  ["booking-widget/src/widget/options.ts", "WidgetOptions"],
+  ["booking-widget/src/widget/ics.ts", "CalendarEntry"],
+  ["ui/src/widget-safe/slot-grid.tsx", "SlotGridProps"],
+  ["ui/src/widget-safe/guest-picker.tsx", "GuestPickerProps"],
 ];
 
 export interface TextKeyProof {
@@ -117,8 +141,11 @@ export function proveTextKeys(
   };
   const propertyOf = (type: ts.Type | undefined, name: string) =>
     type ? checker.getPropertyOfType(checker.getApparentType(type), name) : undefined;
-  const textMembers = (type: ts.Type) =>
-    checker.getPropertiesOfType(checker.getApparentType(type)).filter((member) => isText(member));
+  // Of a union (`T | null`), the members of each part.
+  const textMembers = (type: ts.Type): ts.Symbol[] =>
+    type.isUnion()
+      ? type.types.flatMap(textMembers)
+      : checker.getPropertiesOfType(checker.getApparentType(type)).filter((member) => isText(member));
   // A value with text members may flow only where a text type is expected again (a text interface, or a
   // type parameter, which passes it on as it is). Handed to `Object.keys`, `JSON.stringify`, an `any` or
   // another type, or read by a computed key or `for...in`, its names would be read as strings: as the
@@ -182,7 +209,9 @@ export function proveTextKeys(
         if (name) check(name, element, () => propertyOf(type, name));
       }
     } else if (ts.isJsxAttribute(node)) {
-      check(propertyName(node.name), node, () => checker.getSymbolAtLocation(node.name));
+      // The component's (or element's) props type, as the attributes' contextual type.
+      const name = propertyName(node.name);
+      if (name) check(name, node, () => propertyOf(checker.getContextualType(node.parent), name));
     } else if (ts.isClassElement(node) && node.name) {
       check(propertyName(node.name), node, () => undefined);
     }

@@ -10,7 +10,7 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
  * What `pnpm test` (test:build) enforces: today's size plus a few bytes, so that any growth fails. Not yet
  * the budget: widget.js is about 4 kB over it (see README, "Size"); lower this with every byte won.
  */
-export const CEILING_GZIP_BYTES = 20_460;
+export const CEILING_GZIP_BYTES = 20_400;
 /** What the widget aims for. */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

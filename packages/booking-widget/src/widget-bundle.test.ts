@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { page } from "vitest/browser";
 import { createFakeApi } from "./test/fake-api.ts";
 
 // The built IIFE (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host would.
@@ -72,6 +73,39 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
     await vi.waitFor(() => expect(shadowText(second ?? null)).toContain("Available times"));
     expect(first?.shadowRoot?.adoptedStyleSheets.length).toBe(1);
     expect(document.adoptedStyleSheets.length).toBe(0);
+  });
+
+  it("given a guest, books through every step: slot, details, summary, success and the booked event", async () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<tischservice-booking restaurant="flow" api="https://api.test" data-testid="flow"></tischservice-booking>',
+    );
+    const booked = vi.fn();
+    document.addEventListener("tischservice:booked", (event) => booked((event as CustomEvent).detail), {
+      once: true,
+    });
+    // The queued call's modal dialog (first test) would leave the rest of the page inert.
+    document
+      .querySelector("tischservice-booking[data-tischservice-global]")
+      ?.shadowRoot?.querySelector("dialog")
+      ?.close();
+    const widget = page.getByTestId("flow");
+    await widget.getByRole("button", { name: "19:00 ✓ Verfügbar" }).click();
+    await expect.element(widget.getByRole("heading", { name: "Ihre Angaben" })).toBeVisible();
+    await widget.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
+    await widget.getByRole("textbox", { name: /^E-Mail/ }).fill("anna@example.test");
+    await widget.getByRole("checkbox").click();
+    await widget.getByRole("button", { name: "Weiter" }).click();
+    await expect.element(widget.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
+    await expect.element(widget.getByText("Anna Gast")).toBeVisible();
+    await widget.getByRole("button", { name: "Verbindlich reservieren" }).click();
+    await expect.element(widget.getByRole("heading", { name: "Reservierung angefragt" })).toBeVisible();
+    await expect
+      .element(widget.getByRole("link", { name: "In Kalender speichern" }))
+      .toHaveAttribute("download", "reservierung.ics");
+    expect(booked).toHaveBeenCalledWith(
+      expect.objectContaining({ restaurantId: expect.any(String), time: "19:00", guests: 2 }),
+    );
   });
 
   it("given the script a second time, defines nothing twice and keeps the same global", () => {

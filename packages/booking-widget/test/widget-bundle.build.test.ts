@@ -133,7 +133,7 @@ describe("the text-key step (vite.widget-text-keys.ts)", () => {
     // A response field and another object's key of the same names keep both names everywhere.
     expect(proof.refused.get("heading")).toMatch(/use\.ts:11$/);
     expect(proof.refused.get("closeLabel")).toMatch(/use\.ts:14$/);
-  });
+  }, 60_000);
 
   it("renames none of them when a text object is read by its names (Object.keys, a computed key, JSON)", () => {
     const program = widgetProgram(
@@ -143,5 +143,5 @@ describe("the text-key step (vite.widget-text-keys.ts)", () => {
     const proof = proveTextKeys(program, undefined, [["text-keys/catalogue.ts", "Texts"]]);
     expect([...proof.proven]).toEqual([]);
     expect(proof.refused.get("greeting")).toMatch(/escape\.ts:4$/);
-  });
+  }, 60_000);
 });
