@@ -40,7 +40,14 @@ describe("shortGuestNote", () => {
     expect(shortGuestNote("Nussallergie\nFensterplatz")).toBe("Nussallergie …");
   });
 
-  it("given a line longer than the limit, cuts it to the limit with '…'", () => {
+  it("given a long line, cuts it after the last whole word within the limit", () => {
+    expect(shortGuestNote("Schwere Nussallergie, bitte die Küche vor jeder Bestellung informieren")).toBe(
+      "Schwere Nussallergie, bitte die Küche…",
+    );
+    expect(shortGuestNote("Allergie: Nüsse, Sesam, Sellerie", 18)).toBe("Allergie: Nüsse…");
+  });
+
+  it("given a line longer than the limit without a space, cuts it to the limit with '…'", () => {
     const short = shortGuestNote("a".repeat(60), 10);
     expect(short).toBe(`${"a".repeat(9)}…`);
     expect(short).toHaveLength(10);

@@ -12,13 +12,18 @@ export interface GuestHintParts {
 }
 
 /**
- * The note shortened for a card: its first line, at most `max` characters; "…" marks that there is more
- * (a longer line or further lines).
+ * The note shortened for a card: its first line, at most `max` characters (cut after a word where one ends
+ * in the second half); "…" marks that there is more (a longer line or further lines).
  */
 export function shortGuestNote(note: string, max: number = GUEST_HINT_CARD_NOTE_LENGTH): string {
   const [first = "", ...rest] = note.trim().split("\n");
   const line = first.trim();
-  if (line.length > max) return `${line.slice(0, max - 1).trimEnd()}…`;
+  if (line.length > max) {
+    // Cut at a word's end when one is near the limit, and drop the punctuation before the "…".
+    const cut = line.slice(0, max - 1);
+    const space = cut.lastIndexOf(" ");
+    return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
+  }
   return rest.some((more) => more.trim() !== "") ? `${line} …` : line;
 }
 
