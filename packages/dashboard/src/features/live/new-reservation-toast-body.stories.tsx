@@ -33,3 +33,11 @@ export const WithLink: Story = {
 export const WithoutReservation: Story = {
   args: { notice: { ...notice, reservationId: undefined, customerName: "Testbenachrichtigung" }, href: null },
 };
+
+/** A regular booked: the toast says so with the visit. */
+export const RegularBooked: Story = {
+  args: { guestLine: <span className="font-medium">Stammgast hat reserviert · 7. Besuch</span> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Stammgast hat reserviert · 7. Besuch")).toBeVisible();
+  },
+};
