@@ -1,9 +1,8 @@
 import { reminderTexts } from "@tischservice/core/texts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { reservations } from "../db/schema/index.ts";
-import { queuedMails } from "../test/booking-helpers.ts";
 import { pipedInput, testIo } from "../test/cli-io.ts";
 import { seedCast } from "../test/fixtures.ts";
+import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { exitCodes } from "./exit-codes.ts";
@@ -18,22 +17,10 @@ const env = { SMTP_URL: "smtp://localhost:2525", PUBLIC_ORIGIN: "https://tisch.e
 beforeEach(async () => {
   await resetDatabase(ctx.db);
   const cast = await seedCast(ctx.db);
-  await ctx.db.insert(reservations).values({
-    restaurantId: cast.restaurant.id,
-    customerName: "Erika Mustermann",
-    customerEmail: "erika@beispiel.de",
-    numberOfGuests: 2,
-    reservationDate: "2026-06-12",
-    timeSlot: "19:00",
-    startsAt: new Date("2026-06-12T17:00:00.000Z"),
-    endsAt: new Date("2026-06-12T19:00:00.000Z"),
-    status: "confirmed",
-    createdAt: new Date("2026-06-01T10:00:00.000Z"),
-  });
+  await insertReminderReservation(ctx.db, cast.restaurant.id, { numberOfGuests: 2 });
 });
 
-const reminders = async () =>
-  (await queuedMails(ctx.db)).filter((mail) => mail.subject.startsWith("Erinnerung"));
+const reminders = () => reminderMails(ctx.db);
 
 describe("reminders", () => {
   it("given --dry-run, lists what is due with the count, exits 0 and sends nothing", async () => {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { demoRequests, rateLimitCounters, sessions } from "../db/schema/index.ts";
+import { clusterProcess } from "../test/cluster-process.ts";
 import { type Cast, seedCast } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { clusterJobs, PURGE_EVERY_MS, purgeExpiredJob, RETENTION_EVERY_MS } from "./cluster-jobs.ts";
-import { createClusterWork } from "./cluster-work.ts";
 import { JobRunner } from "./job-runner.ts";
 
 const ctx = await setupTestContext();
@@ -65,17 +65,6 @@ describe("the cluster's jobs", () => {
 });
 
 describe("the retention job", () => {
-  /** One server process: its app on the shared database and its cluster work (leases, jobs). */
-  const processNamed = (holder: string) => {
-    const app = ctx.build();
-    return createClusterWork({
-      db: ctx.db,
-      logger: ctx.logger,
-      holder,
-      now: ctx.clock.now,
-      jobs: clusterJobs({ db: ctx.db, logger: ctx.logger, pushAutoTest: app.deps.pushAutoTest }),
-    });
-  };
   const DAY = 24 * HOUR;
   const oldDemoRequest = () =>
     ctx.db.insert(demoRequests).values({
@@ -86,8 +75,8 @@ describe("the retention job", () => {
     });
 
   it("given two processes on one database, runs once a day on the lease holder, and the admin's overview shows the run", async () => {
-    const a = processNamed("a");
-    const b = processNamed("b");
+    const a = clusterProcess(ctx, "a");
+    const b = clusterProcess(ctx, "b");
     await oldDemoRequest();
     expect(await a.jobsLease.tick()).toBe(true);
     expect(await b.jobsLease.tick()).toBe(false);

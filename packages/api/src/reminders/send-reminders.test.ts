@@ -1,11 +1,11 @@
 import type { NotificationMessage } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clusterJobs } from "../cluster/cluster-jobs.ts";
-import { createClusterWork } from "../cluster/cluster-work.ts";
 import { type OutboxMail, outbox, reservationEvents, reservations, restaurants } from "../db/schema/index.ts";
-import { queuedMails, setConfig } from "../test/booking-helpers.ts";
+import { setConfig } from "../test/booking-helpers.ts";
+import { clusterProcess } from "../test/cluster-process.ts";
 import { type Cast, seedCast } from "../test/fixtures.ts";
+import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { sendDueReminders } from "./send-reminders.ts";
@@ -24,33 +24,14 @@ beforeEach(async () => {
 });
 
 /** Friday 12 June 2026, 19:00 in Berlin = 17:00 UTC; booked on 1 June. */
-async function reservation(overrides: Partial<typeof reservations.$inferInsert> = {}) {
-  const [row] = await ctx.db
-    .insert(reservations)
-    .values({
-      restaurantId: cast.restaurant.id,
-      customerName: "Erika Mustermann",
-      customerEmail: "erika@beispiel.de",
-      numberOfGuests: 4,
-      reservationDate: "2026-06-12",
-      timeSlot: "19:00",
-      startsAt: new Date("2026-06-12T17:00:00.000Z"),
-      endsAt: new Date("2026-06-12T19:00:00.000Z"),
-      status: "confirmed",
-      createdAt: new Date("2026-06-01T10:00:00.000Z"),
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("not inserted");
-  return row;
-}
+const reservation = (overrides: Partial<typeof reservations.$inferInsert> = {}) =>
+  insertReminderReservation(ctx.db, cast.restaurant.id, overrides);
 
 const run = (iso: string, dryRun = false) =>
   sendDueReminders(ctx.db, { now: new Date(iso), publicOrigin: ORIGIN, dryRun });
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(reservations).where(eq(reservations.id, id)))[0];
-const reminderMails = async () =>
-  (await queuedMails(ctx.db)).filter((mail) => mail.subject.startsWith("Erinnerung"));
+const reminderMailsQueued = () => reminderMails(ctx.db);
 const historyOf = async (id: string) =>
   (await ctx.db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, id))).map(
     (event) => `${event.type}:${event.actor}`,
@@ -70,7 +51,7 @@ describe("the reminder (24 hours before)", () => {
 
     const first = await run("2026-06-11T17:00:00.000Z");
     expect(first.reminders.map((entry) => entry.reservationId)).toEqual([booked.id]);
-    const [mail] = await reminderMails();
+    const [mail] = await reminderMailsQueued();
     if (!mail) throw new Error("no reminder");
     expect(mail.to).toBe("erika@beispiel.de");
     expect(mail.subject).toBe("Erinnerung: Ihre Reservierung bei Restaurant A am 12.06.2026 um 19:00 Uhr");
@@ -97,7 +78,7 @@ describe("the reminder (24 hours before)", () => {
     // Five minutes later, and again on the day: nothing twice.
     expect((await run("2026-06-11T17:05:00.000Z")).reminders).toEqual([]);
     expect((await run("2026-06-12T09:00:00.000Z")).reminders).toEqual([]);
-    expect(await reminderMails()).toHaveLength(1);
+    expect(await reminderMailsQueued()).toHaveLength(1);
   });
 
   it("given a dry run, lists what is due and sends and marks nothing", async () => {
@@ -114,7 +95,7 @@ describe("the reminder (24 hours before)", () => {
         },
       ],
     });
-    expect(await reminderMails()).toHaveLength(0);
+    expect(await reminderMailsQueued()).toHaveLength(0);
     expect((await rowOf(booked.id))?.reminderSentAt).toBeNull();
   });
 
@@ -131,7 +112,7 @@ describe("the reminder (24 hours before)", () => {
       endsAt: new Date("2026-06-10T19:00:00.000Z"),
     });
     expect((await run("2026-06-12T06:00:00.000Z")).reminders).toEqual([]);
-    expect(await reminderMails()).toHaveLength(0);
+    expect(await reminderMailsQueued()).toHaveLength(0);
   });
 
   it("given reminders switched off, sends none", async () => {
@@ -157,7 +138,7 @@ describe("the guest's answer", () => {
   it("given the confirm link, records 'Vom Gast bestätigt' with the time once, in the history and live", async () => {
     const booked = await reservation();
     await run("2026-06-11T17:00:00.000Z");
-    const [mail] = await reminderMails();
+    const [mail] = await reminderMailsQueued();
     if (!mail) throw new Error("no reminder");
     const { token } = linksOf(mail);
     const guest = ctx.client();
@@ -197,7 +178,7 @@ describe("the guest's answer", () => {
   it("given the cancel link, the existing guest cancel works with the reminder's token; then confirming is refused", async () => {
     const booked = await reservation();
     await run("2026-06-11T17:00:00.000Z");
-    const [mail] = await reminderMails();
+    const [mail] = await reminderMailsQueued();
     if (!mail) throw new Error("no reminder");
     const { token } = linksOf(mail);
     ctx.clock.set("2026-06-11T18:00:00.000Z");
@@ -226,36 +207,21 @@ describe("several processes", () => {
       sendDueReminders(other.deps.db, { now: new Date("2026-06-11T17:00:00.000Z"), publicOrigin: ORIGIN }),
     ]);
     expect(a.reminders.length + b.reminders.length).toBe(2);
-    expect(await reminderMails()).toHaveLength(2);
+    expect(await reminderMailsQueued()).toHaveLength(2);
     for (const row of booked) expect(await historyOf(row.id)).toEqual(["reminder_sent:system"]);
   });
 
   it("given two processes with the cluster's jobs, the reminders run on the lease holder only, every 5 minutes", async () => {
     await reservation();
     ctx.clock.set("2026-06-11T17:00:00.000Z");
-    const processNamed = (holder: string) => {
-      const app = ctx.build();
-      return createClusterWork({
-        db: ctx.db,
-        logger: ctx.logger,
-        holder,
-        now: ctx.clock.now,
-        jobs: clusterJobs({
-          db: ctx.db,
-          logger: ctx.logger,
-          pushAutoTest: app.deps.pushAutoTest,
-          reminders: { publicOrigin: ORIGIN },
-        }),
-      });
-    };
-    const a = processNamed("a");
-    const b = processNamed("b");
+    const a = clusterProcess(ctx, "a", { reminders: { publicOrigin: ORIGIN } });
+    const b = clusterProcess(ctx, "b", { reminders: { publicOrigin: ORIGIN } });
     expect(await a.jobsLease.tick()).toBe(true);
     expect(await b.jobsLease.tick()).toBe(false);
     const ran = await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
     expect(ran[0]).toContain("reminders");
     expect(ran[1]).toEqual([]);
-    expect(await reminderMails()).toHaveLength(1);
+    expect(await reminderMailsQueued()).toHaveLength(1);
 
     // A booking for 17:03 tomorrow is due at 17:03 today: the next run (5 minutes on) sends it.
     await reservation({
@@ -271,7 +237,7 @@ describe("several processes", () => {
     expect(await a.jobsLease.tick()).toBe(true);
     expect(await a.jobs.runDue()).toContain("reminders");
     expect(await b.jobs.runDue()).toEqual([]);
-    expect(await reminderMails()).toHaveLength(2);
+    expect(await reminderMailsQueued()).toHaveLength(2);
     await a.stop();
     await b.stop();
   });
