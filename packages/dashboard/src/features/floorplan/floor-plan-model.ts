@@ -8,6 +8,7 @@ import {
   type Reservation,
   type Room,
   reservationUsesTable,
+  type StayDurationsConfig,
   type Table,
   type TableFloorState,
   tableDisplaySize,
@@ -38,14 +39,15 @@ export interface FloorPlanInput {
   reservations: readonly Reservation[];
   orders: readonly Order[];
   now: Date;
-  durationMinutes: number;
+  /** The restaurant's configuration: a reservation without a stored end stays by its party size (issue 20). */
+  stayDurations: StayDurationsConfig | null;
   timeZone: string;
 }
 
 /** Each table with its position (defaults x 75, y 75, rotation 0), size, colour state and order dot. */
 export function floorPlanTables(input: FloorPlanInput): FloorPlanTable[] {
   const states = floorPlanTableStates(input.tables, input.reservations, input.now, {
-    durationMinutes: input.durationMinutes,
+    stayDurations: input.stayDurations ?? {},
     timeZone: input.timeZone,
   });
   const withOrder = new Set(

@@ -1,4 +1,4 @@
-import { floorPlanTexts, type LayoutBounds, reservationDurationMinutes } from "@tischservice/core";
+import { floorPlanTexts, type LayoutBounds } from "@tischservice/core";
 import { Banner, Button, Spinner } from "@tischservice/ui";
 import { useMemo, useRef, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
@@ -33,7 +33,6 @@ export function FloorplanPage() {
   const size = useElementSize(box);
 
   const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);
-  const durationMinutes = reservationDurationMinutes(config.data);
   const items = useMemo(
     () =>
       floorPlanTables({
@@ -42,10 +41,10 @@ export function FloorplanPage() {
         reservations: reservations.data ?? [],
         orders: orders.data ?? [],
         now,
-        durationMinutes,
+        stayDurations: config.data ?? null,
         timeZone,
       }),
-    [tables.data, rooms.data, reservations.data, orders.data, now, durationMinutes, timeZone],
+    [tables.data, rooms.data, reservations.data, orders.data, now, config.data, timeZone],
   );
   const bounds = useMemo(() => floorPlanBounds(roomList, items), [roomList, items]);
   const ready = !tables.isPending && !rooms.isPending;

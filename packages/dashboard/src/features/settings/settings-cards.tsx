@@ -5,6 +5,8 @@ import {
   reminderTexts,
   settingsTexts,
   specialHoursTexts,
+  stayDurationsOf,
+  stayDurationsTexts,
 } from "@tischservice/core";
 import { CollapsibleCard } from "@tischservice/ui";
 import {
@@ -15,6 +17,7 @@ import {
   Settings2,
   ShieldCheck,
   Store,
+  Timer,
   UserCog,
   UsersRound,
 } from "lucide-react";
@@ -40,6 +43,7 @@ import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
 import { useBanner } from "./restaurant/use-banner.ts";
 import { useRestaurantSave } from "./restaurant/use-restaurant-save.ts";
 import { SpecialHoursSection } from "./special-hours/special-hours-section.tsx";
+import { StayDurationsEditor } from "./stay-durations/stay-durations-editor.tsx";
 import { useConfigAutosave } from "./use-config-autosave.ts";
 
 /** Each card keeps its own column slot; two columns from 1301 px on (spec: one column up to 1300 px). */
@@ -95,7 +99,6 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
       <CollapsibleCard className={cardClass} title={settingsTexts.cardMore} icon={<Settings2 />}>
         <MoreSettings
           value={{
-            reservationDuration: draft.reservationDuration,
             slotInterval: draft.slotInterval,
             autoConfirmReservations: draft.autoConfirmReservations,
             emailNotificationsEnabled: draft.emailNotificationsEnabled,
@@ -103,6 +106,13 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           onChange={(next) => change({ ...draft, ...next }, "now")}
         />
         <PushSettingsLink />
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={stayDurationsTexts.cardTitle} icon={<Timer />}>
+        <StayDurationsEditor
+          value={stayDurationsOf(draft)}
+          disabled={isSubuser}
+          onChange={(stayDurations) => change({ ...draft, stayDurations }, "debounced")}
+        />
       </CollapsibleCard>
       <CollapsibleCard className={cardClass} title={reminderTexts.settings.cardTitle} icon={<BellRing />}>
         <ReminderSettings

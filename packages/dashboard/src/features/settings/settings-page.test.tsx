@@ -47,6 +47,7 @@ describe("settings page", () => {
       "Öffnungszeiten",
       "Feiertage & Spezielle Zeiten",
       "Weitere Einstellungen",
+      "Reservierungen",
       "Benachrichtigungen",
       "Account-Verwaltung",
       "Unterbenutzer",
@@ -109,6 +110,27 @@ describe("settings page", () => {
         monday: { isOpen: true, openTime: "09:00", closeTime: "22:00" },
         tuesday: { isOpen: true, openTime: "11:00", closeTime: "22:00" },
       },
+    });
+  });
+
+  it("given the stay of 5–8 guests set to 165 minutes in Reservierungen, saves the whole list; an invalid one is not sent", async () => {
+    const calls = settingsApi((request) => saved(request));
+    await renderApp("/settings");
+    await expect
+      .element(page.getByRole("spinbutton", { name: "Zeile 3: bis wie viele Gäste" }))
+      .toHaveValue(8);
+    await page.getByRole("spinbutton", { name: "Zeile 2: bis wie viele Gäste" }).fill("1");
+    await expect.element(page.getByText("Jede Zeile braucht mehr Gäste als die Zeile davor.")).toBeVisible();
+    await page.getByRole("spinbutton", { name: "Zeile 2: bis wie viele Gäste" }).fill("4");
+    await page.getByRole("spinbutton", { name: "Zeile 3: Minuten" }).fill("165");
+    await expect.poll(() => puts(calls).length, { timeout: 5000 }).toBe(1);
+    expect(puts(calls)[0]?.body).toMatchObject({
+      stayDurations: [
+        { maxGuests: 2, minutes: 90 },
+        { maxGuests: 4, minutes: 120 },
+        { maxGuests: 8, minutes: 165 },
+        { minutes: 180 },
+      ],
     });
   });
 
@@ -183,7 +205,7 @@ describe("settings page", () => {
       body: {
         success: false,
         message: "Die Einstellungen wurden inzwischen an anderer Stelle geändert.",
-        config: { ...stored, reservationDuration: 180, updatedAt: "2026-05-14T09:10:00.000Z" },
+        config: { ...stored, stayDurations: [{ minutes: 180 }], updatedAt: "2026-05-14T09:10:00.000Z" },
       },
     }));
     await renderApp("/settings");
@@ -194,9 +216,8 @@ describe("settings page", () => {
     await expect
       .element(page.getByRole("switch", { name: "Reservierungen automatisch bestätigen" }))
       .not.toBeChecked();
-    await expect
-      .element(page.getByRole("combobox", { name: "Reservierungsdauer" }))
-      .toHaveTextContent("180 Minuten");
+    await expect.element(page.getByRole("spinbutton", { name: "Mehr Gäste: Minuten" })).toHaveValue(180);
+    expect(page.getByRole("spinbutton", { name: /bis wie viele Gäste/ }).elements()).toHaveLength(0);
   });
 
   it("given an open day without a close time, says so and saves nothing", async () => {

@@ -5,6 +5,7 @@ import {
   openingHoursProblem,
   type RestaurantConfig,
   settingsTexts,
+  stayDurationsOf,
   type UpdateRestaurantConfigRequest,
 } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
@@ -24,6 +25,8 @@ export function configBody(config: RestaurantConfig): UpdateRestaurantConfigRequ
   return {
     openingHours: editableWeek(config.openingHours),
     reservationDuration: config.reservationDuration,
+    // The list that applies (issue 20); for a configuration from before it, the one its answer derived.
+    stayDurations: stayDurationsOf(config).map((row) => ({ ...row })),
     slotInterval: config.slotInterval,
     bookingLeadTime: config.bookingLeadTime,
     autoConfirmReservations: config.autoConfirmReservations,

@@ -8,7 +8,6 @@ const meta = {
   parameters: { layout: "padded" },
   args: {
     value: {
-      reservationDuration: 120,
       slotInterval: 30,
       autoConfirmReservations: false,
       emailNotificationsEnabled: true,
@@ -24,7 +23,6 @@ export const Defaults: Story = {};
 export const AutoConfirmWithoutMails: Story = {
   args: {
     value: {
-      reservationDuration: 180,
       slotInterval: 15,
       autoConfirmReservations: true,
       emailNotificationsEnabled: false,

@@ -1,19 +1,14 @@
 import {
-  DEFAULT_RESERVATION_DURATION_MINUTES,
   moreSettingsTexts,
-  RESERVATION_DURATION_OPTIONS_MINUTES,
-  reservationDurationOptionLabel,
   SLOT_INTERVAL_OPTIONS_MINUTES,
   slotIntervalOptionLabel,
 } from "@tischservice/core";
 import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tischservice/ui";
 import { SwitchRow } from "../switch-row.tsx";
 
-type Duration = (typeof RESERVATION_DURATION_OPTIONS_MINUTES)[number];
 type Interval = (typeof SLOT_INTERVAL_OPTIONS_MINUTES)[number];
 
 export interface MoreSettingsValue {
-  reservationDuration: Duration;
   slotInterval: Interval;
   autoConfirmReservations: boolean;
   emailNotificationsEnabled: boolean;
@@ -25,34 +20,14 @@ export interface MoreSettingsProps {
   onChange: (next: MoreSettingsValue) => void;
 }
 
-/** Weitere Einstellungen: reservation duration (60–240), slot interval, auto-confirm, e-mail notifications. */
+/**
+ * Weitere Einstellungen: slot interval, auto-confirm, e-mail notifications. The single reservation duration
+ * gave way to the stay length by party size in the Reservierungen card (issue 20).
+ */
 export function MoreSettings({ value, onChange }: MoreSettingsProps) {
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={moreSettingsTexts.reservationDurationLabel}
-          hint={moreSettingsTexts.reservationDurationHint}
-        >
-          <Select
-            value={String(value.reservationDuration)}
-            onValueChange={(next) => {
-              const minutes = RESERVATION_DURATION_OPTIONS_MINUTES.find((m) => String(m) === next);
-              if (minutes) onChange({ ...value, reservationDuration: minutes });
-            }}
-          >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {RESERVATION_DURATION_OPTIONS_MINUTES.map((minutes) => (
-                <SelectItem key={minutes} value={String(minutes)}>
-                  {reservationDurationOptionLabel(minutes, minutes === DEFAULT_RESERVATION_DURATION_MINUTES)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
         <FormField label={moreSettingsTexts.slotIntervalLabel} hint={moreSettingsTexts.slotIntervalHint}>
           <Select
             value={String(value.slotInterval)}
