@@ -12,9 +12,11 @@
 // formatters use date-fns' `lightFormat` and the `de` locale's names instead of `format` (1 to 2 kB).
 // Then the libraries every page runs share one `vendor` chunk (vite.config.ts) instead of being spread over
 // many files by who imports them (about 3 kB less on every route): the calendar meets the budget.
+// The home page's statistics tiles take their one word from core's `statTileTexts`, not the whole statistics
+// catalogue (home 201.0, calendar 198.0 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 202.8,
-  "/app/calendar": 198.8,
+  "/app/ (home)": 201.2,
+  "/app/calendar": 198.2,
 };

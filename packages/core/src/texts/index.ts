@@ -62,6 +62,7 @@ export * from "./site.ts";
 export * from "./site-config.ts";
 export * from "./slot-status.ts";
 export * from "./special-hours.ts";
+export * from "./stat-tile.ts";
 export * from "./statistics.ts";
 export * from "./sub-users.ts";
 export * from "./tables.ts";

@@ -1,4 +1,6 @@
 import * as project from "./project/statistics.ts";
+import { statTileTexts } from "./stat-tile.ts";
+
 /** The statistics tab (past reservations and revenue; dashboard spec section 2.7). */
 export const statisticsTexts = {
   title: "Statistiken",
@@ -21,7 +23,7 @@ export const statisticsTexts = {
   cardAverageTipPercent: "Ø Trinkgeld %",
   cardCashPayments: "Bar-Zahlungen",
   cardCardPayments: "Karten-Zahlungen",
-  noData: "Keine Daten",
+  noData: statTileTexts.noData,
   ...project.statisticsTexts,
 } as const;
 

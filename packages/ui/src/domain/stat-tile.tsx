@@ -1,4 +1,4 @@
-import { statisticsTexts } from "@tischservice/core/texts";
+import { statTileTexts } from "@tischservice/core/texts";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 
@@ -34,7 +34,7 @@ export function StatTile({ label, value, icon, hint, className, ...props }: Stat
       <dl className="m-0 grid min-w-0 gap-0.5">
         <dt className="text-sm text-muted-foreground">{label}</dt>
         {value === null ? (
-          <dd className="m-0 text-base text-muted-foreground">{statisticsTexts.noData}</dd>
+          <dd className="m-0 text-base text-muted-foreground">{statTileTexts.noData}</dd>
         ) : (
           <dd className="m-0 text-2xl font-semibold tabular-nums">{value}</dd>
         )}
