@@ -6,6 +6,7 @@ import {
   generalErrorCodes,
   restaurantRetentionMonthsError,
   settingsTexts,
+  stayDurationsProblem,
 } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -92,6 +93,15 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
   const body = c.req.valid("json");
   const found = await restaurantForConfigPath(db, c.req.valid("param").id);
   const editor = requireManager(c, found);
+  // The stay lengths by party size (issue 20): core's rule, refused with its German text before anything is written.
+  const stayProblem = body.stayDurations ? stayDurationsProblem(body.stayDurations) : null;
+  if (stayProblem) {
+    const path = stayProblem.row >= 0 ? `stayDurations.${stayProblem.row}` : "stayDurations";
+    throw badRequest(stayProblem.message, {
+      code: generalErrorCodes.validation,
+      errors: [{ path, message: stayProblem.message }],
+    });
+  }
   const result = await db.transaction(async (tx) => {
     const existing = await configOf(tx, found);
     // Row lock: two concurrent saves with the same expected version cannot both pass the check.

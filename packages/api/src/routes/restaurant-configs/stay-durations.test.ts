@@ -133,6 +133,9 @@ describe("stay length by party size: settings", () => {
       },
       { body: [], message: "Bitte legen Sie zwischen 1 und 10 Zeilen für die Aufenthaltsdauer an." },
     ];
+    const malformed = await as.owner.put(configPath(), { stayDurations: [{ minutes: "90" }] });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ success: false, code: "validation" });
     for (const { body, message } of refusals) {
       const refused = await as.owner.put(configPath(), {
         stayDurations: body,
@@ -140,6 +143,7 @@ describe("stay length by party size: settings", () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ success: false, message, code: "validation" });
+      expect((refused.body.errors as Array<{ message: string }>)[0]?.message).toBe(message);
     }
     const row = await storedRow();
     expect(row?.stayDurations).toBeNull();
