@@ -21,7 +21,10 @@ describe("createApiClient", () => {
       return fake.fetch(input, init);
     });
     const outcome = await api.book("r1", request, "key-1");
-    expect(outcome).toEqual({ kind: "booked", reservation: { id: "res-1", status: "pending" } });
+    expect(outcome).toEqual({
+      kind: "booked",
+      reservation: { id: "res-1", status: "pending", minutes: 120 },
+    });
     expect(fake.requests[0]?.path).toBe("/api/reservation/r1");
     expect(fake.requests[0]?.headers.get("Idempotency-Key")).toBe("key-1");
     expect(fake.requests[0]?.body).toEqual({ ...request, website: "" });
@@ -57,6 +60,33 @@ describe("createApiClient", () => {
     expect(info).toMatchObject({ name: "Trattoria Demo", ownerId: "owner-1", timeZone: "Europe/Berlin" });
     const schedule = await api.schedule(info.id, info.ownerId);
     expect(schedule.openingHours?.monday?.isOpen).toBe(false);
-    expect(schedule.duration).toBe(120);
+  });
+
+  it("given the booking's start and end (issue 20: by party size), keeps its length for the calendar entry", async () => {
+    const fake = createFakeApi({
+      bookings: [
+        {
+          status: 201,
+          body: {
+            success: true,
+            data: {
+              _id: "res-6",
+              status: "pending",
+              startsAt: "2026-07-03T17:00:00.000Z",
+              endsAt: "2026-07-03T19:30:00.000Z",
+            },
+          },
+        },
+      ],
+    });
+    const outcome = await createApiClient("https://api.test", fake.fetch).book(
+      "r1",
+      { ...request, numberOfGuests: 6 },
+      "key-6",
+    );
+    expect(outcome).toEqual({
+      kind: "booked",
+      reservation: { id: "res-6", status: "pending", minutes: 150 },
+    });
   });
 });

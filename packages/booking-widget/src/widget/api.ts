@@ -16,8 +16,6 @@ export interface RestaurantInfo {
 export interface Schedule {
   openingHours: OpeningHoursLike | null;
   specialHours: SpecialHourLike[];
-  /** Reservation length in minutes (for the calendar entry). */
-  duration: number;
 }
 
 /** One slot of `GET /api/simple-timeslots/...`. */
@@ -50,6 +48,8 @@ export interface BookedReservation {
   id: string;
   /** `confirmed` or `pending` (awaiting the restaurant's confirmation). */
   status: string;
+  /** The stay in minutes as booked (by party size, issue 20), for the calendar entry; 120 if not answered. */
+  minutes: number;
 }
 
 /** Every way a booking can end; only `failed` may be retried (with the same idempotency key). */
@@ -138,7 +138,6 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
               : null
           : null;
       const list = special.status === "fulfilled" ? special.value.data : null;
-      const duration = Number(configData?.reservationDuration);
       return {
         openingHours: isRecord(configData?.openingHours)
           ? (configData.openingHours as OpeningHoursLike)
@@ -148,7 +147,6 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
               (entry): entry is SpecialHourLike => isRecord(entry) && typeof entry.startDate === "string",
             )
           : [],
-        duration: Number.isFinite(duration) && duration > 0 ? duration : 120,
       };
     },
 
@@ -198,7 +196,11 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       if (response.ok && isRecord(body) && body.success !== false && data) {
         return {
           kind: "booked",
-          reservation: { id: text(data._id) || text(data.id), status: text(data.status) || "pending" },
+          reservation: {
+            id: text(data._id) || text(data.id),
+            status: text(data.status) || "pending",
+            minutes: (Date.parse(text(data.endsAt)) - Date.parse(text(data.startsAt))) / 6e4 || 120,
+          },
         };
       }
       // The answer's machine-readable code, never its wording; any other 409 also means "pick another slot".

@@ -242,7 +242,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
               title: restaurantName || t.dialogLabel,
               date,
               time: time ?? "00:00",
-              durationMinutes: schedule?.duration ?? 120,
+              durationMinutes: booked?.minutes ?? 120,
               timeZone: info?.timeZone ?? "Europe/Berlin",
               location: info?.address ?? "",
               description: `${t.guestCount(guests)} · ${details.name.trim()}`,
