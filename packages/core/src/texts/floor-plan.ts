@@ -1,10 +1,13 @@
+import { floorPlanAccessTexts } from "./floor-plan-access.ts";
 import * as project from "./project/floor-plan.ts";
+
 /** The floor plan (Grundriss / Tischkarte) and its table dialog (dashboard spec section 2.6). */
 export const floorPlanTexts = {
   title: "Tischkarte",
   alternativeTitle: "Grundriss",
-  requiresGastro: "Bitte loggen Sie sich als Gastronomiebetrieb ein, um die Karte zu sehen.",
+  requiresGastro: floorPlanAccessTexts.requiresGastro,
   ...project.floorPlanTexts,
 } as const;
 
+export { floorPlanAccessTexts } from "./floor-plan-access.ts";
 export { floorPlanDialogTitle, floorPlanTableAriaLabel } from "./project/floor-plan.ts";

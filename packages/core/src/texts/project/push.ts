@@ -1,4 +1,4 @@
-import { guestCountLabel } from "../common.ts";
+import { liveNoticeTexts } from "./live-notices.ts";
 
 // The project's own texts of push.ts (not in the spec), merged into its catalogue there.
 
@@ -17,7 +17,7 @@ export const pushTexts = {
   showStatus: "Status anzeigen",
   schedulerRunning: "Automatischer Test läuft",
   schedulerStopped: "Automatischer Test gestoppt",
-  newReservationTitle: "Neue Reservierung",
+  newReservationTitle: liveNoticeTexts.newReservationTitle,
   intro: "Erhalten Sie neue Reservierungen als Benachrichtigung auf diesem Gerät.",
   enable: "Benachrichtigungen aktivieren",
   enabled: "Dieses Gerät ist registriert.",
@@ -29,7 +29,7 @@ export const pushTexts = {
   testSent: "Testnachricht gesendet.",
   actionError: "Die Aktion ist fehlgeschlagen.",
   loadError: "Der Status konnte nicht geladen werden.",
-  offline: "Sie sind offline. Angezeigte Daten können veraltet sein.",
+  offline: liveNoticeTexts.offline,
   installTitle: "Tischservice",
 } as const;
 /** 'Keine Geräte registriert' / '1 Gerät registriert' / 'N Geräte registriert'. */
@@ -37,18 +37,4 @@ export function pushDeviceCount(count: number): string {
   if (count === 0) return "Keine Geräte registriert";
   return count === 1 ? "1 Gerät registriert" : `${count} Geräte registriert`;
 }
-/**
- * Body of a new-reservation notification, e.g. 'Anna Schmidt · 24.12.2026 · 19:00 · 4 Personen'.
- * Date and time come already formatted.
- */
-export function newReservationNotificationBody(reservation: {
-  customerName: string;
-  date: string;
-  time: string;
-  guests: number;
-}): string {
-  const guests = guestCountLabel(reservation.guests);
-  return [reservation.customerName.trim(), reservation.date, reservation.time, guests]
-    .filter((part) => part !== "")
-    .join(" · ");
-}
+export { newReservationNotificationBody } from "./live-notices.ts";

@@ -1,5 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
-import { type NewReservationNotice, pushTexts } from "@tischservice/core";
+import { liveNoticeTexts, type NewReservationNotice } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { useCallback } from "react";
 import { ToastGuestLine } from "../guest-hints/guest-hints.tsx";
@@ -26,7 +26,7 @@ export function useNewReservationToast(
         : null;
       let id = 0;
       id = toast({
-        title: pushTexts.newReservationTitle,
+        title: liveNoticeTexts.newReservationTitle,
         description: (
           <NewReservationToastBody
             notice={notice}

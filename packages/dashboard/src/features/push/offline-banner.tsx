@@ -1,4 +1,4 @@
-import { pushTexts } from "@tischservice/core";
+import { liveNoticeTexts } from "@tischservice/core";
 import { WifiOff } from "lucide-react";
 import { useOnline } from "./use-online.ts";
 
@@ -12,7 +12,7 @@ export function OfflineBanner() {
       className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-warning-soft px-4 py-2 text-sm font-medium text-warning-strong"
     >
       <WifiOff aria-hidden="true" className="size-4" />
-      {pushTexts.offline}
+      {liveNoticeTexts.offline}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, useRouterState } from "@tanstack/react-router";
-import { commonTexts, floorPlanTexts, userRoleSchema } from "@tischservice/core";
+import { commonTexts, floorPlanAccessTexts, userRoleSchema } from "@tischservice/core";
 import { EmptyState, Spinner } from "@tischservice/ui";
 import { lazy, Suspense } from "react";
 import { dashboardTexts } from "../../texts.ts";
@@ -33,7 +33,7 @@ export function GastroLayout() {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
         <EmptyState
-          title={pathname === "/floorplan" ? floorPlanTexts.requiresGastro : commonTexts.unauthorized}
+          title={pathname === "/floorplan" ? floorPlanAccessTexts.requiresGastro : commonTexts.unauthorized}
         />
       </main>
     );
