@@ -26,13 +26,13 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
- * The libraries every page runs (React, TanStack, zod, class merging, time zones) go into one chunk: Rolldown
- * would otherwise spread them over the entry and shared chunks by who imports them, and many files compress
- * worse than one (about 3 kB gzip more on every first visit, issue 18). Only libraries that the entry and
- * each route need anyway belong here: the group is loaded whole by every page.
+ * The libraries every page runs (React, TanStack, zod, class merging, time zones, the icons' common base)
+ * go into one chunk: Rolldown would otherwise spread them over the entry and shared chunks by who imports
+ * them, and many files compress worse than one (about 3 kB gzip more on every first visit, issue 18). Only
+ * libraries that the entry and each route need anyway belong here: the group is loaded whole by every page.
  */
 const firstLoadLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|zod|@tanstack[\\/][^\\/]+|tailwind-merge|clsx|class-variance-authority|@date-fns[\\/]tz)[\\/]/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|zod|@tanstack[\\/][^\\/]+|tailwind-merge|clsx|class-variance-authority|@date-fns[\\/]tz)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|shared[\\/]))/;
 
 /** Where `pnpm --filter @tischservice/api dev` listens; override with API_PROXY_TARGET. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3001";

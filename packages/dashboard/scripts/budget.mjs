@@ -1,6 +1,6 @@
 // The dashboard's size budget (issue 18): the first visit to home or the calendar loads at most 200 kB of
-// JavaScript (gzip). Not met yet for those two routes: `firstVisitCeilingsKb` holds what landed, rounded up,
-// so that a regression fails `test:build`; lower each ceiling as the routes get lighter, down to the budget.
+// JavaScript (gzip). Met since issue 18's last step: `firstVisitCeilingsKb` holds what landed, rounded up,
+// so that a regression fails `test:build`; lower each ceiling as the routes get lighter.
 // Raised once, by 0.5 and 1.5 kB, for what issue 19 puts on every reservation card and config (the guest's
 // confirmation with its time, the reminder and guest-book settings in the restaurant config's schema); the
 // texts and the retention schemas those pulled in at first were moved out of the first visit again.
@@ -16,9 +16,12 @@
 // catalogue (home 201.0, calendar 198.0 kB). The offline banner, the new-reservation toast and the gastro
 // layout's refusal take their words from `liveNoticeTexts` and `floorPlanAccessTexts`, not from the push
 // panel's and the floor plan's catalogues (home 200.0, calendar 197.0 kB).
+// The open onboarding checklist loads on demand (most visits find it dismissed or done; the card shows its
+// loading state meanwhile), its step list is zod-free in core, and the icons' common base joins the vendor
+// chunk: home meets the budget too (198.4, calendar 197.1 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 200.2,
+  "/app/ (home)": 198.6,
   "/app/calendar": 197.2,
 };

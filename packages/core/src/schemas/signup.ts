@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { onboardingStepIds } from "../rules/onboarding-steps.ts";
 import { signupTexts } from "../texts/signup.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
@@ -74,9 +75,8 @@ export const verifyEmailResponseSchema = z.object({
   user: userSchema.optional(),
 });
 
-/** The onboarding checklist's steps, in the order the home page shows them. */
-export const onboardingStepIds = ["details", "hours", "tables", "widget", "testBooking"] as const;
-export type OnboardingStepId = (typeof onboardingStepIds)[number];
+// The checklist's steps live zod-free in rules/onboarding-steps.ts.
+export { type OnboardingStepId, onboardingStepIds } from "../rules/onboarding-steps.ts";
 
 /** `GET /api/onboarding/{restaurantId}`: which steps are done (each from its own data) and whether dismissed. */
 export const onboardingStateSchema = z.object({

@@ -1,4 +1,4 @@
-import type { OnboardingStepId } from "../schemas/signup.ts";
+import type { OnboardingStepId } from "../rules/onboarding-steps.ts";
 
 /** One step of the onboarding checklist: what it is, why, and the label of the way there. */
 export interface OnboardingStepTexts {

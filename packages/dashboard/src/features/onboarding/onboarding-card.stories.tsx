@@ -37,8 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Two of five steps done. */
 export const Default: Story = {
+  // The open checklist loads in its own chunk: the plays wait for it (findBy) instead of expecting it at once.
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("2 von 5 erledigt")).toBeVisible();
+    await expect(await canvas.findByText("2 von 5 erledigt")).toBeVisible();
   },
 };
 
@@ -49,7 +50,7 @@ export const NothingDone: Story = { args: { state: { steps: open, dismissed: fal
 export const SnippetOpen: Story = {
   args: { defaultSnippetOpen: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Ihr Code")).toHaveValue(
+    await expect(await canvas.findByLabelText("Ihr Code")).toHaveValue(
       '<script src="https://app.tischservice.de/widget.js" data-restaurant="r-1" async></script>',
     );
   },
@@ -59,7 +60,10 @@ export const SnippetOpen: Story = {
 export const Dismissing: Story = {
   args: { dismissing: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: /Ausblenden/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(await canvas.findByRole("button", { name: /Ausblenden/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   },
 };
 

@@ -1,6 +1,8 @@
 import { commonTexts, type OnboardingState, onboardingTexts, settingsTexts } from "@tischservice/core";
 import { Banner, Button, Skeleton, Spinner } from "@tischservice/ui";
-import { OnboardingChecklist, type OnboardingChecklistProps } from "./onboarding-checklist.tsx";
+import { Suspense } from "react";
+import { LazyOnboardingChecklist } from "./lazy-onboarding-checklist.ts";
+import type { OnboardingChecklistProps } from "./onboarding-checklist.tsx";
 import { OnboardingFrame } from "./onboarding-frame.tsx";
 import { onboardingView } from "./onboarding-steps.ts";
 
@@ -25,14 +27,7 @@ export function OnboardingCard({
   onDismiss,
   ...rest
 }: OnboardingCardProps) {
-  if (loading) {
-    return (
-      <OnboardingFrame>
-        <Spinner label={commonTexts.loading} className="text-sm text-muted-foreground" />
-        <Skeleton className="h-2 w-full" />
-      </OnboardingFrame>
-    );
-  }
+  if (loading) return <OnboardingLoading />;
   if (error || !state) {
     return (
       <OnboardingFrame>
@@ -61,5 +56,19 @@ export function OnboardingCard({
       </OnboardingFrame>
     );
   }
-  return <OnboardingChecklist state={state} dismissing={dismissing} onDismiss={onDismiss} {...rest} />;
+  return (
+    <Suspense fallback={<OnboardingLoading />}>
+      <LazyOnboardingChecklist state={state} dismissing={dismissing} onDismiss={onDismiss} {...rest} />
+    </Suspense>
+  );
+}
+
+/** The card while its state or the checklist's chunk loads. */
+function OnboardingLoading() {
+  return (
+    <OnboardingFrame>
+      <Spinner label={commonTexts.loading} className="text-sm text-muted-foreground" />
+      <Skeleton className="h-2 w-full" />
+    </OnboardingFrame>
+  );
 }
