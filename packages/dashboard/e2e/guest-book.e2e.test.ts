@@ -40,6 +40,12 @@ describe("guest book", () => {
     const staff = await signedIn(subUser, phone);
     const ownerPage = await signedIn(owner, desktop);
 
+    // Her next booking's card tells the staff who is coming: the tags, which visit, the note.
+    await ownerPage.goto(`${baseURL}/app/reservations?q=${encodeURIComponent("Helga Brandt")}`);
+    const card = ownerPage.getByRole("article", { name: /Helga Brandt/ }).first();
+    await card.getByText(/Stammgast · Allergie · 7\. Besuch · Nussallergie/).waitFor();
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+
     // The demo's regular: six visits, the automatic "Stammgast" and the staff's "Allergie".
     const row = await searchGuest(ownerPage, "brandt", "Helga Brandt");
     await row.getByText("Stammgast", { exact: true }).waitFor();
