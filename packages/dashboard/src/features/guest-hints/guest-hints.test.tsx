@@ -93,6 +93,26 @@ describe("guest hints on reservation cards", () => {
     ]);
   });
 
+  it("given more than 300 reservations (the windowed rows), shows the regular's line under the name", async () => {
+    const many = Array.from({ length: 320 }, (_, i) =>
+      reservation({ _id: `res-${i}`, customerName: `Gast ${i}`, customerEmail: `gast${i}@example.com` }),
+    );
+    ownerApi(many, hintsRoute({ "res-0": regular }));
+    await renderApp("/reservations");
+    const first = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Gast 0", exact: true }) });
+    const line = first.getByText(shortLine);
+    await expect.element(line).toBeVisible();
+    await expect.element(first.getByText("Gast:")).toBeInTheDocument();
+    const second = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Gast 1", exact: true }) });
+    await expect.element(second).toBeVisible();
+    expect(second.element().querySelector('[data-slot="guest-hint"]')).toBeNull();
+    expect(await seriousViolations(line.element())).toEqual([]);
+  });
+
   it("given the hints cannot be loaded, the cards show everything else", async () => {
     ownerApi(bookings(), {
       "GET /api/guests/restaurant/r-1/hints": () => ({

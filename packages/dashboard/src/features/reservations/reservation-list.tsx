@@ -49,6 +49,7 @@ export const ReservationList = memo(function ReservationList({
         busyId={busyId}
         onConfirm={onConfirm}
         onReject={onReject}
+        guestHints={guestHints}
       />
     );
   }

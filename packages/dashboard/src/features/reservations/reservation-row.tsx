@@ -1,7 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import {
   formatDate,
+  type GuestHintParts,
   guestCountLabel,
+  guestHintParts,
+  guestHintTexts,
   type NoShowAction,
   type Reservation,
   type ReservationTimingLabelKey,
@@ -18,6 +21,8 @@ export interface ReservationRowProps {
   timing: ReservationTimingLabelKey;
   /** What core's `noShowActionAt` offers now (issue 19); only "mark" and "undo" show a button here. */
   noShow?: NoShowAction | null;
+  /** What the restaurant knows of the guest (issue 19), shown under the name. */
+  hint?: GuestHintParts | undefined;
   busy: boolean;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
@@ -28,22 +33,32 @@ export const ReservationRow = memo(function ReservationRow({
   reservation: r,
   timing,
   noShow = null,
+  hint,
   busy,
   onConfirm,
   onReject,
 }: ReservationRowProps) {
+  const hintParts = hint ? guestHintParts(hint) : [];
   return (
     <div className="flex h-full items-center gap-3 border-b border-border px-3 text-sm">
       <span className="w-28 shrink-0 tabular-nums">
         {formatDate(r.reservationDate)} {r.timeSlot}
       </span>
-      <Link
-        to="/reservation/$reservationId"
-        params={{ reservationId: r._id }}
-        className="focus-ring min-w-0 flex-1 truncate rounded-sm font-medium underline-offset-2 hover:underline"
-      >
-        {r.customerName}
-      </Link>
+      <span className="grid min-w-0 flex-1">
+        <Link
+          to="/reservation/$reservationId"
+          params={{ reservationId: r._id }}
+          className="focus-ring w-fit max-w-full truncate rounded-sm font-medium underline-offset-2 hover:underline"
+        >
+          {r.customerName}
+        </Link>
+        {hintParts.length > 0 ? (
+          <span data-slot="guest-hint" className="truncate text-xs text-muted-foreground">
+            <span className="sr-only">{guestHintTexts.label}: </span>
+            {hintParts.join(guestHintTexts.separator)}
+          </span>
+        ) : null}
+      </span>
       <span className="hidden shrink-0 text-muted-foreground sm:inline">
         {guestCountLabel(r.numberOfGuests)}
       </span>

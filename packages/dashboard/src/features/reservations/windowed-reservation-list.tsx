@@ -1,5 +1,6 @@
 import type { Reservation } from "@tischservice/core";
 import { reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
+import type { GuestHints } from "../../api/guest-hints.ts";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
@@ -14,6 +15,8 @@ export interface WindowedReservationListProps {
   busyId: string | null;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
+  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  guestHints?: GuestHints | undefined;
 }
 
 /** The long list: only the rows in view are in the page; screen readers still hear position and size. */
@@ -24,6 +27,7 @@ export function WindowedReservationList({
   busyId,
   onConfirm,
   onReject,
+  guestHints,
 }: WindowedReservationListProps) {
   const { containerRef, onScroll, start, end, totalHeight, offsetTop } = useWindowedList({
     count: reservations.length,
@@ -52,6 +56,7 @@ export function WindowedReservationList({
                 reservation={r}
                 timing={reservationTimingLabelKey(r, now, timeZone)}
                 noShow={noShowActionAt(r, now, timeZone)}
+                hint={guestHints?.[r._id]}
                 busy={busyId === r._id}
                 onConfirm={onConfirm}
                 onReject={onReject}
