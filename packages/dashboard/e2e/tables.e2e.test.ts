@@ -84,7 +84,7 @@ describe("Raum-Designer", () => {
     await page.getByText("Zeichnung: 4 Punkte").waitFor();
     await page.getByRole("textbox", { name: "Raumname" }).fill("E2E Wintergarten");
     await page.getByRole("button", { name: "Raum speichern" }).click();
-    await page.getByText("Raum erfolgreich gespeichert!").waitFor();
+    await page.getByText("Raum erfolgreich gespeichert!", { exact: true }).waitFor();
     await page.getByRole("button", { name: "E2E Wintergarten, 4 Eckpunkte" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
