@@ -14,6 +14,26 @@ import { setupTestContext } from "../../test/test-context.ts";
 const ctx = await setupTestContext();
 const { cast, as } = signedInCast(ctx);
 
+/** A reservation of the no-show and guest-confirmation tests: 2 guests, 19:00 Berlin (17:00 UTC), two hours. */
+function statsRow(
+  restaurantId: string,
+  reservationDate: string,
+  overrides: Partial<typeof reservations.$inferInsert> = {},
+) {
+  const startsAt = new Date(`${reservationDate}T17:00:00Z`);
+  return {
+    restaurantId,
+    customerName: "Gast",
+    numberOfGuests: 2,
+    reservationDate,
+    timeSlot: "19:00",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 7_200_000),
+    status: "confirmed" as const,
+    ...overrides,
+  };
+}
+
 async function visit(
   date: string,
   status: "confirmed" | "cancelled" | "pending",
@@ -181,19 +201,8 @@ describe("GET /api/stats/{restaurantId}", () => {
   });
 
   it("answers the no-show rate per month (issue 19): no-shows among the confirmed and no-show reservations", async () => {
-    const row = (reservationDate: string, status: "confirmed" | "no_show" | "cancelled") => {
-      const startsAt = new Date(`${reservationDate}T17:00:00Z`);
-      return {
-        restaurantId: cast.otherRestaurant.id,
-        customerName: "Gast",
-        numberOfGuests: 2,
-        reservationDate,
-        timeSlot: "19:00",
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 7_200_000),
-        status,
-      };
-    };
+    const row = (reservationDate: string, status: "confirmed" | "no_show" | "cancelled") =>
+      statsRow(cast.otherRestaurant.id, reservationDate, { status });
     await ctx.db
       .insert(reservations)
       .values([
@@ -235,18 +244,11 @@ describe("GET /api/stats/{restaurantId}", () => {
       status: "confirmed" | "cancelled" = "confirmed",
     ) => {
       const startsAt = new Date(`${reservationDate}T17:00:00Z`);
-      return {
-        restaurantId,
-        customerName: "Gast",
-        numberOfGuests: 2,
-        reservationDate,
-        timeSlot: "19:00",
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 7_200_000),
+      return statsRow(restaurantId, reservationDate, {
         status,
         reminderSentAt: reminded ? new Date(startsAt.getTime() - 86_400_000) : null,
         guestConfirmedAt: confirmedByGuest ? new Date(startsAt.getTime() - 80_000_000) : null,
-      };
+      });
     };
     const empty = (await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as {
       guestConfirmed: unknown;
