@@ -20,6 +20,7 @@ export * from "./money-cents.ts";
 export * from "./month-grid.ts";
 export * from "./no-show.ts";
 export * from "./no-show-statistics.ts";
+export * from "./online-party-size.ts";
 export * from "./open-orders.ts";
 export * from "./opening-hours-edit.ts";
 export * from "./order-cart.ts";

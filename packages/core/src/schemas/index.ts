@@ -3,6 +3,7 @@ export * from "./admin-accounts.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./demo-request.ts";
+export * from "./enquiry.ts";
 export * from "./envelope.ts";
 export * from "./error-code.ts";
 export * from "./guest-book.ts";

@@ -12,6 +12,7 @@ export const changedEntities = [
   "rooms",
   "specialHours",
   "guests",
+  "enquiries",
 ] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 

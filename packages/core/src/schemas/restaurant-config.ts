@@ -140,6 +140,8 @@ export const restaurantConfigSchema = z.preprocess(
     reservationDuration: reservationDurationSchema.default(DEFAULT_RESERVATION_DURATION_MINUTES),
     /** Stay length by party size (issue 20); absent in older answers: core's `stayDurationsOf` decides. */
     stayDurations: stayDurationsResponseSchema,
+    /** The largest party that books online (issue 20); absent in older answers: core's `maxOnlinePartySizeOf` (12). */
+    maxOnlinePartySize: z.number().int().optional().catch(undefined),
     slotInterval: slotIntervalSchema.default(DEFAULT_SLOT_INTERVAL_MINUTES),
     bookingLeadTime: bookingLeadTimeSchema.default(DEFAULT_BOOKING_LEAD_TIME_MINUTES),
     autoConfirmReservations: z.boolean().default(false),
@@ -178,6 +180,8 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   reservationDuration: reservationDurationSchema.optional(),
   /** Stay length by party size (issue 20), replacing `reservationDuration` once saved. */
   stayDurations: stayDurationsRequestSchema.optional(),
+  /** The largest party that books online (issue 20); the shape only, the API applies `maxOnlinePartySizeProblem`. */
+  maxOnlinePartySize: z.number().optional(),
   slotInterval: slotIntervalSchema.optional(),
   bookingLeadTime: bookingLeadTimeSchema.optional(),
   autoConfirmReservations: z.boolean().optional(),

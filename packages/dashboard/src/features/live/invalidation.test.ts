@@ -34,3 +34,10 @@ describe("live invalidation of the cards' guest hints (issue 19)", () => {
     expect(refreshesHints(keysForChangedEntity("guests", { ...scope, restaurantId: "r-2" }))).toBe(false);
   });
 });
+
+describe("live invalidation of the enquiries (issue 20)", () => {
+  it("given an enquiry change, refreshes this restaurant's enquiries and nothing else", () => {
+    expect(keysForChangedEntity("enquiries", scope)).toEqual([["enquiries", "r-1"]]);
+    expect(refreshesHints(keysForChangedEntity("enquiries", scope))).toBe(false);
+  });
+});

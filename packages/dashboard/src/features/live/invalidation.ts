@@ -51,6 +51,9 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
     case "guests":
       // The guest book's note and tags (list, profile and the cards' hints live under this prefix).
       return [queryKeys.guests(scope.restaurantId)];
+    case "enquiries":
+      // Large groups' enquiries (issue 20): the reservations page's "Anfragen" section.
+      return [["enquiries", scope.restaurantId]];
   }
 }
 

@@ -1,0 +1,85 @@
+import * as z from "zod";
+import { validationTexts } from "../texts/validation.ts";
+import {
+  dateStringSchema,
+  emailAddressSchema,
+  entityIdSchema,
+  idSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+  schemaLimits,
+  timeStringSchema,
+} from "./common.ts";
+
+export const enquiryStatuses = ["open", "accepted", "declined"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/**
+ * `POST /api/enquiries/{restaurantId}` (issue 20): a large group's enquiry. The party's bounds against the
+ * restaurant's `maxOnlinePartySize` and 30 are core's `enquiryPartyRefusal`, applied by the API (409 / 400).
+ * `website` is the honeypot, as in bookings.
+ */
+export const enquiryRequestSchema = z.strictObject({
+  customerName: requiredTextSchema(schemaLimits.name, validationTexts.bookingNameRequired),
+  customerEmail: emailAddressSchema(),
+  customerPhone: optionalTextSchema(schemaLimits.phone),
+  numberOfGuests: z
+    .number({ error: validationTexts.guestsOutOfRange })
+    .int({ error: validationTexts.guestsOutOfRange })
+    .min(1, { error: validationTexts.guestsOutOfRange })
+    .max(1000, { error: validationTexts.guestsOutOfRange }),
+  reservationDate: dateStringSchema,
+  timeSlot: timeStringSchema,
+  message: optionalTextSchema(schemaLimits.text),
+  website: z.string().max(schemaLimits.url).optional(),
+});
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+/** `PUT /api/enquiries/{id}`: accept with a time and tables (combined when several), or decline with a message. */
+export const enquiryAnswerRequestSchema = z.discriminatedUnion(
+  "status",
+  [
+    z.strictObject({
+      status: z.literal("accepted"),
+      timeSlot: timeStringSchema,
+      tableIds: z.array(idSchema).min(1, { error: validationTexts.invalidInput }).max(20),
+    }),
+    z.strictObject({
+      status: z.literal("declined"),
+      message: requiredTextSchema(schemaLimits.text),
+    }),
+  ],
+  { error: validationTexts.invalidInput },
+);
+export type EnquiryAnswerRequest = z.infer<typeof enquiryAnswerRequestSchema>;
+
+/** An enquiry as answered (to staff; the guest's view leaves out nothing of their own). */
+export const enquirySchema = z.object({
+  _id: entityIdSchema,
+  restaurantId: entityIdSchema,
+  status: z.enum(enquiryStatuses),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  numberOfGuests: z.number().int(),
+  reservationDate: z.string(),
+  timeSlot: z.string(),
+  message: z.string(),
+  /** The staff's message when declined, else "". */
+  answerMessage: z.string(),
+  /** The reservation created when accepted, else null. */
+  reservationId: z.string().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+/** `GET /api/enquiries/{id}?token=` (the guest's mail link). */
+export const enquiryTokenQuerySchema = z.strictObject({
+  token: z
+    .string({ error: validationTexts.invalidInput })
+    .trim()
+    .min(16, { error: validationTexts.invalidInput })
+    .max(schemaLimits.token, { error: validationTexts.invalidInput })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: validationTexts.invalidInput }),
+});
