@@ -1,4 +1,5 @@
 export * from "./audit.ts";
+export * from "./enquiries.ts";
 export * from "./guest-profiles.ts";
 export * from "./orders.ts";
 export * from "./reservation-events.ts";

@@ -86,6 +86,8 @@ export const restaurantConfigs = pgTable(
     reservationDuration: integer("reservation_duration").notNull().default(120),
     /** Stay length by party size (issue 20), core's `StayDuration` list; null: core's `stayDurationsOf` decides. */
     stayDurations: jsonb("stay_durations").$type<StayDuration[]>(),
+    /** The largest party that books online (issue 20); null: core's `maxOnlinePartySizeOf` (12). */
+    maxOnlinePartySize: integer("max_online_party_size"),
     slotInterval: integer("slot_interval").notNull().default(30),
     bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
     autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),
@@ -109,6 +111,10 @@ export const restaurantConfigs = pgTable(
     check(
       "reservation_retention_months_range",
       sql`${t.reservationRetentionMonths} is null or ${t.reservationRetentionMonths} between 1 and 120`,
+    ),
+    check(
+      "max_online_party_size_range",
+      sql`${t.maxOnlinePartySize} is null or ${t.maxOnlinePartySize} between 1 and 30`,
     ),
   ],
 );
