@@ -3,6 +3,7 @@ import {
   type BookedReservation,
   buildTableOccupancy,
   defaultOpeningHours,
+  maxOnlinePartySizeOf,
   type SpecialHourLike,
   type StayDuration,
   type TableOccupancy,
@@ -28,6 +29,8 @@ export interface DayInputs {
   reservationDuration: number;
   /** What core's `stayMinutesFor` reads: the saved list (null when never saved) and the old single duration. */
   stayDurations: { stayDurations: StayDuration[] | null; reservationDuration: number };
+  /** The largest party booking online (issue 20): the saved one, else core's 12. */
+  maxOnlinePartySize: number;
   slotInterval: number;
   leadTimeMinutes: number;
   autoConfirmReservations: boolean;
@@ -91,6 +94,7 @@ export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: s
     openingHours: config?.openingHours ?? defaultOpeningHours(),
     reservationDuration,
     stayDurations: { stayDurations: config?.stayDurations ?? null, reservationDuration },
+    maxOnlinePartySize: maxOnlinePartySizeOf(config),
     slotInterval: config?.slotInterval ?? 30,
     leadTimeMinutes: config?.bookingLeadTime ?? 30,
     autoConfirmReservations: config?.autoConfirmReservations ?? false,

@@ -13,6 +13,8 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-(cancel|confirm)$/, methods: ["POST"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-data-(export|erase)$/, methods: ["POST"] },
+  // Large groups' enquiries (issue 20): sending one, and its state through the guest's link.
+  { pattern: /^\/api\/enquiries\/[^/]+$/, methods: ["GET", "POST"] },
 ];
 
 const allowAny = cors({

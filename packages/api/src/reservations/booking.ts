@@ -3,7 +3,10 @@ import {
   type BookingChannel,
   bookingAnswerTexts,
   bookingErrorCodes,
+  canBookOnline,
   computeDaySlots,
+  enquiryErrorCodes,
+  enquiryTexts,
   formatSlotDate,
   newReservationNotificationBody,
   pushTexts,
@@ -96,6 +99,13 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         );
       }
       const inputs = await loadDayInputs(tx, restaurant, request.reservationDate);
+      // Large groups (issue 20): guests book online up to the restaurant's limit, above it they send an enquiry.
+      if (request.channel === "public" && !canBookOnline(request.numberOfGuests, inputs.maxOnlinePartySize)) {
+        throw conflict(enquiryTexts.partyNeedsEnquiry(inputs.maxOnlinePartySize), {
+          code: enquiryErrorCodes.enquiryRequired,
+          maxOnlinePartySize: inputs.maxOnlinePartySize,
+        });
+      }
       const day = computeDaySlots({
         date: request.reservationDate,
         openingHours: inputs.openingHours,

@@ -2,6 +2,7 @@ import { adminRouter } from "./admin/admin.index.ts";
 import { authRouter } from "./auth/auth.index.ts";
 import { customerReservationsRouter } from "./customer-reservations/customer-reservations.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
+import { enquiriesRouter } from "./enquiries/enquiries.index.ts";
 import { guestDataRouter } from "./guest-data/guest-data.index.ts";
 import { guestsRouter } from "./guests/guests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
@@ -51,4 +52,5 @@ export const apiRouters = [
   guestDataRouter,
   guestsRouter,
   remindersRouter,
+  enquiriesRouter,
 ];

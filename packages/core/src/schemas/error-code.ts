@@ -5,6 +5,7 @@ import {
   generalErrorCodes,
   guestDataErrorCodes,
 } from "../rules/error-codes.ts";
+import { enquiryErrorCodes } from "../rules/online-party-size.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
 import { pushErrorCodes } from "./push.ts";
@@ -18,6 +19,7 @@ export const apiErrorCodes = [
   ...Object.values(generalErrorCodes),
   ...Object.values(bookingErrorCodes),
   ...Object.values(accountErrorCodes),
+  ...Object.values(enquiryErrorCodes),
   ...Object.values(signupErrorCodes),
   ...Object.values(pushErrorCodes),
   ...Object.values(uploadQuotaErrorCodes),

@@ -1,4 +1,4 @@
-import { editableWeek, stayDurationsOf } from "@tischservice/core";
+import { editableWeek, maxOnlinePartySizeOf, stayDurationsOf } from "@tischservice/core";
 import { z } from "zod";
 import type { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 
@@ -23,6 +23,8 @@ export const ConfigDtoSchema = z
     reservationDuration: z.number(),
     /** Stay length by party size (issue 20): the list that applies, the last row without `maxGuests`. */
     stayDurations: z.array(z.object({ maxGuests: z.number().int().optional(), minutes: z.number().int() })),
+    /** The largest party that books online (issue 20); above it, up to 30, an enquiry. */
+    maxOnlinePartySize: z.number().int(),
     slotInterval: z.number(),
     bookingLeadTime: z.number(),
     autoConfirmReservations: z.boolean(),
@@ -59,6 +61,7 @@ export function toConfigDto(
     openingHours: editableWeek(config.openingHours),
     reservationDuration: config.reservationDuration,
     stayDurations: stayDurationsOf(config).map((row) => ({ ...row })),
+    maxOnlinePartySize: maxOnlinePartySizeOf(config),
     slotInterval: config.slotInterval,
     bookingLeadTime: config.bookingLeadTime,
     autoConfirmReservations: config.autoConfirmReservations,

@@ -4,6 +4,7 @@ import {
   defaultOpeningHours,
   editableWeek,
   generalErrorCodes,
+  maxOnlinePartySizeProblem,
   restaurantRetentionMonthsError,
   settingsTexts,
   stayDurationsProblem,
@@ -102,6 +103,15 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
       errors: [{ path, message: stayProblem.message }],
     });
   }
+  // The largest party booking online (issue 20): core's rule, German 400 before anything is written.
+  const partyProblem =
+    body.maxOnlinePartySize !== undefined ? maxOnlinePartySizeProblem(body.maxOnlinePartySize) : null;
+  if (partyProblem) {
+    throw badRequest(partyProblem, {
+      code: generalErrorCodes.validation,
+      errors: [{ path: "maxOnlinePartySize", message: partyProblem }],
+    });
+  }
   const result = await db.transaction(async (tx) => {
     const existing = await configOf(tx, found);
     // Row lock: two concurrent saves with the same expected version cannot both pass the check.
@@ -143,6 +153,7 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
         ...(body.openingHours ? { hoursSavedAt: at } : {}),
         ...(body.reservationDuration !== undefined ? { reservationDuration: body.reservationDuration } : {}),
         ...(body.stayDurations !== undefined ? { stayDurations: body.stayDurations } : {}),
+        ...(body.maxOnlinePartySize !== undefined ? { maxOnlinePartySize: body.maxOnlinePartySize } : {}),
         ...(body.slotInterval !== undefined ? { slotInterval: body.slotInterval } : {}),
         ...(body.bookingLeadTime !== undefined ? { bookingLeadTime: body.bookingLeadTime } : {}),
         ...(body.autoConfirmReservations !== undefined

@@ -1,12 +1,16 @@
 import {
+  canBookOnline,
   computeDaySlots,
   daySlotsMessage,
+  enquiryErrorCodes,
+  enquiryTexts,
   formatSlotDate,
   isClosedDay,
   nextOpenDate,
 } from "@tischservice/core";
 import { findRestaurant, isStaffOf, type Restaurant } from "../../auth/access.ts";
 import { loadDayInputs } from "../../availability/day-inputs.ts";
+import { conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getTimeSlots } from "./timeslots.routes.ts";
 
@@ -39,6 +43,13 @@ export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (
     inputs = await load(next);
   }
   const staff = isStaffOf(c.var.user, restaurant ?? inputs.restaurant);
+  // Large groups (issue 20): above the restaurant's limit guests send an enquiry; staff are not limited.
+  if (!staff && !canBookOnline(guests, inputs.maxOnlinePartySize)) {
+    throw conflict(enquiryTexts.partyNeedsEnquiry(inputs.maxOnlinePartySize), {
+      code: enquiryErrorCodes.enquiryRequired,
+      maxOnlinePartySize: inputs.maxOnlinePartySize,
+    });
+  }
   const day = computeDaySlots({
     date,
     openingHours: inputs.openingHours,

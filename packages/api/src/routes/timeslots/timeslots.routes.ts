@@ -26,5 +26,5 @@ export const getTimeSlots = createRoute({
     params: timeSlotsParamsSchema,
     query: z.object({ firstOpen: z.enum(["1"]).optional() }),
   },
-  responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), ...errorResponses(400, 404) },
+  responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), ...errorResponses(400, 404, 409) },
 });

@@ -1,0 +1,199 @@
+import {
+  bookingErrorCodes,
+  type EnquiryAnswerRequest,
+  enquiryErrorCodes,
+  enquiryTexts,
+  stayMinutesFor,
+  wallTimeToInstant,
+  wireTimeToMinutes,
+} from "@tischservice/core";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Restaurant } from "../auth/access.ts";
+import { hashToken, randomToken } from "../auth/tokens.ts";
+import { loadDayInputs } from "../availability/day-inputs.ts";
+import type { Tx } from "../db/client.ts";
+import { type EnquiryRow, enquiries, reservations, reservationTables } from "../db/schema/index.ts";
+import { badRequest, conflict } from "../lib/errors.ts";
+import { publishChange } from "../lib/notify.ts";
+import type { AppDeps } from "../lib/types.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { guestBookingMail } from "../mail/reservation-mails.ts";
+import { isExclusionViolation } from "../reservations/booking.ts";
+import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
+import { toReservationDto } from "../reservations/reservation-dto.ts";
+import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
+import { enquiryDeclinedMail } from "./enquiry-mails.ts";
+
+const tablesTaken = () => conflict(enquiryTexts.tablesTaken, { code: bookingErrorCodes.slotTaken });
+
+/** The enquiry locked until the transaction ends; only an open one can be answered (409 otherwise). */
+async function lockOpenEnquiry(tx: Tx, enquiry: EnquiryRow): Promise<EnquiryRow> {
+  const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, enquiry.id)).for("update").limit(1);
+  if (row?.status !== "open") {
+    throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
+  }
+  return row;
+}
+
+/**
+ * Accepts an enquiry (issue 20): in one transaction under the restaurant-and-day booking lock, checks that
+ * the chosen tables (one or a combination) are the restaurant's, seat the party and are free for the party's
+ * stay, inserts the confirmed reservation with its tables and marks the enquiry accepted. The exclusion
+ * constraint backs the lock: two accepts on one table never both win (409, nothing changed).
+ */
+async function accept(
+  deps: AppDeps,
+  tx: Tx,
+  restaurant: Restaurant,
+  enquiry: EnquiryRow,
+  answer: Extract<EnquiryAnswerRequest, { status: "accepted" }>,
+  by: ReservationActor,
+  at: Date,
+) {
+  if (deps.bookingLocks) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${restaurant.id}), hashtext(${enquiry.reservationDate}))`,
+    );
+  }
+  const row = await lockOpenEnquiry(tx, enquiry);
+  const inputs = await loadDayInputs(tx, restaurant, row.reservationDate);
+  const tableIds = [...new Set(answer.tableIds)];
+  const chosen = inputs.tables.filter((table) => tableIds.includes(table._id));
+  if (chosen.length !== tableIds.length) throw badRequest(enquiryTexts.tablesUnknown);
+  const seats = chosen.reduce((sum, table) => sum + table.seats, 0);
+  if (seats < row.numberOfGuests) {
+    throw conflict(enquiryTexts.tablesTooSmall(seats, row.numberOfGuests), {
+      code: bookingErrorCodes.noFittingTables,
+    });
+  }
+  const minutes = wireTimeToMinutes(answer.timeSlot) ?? 0;
+  const start = wallTimeToInstant(row.reservationDate, minutes, restaurant.timeZone);
+  if (start === null) throw badRequest(enquiryTexts.tablesUnknown);
+  const startsAt = new Date(start);
+  const endsAt = new Date(start + stayMinutesFor(inputs.stayDurations, row.numberOfGuests) * 60_000);
+  const [busy] = await tx
+    .select({ tableId: reservationTables.tableId })
+    .from(reservationTables)
+    .where(
+      and(
+        inArray(reservationTables.tableId, tableIds),
+        eq(reservationTables.released, false),
+        lt(reservationTables.startsAt, endsAt),
+        gt(reservationTables.endsAt, startsAt),
+      ),
+    )
+    .limit(1);
+  if (busy) throw tablesTaken();
+  const token = randomToken();
+  const [reservation] = await tx
+    .insert(reservations)
+    .values({
+      restaurantId: restaurant.id,
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      customerPhone: row.customerPhone,
+      numberOfGuests: row.numberOfGuests,
+      reservationDate: row.reservationDate,
+      timeSlot: answer.timeSlot,
+      startsAt,
+      endsAt,
+      status: "confirmed",
+      specialRequests: row.message,
+      source: "staff",
+      manageTokenHash: hashToken(token),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!reservation) throw new Error("reservation not inserted");
+  for (const type of ["created", "confirmed"] as const) {
+    await recordReservationEvent(tx, {
+      reservationId: reservation.id,
+      restaurantId: restaurant.id,
+      type,
+      by,
+      at,
+    });
+  }
+  await tx.insert(reservationTables).values(
+    tableIds.map((tableId) => ({
+      reservationId: reservation.id,
+      tableId,
+      restaurantId: restaurant.id,
+      startsAt,
+      endsAt,
+    })),
+  );
+  const [updated] = await tx
+    .update(enquiries)
+    .set({
+      status: "accepted",
+      timeSlot: answer.timeSlot,
+      reservationId: reservation.id,
+      answeredAt: at,
+      answeredBy: by.userId,
+      updatedAt: at,
+    })
+    .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
+    .returning();
+  if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
+  const dto = await toReservationDto(tx, reservation);
+  const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
+  const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name }, true, manageUrl);
+  if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
+  await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created");
+  return updated;
+}
+
+async function decline(
+  tx: Tx,
+  restaurant: Restaurant,
+  enquiry: EnquiryRow,
+  answer: Extract<EnquiryAnswerRequest, { status: "declined" }>,
+  by: ReservationActor,
+  at: Date,
+) {
+  const row = await lockOpenEnquiry(tx, enquiry);
+  const [updated] = await tx
+    .update(enquiries)
+    .set({
+      status: "declined",
+      answerMessage: answer.message,
+      answeredAt: at,
+      answeredBy: by.userId,
+      updatedAt: at,
+    })
+    .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
+    .returning();
+  if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
+  const mail = enquiryDeclinedMail(toEnquiryDto(updated), restaurant.name, null);
+  if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id });
+  return updated;
+}
+
+/** Answers an open enquiry: accepted (a confirmed reservation on the chosen tables) or declined (a message). */
+export async function answerEnquiry(
+  deps: AppDeps,
+  restaurant: Restaurant,
+  enquiry: EnquiryRow,
+  answer: EnquiryAnswerRequest,
+  by: ReservationActor,
+): Promise<EnquiryDto> {
+  const at = deps.now();
+  try {
+    const updated = await deps.db.transaction(async (tx) => {
+      const row =
+        answer.status === "accepted"
+          ? await accept(deps, tx, restaurant, enquiry, answer, by, at)
+          : await decline(tx, restaurant, enquiry, answer, by, at);
+      await publishChange(deps, tx, restaurant.id, "enquiries", row.id, "updated");
+      return row;
+    });
+    deps.dayCache.invalidate(restaurant.id);
+    deps.mailQueued();
+    return toEnquiryDto(updated);
+  } catch (error) {
+    if (isExclusionViolation(error)) throw tablesTaken();
+    throw error;
+  }
+}

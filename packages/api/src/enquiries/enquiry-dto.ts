@@ -1,0 +1,43 @@
+import { z } from "zod";
+import type { EnquiryRow } from "../db/schema/index.ts";
+
+export const EnquiryDtoSchema = z
+  .object({
+    _id: z.string(),
+    restaurantId: z.string(),
+    status: z.enum(["open", "accepted", "declined"]),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string(),
+    numberOfGuests: z.number().int(),
+    reservationDate: z.string(),
+    timeSlot: z.string(),
+    message: z.string(),
+    /** The staff's message to the guest when declined, else "". */
+    answerMessage: z.string(),
+    /** The confirmed reservation made when accepted, else null. */
+    reservationId: z.string().nullable(),
+    createdAt: z.string(),
+    answeredAt: z.string().nullable(),
+  })
+  .meta({ id: "Enquiry" });
+export type EnquiryDto = z.infer<typeof EnquiryDtoSchema>;
+
+export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
+  return {
+    _id: row.id,
+    restaurantId: row.restaurantId,
+    status: row.status,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    numberOfGuests: row.numberOfGuests,
+    reservationDate: row.reservationDate,
+    timeSlot: row.timeSlot,
+    message: row.message,
+    answerMessage: row.answerMessage,
+    reservationId: row.reservationId,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+  };
+}

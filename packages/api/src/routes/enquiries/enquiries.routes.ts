@@ -1,0 +1,62 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  enquiryAnswerRequestSchema,
+  enquiryRequestSchema,
+  enquiryTokenQuerySchema,
+  idParamsSchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { EnquiryDtoSchema } from "../../enquiries/enquiry-dto.ts";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+
+const tags = ["Anfragen"];
+const One = messageDataAnswer(EnquiryDtoSchema);
+
+export const createEnquiry = createRoute({
+  method: "post",
+  path: "/api/enquiries/{restaurantId}",
+  tags,
+  summary:
+    "Gruppenanfrage senden (Widget, CORS): über maxOnlinePartySize bis 30 Personen; kleinere Gruppen 409 (online buchen)",
+  request: { params: restaurantIdParamsSchema, body: jsonBody(enquiryRequestSchema) },
+  responses: { 201: jsonContent(One, "Anfrage eingegangen (offen)"), ...errorResponses(400, 404, 409, 429) },
+});
+
+export const listEnquiries = createRoute({
+  method: "get",
+  path: "/api/enquiries/restaurant/{restaurantId}",
+  tags,
+  summary: "Anfragen eines Restaurants (Personal), neueste zuerst",
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: jsonContent(dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen"),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const answerEnquiry = createRoute({
+  method: "put",
+  path: "/api/enquiries/{id}",
+  tags,
+  summary:
+    "Anfrage beantworten (Personal): angenommen mit Uhrzeit und Tischen (bestätigte Reservierung) oder abgelehnt mit Nachricht; nur offene (sonst 409)",
+  request: { params: idParamsSchema, body: jsonBody(enquiryAnswerRequestSchema) },
+  responses: { 200: jsonContent(One, "Beantwortet"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const GuestView = dataAnswer(
+  EnquiryDtoSchema.extend({
+    restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+  }),
+);
+
+export const guestEnquiry = createRoute({
+  method: "get",
+  path: "/api/enquiries/{id}",
+  tags,
+  summary: "Stand der Anfrage über den Link aus der E-Mail (Token; CORS)",
+  request: { params: idParamsSchema, query: enquiryTokenQuerySchema },
+  responses: { 200: jsonContent(GuestView, "Anfrage"), ...errorResponses(400, 404) },
+});
