@@ -20,7 +20,7 @@ import {
   or,
   type SQL,
 } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { TRUSTED_DEVICE_MS } from "../auth/trusted-devices.ts";
 import type { Db, Tx } from "../db/client.ts";
 import {
@@ -28,6 +28,7 @@ import {
   auditLog,
   demoRequests,
   emailVerificationTokens,
+  enquiries,
   outbox,
   passwordResetTokens,
   reservations,
@@ -70,7 +71,15 @@ const deadLink = (table: SingleUseLinks, now: Date) =>
  * Which reservations are past their period: each restaurant with a shorter period of its own by its
  * cut-off (clamped to the platform's period), every other restaurant by the platform's cut-off.
  */
-async function reservationsPastPeriod(db: Db, now: Date, platformMonths: number): Promise<SQL> {
+async function reservationsPastPeriod(
+  db: Db,
+  now: Date,
+  platformMonths: number,
+  columns: { restaurantId: PgColumn; endedAt: PgColumn } = {
+    restaurantId: reservations.restaurantId,
+    endedAt: reservations.endsAt,
+  },
+): Promise<SQL> {
   const own = await db
     .select({
       restaurantId: restaurantConfigs.restaurantId,
@@ -86,18 +95,18 @@ async function reservationsPastPeriod(db: Db, now: Date, platformMonths: number)
   }
   const endedBefore = (months: number) =>
     lt(
-      reservations.endsAt,
+      columns.endedAt,
       retentionCutoffs(now, {
         platformReservationMonths: platformMonths,
         restaurantReservationMonths: months,
       }).reservationsEndedBefore,
     );
   const shorter = [...byMonths.entries()].map(
-    ([months, ids]) => and(inArray(reservations.restaurantId, ids), endedBefore(months)) as SQL,
+    ([months, ids]) => and(inArray(columns.restaurantId, ids), endedBefore(months)) as SQL,
   );
   const withOwn = [...byMonths.values()].flat();
   const platform = withOwn.length
-    ? (and(notInArray(reservations.restaurantId, withOwn), endedBefore(platformMonths)) as SQL)
+    ? (and(notInArray(columns.restaurantId, withOwn), endedBefore(platformMonths)) as SQL)
     : endedBefore(platformMonths);
   return or(platform, ...shorter) as SQL;
 }
@@ -120,6 +129,25 @@ async function dueFilters(db: Db, now: Date, platformMonths: number) {
         ne(reservations.specialRequests, ""),
         isNotNull(reservations.customerUserId),
         isNotNull(reservations.manageTokenHash),
+      ),
+    ) as SQL,
+    /**
+     * Large groups' enquiries (issue 20) by the same periods as reservations, counted from their last change
+     * (sent, accepted or declined), still holding anything personal. Anonymised with the reservations; the
+     * admin overview's counts do not list them separately.
+     */
+    enquiries: and(
+      await reservationsPastPeriod(db, now, platformMonths, {
+        restaurantId: enquiries.restaurantId,
+        endedAt: enquiries.updatedAt,
+      }),
+      or(
+        ne(enquiries.customerName, anonymous),
+        ne(enquiries.customerEmail, ""),
+        ne(enquiries.customerPhone, ""),
+        ne(enquiries.message, ""),
+        ne(enquiries.answerMessage, ""),
+        ne(enquiries.viewTokenHash, ""),
       ),
     ) as SQL,
     /**
@@ -185,6 +213,18 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     .set(anonymisedReservation(now))
     .where(due.reservations)
     .returning({ id: reservations.id, restaurantId: reservations.restaurantId });
+  await tx
+    .update(enquiries)
+    .set({
+      customerName: guestDataTexts.anonymisedName,
+      customerEmail: "",
+      customerPhone: "",
+      message: "",
+      answerMessage: "",
+      viewTokenHash: "",
+      updatedAt: now,
+    })
+    .where(due.enquiries);
   // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
   await removeOrphanGuestProfiles(
     tx,

@@ -1,0 +1,62 @@
+import { retentionCutoffs } from "@tischservice/core";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { enquiries } from "../db/schema/index.ts";
+import { seedCast } from "../test/fixtures.ts";
+import { setupTestContext } from "../test/test-context.ts";
+import { runRetention } from "./retention.ts";
+
+// Issue 20: large groups' enquiries hold personal data too; they go with the reservations' period.
+const NOW = new Date("2026-11-24T03:00:00.000Z");
+const cut = retentionCutoffs(NOW).reservationsEndedBefore;
+const ctx = await setupTestContext();
+const cast = await seedCast(ctx.db);
+const DAY = 24 * 60 * 60 * 1000;
+
+async function enquiryAt(lastChange: Date, email: string) {
+  const [row] = await ctx.db
+    .insert(enquiries)
+    .values({
+      restaurantId: cast.restaurant.id,
+      customerName: "Gruppe Weber",
+      customerEmail: email,
+      customerPhone: "+49 30 555",
+      numberOfGuests: 16,
+      reservationDate: "2024-06-01",
+      timeSlot: "19:00",
+      message: "Firmenfeier",
+      answerMessage: "Leider ausgebucht.",
+      viewTokenHash: "hash",
+      createdAt: lastChange,
+      updatedAt: lastChange,
+    })
+    .returning();
+  if (!row) throw new Error("enquiry not inserted");
+  return row;
+}
+
+const rowOf = async (id: string) => (await ctx.db.select().from(enquiries).where(eq(enquiries.id, id)))[0];
+
+describe("runRetention: enquiries", () => {
+  it("given an enquiry last changed just before the reservations' cut-off, anonymises it; one just after stays; a second run changes nothing", async () => {
+    const old = await enquiryAt(new Date(cut.getTime() - DAY), "alt@beispiel.de");
+    const recent = await enquiryAt(new Date(cut.getTime() + DAY), "neu@beispiel.de");
+    await runRetention(ctx.db, { now: NOW });
+    expect(await rowOf(old.id)).toMatchObject({
+      customerName: "Anonymisiert",
+      customerEmail: "",
+      customerPhone: "",
+      message: "",
+      answerMessage: "",
+      viewTokenHash: "",
+      numberOfGuests: 16,
+    });
+    expect(await rowOf(recent.id)).toMatchObject({
+      customerEmail: "neu@beispiel.de",
+      message: "Firmenfeier",
+    });
+    const anonymisedAt = (await rowOf(old.id))?.updatedAt;
+    await runRetention(ctx.db, { now: NOW });
+    expect((await rowOf(old.id))?.updatedAt).toEqual(anonymisedAt);
+  });
+});
