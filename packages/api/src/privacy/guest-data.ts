@@ -14,6 +14,7 @@ import type { Db, Tx } from "../db/client.ts";
 import {
   auditLog,
   demoRequests,
+  enquiries,
   guestProfiles,
   type OutboxMail,
   outbox,
@@ -255,6 +256,22 @@ export async function eraseGuestData(
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) {
     await tx.update(reservations).set(anonymisedReservation(now)).where(inArray(reservations.id, ids));
+  }
+  if (scope.email) {
+    // Large groups' enquiries (issue 20) by the guest's address: kept as anonymous ones, like reservations.
+    const byAddress = sql`lower(${enquiries.customerEmail}) = ${scope.email.toLowerCase()}`;
+    await tx
+      .update(enquiries)
+      .set({
+        customerName: guestDataTexts.anonymisedName,
+        customerEmail: "",
+        customerPhone: "",
+        message: "",
+        answerMessage: "",
+        viewTokenHash: "",
+        updatedAt: now,
+      })
+      .where(scope.restaurantId ? and(byAddress, eq(enquiries.restaurantId, scope.restaurantId)) : byAddress);
   }
   const outboxFilter = guestOutboxFilter(scope, rows);
   const deleted = outboxFilter

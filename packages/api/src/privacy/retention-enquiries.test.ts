@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { enquiries } from "../db/schema/index.ts";
 import { seedCast } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
+import { eraseGuestData } from "./guest-data.ts";
 import { runRetention } from "./retention.ts";
 
 // Issue 20: large groups' enquiries hold personal data too; they go with the reservations' period.
@@ -58,5 +59,21 @@ describe("runRetention: enquiries", () => {
     const anonymisedAt = (await rowOf(old.id))?.updatedAt;
     await runRetention(ctx.db, { now: NOW });
     expect((await rowOf(old.id))?.updatedAt).toEqual(anonymisedAt);
+  });
+});
+
+describe("eraseGuestData: enquiries", () => {
+  it("given the guest's address, anonymises their enquiries at the restaurant and leaves others'", async () => {
+    const theirs = await enquiryAt(NOW, "Loeschen@Beispiel.de");
+    const others = await enquiryAt(NOW, "bleibt@beispiel.de");
+    await ctx.db.transaction((tx) =>
+      eraseGuestData(tx, { restaurantId: cast.restaurant.id, email: "loeschen@beispiel.de" }, NOW),
+    );
+    expect(await rowOf(theirs.id)).toMatchObject({
+      customerName: "Anonymisiert",
+      customerEmail: "",
+      message: "",
+    });
+    expect(await rowOf(others.id)).toMatchObject({ customerEmail: "bleibt@beispiel.de" });
   });
 });
