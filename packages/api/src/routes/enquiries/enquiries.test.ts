@@ -280,4 +280,42 @@ describe("staff: list and answer", () => {
     const states = await ctx.db.select().from(enquiries).where(eq(enquiries.reservationDate, "2026-05-21"));
     expect(states.map((row) => row.status).sort()).toEqual(["accepted", "open"]);
   });
+
+  it("given no booking lock, still exactly one of two accepts on one table wins (the row check, or on PostgreSQL the exclusion constraint: 23P01 -> 409)", async () => {
+    const first = await open({ reservationDate: "2026-05-27" });
+    const second = await open({ reservationDate: "2026-05-27", customerName: "Gruppe Lang" });
+    const unlocked = ctx.build({ bookingLocks: false, rateLimits: { bookingPerIp: 10_000 } });
+    const [a, b] = await Promise.all([ctx.as("owner", cast, unlocked), ctx.as("owner", cast, unlocked)]);
+    const both = { status: "accepted", timeSlot: "19:00", tableIds: [tableIds[0], tableIds[1]] };
+    const responses = await Promise.all([
+      a.put(`/api/enquiries/${first._id}`, both),
+      b.put(`/api/enquiries/${second._id}`, both),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(
+      await ctx.db.select().from(reservations).where(eq(reservations.reservationDate, "2026-05-27")),
+    ).toHaveLength(1);
+  });
+
+  it("given the same enquiry accepted twice at once (on different tables), one reservation and one 409", async () => {
+    const { _id } = await open({ reservationDate: "2026-05-28" });
+    const owner = await ctx.as("owner", cast);
+    const responses = await Promise.all([
+      as.owner.put(`/api/enquiries/${_id}`, {
+        status: "accepted",
+        timeSlot: "19:00",
+        tableIds: [tableIds[0], tableIds[1]],
+      }),
+      owner.put(`/api/enquiries/${_id}`, {
+        status: "accepted",
+        timeSlot: "12:00",
+        tableIds: [tableIds[0], tableIds[1]],
+      }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(responses.find((response) => response.status === 409)?.body.code).toBe("enquiry_not_open");
+    expect(
+      await ctx.db.select().from(reservations).where(eq(reservations.reservationDate, "2026-05-28")),
+    ).toHaveLength(1);
+  });
 });
