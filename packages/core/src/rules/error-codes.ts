@@ -34,6 +34,16 @@ export const bookingErrorCodes = {
 } as const;
 export type BookingErrorCode = (typeof bookingErrorCodes)[keyof typeof bookingErrorCodes];
 
+/** The `code` of the large groups' enquiry refusals (issue 20, 409). */
+export const enquiryErrorCodes = {
+  /** An online booking or its slots above `maxOnlinePartySize`: send an enquiry instead. */
+  enquiryRequired: "enquiry_required",
+  /** An enquiry for a party that can book online: choose a slot. */
+  bookOnline: "book_online",
+  /** An answer to an enquiry that is no longer open. */
+  enquiryNotOpen: "enquiry_not_open",
+} as const;
+
 /** The specific codes of the account's links. */
 export const accountErrorCodes = {
   /** 400: a password-reset link that is malformed, expired, used or superseded (`reason` says which). */

@@ -8,16 +8,6 @@ export const MAX_ONLINE_PARTY_SIZE_MAX = 30;
 /** The largest party an enquiry may be for (above it: the phone). */
 export const ENQUIRY_PARTY_MAX = 30;
 
-/** The `code` of the enquiry refusals (409). */
-export const enquiryErrorCodes = {
-  /** An online booking or its slots above `maxOnlinePartySize`: send an enquiry instead. */
-  enquiryRequired: "enquiry_required",
-  /** An enquiry for a party that can book online: choose a slot. */
-  bookOnline: "book_online",
-  /** An answer to an enquiry that is no longer open. */
-  enquiryNotOpen: "enquiry_not_open",
-} as const;
-
 /** The limit that applies: the saved one, else 12. */
 export function maxOnlinePartySizeOf(
   config: { maxOnlinePartySize?: number | null } | null | undefined,

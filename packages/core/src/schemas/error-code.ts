@@ -2,10 +2,10 @@ import * as z from "zod";
 import {
   accountErrorCodes,
   bookingErrorCodes,
+  enquiryErrorCodes,
   generalErrorCodes,
   guestDataErrorCodes,
 } from "../rules/error-codes.ts";
-import { enquiryErrorCodes } from "../rules/online-party-size.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
 import { pushErrorCodes } from "./push.ts";
