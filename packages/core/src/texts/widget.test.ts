@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { enquiryTexts } from "./project/enquiries.ts";
 import { signupTexts } from "./signup.ts";
 import { widgetLocaleFor, widgetTexts } from "./widget.ts";
 
@@ -26,6 +27,14 @@ describe("widgetTexts", () => {
   });
   it("given German, links the guest account with the sign-up's own words", () => {
     expect(widgetTexts.de.createAccount).toBe(signupTexts.createAccountForBookings);
+  });
+  it("given German, words the large groups' enquiry like core's enquiry texts", () => {
+    expect(widgetTexts.de.partyNeedsEnquiry(12)).toBe(enquiryTexts.partyNeedsEnquiry(12));
+    expect(widgetTexts.de.enquirySentText).toBe(enquiryTexts.received);
+    expect(widgetTexts.de.preferredTimeLabel).toBe(enquiryTexts.labels.time);
+    expect(widgetTexts.de.messageLabel).toBe(enquiryTexts.labels.message);
+    expect(widgetTexts.de.sendEnquiry).toBe("Anfrage senden");
+    expect(widgetTexts.en.partyNeedsEnquiry(12)).toContain("12 guests");
   });
   it("given a restaurant name, builds the heading in both languages", () => {
     expect(widgetTexts.de.restaurantHeading("Trattoria Roma")).toBe("Tisch reservieren bei Trattoria Roma");

@@ -45,6 +45,14 @@ export interface WidgetTextCatalogue {
   readonly noFittingTables: string;
   readonly networkError: string;
   readonly retry: string;
+  /** Large groups (issue 20): the party is above the restaurant's online limit `max`. */
+  readonly partyNeedsEnquiry: (max: number) => string;
+  /** The way to the enquiry form, its heading and its submit. */
+  readonly sendEnquiry: string;
+  readonly preferredTimeLabel: string;
+  readonly messageLabel: string;
+  readonly enquirySentHeading: string;
+  readonly enquirySentText: string;
 }
 
 /** A widget language. */

@@ -48,6 +48,15 @@ export const widgetTexts: {
     createAccount: "Konto anlegen, um Reservierungen zu verwalten",
     networkError: "Verbindungsfehler. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
     retry: "Erneut versuchen",
+    // Word for word core's enquiryTexts (a test keeps them equal); importing them would put the enquiry
+    // mails' texts into widget.js.
+    partyNeedsEnquiry: (max) =>
+      `Online können Sie für bis zu ${max} Personen buchen. Für größere Gruppen senden Sie bitte eine Anfrage.`,
+    sendEnquiry: "Anfrage senden",
+    preferredTimeLabel: "Gewünschte Uhrzeit",
+    messageLabel: "Nachricht",
+    enquirySentHeading: "Anfrage gesendet",
+    enquirySentText: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
   },
   en: {
     floatingButton: "Reserve a table",
@@ -93,5 +102,12 @@ export const widgetTexts: {
     noFittingTables: "No suitable tables available. Try another time or fewer guests.",
     networkError: "Connection error. Please check your internet connection and try again.",
     retry: "Try again",
+    partyNeedsEnquiry: (max) =>
+      `You can book online for up to ${max} guests. For larger groups, please send an enquiry.`,
+    sendEnquiry: "Send enquiry",
+    preferredTimeLabel: "Preferred time",
+    messageLabel: "Message",
+    enquirySentHeading: "Enquiry sent",
+    enquirySentText: "Your enquiry has been received. The restaurant will get back to you.",
   },
 };
