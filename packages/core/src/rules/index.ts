@@ -4,6 +4,7 @@ export * from "./constants.ts";
 export * from "./customer-cancel.ts";
 export * from "./default-opening-hours.ts";
 export * from "./email-pattern.ts";
+export * from "./enquiry-table-options.ts";
 export * from "./error-codes.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-view.ts";
