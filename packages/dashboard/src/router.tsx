@@ -74,6 +74,15 @@ const reservationRoute = createRoute({
     "ReservationPage",
   ),
 });
+const enquiryStatusRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/enquiry/$enquiryId",
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(
+    () => import("./features/enquiry-status/enquiry-status-page.tsx"),
+    "EnquiryStatusPage",
+  ),
+});
 
 // Other roles' areas
 const adminRoute = createRoute({
@@ -194,6 +203,7 @@ export const routeTree = rootRoute.addChildren([
   registerRoute,
   verifyEmailRoute,
   reservationRoute,
+  enquiryStatusRoute,
   adminRoute,
   adminSystemRoute,
   customerRoute,

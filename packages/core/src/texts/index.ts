@@ -27,6 +27,7 @@ export * from "./project/api-answers.ts";
 export * from "./project/api-errors.ts";
 export * from "./project/booking-answers.ts";
 export * from "./project/enquiries.ts";
+export * from "./project/enquiry-guest.ts";
 export * from "./project/enquiry-inbox.ts";
 export * from "./project/guest-book.ts";
 export * from "./project/guest-book-page.ts";

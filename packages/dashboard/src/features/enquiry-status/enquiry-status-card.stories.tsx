@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { enquirySchema } from "@tischservice/core";
+import { Spinner } from "@tischservice/ui";
+import { expect, fn } from "storybook/test";
+import { EnquiryStatusCard } from "./enquiry-status-card.tsx";
+import { EnquiryLoadFailed, EnquiryNotFound } from "./enquiry-status-view.tsx";
+
+const open = enquirySchema.parse({
+  _id: "enq-1",
+  restaurantId: "r-1",
+  status: "open",
+  customerName: "Clara Berg",
+  customerEmail: "clara@example.de",
+  customerPhone: "",
+  numberOfGuests: 18,
+  reservationDate: "2026-06-12",
+  timeSlot: "19:00",
+  message: "Geburtstag, ein Kinderstuhl",
+  answerMessage: "",
+  reservationId: null,
+  createdAt: "2026-05-14T09:00:00.000Z",
+  answeredAt: null,
+});
+
+const meta = {
+  title: "Dashboard/Anfrage (Gast)/Stand",
+  component: EnquiryStatusCard,
+  parameters: { layout: "padded" },
+  args: { enquiry: open, restaurantName: "Trattoria Demo" },
+} satisfies Meta<typeof EnquiryStatusCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open: the restaurant will answer. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Offen", { exact: true })).toBeVisible();
+  },
+};
+
+export const Accepted: Story = {
+  args: {
+    enquiry: { ...open, status: "accepted", reservationId: "res-9", answeredAt: "2026-05-14T09:30:00.000Z" },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Den Link zu Ihrer Reservierung/)).toBeVisible();
+  },
+};
+
+export const Declined: Story = {
+  args: {
+    enquiry: {
+      ...open,
+      status: "declined",
+      answerMessage: "An diesem Abend haben wir eine geschlossene Gesellschaft.",
+      answeredAt: "2026-05-14T09:30:00.000Z",
+    },
+  },
+};
+
+/** Without a message and a restaurant name (the "empty" fields are left out). */
+export const Empty: Story = { args: { enquiry: { ...open, message: "" }, restaurantName: null } };
+
+/** While the page loads the enquiry. */
+export const Loading: Story = { render: () => <Spinner className="justify-center py-10" /> };
+
+/** A wrong or expired link. */
+export const NotFound: Story = {
+  render: () => <EnquiryNotFound />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Anfrage nicht gefunden")).toBeVisible();
+  },
+};
+
+/** No answer from the server: loading again is offered. */
+export const LoadError: Story = {
+  render: () => <EnquiryLoadFailed onRetry={fn()} />,
+};
