@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type GuestDataExport,
+  type GuestEnquiryRecord,
   type GuestErasureCounts,
   type GuestMailRecord,
   type GuestReservationRecord,
@@ -38,6 +39,7 @@ export interface GuestScope {
 }
 
 type ReservationRow = typeof reservations.$inferSelect;
+type EnquiryRow = typeof enquiries.$inferSelect;
 
 /** The guest's reservations in the scope, oldest first. */
 async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<ReservationRow[]> {
@@ -60,23 +62,67 @@ async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<Reserv
   return key ? rows.filter((row) => guestPhoneKey(row.customerPhone) === key) : [];
 }
 
+/** The guest's large-group enquiries in the scope (issue 20), found like their reservations, oldest first. */
+async function guestEnquiries(db: Db | Tx, scope: GuestScope): Promise<EnquiryRow[]> {
+  const filters: SQL[] = [];
+  if (scope.restaurantId) filters.push(eq(enquiries.restaurantId, scope.restaurantId));
+  if (scope.email) {
+    filters.push(sql`lower(${enquiries.customerEmail}) = ${scope.email.toLowerCase()}`);
+  } else {
+    if (!scope.phone || !scope.restaurantId) return [];
+    filters.push(ne(enquiries.customerPhone, ""));
+  }
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(and(...filters))
+    .orderBy(asc(enquiries.createdAt));
+  if (scope.email) return rows;
+  const key = guestPhoneKey(scope.phone ?? "");
+  return key ? rows.filter((row) => guestPhoneKey(row.customerPhone) === key) : [];
+}
+
 /**
  * The outbox rows that hold the guest's data: everything queued about their reservations (their mails, the
  * restaurant's notice, the push) and every mail in the scope addressed to them: to the address searched for,
  * or (found by phone) to the addresses their reservations give.
  */
-function guestOutboxFilter(scope: GuestScope, rows: readonly ReservationRow[]): SQL | undefined {
+function guestOutboxFilter(
+  scope: GuestScope,
+  rows: readonly ReservationRow[],
+  enquiryRows: readonly EnquiryRow[] = [],
+): SQL | undefined {
   const ids = rows.map((row) => row.id);
   const about = ids.length > 0 ? [inArray(outbox.reservationId, ids)] : [];
+  // An enquiry's push to the restaurant names the guest; it is tagged with the enquiry.
+  if (enquiryRows.length > 0) {
+    about.push(
+      and(
+        eq(outbox.kind, "push"),
+        inArray(
+          sql`${outbox.payload}->'message'->>'tag'`,
+          enquiryRows.map((row) => `enquiry-${row.id}`),
+        ),
+      ) as SQL,
+    );
+  }
   const addresses = [
     ...new Set(
-      [scope.email, ...rows.map((row) => row.customerEmail)].flatMap((a) => (a ? [a.toLowerCase()] : [])),
+      [
+        scope.email,
+        ...rows.map((row) => row.customerEmail),
+        ...enquiryRows.map((row) => row.customerEmail),
+      ].flatMap((a) => (a ? [a.toLowerCase()] : [])),
     ),
   ];
   if (addresses.length === 0) return about.length > 0 ? or(...about) : undefined;
+  // Mails to the guest, and the restaurant's notices that answer to them (reply-to: the guest).
   const addressed = and(
     eq(outbox.kind, "mail"),
-    inArray(sql`lower(${outbox.payload}->>'to')`, addresses),
+    or(
+      inArray(sql`lower(${outbox.payload}->>'to')`, addresses),
+      inArray(sql`lower(${outbox.payload}->>'replyTo')`, addresses),
+    ),
     ...(scope.restaurantId ? [eq(outbox.restaurantId, scope.restaurantId)] : []),
   );
   return or(...about, addressed);
@@ -98,10 +144,12 @@ function guestProfileFilter(scope: GuestScope, rows: readonly ReservationRow[]):
 
 /** Everything held about the guest in the scope (DSGVO Art. 15); nothing about anyone else. */
 export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Promise<GuestDataExport> {
-  const rows = await guestReservations(db, scope);
+  const [rows, enquiryRows] = await Promise.all([guestReservations(db, scope), guestEnquiries(db, scope)]);
   const ids = rows.map((row) => row.id);
-  const outboxFilter = guestOutboxFilter(scope, rows);
-  const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
+  const outboxFilter = guestOutboxFilter(scope, rows, enquiryRows);
+  const restaurantIds = [
+    ...new Set([...rows.map((row) => row.restaurantId), ...enquiryRows.map((row) => row.restaurantId)]),
+  ];
   const profileFilter = guestProfileFilter(scope, rows);
   const [events, names, tableNames, mailRows, account, profileRows] = await Promise.all([
     ids.length > 0
@@ -153,7 +201,25 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
   }));
   // Only mails to the guest: the restaurant's own notices are the restaurant's, not the guest's.
   const address = scope.email?.toLowerCase();
-  const guestAddresses = new Set(rows.map((row) => row.customerEmail.toLowerCase()).filter(Boolean));
+  const guestAddresses = new Set(
+    [...rows, ...enquiryRows].map((row) => row.customerEmail.toLowerCase()).filter(Boolean),
+  );
+  const enquiryRecords: GuestEnquiryRecord[] = enquiryRows.map((row) => ({
+    _id: row.id,
+    restaurantId: row.restaurantId,
+    restaurantName: restaurantName.get(row.restaurantId) ?? "",
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    numberOfGuests: row.numberOfGuests,
+    reservationDate: row.reservationDate,
+    timeSlot: row.timeSlot,
+    message: row.message,
+    status: row.status,
+    answerMessage: row.answerMessage,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  }));
   const mails: GuestMailRecord[] = mailRows.flatMap((row) => {
     const mail = row.payload as OutboxMail;
     const to = String(mail.to ?? "").toLowerCase();
@@ -183,6 +249,7 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
       tags: row.tags,
       updatedAt: row.updatedAt.toISOString(),
     })),
+    enquiries: enquiryRecords,
     account,
   };
 }
@@ -228,9 +295,24 @@ export function anonymisedReservation(now: Date) {
   } satisfies Partial<typeof reservations.$inferInsert>;
 }
 
+/** What an anonymised enquiry holds instead of the guest's data (erasure and retention alike). */
+export function anonymisedEnquiry(now: Date) {
+  return {
+    customerName: guestDataTexts.anonymisedName,
+    customerEmail: "",
+    customerPhone: "",
+    message: "",
+    answerMessage: "",
+    viewTokenHash: "",
+    updatedAt: now,
+  } satisfies Partial<typeof enquiries.$inferInsert>;
+}
+
 export interface GuestErasure extends GuestErasureCounts {
   /** The restaurants whose reservations changed (their dashboards are told). */
   restaurantIds: string[];
+  /** The restaurants whose enquiries changed. */
+  enquiryRestaurantIds: string[];
   /** Outbox rows deleted: their `.eml` copies go too (`removeMailFiles`). */
   mailIds: string[];
   /** The customer account to delete (admin scope only; the caller deletes it with `deleteAccounts`). */
@@ -257,23 +339,20 @@ export async function eraseGuestData(
   if (ids.length > 0) {
     await tx.update(reservations).set(anonymisedReservation(now)).where(inArray(reservations.id, ids));
   }
-  if (scope.email) {
-    // Large groups' enquiries (issue 20) by the guest's address: kept as anonymous ones, like reservations.
-    const byAddress = sql`lower(${enquiries.customerEmail}) = ${scope.email.toLowerCase()}`;
+  // Large groups' enquiries (issue 20): kept as anonymous ones, like reservations.
+  const enquiryRows = await guestEnquiries(tx, scope);
+  if (enquiryRows.length > 0) {
     await tx
       .update(enquiries)
-      .set({
-        customerName: guestDataTexts.anonymisedName,
-        customerEmail: "",
-        customerPhone: "",
-        message: "",
-        answerMessage: "",
-        viewTokenHash: "",
-        updatedAt: now,
-      })
-      .where(scope.restaurantId ? and(byAddress, eq(enquiries.restaurantId, scope.restaurantId)) : byAddress);
+      .set(anonymisedEnquiry(now))
+      .where(
+        inArray(
+          enquiries.id,
+          enquiryRows.map((row) => row.id),
+        ),
+      );
   }
-  const outboxFilter = guestOutboxFilter(scope, rows);
+  const outboxFilter = guestOutboxFilter(scope, rows, enquiryRows);
   const deleted = outboxFilter
     ? await tx.delete(outbox).where(outboxFilter).returning({ id: outbox.id, kind: outbox.kind })
     : [];
@@ -298,9 +377,11 @@ export async function eraseGuestData(
   return {
     reservations: ids.length,
     mails: deleted.filter((row) => row.kind === "mail").length,
+    enquiries: enquiryRows.length,
     accountUnlinked: scope.restaurantId !== null && rows.some((row) => row.customerUserId !== null),
     accountDeleted: accountId !== null,
     restaurantIds: [...new Set(rows.map((row) => row.restaurantId))],
+    enquiryRestaurantIds: [...new Set(enquiryRows.map((row) => row.restaurantId))],
     mailIds: deleted.map((row) => row.id),
     accountId,
   };

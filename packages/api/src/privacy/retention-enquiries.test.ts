@@ -39,10 +39,14 @@ async function enquiryAt(lastChange: Date, email: string) {
 const rowOf = async (id: string) => (await ctx.db.select().from(enquiries).where(eq(enquiries.id, id)))[0];
 
 describe("runRetention: enquiries", () => {
-  it("given an enquiry last changed just before the reservations' cut-off, anonymises it; one just after stays; a second run changes nothing", async () => {
+  it("given an enquiry last changed just before the reservations' cut-off, counts it in a dry run, anonymises it; one just after stays; a second run changes nothing", async () => {
     const old = await enquiryAt(new Date(cut.getTime() - DAY), "alt@beispiel.de");
     const recent = await enquiryAt(new Date(cut.getTime() + DAY), "neu@beispiel.de");
-    await runRetention(ctx.db, { now: NOW });
+    const dryRun = await runRetention(ctx.db, { now: NOW, dryRun: true });
+    expect(dryRun.counts.enquiries).toBe(1);
+    expect((await rowOf(old.id))?.customerEmail).toBe("alt@beispiel.de");
+    const run = await runRetention(ctx.db, { now: NOW });
+    expect(run.counts.enquiries).toBe(1);
     expect(await rowOf(old.id)).toMatchObject({
       customerName: "Anonymisiert",
       customerEmail: "",
@@ -57,7 +61,7 @@ describe("runRetention: enquiries", () => {
       message: "Firmenfeier",
     });
     const anonymisedAt = (await rowOf(old.id))?.updatedAt;
-    await runRetention(ctx.db, { now: NOW });
+    expect((await runRetention(ctx.db, { now: NOW })).counts.enquiries).toBe(0);
     expect((await rowOf(old.id))?.updatedAt).toEqual(anonymisedAt);
   });
 });

@@ -37,7 +37,7 @@ import {
   trustedDevices,
 } from "../db/schema/index.ts";
 import { removeOrphanGuestProfiles } from "../guests/orphan-profiles.ts";
-import { anonymisedReservation, removeMailFiles } from "./guest-data.ts";
+import { anonymisedEnquiry, anonymisedReservation, removeMailFiles } from "./guest-data.ts";
 import { orphanMailFiles, removeFiles } from "./orphan-mail-files.ts";
 import { platformReservationMonths } from "./retention-settings.ts";
 
@@ -183,8 +183,9 @@ async function countWhere(db: Db | Tx, table: PgTable, where: SQL): Promise<numb
 /** The counts of a dry run: the same filters, only counted. */
 async function countDue(db: Db, due: DueFilters, orphanFiles: number): Promise<RetentionCounts> {
   const mailsDue = and(due.outbox, eq(outbox.kind, "mail")) as SQL;
-  const [r, m, s, p, e, t, a, d] = await Promise.all([
+  const [r, q, m, s, p, e, t, a, d] = await Promise.all([
     countWhere(db, reservations, due.reservations),
+    countWhere(db, enquiries, due.enquiries),
     countWhere(db, outbox, mailsDue),
     countWhere(db, sessions, due.sessions),
     countWhere(db, passwordResetTokens, due.passwordResetTokens),
@@ -195,6 +196,7 @@ async function countDue(db: Db, due: DueFilters, orphanFiles: number): Promise<R
   ]);
   return {
     reservations: r,
+    enquiries: q,
     mails: m,
     sessions: s,
     passwordResetTokens: p,
@@ -213,18 +215,11 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     .set(anonymisedReservation(now))
     .where(due.reservations)
     .returning({ id: reservations.id, restaurantId: reservations.restaurantId });
-  await tx
+  const anonymisedEnquiries = await tx
     .update(enquiries)
-    .set({
-      customerName: guestDataTexts.anonymisedName,
-      customerEmail: "",
-      customerPhone: "",
-      message: "",
-      answerMessage: "",
-      viewTokenHash: "",
-      updatedAt: now,
-    })
-    .where(due.enquiries);
+    .set(anonymisedEnquiry(now))
+    .where(due.enquiries)
+    .returning({ id: enquiries.id });
   // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
   await removeOrphanGuestProfiles(
     tx,
@@ -238,6 +233,7 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     (await tx.delete(table).where(where).returning()).length;
   const counts: RetentionCounts = {
     reservations: anonymised.length,
+    enquiries: anonymisedEnquiries.length,
     mails: deletedOutbox.filter((row) => row.kind === "mail").length,
     sessions: await deleted(sessions, due.sessions),
     passwordResetTokens: await deleted(passwordResetTokens, due.passwordResetTokens),

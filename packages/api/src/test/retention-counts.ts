@@ -4,6 +4,7 @@ import type { RetentionCounts } from "@tischservice/core";
 export function retentionCounts(counted: Partial<RetentionCounts> = {}): RetentionCounts {
   return {
     reservations: 0,
+    enquiries: 0,
     mails: 0,
     sessions: 0,
     passwordResetTokens: 0,

@@ -92,6 +92,25 @@ export const guestProfileRecordSchema = z.object({
 });
 export type GuestProfileRecord = z.infer<typeof guestProfileRecordSchema>;
 
+/** A large group's enquiry the guest sent (issue 20), with the restaurant's answer. */
+export const guestEnquiryRecordSchema = z.object({
+  _id: entityIdSchema,
+  restaurantId: entityIdSchema,
+  restaurantName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  numberOfGuests: z.number().int(),
+  reservationDate: z.string(),
+  timeSlot: z.string(),
+  message: z.string(),
+  status: z.string(),
+  answerMessage: z.string(),
+  createdAt: timestampSchema,
+  answeredAt: timestampSchema.nullable(),
+});
+export type GuestEnquiryRecord = z.infer<typeof guestEnquiryRecordSchema>;
+
 /** Everything held about one guest: at one restaurant, or (admin) on the whole platform. */
 export const guestDataExportSchema = z.object({
   email: z.string(),
@@ -103,6 +122,8 @@ export const guestDataExportSchema = z.object({
   mails: z.array(guestMailRecordSchema),
   /** The staff's notes and tags in the guest book (an export from before them reads as none). */
   profiles: z.array(guestProfileRecordSchema).default([]),
+  /** Large groups' enquiries (an export from before them reads as none). */
+  enquiries: z.array(guestEnquiryRecordSchema).default([]),
   account: guestAccountRecordSchema.nullable(),
 });
 export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
@@ -115,6 +136,8 @@ export type GuestDataExportResponse = z.infer<typeof guestDataExportResponseSche
 export const guestErasureCountsSchema = z.object({
   reservations: z.number().int(),
   mails: z.number().int(),
+  /** Large groups' enquiries anonymised. */
+  enquiries: z.number().int().default(0),
   accountUnlinked: z.boolean(),
   accountDeleted: z.boolean(),
 });

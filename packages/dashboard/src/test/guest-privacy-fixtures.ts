@@ -68,6 +68,30 @@ export const guestExport: GuestDataExport = {
   profiles: [
     { restaurantId: "r1", note: "Nussallergie", tags: ["VIP"], updatedAt: "2026-10-02T12:00:00.000Z" },
   ],
+  enquiries: [],
+};
+
+/** A guest who also sent a large group's enquiry, which the restaurant declined. */
+export const guestExportWithEnquiry: GuestDataExport = {
+  ...guestExport,
+  enquiries: [
+    {
+      _id: "enq1",
+      restaurantId: "r1",
+      restaurantName: "Trattoria Bella Vista",
+      customerName: "Erika Mustermann",
+      customerEmail: "erika@beispiel.de",
+      customerPhone: "+49 30 1234567",
+      numberOfGuests: 18,
+      reservationDate: "2026-12-31",
+      timeSlot: "19:30",
+      message: "Silvester mit dem Verein",
+      status: "declined",
+      answerMessage: "Leider ausgebucht.",
+      createdAt: "2026-11-20T09:00:00.000Z",
+      answeredAt: "2026-11-20T12:00:00.000Z",
+    },
+  ],
 };
 
 /** The export of someone the restaurant knows nothing about. */
@@ -77,6 +101,7 @@ export const emptyExport: GuestDataExport = {
   reservations: [],
   mails: [],
   profiles: [],
+  enquiries: [],
 };
 
 /** The platform-wide export of a guest who also has a customer account. */

@@ -42,6 +42,7 @@ import type {
 function erasedMessage(counts: GuestErasureCounts): string {
   return [
     guestDataTexts.erased(counts.reservations, counts.mails),
+    ...(counts.enquiries > 0 ? [guestDataTexts.enquiriesErased(counts.enquiries)] : []),
     ...(counts.accountUnlinked ? [guestDataTexts.accountUnlinked] : []),
     ...(counts.accountDeleted ? [guestDataTexts.accountDeleted] : []),
   ].join(" ");
@@ -55,7 +56,8 @@ async function exportFor(
 ) {
   const { db, now } = c.var.deps;
   const data = await exportGuestData(db, scope, now());
-  const found = data.reservations.length + data.mails.length + (data.account ? 1 : 0) > 0;
+  const found =
+    data.reservations.length + data.mails.length + data.enquiries.length + (data.account ? 1 : 0) > 0;
   // The log says that a guest's data left the system, not whose: the address itself is not kept.
   await recordAudit(c, {
     action: "guest_data_exported",
@@ -65,13 +67,16 @@ async function exportFor(
       ...(restaurantName ? { restaurant: restaurantName } : {}),
       reservations: String(data.reservations.length),
       mails: String(data.mails.length),
+      ...(data.enquiries.length > 0 ? { enquiries: String(data.enquiries.length) } : {}),
     },
   });
+  const foundMessage = [
+    guestDataTexts.found(data.reservations.length, data.mails.length),
+    ...(data.enquiries.length > 0 ? [guestDataTexts.enquiriesFound(data.enquiries.length)] : []),
+  ].join(" ");
   return {
     success: true as const,
-    message: found
-      ? guestDataTexts.found(data.reservations.length, data.mails.length)
-      : guestDataTexts.nothingStored,
+    message: found ? foundMessage : guestDataTexts.nothingStored,
     data,
   };
 }
@@ -89,12 +94,15 @@ async function eraseFor(
   const { deps } = c.var;
   const erasure = await deps.db.transaction(async (tx) => {
     const result = await eraseGuestData(tx, scope, deps.now(), check);
-    if (result.reservations + result.mailIds.length === 0 && !result.accountId) {
+    if (result.reservations + result.enquiries + result.mailIds.length === 0 && !result.accountId) {
       throw notFound(guestDataTexts.nothingStored);
     }
     if (result.accountId) await deleteAccounts(tx, deps, { userIds: [result.accountId] });
     for (const restaurantId of result.restaurantIds) {
       await publishChange(deps, tx, restaurantId, "reservations");
+    }
+    for (const restaurantId of result.enquiryRestaurantIds) {
+      await publishChange(deps, tx, restaurantId, "enquiries");
     }
     await recordAudit(
       c,
@@ -106,6 +114,7 @@ async function eraseFor(
           ...(restaurantName ? { restaurant: restaurantName } : {}),
           reservations: String(result.reservations),
           mails: String(result.mails),
+          ...(result.enquiries > 0 ? { enquiries: String(result.enquiries) } : {}),
           ...(result.accountDeleted ? { account: "gelöscht" } : {}),
         },
       },
@@ -117,6 +126,7 @@ async function eraseFor(
   const data: GuestErasureCounts = {
     reservations: erasure.reservations,
     mails: erasure.mails,
+    enquiries: erasure.enquiries,
     accountUnlinked: erasure.accountUnlinked,
     accountDeleted: erasure.accountDeleted,
   };

@@ -12,6 +12,11 @@ export const guestDataTexts = {
   /** 'Die Daten wurden gelöscht: 3 Reservierungen anonymisiert, 5 E-Mails gelöscht.' */
   erased: (reservations: number, mails: number) =>
     `Die Daten wurden gelöscht: ${reservations} ${reservations === 1 ? "Reservierung" : "Reservierungen"} anonymisiert, ${mails} ${mails === 1 ? "E-Mail" : "E-Mails"} gelöscht.`,
+  /** Added to `found` and `erased` when the guest sent large groups' enquiries (issue 20). */
+  enquiriesFound: (count: number) =>
+    `Dazu ${count === 1 ? "eine Gruppenanfrage" : `${count} Gruppenanfragen`}.`,
+  enquiriesErased: (count: number) =>
+    `${count === 1 ? "Eine Gruppenanfrage wurde" : `${count} Gruppenanfragen wurden`} anonymisiert.`,
   /** Added to `erased` when a customer account was unlinked (restaurant) or deleted (admin). */
   accountUnlinked:
     "Das Kundenkonto bleibt bestehen, ist aber nicht mehr mit diesen Reservierungen verbunden.",
@@ -57,6 +62,7 @@ export const guestPrivacyTexts = {
   search: "Suchen",
   searching: "Wird gesucht...",
   reservationsHeading: "Reservierungen",
+  enquiriesHeading: "Gruppenanfragen",
   /** '2 E-Mails an den Gast' */
   mailsCount: (count: number) => `${count} ${count === 1 ? "E-Mail" : "E-Mails"} an den Gast`,
   /** '4 Gäste' in a reservation's line. */

@@ -25,6 +25,7 @@ export const retentionAdminTexts = {
 /** The kinds of data the retention job removes, as the command line names them. */
 export const retentionKindTexts = {
   reservations: "Reservierungen anonymisiert",
+  enquiries: "Gruppenanfragen anonymisiert",
   mails: "E-Mails gelöscht (mit Datei)",
   sessions: "abgelaufene Sitzungen gelöscht",
   passwordResetTokens: "Links zum Zurücksetzen des Passworts gelöscht",

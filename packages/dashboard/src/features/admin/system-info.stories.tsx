@@ -52,6 +52,7 @@ export const RetentionRan: Story = {
         at: "2026-11-24T02:00:00.000Z",
         counts: {
           reservations: 14,
+          enquiries: 1,
           mails: 52,
           sessions: 3,
           passwordResetTokens: 0,

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { emptyExport, guestExport, guestExportWithAccount } from "../../../test/guest-privacy-fixtures.ts";
+import {
+  emptyExport,
+  guestExport,
+  guestExportWithAccount,
+  guestExportWithEnquiry,
+} from "../../../test/guest-privacy-fixtures.ts";
 import { GuestPrivacyPanel } from "./guest-privacy-panel.tsx";
 
 const meta = {
@@ -30,6 +35,17 @@ export const Found: Story = {
     await userEvent.type(canvas.getByRole("textbox"), "erika@beispiel.de");
     await userEvent.click(canvas.getByRole("button", { name: "Suchen" }));
     await expect(await canvas.findByRole("link", { name: "Export herunterladen" })).toBeVisible();
+  },
+};
+
+/** A guest who also sent a large group's enquiry (issue 20): listed with its state. */
+export const WithEnquiry: Story = {
+  args: { onLookup: fn(async () => guestExportWithEnquiry) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("textbox"), "erika@beispiel.de");
+    await userEvent.click(canvas.getByRole("button", { name: "Suchen" }));
+    await expect(await canvas.findByRole("heading", { name: "Gruppenanfragen" })).toBeVisible();
+    await expect(canvas.getByText("Abgelehnt")).toBeVisible();
   },
 };
 

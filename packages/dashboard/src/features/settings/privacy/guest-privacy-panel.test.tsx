@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { ApiError } from "../../../api/http.ts";
-import { emptyExport, guestExport, guestExportWithAccount } from "../../../test/guest-privacy-fixtures.ts";
+import {
+  emptyExport,
+  guestExport,
+  guestExportWithAccount,
+  guestExportWithEnquiry,
+} from "../../../test/guest-privacy-fixtures.ts";
 import { GuestPrivacyPanel } from "./guest-privacy-panel.tsx";
 
 const erased = { message: "Die Daten wurden gelöscht: 2 Reservierungen anonymisiert, 2 E-Mails gelöscht." };
@@ -32,6 +37,22 @@ describe("GuestPrivacyPanel", () => {
     await expect.element(link).toHaveAttribute("download", "gastdaten-2026-11-24.json");
     const href = (link.element() as HTMLAnchorElement).href;
     expect(JSON.parse(await (await fetch(href)).text())).toEqual(guestExport);
+  });
+
+  it("given a guest who sent a large group's enquiry, lists it with its state under Gruppenanfragen", async () => {
+    await render(<GuestPrivacyPanel onLookup={async () => guestExportWithEnquiry} onErase={vi.fn()} />);
+    await searchFor("erika@beispiel.de");
+    await expect.element(page.getByRole("heading", { name: "Gruppenanfragen" })).toBeVisible();
+    await expect.element(page.getByText("31.12.2026, 19:30")).toBeVisible();
+    await expect.element(page.getByText("18 Gäste")).toBeVisible();
+    await expect.element(page.getByText("Abgelehnt")).toBeVisible();
+  });
+
+  it("given a guest without enquiries, shows no Gruppenanfragen heading", async () => {
+    await render(<GuestPrivacyPanel onLookup={async () => guestExport} onErase={vi.fn()} />);
+    await searchFor("erika@beispiel.de");
+    await expect.element(page.getByText("2 E-Mails an den Gast")).toBeVisible();
+    await expect.element(page.getByRole("heading", { name: "Gruppenanfragen" })).not.toBeInTheDocument();
   });
 
   it("given nobody found, says so and offers nothing to erase", async () => {

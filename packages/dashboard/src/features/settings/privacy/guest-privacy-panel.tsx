@@ -1,4 +1,5 @@
 import {
+  enquiryTexts,
   formatSlotDate,
   type GuestDataExport,
   guestDataTexts,
@@ -18,6 +19,13 @@ export interface GuestPrivacyPanelProps {
   onLookup: (typed: string) => Promise<GuestDataExport>;
   /** Erases that guest; resolves with the server's German answer. */
   onErase: (typed: string) => Promise<{ message: string }>;
+}
+
+/** An enquiry's state as staff read it ("Offen", "Angenommen", "Abgelehnt"). */
+function enquiryStatusLabel(status: string): string {
+  return Object.hasOwn(enquiryTexts.status, status)
+    ? enquiryTexts.status[status as keyof typeof enquiryTexts.status]
+    : status;
 }
 
 type State =
@@ -44,7 +52,11 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
         : null;
   const found =
     shown !== null &&
-    shown.data.reservations.length + shown.data.mails.length + (shown.data.account ? 1 : 0) > 0;
+    shown.data.reservations.length +
+      shown.data.mails.length +
+      shown.data.enquiries.length +
+      (shown.data.account ? 1 : 0) >
+      0;
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +131,24 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
               </li>
             ))}
           </ul>
+          {shown.data.enquiries.length > 0 ? (
+            <>
+              <h3 className="m-0 text-sm font-semibold">{guestPrivacyTexts.enquiriesHeading}</h3>
+              <ul className="m-0 grid list-none gap-1 p-0 text-sm">
+                {shown.data.enquiries.map((row) => (
+                  <li key={row._id} className="flex flex-wrap gap-x-3">
+                    <span className="font-medium">
+                      {formatSlotDate(row.reservationDate).formatted}, {row.timeSlot}
+                    </span>
+                    {platform ? <span>{row.restaurantName}</span> : null}
+                    <span>{row.customerName}</span>
+                    <span>{guestPrivacyTexts.guests(row.numberOfGuests)}</span>
+                    <span className="text-muted-foreground">{enquiryStatusLabel(row.status)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p className="m-0 text-sm text-muted-foreground">
             {guestPrivacyTexts.mailsCount(shown.data.mails.length)}
           </p>
