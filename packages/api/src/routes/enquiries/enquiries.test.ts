@@ -185,6 +185,25 @@ describe("POST /api/enquiries/{restaurantId}", () => {
     expect((await as.anonymous.post(path(), enquiry({ website: "spam" }))).status).toBe(400);
     expect((await as.anonymous.post("/api/enquiries/unbekannt", enquiry())).status).toBe(404);
   });
+
+  it("given more enquiries from one client than the public booking limit, refuses with a German 429 and Retry-After; nothing stored", async () => {
+    const guest = ctx.client(ctx.build({ rateLimits: { bookingPerIp: 2 } }));
+    const before = (await ctx.db.select().from(enquiries)).length;
+    const statuses = [];
+    for (const customerName of ["Gruppe Eins", "Gruppe Zwei", "Gruppe Drei"]) {
+      statuses.push(await guest.post(path(), enquiry({ customerName })));
+    }
+    expect(statuses.map((response) => response.status)).toEqual([201, 201, 429]);
+    const refused = statuses[2];
+    expect(refused?.body).toMatchObject({
+      code: "rate_limited",
+      message: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    });
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const names = (await ctx.db.select().from(enquiries)).map((row) => row.customerName);
+    expect(names).toHaveLength(before + 2);
+    expect(names).not.toContain("Gruppe Drei");
+  });
 });
 
 describe("staff: list and answer", () => {
