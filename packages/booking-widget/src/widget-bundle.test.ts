@@ -108,6 +108,31 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
     );
   });
 
+  it("given a party above the restaurant's limit, sends an enquiry instead of a booking (issue 20)", async () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<tischservice-booking restaurant="group" api="https://api.test" data-testid="group"></tischservice-booking>',
+    );
+    document
+      .querySelector("tischservice-booking[data-tischservice-global]")
+      ?.shadowRoot?.querySelector("dialog")
+      ?.close();
+    const widget = page.getByTestId("group");
+    await widget.getByRole("spinbutton", { name: "Größere Gruppe?" }).fill("20");
+    await widget.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(widget.getByRole("heading", { name: "Anfrage senden" })).toBeVisible();
+    await widget.getByLabelText(/^Gewünschte Uhrzeit/).fill("19:30");
+    await widget.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
+    await widget.getByRole("textbox", { name: /^E-Mail/ }).fill("anna@example.test");
+    await widget.getByRole("checkbox").click();
+    await widget.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(widget.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
+    const sent = fake.requests.filter((request) => request.path === "/api/enquiries/group");
+    expect(sent.map((request) => request.body)).toEqual([
+      expect.objectContaining({ numberOfGuests: 20, timeSlot: "19:30", customerName: "Anna Gast" }),
+    ]);
+  });
+
   it("given the script a second time, defines nothing twice and keeps the same global", () => {
     const before = window.Tischservice;
     const errors = vi.spyOn(console, "error");

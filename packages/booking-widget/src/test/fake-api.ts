@@ -18,6 +18,10 @@ export interface FakeApiOptions {
   /** Slots per date (`YYYY-MM-DD`); other dates get the default list. */
   slots?: Record<string, Array<{ time: string; available: boolean; status: string }>>;
   closedDates?: string[];
+  /** Parties above it get the slots' 409 `enquiry_required`, like the API (default 12). */
+  maxOnlinePartySize?: number;
+  /** Answers to `POST /api/enquiries/...`, in order; the last one repeats (default 201). */
+  enquiries?: Array<{ status: number; body: unknown } | "offline">;
 }
 
 export const defaultSlots = [
@@ -32,6 +36,7 @@ const json = (status: number, body: unknown) =>
 export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: FakeRequest[] = [];
   let bookingIndex = 0;
+  let enquiryIndex = 0;
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input));
     const method = init.method ?? "GET";
@@ -70,6 +75,30 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return json(200, { success: true, data: { openingHours, reservationDuration: 120 } });
     }
     if (parts[1] === "special-hours") return json(200, { success: true, data: [], message: "" });
+    // Read per request: a test may change the limit meanwhile.
+    const max = options.maxOnlinePartySize ?? 12;
+    if (parts[1] === "simple-timeslots" && Number(parts[4]) > max) {
+      return json(409, {
+        success: false,
+        code: "enquiry_required",
+        message: `Online können Sie für bis zu ${max} Personen buchen. Für größere Gruppen senden Sie bitte eine Anfrage.`,
+        maxOnlinePartySize: max,
+      });
+    }
+    if (parts[1] === "enquiries" && method === "POST") {
+      const answers = options.enquiries ?? [{ status: 201, body: null }];
+      const answer = answers[Math.min(enquiryIndex, answers.length - 1)];
+      enquiryIndex += 1;
+      if (answer === "offline") throw new TypeError("Failed to fetch");
+      return json(
+        answer?.status ?? 201,
+        answer?.body ?? {
+          success: true,
+          message: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
+          data: { _id: "enq-1", status: "open", ...(body as Record<string, unknown>) },
+        },
+      );
+    }
     if (parts[1] === "simple-timeslots") {
       const isClosed = (day: string) => options.closedDates?.includes(day) ?? false;
       const requested = parts[3] ?? "";

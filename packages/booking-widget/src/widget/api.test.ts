@@ -89,4 +89,58 @@ describe("createApiClient", () => {
       reservation: { id: "res-6", status: "pending", minutes: 150 },
     });
   });
+
+  it("given a party above the limit, answers the slots' 409 as an enquiry with the limit (issue 20)", async () => {
+    const api = createApiClient("https://api.test", createFakeApi({ maxOnlinePartySize: 12 }).fetch);
+    await expect(api.slots("r1", "2026-07-03", 14)).resolves.toEqual({
+      date: "2026-07-03",
+      closed: false,
+      enquiryAbove: 12,
+      slots: [],
+    });
+    await expect(api.slots("r1", "2026-07-03", 12)).resolves.toMatchObject({ enquiryAbove: null });
+  });
+
+  it("given enquiries' answers, tells sent, book online, a refusal with its fields and a failure apart", async () => {
+    const answers = [
+      {
+        status: 201,
+        body: { success: true, message: "Eingegangen", data: { _id: "enq-1", status: "open" } },
+      },
+      { status: 409, body: { success: false, code: "book_online", message: "Online buchen." } },
+      {
+        status: 400,
+        body: {
+          success: false,
+          code: "validation",
+          message: "Name fehlt.",
+          errors: [{ path: "customerName", message: "Name fehlt." }],
+        },
+      },
+      { status: 429, body: { success: false, message: "Zu viele." } },
+      "offline" as const,
+    ];
+    const fake = createFakeApi({ enquiries: answers });
+    const api = createApiClient("https://api.test", fake.fetch);
+    const enquiry = {
+      customerName: "Anna Gast",
+      customerEmail: "anna@example.test",
+      customerPhone: "",
+      numberOfGuests: 20,
+      reservationDate: "2026-07-03",
+      timeSlot: "19:30",
+      message: "",
+    };
+    const outcomes = [];
+    for (const _ of answers) outcomes.push(await api.enquire("r1", enquiry));
+    expect(outcomes).toEqual([
+      { kind: "sent" },
+      { kind: "book-online", message: "Online buchen." },
+      { kind: "rejected", message: "Name fehlt.", fields: { customerName: "Name fehlt." } },
+      { kind: "failed", message: "Zu viele." },
+      { kind: "failed", message: "Failed to fetch" },
+    ]);
+    expect(fake.requests[0]?.path).toBe("/api/enquiries/r1");
+    expect(fake.requests[0]?.body).toEqual({ ...enquiry, website: "" });
+  });
 });

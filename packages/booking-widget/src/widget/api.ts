@@ -1,4 +1,9 @@
-import type { BookingErrorCode, OpeningHoursLike, SpecialHourLike } from "@tischservice/core/rules";
+import type {
+  BookingErrorCode,
+  enquiryErrorCodes,
+  OpeningHoursLike,
+  SpecialHourLike,
+} from "@tischservice/core/rules";
 
 /** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
 export interface RestaurantInfo {
@@ -31,6 +36,11 @@ export interface SlotsAnswer {
   slots: Slot[];
   /** True when the restaurant is closed on that date. */
   closed: boolean;
+  /**
+   * The restaurant's `maxOnlinePartySize` when the party is above it and must send an enquiry instead
+   * (409 `enquiry_required`, issue 20), else null.
+   */
+  enquiryAbove: number | null;
 }
 
 /** The booking the guest sends (`POST /api/reservation/{restaurantId}`). */
@@ -52,6 +62,27 @@ export interface BookedReservation {
   minutes: number;
 }
 
+/** A large group's enquiry (`POST /api/enquiries/{restaurantId}`); the honeypot is added when sent. */
+export interface EnquiryRequest {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfGuests: number;
+  reservationDate: string;
+  timeSlot: string;
+  message: string;
+}
+
+/**
+ * Every way an enquiry can end: `book-online` (409: the party may book online meanwhile), `rejected` (400,
+ * with the API's field errors by request field), `failed` (network, server; may be sent again).
+ */
+export type EnquiryOutcome =
+  | { kind: "sent" }
+  | { kind: "book-online"; message: string }
+  | { kind: "rejected"; message: string; fields: Record<string, string> }
+  | { kind: "failed"; message: string };
+
 /** Every way a booking can end; only `failed` may be retried (with the same idempotency key). */
 export type BookingOutcome =
   | { kind: "booked"; reservation: BookedReservation }
@@ -66,6 +97,11 @@ const isRecord = (value: unknown): value is Json => typeof value === "object" &&
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 const TIMEOUT_MS = 15_000;
+
+const ENQUIRY_REQUIRED: (typeof enquiryErrorCodes)["enquiryRequired"] = "enquiry_required";
+
+/** A refusal the guest can act on (not a timeout, not "too many requests": those may be tried again). */
+const refused = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 function timeoutSignal(): AbortSignal | undefined {
   return typeof AbortSignal !== "undefined" && "timeout" in AbortSignal
@@ -98,11 +134,34 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       signal: timeoutSignal(),
     });
     const body: unknown = await response.json().catch(() => null);
+    // The slots' 409 for a large group (issue 20) is an answer, not a failure.
+    if (isRecord(body) && body.code === ENQUIRY_REQUIRED) return body;
     if (!response.ok || !isRecord(body) || body.success === false) {
       // Only logged (the step shows its own message); the server's text, or the status without one.
       throw new Error(text(isRecord(body) ? body.message : "") || `HTTP ${response.status}`);
     }
     return body;
+  }
+
+  /** Posts JSON with the honeypot `website` left empty: the answer's status and body, or the network's error. */
+  async function post(
+    path: string,
+    payload: object,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; ok: boolean; body: Json } | Error> {
+    try {
+      const response = await fetchImpl(url(path), {
+        method: "POST",
+        credentials: "omit",
+        headers: { Accept: "application/json", "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ ...payload, website: "" }),
+        signal: timeoutSignal(),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      return { status: response.status, ok: response.ok, body: isRecord(body) ? body : {} };
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
   }
 
   return {
@@ -159,6 +218,7 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       return {
         date: (isRecord(body.date) && text(body.date.iso)) || date,
         closed: body.closed === true,
+        enquiryAbove: body.code === ENQUIRY_REQUIRED ? Number(body.maxOnlinePartySize) : null,
         slots: slots.filter(isRecord).map((slot) => ({
           time: text(slot.time),
           available: slot.available === true,
@@ -173,27 +233,14 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       request: BookingRequest,
       idempotencyKey: string,
     ): Promise<BookingOutcome> {
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await fetchImpl(url(`reservation/${segment(restaurantId)}`), {
-          method: "POST",
-          credentials: "omit",
-          headers: {
-            Accept: "application/json",
-            "Content-Type": "application/json",
-            "Idempotency-Key": idempotencyKey,
-          },
-          body: JSON.stringify({ ...request, website: "" }),
-          signal: timeoutSignal(),
-        });
-        body = await response.json().catch(() => null);
-      } catch (error) {
-        return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
-      }
-      const message = isRecord(body) ? text(body.message) : "";
-      const data = isRecord(body) && isRecord(body.data) ? body.data : null;
-      if (response.ok && isRecord(body) && body.success !== false && data) {
+      const answer = await post(`reservation/${segment(restaurantId)}`, request, {
+        "Idempotency-Key": idempotencyKey,
+      });
+      if (answer instanceof Error) return { kind: "failed", message: answer.message };
+      const { status, body } = answer;
+      const message = text(body.message);
+      const data = isRecord(body.data) ? body.data : null;
+      if (answer.ok && body.success !== false && data) {
         return {
           kind: "booked",
           reservation: {
@@ -205,19 +252,27 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       }
       // The answer's machine-readable code, never its wording; any other 409 also means "pick another slot".
       // Literals typed by core's list (not its object, which would ship every code in widget.js).
-      const code = isRecord(body) ? body.code : undefined;
+      const code = body.code;
       if (code === ("no_fitting_tables" satisfies BookingErrorCode)) return { kind: "no-tables", message };
-      if (code === ("slot_taken" satisfies BookingErrorCode) || response.status === 409)
+      if (code === ("slot_taken" satisfies BookingErrorCode) || status === 409)
         return { kind: "slot-taken", message };
-      if (
-        response.status >= 400 &&
-        response.status < 500 &&
-        response.status !== 408 &&
-        response.status !== 429
-      ) {
-        return { kind: "rejected", message: message || `HTTP ${response.status}` };
-      }
-      return { kind: "failed", message: message || `HTTP ${response.status}` };
+      return { kind: refused(status) ? "rejected" : "failed", message: message || `HTTP ${status}` };
+    },
+
+    /** Sends a large group's enquiry (issue 20). */
+    async enquire(restaurantId: string, request: EnquiryRequest): Promise<EnquiryOutcome> {
+      const answer = await post(`enquiries/${segment(restaurantId)}`, request);
+      if (answer instanceof Error) return { kind: "failed", message: answer.message };
+      const { status, body } = answer;
+      const message = text(body.message) || `HTTP ${status}`;
+      if (answer.ok && body.success !== false) return { kind: "sent" };
+      // Any 409 here is `book_online`: the limit changed meanwhile and the party books through the slots.
+      if (status === 409) return { kind: "book-online", message };
+      if (!refused(status)) return { kind: "failed", message };
+      const fields: Record<string, string> = {};
+      for (const error of Array.isArray(body.errors) ? body.errors : [])
+        if (isRecord(error)) fields[text(error.path)] ||= text(error.message);
+      return { kind: "rejected", message, fields };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createFakeApi } from "../test/fake-api.ts";
+import { createFakeApi, type FakeApiOptions } from "../test/fake-api.ts";
 import { renderWidget } from "../test/render.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
@@ -168,5 +168,165 @@ describe("BookingApp", () => {
     await expect
       .element(screen.getByRole("heading", { name: /Datum: Donnerstag, 2\. Juli 2026/ }))
       .toBeVisible();
+  });
+});
+
+describe("BookingApp, large groups (issue 20)", () => {
+  /** Party 14 (above the fake's limit of 12), the enquiry form filled in for Anna at 19:30. */
+  async function openEnquiry(screen: Awaited<ReturnType<typeof setup>>["screen"]) {
+    await screen.getByRole("button", { name: "14", exact: true }).click();
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Anfrage senden" })).toHaveFocus();
+    await screen.getByLabelText(/^Gewünschte Uhrzeit/).fill("19:30");
+    await screen.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
+    await screen.getByRole("textbox", { name: /^E-Mail/ }).fill("anna@example.test");
+    await screen.getByRole("textbox", { name: "Nachricht" }).fill("Geburtstag mit Menü");
+    await screen.getByRole("checkbox").click();
+  }
+
+  it("given a party above the limit, explains it and offers the enquiry instead of slots", async () => {
+    const { screen } = await setup();
+    await screen.getByRole("button", { name: "14", exact: true }).click();
+    await expect
+      .element(
+        screen
+          .getByRole("region", { name: "Verfügbare Zeiten" })
+          .getByText(
+            "Online können Sie für bis zu 12 Personen buchen. Für größere Gruppen senden Sie bitte eine Anfrage.",
+          ),
+      )
+      .toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "Anfrage senden" })).toBeVisible();
+    expect(screen.getByRole("button", { name: /Verfügbar$/ }).elements()).toHaveLength(0);
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(screen.getByText("Donnerstag, 2. Juli 2026 · 14 Personen")).toBeVisible();
+    await expect.element(screen.getByLabelText(/^Gewünschte Uhrzeit/)).toBeVisible();
+  });
+
+  it("given a party at the limit, shows the slots and books as usual", async () => {
+    const { screen, booked } = await setup();
+    await screen.getByRole("button", { name: "12", exact: true }).click();
+    await screen.getByRole("button", { name: "19:00 ✓ Verfügbar" }).click();
+    await fillDetails(screen);
+    await screen.getByRole("button", { name: "Verbindlich reservieren" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Reservierung angefragt" })).toBeVisible();
+    expect(booked).toHaveBeenCalledWith(expect.objectContaining({ guests: 12 }));
+  });
+
+  it("given the enquiry is sent, posts it and confirms what was asked for", async () => {
+    const { screen, fake, booked } = await setup();
+    await openEnquiry(screen);
+    await screen.getByRole("textbox", { name: /^Telefon/ }).fill("0171 1234567");
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Anfrage gesendet" })).toHaveFocus();
+    await expect
+      .element(screen.getByText("Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen."))
+      .toBeVisible();
+    await expect.element(screen.getByText("Geburtstag mit Menü")).toBeVisible();
+    const posts = fake.requests.filter((request) => request.method === "POST");
+    expect(posts.map((request) => request.path)).toEqual(["/api/enquiries/r1"]);
+    expect(posts[0]?.body).toEqual({
+      customerName: "Anna Gast",
+      customerEmail: "anna@example.test",
+      customerPhone: "0171 1234567",
+      numberOfGuests: 14,
+      reservationDate: today,
+      timeSlot: "19:30",
+      message: "Geburtstag mit Menü",
+      website: "",
+    });
+    expect(booked).not.toHaveBeenCalled();
+  });
+
+  it("given no preferred time, names it and sends nothing", async () => {
+    const { screen, fake } = await setup();
+    await openEnquiry(screen);
+    await screen.getByLabelText(/^Gewünschte Uhrzeit/).fill("");
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect
+      .element(screen.getByText("Bitte geben Sie eine gültige Uhrzeit im Format HH:MM an."))
+      .toBeVisible();
+    await expect.element(screen.getByLabelText(/^Gewünschte Uhrzeit/)).toHaveFocus();
+    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+  });
+
+  it("given the API refuses a field (400), shows its German message there and keeps every input", async () => {
+    const message = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
+    const fake = createFakeApi({
+      enquiries: [
+        {
+          status: 400,
+          body: { success: false, code: "validation", message, errors: [{ path: "customerEmail", message }] },
+        },
+      ],
+    });
+    const { screen } = await setup(fake);
+    await openEnquiry(screen);
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    const email = screen.getByRole("textbox", { name: /^E-Mail/ });
+    await expect.element(email).toHaveAccessibleDescription(message);
+    await expect.element(email).toHaveFocus();
+    await expect.element(email).toHaveValue("anna@example.test");
+    await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
+    await expect
+      .element(screen.getByRole("textbox", { name: "Nachricht" }))
+      .toHaveValue("Geburtstag mit Menü");
+    await expect.element(screen.getByLabelText(/^Gewünschte Uhrzeit/)).toHaveValue("19:30");
+  });
+
+  it("given the API refuses the day (400), shows its message above the buttons", async () => {
+    const message = "An diesem Tag ist das Restaurant geschlossen. Bitte wählen Sie einen anderen Tag.";
+    const fake = createFakeApi({
+      enquiries: [
+        {
+          status: 400,
+          body: {
+            success: false,
+            code: "validation",
+            message,
+            errors: [{ path: "reservationDate", message }],
+          },
+        },
+      ],
+    });
+    const { screen } = await setup(fake);
+    await openEnquiry(screen);
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(screen.getByRole("alert")).toHaveTextContent(message);
+    await expect.element(screen.getByRole("heading", { name: "Anfrage senden" })).toBeVisible();
+  });
+
+  it("given the limit was raised meanwhile (409 book_online), returns to the slots with the message", async () => {
+    const message =
+      "Für bis zu 16 Personen können Sie direkt online buchen. Bitte wählen Sie einen freien Zeitpunkt.";
+    const limits: FakeApiOptions = {
+      enquiries: [{ status: 409, body: { success: false, code: "book_online", message } }],
+    };
+    const fake = createFakeApi(limits);
+    const { screen } = await setup(fake);
+    await openEnquiry(screen);
+    limits.maxOnlinePartySize = 16;
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(screen.getByText(message)).toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "19:00 ✓ Verfügbar" })).toBeVisible();
+    // That day's slots are asked for again (the cached refusal is dropped).
+    await expect
+      .poll(
+        () =>
+          fake.requests.filter((request) => request.path === `/api/simple-timeslots/r1/${today}/14`).length,
+      )
+      .toBe(2);
+  });
+
+  it("given the network fails, says so, keeps the input and sends again", async () => {
+    const fake = createFakeApi({ enquiries: ["offline", { status: 201, body: null }] });
+    const { screen } = await setup(fake);
+    await openEnquiry(screen);
+    await screen.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect.element(screen.getByRole("alert")).toHaveTextContent(/Verbindungsfehler/);
+    await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
+    await screen.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
+    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(2);
   });
 });

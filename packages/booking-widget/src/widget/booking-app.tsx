@@ -3,17 +3,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { dispatchWidgetEvent } from "../events.ts";
 import { type ApiClient, type BookedReservation, createApiClient, newIdempotencyKey } from "./api.ts";
 import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
-import { emptyDetails, type GuestDetails } from "./details.ts";
+import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts";
 import { DetailsStep } from "./details-step.tsx";
 import { buildIcs, icsDataUrl } from "./ics.ts";
 import { linkUrl, type WidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
-import { SuccessStep } from "./success-step.tsx";
+import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
 import { type BookingSummary, SummaryStep } from "./summary-step.tsx";
 import { textsFor } from "./texts.ts";
 import { closedBySchedule, useRestaurantData, useSlots } from "./use-restaurant-data.ts";
 
-type Step = "pick" | "details" | "summary" | "done";
+/** `enquiry` and `sent`: a large group's enquiry instead of a booking (issue 20). */
+type Step = "pick" | "details" | "summary" | "done" | "enquiry" | "sent";
 
 export interface BookingAppProps {
   options: WidgetOptions;
@@ -39,7 +40,9 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const [details, setDetails] = useState<GuestDetails>(emptyDetails);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; retry: boolean; fields?: DetailErrors } | null>(
+    null,
+  );
   const [booked, setBooked] = useState<BookedReservation | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const dateTouched = useRef(false);
@@ -72,6 +75,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     if (view.state === "loading") setAnnouncement(t.slotsLoading);
     else if (view.state === "error") setAnnouncement(t.networkError);
     else if (view.state === "closed") setAnnouncement(t.closedDay);
+    else if (view.state === "enquiry") setAnnouncement(t.partyNeedsEnquiry(view.max));
     else {
       const free = view.slots.filter((slot) => slot.available).length;
       setAnnouncement(free > 0 ? t.slotsFound(free) : t.noSlots);
@@ -91,17 +95,27 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
 
   const summary: BookingSummary = { date, time: time ?? "", guests, details };
 
+  /** What a booking and an enquiry both send. */
+  const contact = (timeSlot: string) => ({
+    customerName: details.name.trim(),
+    customerEmail: details.email.trim(),
+    customerPhone: details.phone.trim(),
+    numberOfGuests: guests,
+    reservationDate: date,
+    timeSlot,
+  });
+
+  /** Back to the slots with a message, that day's slots asked for again. */
+  const backToSlots = (message: string) => {
+    setNotice(message);
+    setTime(null);
+    slots.invalidate(date, guests);
+    go("pick");
+  };
+
   const submit = async () => {
     if (submitting || !time) return;
-    const request = {
-      customerName: details.name.trim(),
-      customerEmail: details.email.trim(),
-      customerPhone: details.phone.trim(),
-      numberOfGuests: guests,
-      reservationDate: date,
-      timeSlot: time,
-      specialRequests: details.requests.trim(),
-    };
+    const request = { ...contact(time), specialRequests: details.requests.trim() };
     const signature = JSON.stringify([options.restaurant, request]);
     if (idempotency.current?.signature !== signature) {
       idempotency.current = { signature, key: newIdempotencyKey() };
@@ -126,15 +140,41 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
       return;
     }
     if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
-      setNotice(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
-      setTime(null);
-      slots.invalidate(date, guests);
-      go("pick");
+      backToSlots(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
       return;
     }
     const message = outcome.kind === "failed" ? t.networkError : t.bookingFailed(outcome.message);
     setFailure({ message, retry: outcome.kind === "failed" });
     setAnnouncement(message);
+  };
+
+  const enquire = async () => {
+    if (submitting || !time) return;
+    setSubmitting(true);
+    setFailure(null);
+    setAnnouncement(t.submitting);
+    const outcome = await api.enquire(options.restaurant, {
+      ...contact(time),
+      message: details.requests.trim(),
+    });
+    setSubmitting(false);
+    if (outcome.kind === "sent") return go("sent");
+    if (outcome.kind === "book-online") return backToSlots(outcome.message);
+    if (outcome.kind === "failed") {
+      setFailure({ message: t.networkError, retry: true });
+      return setAnnouncement(t.networkError);
+    }
+    // The API's German messages at their fields; one that belongs to no field (date, party) above the buttons.
+    const by = outcome.fields;
+    const fields: DetailErrors = {
+      name: by.customerName,
+      email: by.customerEmail,
+      phone: by.customerPhone,
+      time: by.timeSlot,
+    };
+    const atField = Object.values(fields).find(Boolean);
+    setFailure(atField ? { message: "", retry: false, fields } : { message: outcome.message, retry: false });
+    setAnnouncement(atField ?? outcome.message);
   };
 
   const restart = () => {
@@ -150,13 +190,17 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const stepTitle =
     step === "details"
       ? t.detailsHeading
-      : step === "summary"
-        ? t.summaryHeading
-        : step === "done"
-          ? confirmed
-            ? t.successConfirmedHeading
-            : t.successPendingHeading
-          : null;
+      : step === "enquiry"
+        ? t.sendEnquiry
+        : step === "sent"
+          ? t.enquirySentHeading
+          : step === "summary"
+            ? t.summaryHeading
+            : step === "done"
+              ? confirmed
+                ? t.successConfirmedHeading
+                : t.successPendingHeading
+              : null;
   const restaurantName = info?.name ?? "";
   const privacyUrl = options.privacyUrl ?? linkUrl(info?.website) ?? `${options.api}/datenschutz`;
 
@@ -204,17 +248,34 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
             go("details");
           }}
           onRetry={slots.retry}
+          onEnquiry={() => {
+            setNotice(null);
+            setTime(null);
+            go("enquiry");
+          }}
           notice={notice}
         />
-      ) : step === "details" ? (
+      ) : step === "details" || step === "enquiry" ? (
         <DetailsStep
           t={t}
           restaurantName={restaurantName || (t.locale === "de" ? "das Restaurant" : "the restaurant")}
           privacyUrl={privacyUrl}
           details={details}
           onChange={setDetails}
-          onBack={() => go("pick")}
-          onNext={() => go("summary")}
+          onBack={() => {
+            setFailure(null);
+            go("pick");
+          }}
+          onNext={() =>
+            step === "details"
+              ? go("summary")
+              : enquire().catch((error: unknown) => console.error("[Tischservice]", error))
+          }
+          enquiry={
+            step === "enquiry"
+              ? { date, guests, time: time ?? "", onTime: setTime, submitting, failure }
+              : undefined
+          }
         />
       ) : step === "summary" ? (
         <SummaryStep
@@ -230,6 +291,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
             submit().catch((error: unknown) => console.error("[Tischservice]", error));
           }}
         />
+      ) : step === "sent" ? (
+        <EnquirySentStep t={t} summary={summary} onAgain={restart} />
       ) : (
         <SuccessStep
           t={t}

@@ -4,10 +4,10 @@ import { ShadowPreview } from "../test/shadow-preview.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
 import { emptyDetails } from "./details.ts";
-import { DetailsStep, type DetailsStepProps } from "./details-step.tsx";
+import { DetailsStep, type DetailsStepProps, type EnquiryForm } from "./details-step.tsx";
 import { readWidgetOptions } from "./options.ts";
 import { PickStep, type PickStepProps } from "./pick-step.tsx";
-import { SuccessStep } from "./success-step.tsx";
+import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
 import { SummaryStep, type SummaryStepProps } from "./summary-step.tsx";
 import { textsFor } from "./texts.ts";
 
@@ -34,6 +34,7 @@ const pick = {
   time: null,
   onTime: noop,
   onRetry: noop,
+  onEnquiry: noop,
   notice: null,
 };
 
@@ -89,6 +90,23 @@ function detailsStep(props: Partial<DetailsStepProps> = {}): Story {
   };
 }
 
+/** Anna's enquiry for 20 guests (issue 20): the details step as the enquiry form, with `form` on top. */
+function enquiryForm(form: Partial<EnquiryForm> = {}, props: Partial<DetailsStepProps> = {}): Story {
+  return detailsStep({
+    details,
+    enquiry: {
+      date: today,
+      guests: 20,
+      time: "19:30",
+      onTime: noop,
+      submitting: false,
+      failure: null,
+      ...form,
+    },
+    ...props,
+  });
+}
+
 /** The summary of Anna's booking, with `props` on top. */
 function summaryStep(props: Partial<SummaryStepProps> = {}): Story {
   return {
@@ -138,6 +156,23 @@ export const DetailsWithErrors = detailsStep({
   details: { ...emptyDetails, email: "anna@" },
   initialErrors: { name: t.nameRequired, email: t.emailInvalid, consent: t.consentRequired },
 });
+
+export const EnquiryRequired = pickStep({ guests: 20, slots: { state: "enquiry", max: 12 } });
+export const Enquiry = enquiryForm({ time: "" }, { details: emptyDetails });
+export const EnquirySubmitting = enquiryForm({ submitting: true });
+export const EnquiryRefused = enquiryForm({
+  failure: { message: "", retry: false, fields: { email: t.emailInvalid, time: t.timeInvalid } },
+});
+export const EnquiryOutsideTheFields = enquiryForm({
+  failure: {
+    message: "An diesem Tag ist das Restaurant geschlossen. Bitte wählen Sie einen anderen Tag.",
+    retry: false,
+  },
+});
+export const EnquiryNetworkFailure = enquiryForm({ failure: { message: t.networkError, retry: true } });
+export const EnquirySent: Story = {
+  render: () => <EnquirySentStep t={t} summary={{ ...summary, guests: 20 }} onAgain={noop} />,
+};
 
 export const Summary = summaryStep();
 export const Submitting = summaryStep({ submitting: true });

@@ -1,5 +1,5 @@
-import { PlainButton, plainInputClassName, TextField } from "@tischservice/ui/widget-safe";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { Notice, PlainButton, plainInputClassName, TextField } from "@tischservice/ui/widget-safe";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type DetailErrors, type GuestDetails, validateDetails } from "./details.ts";
 import type { WidgetTexts } from "./texts.ts";
 
@@ -11,12 +11,28 @@ export interface DetailsStepProps {
   onChange: (details: GuestDetails) => void;
   onBack: () => void;
   onNext: () => void;
+  /** The large group's enquiry form instead of the booking's details (issue 20). */
+  enquiry?: EnquiryForm;
   /** Errors to show at once (stories). */
   initialErrors?: DetailErrors;
 }
 
-/** Step 2: name, e-mail, phone, special requests and consent. */
-export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps) {
+/** What the details step adds as the enquiry form: date and party, a preferred time, the enquiry's submit. */
+export interface EnquiryForm {
+  date: string;
+  guests: number;
+  time: string;
+  onTime: (time: string) => void;
+  submitting: boolean;
+  /** The API's refusal (`fields` shown at their inputs; `message` above the buttons when not "") or a network failure (`retry`). */
+  failure: { message: string; retry: boolean; fields?: DetailErrors } | null;
+}
+
+/**
+ * Step 2: name, e-mail, phone, special requests and consent. As the enquiry form also the chosen date and
+ * party (changed on the first step), a preferred time and a message, and it sends the enquiry itself.
+ */
+export function DetailsStep({ t, details, onChange, enquiry, ...props }: DetailsStepProps) {
   const [errors, setErrors] = useState<DetailErrors>(props.initialErrors ?? {});
   const formRef = useRef<HTMLFormElement>(null);
   const requestsId = useId();
@@ -31,86 +47,129 @@ export function DetailsStep({ t, details, onChange, ...props }: DetailsStepProps
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
   });
 
+  /** Focuses the first field with an error; false when there is none. */
+  const focusFirst = (found: DetailErrors) => {
+    const firstInvalid = (["time", "name", "email", "phone", "consent"] as const).find((key) => found[key]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    return !!firstInvalid;
+  };
+  const refused = enquiry?.failure?.fields;
+  // The API's field errors (the enquiry's 400) replace the shown ones and take the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer moves the focus
+  useEffect(() => {
+    if (refused) setErrors(refused);
+    if (refused) focusFirst(refused);
+  }, [refused]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateDetails(details, t);
+    if (enquiry && !enquiry.time) found.time = t.timeInvalid;
     setErrors(found);
-    const firstInvalid = (["name", "email", "consent"] as const).find((key) => found[key]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    props.onNext();
+    if (!focusFirst(found)) props.onNext();
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{t.requiredHint}</p>
-      <TextField label={t.nameLabel} required error={errors.name} {...text("name")} autoComplete="name" />
-      <TextField
-        label={t.emailLabel}
-        required
-        error={errors.email}
-        {...text("email")}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
-      <TextField label={t.phoneLabel} {...text("phone")} type="tel" autoComplete="tel" />
-      <div className="grid gap-1.5">
-        <label htmlFor={requestsId} className="text-sm font-medium">
-          {t.specialRequestsLabel}
-        </label>
-        <textarea
-          id={requestsId}
-          {...text("requests")}
-          rows={3}
-          maxLength={1000}
-          placeholder={t.specialRequestsPlaceholder}
-          className={`${plainInputClassName} h-auto min-h-20`}
-        />
-      </div>
-      <div className="grid gap-1">
-        <div className="flex items-start gap-2">
-          <input
-            id={consentId}
-            name="consent"
-            type="checkbox"
-            required
-            checked={details.consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? consentErrorId : undefined}
-            onChange={(e) => set("consent", e.currentTarget.checked)}
-            className="focus-ring mt-1 size-4 shrink-0 cursor-pointer accent-primary-strong"
-          />
-          <label htmlFor={consentId} className="text-sm">
-            {t.consentLabel(props.restaurantName)}
-            <span aria-hidden="true" className="ms-0.5 text-destructive-strong">
-              *
-            </span>
-          </label>
-        </div>
-        {props.privacyUrl ? (
-          <a
-            href={props.privacyUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="focus-ring ms-6 w-fit text-sm text-primary-strong underline"
-          >
-            {t.privacyPolicyLink}
-          </a>
-        ) : null}
-        {errors.consent ? (
-          <p id={consentErrorId} className="ms-6 text-sm font-medium text-destructive-strong">
-            {errors.consent}
+      <fieldset disabled={enquiry?.submitting} className="grid min-w-0 gap-4">
+        {enquiry ? (
+          <p className="text-sm font-medium">
+            {t.longDate(enquiry.date)} · {t.guestCount(enquiry.guests)}
           </p>
         ) : null}
-      </div>
+        <p className="text-sm text-muted-foreground">{t.requiredHint}</p>
+        {enquiry ? (
+          <TextField
+            label={t.preferredTimeLabel}
+            required
+            error={errors.time}
+            name="time"
+            type="time"
+            value={enquiry.time}
+            onChange={(e) => enquiry.onTime(e.currentTarget.value)}
+          />
+        ) : null}
+        <TextField label={t.nameLabel} required error={errors.name} {...text("name")} autoComplete="name" />
+        <TextField
+          label={t.emailLabel}
+          required
+          error={errors.email}
+          {...text("email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          label={t.phoneLabel}
+          error={errors.phone}
+          {...text("phone")}
+          type="tel"
+          autoComplete="tel"
+        />
+        <div className="grid gap-1.5">
+          <label htmlFor={requestsId} className="text-sm font-medium">
+            {enquiry ? t.messageLabel : t.specialRequestsLabel}
+          </label>
+          <textarea
+            id={requestsId}
+            {...text("requests")}
+            rows={3}
+            maxLength={1000}
+            placeholder={t.specialRequestsPlaceholder}
+            className={`${plainInputClassName} h-auto min-h-20`}
+          />
+        </div>
+        <div className="grid gap-1">
+          <div className="flex items-start gap-2">
+            <input
+              id={consentId}
+              name="consent"
+              type="checkbox"
+              required
+              checked={details.consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? consentErrorId : undefined}
+              onChange={(e) => set("consent", e.currentTarget.checked)}
+              className="focus-ring mt-1 size-4 shrink-0 cursor-pointer accent-primary-strong"
+            />
+            <label htmlFor={consentId} className="text-sm">
+              {t.consentLabel(props.restaurantName)}
+              <span aria-hidden="true" className="ms-0.5 text-destructive-strong">
+                *
+              </span>
+            </label>
+          </div>
+          {props.privacyUrl ? (
+            <a
+              href={props.privacyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="focus-ring ms-6 w-fit text-sm text-primary-strong underline"
+            >
+              {t.privacyPolicyLink}
+            </a>
+          ) : null}
+          {errors.consent ? (
+            <p id={consentErrorId} className="ms-6 text-sm font-medium text-destructive-strong">
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+      {enquiry?.failure?.message ? <Notice tone="error">{enquiry.failure.message}</Notice> : null}
       <div className="flex flex-wrap justify-between gap-2">
-        <PlainButton outline onClick={props.onBack}>
+        <PlainButton outline onClick={props.onBack} disabled={enquiry?.submitting}>
           {t.back}
         </PlainButton>
-        <PlainButton type="submit">{t.next}</PlainButton>
+        <PlainButton type="submit" busy={enquiry?.submitting}>
+          {!enquiry
+            ? t.next
+            : enquiry.submitting
+              ? t.submitting
+              : enquiry.failure?.retry
+                ? t.retry
+                : t.sendEnquiry}
+        </PlainButton>
       </div>
     </form>
   );

@@ -12,7 +12,8 @@ export interface GuestDetails {
 
 export const emptyDetails: GuestDetails = { name: "", email: "", phone: "", requests: "", consent: false };
 
-export type DetailErrors = Partial<Record<"name" | "email" | "consent", string>>;
+/** Errors by field; `phone` and `time` (the enquiry's preferred time) come from the API's answer. */
+export type DetailErrors = Partial<Record<"name" | "email" | "phone" | "time" | "consent", string>>;
 
 /** The field errors of the details step; empty when it may go on. */
 export function validateDetails(details: GuestDetails, t: WidgetTexts): DetailErrors {

@@ -61,6 +61,7 @@ describe("textsFor", () => {
   it("given German, uses core's validation texts word for word", () => {
     expect(textsFor("de").nameRequired).toBe(validationTexts.bookingNameRequired);
     expect(textsFor("de").emailInvalid).toBe(validationTexts.invalidEmail);
+    expect(textsFor("de").timeInvalid).toBe(validationTexts.invalidTime);
   });
 
   it("given a date, formats it like core's long date and in English", () => {

@@ -9,6 +9,8 @@ export type SlotsView =
   | { state: "loading" }
   | { state: "error" }
   | { state: "closed" }
+  /** The party is above the restaurant's online limit `max`: an enquiry instead (issue 20). */
+  | { state: "enquiry"; max: number }
   | { state: "ready"; slots: Slot[] };
 
 export interface PickStepProps {
@@ -24,7 +26,9 @@ export interface PickStepProps {
   time: string | null;
   onTime: (time: string) => void;
   onRetry: () => void;
-  /** A message from a failed booking (slot taken, no fitting tables). */
+  /** Opens the enquiry form (a party above the online limit). */
+  onEnquiry: () => void;
+  /** A message from a failed booking (slot taken, no fitting tables) or enquiry (book online). */
   notice: string | null;
 }
 
@@ -67,6 +71,13 @@ export function PickStep(props: PickStepProps) {
           </Notice>
         ) : slots.state === "closed" ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{t.closedDay}</p>
+        ) : slots.state === "enquiry" ? (
+          <div className="grid gap-3">
+            <p className="text-sm">{t.partyNeedsEnquiry(slots.max)}</p>
+            <PlainButton className="w-fit" onClick={props.onEnquiry}>
+              {t.sendEnquiry}
+            </PlainButton>
+          </div>
         ) : slots.state === "loading" ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{t.slotsLoading}</p>
         ) : (

@@ -56,3 +56,17 @@ export function SuccessStep({
     </div>
   );
 }
+
+/** After a large group's enquiry (issue 20): received, what was asked for, and a new start. */
+export function EnquirySentStep(props: { t: WidgetTexts; summary: BookingSummary; onAgain: () => void }) {
+  const { t } = props;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">{t.enquirySentText}</p>
+      <SummaryList t={t} summary={props.summary} enquiry />
+      <PlainButton outline className="w-fit" onClick={props.onAgain}>
+        {t.newReservation}
+      </PlainButton>
+    </div>
+  );
+}

@@ -9,17 +9,26 @@ export interface BookingSummary {
   details: GuestDetails;
 }
 
-/** The booking as a description list (summary and success screens). */
-export function SummaryList({ t, summary }: { t: WidgetTexts; summary: BookingSummary }) {
+/** The booking (or with `enquiry` the enquiry) as a description list (summary and success screens). */
+export function SummaryList({
+  t,
+  summary,
+  enquiry,
+}: {
+  t: WidgetTexts;
+  summary: BookingSummary;
+  enquiry?: boolean;
+}) {
   const rows: [string, string][] = [
     [t.dateLabel, t.longDate(summary.date)],
-    [t.summaryTimeLabel, summary.time],
+    [enquiry ? t.preferredTimeLabel : t.summaryTimeLabel, summary.time],
     [t.guestsLabel, t.guestCount(summary.guests)],
     [t.nameLabel, summary.details.name.trim()],
     [t.emailLabel, summary.details.email.trim()],
   ];
   if (summary.details.phone.trim()) rows.push([t.phoneLabel, summary.details.phone.trim()]);
-  if (summary.details.requests.trim()) rows.push([t.specialRequestsLabel, summary.details.requests.trim()]);
+  if (summary.details.requests.trim())
+    rows.push([enquiry ? t.messageLabel : t.specialRequestsLabel, summary.details.requests.trim()]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-card p-4 text-sm">
       {rows.map(([label, value]) => (

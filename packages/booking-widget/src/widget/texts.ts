@@ -14,6 +14,8 @@ interface ExtraTexts {
   nameRequired: string;
   emailInvalid: string;
   consentRequired: string;
+  /** The enquiry's preferred time is missing. */
+  timeInvalid: string;
   previousMonth: string;
   nextMonth: string;
   closedMark: string;
@@ -30,11 +32,12 @@ const extra: Record<WidgetLocale, ExtraTexts> = {
   de: {
     availableMark: slotStatusTexts.available,
     unavailableMark: slotStatusTexts.fullyBooked,
-    // Word for word core's validationTexts.bookingNameRequired / .invalidEmail (a test keeps them equal);
+    // Word for word core's validationTexts.bookingNameRequired / .invalidEmail / .invalidTime (a test keeps them equal);
     // importing that catalogue would put every validation message into widget.js.
     nameRequired: "Bitte geben Sie einen Namen für die Reservierung ein.",
     emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     consentRequired: "Bitte stimmen Sie der Verwendung Ihrer Angaben zu.",
+    timeInvalid: "Bitte geben Sie eine gültige Uhrzeit im Format HH:MM an.",
     previousMonth: "Vorheriger Monat",
     nextMonth: "Nächster Monat",
     closedMark: "geschlossen",
@@ -50,6 +53,7 @@ const extra: Record<WidgetLocale, ExtraTexts> = {
     nameRequired: "Please enter a name for the reservation.",
     emailInvalid: "Please enter a valid email address.",
     consentRequired: "Please agree to the use of your details.",
+    timeInvalid: "Please enter a valid time in the format HH:MM.",
     previousMonth: "Previous month",
     nextMonth: "Next month",
     closedMark: "closed",

@@ -49,7 +49,13 @@ export function useSlots(
           moved.current?.(answer.date);
           return;
         }
-        setView(answer.closed ? { state: "closed" } : { state: "ready", slots: answer.slots });
+        setView(
+          answer.enquiryAbove !== null
+            ? { state: "enquiry", max: answer.enquiryAbove }
+            : answer.closed
+              ? { state: "closed" }
+              : { state: "ready", slots: answer.slots },
+        );
         setSettled(true);
       },
       (error: unknown) => {
