@@ -4,6 +4,7 @@ import { Spinner } from "@tischservice/ui";
 import { useCallback, useMemo, useState } from "react";
 import { useReservations, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
+import { EnquiriesSection } from "../enquiries/enquiries-section.tsx";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { ReservationCounters } from "./reservation-counters.tsx";
 import { ReservationFilters } from "./reservation-filters.tsx";
@@ -35,6 +36,7 @@ export function ReservationsPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">{reservationsTexts.title}</h1>
+      <EnquiriesSection />
       <ReservationCounters counters={counters} />
       <ReservationFilters
         search={query}
