@@ -70,6 +70,7 @@ export function CustomerView({ user }: { user: User }) {
               onSelect={(restaurant) => go({ restaurant })}
               onBooked={onBooked}
               apiBase={window.location.origin}
+              contact={{ name: user.name, email: user.email }}
             />
           )}
         </TabsContent>

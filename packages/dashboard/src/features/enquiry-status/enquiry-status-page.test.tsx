@@ -1,3 +1,4 @@
+import "../../styles.css";
 import { focusManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
