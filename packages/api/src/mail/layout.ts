@@ -1,5 +1,6 @@
+import type { BookingLanguage } from "@tischservice/core/rules";
 import type { SiteConfig } from "@tischservice/core/schemas";
-import { mailTexts, siteConfigTexts } from "@tischservice/core/texts";
+import { guestMailTexts } from "@tischservice/core/texts";
 import type { OutboxMail } from "../db/schema/index.ts";
 
 export function escapeHtml(value: string): string {
@@ -21,12 +22,14 @@ export interface MailContent {
   /** A second, quieter button beside the first (e.g. "Stornieren" next to "Ich komme wie geplant"). */
   secondaryAction?: { label: string; url: string };
   replyTo?: string;
+  /** The guest's language for mails to a guest (issue 20); German when left out. */
+  language?: BookingLanguage;
 }
 
-const { signature, buttonFallback } = mailTexts.layout;
-
-/** One German layout for every mail: a plain-text part and an HTML part with the same content. */
+/** One layout for every mail: a plain-text part and an HTML part with the same content, German or English. */
 export function renderMail(content: MailContent): OutboxMail {
+  const language = content.language ?? "de";
+  const { signature, buttonFallback, htmlLang } = guestMailTexts[language];
   const textParts = [...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
   if (content.secondaryAction) {
@@ -43,32 +46,34 @@ export function renderMail(content: MailContent): OutboxMail {
   const secondary = content.secondaryAction
     ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.secondaryAction.url)}" style="border:1px solid #b8860b;color:#8a6d1d;padding:11px 19px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.secondaryAction.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(buttonFallback)} ${escapeHtml(content.secondaryAction.url)}</p>`
     : "";
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#8a6d1d">Tischservice</h1>${paragraphs}${action}${secondary}<p style="margin-top:32px">${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
+  const html = `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#8a6d1d">Tischservice</h1>${paragraphs}${action}${secondary}<p style="margin-top:32px">${signature.map(escapeHtml).join("<br>")}</p></body></html>`;
   return {
     to: content.to,
     subject: content.subject,
     text,
     html,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(language === "en" ? { language } : {}),
   };
 }
 
 /** The operator's company details as the lines of a mail footer (the Impressum in short). */
-export function companyFooterLines(config: SiteConfig): string[] {
+export function companyFooterLines(config: SiteConfig, language: BookingLanguage = "de"): string[] {
   const { company, contact } = config;
+  const labels = guestMailTexts[language].footer;
   const address = company.address;
   return [
     `${company.name} · ${address.street} · ${address.postalCode} ${address.city}`,
-    `${siteConfigTexts.mailFooterManagingDirectors}: ${company.managingDirectors.join(", ")}`,
-    `${company.registerCourt}, ${company.registerNumber} · ${siteConfigTexts.mailFooterVatId} ${company.vatId}`,
+    `${labels.managingDirectors}: ${company.managingDirectors.join(", ")}`,
+    `${company.registerCourt}, ${company.registerNumber} · ${labels.vatId} ${company.vatId}`,
     `${contact.phone} · ${contact.email}`,
-    `${siteConfigTexts.mailFooterImprint}: ${config.origin}/impressum`,
+    `${labels.imprint}: ${config.origin}/impressum`,
   ];
 }
 
 /** Adds the operator's company footer to a rendered mail: after a "-- " line in text, a small block in HTML. */
 export function withCompanyFooter(mail: OutboxMail, config: SiteConfig): OutboxMail {
-  const lines = companyFooterLines(config);
+  const lines = companyFooterLines(config, mail.language ?? "de");
   const footer = `<p style="margin-top:32px;padding-top:12px;border-top:1px solid #ddd;font-size:12px;color:#666">${lines.map(escapeHtml).join("<br>")}</p>`;
   const html = mail.html.includes("</body>")
     ? mail.html.replace("</body>", () => `${footer}</body>`)

@@ -1,9 +1,10 @@
 import {
+  type BookingLanguage,
+  formatGuestMailDate,
   formatSlotDate,
-  guestCountLabel,
   guestMailRecipient,
+  guestMailTexts,
   mailTexts,
-  signupMailTexts,
 } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "./layout.ts";
@@ -20,45 +21,55 @@ export interface ReservationMailDetails {
   numberOfGuests: number;
   specialRequests: string;
   tableName: string | null;
-}
-
-function when(details: ReservationMailDetails): string {
-  const date = formatSlotDate(details.reservationDate);
-  return texts.when(date.dayName, date.formatted, details.timeSlot);
-}
-
-/** The booking's lines (restaurant, date and time, guests, requests) as every reservation mail shows them. */
-export function reservationSummary(details: ReservationMailDetails): string {
-  return [
-    lines.restaurant(details.restaurantName),
-    texts.whenLine(when(details)),
-    texts.guestsLine(guestCountLabel(details.numberOfGuests)),
-    ...(details.specialRequests ? [texts.specialRequestsLine(details.specialRequests)] : []),
-  ].join("\n");
+  /** The language the guest booked in (issue 20); German when not given. Mails to the restaurant stay German. */
+  language?: BookingLanguage | undefined;
 }
 
 /**
- * A mail to the guest about the reservation: greeting, what happened, the summary and, with `manageUrl`,
- * the link to view and cancel it. Null when the booking has no address of the guest (a walk-in: core's
- * `guestMailRecipient`).
+ * The booking's lines (restaurant, date and time, guests, requests) as every reservation mail shows them, in
+ * the given language (the guest's for their mails, German for the restaurant's).
+ */
+export function reservationSummary(
+  details: ReservationMailDetails,
+  language: BookingLanguage = "de",
+): string {
+  const t = guestMailTexts[language];
+  const date = formatGuestMailDate(details.reservationDate, language);
+  return [
+    t.restaurantLine(details.restaurantName),
+    t.whenLine(t.when(date.dayName, date.formatted, details.timeSlot)),
+    t.guestsLine(t.guestCount(details.numberOfGuests)),
+    ...(details.specialRequests ? [t.specialRequestsLine(details.specialRequests)] : []),
+  ].join("\n");
+}
+
+type GuestMailTexts = (typeof guestMailTexts)[BookingLanguage];
+
+/**
+ * A mail to the guest about the reservation, in their language: greeting, what happened, the summary and,
+ * with `manageUrl`, the link to view and cancel it. Null when the booking has no address of the guest (a
+ * walk-in: core's `guestMailRecipient`).
  */
 function guestMail(
   details: ReservationMailDetails,
-  subject: string,
-  message: string,
+  words: (t: GuestMailTexts) => { subject: string; message: string },
   manageUrl?: string,
 ): OutboxMail | null {
   const to = guestMailRecipient(details.customerEmail);
   if (!to) return null;
-  const action = manageUrl === undefined ? null : { label: texts.manageAction, url: manageUrl };
+  const language = details.language ?? "de";
+  const t = guestMailTexts[language];
+  const { subject, message } = words(t);
+  const action = manageUrl === undefined ? null : { label: t.manageAction, url: manageUrl };
   return renderMail({
     to,
     subject,
+    language,
     paragraphs: [
-      signupMailTexts.greeting(details.customerName),
+      t.greeting(details.customerName),
       message,
-      reservationSummary(details),
-      ...(action ? [texts.manageHint] : []),
+      reservationSummary(details, language),
+      ...(action ? [t.manageHint] : []),
     ],
     ...(action ? { action } : {}),
   });
@@ -72,10 +83,12 @@ export function guestBookingMail(
 ): OutboxMail | null {
   return guestMail(
     details,
-    confirmed
-      ? texts.confirmedSubject(details.restaurantName)
-      : texts.requestedSubject(details.restaurantName),
-    confirmed ? texts.bookedConfirmed : texts.bookedPending,
+    (t) => ({
+      subject: confirmed
+        ? t.confirmedSubject(details.restaurantName)
+        : t.requestedSubject(details.restaurantName),
+      message: confirmed ? t.bookedConfirmed : t.bookedPending,
+    }),
     manageUrl,
   );
 }
@@ -119,11 +132,14 @@ export function guestStatusMail(
   status: "confirmed" | "cancelled",
   byGuest: boolean,
 ): OutboxMail | null {
-  if (status === "confirmed")
-    return guestMail(details, texts.confirmedSubject(details.restaurantName), texts.statusConfirmed);
-  return guestMail(
-    details,
-    texts.cancelledSubject(details.restaurantName),
-    byGuest ? texts.statusCancelledByGuest : texts.statusCancelledByRestaurant,
-  );
+  if (status === "confirmed") {
+    return guestMail(details, (t) => ({
+      subject: t.confirmedSubject(details.restaurantName),
+      message: t.statusConfirmed,
+    }));
+  }
+  return guestMail(details, (t) => ({
+    subject: t.cancelledSubject(details.restaurantName),
+    message: byGuest ? t.statusCancelledByGuest : t.statusCancelledByRestaurant,
+  }));
 }

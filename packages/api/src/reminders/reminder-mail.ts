@@ -1,16 +1,8 @@
-import {
-  formatSlotDate,
-  guestCountLabel,
-  guestMailRecipient,
-  reminderTexts,
-  signupMailTexts,
-} from "@tischservice/core";
+import { formatGuestMailDate, guestMailRecipient, guestMailTexts } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "../mail/layout.ts";
 import { type ReservationMailDetails, reservationSummary } from "../mail/reservation-mails.ts";
 import { reservationIcs } from "./reservation-ics.ts";
-
-const texts = reminderTexts.mail;
 
 export interface ReminderMailDetails extends ReservationMailDetails {
   reservationId: string;
@@ -37,7 +29,10 @@ export function reminderMail(
 ): OutboxMail | null {
   const to = guestMailRecipient(details.customerEmail);
   if (!to) return null;
-  const date = formatSlotDate(details.reservationDate);
+  const language = details.language ?? "de";
+  const t = guestMailTexts[language];
+  const texts = t.reminder;
+  const date = formatGuestMailDate(details.reservationDate, language);
   const contact = [
     ...(details.restaurantAddress ? [texts.addressLine(details.restaurantAddress)] : []),
     ...(details.restaurantPhone ? [texts.phoneLine(details.restaurantPhone)] : []),
@@ -45,10 +40,11 @@ export function reminderMail(
   const mail = renderMail({
     to,
     subject: texts.subject(details.restaurantName, date.formatted, details.timeSlot),
+    language,
     paragraphs: [
-      signupMailTexts.greeting(details.customerName),
+      t.greeting(details.customerName),
       texts.intro,
-      [reservationSummary(details), ...contact].join("\n"),
+      [reservationSummary(details, language), ...contact].join("\n"),
       texts.askAnswer,
       texts.calendarHint,
     ],
@@ -60,7 +56,7 @@ export function reminderMail(
     startsAt: details.startsAt,
     endsAt: details.endsAt,
     title: texts.calendarTitle(details.restaurantName),
-    description: texts.calendarDescription(guestCountLabel(details.numberOfGuests)),
+    description: texts.calendarDescription(t.guestCount(details.numberOfGuests)),
     location: details.restaurantAddress,
     domain: new URL(options.publicOrigin).hostname,
     now: options.now,

@@ -1,6 +1,7 @@
 import {
   assignTables,
   type BookingChannel,
+  type BookingLanguage,
   bookingAnswerTexts,
   bookingErrorCodes,
   canBookOnline,
@@ -44,6 +45,8 @@ export interface BookingRequest {
   reservationDate: string;
   timeSlot: string;
   specialRequests: string;
+  /** The guest's language (issue 20): their mails speak it. */
+  language: BookingLanguage;
   channel: BookingChannel;
   status: "pending" | "confirmed";
   source: "widget" | "staff" | "customer";
@@ -159,6 +162,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
           endsAt,
           status: request.status,
           specialRequests: request.specialRequests,
+          language: request.language,
           source: request.source,
           manageTokenHash: hashToken(token),
           idempotencyKey: request.idempotencyKey,

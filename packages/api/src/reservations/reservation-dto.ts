@@ -1,4 +1,4 @@
-import { reservationTablesLabel } from "@tischservice/core";
+import { bookingLanguages, reservationTablesLabel } from "@tischservice/core";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
@@ -44,6 +44,8 @@ export const ReservationDtoSchema = z
     reminderSentAt: z.string().nullable(),
     /** When the guest answered the reminder "Ich komme wie geplant" ("Vom Gast bestätigt"), else null. */
     guestConfirmedAt: z.string().nullable(),
+    /** The language the guest booked in (issue 20): `de` or `en`. */
+    language: z.enum(bookingLanguages),
   })
   .meta({ id: "Reservation" });
 export type ReservationDto = z.infer<typeof ReservationDtoSchema>;
@@ -117,6 +119,7 @@ export async function toReservationDtos(
       updated_at: row.updatedAt.toISOString(),
       reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
       guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
+      language: row.language,
     };
   });
 }

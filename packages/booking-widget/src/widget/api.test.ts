@@ -10,6 +10,7 @@ const request = {
   reservationDate: "2026-07-03",
   timeSlot: "19:00",
   specialRequests: "",
+  language: "de" as const,
 };
 
 describe("createApiClient", () => {

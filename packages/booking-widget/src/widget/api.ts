@@ -52,6 +52,8 @@ export interface BookingRequest {
   reservationDate: string;
   timeSlot: string;
   specialRequests: string;
+  /** The widget's language (issue 20): the guest's mails speak it. */
+  language: "de" | "en";
 }
 
 export interface BookedReservation {

@@ -8,14 +8,14 @@ import { readWidgetOptions } from "./options.ts";
 const today = "2026-07-02"; // a Thursday; Mondays are closed in the fake schedule
 const options = readWidgetOptions({ restaurant: "r1", lang: "de" }, "https://api.test");
 
-async function setup(fake = createFakeApi()) {
+async function setup(fake = createFakeApi(), widgetOptions = options) {
   const host = document.createElement("div");
   document.body.append(host);
   const booked = vi.fn();
   host.addEventListener("tischservice:booked", (event) => booked(event.detail));
   const screen = renderWidget(
     <BookingApp
-      options={options}
+      options={widgetOptions}
       host={host}
       api={createApiClient("https://api.test", fake.fetch)}
       today={today}
@@ -53,6 +53,23 @@ describe("BookingApp", () => {
     await expect.element(link).toHaveAttribute("download", "reservierung.ics");
     // The slots were the first request; restaurant and schedule came after them.
     expect(fake.requests[0]?.path).toBe(`/api/simple-timeslots/r1/${today}/2`);
+    // The booking carries the widget's language, so the guest's mails speak it (issue 20).
+    const [post] = fake.requests.filter((request) => request.method === "POST");
+    expect(post?.body).toMatchObject({ numberOfGuests: 2, timeSlot: "19:00", language: "de" });
+  });
+
+  it("given the widget in English, books in English: the guest's mails will speak it", async () => {
+    const english = readWidgetOptions({ restaurant: "r1", lang: "en" }, "https://api.test");
+    const { screen, fake } = await setup(createFakeApi(), english);
+    await screen.getByRole("button", { name: /^19:00/ }).click();
+    await screen.getByRole("textbox", { name: /^Name/ }).fill("Jane Doe");
+    await screen.getByRole("textbox", { name: /^Email/ }).fill("jane@example.test");
+    await screen.getByRole("checkbox").click();
+    await screen.getByRole("button", { name: "Next" }).click();
+    await screen.getByRole("button", { name: "Book now" }).click();
+    await expect.poll(() => fake.requests.filter((request) => request.method === "POST").length).toBe(1);
+    const [post] = fake.requests.filter((request) => request.method === "POST");
+    expect(post?.body).toMatchObject({ customerName: "Jane Doe", language: "en" });
   });
 
   it("given a booking, the success step links a guest account for the booked address in a new tab", async () => {

@@ -115,7 +115,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
 
   const submit = async () => {
     if (submitting || !time) return;
-    const request = { ...contact(time), specialRequests: details.requests.trim() };
+    const request = { ...contact(time), specialRequests: details.requests.trim(), language: options.lang };
     const signature = JSON.stringify([options.restaurant, request]);
     if (idempotency.current?.signature !== signature) {
       idempotency.current = { signature, key: newIdempotencyKey() };

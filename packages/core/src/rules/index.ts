@@ -1,4 +1,5 @@
 export * from "./availability/index.ts";
+export * from "./booking-language.ts";
 export * from "./closed-day.ts";
 export * from "./constants.ts";
 export * from "./customer-cancel.ts";

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { bookingLanguages } from "../rules/booking-language.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   dateStringSchema,
@@ -20,6 +21,8 @@ const bookingFields = {
   reservationDate: dateStringSchema,
   timeSlot: timeStringSchema,
   specialRequests: optionalTextSchema(schemaLimits.text),
+  /** The guest's language (issue 20): their mails speak it; German when left out. */
+  language: z.enum(bookingLanguages, { error: validationTexts.invalidInput }).optional(),
 };
 
 /**

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { bookingLanguages } from "../rules/booking-language.ts";
 import { entityIdSchema, renameKeys, timestampSchema } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { reservationStatusSchema } from "./reservation-status.ts";
@@ -61,6 +62,8 @@ const reservationFields = z.object({
   updated_at: timestampSchema.optional(),
   /** The absolute end stored at booking (issue 20: a reservation keeps the stay it was booked with). */
   endsAt: z.string().optional(),
+  /** The language the guest booked in (issue 20): their mails speak it. */
+  language: z.enum(bookingLanguages).optional(),
   /** When the reminder mail went out (issue 19); null before. */
   reminderSentAt: timestampSchema.nullish(),
   /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */

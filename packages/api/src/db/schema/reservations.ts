@@ -1,3 +1,4 @@
+import type { BookingLanguage } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,6 +18,8 @@ import { users } from "./users.ts";
 /** `no_show`: the guest did not come (issue 19); like a cancellation it releases the tables. */
 export const reservationStatuses = ["pending", "confirmed", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
+/** Core's `bookingLanguages` (values here: drizzle-kit reads this file without the workspace's packages). */
+const bookingLanguages = ["de", "en"] as const satisfies readonly BookingLanguage[];
 
 /**
  * Reservations: the local date and time slot as the guest chose them (restaurant time zone) and the
@@ -53,6 +56,8 @@ export const reservations = pgTable(
     reminderTokenHash: text("reminder_token_hash"),
     /** When the guest answered the reminder "Ich komme wie geplant" (the dashboard's "Vom Gast bestätigt"). */
     guestConfirmedAt: instant("guest_confirmed_at"),
+    /** The language the guest booked in (issue 20, core's `bookingLanguages`): their mails speak it. */
+    language: text("language", { enum: bookingLanguages }).notNull().default("de"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

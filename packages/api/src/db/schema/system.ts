@@ -13,6 +13,8 @@ export interface OutboxMail {
   replyTo?: string;
   /** Files sent with the mail (e.g. a guest's data export as JSON). */
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** An English mail to a guest (issue 20): its company footer is English too. German when left out. */
+  language?: "en";
 }
 
 /**

@@ -12,7 +12,11 @@ import type { bookAsCustomer, bookPublic } from "./reservations.routes.ts";
 type Fields = Pick<
   BookingRequest,
   "customerName" | "customerEmail" | "numberOfGuests" | "reservationDate" | "timeSlot"
-> & { customerPhone?: string | undefined; specialRequests?: string | undefined };
+> & {
+  customerPhone?: string | undefined;
+  specialRequests?: string | undefined;
+  language?: BookingRequest["language"] | undefined;
+};
 
 async function rateLimit(c: Context<AppBindings>) {
   const { rateLimiter, rateLimits, now } = c.var.deps;
@@ -27,12 +31,13 @@ async function rateLimit(c: Context<AppBindings>) {
 
 async function answer(
   c: Context<AppBindings>,
-  request: Omit<BookingRequest, "customerPhone" | "specialRequests"> & Fields,
+  request: Omit<BookingRequest, "customerPhone" | "specialRequests" | "language"> & Fields,
 ) {
   const result = await bookReservation(c.var.deps, {
     ...request,
     customerPhone: request.customerPhone ?? "",
     specialRequests: request.specialRequests ?? "",
+    language: request.language ?? "de",
   });
   const message =
     result.reservation.status === "confirmed" ? bookingMessages.confirmed : bookingMessages.pending;

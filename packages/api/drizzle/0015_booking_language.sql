@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "language" text DEFAULT 'de' NOT NULL;

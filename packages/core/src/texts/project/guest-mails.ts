@@ -1,0 +1,125 @@
+// The mails to a guest about their reservation, in the language they booked in (issue 20). German is the
+// existing mail texts; English says the same. The dashboard and the restaurant's mails stay German.
+import type { BookingLanguage } from "../../rules/booking-language.ts";
+import { signupMailTexts } from "../signup.ts";
+import { siteConfigTexts } from "../site-config.ts";
+import { guestCountLabel } from "./common.ts";
+import { mailTexts } from "./mail.ts";
+import { reminderTexts } from "./reminders.ts";
+
+/** Every line of a mail to the guest; each language provides each one. */
+export interface GuestMailCatalogue {
+  /** The `lang` of the mail's HTML part. */
+  readonly htmlLang: string;
+  readonly greeting: (name: string) => string;
+  readonly signature: readonly string[];
+  readonly buttonFallback: string;
+  readonly footer: { readonly managingDirectors: string; readonly vatId: string; readonly imprint: string };
+  readonly guestCount: (guests: number) => string;
+  /** The booking's summary lines. */
+  readonly restaurantLine: (name: string) => string;
+  readonly when: (dayName: string, date: string, time: string) => string;
+  readonly whenLine: (when: string) => string;
+  readonly guestsLine: (guests: string) => string;
+  readonly specialRequestsLine: (requests: string) => string;
+  /** Booking and status mails. */
+  readonly confirmedSubject: (restaurantName: string) => string;
+  readonly requestedSubject: (restaurantName: string) => string;
+  readonly cancelledSubject: (restaurantName: string) => string;
+  readonly bookedConfirmed: string;
+  readonly bookedPending: string;
+  readonly manageHint: string;
+  readonly manageAction: string;
+  readonly statusConfirmed: string;
+  readonly statusCancelledByGuest: string;
+  readonly statusCancelledByRestaurant: string;
+  /** The reminder. */
+  readonly reminder: {
+    readonly subject: (restaurantName: string, date: string, time: string) => string;
+    readonly intro: string;
+    readonly addressLine: (address: string) => string;
+    readonly phoneLine: (phone: string) => string;
+    readonly askAnswer: string;
+    readonly calendarHint: string;
+    readonly confirmAction: string;
+    readonly cancelAction: string;
+    readonly calendarFile: string;
+    readonly calendarTitle: (restaurantName: string) => string;
+    readonly calendarDescription: (guests: string) => string;
+  };
+}
+
+const { reservation } = mailTexts;
+
+const de: GuestMailCatalogue = {
+  htmlLang: "de",
+  greeting: signupMailTexts.greeting,
+  signature: mailTexts.layout.signature,
+  buttonFallback: mailTexts.layout.buttonFallback,
+  footer: {
+    managingDirectors: siteConfigTexts.mailFooterManagingDirectors,
+    vatId: siteConfigTexts.mailFooterVatId,
+    imprint: siteConfigTexts.mailFooterImprint,
+  },
+  guestCount: guestCountLabel,
+  restaurantLine: mailTexts.lines.restaurant,
+  when: reservation.when,
+  whenLine: reservation.whenLine,
+  guestsLine: reservation.guestsLine,
+  specialRequestsLine: reservation.specialRequestsLine,
+  confirmedSubject: reservation.confirmedSubject,
+  requestedSubject: reservation.requestedSubject,
+  cancelledSubject: reservation.cancelledSubject,
+  bookedConfirmed: reservation.bookedConfirmed,
+  bookedPending: reservation.bookedPending,
+  manageHint: reservation.manageHint,
+  manageAction: reservation.manageAction,
+  statusConfirmed: reservation.statusConfirmed,
+  statusCancelledByGuest: reservation.statusCancelledByGuest,
+  statusCancelledByRestaurant: reservation.statusCancelledByRestaurant,
+  reminder: reminderTexts.mail,
+};
+
+const en: GuestMailCatalogue = {
+  htmlLang: "en",
+  greeting: (name) => `Hello ${name},`,
+  signature: ["Kind regards", "Your Tischservice team"],
+  buttonFallback: "If the button does not work, open this link:",
+  footer: { managingDirectors: "Managing directors", vatId: "VAT ID", imprint: "Legal notice" },
+  guestCount: (guests) => (guests === 1 ? "1 person" : `${guests} people`),
+  restaurantLine: (name) => `Restaurant: ${name}`,
+  when: (dayName, date, time) => `${dayName}, ${date} at ${time}`,
+  whenLine: (when) => `Date and time: ${when}`,
+  guestsLine: (guests) => `Party: ${guests}`,
+  specialRequestsLine: (requests) => `Special requests: ${requests}`,
+  confirmedSubject: (restaurantName) => `Your reservation at ${restaurantName} is confirmed`,
+  requestedSubject: (restaurantName) => `Your reservation request at ${restaurantName}`,
+  cancelledSubject: (restaurantName) => `Your reservation at ${restaurantName} has been cancelled`,
+  bookedConfirmed: "thank you for your reservation! Your table is reserved for you.",
+  bookedPending:
+    "thank you for your request! The restaurant will review it and confirm it to you by e-mail shortly.",
+  manageHint: "You can view your reservation and cancel it if necessary using the following link.",
+  manageAction: "View reservation",
+  statusConfirmed: "good news: the restaurant has confirmed your reservation.",
+  statusCancelledByGuest: "your reservation has been cancelled as requested.",
+  statusCancelledByRestaurant:
+    "unfortunately the restaurant has cancelled your reservation. You are welcome to choose another time.",
+  reminder: {
+    subject: (restaurantName, date, time) =>
+      `Reminder: your reservation at ${restaurantName} on ${date} at ${time}`,
+    intro: "we look forward to your visit! Here is your reservation once more:",
+    addressLine: (address) => `Address: ${address}`,
+    phoneLine: (phone) => `Phone: ${phone}`,
+    askAnswer:
+      "Please let us know: are you coming as planned? If you cannot make it, please cancel so that we can give the table to someone else.",
+    calendarHint: "You will find the appointment for your calendar attached.",
+    confirmAction: "I am coming as planned",
+    cancelAction: "Cancel",
+    calendarFile: "reservation.ics",
+    calendarTitle: (restaurantName) => `Reservation at ${restaurantName}`,
+    calendarDescription: (guests) => `Table for ${guests}`,
+  },
+};
+
+/** The guest's mails by the reservation's language. */
+export const guestMailTexts: Readonly<Record<BookingLanguage, GuestMailCatalogue>> = { de, en };
