@@ -59,7 +59,7 @@ export function EnquiryCard({ enquiry: e, timeZone, onAccept, onDecline }: Enqui
   return (
     <article
       aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+      className="grid h-full content-start gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold break-words">
