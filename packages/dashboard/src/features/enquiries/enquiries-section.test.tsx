@@ -2,7 +2,7 @@
 import "../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { FakeRequest, Route } from "../../test/fake-api.ts";
+import { FakeEventSource, type FakeRequest, type Route } from "../../test/fake-api.ts";
 import { reservation, subUserAccount } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 import { seriousViolations } from "../../test/serious-violations.ts";
@@ -207,6 +207,17 @@ describe("the reservations page's Anfragen (issue 20)", () => {
     const heading = page.getByRole("heading", { name: "Anfragen", level: 2 });
     await expect.element(heading).toHaveFocus();
     await expect.element(page.getByText("Keine offenen Anfragen.")).toBeVisible();
+  });
+
+  it("given a new enquiry announced live, shows it without a reload", async () => {
+    let list = [enquiryRecord({ customerName: "Familie Berger" })];
+    ownerApi([], { "GET /api/enquiries/restaurant/r-1": () => ({ body: { success: true, data: list } }) });
+    await renderApp("/reservations");
+    await expect.element(page.getByRole("region", { name: "Anfragen (1)" })).toBeVisible();
+    list = [enquiryRecord({ customerName: "Verein Nord" }), ...list];
+    FakeEventSource.latest().emit({ type: "changed", data: { entity: "enquiries", action: "created" } });
+    await expect.element(page.getByRole("region", { name: "Anfragen (2)" })).toBeVisible();
+    await expect.element(page.getByRole("article", { name: "Verein Nord" })).toBeVisible();
   });
 
   it("given the list cannot be read, says so with a retry", async () => {
