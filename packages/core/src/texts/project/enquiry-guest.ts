@@ -1,5 +1,6 @@
 // Large groups (issue 20): what the guest reads of their enquiry — the status page behind the receipt mail's
-// link and the customer view's "Anfrage senden" form. Apart from enquiryTexts so the staff screens do not carry it.
+// link (the customer view's "Anfrage senden" is the widget's). Apart from enquiryTexts so the staff screens do
+// not carry it.
 
 export const enquiryGuestTexts = {
   /** The status page `/app/enquiry/{id}?token=`. */
@@ -16,11 +17,4 @@ export const enquiryGuestTexts = {
   notFoundText: "Der Link ist ungültig oder abgelaufen. Bitte öffnen Sie den Link aus Ihrer E-Mail.",
   loadFailed: "Ihre Anfrage konnte gerade nicht geladen werden.",
   retry: "Erneut versuchen",
-  /** The customer view's form. */
-  formHeading: "Anfrage senden",
-  send: "Anfrage senden",
-  sending: "Wird gesendet...",
-  name: "Name",
-  sendFailed: "Die Anfrage konnte nicht gesendet werden.",
-  limitUnknown: "Die Angaben des Restaurants konnten nicht geladen werden.",
 } as const;

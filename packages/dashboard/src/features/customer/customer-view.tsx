@@ -70,7 +70,6 @@ export function CustomerView({ user }: { user: User }) {
               onSelect={(restaurant) => go({ restaurant })}
               onBooked={onBooked}
               apiBase={window.location.origin}
-              contact={{ name: user.name, email: user.email }}
             />
           )}
         </TabsContent>

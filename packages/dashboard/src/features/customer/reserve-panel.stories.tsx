@@ -16,7 +16,6 @@ const meta = {
     onSelect: fn(),
     onBooked: fn(),
     apiBase: "https://api.tischservice.example",
-    contact: { name: "Gina Gast", email: "gast@gast.example" },
   },
 } satisfies Meta<typeof ReservePanel>;
 

@@ -1,7 +1,7 @@
+import { BookingWidget } from "@tischservice/booking-widget";
 import { customerTexts, type Restaurant } from "@tischservice/core";
 import { EmptyState } from "@tischservice/ui";
 import { Store } from "lucide-react";
-import { CustomerPartyBooking } from "./customer-party-booking.tsx";
 import { RestaurantPicker } from "./restaurant-picker.tsx";
 
 export interface ReservePanelProps {
@@ -11,22 +11,10 @@ export interface ReservePanelProps {
   onBooked: () => void;
   /** Origin of the API the widget talks to (this app's own). */
   apiBase: string;
-  /** The signed-in account: a large group's enquiry starts with its name and address. */
-  contact: { name: string; email: string };
 }
 
-/**
- * The reserve tab: the restaurant selector, then the party size and the booking widget for that restaurant,
- * or above its online limit a large group's enquiry.
- */
-export function ReservePanel({
-  restaurants,
-  restaurantId,
-  onSelect,
-  onBooked,
-  apiBase,
-  contact,
-}: ReservePanelProps) {
+/** The reserve tab: the restaurant selector, then the booking widget for that restaurant. */
+export function ReservePanel({ restaurants, restaurantId, onSelect, onBooked, apiBase }: ReservePanelProps) {
   if (restaurants.length === 0) {
     return <EmptyState icon={<Store aria-hidden="true" />} title={customerTexts.noRestaurants} />;
   }
@@ -41,12 +29,13 @@ export function ReservePanel({
         {chosen ? (
           <>
             <p className="m-0 text-sm text-muted-foreground">{customerTexts.ownEmailHint}</p>
-            <CustomerPartyBooking
+            <BookingWidget
               key={chosen._id}
               restaurantId={chosen._id}
               apiBase={apiBase}
+              lang="de"
               onBooked={onBooked}
-              contact={contact}
+              className="max-w-xl"
             />
           </>
         ) : (
