@@ -79,7 +79,7 @@ export async function createEnquiry(
     if (inputs.emailNotificationsEnabled && restaurant.email) {
       await enqueueMail(
         tx,
-        enquiryNoticeMail(restaurant.email, enquiry, `${deps.publicOrigin}/app/reservations`),
+        enquiryNoticeMail(restaurant.email, enquiry, `${deps.publicOrigin}/app/reservations#anfragen`),
         at,
         about,
       );
@@ -96,7 +96,7 @@ export async function createEnquiry(
             formatSlotDate(enquiry.reservationDate).formatted,
             enquiry.timeSlot,
           ),
-          url: "/app/reservations",
+          url: "/app/reservations#anfragen",
           tag: `enquiry-${row.id}`,
         },
       },

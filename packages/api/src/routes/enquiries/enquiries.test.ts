@@ -139,13 +139,14 @@ describe("POST /api/enquiries/{restaurantId}", () => {
     const receipt = mails.find((mail) => mail.to === "neu@beispiel.de");
     expect(receipt?.subject).toBe("Ihre Anfrage bei Restaurant A ist eingegangen");
     expect(receipt?.text).toContain(`/app/enquiry/${id}?token=`);
-    expect(
-      mails.some(
-        (mail) => mail.to === "info@example.de" && mail.subject.includes("16 Personen am 13.05.2026"),
-      ),
-    ).toBe(true);
+    const notice = mails.find(
+      (mail) => mail.to === "info@example.de" && mail.subject.includes("16 Personen am 13.05.2026"),
+    );
+    // Both lead to the reservations page's "Anfragen", which takes the focus there.
+    expect(notice?.text).toMatch(/\/app\/reservations#anfragen\n/);
     const pushes = await ctx.db.select().from(outbox).where(eq(outbox.kind, "push"));
-    expect(pushes.some((row) => JSON.stringify(row.payload).includes("Neue Gruppenanfrage"))).toBe(true);
+    const push = pushes.find((row) => JSON.stringify(row.payload).includes("Neue Gruppenanfrage"));
+    expect(push?.payload).toMatchObject({ message: { url: "/app/reservations#anfragen" } });
 
     const token = receipt?.text.match(/\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     const view = await as.anonymous.get(`/api/enquiries/${id}?token=${token}`);
