@@ -19,9 +19,14 @@
 // The open onboarding checklist loads on demand (most visits find it dismissed or done; the card shows its
 // loading state meanwhile), its step list is zod-free in core, and the icons' common base joins the vendor
 // chunk: home meets the budget too (198.4, calendar 197.1 kB).
+// Raised by 0.2 kB (home) and 0.1 kB (calendar), within the budget, for issue 20: the router's lazy route of
+// the guest's enquiry page, the enquiry error codes and live entity in the shared schemas, and the stored
+// booking language on every reservation (home 198.7, calendar 197.3 kB). Beware: a lazy screen that imports
+// a schema the first visit also uses can make the bundler split it into a first-visit chunk of its own (a
+// customer-view draft importing the config schema cost +0.6 kB that way).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 198.6,
-  "/app/calendar": 197.2,
+  "/app/ (home)": 198.8,
+  "/app/calendar": 197.4,
 };
