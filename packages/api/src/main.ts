@@ -1,3 +1,5 @@
+// First: the garbage collector's settings hold before anything runs (see the module).
+import "./lib/v8-heap-flags.ts";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
