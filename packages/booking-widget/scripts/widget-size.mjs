@@ -10,8 +10,9 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
  * What `pnpm test` (test:build) enforces: today's size plus a few bytes, so that any growth fails. Not yet
  * the budget: widget.js is about 4 kB over it (see README, "Size"); lower this with every byte won.
  */
-// 20,400 B plus the large groups' enquiry form (issue 20): 20,374 -> 21,441 B measured, +1,067 B.
-export const CEILING_GZIP_BYTES = 21_467;
+// 20,400 B plus the large groups' enquiry form (issue 20): 20,374 -> 21,441 B measured, +1,067 B; plus the
+// booking's language in the request and the host page's <html lang> as the default (21,471 B, +30 B).
+export const CEILING_GZIP_BYTES = 21_497;
 /** What the widget aims for. */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

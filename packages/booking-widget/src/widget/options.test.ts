@@ -9,6 +9,28 @@ describe("readWidgetOptions", () => {
     expect(options).toMatchObject({ restaurant: "r1", api: "https://app.test", guests: 2, color: null });
   });
 
+  it("given no language, follows an English host page's <html lang>, else speaks German; data-lang wins (issue 20)", () => {
+    const page = document.documentElement;
+    const before = page.lang;
+    try {
+      for (const [pageLang, expected] of [
+        ["en", "en"],
+        ["en-GB", "en"],
+        ["EN-us", "en"],
+        ["de-AT", "de"],
+        ["fr", "de"],
+        ["", "de"],
+      ] as const) {
+        page.lang = pageLang;
+        expect(readWidgetOptions({ restaurant: "r1" }, "https://app.test").lang, pageLang).toBe(expected);
+      }
+      page.lang = "en";
+      expect(readWidgetOptions({ restaurant: "r1", lang: "de" }, "https://app.test").lang).toBe("de");
+    } finally {
+      page.lang = before;
+    }
+  });
+
   it("given unsafe or unknown values, falls back (an unknown language: the browser language)", () => {
     const options = readWidgetOptions(
       {

@@ -74,15 +74,19 @@ function readRadius(value: string | number | null | undefined): string | null {
 }
 
 /**
- * Reads and checks the options. Unknown or unsafe values fall back to the defaults. Language: German by
- * default, `en` for English; any other value means the browser's language when the widget has it.
+ * Reads and checks the options. Unknown or unsafe values fall back to the defaults. Language: `de` or `en`
+ * as given; none given, the host page's `<html lang>` when it is English, else German; any other value
+ * means the browser's language when the widget has it.
  */
 export function readWidgetOptions(raw: RawWidgetOptions, defaultApi: string): WidgetOptions {
   const given = raw.lang?.trim().toLowerCase() ?? "";
   const browserLanguage = typeof navigator === "undefined" ? null : navigator.language;
+  const pageLanguage = typeof document === "undefined" ? "" : document.documentElement.lang;
   // German unless told otherwise; a language the widget does not have falls back to the browser's.
   const lang = !given
-    ? "de"
+    ? /^en\b/i.test(pageLanguage)
+      ? "en"
+      : "de"
     : /^(de|en)\b/.test(given)
       ? widgetLocaleFor(given)
       : widgetLocaleFor(browserLanguage);
