@@ -8,7 +8,7 @@ declare module "autocannon" {
     pipelining?: number;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     non2xx: number;

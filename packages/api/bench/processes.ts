@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,8 @@ export interface BenchProcess {
   base: string;
   /** Where the process's stdout and stderr go (its request log included). */
   logFile: string;
+  /** CPU time the process has used so far, in ms (all its threads, GC included); undefined off Linux. */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,26 @@ async function waitUntilAnswering(base: string, child: ChildProcess, logFile: st
     }
     if (Date.now() - started > timeoutMs) throw new Error(`no answer from ${base}, see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * A process's user + system CPU time from `/proc/<pid>/stat` (fields 14 and 15, counted after the command
+ * name's closing parenthesis). Unlike req/s, the CPU a request costs hardly depends on what else the
+ * machine is doing.
+ */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -77,6 +99,7 @@ async function startChild(
   return {
     base,
     logFile,
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

@@ -9,7 +9,8 @@ import { type BenchProcess, startApiServer, startBareHono } from "./processes.ts
 // the bare Hono reference each run in a process of their own; the load generator runs here.
 const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(58)} ${value}\n`);
 const figure = (r: LoadResult) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms${r.errors ? `  (${r.errors} errors!)` : ""}`;
+  `${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms` +
+  `${r.cpuUs === undefined ? "" : `  CPU ${r.cpuUs.toFixed(0).padStart(4)} µs/req`}${r.errors ? `  (${r.errors} errors!)` : ""}`;
 
 const core = benchCoreSlots();
 line(
@@ -37,7 +38,8 @@ try {
 
   process.stdout.write(
     `\n10 connections, ${loadSeconds} s each after 1 s warm-up; API: src/main.ts with demo data. Each figure is\n` +
-      "paired with a bare Hono run just before it (the machine's load drifts; compare ratios).\n",
+      "paired with a bare Hono run just before it (the machine's load drifts; compare ratios). CPU µs/req: the\n" +
+      "server process's CPU time (all threads, GC included) per answer, which other load on the machine hardly moves.\n",
   );
   const targets: Array<[label: string, path: string, goal?: number, headers?: Record<string, string>]> = [
     ["/port-info.json", "/port-info.json", 0.8],
@@ -54,8 +56,8 @@ try {
     ],
   ];
   for (const [label, path, goal, headers] of targets) {
-    const reference = await load(`${bare.base}/port-info.json`);
-    const result = await load(`${api.base}${path}`, headers);
+    const reference = await load(`${bare.base}/port-info.json`, {}, bare.cpuMs);
+    const result = await load(`${api.base}${path}`, headers, api.cpuMs);
     const ratio = result.rps / reference.rps;
     const verdict = goal === undefined ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT MET"}`;
     line(label, `${figure(result)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})${verdict}`);
