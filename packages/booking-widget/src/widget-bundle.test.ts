@@ -36,6 +36,8 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
   const fetched: string[] = [];
 
   beforeAll(async () => {
+    // A German restaurant's page: without data-lang the widget follows the host page's <html lang>.
+    document.documentElement.lang = "de";
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       fetched.push(String(input instanceof Request ? input.url : input));
       return fake.fetch(input, init);
@@ -129,8 +131,31 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
     await expect.element(widget.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
     const sent = fake.requests.filter((request) => request.path === "/api/enquiries/group");
     expect(sent.map((request) => request.body)).toEqual([
-      expect.objectContaining({ numberOfGuests: 20, timeSlot: "19:30", customerName: "Anna Gast" }),
+      expect.objectContaining({
+        numberOfGuests: 20,
+        timeSlot: "19:30",
+        customerName: "Anna Gast",
+        language: "de",
+      }),
     ]);
+  });
+
+  it('given an English host page and no lang, speaks English; lang="de" still wins (issue 20)', async () => {
+    document.documentElement.lang = "en-GB";
+    try {
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<tischservice-booking restaurant="c" api="https://api.test"></tischservice-booking><tischservice-booking restaurant="d" api="https://api.test" lang="de"></tischservice-booking>',
+      );
+      const [english, german] = document.querySelectorAll(
+        "tischservice-booking:not([data-tischservice-global])",
+      );
+      await vi.waitFor(() => expect(shadowText(english ?? null)).toContain("Available times"));
+      await vi.waitFor(() => expect(shadowText(german ?? null)).toContain("19:00"));
+      expect(shadowText(german ?? null)).not.toContain("Available times");
+    } finally {
+      document.documentElement.lang = "de";
+    }
   });
 
   it("given the script a second time, defines nothing twice and keeps the same global", () => {
