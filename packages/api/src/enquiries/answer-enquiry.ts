@@ -99,6 +99,8 @@ async function accept(
       endsAt,
       status: "confirmed",
       specialRequests: row.message,
+      // The guest's language: the confirmation and the reminder speak it.
+      language: row.language,
       source: "staff",
       manageTokenHash: hashToken(token),
       createdAt: at,
@@ -166,7 +168,7 @@ async function decline(
     .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
     .returning();
   if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
-  const mail = enquiryDeclinedMail(toEnquiryDto(updated), restaurant.name, null);
+  const mail = enquiryDeclinedMail(toEnquiryDto(updated), restaurant.name, null, updated.language);
   if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id });
   return updated;
 }

@@ -66,6 +66,7 @@ export async function createEnquiry(
         reservationDate: request.reservationDate,
         timeSlot: request.timeSlot,
         message: request.message ?? "",
+        language: request.language ?? "de",
         viewTokenHash: hashToken(token),
         createdAt: at,
         updatedAt: at,
@@ -74,7 +75,12 @@ export async function createEnquiry(
     if (!row) throw new Error("enquiry not inserted");
     const enquiry = toEnquiryDto(row);
     const about = { restaurantId: restaurant.id };
-    const receipt = enquiryReceivedMail(enquiry, restaurant.name, enquiryStatusUrl(deps, row.id, token));
+    const receipt = enquiryReceivedMail(
+      enquiry,
+      restaurant.name,
+      enquiryStatusUrl(deps, row.id, token),
+      row.language,
+    );
     if (receipt) await enqueueMail(tx, receipt, at, about);
     if (inputs.emailNotificationsEnabled && restaurant.email) {
       await enqueueMail(

@@ -1,12 +1,19 @@
-import { enquiryTexts, formatSlotDate, guestMailRecipient } from "@tischservice/core";
+import {
+  type BookingLanguage,
+  enquiryTexts,
+  formatGuestMailDate,
+  formatSlotDate,
+  guestMailRecipient,
+  guestMailTexts,
+} from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { EnquiryDto } from "./enquiry-dto.ts";
 
-const { labels } = enquiryTexts;
-
-function summary(enquiry: EnquiryDto): string {
-  const date = formatSlotDate(enquiry.reservationDate);
+/** The enquiry's lines, in the guest's language (German for the restaurant). */
+function summary(enquiry: EnquiryDto, language: BookingLanguage = "de"): string {
+  const { labels } = guestMailTexts[language].enquiry;
+  const date = formatGuestMailDate(enquiry.reservationDate, language);
   return [
     `${labels.guests}: ${enquiry.numberOfGuests}`,
     `${labels.date}: ${date.dayName}, ${date.formatted}`,
@@ -15,23 +22,27 @@ function summary(enquiry: EnquiryDto): string {
   ].join("\n");
 }
 
-/** To the guest: the enquiry is received, with the link to its state (null without an address). */
+const { labels } = enquiryTexts;
+
+/**
+ * To the guest in their language: the enquiry is received, with the link to its state (null without an
+ * address).
+ */
 export function enquiryReceivedMail(
   enquiry: EnquiryDto,
   restaurantName: string,
   statusUrl: string,
+  language: BookingLanguage = "de",
 ): OutboxMail | null {
   const to = guestMailRecipient(enquiry.customerEmail);
   if (!to) return null;
+  const t = guestMailTexts[language].enquiry;
   return renderMail({
     to,
-    subject: enquiryTexts.guestReceivedSubject(restaurantName),
-    paragraphs: [
-      enquiryTexts.guestReceivedIntro(enquiry.customerName),
-      summary(enquiry),
-      enquiryTexts.guestStatusLink,
-    ],
-    action: { label: enquiryTexts.guestStatusLink, url: statusUrl },
+    language,
+    subject: t.receivedSubject(restaurantName),
+    paragraphs: [t.receivedIntro(enquiry.customerName), summary(enquiry, language), t.statusLink],
+    action: { label: t.statusAction, url: statusUrl },
   });
 }
 
@@ -57,18 +68,21 @@ export function enquiryNoticeMail(to: string, enquiry: EnquiryDto, dashboardUrl:
   });
 }
 
-/** To the guest: the restaurant declined, with its message (null without an address). */
+/** To the guest in their language: the restaurant declined, with its message (null without an address). */
 export function enquiryDeclinedMail(
   enquiry: EnquiryDto,
   restaurantName: string,
   statusUrl: string | null,
+  language: BookingLanguage = "de",
 ): OutboxMail | null {
   const to = guestMailRecipient(enquiry.customerEmail);
   if (!to) return null;
+  const t = guestMailTexts[language].enquiry;
   return renderMail({
     to,
-    subject: enquiryTexts.declinedSubject(restaurantName),
-    paragraphs: [enquiryTexts.declinedIntro(enquiry.customerName), enquiry.answerMessage, summary(enquiry)],
-    ...(statusUrl ? { action: { label: enquiryTexts.guestStatusLink, url: statusUrl } } : {}),
+    language,
+    subject: t.declinedSubject(restaurantName),
+    paragraphs: [t.declinedIntro(enquiry.customerName), enquiry.answerMessage, summary(enquiry, language)],
+    ...(statusUrl ? { action: { label: t.statusAction, url: statusUrl } } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { demoSiteConfig } from "@tischservice/core/demo";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { reservations, restaurants } from "../db/schema/index.ts";
+import { enquiries, reservations, restaurants } from "../db/schema/index.ts";
 import { sendDueReminders } from "../reminders/send-reminders.ts";
 import { addTables, booking, queuedMails, setConfig } from "../test/booking-helpers.ts";
 import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
@@ -79,6 +79,78 @@ describe("a booking in English", () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Ungültige Eingabe.");
     expect(await ctx.db.select().from(reservations)).toEqual([]);
+  });
+});
+
+describe("a large group's enquiry in English", () => {
+  const enquiry = (overrides: Record<string, unknown> = {}) => ({
+    customerName: "Jane Doe",
+    customerEmail: GUEST,
+    numberOfGuests: 16,
+    reservationDate: "2026-05-13",
+    timeSlot: "19:00",
+    message: "Company dinner",
+    language: "en",
+    ...overrides,
+  });
+
+  it("given language en, the receipt is English; accepted, the reservation is English and so is its confirmation", async () => {
+    const tableIds = (await addTables(ctx.db, cast.restaurant.id, [8, 8], 3)).map((table) => table.id);
+    const sent = await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, enquiry());
+    expect(sent.status).toBe(201);
+    const [receipt] = await mailsTo(GUEST);
+    expect(receipt?.subject).toBe("Your enquiry at Restaurant A has been received");
+    expect(receipt?.text).toContain("Hello Jane Doe, thank you for your enquiry.");
+    expect(receipt?.text).toContain("Date: Wednesday, 13 May 2026");
+    expect(receipt?.text).toContain("Preferred time: 19:00");
+    expect(receipt?.text).toContain("You can see the status of your enquiry here:\n\nView enquiry: ");
+    expect(receipt?.text).toMatch(/View enquiry: \S+\/app\/enquiry\//);
+    // The restaurant's notice stays German.
+    const notice = (await queuedMails(ctx.db)).find((mail) => mail.to !== GUEST);
+    expect(notice?.subject).toBe("Neue Gruppenanfrage: 16 Personen am 13.05.2026");
+
+    const id = (sent.body.data as { _id: string })._id;
+    const accepted = await as.owner.put(`/api/enquiries/${id}`, {
+      status: "accepted",
+      timeSlot: "19:00",
+      tableIds,
+    });
+    expect(accepted.status).toBe(200);
+    const [reservation] = await ctx.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.customerEmail, GUEST));
+    expect(reservation?.language).toBe("en");
+    const confirmation = (await mailsTo(GUEST)).at(-1);
+    expect(confirmation?.subject).toBe("Your reservation at Restaurant A is confirmed");
+    expect(confirmation?.text).toContain("Party: 16 people");
+  });
+
+  it("given language en, the decline is English with the restaurant's own words", async () => {
+    const sent = await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, enquiry());
+    const id = (sent.body.data as { _id: string })._id;
+    const declined = await as.owner.put(`/api/enquiries/${id}`, {
+      status: "declined",
+      message: "Leider ausgebucht.",
+    });
+    expect(declined.status).toBe(200);
+    const mail = (await mailsTo(GUEST)).at(-1);
+    expect(mail?.subject).toBe("Your enquiry at Restaurant A");
+    expect(mail?.text).toContain("Hello Jane Doe, unfortunately the restaurant cannot accept your enquiry.");
+    expect(mail?.text).toContain("Leider ausgebucht.");
+    expect(mail?.text).toContain("People: 16");
+  });
+
+  it("given no language, the receipt is German; another language is refused in German and nothing is stored", async () => {
+    await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, enquiry({ language: undefined }));
+    expect((await mailsTo(GUEST))[0]?.subject).toBe("Ihre Anfrage bei Restaurant A ist eingegangen");
+    const refused = await as.anonymous.post(
+      `/api/enquiries/${cast.restaurant.id}`,
+      enquiry({ language: "fr", customerName: "Franz" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Ungültige Eingabe.");
+    expect(await ctx.db.select().from(enquiries).where(eq(enquiries.customerName, "Franz"))).toEqual([]);
   });
 });
 

@@ -131,6 +131,7 @@ describe("createApiClient", () => {
       reservationDate: "2026-07-03",
       timeSlot: "19:30",
       message: "",
+      language: "en" as const,
     };
     const outcomes = [];
     for (const _ of answers) outcomes.push(await api.enquire("r1", enquiry));

@@ -73,6 +73,8 @@ export interface EnquiryRequest {
   reservationDate: string;
   timeSlot: string;
   message: string;
+  /** The widget's language: the guest's mails speak it. */
+  language: "de" | "en";
 }
 
 /**

@@ -250,6 +250,7 @@ describe("BookingApp, large groups (issue 20)", () => {
       reservationDate: today,
       timeSlot: "19:30",
       message: "Geburtstag mit Menü",
+      language: "de",
       website: "",
     });
     expect(booked).not.toHaveBeenCalled();

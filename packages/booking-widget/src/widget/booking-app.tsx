@@ -156,6 +156,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     const outcome = await api.enquire(options.restaurant, {
       ...contact(time),
       message: details.requests.trim(),
+      language: options.lang,
     });
     setSubmitting(false);
     if (outcome.kind === "sent") return go("sent");

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { bookingLanguages } from "../rules/booking-language.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   dateStringSchema,
@@ -31,6 +32,8 @@ export const enquiryRequestSchema = z.strictObject({
   reservationDate: dateStringSchema,
   timeSlot: timeStringSchema,
   message: optionalTextSchema(schemaLimits.text),
+  /** The guest's language (the widget's): their mails speak it; German when left out. */
+  language: z.enum(bookingLanguages, { error: validationTexts.invalidInput }).optional(),
   website: z.string().max(schemaLimits.url).optional(),
 });
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;

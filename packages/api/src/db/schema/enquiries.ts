@@ -1,3 +1,4 @@
+import type { BookingLanguage } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
@@ -5,6 +6,8 @@ import { reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
 
 export const enquiryStatusValues = ["open", "accepted", "declined"] as const;
+/** Core's `bookingLanguages` (values here: drizzle-kit reads this file without the workspace's packages). */
+const enquiryLanguages = ["de", "en"] as const satisfies readonly BookingLanguage[];
 
 /**
  * Large groups' enquiries (issue 20): a party above the restaurant's `maxOnlinePartySize` asks instead of
@@ -31,6 +34,8 @@ export const enquiries = pgTable(
     reservationId: text("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     /** SHA-256 of the guest's status link token. */
     viewTokenHash: text("view_token_hash").notNull(),
+    /** The guest's language (the widget's): their mails, and the reservation an accept creates, speak it. */
+    language: text("language", { enum: enquiryLanguages }).notNull().default("de"),
     answeredAt: instant("answered_at"),
     answeredBy: text("answered_by"),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import type { BookingLanguage } from "../../rules/booking-language.ts";
 import { signupMailTexts } from "../signup.ts";
 import { siteConfigTexts } from "../site-config.ts";
 import { guestCountLabel } from "./common.ts";
+import { enquiryTexts } from "./enquiries.ts";
 import { mailTexts } from "./mail.ts";
 import { reminderTexts } from "./reminders.ts";
 
@@ -47,6 +48,22 @@ export interface GuestMailCatalogue {
     readonly calendarTitle: (restaurantName: string) => string;
     readonly calendarDescription: (guests: string) => string;
   };
+  /** A large group's enquiry (issue 20): its receipt and its decline. */
+  readonly enquiry: {
+    readonly receivedSubject: (restaurantName: string) => string;
+    readonly receivedIntro: (name: string) => string;
+    readonly statusLink: string;
+    /** The button to the enquiry's page. */
+    readonly statusAction: string;
+    readonly declinedSubject: (restaurantName: string) => string;
+    readonly declinedIntro: (name: string) => string;
+    readonly labels: {
+      readonly guests: string;
+      readonly date: string;
+      readonly time: string;
+      readonly message: string;
+    };
+  };
 }
 
 const { reservation } = mailTexts;
@@ -78,6 +95,20 @@ const de: GuestMailCatalogue = {
   statusCancelledByGuest: reservation.statusCancelledByGuest,
   statusCancelledByRestaurant: reservation.statusCancelledByRestaurant,
   reminder: reminderTexts.mail,
+  enquiry: {
+    receivedSubject: enquiryTexts.guestReceivedSubject,
+    receivedIntro: enquiryTexts.guestReceivedIntro,
+    statusLink: enquiryTexts.guestStatusLink,
+    statusAction: "Anfrage ansehen",
+    declinedSubject: enquiryTexts.declinedSubject,
+    declinedIntro: enquiryTexts.declinedIntro,
+    labels: {
+      guests: enquiryTexts.labels.guests,
+      date: enquiryTexts.labels.date,
+      time: enquiryTexts.labels.time,
+      message: enquiryTexts.labels.message,
+    },
+  },
 };
 
 const en: GuestMailCatalogue = {
@@ -118,6 +149,17 @@ const en: GuestMailCatalogue = {
     calendarFile: "reservation.ics",
     calendarTitle: (restaurantName) => `Reservation at ${restaurantName}`,
     calendarDescription: (guests) => `Table for ${guests}`,
+  },
+  enquiry: {
+    receivedSubject: (restaurantName) => `Your enquiry at ${restaurantName} has been received`,
+    receivedIntro: (name) =>
+      `Hello ${name}, thank you for your enquiry. The restaurant will review it and get back to you.`,
+    statusLink: "You can see the status of your enquiry here:",
+    statusAction: "View enquiry",
+    declinedSubject: (restaurantName) => `Your enquiry at ${restaurantName}`,
+    declinedIntro: (name) =>
+      `Hello ${name}, unfortunately the restaurant cannot accept your enquiry. The restaurant's message:`,
+    labels: { guests: "People", date: "Date", time: "Preferred time", message: "Message" },
   },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "language" text DEFAULT 'de' NOT NULL;
