@@ -1,3 +1,6 @@
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { demoSiteConfig } from "@tischservice/core/demo";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +11,7 @@ import { insertReminderReservation, reminderMails } from "../test/reminder-fixtu
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { renderMail, withCompanyFooter } from "./layout.ts";
+import { emlFileTransport } from "./transport.ts";
 
 // Issue 20: a guest who books in English (the widget's language) gets every mail about the booking in
 // English; the restaurant's notice and everything else stay German.
@@ -175,6 +179,20 @@ describe("the reminder and the footer in English", () => {
     const [ics] = mail?.attachments ?? [];
     expect(ics?.filename).toBe("reservation.ics");
     expect(ics?.content).toContain("SUMMARY:Reservation at Restaurant A");
+  });
+
+  it("given an English mail, the file sent says Content-Language: en; a German one de", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "tischservice-lang-"));
+    const transport = emlFileTransport(dir, "t@x");
+    await transport.send(
+      renderMail({ to: "a@b.de", subject: "Test", paragraphs: ["Hello"], language: "en" }),
+      "en1",
+    );
+    await transport.send(renderMail({ to: "a@b.de", subject: "Test", paragraphs: ["Hallo"] }), "de1");
+    expect(await readFile(join(dir, "en1.eml"), "utf8")).toMatch(/^Content-Language: en$/m);
+    const german = await readFile(join(dir, "de1.eml"), "utf8");
+    expect(german).toMatch(/^Content-Language: de$/m);
+    expect(german).not.toContain("language");
   });
 
   it("given an English mail, the operator's company footer is English; a German one stays German", () => {
