@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { bookingLanguages } from "../rules/booking-language.ts";
+import type { BookingLanguage } from "../rules/booking-language.ts";
 import { entityIdSchema, renameKeys, timestampSchema } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { reservationStatusSchema } from "./reservation-status.ts";
@@ -62,8 +62,12 @@ const reservationFields = z.object({
   updated_at: timestampSchema.optional(),
   /** The absolute end stored at booking (issue 20: a reservation keeps the stay it was booked with). */
   endsAt: z.string().optional(),
-  /** The language the guest booked in (issue 20): their mails speak it. */
-  language: z.enum(bookingLanguages).optional(),
+  /**
+   * The language the guest booked in (issue 20): their mails speak it. Core's `bookingLanguages` written out:
+   * importing that module here (every first visit) and from the lazy enquiry screens made the bundler give it
+   * a chunk of its own.
+   */
+  language: z.enum(["de", "en"] satisfies BookingLanguage[]).optional(),
   /** When the reminder mail went out (issue 19); null before. */
   reminderSentAt: timestampSchema.nullish(),
   /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */
