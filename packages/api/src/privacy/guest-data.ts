@@ -11,6 +11,7 @@ import {
   guestPhoneKey,
 } from "@tischservice/core";
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client.ts";
 import {
   auditLog,
@@ -41,45 +42,51 @@ export interface GuestScope {
 type ReservationRow = typeof reservations.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** The guest's reservations in the scope, oldest first. */
-async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<ReservationRow[]> {
+/** The guest's contact columns of a table that holds them (reservations, enquiries). */
+interface GuestColumns {
+  restaurantId: PgColumn;
+  customerEmail: PgColumn;
+  customerPhone: PgColumn;
+}
+
+/**
+ * Which rows of a table with guests' contacts belong to the guest in the scope: by address
+ * (case-insensitive) or, at one restaurant, every row with a phone, narrowed by `samePhone` afterwards
+ * (phones are written in many ways). Null when nothing can match (a phone without a restaurant).
+ */
+function guestFilter(columns: GuestColumns, scope: GuestScope): SQL | null {
   const filters: SQL[] = [];
-  if (scope.restaurantId) filters.push(eq(reservations.restaurantId, scope.restaurantId));
+  if (scope.restaurantId) filters.push(eq(columns.restaurantId, scope.restaurantId));
   if (scope.email) {
-    filters.push(sql`lower(${reservations.customerEmail}) = ${scope.email.toLowerCase()}`);
+    filters.push(sql`lower(${columns.customerEmail}) = ${scope.email.toLowerCase()}`);
   } else {
-    // Phones are written in many ways: the restaurant's ones with a phone, compared by their key.
-    if (!scope.phone || !scope.restaurantId) return [];
-    filters.push(ne(reservations.customerPhone, ""));
+    if (!scope.phone || !scope.restaurantId) return null;
+    filters.push(ne(columns.customerPhone, ""));
   }
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(and(...filters))
-    .orderBy(asc(reservations.startsAt));
+  return and(...filters) ?? null;
+}
+
+/** The rows `guestFilter` found, those of a phone search narrowed to the searched phone's key. */
+function samePhone<Row extends { customerPhone: string }>(rows: Row[], scope: GuestScope): Row[] {
   if (scope.email) return rows;
   const key = guestPhoneKey(scope.phone ?? "");
   return key ? rows.filter((row) => guestPhoneKey(row.customerPhone) === key) : [];
 }
 
+/** The guest's reservations in the scope, oldest first. */
+async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<ReservationRow[]> {
+  const where = guestFilter(reservations, scope);
+  if (!where) return [];
+  const rows = await db.select().from(reservations).where(where).orderBy(asc(reservations.startsAt));
+  return samePhone(rows, scope);
+}
+
 /** The guest's large-group enquiries in the scope (issue 20), found like their reservations, oldest first. */
 async function guestEnquiries(db: Db | Tx, scope: GuestScope): Promise<EnquiryRow[]> {
-  const filters: SQL[] = [];
-  if (scope.restaurantId) filters.push(eq(enquiries.restaurantId, scope.restaurantId));
-  if (scope.email) {
-    filters.push(sql`lower(${enquiries.customerEmail}) = ${scope.email.toLowerCase()}`);
-  } else {
-    if (!scope.phone || !scope.restaurantId) return [];
-    filters.push(ne(enquiries.customerPhone, ""));
-  }
-  const rows = await db
-    .select()
-    .from(enquiries)
-    .where(and(...filters))
-    .orderBy(asc(enquiries.createdAt));
-  if (scope.email) return rows;
-  const key = guestPhoneKey(scope.phone ?? "");
-  return key ? rows.filter((row) => guestPhoneKey(row.customerPhone) === key) : [];
+  const where = guestFilter(enquiries, scope);
+  if (!where) return [];
+  const rows = await db.select().from(enquiries).where(where).orderBy(asc(enquiries.createdAt));
+  return samePhone(rows, scope);
 }
 
 /**
