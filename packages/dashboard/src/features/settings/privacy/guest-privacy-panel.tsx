@@ -28,6 +28,44 @@ function enquiryStatusLabel(status: string): string {
     : status;
 }
 
+/** What a line of the found data shows of a reservation or an enquiry. */
+interface GuestRecordLine {
+  _id: string;
+  reservationDate: string;
+  timeSlot: string;
+  restaurantName: string;
+  customerName: string;
+  numberOfGuests: number;
+  status: string;
+}
+
+/** A heading and one line per reservation or enquiry: when, where (platform-wide), who, how many, its state. */
+function GuestRecordList(props: {
+  heading: string;
+  rows: readonly GuestRecordLine[];
+  platform: boolean;
+  statusLabel: (status: string) => string;
+}) {
+  return (
+    <>
+      <h3 className="m-0 text-sm font-semibold">{props.heading}</h3>
+      <ul className="m-0 grid list-none gap-1 p-0 text-sm">
+        {props.rows.map((row) => (
+          <li key={row._id} className="flex flex-wrap gap-x-3">
+            <span className="font-medium">
+              {formatSlotDate(row.reservationDate).formatted}, {row.timeSlot}
+            </span>
+            {props.platform ? <span>{row.restaurantName}</span> : null}
+            <span>{row.customerName}</span>
+            <span>{guestPrivacyTexts.guests(row.numberOfGuests)}</span>
+            <span className="text-muted-foreground">{props.statusLabel(row.status)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 type State =
   | { kind: "idle" }
   | { kind: "searching" }
@@ -117,37 +155,19 @@ export function GuestPrivacyPanel({ scope = "restaurant", onLookup, onErase }: G
       {shown && !found ? <p className="m-0 text-sm">{guestDataTexts.nothingStored}</p> : null}
       {shown && found ? (
         <div className="grid gap-3">
-          <h3 className="m-0 text-sm font-semibold">{guestPrivacyTexts.reservationsHeading}</h3>
-          <ul className="m-0 grid list-none gap-1 p-0 text-sm">
-            {shown.data.reservations.map((row) => (
-              <li key={row._id} className="flex flex-wrap gap-x-3">
-                <span className="font-medium">
-                  {formatSlotDate(row.reservationDate).formatted}, {row.timeSlot}
-                </span>
-                {platform ? <span>{row.restaurantName}</span> : null}
-                <span>{row.customerName}</span>
-                <span>{guestPrivacyTexts.guests(row.numberOfGuests)}</span>
-                <span className="text-muted-foreground">{reservationStatusLabel(row.status)}</span>
-              </li>
-            ))}
-          </ul>
+          <GuestRecordList
+            heading={guestPrivacyTexts.reservationsHeading}
+            rows={shown.data.reservations}
+            platform={platform}
+            statusLabel={reservationStatusLabel}
+          />
           {shown.data.enquiries.length > 0 ? (
-            <>
-              <h3 className="m-0 text-sm font-semibold">{guestPrivacyTexts.enquiriesHeading}</h3>
-              <ul className="m-0 grid list-none gap-1 p-0 text-sm">
-                {shown.data.enquiries.map((row) => (
-                  <li key={row._id} className="flex flex-wrap gap-x-3">
-                    <span className="font-medium">
-                      {formatSlotDate(row.reservationDate).formatted}, {row.timeSlot}
-                    </span>
-                    {platform ? <span>{row.restaurantName}</span> : null}
-                    <span>{row.customerName}</span>
-                    <span>{guestPrivacyTexts.guests(row.numberOfGuests)}</span>
-                    <span className="text-muted-foreground">{enquiryStatusLabel(row.status)}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <GuestRecordList
+              heading={guestPrivacyTexts.enquiriesHeading}
+              rows={shown.data.enquiries}
+              platform={platform}
+              statusLabel={enquiryStatusLabel}
+            />
           ) : null}
           <p className="m-0 text-sm text-muted-foreground">
             {guestPrivacyTexts.mailsCount(shown.data.mails.length)}
