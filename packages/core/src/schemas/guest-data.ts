@@ -36,8 +36,8 @@ export type CustomerAccountDeletionRequest = z.infer<typeof customerAccountDelet
 /** `?email=` of the admin's platform-wide export and erasure. */
 export const adminGuestLookupQuerySchema = z.strictObject({ email: emailAddressSchema() });
 
-/** One reservation of the guest with everything stored about it, and its status history. */
-export const guestReservationRecordSchema = z.object({
+/** What a reservation and an enquiry of the guest both hold: where, who, how many, when. */
+const guestBookingFields = {
   _id: entityIdSchema,
   restaurantId: entityIdSchema,
   restaurantName: z.string(),
@@ -47,6 +47,11 @@ export const guestReservationRecordSchema = z.object({
   numberOfGuests: z.number().int(),
   reservationDate: z.string(),
   timeSlot: z.string(),
+};
+
+/** One reservation of the guest with everything stored about it, and its status history. */
+export const guestReservationRecordSchema = z.object({
+  ...guestBookingFields,
   status: z.string(),
   specialRequests: z.string(),
   source: z.string(),
@@ -94,15 +99,7 @@ export type GuestProfileRecord = z.infer<typeof guestProfileRecordSchema>;
 
 /** A large group's enquiry the guest sent (issue 20), with the restaurant's answer. */
 export const guestEnquiryRecordSchema = z.object({
-  _id: entityIdSchema,
-  restaurantId: entityIdSchema,
-  restaurantName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  numberOfGuests: z.number().int(),
-  reservationDate: z.string(),
-  timeSlot: z.string(),
+  ...guestBookingFields,
   message: z.string(),
   status: z.string(),
   answerMessage: z.string(),
