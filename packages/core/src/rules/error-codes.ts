@@ -44,6 +44,16 @@ export const enquiryErrorCodes = {
   enquiryNotOpen: "enquiry_not_open",
 } as const;
 
+/** The `code` of the waitlist's refusals (issue 20, 409). */
+export const waitlistErrorCodes = {
+  /** A waitlist entry for a window in which a slot is still available for the party: book it instead. */
+  slotsAvailable: "slots_available",
+  /** Taking or declining an offer that has lapsed (its 15 minutes passed) or was withdrawn. */
+  offerExpired: "offer_expired",
+  /** Acting on an entry that no longer waits (booked, left, removed, expired). */
+  entryClosed: "waitlist_entry_closed",
+} as const;
+
 /** The specific codes of the account's links. */
 export const accountErrorCodes = {
   /** 400: a password-reset link that is malformed, expired, used or superseded (`reason` says which). */

@@ -52,6 +52,7 @@ export * from "./table-number.ts";
 export * from "./today-summary.ts";
 export * from "./upload-check.ts";
 export * from "./upload-quota.ts";
+export * from "./waitlist.ts";
 export * from "./walk-in-contact.ts";
 export * from "./weekly-counts.ts";
 export * from "./wire-date.ts";

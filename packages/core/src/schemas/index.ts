@@ -36,3 +36,4 @@ export * from "./time-slot.ts";
 export * from "./upload.ts";
 export * from "./user.ts";
 export * from "./validation-errors.ts";
+export * from "./waitlist.ts";

@@ -50,6 +50,7 @@ export * from "./project/stay-durations.ts";
 export * from "./project/stay-durations-validation.ts";
 export * from "./project/sub-user-password-reset.ts";
 export * from "./project/upload-quota.ts";
+export * from "./project/waitlist.ts";
 export * from "./push.ts";
 export * from "./push-devices.ts";
 export * from "./register.ts";
