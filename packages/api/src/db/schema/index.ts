@@ -7,3 +7,4 @@ export * from "./reservations.ts";
 export * from "./restaurants.ts";
 export * from "./system.ts";
 export * from "./users.ts";
+export * from "./waitlist.ts";
