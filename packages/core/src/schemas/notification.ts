@@ -13,6 +13,7 @@ export const changedEntities = [
   "specialHours",
   "guests",
   "enquiries",
+  "waitlist",
 ] as const;
 export type ChangedEntity = (typeof changedEntities)[number];
 

@@ -41,3 +41,13 @@ describe("live invalidation of the enquiries (issue 20)", () => {
     expect(refreshesHints(keysForChangedEntity("enquiries", scope))).toBe(false);
   });
 });
+
+describe("live invalidation of the waitlist (issue 20)", () => {
+  it("given a waitlist change, refreshes this restaurant's waitlist of every day and nothing else", () => {
+    const keys = keysForChangedEntity("waitlist", scope);
+    expect(keys).toEqual([["waitlist", "r-1"]]);
+    expect(keys.some((key) => partialMatchKey(["waitlist", "r-1", "2026-05-20"], key))).toBe(true);
+    expect(keys.some((key) => partialMatchKey(["waitlist", "r-2", "2026-05-20"], key))).toBe(false);
+    expect(refreshesHints(keys)).toBe(false);
+  });
+});

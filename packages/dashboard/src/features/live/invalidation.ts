@@ -52,8 +52,10 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
       // The guest book's note and tags (list, profile and the cards' hints live under this prefix).
       return [queryKeys.guests(scope.restaurantId)];
     case "enquiries":
-      // Large groups' enquiries (issue 20): the reservations page's "Anfragen" section.
-      return [["enquiries", scope.restaurantId]];
+    case "waitlist":
+      // Issue 20 on the reservations page: large groups' "Anfragen" (`['enquiries', restaurantId]`) and the
+      // "Warteliste" of every day (`['waitlist', restaurantId, date]`).
+      return [[entity, scope.restaurantId]];
   }
 }
 
