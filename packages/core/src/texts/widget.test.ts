@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { WAITLIST_HOLD_MINUTES } from "../rules/waitlist.ts";
 import { enquiryTexts } from "./project/enquiries.ts";
+import { waitlistTexts } from "./project/waitlist.ts";
 import { signupTexts } from "./signup.ts";
 import { widgetLocaleFor, widgetTexts } from "./widget.ts";
 
@@ -35,6 +37,17 @@ describe("widgetTexts", () => {
     expect(widgetTexts.de.messageLabel).toBe(enquiryTexts.labels.message);
     expect(widgetTexts.de.sendEnquiry).toBe("Anfrage senden");
     expect(widgetTexts.en.partyNeedsEnquiry(12)).toContain("12 guests");
+  });
+  it("given German, words the waitlist like core's waitlist texts and holds the table as long as the rule", () => {
+    expect(widgetTexts.de.windowInvalid).toBe(waitlistTexts.windowInvalid);
+    expect(widgetTexts.de.windowHasSlots).toBe(waitlistTexts.slotsAvailable);
+    expect(widgetTexts.de.joinWaitlist).toBe("Auf die Warteliste");
+    expect(widgetTexts.de.noTableForParty("4 Personen")).toBe(
+      "An diesem Tag ist für 4 Personen kein Tisch mehr frei.",
+    );
+    expect(widgetTexts.de.waitlistedText).toContain(`${WAITLIST_HOLD_MINUTES} Minuten`);
+    expect(widgetTexts.en.waitlistedText).toContain(`${WAITLIST_HOLD_MINUTES} minutes`);
+    expect(widgetTexts.en.noTableForParty("4 guests")).toBe("No table is free for 4 guests on this day.");
   });
   it("given a restaurant name, builds the heading in both languages", () => {
     expect(widgetTexts.de.restaurantHeading("Trattoria Roma")).toBe("Tisch reservieren bei Trattoria Roma");

@@ -53,6 +53,20 @@ export interface WidgetTextCatalogue {
   readonly messageLabel: string;
   readonly enquirySentHeading: string;
   readonly enquirySentText: string;
+  /** The waitlist (issue 20): no slot of an open day is free for the party (`party`: 'für 4 Personen'). */
+  readonly noTableForParty: (party: string) => string;
+  /** The way to the waitlist form, its heading and its submit. */
+  readonly joinWaitlist: string;
+  /** The window of acceptable start times: its start and end labels, and its summary row. */
+  readonly fromLabel: string;
+  readonly toLabel: string;
+  readonly windowLabel: string;
+  /** The window's end is not after its start. */
+  readonly windowInvalid: string;
+  /** 409 `slots_available`: a slot in the window is free after all. */
+  readonly windowHasSlots: string;
+  readonly waitlistedHeading: string;
+  readonly waitlistedText: string;
 }
 
 /** A widget language. */

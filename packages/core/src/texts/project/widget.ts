@@ -57,6 +57,18 @@ export const widgetTexts: {
     messageLabel: "Nachricht",
     enquirySentHeading: "Anfrage gesendet",
     enquirySentText: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
+    // The waitlist (issue 20); windowInvalid and windowHasSlots word for word core's waitlistTexts (a test
+    // keeps them equal), the hold's 15 minutes are WAITLIST_HOLD_MINUTES (tested).
+    noTableForParty: (party) => `An diesem Tag ist für ${party} kein Tisch mehr frei.`,
+    joinWaitlist: "Auf die Warteliste",
+    fromLabel: "Von",
+    toLabel: "Bis",
+    windowLabel: "Zeitfenster",
+    windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.",
+    windowHasSlots: "In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt.",
+    waitlistedHeading: "Sie stehen auf der Warteliste",
+    waitlistedText:
+      "Wir schreiben Ihnen, sobald ein Tisch frei wird. Der Link in der E-Mail hält den Tisch dann 15 Minuten für Sie.",
   },
   en: {
     floatingButton: "Reserve a table",
@@ -109,5 +121,15 @@ export const widgetTexts: {
     messageLabel: "Message",
     enquirySentHeading: "Enquiry sent",
     enquirySentText: "Your enquiry has been received. The restaurant will get back to you.",
+    noTableForParty: (party) => `No table is free for ${party} on this day.`,
+    joinWaitlist: "Join the waitlist",
+    fromLabel: "From",
+    toLabel: "Until",
+    windowLabel: "Time window",
+    windowInvalid: "Please choose a time window that ends after it starts.",
+    windowHasSlots: "A table is still free in this time window. Please book it directly.",
+    waitlistedHeading: "You are on the waitlist",
+    waitlistedText:
+      "We will write to you as soon as a table is free. The link in that email then holds the table for you for 15 minutes.",
   },
 };
