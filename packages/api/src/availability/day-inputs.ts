@@ -18,6 +18,7 @@ import {
   restaurantConfigs,
   specialHours,
   tables,
+  waitlistOffers,
 } from "../db/schema/index.ts";
 
 /** What the availability engine needs for one restaurant and day, read in a handful of queries. */
@@ -37,7 +38,10 @@ export interface DayInputs {
   emailNotificationsEnabled: boolean;
   tables: AvailabilityTable[];
   specialHours: SpecialHourLike[];
-  /** Active table assignments around the day (one entry per table, by absolute instants). */
+  /**
+   * Active table assignments around the day (one entry per table, by absolute instants) and the waitlist's
+   * open holds (issue 20: a held table is taken for everybody else until the hold is answered or lapses).
+   */
   reservations: BookedReservation[];
   occupancy: TableOccupancy;
 }
@@ -52,7 +56,7 @@ export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: s
   const midnight = wallTimeToInstant(date, 0, restaurant.timeZone) ?? Date.parse(`${date}T00:00:00Z`);
   const from = new Date(midnight - DAY_MS);
   const to = new Date(midnight + 2 * DAY_MS);
-  const [configRows, tableRows, specialRows, assignmentRows] = await Promise.all([
+  const [configRows, tableRows, specialRows, assignmentRows, holdRows] = await Promise.all([
     db.select().from(restaurantConfigs).where(eq(restaurantConfigs.restaurantId, restaurant.id)).limit(1),
     db
       .select({ id: tables.id, tableNumber: tables.tableNumber, seats: tables.seats, roomId: tables.roomId })
@@ -74,6 +78,22 @@ export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: s
           gt(reservationTables.endsAt, from),
         ),
       ),
+    // Open holds: the cluster job lapses them when due (and announces it, which drops cached inputs).
+    db
+      .select({
+        tableIds: waitlistOffers.tableIds,
+        startsAt: waitlistOffers.startsAt,
+        endsAt: waitlistOffers.endsAt,
+      })
+      .from(waitlistOffers)
+      .where(
+        and(
+          eq(waitlistOffers.restaurantId, restaurant.id),
+          eq(waitlistOffers.status, "open"),
+          lt(waitlistOffers.startsAt, to),
+          gt(waitlistOffers.endsAt, from),
+        ),
+      ),
   ]);
   const config = configRows[0];
   const reservationDuration = config?.reservationDuration ?? 120;
@@ -83,11 +103,10 @@ export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: s
     seats: row.seats,
     roomId: row.roomId,
   }));
-  const reservations = assignmentRows.map((row) => ({
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    tableIds: [row.tableId],
-  }));
+  const reservations = [
+    ...assignmentRows.map((row) => ({ startsAt: row.startsAt, endsAt: row.endsAt, tableIds: [row.tableId] })),
+    ...holdRows.map((row) => ({ startsAt: row.startsAt, endsAt: row.endsAt, tableIds: row.tableIds })),
+  ];
   return {
     restaurant,
     date,

@@ -21,6 +21,7 @@ import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { isExclusionViolation } from "../reservations/booking.ts";
 import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
+import { heldTableIn } from "../waitlist/holds.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryDeclinedMail } from "./enquiry-mails.ts";
 
@@ -83,7 +84,8 @@ async function accept(
       ),
     )
     .limit(1);
-  if (busy) throw tablesTaken();
+  // A waitlist hold (issue 20) takes its tables as a booking does.
+  if (busy || (await heldTableIn(tx, restaurant.id, tableIds, startsAt, endsAt))) throw tablesTaken();
   const token = randomToken();
   const [reservation] = await tx
     .insert(reservations)
