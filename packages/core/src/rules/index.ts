@@ -53,6 +53,7 @@ export * from "./today-summary.ts";
 export * from "./upload-check.ts";
 export * from "./upload-quota.ts";
 export * from "./waitlist.ts";
+export * from "./waitlist-offer-choice.ts";
 export * from "./walk-in-contact.ts";
 export * from "./weekly-counts.ts";
 export * from "./wire-date.ts";
