@@ -37,8 +37,10 @@ export const waitlistEntries = pgTable(
     from: text("from").notNull(),
     to: text("to").notNull(),
     language: text("language", { enum: waitlistLanguages }).notNull().default("de"),
-    /** SHA-256 of the guest's link token. */
+    /** SHA-256 of the guest's link token (the receipt's link). */
     tokenHash: text("token_hash").notNull(),
+    /** SHA-256 of the latest offer mail's link token (a fresh one per offer; the receipt's link stays valid). */
+    offerTokenHash: text("offer_token_hash"),
     /** The reservation booked from an accepted offer. */
     reservationId: text("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "offer_token_hash" text;
