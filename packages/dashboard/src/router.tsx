@@ -83,6 +83,15 @@ const enquiryStatusRoute = createRoute({
     "EnquiryStatusPage",
   ),
 });
+const waitlistGuestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/waitlist/$waitlistId",
+  validateSearch: validateTokenSearch,
+  component: lazyRouteComponent(
+    () => import("./features/waitlist-guest/waitlist-guest-page.tsx"),
+    "WaitlistGuestPage",
+  ),
+});
 
 // Other roles' areas
 const adminRoute = createRoute({
@@ -204,6 +213,7 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   reservationRoute,
   enquiryStatusRoute,
+  waitlistGuestRoute,
   adminRoute,
   adminSystemRoute,
   customerRoute,

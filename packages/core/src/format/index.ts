@@ -4,6 +4,7 @@ export * from "./date-range.ts";
 export * from "./decimal.ts";
 export * from "./euro.ts";
 export * from "./euro-compact.ts";
+export * from "./guest-long-date.ts";
 export * from "./guest-mail-date.ts";
 export * from "./long-date.ts";
 export * from "./percent.ts";

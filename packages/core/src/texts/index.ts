@@ -51,6 +51,7 @@ export * from "./project/stay-durations-validation.ts";
 export * from "./project/sub-user-password-reset.ts";
 export * from "./project/upload-quota.ts";
 export * from "./project/waitlist.ts";
+export * from "./project/waitlist-guest.ts";
 export * from "./project/waitlist-staff.ts";
 export * from "./push.ts";
 export * from "./push-devices.ts";
