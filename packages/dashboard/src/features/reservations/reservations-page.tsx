@@ -6,6 +6,7 @@ import { useReservations, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { EnquiriesSection } from "../enquiries/enquiries-section.tsx";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
+import { WaitlistSection } from "../waitlist/waitlist-section.tsx";
 import { ReservationCounters } from "./reservation-counters.tsx";
 import { ReservationFilters } from "./reservation-filters.tsx";
 import { ReservationList } from "./reservation-list.tsx";
@@ -37,6 +38,7 @@ export function ReservationsPage() {
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">{reservationsTexts.title}</h1>
       <EnquiriesSection />
+      <WaitlistSection />
       <ReservationCounters counters={counters} />
       <ReservationFilters
         search={query}

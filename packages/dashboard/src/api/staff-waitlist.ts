@@ -1,0 +1,50 @@
+import {
+  itemResponseSchema,
+  listResponseSchema,
+  type WaitlistEntry,
+  type WaitlistOfferRequest,
+  waitlistEntrySchema,
+} from "@tischservice/core";
+import { ApiError, type RequestOptions, requestJson } from "./http.ts";
+
+const listSchema = listResponseSchema(waitlistEntrySchema);
+const itemSchema = itemResponseSchema(waitlistEntrySchema);
+
+/**
+ * `GET /api/waitlist/restaurant/{restaurantId}?date=`: the waitlist of one day, all states, the active
+ * entries first (staff).
+ */
+export async function fetchWaitlist(restaurantId: string, date: string): Promise<WaitlistEntry[]> {
+  const answer = listSchema.parse(
+    await requestJson(
+      `/api/waitlist/restaurant/${encodeURIComponent(restaurantId)}?date=${encodeURIComponent(date)}`,
+    ),
+  );
+  return answer.data;
+}
+
+export interface WaitlistEntryChanged {
+  entry: WaitlistEntry;
+  /** The server's German confirmation, e.g. "Der Eintrag ist von der Warteliste entfernt." */
+  message: string | null;
+}
+
+async function changed(path: string, init: RequestOptions): Promise<WaitlistEntryChanged> {
+  const body = itemSchema.parse(await requestJson(path, init));
+  if (!body.success || !body.data) throw new ApiError(409, body.message ?? null, body);
+  return { entry: body.data, message: body.message ?? null };
+}
+
+/**
+ * `POST /api/waitlist/{id}/offer`: offers the party a time on one or more tables by hand (held 15 minutes,
+ * mailed). Refusals (409 tables taken or too small, entry no longer waiting; 400 unknown tables) reject
+ * with `ApiError`.
+ */
+export function offerWaitlistTable(id: string, offer: WaitlistOfferRequest): Promise<WaitlistEntryChanged> {
+  return changed(`/api/waitlist/${encodeURIComponent(id)}/offer`, { method: "POST", body: offer });
+}
+
+/** `DELETE /api/waitlist/{id}` (staff): removes the entry; an open hold is released and offered on. */
+export function removeWaitlistEntry(id: string): Promise<WaitlistEntryChanged> {
+  return changed(`/api/waitlist/${encodeURIComponent(id)}`, { method: "DELETE" });
+}

@@ -1,0 +1,41 @@
+import { addDaysToWireDate, normalizeWireDate, waitlistStaffTexts as texts } from "@tischservice/core";
+import { Button, IconButton, Input } from "@tischservice/ui";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+
+export interface WaitlistDayPickerProps {
+  /** The day shown, `YYYY-MM-DD`. */
+  date: string;
+  /** Today in the restaurant's time zone: "Heute" returns to it. */
+  today: string;
+  onChange: (date: string) => void;
+}
+
+/** The waitlist's day: the previous and next day, any day by the date field, and back to today. */
+export function WaitlistDayPicker({ date, today, onChange }: WaitlistDayPickerProps) {
+  const step = (days: number) => {
+    const next = addDaysToWireDate(date, days);
+    if (next) onChange(next);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <IconButton size="icon-sm" label={texts.previousDay} icon={<ChevronLeft />} onClick={() => step(-1)} />
+      <Input
+        type="date"
+        aria-label={texts.dayLabel}
+        value={date}
+        onChange={(event) => {
+          // A half-typed or cleared date changes nothing.
+          const next = normalizeWireDate(event.currentTarget.value);
+          if (next) onChange(next);
+        }}
+        className="h-8 w-40"
+      />
+      <IconButton size="icon-sm" label={texts.nextDay} icon={<ChevronRight />} onClick={() => step(1)} />
+      {date === today ? null : (
+        <Button size="sm" variant="outline" onClick={() => onChange(today)}>
+          {texts.today}
+        </Button>
+      )}
+    </div>
+  );
+}
