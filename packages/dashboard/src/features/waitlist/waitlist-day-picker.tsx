@@ -1,6 +1,8 @@
 import { addDaysToWireDate, normalizeWireDate, waitlistStaffTexts as texts } from "@tischservice/core";
 import { Button, IconButton, Input } from "@tischservice/ui";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+// Arrows, not the calendar's chevrons: sharing those with this lazy page would split them into a chunk of
+// their own that the calendar's first visit then loads too.
+import { ArrowLeft, ArrowRight } from "lucide-react";
 
 export interface WaitlistDayPickerProps {
   /** The day shown, `YYYY-MM-DD`. */
@@ -18,7 +20,7 @@ export function WaitlistDayPicker({ date, today, onChange }: WaitlistDayPickerPr
   };
   return (
     <div className="flex flex-wrap items-center gap-1">
-      <IconButton size="icon-sm" label={texts.previousDay} icon={<ChevronLeft />} onClick={() => step(-1)} />
+      <IconButton size="icon-sm" label={texts.previousDay} icon={<ArrowLeft />} onClick={() => step(-1)} />
       <Input
         type="date"
         aria-label={texts.dayLabel}
@@ -30,7 +32,7 @@ export function WaitlistDayPicker({ date, today, onChange }: WaitlistDayPickerPr
         }}
         className="h-8 w-40"
       />
-      <IconButton size="icon-sm" label={texts.nextDay} icon={<ChevronRight />} onClick={() => step(1)} />
+      <IconButton size="icon-sm" label={texts.nextDay} icon={<ArrowRight />} onClick={() => step(1)} />
       {date === today ? null : (
         <Button size="sm" variant="outline" onClick={() => onChange(today)}>
           {texts.today}
