@@ -1,9 +1,7 @@
-import { reminderTexts } from "@tischservice/core";
+import { type ReservationGuestCatalogue, reservationGuestTexts } from "@tischservice/core";
 import { Banner, Button, Spinner } from "@tischservice/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/http.ts";
-
-const texts = reminderTexts.guest;
 
 type AnswerState =
   | { kind: "sending" }
@@ -13,15 +11,22 @@ type AnswerState =
 
 /**
  * The reminder's "Ich komme wie geplant" landing: sends the guest's confirmation once when shown and says
- * so in German; a refusal (cancelled, already begun) shows the server's reason, a failure offers a retry.
+ * so in the booking's language; a refusal (cancelled, already begun) shows the server's German reason (or,
+ * in English, the page's own), a failure offers a retry.
  */
 export function GuestConfirmAnswer({
   onConfirm,
   onConfirmed,
+  texts = reservationGuestTexts.de.confirm,
+  serverReasons = true,
 }: {
   onConfirm: () => Promise<unknown>;
   /** After the answer was saved (e.g. to reload the reservation with its "Vom Gast bestätigt"). */
   onConfirmed?: () => void;
+  /** The words in the booking's language. */
+  texts?: ReservationGuestCatalogue["confirm"];
+  /** Show the server's (German) reason of a refusal; false for a booking in another language. */
+  serverReasons?: boolean;
 }) {
   const [state, setState] = useState<AnswerState>({ kind: "sending" });
   const started = useRef(false);
@@ -33,12 +38,13 @@ export function GuestConfirmAnswer({
       onConfirmed?.();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setState({ kind: "refused", reason: error.serverMessage ?? texts.notConfirmable });
+        const reason = serverReasons ? error.serverMessage : null;
+        setState({ kind: "refused", reason: reason ?? texts.notConfirmable });
       } else {
         setState({ kind: "failed" });
       }
     }
-  }, [onConfirm, onConfirmed]);
+  }, [onConfirm, onConfirmed, serverReasons, texts]);
   useEffect(() => {
     // Once per page view (also under React's strict double effects).
     if (started.current) return;

@@ -1,4 +1,4 @@
-import { commonTexts, guestPrivacyTexts } from "@tischservice/core";
+import { commonTexts, type ReservationGuestCatalogue, reservationGuestTexts } from "@tischservice/core";
 import { Banner, Button, ConfirmDialog } from "@tischservice/ui";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -13,10 +13,23 @@ export interface GuestOwnDataProps {
   onErase: () => Promise<string>;
   /** Called with the answer once erased. */
   onErased: (message: string) => void;
+  /** The words in the booking's language (German by default). */
+  texts?: ReservationGuestCatalogue["ownData"];
+  /** What a failure says; by default the server's German message. */
+  errorText?: (error: unknown) => string;
 }
 
+const serverMessageOrGeneric = (error: unknown) => serverMessageOr(error, commonTexts.genericError);
+
 /** "Ihre Daten" on the guest's page: the export by mail (Art. 15 DSGVO) and, after the visit, the erasure (Art. 17). */
-export function GuestOwnData({ canErase, onExport, onErase, onErased }: GuestOwnDataProps) {
+export function GuestOwnData({
+  canErase,
+  onExport,
+  onErase,
+  onErased,
+  texts = reservationGuestTexts.de.ownData,
+  errorText = serverMessageOrGeneric,
+}: GuestOwnDataProps) {
   const [busy, setBusy] = useState<"export" | "erase" | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
@@ -27,7 +40,7 @@ export function GuestOwnData({ canErase, onExport, onErase, onErased }: GuestOwn
       if (kind === "export") setNotice({ tone: "success", text: await onExport() });
       else onErased(await onErase());
     } catch (error) {
-      setNotice({ tone: "error", text: serverMessageOr(error, commonTexts.genericError) });
+      setNotice({ tone: "error", text: errorText(error) });
     } finally {
       setBusy(null);
     }
@@ -36,27 +49,27 @@ export function GuestOwnData({ canErase, onExport, onErase, onErased }: GuestOwn
   return (
     <section className="grid gap-3 border-t border-border pt-4" aria-labelledby="guest-own-data">
       <h2 id="guest-own-data" className="m-0 text-lg font-semibold">
-        {guestPrivacyTexts.ownHeading}
+        {texts.heading}
       </h2>
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-      <p className="m-0 text-sm text-muted-foreground">{guestPrivacyTexts.ownHint}</p>
+      <p className="m-0 text-sm text-muted-foreground">{texts.hint}</p>
       <Button
         variant="outline"
         className="w-fit"
         disabled={busy !== null}
         loading={busy === "export"}
-        loadingText={guestPrivacyTexts.ownDownloading}
+        loadingText={texts.downloading}
         onClick={() => void run("export")}
       >
         <Download aria-hidden="true" />
-        {guestPrivacyTexts.ownDownload}
+        {texts.download}
       </Button>
       {canErase ? (
         <ConfirmDialog
-          title={guestPrivacyTexts.ownEraseConfirmTitle}
-          description={guestPrivacyTexts.ownEraseConfirmText}
-          confirmLabel={guestPrivacyTexts.eraseConfirm}
-          cancelLabel={guestPrivacyTexts.eraseCancel}
+          title={texts.eraseConfirmTitle}
+          description={texts.eraseConfirmText}
+          confirmLabel={texts.eraseConfirm}
+          cancelLabel={texts.eraseCancel}
           destructive
           onConfirm={() => void run("erase")}
           trigger={
@@ -65,15 +78,15 @@ export function GuestOwnData({ canErase, onExport, onErase, onErased }: GuestOwn
               className="w-fit"
               disabled={busy !== null}
               loading={busy === "erase"}
-              loadingText={guestPrivacyTexts.erasing}
+              loadingText={texts.erasing}
             >
               <Trash2 aria-hidden="true" />
-              {guestPrivacyTexts.ownErase}
+              {texts.erase}
             </Button>
           }
         />
       ) : (
-        <p className="m-0 text-sm text-muted-foreground">{guestPrivacyTexts.ownEraseHint}</p>
+        <p className="m-0 text-sm text-muted-foreground">{texts.eraseHint}</p>
       )}
     </section>
   );

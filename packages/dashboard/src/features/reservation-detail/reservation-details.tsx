@@ -1,15 +1,14 @@
 import {
-  formatDate,
-  formatLongDate,
+  DEFAULT_RESTAURANT_TIME_ZONE,
+  formatGuestDate,
+  formatGuestLongDate,
   formatTime,
-  guestCountLabel,
   type Reservation,
-  reminderTexts,
-  reservationTablesLabel,
+  reservationGuestTexts,
+  reservationStatusTone,
 } from "@tischservice/core";
 import { StatusBadge } from "@tischservice/ui";
 import type { ReactNode } from "react";
-import { dashboardTexts } from "../../texts.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +19,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of a reservation; staff also see the contact details and the history. */
+/**
+ * Every field of a reservation; staff also see the contact details. The guest's page shows it in the
+ * booking's language (staff always read German).
+ */
 export function ReservationDetails({
   reservation: r,
   staff,
@@ -30,27 +32,30 @@ export function ReservationDetails({
   staff: boolean;
   restaurantName?: string | null;
 }) {
+  const language = staff ? "de" : (r.language ?? "de");
+  const texts = reservationGuestTexts[language];
+  const confirmedAt = r.guestConfirmedAt;
   return (
     <dl className="m-0 grid gap-3">
-      {restaurantName ? <Row label={dashboardTexts.fieldRestaurant}>{restaurantName}</Row> : null}
-      <Row label={dashboardTexts.fieldDate}>{formatLongDate(r.reservationDate)}</Row>
-      <Row label={dashboardTexts.fieldTime}>{r.timeSlot}</Row>
-      <Row label={dashboardTexts.fieldGuests}>{guestCountLabel(r.numberOfGuests)}</Row>
-      <Row label={dashboardTexts.fieldStatus}>
-        <StatusBadge status={r.status} />
+      {restaurantName ? <Row label={texts.fields.restaurant}>{restaurantName}</Row> : null}
+      <Row label={texts.fields.date}>{formatGuestLongDate(r.reservationDate, language)}</Row>
+      <Row label={texts.fields.time}>{r.timeSlot}</Row>
+      <Row label={texts.fields.guests}>{texts.guestCount(r.numberOfGuests)}</Row>
+      <Row label={texts.fields.status}>
+        <StatusBadge status={r.status} label={texts.status[reservationStatusTone(r.status)]} />
       </Row>
-      {r.guestConfirmedAt ? (
-        <Row label={reminderTexts.dashboard.answerLabel}>
-          {reminderTexts.dashboard.guestConfirmedAt(
-            formatDate(r.guestConfirmedAt),
-            formatTime(r.guestConfirmedAt),
+      {confirmedAt ? (
+        <Row label={texts.fields.answer}>
+          {texts.guestConfirmedAt(
+            formatGuestDate(confirmedAt, language, DEFAULT_RESTAURANT_TIME_ZONE),
+            formatTime(confirmedAt),
           )}
         </Row>
       ) : null}
-      <Row label={dashboardTexts.fieldTables}>{reservationTablesLabel(r.tableNumbers)}</Row>
-      {staff && r.customerEmail ? <Row label={dashboardTexts.fieldEmail}>{r.customerEmail}</Row> : null}
-      {staff && r.customerPhone ? <Row label={dashboardTexts.fieldPhone}>{r.customerPhone}</Row> : null}
-      {r.specialRequests ? <Row label={dashboardTexts.fieldRequests}>{r.specialRequests}</Row> : null}
+      <Row label={texts.fields.tables}>{texts.tables(r.tableNumbers)}</Row>
+      {staff && r.customerEmail ? <Row label={texts.fields.email}>{r.customerEmail}</Row> : null}
+      {staff && r.customerPhone ? <Row label={texts.fields.phone}>{r.customerPhone}</Row> : null}
+      {r.specialRequests ? <Row label={texts.fields.requests}>{r.specialRequests}</Row> : null}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { calendarTexts, commonTexts, reservationsTexts } from "@tischservice/core";
+import { calendarTexts, commonTexts, reservationGuestTexts, reservationsTexts } from "@tischservice/core";
 import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
 import { ArrowLeft, Check, X } from "lucide-react";
 import { useNow } from "../../lib/clock.tsx";
@@ -25,8 +25,8 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
   if (!r) {
     return (
       <EmptyState
-        title={dashboardTexts.reservationNotFound}
-        description={dashboardTexts.reservationNotFoundText}
+        title={reservationGuestTexts.de.notFound}
+        description={reservationGuestTexts.de.notFoundText}
       />
     );
   }

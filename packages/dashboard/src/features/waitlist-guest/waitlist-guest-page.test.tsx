@@ -102,6 +102,7 @@ describe("the guest's waitlist page", () => {
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
       `/api/waitlist/wl-1?token=${token}`,
     ]);
+    await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -242,6 +243,7 @@ describe("the guest's waitlist page", () => {
       .getByRole("button", { name: "Leave", exact: true })
       .click();
     await expect.element(page.getByText("You have left the waitlist.")).toBeVisible();
+    await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
   });
 
