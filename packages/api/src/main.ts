@@ -98,6 +98,7 @@ const cluster = createClusterWork({
     pushAutoTest: app.deps.pushAutoTest,
     mailFilesDir,
     reminders: { publicOrigin: app.deps.publicOrigin, mailQueued: () => worker.wake() },
+    waitlist: app.deps,
   }),
 });
 const worker = createOutboxWorker({

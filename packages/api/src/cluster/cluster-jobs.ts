@@ -2,9 +2,11 @@ import { purgeExpiredSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { purgeExpiredRateLimitCounters } from "../lib/rate-limit.ts";
+import type { AppDeps } from "../lib/types.ts";
 import { runRetention } from "../privacy/retention.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import { REMINDERS_EVERY_MS, sendDueReminders } from "../reminders/send-reminders.ts";
+import { runWaitlistJob, WAITLIST_EVERY_MS } from "../waitlist/waitlist-job.ts";
 import type { ScheduledJob } from "./job-runner.ts";
 
 /** How often expired sessions, stale device trust and ended rate-limit windows are deleted. */
@@ -64,6 +66,21 @@ export function remindersJob(
   };
 }
 
+/**
+ * The waitlist (issue 20), every 30 seconds: lapses due holds, expires entries whose window has passed and
+ * offers freed tables to the waiting guests (`runWaitlistJob`); mails go through the outbox.
+ */
+export function waitlistJob(deps: AppDeps): ScheduledJob {
+  return {
+    name: "waitlist",
+    everyMs: WAITLIST_EVERY_MS,
+    async run() {
+      const run = await runWaitlistJob(deps);
+      if (run.lapsed + run.expired + run.offered > 0) deps.logger.info("waitlist updated", { ...run });
+    },
+  };
+}
+
 /** Sends the due messages of the push panel's automatic tests. */
 export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
   return {
@@ -85,11 +102,14 @@ export function clusterJobs(deps: {
   mailFilesDir?: string | null;
   /** The reminder mails' link origin (`PUBLIC_ORIGIN`) and the outbox worker's wake-up. */
   reminders?: { publicOrigin: string; mailQueued?: () => void };
+  /** The app's dependencies for the waitlist job (its mails' links, live events, clock). */
+  waitlist?: AppDeps;
 }): ScheduledJob[] {
   return [
     purgeExpiredJob(deps.db, deps.logger),
     pushAutoTestJob(deps.pushAutoTest),
     retentionJob(deps.db, deps.logger, deps.mailFilesDir ?? null),
     ...(deps.reminders ? [remindersJob(deps.db, deps.logger, deps.reminders)] : []),
+    ...(deps.waitlist ? [waitlistJob(deps.waitlist)] : []),
   ];
 }

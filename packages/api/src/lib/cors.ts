@@ -15,6 +15,8 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/reservations\/[^/]+\/guest-data-(export|erase)$/, methods: ["POST"] },
   // Large groups' enquiries (issue 20): sending one, and its state through the guest's link.
   { pattern: /^\/api\/enquiries\/[^/]+$/, methods: ["GET", "POST"] },
+  // The waitlist (issue 20): the widget puts a party on it.
+  { pattern: /^\/api\/waitlist\/[^/]+$/, methods: ["POST"] },
 ];
 
 const allowAny = cors({

@@ -17,6 +17,7 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestStatusMail } from "../mail/reservation-mails.ts";
+import { rematchAfterFreeing } from "../waitlist/match.ts";
 import { isExclusionViolation } from "./booking.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, type ReservationRow, toReservationDto } from "./reservation-dto.ts";
@@ -124,5 +125,7 @@ export async function changeReservationStatus(
   });
   deps.dayCache.invalidate(restaurant.id);
   deps.mailQueued();
+  // A cancellation or a no-show frees tables: the waitlist offers them at once (issue 20).
+  if (!reservationHoldsTables(to)) await rematchAfterFreeing(deps, restaurant, dto.reservationDate);
   return dto;
 }

@@ -24,6 +24,7 @@ import { tablesRouter } from "./tables/tables.index.ts";
 import { timeslotsRouter } from "./timeslots/timeslots.index.ts";
 import { uploadsRouter } from "./uploads/uploads.index.ts";
 import { usersRouter } from "./users/users.index.ts";
+import { waitlistRouter } from "./waitlist/waitlist.index.ts";
 
 /** Every API resource's router, mounted by `createApp`. */
 export const apiRouters = [
@@ -53,4 +54,5 @@ export const apiRouters = [
   guestsRouter,
   remindersRouter,
   enquiriesRouter,
+  waitlistRouter,
 ];

@@ -5,6 +5,7 @@ import {
   enquiryErrorCodes,
   generalErrorCodes,
   guestDataErrorCodes,
+  waitlistErrorCodes,
 } from "../rules/error-codes.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
@@ -20,6 +21,7 @@ export const apiErrorCodes = [
   ...Object.values(bookingErrorCodes),
   ...Object.values(accountErrorCodes),
   ...Object.values(enquiryErrorCodes),
+  ...Object.values(waitlistErrorCodes),
   ...Object.values(signupErrorCodes),
   ...Object.values(pushErrorCodes),
   ...Object.values(uploadQuotaErrorCodes),

@@ -12,6 +12,7 @@ import { reservationTables, rooms, tables } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { rematchAfterFreeing } from "../../waitlist/match.ts";
 import type {
   createTable,
   deleteTable,
@@ -123,6 +124,8 @@ export const createTableHandler: AppRouteHandler<typeof createTable> = async (c)
       })
       .returning();
     if (!row) throw new Error("insert returned nothing");
+    // A new table may seat a waiting party (issue 20).
+    await rematchAfterFreeing(c.var.deps, restaurant, null);
     return c.json(
       { success: true as const, message: apiAnswerTexts.tables.created, data: toTableDto(row) },
       201,

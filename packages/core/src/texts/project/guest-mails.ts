@@ -64,6 +64,25 @@ export interface GuestMailCatalogue {
       readonly message: string;
     };
   };
+  /** The waitlist (issue 20): the receipt and the offer of a freed table. */
+  readonly waitlist: {
+    readonly receivedSubject: (restaurantName: string) => string;
+    readonly receivedIntro: (name: string) => string;
+    readonly receivedHint: string;
+    /** The button to the entry's page (view it, leave the waitlist). */
+    readonly statusAction: string;
+    readonly offerSubject: (restaurantName: string) => string;
+    readonly offerIntro: (name: string) => string;
+    /** "We hold the table until HH:MM." */
+    readonly offerHold: (time: string) => string;
+    readonly offerAction: string;
+    readonly labels: {
+      readonly guests: string;
+      readonly date: string;
+      readonly window: string;
+      readonly time: string;
+    };
+  };
 }
 
 const { reservation } = mailTexts;
@@ -108,6 +127,18 @@ const de: GuestMailCatalogue = {
       time: enquiryTexts.labels.time,
       message: enquiryTexts.labels.message,
     },
+  },
+  waitlist: {
+    receivedSubject: (restaurantName) => `Sie stehen auf der Warteliste – ${restaurantName}`,
+    receivedIntro: (name) => `Guten Tag ${name}, Sie stehen auf der Warteliste.`,
+    receivedHint:
+      "Wir schreiben Ihnen, sobald ein Tisch frei wird. Über den Link sehen Sie Ihren Eintrag und können die Warteliste verlassen.",
+    statusAction: "Eintrag ansehen",
+    offerSubject: (restaurantName) => `Ein Tisch ist frei geworden – ${restaurantName}`,
+    offerIntro: (name) => `Guten Tag ${name}, ein Tisch ist frei geworden.`,
+    offerHold: (time) => `Wir halten den Tisch bis ${time} Uhr für Sie.`,
+    offerAction: "Jetzt buchen",
+    labels: { guests: "Personen", date: "Datum", window: "Zeitfenster", time: "Uhrzeit" },
   },
 };
 
@@ -160,6 +191,18 @@ const en: GuestMailCatalogue = {
     declinedIntro: (name) =>
       `Hello ${name}, unfortunately the restaurant cannot accept your enquiry. The restaurant's message:`,
     labels: { guests: "People", date: "Date", time: "Preferred time", message: "Message" },
+  },
+  waitlist: {
+    receivedSubject: (restaurantName) => `You are on the waitlist – ${restaurantName}`,
+    receivedIntro: (name) => `Hello ${name}, you are on the waitlist.`,
+    receivedHint:
+      "We will write to you as soon as a table becomes free. The link shows your entry and lets you leave the waitlist.",
+    statusAction: "View entry",
+    offerSubject: (restaurantName) => `A table has become free – ${restaurantName}`,
+    offerIntro: (name) => `Hello ${name}, a table has become free.`,
+    offerHold: (time) => `We are holding the table for you until ${time}.`,
+    offerAction: "Book now",
+    labels: { guests: "Guests", date: "Date", window: "Time window", time: "Time" },
   },
 };
 

@@ -22,6 +22,8 @@ export const waitlistTexts = {
   /** Offering by hand: the tables seat fewer guests than the party. */
   tablesTooSmall: (seats: number, guests: number) =>
     `Die gewählten Tische haben ${seats} Plätze, die Gruppe hat ${guests} Personen.`,
+  /** An unknown entry, or a link whose token does not match. */
+  notFound: "Dieser Eintrag auf der Warteliste wurde nicht gefunden.",
   /** The answers of the routes. */
   added: "Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Tisch frei wird.",
   offered: "Das Angebot ist verschickt. Der Tisch ist 15 Minuten für den Gast reserviert.",

@@ -1,0 +1,103 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  idParamsSchema,
+  restaurantIdParamsSchema,
+  waitlistDayQuerySchema,
+  waitlistOfferRequestSchema,
+  waitlistRequestSchema,
+  waitlistTokenQuerySchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { WaitlistEntryDtoSchema } from "../../waitlist/waitlist-dto.ts";
+
+const tags = ["Warteliste"];
+const One = messageDataAnswer(WaitlistEntryDtoSchema);
+
+export const joinWaitlist = createRoute({
+  method: "post",
+  path: "/api/waitlist/{restaurantId}",
+  tags,
+  summary:
+    "Auf die Warteliste (Widget, CORS): nur wenn im Zeitfenster kein Slot frei ist (sonst 409 slots_available mit times)",
+  request: { params: restaurantIdParamsSchema, body: jsonBody(waitlistRequestSchema) },
+  responses: { 201: jsonContent(One, "Auf der Warteliste (wartet)"), ...errorResponses(400, 404, 409, 429) },
+});
+
+export const listWaitlist = createRoute({
+  method: "get",
+  path: "/api/waitlist/restaurant/{restaurantId}",
+  tags,
+  summary: "Warteliste eines Tages (Personal): aktive zuerst, dann nach Eintragszeit",
+  request: { params: restaurantIdParamsSchema, query: waitlistDayQuerySchema },
+  responses: {
+    200: jsonContent(dataAnswer(z.array(WaitlistEntryDtoSchema)), "Einträge"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const GuestView = dataAnswer(
+  WaitlistEntryDtoSchema.extend({
+    restaurant: z.object({
+      name: z.string(),
+      address: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      timeZone: z.string(),
+    }),
+  }),
+);
+
+export const guestWaitlistEntry = createRoute({
+  method: "get",
+  path: "/api/waitlist/{id}",
+  tags,
+  summary: "Der Eintrag über den Link aus der E-Mail (Token)",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
+  responses: { 200: jsonContent(GuestView, "Eintrag"), ...errorResponses(400, 404) },
+});
+
+export const acceptWaitlistOffer = createRoute({
+  method: "post",
+  path: "/api/waitlist/{id}/accept",
+  tags,
+  summary:
+    "Angebot annehmen (Gast, Token): bucht die gehaltenen Tische als bestätigte Reservierung; 409 offer_expired / waitlist_entry_closed",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
+  responses: {
+    201: jsonContent(
+      messageDataAnswer(z.object({ entry: WaitlistEntryDtoSchema, reservationId: z.string() })),
+      "Gebucht",
+    ),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const declineWaitlistOffer = createRoute({
+  method: "post",
+  path: "/api/waitlist/{id}/decline",
+  tags,
+  summary: "Angebot ablehnen (Gast, Token): der Tisch geht an den nächsten Gast, der Eintrag wartet weiter",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
+  responses: { 200: jsonContent(One, "Abgelehnt"), ...errorResponses(400, 404, 409) },
+});
+
+export const offerWaitlistTable = createRoute({
+  method: "post",
+  path: "/api/waitlist/{id}/offer",
+  tags,
+  summary: "Tisch anbieten (Personal): Uhrzeit und Tische, 15 Minuten gehalten, per E-Mail angeboten",
+  request: { params: idParamsSchema, body: jsonBody(waitlistOfferRequestSchema) },
+  responses: { 201: jsonContent(One, "Angeboten"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const closeWaitlistEntry = createRoute({
+  method: "delete",
+  path: "/api/waitlist/{id}",
+  tags,
+  summary:
+    "Warteliste verlassen (Gast, mit Token) oder Eintrag entfernen (Personal, ohne Token); ein offenes Angebot geht an den nächsten Gast",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema.partial() },
+  responses: { 200: jsonContent(One, "Verlassen / entfernt"), ...errorResponses(400, 401, 403, 404, 409) },
+});

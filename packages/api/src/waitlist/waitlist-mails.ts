@@ -1,0 +1,78 @@
+import {
+  type BookingLanguage,
+  formatGuestMailDate,
+  guestMailRecipient,
+  guestMailTexts,
+  type WaitlistEntry,
+} from "@tischservice/core";
+import type { OutboxMail } from "../db/schema/index.ts";
+import { renderMail } from "../mail/layout.ts";
+
+/** The guest's link to their entry (view it, take or decline an offer, leave); the token is stored hashed. */
+export const waitlistEntryUrl = (publicOrigin: string, id: string, token: string) =>
+  `${publicOrigin}/app/waitlist/${encodeURIComponent(id)}?token=${token}`;
+
+/** `HH:MM` of an instant in the restaurant's time zone. */
+export function wallClockTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("de-DE", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone,
+  }).format(instant);
+}
+
+function summary(entry: WaitlistEntry, language: BookingLanguage, time: string | null): string {
+  const { labels } = guestMailTexts[language].waitlist;
+  const date = formatGuestMailDate(entry.date, language);
+  return [
+    `${labels.guests}: ${entry.numberOfGuests}`,
+    `${labels.date}: ${date.dayName}, ${date.formatted}`,
+    time ? `${labels.time}: ${time}` : `${labels.window}: ${entry.from}–${entry.to}`,
+  ].join("\n");
+}
+
+/** To the guest in their language: they are on the waitlist, with the link to their entry (null without an address). */
+export function waitlistReceivedMail(
+  entry: WaitlistEntry,
+  restaurantName: string,
+  url: string,
+): OutboxMail | null {
+  const to = guestMailRecipient(entry.customerEmail);
+  if (!to) return null;
+  const t = guestMailTexts[entry.language].waitlist;
+  return renderMail({
+    to,
+    language: entry.language,
+    subject: t.receivedSubject(restaurantName),
+    paragraphs: [t.receivedIntro(entry.customerName), summary(entry, entry.language, null), t.receivedHint],
+    action: { label: t.statusAction, url },
+  });
+}
+
+/**
+ * To the guest in their language: a table is free at `time`, held until `holdUntil` (`HH:MM`); the button
+ * "Jetzt buchen" opens their entry, which books it in one click (null without an address).
+ */
+export function waitlistOfferMail(
+  entry: WaitlistEntry,
+  restaurantName: string,
+  time: string,
+  holdUntil: string,
+  url: string,
+): OutboxMail | null {
+  const to = guestMailRecipient(entry.customerEmail);
+  if (!to) return null;
+  const t = guestMailTexts[entry.language].waitlist;
+  return renderMail({
+    to,
+    language: entry.language,
+    subject: t.offerSubject(restaurantName),
+    paragraphs: [
+      t.offerIntro(entry.customerName),
+      summary(entry, entry.language, time),
+      t.offerHold(holdUntil),
+    ],
+    action: { label: t.offerAction, url },
+  });
+}
