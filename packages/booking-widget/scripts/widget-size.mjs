@@ -11,8 +11,11 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
  * the budget: widget.js is about 4 kB over it (see README, "Size"); lower this with every byte won.
  */
 // 20,400 B plus the large groups' enquiry form (issue 20): 20,374 -> 21,441 B measured, +1,067 B; plus the
-// booking's language in the request and the host page's <html lang> as the default (21,471 B, +30 B).
-export const CEILING_GZIP_BYTES = 21_497;
+// booking's language in the request and the host page's <html lang> as the default (21,471 B, +30 B); plus
+// the waitlist (issue 20): "Auf die Warteliste" below a fully booked day's slots, the details form with a
+// Von/Bis window, its receipt, German and English texts (21,471 -> 22,359 B measured, +888 B; about 320 B
+// of it texts, the rest the form, the request and its answers, sharing the enquiry's code).
+export const CEILING_GZIP_BYTES = 22_385;
 /** What the widget aims for. */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

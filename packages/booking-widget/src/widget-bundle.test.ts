@@ -31,7 +31,8 @@ it.runIf(required && !load)("widget.js is built (pnpm build runs before this tes
 // run by test:build after the build (vitest.build.config.ts).
 describe.skipIf(!load)("widget.js (the built bundle)", () => {
   let code = "";
-  const fake = createFakeApi();
+  // Restaurant "full" has every slot of every day taken: the waitlist's case.
+  const fake = createFakeApi({ fullyBooked: ["full"] });
   /** Every URL widget.js fetched. */
   const fetched: string[] = [];
 
@@ -136,6 +137,48 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
         timeSlot: "19:30",
         customerName: "Anna Gast",
         language: "de",
+      }),
+    ]);
+  });
+
+  it("given a fully booked day, puts the party on the waitlist for the day's window (issue 20)", async () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<tischservice-booking restaurant="full" api="https://api.test" data-testid="full"></tischservice-booking>',
+    );
+    document
+      .querySelector("tischservice-booking[data-tischservice-global]")
+      ?.shadowRoot?.querySelector("dialog")
+      ?.close();
+    const widget = page.getByTestId("full");
+    await expect
+      .element(
+        widget
+          .getByRole("region", { name: "Verfügbare Zeiten" })
+          .getByText("An diesem Tag ist für 2 Personen kein Tisch mehr frei."),
+      )
+      .toBeVisible();
+    await widget.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect.element(widget.getByRole("heading", { name: "Auf die Warteliste" })).toBeVisible();
+    await expect.element(widget.getByLabelText(/^Von/)).toHaveValue("18:00");
+    await widget.getByLabelText(/^Bis/).fill("21:00");
+    await widget.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
+    await widget.getByRole("textbox", { name: /^E-Mail/ }).fill("anna@example.test");
+    await widget.getByRole("checkbox").click();
+    await widget.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect
+      .element(widget.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
+      .toBeVisible();
+    await expect.element(widget.getByText("18:00–21:00")).toBeVisible();
+    const sent = fake.requests.filter((request) => request.path === "/api/waitlist/full");
+    expect(sent.map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        numberOfGuests: 2,
+        from: "18:00",
+        to: "21:00",
+        customerName: "Anna Gast",
+        language: "de",
+        website: "",
       }),
     ]);
   });

@@ -22,6 +22,13 @@ export interface FakeApiOptions {
   maxOnlinePartySize?: number;
   /** Answers to `POST /api/enquiries/...`, in order; the last one repeats (default 201). */
   enquiries?: Array<{ status: number; body: unknown } | "offline">;
+  /** Restaurants whose every open day is fully booked (every slot unavailable): the waitlist's case. */
+  fullyBooked?: string[];
+  /**
+   * Answers to `POST /api/waitlist/...`, in order; the last one repeats (default 201). Before them, like the
+   * API: 409 `slots_available` when a slot of that day in the window is available, 400 when `to` is not after `from`.
+   */
+  waitlist?: Array<{ status: number; body: unknown } | "offline">;
 }
 
 export const defaultSlots = [
@@ -37,6 +44,12 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const requests: FakeRequest[] = [];
   let bookingIndex = 0;
   let enquiryIndex = 0;
+  let waitlistIndex = 0;
+  /** The slots of a restaurant's open day (read per request: a test may change them meanwhile). */
+  const slotsOf = (restaurant: string, date: string) =>
+    options.fullyBooked?.includes(restaurant)
+      ? defaultSlots.map((slot) => ({ ...slot, available: false, status: "Ausgebucht" }))
+      : (options.slots?.[date] ?? defaultSlots);
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input));
     const method = init.method ?? "GET";
@@ -99,6 +112,38 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         },
       );
     }
+    if (parts[1] === "waitlist" && method === "POST") {
+      const entry = body as Record<string, string>;
+      const from = entry.from ?? "";
+      const to = entry.to ?? "";
+      if (from >= to) {
+        const message = "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.";
+        return json(400, { success: false, code: "validation", message, errors: [{ path: "to", message }] });
+      }
+      const times = slotsOf(parts[2] ?? "", entry.date ?? "")
+        .filter((slot) => slot.available && slot.time >= from && slot.time <= to)
+        .map((slot) => slot.time);
+      if (times.length > 0) {
+        return json(409, {
+          success: false,
+          code: "slots_available",
+          message: "In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt.",
+          times,
+        });
+      }
+      const answers = options.waitlist ?? [{ status: 201, body: null }];
+      const answer = answers[Math.min(waitlistIndex, answers.length - 1)];
+      waitlistIndex += 1;
+      if (answer === "offline") throw new TypeError("Failed to fetch");
+      return json(
+        answer?.status ?? 201,
+        answer?.body ?? {
+          success: true,
+          message: "Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Tisch frei wird.",
+          data: { _id: "wl-1", restaurantId: parts[2], status: "waiting", offer: null, ...entry },
+        },
+      );
+    }
     if (parts[1] === "simple-timeslots") {
       const isClosed = (day: string) => options.closedDates?.includes(day) ?? false;
       const requested = parts[3] ?? "";
@@ -107,7 +152,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
           ? nextOpenDate(requested, isClosed, 90)
           : null) ?? requested;
       const closed = isClosed(date);
-      const timeSlots = closed ? [] : (options.slots?.[date] ?? defaultSlots);
+      const timeSlots = closed ? [] : slotsOf(parts[2] ?? "", date);
       return json(200, {
         success: true,
         date: { formatted: date, dayName: "", iso: date },

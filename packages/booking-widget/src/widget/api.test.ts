@@ -145,4 +145,67 @@ describe("createApiClient", () => {
     expect(fake.requests[0]?.path).toBe("/api/enquiries/r1");
     expect(fake.requests[0]?.body).toEqual({ ...enquiry, website: "" });
   });
+
+  it("given the waitlist's answers, tells waiting, slots available with their times, a refusal by field and a failure apart", async () => {
+    const refusal = "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.";
+    const answers = [
+      {
+        status: 201,
+        body: { success: true, message: "Warteliste", data: { _id: "wl-1", status: "waiting" } },
+      },
+      {
+        status: 409,
+        body: {
+          success: false,
+          code: "slots_available",
+          message: "Noch frei.",
+          times: ["19:30", 20, "20:00"],
+        },
+      },
+      {
+        status: 409,
+        body: { success: false, code: "enquiry_required", message: "Anfrage.", maxOnlinePartySize: 12 },
+      },
+      {
+        status: 400,
+        body: {
+          success: false,
+          code: "validation",
+          message: refusal,
+          errors: [
+            { path: "to", message: refusal },
+            { path: "customerPhone", message: "Telefon?" },
+          ],
+        },
+      },
+      { status: 429, body: { success: false, code: "rate_limited", message: "Zu viele." } },
+      { status: 502, body: { success: false } },
+      "offline" as const,
+    ];
+    const fake = createFakeApi({ fullyBooked: ["r1"], waitlist: answers });
+    const api = createApiClient("https://api.test", fake.fetch);
+    const entry = {
+      customerName: "Anna Gast",
+      customerEmail: "anna@example.test",
+      customerPhone: "",
+      numberOfGuests: 2,
+      date: "2026-07-03",
+      from: "18:00",
+      to: "21:00",
+      language: "en" as const,
+    };
+    const outcomes = [];
+    for (const _ of answers) outcomes.push(await api.joinWaitlist("r1", entry));
+    expect(outcomes).toEqual([
+      { kind: "waiting" },
+      { kind: "slots-available", message: "Noch frei.", times: ["19:30", "20:00"] },
+      { kind: "slots-available", message: "Anfrage.", times: [] },
+      { kind: "rejected", message: refusal, fields: { to: refusal, customerPhone: "Telefon?" } },
+      { kind: "failed", message: "Zu viele." },
+      { kind: "failed", message: "HTTP 502" },
+      { kind: "failed", message: "Failed to fetch" },
+    ]);
+    expect(fake.requests[0]?.path).toBe("/api/waitlist/r1");
+    expect(fake.requests[0]?.body).toEqual({ ...entry, website: "" });
+  });
 });

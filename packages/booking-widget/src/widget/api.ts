@@ -3,6 +3,7 @@ import type {
   enquiryErrorCodes,
   OpeningHoursLike,
   SpecialHourLike,
+  waitlistErrorCodes,
 } from "@tischservice/core/rules";
 
 /** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
@@ -87,6 +88,31 @@ export type EnquiryOutcome =
   | { kind: "rejected"; message: string; fields: Record<string, string> }
   | { kind: "failed"; message: string };
 
+/** A waitlist entry (`POST /api/waitlist/{restaurantId}`, issue 20): `from`..`to` are the acceptable start times. */
+export interface WaitlistRequest {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  numberOfGuests: number;
+  date: string;
+  from: string;
+  to: string;
+  /** The widget's language: the guest's mails speak it. */
+  language: "de" | "en";
+}
+
+/**
+ * Every way joining the waitlist can end: `waiting` (201), `slots-available` (409: a slot in the window can
+ * be booked; `times` are those the API named, empty for another 409 such as `enquiry_required`), `rejected`
+ * (400, field errors by request field: `from`, `to`, `customerName`, …), `failed` (network, 5xx, 429; may
+ * be sent again).
+ */
+export type WaitlistOutcome =
+  | { kind: "waiting" }
+  | { kind: "slots-available"; message: string; times: string[] }
+  | { kind: "rejected"; message: string; fields: Record<string, string> }
+  | { kind: "failed"; message: string };
+
 /** Every way a booking can end; only `failed` may be retried (with the same idempotency key). */
 export type BookingOutcome =
   | { kind: "booked"; reservation: BookedReservation }
@@ -103,6 +129,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const TIMEOUT_MS = 15_000;
 
 const ENQUIRY_REQUIRED: (typeof enquiryErrorCodes)["enquiryRequired"] = "enquiry_required";
+const SLOTS_AVAILABLE: (typeof waitlistErrorCodes)["slotsAvailable"] = "slots_available";
 
 /** A refusal the guest can act on (not a timeout, not "too many requests": those may be tried again). */
 const refused = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -166,6 +193,32 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }
+  }
+
+  /**
+   * Sends a guest's request (an enquiry, a waitlist entry): accepted, a 409 (with its body), refused (400
+   * and other 4xx, with the API's field errors by request field) or failed (network, server, 408, 429).
+   */
+  async function ask(
+    path: string,
+    payload: object,
+  ): Promise<
+    | { kind: "ok" }
+    | { kind: "conflict"; message: string; body: Json }
+    | { kind: "rejected"; message: string; fields: Record<string, string> }
+    | { kind: "failed"; message: string }
+  > {
+    const answer = await post(path, payload);
+    if (answer instanceof Error) return { kind: "failed", message: answer.message };
+    const { status, body } = answer;
+    const message = text(body.message) || `HTTP ${status}`;
+    if (answer.ok && body.success !== false) return { kind: "ok" };
+    if (status === 409) return { kind: "conflict", message, body };
+    if (!refused(status)) return { kind: "failed", message };
+    const fields: Record<string, string> = {};
+    for (const error of Array.isArray(body.errors) ? body.errors : [])
+      if (isRecord(error)) fields[text(error.path)] ||= text(error.message);
+    return { kind: "rejected", message, fields };
   }
 
   return {
@@ -263,20 +316,27 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       return { kind: refused(status) ? "rejected" : "failed", message: message || `HTTP ${status}` };
     },
 
-    /** Sends a large group's enquiry (issue 20). */
+    /** Sends a large group's enquiry (issue 20). Any 409 is `book_online`: the limit changed meanwhile. */
     async enquire(restaurantId: string, request: EnquiryRequest): Promise<EnquiryOutcome> {
-      const answer = await post(`enquiries/${segment(restaurantId)}`, request);
-      if (answer instanceof Error) return { kind: "failed", message: answer.message };
-      const { status, body } = answer;
-      const message = text(body.message) || `HTTP ${status}`;
-      if (answer.ok && body.success !== false) return { kind: "sent" };
-      // Any 409 here is `book_online`: the limit changed meanwhile and the party books through the slots.
-      if (status === 409) return { kind: "book-online", message };
-      if (!refused(status)) return { kind: "failed", message };
-      const fields: Record<string, string> = {};
-      for (const error of Array.isArray(body.errors) ? body.errors : [])
-        if (isRecord(error)) fields[text(error.path)] ||= text(error.message);
-      return { kind: "rejected", message, fields };
+      const outcome = await ask(`enquiries/${segment(restaurantId)}`, request);
+      return outcome.kind === "ok"
+        ? { kind: "sent" }
+        : outcome.kind === "conflict"
+          ? { kind: "book-online", message: outcome.message }
+          : outcome;
+    },
+
+    /** Puts the party on the waitlist for a window of the day (issue 20). */
+    async joinWaitlist(restaurantId: string, request: WaitlistRequest): Promise<WaitlistOutcome> {
+      const outcome = await ask(`waitlist/${segment(restaurantId)}`, request);
+      if (outcome.kind === "ok") return { kind: "waiting" };
+      if (outcome.kind !== "conflict") return outcome;
+      const times = outcome.body.code === SLOTS_AVAILABLE ? outcome.body.times : null;
+      return {
+        kind: "slots-available",
+        message: outcome.message,
+        times: Array.isArray(times) ? times.filter((time): time is string => typeof time === "string") : [],
+      };
     },
   };
 }

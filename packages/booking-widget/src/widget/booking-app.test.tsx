@@ -348,3 +348,187 @@ describe("BookingApp, large groups (issue 20)", () => {
     expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(2);
   });
 });
+
+describe("BookingApp, waitlist (issue 20)", () => {
+  /** Every slot of every day taken (the fake's 18:00–19:00), the waitlist's form opened for party 2. */
+  async function openWaitlist(screen: Awaited<ReturnType<typeof setup>>["screen"]) {
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Auf die Warteliste" })).toHaveFocus();
+    await screen.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
+    await screen.getByRole("textbox", { name: /^E-Mail/ }).fill("anna@example.test");
+    await screen.getByRole("checkbox").click();
+  }
+
+  it("given a free slot, offers no waitlist", async () => {
+    const { screen } = await setup();
+    await expect.element(screen.getByRole("button", { name: "19:00 ✓ Verfügbar" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Auf die Warteliste" }).elements()).toHaveLength(0);
+  });
+
+  it("given a fully booked day, says so below the slots and opens the form with the day's first and last slot", async () => {
+    const { screen } = await setup(createFakeApi({ fullyBooked: ["r1"] }));
+    const region = screen.getByRole("region", { name: "Verfügbare Zeiten" });
+    await expect
+      .element(region.getByText("An diesem Tag ist für 2 Personen kein Tisch mehr frei."))
+      .toBeVisible();
+    await expect.element(region.getByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
+    // Announced as the slots' answer, as "Keine Zeiten verfügbar" would be.
+    await expect
+      .poll(
+        () => screen.getByText("An diesem Tag ist für 2 Personen kein Tisch mehr frei.").elements().length,
+      )
+      .toBe(2);
+    await screen.getByRole("button", { name: "4", exact: true }).click();
+    await expect
+      .element(region.getByText("An diesem Tag ist für 4 Personen kein Tisch mehr frei."))
+      .toBeVisible();
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Auf die Warteliste" })).toHaveFocus();
+    await expect.element(screen.getByText("Donnerstag, 2. Juli 2026 · 4 Personen")).toBeVisible();
+    await expect.element(screen.getByLabelText(/^Von/)).toHaveValue("18:00");
+    await expect.element(screen.getByLabelText(/^Bis/)).toHaveValue("19:00");
+    // A waitlist entry carries no message.
+    expect(screen.getByRole("textbox", { name: /Nachricht|Besondere Wünsche/ }).elements()).toHaveLength(0);
+  });
+
+  it("given the form sent, posts the window and the language and confirms the entry", async () => {
+    const { screen, fake, booked } = await setup(createFakeApi({ fullyBooked: ["r1"] }));
+    await openWaitlist(screen);
+    await screen.getByLabelText(/^Bis/).fill("21:00");
+    await screen.getByRole("textbox", { name: /^Telefon/ }).fill("0171 1234567");
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect
+      .element(screen.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
+      .toHaveFocus();
+    await expect
+      .element(
+        screen.getByText(
+          "Wir schreiben Ihnen, sobald ein Tisch frei wird. Der Link in der E-Mail hält den Tisch dann 15 Minuten für Sie.",
+        ),
+      )
+      .toBeVisible();
+    await expect.element(screen.getByText("18:00–21:00")).toBeVisible();
+    const posts = fake.requests.filter((request) => request.method === "POST");
+    expect(posts.map((request) => request.path)).toEqual(["/api/waitlist/r1"]);
+    expect(posts[0]?.body).toEqual({
+      customerName: "Anna Gast",
+      customerEmail: "anna@example.test",
+      customerPhone: "0171 1234567",
+      numberOfGuests: 2,
+      date: today,
+      from: "18:00",
+      to: "21:00",
+      language: "de",
+      website: "",
+    });
+    expect(booked).not.toHaveBeenCalled();
+    await screen.getByRole("button", { name: "Neue Reservierung" }).click();
+    await expect.element(screen.getByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
+  });
+
+  it("given an end not after the start, names it at Bis and sends nothing", async () => {
+    const { screen, fake } = await setup(createFakeApi({ fullyBooked: ["r1"] }));
+    await openWaitlist(screen);
+    await screen.getByLabelText(/^Bis/).fill("17:30");
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    const until = screen.getByLabelText(/^Bis/);
+    await expect
+      .element(until)
+      .toHaveAccessibleDescription("Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.");
+    await expect.element(until).toHaveFocus();
+    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+  });
+
+  it("given a table came free meanwhile (409 slots_available), returns to the refreshed slots with the message", async () => {
+    const options: FakeApiOptions = { fullyBooked: ["r1"] };
+    const fake = createFakeApi(options);
+    const { screen } = await setup(fake);
+    await openWaitlist(screen);
+    options.fullyBooked = [];
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect
+      .element(screen.getByText("In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt."))
+      .toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "19:00 ✓ Verfügbar" })).toBeVisible();
+    expect(
+      fake.requests.filter((request) => request.path === `/api/simple-timeslots/r1/${today}/2`),
+    ).toHaveLength(2);
+  });
+
+  it("given the API refuses fields (400), shows its messages there and keeps every input", async () => {
+    const message = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
+    const past = "Dieses Zeitfenster ist schon vorbei. Bitte wählen Sie ein späteres.";
+    const fake = createFakeApi({
+      fullyBooked: ["r1"],
+      waitlist: [
+        {
+          status: 400,
+          body: {
+            success: false,
+            code: "validation",
+            message,
+            errors: [
+              { path: "customerEmail", message },
+              { path: "from", message: past },
+            ],
+          },
+        },
+      ],
+    });
+    const { screen } = await setup(fake);
+    await openWaitlist(screen);
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    const from = screen.getByLabelText(/^Von/);
+    await expect.element(from).toHaveAccessibleDescription(past);
+    await expect.element(from).toHaveFocus();
+    await expect.element(from).toHaveValue("18:00");
+    await expect
+      .element(screen.getByRole("textbox", { name: /^E-Mail/ }))
+      .toHaveAccessibleDescription(message);
+    await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
+    await expect.element(screen.getByLabelText(/^Bis/)).toHaveValue("19:00");
+  });
+
+  it("given the network fails, says so, keeps the input and sends again", async () => {
+    const fake = createFakeApi({ fullyBooked: ["r1"], waitlist: ["offline", { status: 201, body: null }] });
+    const { screen } = await setup(fake);
+    await openWaitlist(screen);
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect.element(screen.getByRole("alert")).toHaveTextContent(/Verbindungsfehler/);
+    await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
+    await expect.element(screen.getByLabelText(/^Von/)).toHaveValue("18:00");
+    await screen.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect
+      .element(screen.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
+      .toBeVisible();
+    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(2);
+  });
+
+  it("given the widget in English, offers and confirms the waitlist in English and sends the language", async () => {
+    const english = readWidgetOptions({ restaurant: "r1", lang: "en" }, "https://api.test");
+    const { screen, fake } = await setup(createFakeApi({ fullyBooked: ["r1"] }), english);
+    const region = screen.getByRole("region", { name: "Available times" });
+    await expect.element(region.getByText("No table is free for 2 guests on this day.")).toBeVisible();
+    await screen.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.element(screen.getByRole("heading", { name: "Join the waitlist" })).toHaveFocus();
+    await expect.element(screen.getByLabelText(/^From/)).toHaveValue("18:00");
+    await screen.getByLabelText(/^Until/).fill("18:00");
+    await screen.getByRole("textbox", { name: /^Name/ }).fill("Jane Doe");
+    await screen.getByRole("textbox", { name: /^Email/ }).fill("jane@example.test");
+    await screen.getByRole("checkbox").click();
+    await screen.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect
+      .element(screen.getByText("Please choose a time window that ends after it starts."))
+      .toBeVisible();
+    await screen.getByLabelText(/^Until/).fill("20:30");
+    await screen.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect.element(screen.getByRole("heading", { name: "You are on the waitlist" })).toHaveFocus();
+    const [post] = fake.requests.filter((request) => request.method === "POST");
+    expect(post?.body).toMatchObject({
+      customerName: "Jane Doe",
+      from: "18:00",
+      to: "20:30",
+      language: "en",
+    });
+  });
+});

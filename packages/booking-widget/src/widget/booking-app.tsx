@@ -1,7 +1,14 @@
 import { nextOpenDate } from "@tischservice/core/rules";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { dispatchWidgetEvent } from "../events.ts";
-import { type ApiClient, type BookedReservation, createApiClient, newIdempotencyKey } from "./api.ts";
+import {
+  type ApiClient,
+  type BookedReservation,
+  createApiClient,
+  type EnquiryOutcome,
+  newIdempotencyKey,
+  type WaitlistOutcome,
+} from "./api.ts";
 import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
 import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts";
 import { DetailsStep } from "./details-step.tsx";
@@ -12,9 +19,13 @@ import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
 import { type BookingSummary, SummaryStep } from "./summary-step.tsx";
 import { textsFor } from "./texts.ts";
 import { closedBySchedule, useRestaurantData, useSlots } from "./use-restaurant-data.ts";
+import { waitlistWindow } from "./waitlist.ts";
 
-/** `enquiry` and `sent`: a large group's enquiry instead of a booking (issue 20). */
-type Step = "pick" | "details" | "summary" | "done" | "enquiry" | "sent";
+/**
+ * `enquiry` and `sent`: a large group's enquiry instead of a booking; `waitlist` and `waitlisted`: the
+ * waitlist when no slot of the day is free (issue 20).
+ */
+type Step = "pick" | "details" | "summary" | "done" | "enquiry" | "sent" | "waitlist" | "waitlisted";
 
 export interface BookingAppProps {
   options: WidgetOptions;
@@ -37,6 +48,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const [date, setDate] = useState(today);
   const [guests, setGuests] = useState(options.guests);
   const [time, setTime] = useState<string | null>(null);
+  /** The waitlist window's end (`time` is its start). */
+  const [until, setUntil] = useState("");
   const [details, setDetails] = useState<GuestDetails>(emptyDetails);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -60,6 +73,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   );
   const { info, schedule } = useRestaurantData(api, options.restaurant, slots.settled);
   const isClosed = useCallback((day: string) => closedBySchedule(day, schedule), [schedule]);
+  const fullDay = slots.view.state === "ready" ? waitlistWindow(slots.view.slots) : null;
 
   useEffect(() => setGuests(options.guests), [options.guests]);
 
@@ -78,9 +92,15 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     else if (view.state === "enquiry") setAnnouncement(t.partyNeedsEnquiry(view.max));
     else {
       const free = view.slots.filter((slot) => slot.available).length;
-      setAnnouncement(free > 0 ? t.slotsFound(free) : t.noSlots);
+      setAnnouncement(
+        free > 0
+          ? t.slotsFound(free)
+          : waitlistWindow(view.slots)
+            ? t.noTableForParty(t.guestCount(guests))
+            : t.noSlots,
+      );
     }
-  }, [slots.view, t]);
+  }, [slots.view, t, guests]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -93,16 +113,20 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     setStep(next);
   };
 
-  const summary: BookingSummary = { date, time: time ?? "", guests, details };
+  const summary: BookingSummary = {
+    date,
+    time: step === "waitlisted" ? `${time}–${until}` : (time ?? ""),
+    guests,
+    details,
+  };
 
-  /** What a booking and an enquiry both send. */
-  const contact = (timeSlot: string) => ({
+  /** Who asks, for how many, in which language: what a booking, an enquiry and a waitlist entry all send. */
+  const contact = () => ({
     customerName: details.name.trim(),
     customerEmail: details.email.trim(),
     customerPhone: details.phone.trim(),
     numberOfGuests: guests,
-    reservationDate: date,
-    timeSlot,
+    language: options.lang,
   });
 
   /** Back to the slots with a message, that day's slots asked for again. */
@@ -115,7 +139,12 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
 
   const submit = async () => {
     if (submitting || !time) return;
-    const request = { ...contact(time), specialRequests: details.requests.trim(), language: options.lang };
+    const request = {
+      ...contact(),
+      reservationDate: date,
+      timeSlot: time,
+      specialRequests: details.requests.trim(),
+    };
     const signature = JSON.stringify([options.restaurant, request]);
     if (idempotency.current?.signature !== signature) {
       idempotency.current = { signature, key: newIdempotencyKey() };
@@ -148,19 +177,22 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     setAnnouncement(message);
   };
 
-  const enquire = async () => {
+  /**
+   * Sends an enquiry or a waitlist entry (issue 20): on to `done` when accepted; back to the refreshed slots
+   * on a 409; the API's field errors at their inputs; a retry after a failure, every input kept.
+   */
+  const send = async (request: () => Promise<EnquiryOutcome | WaitlistOutcome>, done: Step) => {
     if (submitting || !time) return;
     setSubmitting(true);
     setFailure(null);
     setAnnouncement(t.submitting);
-    const outcome = await api.enquire(options.restaurant, {
-      ...contact(time),
-      message: details.requests.trim(),
-      language: options.lang,
-    });
+    const outcome = await request();
     setSubmitting(false);
-    if (outcome.kind === "sent") return go("sent");
+    if (outcome.kind === "sent" || outcome.kind === "waiting") return go(done);
     if (outcome.kind === "book-online") return backToSlots(outcome.message);
+    // slots_available names the free times (in the widget's language); another 409 speaks for itself.
+    if (outcome.kind === "slots-available")
+      return backToSlots(outcome.times.length ? t.windowHasSlots : outcome.message);
     if (outcome.kind === "failed") {
       setFailure({ message: t.networkError, retry: true });
       return setAnnouncement(t.networkError);
@@ -171,12 +203,31 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
       name: by.customerName,
       email: by.customerEmail,
       phone: by.customerPhone,
-      time: by.timeSlot,
+      time: by.timeSlot || by.from,
+      to: by.to,
     };
     const atField = Object.values(fields).find(Boolean);
     setFailure(atField ? { message: "", retry: false, fields } : { message: outcome.message, retry: false });
     setAnnouncement(atField ?? outcome.message);
   };
+
+  const enquire = () =>
+    send(
+      () =>
+        api.enquire(options.restaurant, {
+          ...contact(),
+          reservationDate: date,
+          timeSlot: time ?? "",
+          message: details.requests.trim(),
+        }),
+      "sent",
+    );
+
+  const joinWaitlist = () =>
+    send(
+      () => api.joinWaitlist(options.restaurant, { ...contact(), date, from: time ?? "", to: until }),
+      "waitlisted",
+    );
 
   const restart = () => {
     setTime(null);
@@ -193,15 +244,19 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
       ? t.detailsHeading
       : step === "enquiry"
         ? t.sendEnquiry
-        : step === "sent"
-          ? t.enquirySentHeading
-          : step === "summary"
-            ? t.summaryHeading
-            : step === "done"
-              ? confirmed
-                ? t.successConfirmedHeading
-                : t.successPendingHeading
-              : null;
+        : step === "waitlist"
+          ? t.joinWaitlist
+          : step === "waitlisted"
+            ? t.waitlistedHeading
+            : step === "sent"
+              ? t.enquirySentHeading
+              : step === "summary"
+                ? t.summaryHeading
+                : step === "done"
+                  ? confirmed
+                    ? t.successConfirmedHeading
+                    : t.successPendingHeading
+                  : null;
   const restaurantName = info?.name ?? "";
   const privacyUrl = options.privacyUrl ?? linkUrl(info?.website) ?? `${options.api}/datenschutz`;
 
@@ -254,9 +309,19 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
             setTime(null);
             go("enquiry");
           }}
+          onWaitlist={
+            fullDay
+              ? () => {
+                  setNotice(null);
+                  setTime(fullDay[0]);
+                  setUntil(fullDay[1]);
+                  go("waitlist");
+                }
+              : undefined
+          }
           notice={notice}
         />
-      ) : step === "details" || step === "enquiry" ? (
+      ) : step === "details" || step === "enquiry" || step === "waitlist" ? (
         <DetailsStep
           t={t}
           restaurantName={restaurantName || (t.locale === "de" ? "das Restaurant" : "the restaurant")}
@@ -270,12 +335,22 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
           onNext={() =>
             step === "details"
               ? go("summary")
-              : enquire().catch((error: unknown) => console.error("[Tischservice]", error))
+              : (step === "enquiry" ? enquire() : joinWaitlist()).catch((error: unknown) =>
+                  console.error("[Tischservice]", error),
+                )
           }
           enquiry={
-            step === "enquiry"
-              ? { date, guests, time: time ?? "", onTime: setTime, submitting, failure }
-              : undefined
+            step === "details"
+              ? undefined
+              : {
+                  date,
+                  guests,
+                  time: time ?? "",
+                  onTime: setTime,
+                  until: step === "waitlist" ? { time: until, onTime: setUntil } : undefined,
+                  submitting,
+                  failure,
+                }
           }
         />
       ) : step === "summary" ? (
@@ -292,8 +367,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
             submit().catch((error: unknown) => console.error("[Tischservice]", error));
           }}
         />
-      ) : step === "sent" ? (
-        <EnquirySentStep t={t} summary={summary} onAgain={restart} />
+      ) : step === "sent" || step === "waitlisted" ? (
+        <EnquirySentStep t={t} summary={summary} waitlist={step === "waitlisted"} onAgain={restart} />
       ) : (
         <SuccessStep
           t={t}

@@ -107,6 +107,11 @@ function enquiryForm(form: Partial<EnquiryForm> = {}, props: Partial<DetailsStep
   });
 }
 
+/** Anna's waitlist entry for 2 guests, 18:00 to 21:00 (issue 20): the details step as the waitlist's form. */
+function waitlistForm(form: Partial<EnquiryForm> = {}, props: Partial<DetailsStepProps> = {}): Story {
+  return enquiryForm({ guests: 2, time: "18:00", until: { time: "21:00", onTime: noop }, ...form }, props);
+}
+
 /** The summary of Anna's booking, with `props` on top. */
 function summaryStep(props: Partial<SummaryStepProps> = {}): Story {
   return {
@@ -172,6 +177,31 @@ export const EnquiryOutsideTheFields = enquiryForm({
 export const EnquiryNetworkFailure = enquiryForm({ failure: { message: t.networkError, retry: true } });
 export const EnquirySent: Story = {
   render: () => <EnquirySentStep t={t} summary={{ ...summary, guests: 20 }} onAgain={noop} />,
+};
+
+/** A fully booked day for the party: every slot taken, the waitlist offered below them. */
+export const WaitlistOffered = pickStep({
+  slots: {
+    state: "ready",
+    slots: defaultSlots.map((slot) => ({ ...slot, available: false, status: "Ausgebucht" })),
+  },
+  onWaitlist: noop,
+});
+export const Waitlist = waitlistForm();
+/** "Bis" before "Von", as the form names it before sending. */
+export const WaitlistWindowInvalid = waitlistForm(
+  { until: { time: "17:30", onTime: noop } },
+  { initialErrors: { to: t.windowInvalid } },
+);
+export const WaitlistRefused = waitlistForm({
+  failure: { message: "", retry: false, fields: { email: t.emailInvalid, to: t.windowInvalid } },
+});
+export const WaitlistSubmitting = waitlistForm({ submitting: true });
+export const WaitlistNetworkFailure = waitlistForm({ failure: { message: t.networkError, retry: true } });
+export const Waitlisted: Story = {
+  render: () => (
+    <EnquirySentStep t={t} summary={{ ...summary, time: "18:00–21:00" }} waitlist onAgain={noop} />
+  ),
 };
 
 export const Summary = summaryStep();

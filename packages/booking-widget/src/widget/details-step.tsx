@@ -11,18 +11,24 @@ export interface DetailsStepProps {
   onChange: (details: GuestDetails) => void;
   onBack: () => void;
   onNext: () => void;
-  /** The large group's enquiry form instead of the booking's details (issue 20). */
+  /** The large group's enquiry form or the waitlist's form instead of the booking's details (issue 20). */
   enquiry?: EnquiryForm;
   /** Errors to show at once (stories). */
   initialErrors?: DetailErrors;
 }
 
-/** What the details step adds as the enquiry form: date and party, a preferred time, the enquiry's submit. */
+/**
+ * What the details step adds as the enquiry form: date and party, a preferred time, the enquiry's submit.
+ * With `until` the waitlist's form instead: `time` is the window's start ("Von"), `until` its end ("Bis"),
+ * and no message.
+ */
 export interface EnquiryForm {
   date: string;
   guests: number;
   time: string;
   onTime: (time: string) => void;
+  /** The waitlist's window end and its change handler. */
+  until?: { time: string; onTime: (time: string) => void };
   submitting: boolean;
   /** The API's refusal (`fields` shown at their inputs; `message` above the buttons when not "") or a network failure (`retry`). */
   failure: { message: string; retry: boolean; fields?: DetailErrors } | null;
@@ -30,10 +36,12 @@ export interface EnquiryForm {
 
 /**
  * Step 2: name, e-mail, phone, special requests and consent. As the enquiry form also the chosen date and
- * party (changed on the first step), a preferred time and a message, and it sends the enquiry itself.
+ * party (changed on the first step), a preferred time and a message, and it sends the enquiry itself; as
+ * the waitlist's form the window (Von, Bis) instead of time and message, and it sends the entry.
  */
 export function DetailsStep({ t, details, onChange, enquiry, ...props }: DetailsStepProps) {
   const [errors, setErrors] = useState<DetailErrors>(props.initialErrors ?? {});
+  const waitlist = enquiry?.until;
   const formRef = useRef<HTMLFormElement>(null);
   const requestsId = useId();
   const consentId = useId();
@@ -49,7 +57,9 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
 
   /** Focuses the first field with an error; false when there is none. */
   const focusFirst = (found: DetailErrors) => {
-    const firstInvalid = (["time", "name", "email", "phone", "consent"] as const).find((key) => found[key]);
+    const firstInvalid = (["time", "to", "name", "email", "phone", "consent"] as const).find(
+      (key) => found[key],
+    );
     formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
     return !!firstInvalid;
   };
@@ -65,6 +75,9 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
     event.preventDefault();
     const found = validateDetails(details, t);
     if (enquiry && !enquiry.time) found.time = t.timeInvalid;
+    // The window's end after its start ("HH:MM" compares as text); an empty end is no time at all.
+    if (waitlist && enquiry && waitlist.time <= enquiry.time)
+      found.to = waitlist.time ? t.windowInvalid : t.timeInvalid;
     setErrors(found);
     if (!focusFirst(found)) props.onNext();
   };
@@ -80,13 +93,24 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
         <p className="text-sm text-muted-foreground">{t.requiredHint}</p>
         {enquiry ? (
           <TextField
-            label={t.preferredTimeLabel}
+            label={waitlist ? t.fromLabel : t.preferredTimeLabel}
             required
             error={errors.time}
             name="time"
             type="time"
             value={enquiry.time}
             onChange={(e) => enquiry.onTime(e.currentTarget.value)}
+          />
+        ) : null}
+        {waitlist ? (
+          <TextField
+            label={t.toLabel}
+            required
+            error={errors.to}
+            name="to"
+            type="time"
+            value={waitlist.time}
+            onChange={(e) => waitlist.onTime(e.currentTarget.value)}
           />
         ) : null}
         <TextField label={t.nameLabel} required error={errors.name} {...text("name")} autoComplete="name" />
@@ -106,19 +130,21 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
           type="tel"
           autoComplete="tel"
         />
-        <div className="grid gap-1.5">
-          <label htmlFor={requestsId} className="text-sm font-medium">
-            {enquiry ? t.messageLabel : t.specialRequestsLabel}
-          </label>
-          <textarea
-            id={requestsId}
-            {...text("requests")}
-            rows={3}
-            maxLength={1000}
-            placeholder={t.specialRequestsPlaceholder}
-            className={`${plainInputClassName} h-auto min-h-20`}
-          />
-        </div>
+        {waitlist ? null : (
+          <div className="grid gap-1.5">
+            <label htmlFor={requestsId} className="text-sm font-medium">
+              {enquiry ? t.messageLabel : t.specialRequestsLabel}
+            </label>
+            <textarea
+              id={requestsId}
+              {...text("requests")}
+              rows={3}
+              maxLength={1000}
+              placeholder={t.specialRequestsPlaceholder}
+              className={`${plainInputClassName} h-auto min-h-20`}
+            />
+          </div>
+        )}
         <div className="grid gap-1">
           <div className="flex items-start gap-2">
             <input
@@ -168,7 +194,9 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
               ? t.submitting
               : enquiry.failure?.retry
                 ? t.retry
-                : t.sendEnquiry}
+                : waitlist
+                  ? t.joinWaitlist
+                  : t.sendEnquiry}
         </PlainButton>
       </div>
     </form>

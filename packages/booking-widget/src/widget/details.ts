@@ -12,8 +12,11 @@ export interface GuestDetails {
 
 export const emptyDetails: GuestDetails = { name: "", email: "", phone: "", requests: "", consent: false };
 
-/** Errors by field; `phone` and `time` (the enquiry's preferred time) come from the API's answer. */
-export type DetailErrors = Partial<Record<"name" | "email" | "phone" | "time" | "consent", string>>;
+/**
+ * Errors by field; `phone` comes from the API's answer; `time` is the enquiry's preferred time or the
+ * waitlist window's start, `to` that window's end.
+ */
+export type DetailErrors = Partial<Record<"name" | "email" | "phone" | "time" | "to" | "consent", string>>;
 
 /** The field errors of the details step; empty when it may go on. */
 export function validateDetails(details: GuestDetails, t: WidgetTexts): DetailErrors {

@@ -28,6 +28,8 @@ export interface PickStepProps {
   onRetry: () => void;
   /** Opens the enquiry form (a party above the online limit). */
   onEnquiry: () => void;
+  /** Opens the waitlist's form; set when no slot of the open day is free for the party (issue 20). */
+  onWaitlist?: () => void;
   /** A message from a failed booking (slot taken, no fitting tables) or enquiry (book online). */
   notice: string | null;
 }
@@ -35,6 +37,15 @@ export interface PickStepProps {
 /** Step 1: date, party size and the time slots of that day. */
 export function PickStep(props: PickStepProps) {
   const { t, slots } = props;
+  /** A sentence and the button to the form that stands in for a booking (the enquiry, the waitlist). */
+  const offer = (sentence: string, label: string, onClick: () => void) => (
+    <div className="grid gap-3">
+      <p className="text-sm">{sentence}</p>
+      <PlainButton className="w-fit" onClick={onClick}>
+        {label}
+      </PlainButton>
+    </div>
+  );
   const dateHeadingId = useId();
   const slotsHeadingId = useId();
   return (
@@ -72,22 +83,22 @@ export function PickStep(props: PickStepProps) {
         ) : slots.state === "closed" ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{t.closedDay}</p>
         ) : slots.state === "enquiry" ? (
-          <div className="grid gap-3">
-            <p className="text-sm">{t.partyNeedsEnquiry(slots.max)}</p>
-            <PlainButton className="w-fit" onClick={props.onEnquiry}>
-              {t.sendEnquiry}
-            </PlainButton>
-          </div>
+          offer(t.partyNeedsEnquiry(slots.max), t.sendEnquiry, props.onEnquiry)
         ) : slots.state === "loading" ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{t.slotsLoading}</p>
         ) : (
-          <SlotGrid
-            t={t}
-            slots={slots.slots}
-            value={props.time}
-            onSelect={props.onTime}
-            labelledBy={slotsHeadingId}
-          />
+          <>
+            <SlotGrid
+              t={t}
+              slots={slots.slots}
+              value={props.time}
+              onSelect={props.onTime}
+              labelledBy={slotsHeadingId}
+            />
+            {props.onWaitlist
+              ? offer(t.noTableForParty(t.guestCount(props.guests)), t.joinWaitlist, props.onWaitlist)
+              : null}
+          </>
         )}
       </section>
     </div>

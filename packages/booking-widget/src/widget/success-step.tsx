@@ -57,13 +57,21 @@ export function SuccessStep({
   );
 }
 
-/** After a large group's enquiry (issue 20): received, what was asked for, and a new start. */
-export function EnquirySentStep(props: { t: WidgetTexts; summary: BookingSummary; onAgain: () => void }) {
-  const { t } = props;
+/**
+ * After a large group's enquiry or (with `waitlist`) joining the waitlist (issue 20): received, what was
+ * asked for, and a new start.
+ */
+export function EnquirySentStep(props: {
+  t: WidgetTexts;
+  summary: BookingSummary;
+  waitlist?: boolean;
+  onAgain: () => void;
+}) {
+  const { t, waitlist } = props;
   return (
     <div className="grid gap-4">
-      <p className="text-sm">{t.enquirySentText}</p>
-      <SummaryList t={t} summary={props.summary} enquiry />
+      <p className="text-sm">{waitlist ? t.waitlistedText : t.enquirySentText}</p>
+      <SummaryList t={t} summary={props.summary} kind={waitlist ? "waitlist" : "enquiry"} />
       <PlainButton outline className="w-fit" onClick={props.onAgain}>
         {t.newReservation}
       </PlainButton>

@@ -9,25 +9,29 @@ export interface BookingSummary {
   details: GuestDetails;
 }
 
-/** The booking (or with `enquiry` the enquiry) as a description list (summary and success screens). */
+/**
+ * The booking as a description list (summary and success screens); with `kind` an enquiry (preferred time,
+ * message) or a waitlist entry (`summary.time` is its window, no message).
+ */
 export function SummaryList({
   t,
   summary,
-  enquiry,
+  kind,
 }: {
   t: WidgetTexts;
   summary: BookingSummary;
-  enquiry?: boolean;
+  kind?: "enquiry" | "waitlist";
 }) {
+  const enquiry = kind === "enquiry";
   const rows: [string, string][] = [
     [t.dateLabel, t.longDate(summary.date)],
-    [enquiry ? t.preferredTimeLabel : t.summaryTimeLabel, summary.time],
+    [enquiry ? t.preferredTimeLabel : kind ? t.windowLabel : t.summaryTimeLabel, summary.time],
     [t.guestsLabel, t.guestCount(summary.guests)],
     [t.nameLabel, summary.details.name.trim()],
     [t.emailLabel, summary.details.email.trim()],
   ];
   if (summary.details.phone.trim()) rows.push([t.phoneLabel, summary.details.phone.trim()]);
-  if (summary.details.requests.trim())
+  if (summary.details.requests.trim() && kind !== "waitlist")
     rows.push([enquiry ? t.messageLabel : t.specialRequestsLabel, summary.details.requests.trim()]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-card p-4 text-sm">
