@@ -21,17 +21,19 @@ export function WaitlistDayPicker({ date, today, onChange }: WaitlistDayPickerPr
   return (
     <div className="flex flex-wrap items-center gap-1">
       <IconButton size="icon-sm" label={texts.previousDay} icon={<ArrowLeft />} onClick={() => step(-1)} />
-      <Input
-        type="date"
-        aria-label={texts.dayLabel}
-        value={date}
-        onChange={(event) => {
-          // A half-typed or cleared date changes nothing.
-          const next = normalizeWireDate(event.currentTarget.value);
-          if (next) onChange(next);
-        }}
-        className="h-8 w-40"
-      />
+      <div className="w-40">
+        <Input
+          type="date"
+          aria-label={texts.dayLabel}
+          value={date}
+          onChange={(event) => {
+            // A half-typed or cleared date changes nothing.
+            const next = normalizeWireDate(event.currentTarget.value);
+            if (next) onChange(next);
+          }}
+          className="h-8"
+        />
+      </div>
       <IconButton size="icon-sm" label={texts.nextDay} icon={<ArrowRight />} onClick={() => step(1)} />
       {date === today ? null : (
         <Button size="sm" variant="outline" onClick={() => onChange(today)}>
