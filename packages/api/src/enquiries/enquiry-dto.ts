@@ -1,3 +1,4 @@
+import { bookingLanguages } from "@tischservice/core";
 import { z } from "zod";
 import type { EnquiryRow } from "../db/schema/index.ts";
 
@@ -19,6 +20,8 @@ export const EnquiryDtoSchema = z
     reservationId: z.string().nullable(),
     createdAt: z.string(),
     answeredAt: z.string().nullable(),
+    /** The guest's language (the widget's): their mails and their status page speak it. */
+    language: z.enum(bookingLanguages),
   })
   .meta({ id: "Enquiry" });
 export type EnquiryDto = z.infer<typeof EnquiryDtoSchema>;
@@ -39,5 +42,6 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     reservationId: row.reservationId,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+    language: row.language,
   };
 }

@@ -74,6 +74,8 @@ export const enquirySchema = z.object({
   reservationId: z.string().nullable(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
+  /** The guest's language (issue 20): the guest's status page speaks it; left out by older servers. */
+  language: z.enum(bookingLanguages).optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

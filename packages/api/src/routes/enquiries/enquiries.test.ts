@@ -151,8 +151,28 @@ describe("POST /api/enquiries/{restaurantId}", () => {
     const token = receipt?.text.match(/\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
     const view = await as.anonymous.get(`/api/enquiries/${id}?token=${token}`);
     expect(view.status).toBe(200);
-    expect(view.body.data).toMatchObject({ _id: id, status: "open", restaurant: { name: "Restaurant A" } });
+    expect(view.body.data).toMatchObject({
+      _id: id,
+      status: "open",
+      language: "de",
+      restaurant: { name: "Restaurant A" },
+    });
     expect((await as.anonymous.get(`/api/enquiries/${id}?token=${"x".repeat(43)}`)).status).toBe(404);
+  });
+
+  it("given an English enquiry, the guest's link answers its language, so that the status page speaks it", async () => {
+    const response = await as.anonymous.post(
+      path(),
+      enquiry({ customerEmail: "en@example.com", language: "en" }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ language: "en" });
+    const id = (response.body.data as { _id: string })._id;
+    const receipt = (await queuedMails(ctx.db)).find((mail) => mail.to === "en@example.com");
+    const token = receipt?.text.match(/\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    const view = await as.anonymous.get(`/api/enquiries/${id}?token=${token}`);
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ _id: id, language: "en" });
   });
 
   it("given 12 guests (bookable online), answers 409 book_online pointing to the slots; nothing stored", async () => {

@@ -39,6 +39,15 @@ export const Default: Story = {
   },
 };
 
+/** An enquiry sent from the English widget. */
+export const English: Story = {
+  args: { enquiry: { ...open, language: "en" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Open", { exact: true })).toBeVisible();
+    await expect(canvas.getByText("18 people")).toBeVisible();
+  },
+};
+
 export const Accepted: Story = {
   args: {
     enquiry: { ...open, status: "accepted", reservationId: "res-9", answeredAt: "2026-05-14T09:30:00.000Z" },

@@ -1,9 +1,8 @@
 import {
   type Enquiry,
-  enquiryGuestTexts,
-  enquiryTexts,
-  formatLongDate,
-  guestCountLabel,
+  type EnquiryGuestCatalogue,
+  enquiryGuestPageTexts,
+  formatGuestLongDate,
 } from "@tischservice/core";
 import { Banner } from "@tischservice/ui";
 import type { ReactNode } from "react";
@@ -18,29 +17,29 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the state means for the guest: open (the restaurant answers), accepted, or declined with its message. */
-function StateBanner({ enquiry }: { enquiry: Enquiry }) {
+function StateBanner({ enquiry, texts }: { enquiry: Enquiry; texts: EnquiryGuestCatalogue }) {
   if (enquiry.status === "accepted") {
     return (
-      <Banner tone="success" title={enquiryGuestTexts.acceptedText}>
-        {enquiryGuestTexts.acceptedMailHint}
+      <Banner tone="success" title={texts.acceptedText}>
+        {texts.acceptedMailHint}
       </Banner>
     );
   }
   if (enquiry.status === "declined") {
     return (
-      <Banner tone="warning" title={enquiryGuestTexts.declinedText}>
+      <Banner tone="warning" title={texts.declinedText}>
         {enquiry.answerMessage ? (
           <p className="m-0">
-            <span className="font-medium">{enquiryGuestTexts.declinedMessage}:</span> {enquiry.answerMessage}
+            <span className="font-medium">{texts.declinedMessage}:</span> {enquiry.answerMessage}
           </p>
         ) : null}
       </Banner>
     );
   }
-  return <Banner tone="info">{enquiryGuestTexts.openText}</Banner>;
+  return <Banner tone="info">{texts.openText}</Banner>;
 }
 
-/** A large group's enquiry as its guest sees it: the state and what they asked for. */
+/** A large group's enquiry as its guest sees it, in the enquiry's language: the state and what they asked for. */
 export function EnquiryStatusCard({
   enquiry,
   restaurantName,
@@ -48,23 +47,25 @@ export function EnquiryStatusCard({
   enquiry: Enquiry;
   restaurantName: string | null;
 }) {
+  const language = enquiry.language ?? "de";
+  const texts = enquiryGuestPageTexts[language];
   return (
     <article className="grid gap-6" aria-labelledby="enquiry-status-title">
       <h1 id="enquiry-status-title" className="text-2xl font-bold">
-        {enquiryGuestTexts.title}
+        {texts.title}
       </h1>
-      <StateBanner enquiry={enquiry} />
+      <StateBanner enquiry={enquiry} texts={texts} />
       <dl className="m-0 grid gap-3">
-        <Row label={enquiryGuestTexts.state}>
+        <Row label={texts.state}>
           <span data-status={enquiry.status} className="font-medium">
-            {enquiryTexts.status[enquiry.status]}
+            {texts.status[enquiry.status]}
           </span>
         </Row>
-        {restaurantName ? <Row label={enquiryGuestTexts.restaurant}>{restaurantName}</Row> : null}
-        <Row label={enquiryTexts.labels.guests}>{guestCountLabel(enquiry.numberOfGuests)}</Row>
-        <Row label={enquiryTexts.labels.date}>{formatLongDate(enquiry.reservationDate)}</Row>
-        <Row label={enquiryTexts.labels.time}>{enquiry.timeSlot}</Row>
-        {enquiry.message ? <Row label={enquiryTexts.labels.message}>{enquiry.message}</Row> : null}
+        {restaurantName ? <Row label={texts.restaurant}>{restaurantName}</Row> : null}
+        <Row label={texts.labels.guests}>{texts.guestCount(enquiry.numberOfGuests)}</Row>
+        <Row label={texts.labels.date}>{formatGuestLongDate(enquiry.reservationDate, language)}</Row>
+        <Row label={texts.labels.time}>{enquiry.timeSlot}</Row>
+        {enquiry.message ? <Row label={texts.labels.message}>{enquiry.message}</Row> : null}
       </dl>
     </article>
   );

@@ -91,6 +91,58 @@ describe("the guest's enquiry page", () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("given an English enquiry, speaks English throughout and sets the page's language", async () => {
+    guestApi(ok(enquiry({ language: "en" })));
+    await renderApp(`/enquiry/enq-1?token=${token}`);
+    await expect.element(page.getByRole("heading", { name: "Your group enquiry" })).toBeVisible();
+    await expect.element(page.getByText("Open", { exact: true })).toBeVisible();
+    await expect
+      .element(page.getByText("The restaurant is checking your enquiry and will get back to you."))
+      .toBeVisible();
+    await expect.element(page.getByText("18 people")).toBeVisible();
+    await expect.element(page.getByText("Friday, 12 June 2026")).toBeVisible();
+    await expect.element(page.getByText("Preferred time")).toBeVisible();
+    expect(document.documentElement.lang).toBe("en");
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("given an accepted English enquiry, says so in English with the hint to the confirmation mail", async () => {
+    guestApi(ok(enquiry({ language: "en", status: "accepted", reservationId: "res-9" })));
+    await renderApp(`/enquiry/enq-1?token=${token}`);
+    await expect.element(page.getByText("Accepted", { exact: true })).toBeVisible();
+    await expect
+      .element(page.getByText("The restaurant has accepted your enquiry. Your reservation is confirmed."))
+      .toBeVisible();
+    await expect.element(page.getByText(/The link to your reservation is in the confirmation/)).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("given a declined English enquiry, shows 'Declined' with the restaurant's own message", async () => {
+    guestApi(
+      ok(
+        enquiry({
+          language: "en",
+          status: "declined",
+          answerMessage: "Sorry, we are closed for a private party.",
+        }),
+      ),
+    );
+    await renderApp(`/enquiry/enq-1?token=${token}`);
+    await expect.element(page.getByText("Declined", { exact: true })).toBeVisible();
+    await expect
+      .element(page.getByText("Unfortunately the restaurant cannot accept your enquiry."))
+      .toBeVisible();
+    await expect.element(page.getByText("Message from the restaurant:")).toBeVisible();
+    await expect.element(page.getByText("Sorry, we are closed for a private party.")).toBeVisible();
+  });
+
+  it("given a German enquiry, keeps the page German", async () => {
+    guestApi(ok(enquiry({ language: "de" })));
+    await renderApp(`/enquiry/enq-1?token=${token}`);
+    await expect.element(page.getByText("Freitag, 12. Juni 2026")).toBeVisible();
+    expect(document.documentElement.lang).toBe("de");
+  });
+
   it("given a wrong or expired token, says in German that the link is not valid", async () => {
     guestApi(() => ({
       status: 404,

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { enquiryGuestTexts } from "@tischservice/core";
 import { Banner, Button, EmptyState, Spinner } from "@tischservice/ui";
 import { ApiError } from "../../api/http.ts";
+import { useDocumentLanguage } from "../../lib/document-language.ts";
 import { EnquiryStatusCard } from "./enquiry-status-card.tsx";
 import { fetchGuestEnquiry, guestEnquiryKey } from "./guest-enquiry-api.ts";
 
@@ -32,6 +33,7 @@ const isRefusedLink = (error: unknown) =>
 /**
  * The guest's enquiry through the receipt mail's link (token, no sign-in). The guest's link has no live
  * stream (as the reservation's manage page), so it loads again whenever the tab comes back into focus.
+ * It speaks the enquiry's language (German until it is known), and `<html lang>` follows it.
  */
 export function EnquiryStatusView({ enquiryId, token }: { enquiryId: string; token: string }) {
   const answer = useQuery({
@@ -40,6 +42,7 @@ export function EnquiryStatusView({ enquiryId, token }: { enquiryId: string; tok
     retry: false,
     refetchOnWindowFocus: "always",
   });
+  useDocumentLanguage(answer.data ? (answer.data.enquiry.language ?? "de") : null);
   // A failed reload on focus keeps what was shown.
   if (answer.data)
     return <EnquiryStatusCard enquiry={answer.data.enquiry} restaurantName={answer.data.restaurantName} />;
