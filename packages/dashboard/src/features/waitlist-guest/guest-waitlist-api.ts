@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RESTAURANT_TIME_ZONE,
   envelopeSchema,
   type WaitlistEntry,
   waitlistEntrySchema,
@@ -10,6 +11,8 @@ export interface GuestWaitlistEntry {
   entry: WaitlistEntry;
   /** The restaurant's name when the answer carries it. */
   restaurantName: string | null;
+  /** The restaurant's time zone (the hold's end is its wall-clock time); Berlin when the answer has none. */
+  timeZone: string;
 }
 
 const entryAnswerSchema = envelopeSchema(waitlistEntrySchema);
@@ -31,8 +34,15 @@ function entryOf(raw: unknown, status: number): WaitlistEntry {
 export async function fetchGuestWaitlistEntry(id: string, token: string): Promise<GuestWaitlistEntry> {
   const raw = await requestJson(entryPath(id, token));
   const entry = entryOf(raw, 404);
-  const name = (raw as { data?: { restaurant?: { name?: unknown } } }).data?.restaurant?.name;
-  return { entry, restaurantName: typeof name === "string" && name !== "" ? name : null };
+  const restaurant = (raw as { data?: { restaurant?: { name?: unknown; timeZone?: unknown } } }).data
+    ?.restaurant;
+  const name = restaurant?.name;
+  const timeZone = restaurant?.timeZone;
+  return {
+    entry,
+    restaurantName: typeof name === "string" && name !== "" ? name : null,
+    timeZone: typeof timeZone === "string" && timeZone !== "" ? timeZone : DEFAULT_RESTAURANT_TIME_ZONE,
+  };
 }
 
 /** `POST /api/waitlist/{id}/accept?token=`: books the held table in one click; answers the booked entry. */

@@ -14,6 +14,8 @@ export type WaitlistGuestAction = "accept" | "decline" | "leave";
 export interface WaitlistGuestCardProps {
   entry: WaitlistEntry;
   restaurantName: string | null;
+  /** The restaurant's time zone: the hold's end is shown as its wall-clock time. */
+  timeZone?: string;
   /** The action on its way to the server, if any. */
   busy?: WaitlistGuestAction | null;
   /** The last action's outcome or refusal, in the entry's language. */
@@ -33,7 +35,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A clear sentence for each state; the offer with its time and the hold's end. */
-function StateBanner({ entry }: { entry: WaitlistEntry }) {
+function StateBanner({ entry, timeZone }: { entry: WaitlistEntry; timeZone: string }) {
   const texts = waitlistGuestTexts[entry.language];
   switch (entry.status) {
     case "waiting":
@@ -43,7 +45,7 @@ function StateBanner({ entry }: { entry: WaitlistEntry }) {
         <Banner tone="success" title={texts.offeredTitle}>
           {entry.offer ? (
             <p className="m-0 font-medium">
-              {texts.heldUntil(formatTime(entry.offer.expiresAt, { timeZone: DEFAULT_RESTAURANT_TIME_ZONE }))}
+              {texts.heldUntil(formatTime(entry.offer.expiresAt, { timeZone }))}
             </p>
           ) : null}
         </Banner>
@@ -70,6 +72,7 @@ function StateBanner({ entry }: { entry: WaitlistEntry }) {
 export function WaitlistGuestCard({
   entry,
   restaurantName,
+  timeZone = DEFAULT_RESTAURANT_TIME_ZONE,
   busy = null,
   notice = null,
   onAccept,
@@ -85,7 +88,7 @@ export function WaitlistGuestCard({
         {texts.title}
       </h1>
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-      <StateBanner entry={entry} />
+      <StateBanner entry={entry} timeZone={timeZone} />
       <dl className="m-0 grid gap-3">
         <Row label={texts.labels.state}>
           <span data-status={entry.status} className="font-medium">

@@ -39,7 +39,7 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   reservationId: null,
   createdAt: "2026-05-14T09:00:00.000Z",
   updatedAt: "2026-05-14T09:00:00.000Z",
-  restaurant: { name: "Trattoria Demo" },
+  restaurant: { name: "Trattoria Demo", timeZone: "Europe/Berlin" },
   ...overrides,
 });
 
@@ -132,6 +132,16 @@ describe("the guest's waitlist page", () => {
     const posts = calls.filter((call) => call.method === "POST");
     expect(posts.map((call) => call.path)).toEqual([`/api/waitlist/wl-1/accept?token=${token}`]);
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("given a restaurant in another time zone, shows the hold's end in the restaurant's time", async () => {
+    guestApi({
+      "GET /api/waitlist/wl-1": ok(
+        entry({ status: "offered", offer, restaurant: { name: "Taverna", timeZone: "Europe/Athens" } }),
+      ),
+    });
+    await renderApp(`/waitlist/wl-1?token=${token}`);
+    await expect.element(page.getByText("Reserviert bis 20:42 Uhr")).toBeVisible();
   });
 
   it("given 'Ablehnen', declines the offer and says the guest stays on the waitlist", async () => {

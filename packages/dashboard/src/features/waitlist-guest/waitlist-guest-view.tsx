@@ -89,6 +89,7 @@ export function WaitlistGuestView({ waitlistId, token }: { waitlistId: string; t
       <WaitlistGuestCard
         entry={answer.data.entry}
         restaurantName={answer.data.restaurantName}
+        timeZone={answer.data.timeZone}
         busy={act.isPending ? act.variables : null}
         notice={notice}
         onAccept={() => act.mutate("accept")}
