@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { reservationGuestTexts } from "@tischservice/core";
 import { expect, fn } from "storybook/test";
 import { ApiError } from "../../api/http.ts";
 import { GuestConfirmAnswer } from "./guest-confirm-answer.tsx";
@@ -45,5 +46,19 @@ export const Failed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("button", { name: "Erneut versuchen" })).toBeVisible();
+  },
+};
+
+/** A booking made in English: the answer and a refusal in English, not the server's German reason. */
+export const RefusedEnglish: Story = {
+  args: {
+    texts: reservationGuestTexts.en.confirm,
+    serverReasons: false,
+    onConfirm: fn(async () => {
+      throw new ApiError(409, "Diese Reservierung kann nicht mehr bestätigt werden.", null);
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This reservation can no longer be confirmed.")).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { reservationGuestTexts } from "@tischservice/core";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { GuestOwnData } from "./guest-own-data.tsx";
 
@@ -21,6 +22,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** A booking made in English: the section speaks English. */
+export const English: Story = {
+  args: {
+    texts: reservationGuestTexts.en.ownData,
+    onExport: fn(async () => reservationGuestTexts.en.ownData.exportMailed),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Your data" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Erase my data" })).toBeVisible();
+  },
+};
 
 /** The visit is still ahead: the erasure is not offered yet (disabled state of this section). */
 export const VisitAhead: Story = {
