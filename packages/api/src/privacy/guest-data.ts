@@ -6,6 +6,7 @@ import {
   type GuestErasureCounts,
   type GuestMailRecord,
   type GuestReservationRecord,
+  type GuestWaitlistRecord,
   guestDataTexts,
   guestKeyOf,
   guestPhoneKey,
@@ -27,6 +28,8 @@ import {
   restaurants,
   tables,
   users,
+  waitlistEntries,
+  waitlistOffers,
 } from "../db/schema/index.ts";
 
 /**
@@ -41,6 +44,7 @@ export interface GuestScope {
 
 type ReservationRow = typeof reservations.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
+type WaitlistRow = typeof waitlistEntries.$inferSelect;
 
 /** The guest's contact columns of a table that holds them (reservations, enquiries). */
 interface GuestColumns {
@@ -89,6 +93,14 @@ async function guestEnquiries(db: Db | Tx, scope: GuestScope): Promise<EnquiryRo
   return samePhone(rows, scope);
 }
 
+/** The guest's waitlist entries in the scope (issue 20), found like their reservations, oldest first. */
+async function guestWaitlist(db: Db | Tx, scope: GuestScope): Promise<WaitlistRow[]> {
+  const where = guestFilter(waitlistEntries, scope);
+  if (!where) return [];
+  const rows = await db.select().from(waitlistEntries).where(where).orderBy(asc(waitlistEntries.createdAt));
+  return samePhone(rows, scope);
+}
+
 /**
  * The outbox rows that hold the guest's data: everything queued about their reservations (their mails, the
  * restaurant's notice, the push) and every mail in the scope addressed to them: to the address searched for,
@@ -98,6 +110,7 @@ function guestOutboxFilter(
   scope: GuestScope,
   rows: readonly ReservationRow[],
   enquiryRows: readonly EnquiryRow[] = [],
+  waitlistRows: readonly WaitlistRow[] = [],
 ): SQL | undefined {
   const ids = rows.map((row) => row.id);
   const about = ids.length > 0 ? [inArray(outbox.reservationId, ids)] : [];
@@ -119,6 +132,7 @@ function guestOutboxFilter(
         scope.email,
         ...rows.map((row) => row.customerEmail),
         ...enquiryRows.map((row) => row.customerEmail),
+        ...waitlistRows.map((row) => row.customerEmail),
       ].flatMap((a) => (a ? [a.toLowerCase()] : [])),
     ),
   ];
@@ -151,11 +165,15 @@ function guestProfileFilter(scope: GuestScope, rows: readonly ReservationRow[]):
 
 /** Everything held about the guest in the scope (DSGVO Art. 15); nothing about anyone else. */
 export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Promise<GuestDataExport> {
-  const [rows, enquiryRows] = await Promise.all([guestReservations(db, scope), guestEnquiries(db, scope)]);
+  const [rows, enquiryRows, waitlistRows] = await Promise.all([
+    guestReservations(db, scope),
+    guestEnquiries(db, scope),
+    guestWaitlist(db, scope),
+  ]);
   const ids = rows.map((row) => row.id);
-  const outboxFilter = guestOutboxFilter(scope, rows, enquiryRows);
+  const outboxFilter = guestOutboxFilter(scope, rows, enquiryRows, waitlistRows);
   const restaurantIds = [
-    ...new Set([...rows.map((row) => row.restaurantId), ...enquiryRows.map((row) => row.restaurantId)]),
+    ...new Set([...rows, ...enquiryRows, ...waitlistRows].map((row) => row.restaurantId)),
   ];
   const profileFilter = guestProfileFilter(scope, rows);
   const [events, names, tableNames, mailRows, account, profileRows] = await Promise.all([
@@ -209,7 +227,7 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
   // Only mails to the guest: the restaurant's own notices are the restaurant's, not the guest's.
   const address = scope.email?.toLowerCase();
   const guestAddresses = new Set(
-    [...rows, ...enquiryRows].map((row) => row.customerEmail.toLowerCase()).filter(Boolean),
+    [...rows, ...enquiryRows, ...waitlistRows].map((row) => row.customerEmail.toLowerCase()).filter(Boolean),
   );
   const enquiryRecords: GuestEnquiryRecord[] = enquiryRows.map((row) => ({
     _id: row.id,
@@ -226,6 +244,21 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
     answerMessage: row.answerMessage,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+  }));
+  const waitlistRecords: GuestWaitlistRecord[] = waitlistRows.map((row) => ({
+    _id: row.id,
+    restaurantId: row.restaurantId,
+    restaurantName: restaurantName.get(row.restaurantId) ?? "",
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    numberOfGuests: row.numberOfGuests,
+    date: row.date,
+    from: row.from,
+    to: row.to,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   }));
   const mails: GuestMailRecord[] = mailRows.flatMap((row) => {
     const mail = row.payload as OutboxMail;
@@ -257,6 +290,7 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
       updatedAt: row.updatedAt.toISOString(),
     })),
     enquiries: enquiryRecords,
+    waitlist: waitlistRecords,
     account,
   };
 }
@@ -315,11 +349,29 @@ export function anonymisedEnquiry(now: Date) {
   } satisfies Partial<typeof enquiries.$inferInsert>;
 }
 
+/**
+ * What an anonymised waitlist entry holds instead of the guest's data (erasure and retention alike): its
+ * links stop working; a still active entry is removed (nobody to offer a table to).
+ */
+export function anonymisedWaitlistEntry(now: Date) {
+  return {
+    customerName: guestDataTexts.anonymisedName,
+    customerEmail: "",
+    customerPhone: "",
+    tokenHash: "",
+    offerTokenHash: null,
+    status: sql`case when ${waitlistEntries.status} in ('waiting', 'offered') then 'removed' else ${waitlistEntries.status} end`,
+    updatedAt: now,
+  } satisfies Partial<Record<keyof typeof waitlistEntries.$inferInsert, unknown>>;
+}
+
 export interface GuestErasure extends GuestErasureCounts {
   /** The restaurants whose reservations changed (their dashboards are told). */
   restaurantIds: string[];
   /** The restaurants whose enquiries changed. */
   enquiryRestaurantIds: string[];
+  /** The restaurants whose waitlist changed. */
+  waitlistRestaurantIds: string[];
   /** Outbox rows deleted: their `.eml` copies go too (`removeMailFiles`). */
   mailIds: string[];
   /** The customer account to delete (admin scope only; the caller deletes it with `deleteAccounts`). */
@@ -359,7 +411,20 @@ export async function eraseGuestData(
         ),
       );
   }
-  const outboxFilter = guestOutboxFilter(scope, rows, enquiryRows);
+  // Waitlist entries (issue 20): anonymised; an active one is removed and its hold withdrawn.
+  const waitlistRows = await guestWaitlist(tx, scope);
+  if (waitlistRows.length > 0) {
+    const waitlistIds = waitlistRows.map((row) => row.id);
+    await tx
+      .update(waitlistOffers)
+      .set({ status: "withdrawn", answeredAt: now })
+      .where(and(inArray(waitlistOffers.entryId, waitlistIds), eq(waitlistOffers.status, "open")));
+    await tx
+      .update(waitlistEntries)
+      .set(anonymisedWaitlistEntry(now))
+      .where(inArray(waitlistEntries.id, waitlistIds));
+  }
+  const outboxFilter = guestOutboxFilter(scope, rows, enquiryRows, waitlistRows);
   const deleted = outboxFilter
     ? await tx.delete(outbox).where(outboxFilter).returning({ id: outbox.id, kind: outbox.kind })
     : [];
@@ -385,10 +450,12 @@ export async function eraseGuestData(
     reservations: ids.length,
     mails: deleted.filter((row) => row.kind === "mail").length,
     enquiries: enquiryRows.length,
+    waitlist: waitlistRows.length,
     accountUnlinked: scope.restaurantId !== null && rows.some((row) => row.customerUserId !== null),
     accountDeleted: accountId !== null,
     restaurantIds: [...new Set(rows.map((row) => row.restaurantId))],
     enquiryRestaurantIds: [...new Set(enquiryRows.map((row) => row.restaurantId))],
+    waitlistRestaurantIds: [...new Set(waitlistRows.map((row) => row.restaurantId))],
     mailIds: deleted.map((row) => row.id),
     accountId,
   };

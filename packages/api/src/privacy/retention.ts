@@ -35,9 +35,15 @@ import {
   restaurantConfigs,
   sessions,
   trustedDevices,
+  waitlistEntries,
 } from "../db/schema/index.ts";
 import { removeOrphanGuestProfiles } from "../guests/orphan-profiles.ts";
-import { anonymisedEnquiry, anonymisedReservation, removeMailFiles } from "./guest-data.ts";
+import {
+  anonymisedEnquiry,
+  anonymisedReservation,
+  anonymisedWaitlistEntry,
+  removeMailFiles,
+} from "./guest-data.ts";
 import { orphanMailFiles, removeFiles } from "./orphan-mail-files.ts";
 import { platformReservationMonths } from "./retention-settings.ts";
 
@@ -151,6 +157,22 @@ async function dueFilters(db: Db, now: Date, platformMonths: number) {
       ),
     ) as SQL,
     /**
+     * Waitlist entries (issue 20) by the same periods as reservations, counted from their last change,
+     * still holding anything personal.
+     */
+    waitlist: and(
+      await reservationsPastPeriod(db, now, platformMonths, {
+        restaurantId: waitlistEntries.restaurantId,
+        endedAt: waitlistEntries.updatedAt,
+      }),
+      or(
+        ne(waitlistEntries.customerName, anonymous),
+        ne(waitlistEntries.customerEmail, ""),
+        ne(waitlistEntries.customerPhone, ""),
+        ne(waitlistEntries.tokenHash, ""),
+      ),
+    ) as SQL,
+    /**
      * Outbox rows (mail and push) sent before the cut-off, and ones never sent (pending or failed) queued
      * before it: after 30 days a retry is pointless and the body must go. A row the sender holds is left.
      */
@@ -183,9 +205,10 @@ async function countWhere(db: Db | Tx, table: PgTable, where: SQL): Promise<numb
 /** The counts of a dry run: the same filters, only counted. */
 async function countDue(db: Db, due: DueFilters, orphanFiles: number): Promise<RetentionCounts> {
   const mailsDue = and(due.outbox, eq(outbox.kind, "mail")) as SQL;
-  const [r, q, m, s, p, e, t, a, d] = await Promise.all([
+  const [r, q, w, m, s, p, e, t, a, d] = await Promise.all([
     countWhere(db, reservations, due.reservations),
     countWhere(db, enquiries, due.enquiries),
+    countWhere(db, waitlistEntries, due.waitlist),
     countWhere(db, outbox, mailsDue),
     countWhere(db, sessions, due.sessions),
     countWhere(db, passwordResetTokens, due.passwordResetTokens),
@@ -197,6 +220,7 @@ async function countDue(db: Db, due: DueFilters, orphanFiles: number): Promise<R
   return {
     reservations: r,
     enquiries: q,
+    waitlist: w,
     mails: m,
     sessions: s,
     passwordResetTokens: p,
@@ -220,6 +244,11 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     .set(anonymisedEnquiry(now))
     .where(due.enquiries)
     .returning({ id: enquiries.id });
+  const anonymisedWaitlist = await tx
+    .update(waitlistEntries)
+    .set(anonymisedWaitlistEntry(now))
+    .where(due.waitlist)
+    .returning({ id: waitlistEntries.id });
   // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
   await removeOrphanGuestProfiles(
     tx,
@@ -234,6 +263,7 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
   const counts: RetentionCounts = {
     reservations: anonymised.length,
     enquiries: anonymisedEnquiries.length,
+    waitlist: anonymisedWaitlist.length,
     mails: deletedOutbox.filter((row) => row.kind === "mail").length,
     sessions: await deleted(sessions, due.sessions),
     passwordResetTokens: await deleted(passwordResetTokens, due.passwordResetTokens),

@@ -5,6 +5,7 @@ export function retentionCounts(counted: Partial<RetentionCounts> = {}): Retenti
   return {
     reservations: 0,
     enquiries: 0,
+    waitlist: 0,
     mails: 0,
     sessions: 0,
     passwordResetTokens: 0,

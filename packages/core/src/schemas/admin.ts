@@ -6,6 +6,8 @@ export const retentionCountsSchema = z.object({
   reservations: z.number().int().nonnegative(),
   /** Large groups' enquiries anonymised (issue 20); 0 in runs recorded before. */
   enquiries: z.number().int().nonnegative().default(0),
+  /** Waitlist entries anonymised (issue 20); 0 in runs recorded before. */
+  waitlist: z.number().int().nonnegative().default(0),
   mails: z.number().int().nonnegative(),
   sessions: z.number().int().nonnegative(),
   passwordResetTokens: z.number().int().nonnegative(),

@@ -108,6 +108,24 @@ export const guestEnquiryRecordSchema = z.object({
 });
 export type GuestEnquiryRecord = z.infer<typeof guestEnquiryRecordSchema>;
 
+/** A waitlist entry of the guest (issue 20): the day, the window and its state. */
+export const guestWaitlistRecordSchema = z.object({
+  _id: entityIdSchema,
+  restaurantId: entityIdSchema,
+  restaurantName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  numberOfGuests: z.number().int(),
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type GuestWaitlistRecord = z.infer<typeof guestWaitlistRecordSchema>;
+
 /** Everything held about one guest: at one restaurant, or (admin) on the whole platform. */
 export const guestDataExportSchema = z.object({
   email: z.string(),
@@ -121,6 +139,8 @@ export const guestDataExportSchema = z.object({
   profiles: z.array(guestProfileRecordSchema).default([]),
   /** Large groups' enquiries (an export from before them reads as none). */
   enquiries: z.array(guestEnquiryRecordSchema).default([]),
+  /** Waitlist entries (issue 20; an export from before them reads as none). */
+  waitlist: z.array(guestWaitlistRecordSchema).default([]),
   account: guestAccountRecordSchema.nullable(),
 });
 export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
@@ -135,6 +155,8 @@ export const guestErasureCountsSchema = z.object({
   mails: z.number().int(),
   /** Large groups' enquiries anonymised. */
   enquiries: z.number().int().default(0),
+  /** Waitlist entries anonymised (issue 20). */
+  waitlist: z.number().int().default(0),
   accountUnlinked: z.boolean(),
   accountDeleted: z.boolean(),
 });

@@ -69,6 +69,7 @@ export const guestExport: GuestDataExport = {
     { restaurantId: "r1", note: "Nussallergie", tags: ["VIP"], updatedAt: "2026-10-02T12:00:00.000Z" },
   ],
   enquiries: [],
+  waitlist: [],
 };
 
 /** A guest who also sent a large group's enquiry, which the restaurant declined. */

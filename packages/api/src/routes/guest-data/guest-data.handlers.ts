@@ -43,6 +43,7 @@ function erasedMessage(counts: GuestErasureCounts): string {
   return [
     guestDataTexts.erased(counts.reservations, counts.mails),
     ...(counts.enquiries > 0 ? [guestDataTexts.enquiriesErased(counts.enquiries)] : []),
+    ...(counts.waitlist > 0 ? [guestDataTexts.waitlistErased(counts.waitlist)] : []),
     ...(counts.accountUnlinked ? [guestDataTexts.accountUnlinked] : []),
     ...(counts.accountDeleted ? [guestDataTexts.accountDeleted] : []),
   ].join(" ");
@@ -57,7 +58,12 @@ async function exportFor(
   const { db, now } = c.var.deps;
   const data = await exportGuestData(db, scope, now());
   const found =
-    data.reservations.length + data.mails.length + data.enquiries.length + (data.account ? 1 : 0) > 0;
+    data.reservations.length +
+      data.mails.length +
+      data.enquiries.length +
+      data.waitlist.length +
+      (data.account ? 1 : 0) >
+    0;
   // The log says that a guest's data left the system, not whose: the address itself is not kept.
   await recordAudit(c, {
     action: "guest_data_exported",
@@ -68,11 +74,13 @@ async function exportFor(
       reservations: String(data.reservations.length),
       mails: String(data.mails.length),
       ...(data.enquiries.length > 0 ? { enquiries: String(data.enquiries.length) } : {}),
+      ...(data.waitlist.length > 0 ? { waitlist: String(data.waitlist.length) } : {}),
     },
   });
   const foundMessage = [
     guestDataTexts.found(data.reservations.length, data.mails.length),
     ...(data.enquiries.length > 0 ? [guestDataTexts.enquiriesFound(data.enquiries.length)] : []),
+    ...(data.waitlist.length > 0 ? [guestDataTexts.waitlistFound(data.waitlist.length)] : []),
   ].join(" ");
   return {
     success: true as const,
@@ -94,7 +102,10 @@ async function eraseFor(
   const { deps } = c.var;
   const erasure = await deps.db.transaction(async (tx) => {
     const result = await eraseGuestData(tx, scope, deps.now(), check);
-    if (result.reservations + result.enquiries + result.mailIds.length === 0 && !result.accountId) {
+    if (
+      result.reservations + result.enquiries + result.waitlist + result.mailIds.length === 0 &&
+      !result.accountId
+    ) {
       throw notFound(guestDataTexts.nothingStored);
     }
     if (result.accountId) await deleteAccounts(tx, deps, { userIds: [result.accountId] });
@@ -103,6 +114,9 @@ async function eraseFor(
     }
     for (const restaurantId of result.enquiryRestaurantIds) {
       await publishChange(deps, tx, restaurantId, "enquiries");
+    }
+    for (const restaurantId of result.waitlistRestaurantIds) {
+      await publishChange(deps, tx, restaurantId, "waitlist");
     }
     await recordAudit(
       c,
@@ -115,6 +129,7 @@ async function eraseFor(
           reservations: String(result.reservations),
           mails: String(result.mails),
           ...(result.enquiries > 0 ? { enquiries: String(result.enquiries) } : {}),
+          ...(result.waitlist > 0 ? { waitlist: String(result.waitlist) } : {}),
           ...(result.accountDeleted ? { account: "gelöscht" } : {}),
         },
       },
@@ -127,6 +142,7 @@ async function eraseFor(
     reservations: erasure.reservations,
     mails: erasure.mails,
     enquiries: erasure.enquiries,
+    waitlist: erasure.waitlist,
     accountUnlinked: erasure.accountUnlinked,
     accountDeleted: erasure.accountDeleted,
   };

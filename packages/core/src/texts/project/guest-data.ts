@@ -17,6 +17,11 @@ export const guestDataTexts = {
     `Dazu ${count === 1 ? "eine Gruppenanfrage" : `${count} Gruppenanfragen`}.`,
   enquiriesErased: (count: number) =>
     `${count === 1 ? "Eine Gruppenanfrage wurde" : `${count} Gruppenanfragen wurden`} anonymisiert.`,
+  /** Added to `found` and `erased` when the guest was on a waitlist (issue 20). */
+  waitlistFound: (count: number) =>
+    `Dazu ${count === 1 ? "ein Eintrag" : `${count} Einträge`} auf der Warteliste.`,
+  waitlistErased: (count: number) =>
+    `${count === 1 ? "Ein Eintrag auf der Warteliste wurde" : `${count} Einträge auf der Warteliste wurden`} anonymisiert.`,
   /** Added to `erased` when a customer account was unlinked (restaurant) or deleted (admin). */
   accountUnlinked:
     "Das Kundenkonto bleibt bestehen, ist aber nicht mehr mit diesen Reservierungen verbunden.",

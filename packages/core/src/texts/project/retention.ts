@@ -26,6 +26,7 @@ export const retentionAdminTexts = {
 export const retentionKindTexts = {
   reservations: "Reservierungen anonymisiert",
   enquiries: "Gruppenanfragen anonymisiert",
+  waitlist: "Wartelisten-Einträge anonymisiert",
   mails: "E-Mails gelöscht (mit Datei)",
   sessions: "abgelaufene Sitzungen gelöscht",
   passwordResetTokens: "Links zum Zurücksetzen des Passworts gelöscht",

@@ -53,6 +53,7 @@ export const RetentionRan: Story = {
         counts: {
           reservations: 14,
           enquiries: 1,
+          waitlist: 0,
           mails: 52,
           sessions: 3,
           passwordResetTokens: 0,
