@@ -5,6 +5,7 @@ import { clusterProcess } from "../test/cluster-process.ts";
 import { type Cast, seedCast } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
+import { WAITLIST_EVERY_MS } from "../waitlist/waitlist-job.ts";
 import { clusterJobs, PURGE_EVERY_MS, purgeExpiredJob, RETENTION_EVERY_MS } from "./cluster-jobs.ts";
 import { JobRunner } from "./job-runner.ts";
 
@@ -61,6 +62,20 @@ describe("the cluster's jobs", () => {
     expect(await runner.runDue()).toEqual(["push-auto-test"]);
     ctx.clock.advance(PURGE_EVERY_MS);
     expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test"]);
+  });
+
+  it("given the app's dependencies, the waitlist job runs on it every 30 seconds (issue 20)", async () => {
+    const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
+    for (const job of clusterJobs({
+      db: ctx.db,
+      logger: ctx.logger,
+      pushAutoTest: ctx.app.deps.pushAutoTest,
+      waitlist: ctx.app.deps,
+    }))
+      runner.register(job);
+    expect(await runner.runDue()).toContain("waitlist");
+    ctx.clock.advance(WAITLIST_EVERY_MS);
+    expect(await runner.runDue()).toContain("waitlist");
   });
 });
 
