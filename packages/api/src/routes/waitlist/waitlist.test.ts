@@ -1,11 +1,13 @@
 import type { NotificationMessage } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findRestaurant } from "../../auth/access.ts";
 import { reservations, reservationTables, waitlistEntries, waitlistOffers } from "../../db/schema/index.ts";
 import { addTables, assignTable, insertReservation, queuedMails } from "../../test/booking-helpers.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
+import { matchWaitlist } from "../../waitlist/match.ts";
 import { runWaitlistJob } from "../../waitlist/waitlist-job.ts";
 
 // Issue 20: the waitlist. Tables "1" and "2" (2 seats each); the fixture restaurant (Europe/Berlin, summer
@@ -518,5 +520,71 @@ describe("the offer mail in English", () => {
     );
     expect(mail?.text).toContain("We are holding the table for you until 12:15.");
     expect(mail?.text).toContain("Book now");
+  });
+});
+
+describe("holds under concurrent matching", () => {
+  it("given two tables freed at once and ten matchings from two app instances, makes exactly one hold per table", async () => {
+    const date = "2026-07-01";
+    const reservationIds = await fillDay(date);
+    for (let i = 0; i < 6; i += 1) {
+      await joinAs({
+        date,
+        from: "19:00",
+        to: "19:15",
+        customerName: `Rennen ${i}`,
+        customerEmail: `rennen${i}@beispiel.de`,
+      });
+      ctx.clock.advance(1000);
+    }
+    // Freed behind the API's back (as a crash between commit and matching would leave them): only the
+    // matchings compete.
+    for (const id of reservationIds) {
+      await ctx.db
+        .update(reservationTables)
+        .set({ released: true })
+        .where(eq(reservationTables.reservationId, id));
+    }
+    const other = ctx.build();
+    const restaurant = await findRestaurant(ctx.db, cast.restaurant.id);
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        matchWaitlist(i % 2 === 0 ? ctx.app.deps : other.deps, restaurant, date),
+      ),
+    );
+    expect(made.reduce((sum, n) => sum + n, 0)).toBe(2);
+    const offers = await openOffers(date);
+    expect(offers.flatMap((offer) => offer.tableIds).sort()).toEqual([...tableIds].sort());
+    expect(new Set(offers.map((offer) => offer.entryId)).size).toBe(2);
+  });
+});
+
+describe("a hold and the enquiry's accept", () => {
+  it("given a held table, staff cannot accept an enquiry on it at that time (409 slot_taken)", async () => {
+    const [onTable1] = await fillDay("2026-07-08");
+    const { id } = await joinAs({ date: "2026-07-08", customerEmail: "halten@beispiel.de" });
+    await cancel(onTable1 ?? "");
+    expect((await entryRow(id))?.status).toBe("offered");
+    // Parties above one guest send enquiries now: a party of two asks for the held table at 18:00.
+    await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, { maxOnlinePartySize: 1 });
+    try {
+      const sent = await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, {
+        customerName: "Anfrage",
+        customerEmail: "anfrage@beispiel.de",
+        numberOfGuests: 2,
+        reservationDate: "2026-07-08",
+        timeSlot: "18:00",
+      });
+      expect(sent.status).toBe(201);
+      const enquiryId = (sent.body.data as { _id: string })._id;
+      const accept = await as.owner.put(`/api/enquiries/${enquiryId}`, {
+        status: "accepted",
+        timeSlot: "18:00",
+        tableIds: [tableIds[0]],
+      });
+      expect({ status: accept.status, code: accept.body.code }).toEqual({ status: 409, code: "slot_taken" });
+    } finally {
+      await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, { maxOnlinePartySize: 12 });
+    }
   });
 });
