@@ -17,6 +17,7 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestStatusMail } from "../mail/reservation-mails.ts";
+import { heldTableIn, lockRestaurantDay } from "../waitlist/holds.ts";
 import { rematchAfterFreeing } from "../waitlist/match.ts";
 import { isExclusionViolation } from "./booking.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
@@ -101,6 +102,18 @@ export async function changeReservationStatus(
         by,
         at,
       });
+    }
+    if (reservationHoldsTables(to) && !reservationHoldsTables(row.status)) {
+      // A waitlist hold (issue 20) is no table assignment the constraint sees: check it under the day's lock.
+      await lockRestaurantDay(tx, restaurant.id, row.reservationDate);
+      const own = await tx
+        .select({ tableId: reservationTables.tableId })
+        .from(reservationTables)
+        .where(eq(reservationTables.reservationId, row.id));
+      const ids = own.map((table) => table.tableId);
+      if (ids.length > 0 && (await heldTableIn(tx, restaurant.id, ids, row.startsAt, row.endsAt))) {
+        throw conflict(noShowTexts.tableTaken, { code: bookingErrorCodes.slotTaken });
+      }
     }
     if (reservationHoldsTables(row.status) !== reservationHoldsTables(to)) {
       // Taking the tables back (undo of a no-show) fails with 23P01 when one was booked meanwhile.

@@ -588,3 +588,24 @@ describe("a hold and the enquiry's accept", () => {
     }
   });
 });
+
+describe("a no-show frees the table", () => {
+  it("given a no-show, offers the table; its undo is refused while the hold is open (409 slot_taken)", async () => {
+    // Wednesday 15 July, 11:20 in Berlin: the day's bookings began at 11:00.
+    ctx.clock.set("2026-07-15T09:20:00.000Z");
+    const [onTable1] = await fillDay("2026-07-15");
+    const { id } = await joinAs({ date: "2026-07-15", customerEmail: "noshow@beispiel.de" });
+    // Signed in at this time (the file's sessions began in May).
+    const owner = await ctx.as("owner", cast);
+    const marked = await owner.put(`/api/reservations/${onTable1}/status`, { status: "no_show" });
+    expect(marked.status).toBe(200);
+    expect((await entryRow(id))?.status).toBe("offered");
+    const undo = await owner.put(`/api/reservations/${onTable1}/status`, { status: "confirmed" });
+    expect({ status: undo.status, code: undo.body.code }).toEqual({ status: 409, code: "slot_taken" });
+    const [row] = await ctx.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, onTable1 ?? ""));
+    expect(row?.status).toBe("no_show");
+  });
+});
