@@ -1,4 +1,10 @@
-import { apiAnswerTexts, generatedTableName, tableNameAfterRenumber, tablesTexts } from "@tischservice/core";
+import {
+  apiAnswerTexts,
+  generatedTableName,
+  tableNameAfterRenumber,
+  tablesTexts,
+  waitlistTexts,
+} from "@tischservice/core";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import {
   findRestaurant,
@@ -12,6 +18,7 @@ import { reservationTables, rooms, tables } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { heldTableIn } from "../../waitlist/holds.ts";
 import { rematchAfterFreeing } from "../../waitlist/match.ts";
 import type {
   createTable,
@@ -146,6 +153,10 @@ export const deleteTableHandler: AppRouteHandler<typeof deleteTable> = async (c)
     .where(upcomingOn(table.id, now()))
     .limit(1);
   if (upcoming) throw conflict(apiAnswerTexts.tables.hasUpcomingReservations);
+  // An open waitlist hold (issue 20) would be booked on it by the guest's one click.
+  if (await heldTableIn(db, restaurant.id, [table.id], now(), new Date("9999-12-31T00:00:00.000Z"))) {
+    throw conflict(waitlistTexts.tableHeld);
+  }
   await db.delete(tables).where(eq(tables.id, table.id));
   return c.json({ success: true, message: tablesTexts.deleteSuccess }, 200);
 };

@@ -609,3 +609,28 @@ describe("a no-show frees the table", () => {
     expect(row?.status).toBe("no_show");
   });
 });
+
+// Last: adds a table to the restaurant.
+describe("a new table", () => {
+  it("given a new table, offers it to a waiting guest who fits", async () => {
+    await fillDay("2026-07-22");
+    const { id } = await joinAs({ date: "2026-07-22", customerEmail: "neuertisch@beispiel.de" });
+    const created = await as.owner.post("/api/tables", {
+      restaurantId: cast.restaurant.id,
+      name: "2er Tisch 9",
+      tableNumber: "9",
+      seats: 2,
+    });
+    expect(created.status).toBe(201);
+    const tableId = (created.body.data as { _id: string })._id;
+    const [offer] = await openOffers("2026-07-22");
+    expect(offer).toMatchObject({ entryId: id, timeSlot: "18:00", tableIds: [tableId] });
+    // The held table (no reservations on it) cannot be deleted: the guest's one click would book it.
+    const deleted = await as.owner.delete(`/api/tables/${tableId}`);
+    expect({ status: deleted.status, message: deleted.body.message }).toEqual({
+      status: 409,
+      message:
+        "Dieser Tisch ist gerade für einen Gast der Warteliste reserviert und kann nicht gelöscht werden.",
+    });
+  });
+});

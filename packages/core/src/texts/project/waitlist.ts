@@ -17,6 +17,9 @@ export const waitlistTexts = {
   entryClosed: "Dieser Eintrag auf der Warteliste ist nicht mehr aktiv.",
   /** Offering by hand: the tables are taken or held at that time. */
   tablesTaken: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.",
+  /** Deleting a table while a waitlist hold is open on it. */
+  tableHeld:
+    "Dieser Tisch ist gerade für einen Gast der Warteliste reserviert und kann nicht gelöscht werden.",
   /** Offering by hand: unknown tables. */
   tablesUnknown: "Bitte wählen Sie Tische dieses Restaurants.",
   /** Offering by hand: the tables seat fewer guests than the party. */
