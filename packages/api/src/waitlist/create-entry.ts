@@ -40,7 +40,7 @@ export async function createWaitlistEntry(
   request: Omit<WaitlistRequest, "website">,
 ): Promise<WaitlistEntry> {
   const at = deps.now();
-  if (request.from >= request.to) throw refuse("to", waitlistTexts.windowInvalid);
+  if (request.from > request.to) throw refuse("to", waitlistTexts.windowInvalid);
   const today = wireDateOfInstant(at, restaurant.timeZone) ?? "";
   if (request.date < today) throw refuse("date", waitlistTexts.windowPast);
   if (waitlistWindowPassed(request.date, request.to, at, restaurant.timeZone)) {

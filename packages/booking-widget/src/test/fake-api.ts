@@ -116,8 +116,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const entry = body as Record<string, string>;
       const from = entry.from ?? "";
       const to = entry.to ?? "";
-      if (from >= to) {
-        const message = "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.";
+      if (from > to) {
+        const message = "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.";
         return json(400, { success: false, code: "validation", message, errors: [{ path: "to", message }] });
       }
       const times = slotsOf(parts[2] ?? "", entry.date ?? "")

@@ -147,7 +147,7 @@ describe("createApiClient", () => {
   });
 
   it("given the waitlist's answers, tells waiting, slots available with their times, a refusal by field and a failure apart", async () => {
-    const refusal = "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.";
+    const refusal = "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.";
     const answers = [
       {
         status: 201,

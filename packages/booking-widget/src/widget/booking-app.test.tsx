@@ -426,7 +426,7 @@ describe("BookingApp, waitlist (issue 20)", () => {
     await expect.element(screen.getByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
   });
 
-  it("given an end not after the start, names it at Bis and sends nothing", async () => {
+  it("given an end before the start, names it at Bis and sends nothing", async () => {
     const { screen, fake } = await setup(createFakeApi({ fullyBooked: ["r1"] }));
     await openWaitlist(screen);
     await screen.getByLabelText(/^Bis/).fill("17:30");
@@ -434,9 +434,21 @@ describe("BookingApp, waitlist (issue 20)", () => {
     const until = screen.getByLabelText(/^Bis/);
     await expect
       .element(until)
-      .toHaveAccessibleDescription("Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.");
+      .toHaveAccessibleDescription(
+        "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
+      );
     await expect.element(until).toHaveFocus();
     expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+    // An end equal to the start is one start time: sent.
+    await until.fill("18:00");
+    await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
+    await expect
+      .element(screen.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
+      .toHaveFocus();
+    expect(fake.requests.filter((request) => request.method === "POST")[0]?.body).toMatchObject({
+      from: "18:00",
+      to: "18:00",
+    });
   });
 
   it("given a table came free meanwhile (409 slots_available), returns to the refreshed slots with the message", async () => {
@@ -512,13 +524,13 @@ describe("BookingApp, waitlist (issue 20)", () => {
     await screen.getByRole("button", { name: "Join the waitlist" }).click();
     await expect.element(screen.getByRole("heading", { name: "Join the waitlist" })).toHaveFocus();
     await expect.element(screen.getByLabelText(/^From/)).toHaveValue("18:00");
-    await screen.getByLabelText(/^Until/).fill("18:00");
+    await screen.getByLabelText(/^Until/).fill("17:30");
     await screen.getByRole("textbox", { name: /^Name/ }).fill("Jane Doe");
     await screen.getByRole("textbox", { name: /^Email/ }).fill("jane@example.test");
     await screen.getByRole("checkbox").click();
     await screen.getByRole("button", { name: "Join the waitlist" }).click();
     await expect
-      .element(screen.getByText("Please choose a time window that ends after it starts."))
+      .element(screen.getByText("Please choose a time window that does not end before it starts."))
       .toBeVisible();
     await screen.getByLabelText(/^Until/).fill("20:30");
     await screen.getByRole("button", { name: "Join the waitlist" }).click();

@@ -75,8 +75,9 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
     event.preventDefault();
     const found = validateDetails(details, t);
     if (enquiry && !enquiry.time) found.time = t.timeInvalid;
-    // The window's end after its start ("HH:MM" compares as text); an empty end is no time at all.
-    if (waitlist && enquiry && waitlist.time <= enquiry.time)
+    // The window's end not before its start ("HH:MM" compares as text; equal is one start time); an empty end
+    // is no time at all.
+    if (waitlist && enquiry && (!waitlist.time || waitlist.time < enquiry.time))
       found.to = waitlist.time ? t.windowInvalid : t.timeInvalid;
     setErrors(found);
     if (!focusFirst(found)) props.onNext();

@@ -132,6 +132,15 @@ describe("POST /api/waitlist/{restaurantId}", () => {
     });
   });
 
+  it("given a window of one start time (from equal to to), puts the party on the waitlist", async () => {
+    const response = await as.anonymous.post(
+      join(),
+      request({ customerEmail: "one-time@beispiel.de", from: "18:30", to: "18:30" }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ status: "waiting", from: "18:30", to: "18:30" });
+  });
+
   it("given language en, mails the receipt in English", async () => {
     await as.anonymous.post(join(), request({ customerEmail: "tourist@example.com", language: "en" }));
     const receipt = (await queuedMails(ctx.db)).find((mail) => mail.to === "tourist@example.com");
@@ -162,7 +171,7 @@ describe("POST /api/waitlist/{restaurantId}", () => {
       [
         { from: "19:00", to: "18:00" },
         400,
-        "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.",
+        "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
         "to",
       ],
       [

@@ -3,7 +3,7 @@
 
 export const waitlistTexts = {
   /** `from` is not before `to`. */
-  windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.",
+  windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
   /** A window on a past date, or one that has already ended today. */
   windowPast: "Dieses Zeitfenster ist schon vorbei. Bitte wählen Sie ein späteres.",
   /** A day the restaurant is closed. */

@@ -64,7 +64,7 @@ export const widgetTexts: {
     fromLabel: "Von",
     toLabel: "Bis",
     windowLabel: "Zeitfenster",
-    windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nach dem Beginn liegt.",
+    windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
     windowHasSlots: "In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt.",
     waitlistedHeading: "Sie stehen auf der Warteliste",
     waitlistedText:
@@ -126,7 +126,7 @@ export const widgetTexts: {
     fromLabel: "From",
     toLabel: "Until",
     windowLabel: "Time window",
-    windowInvalid: "Please choose a time window that ends after it starts.",
+    windowInvalid: "Please choose a time window that does not end before it starts.",
     windowHasSlots: "A table is still free in this time window. Please book it directly.",
     waitlistedHeading: "You are on the waitlist",
     waitlistedText:
