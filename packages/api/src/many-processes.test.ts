@@ -174,6 +174,105 @@ describe.skipIf(!adminUrl)("one service on two processes and one PostgreSQL data
     expect(statuses.slice(limit)).toEqual([429, 429, 429, 429, 429, 429]);
   });
 
+  it("given a fully booked evening, six waiting guests and two tables cancelled at once on different processes, gives each freed table exactly one hold", async () => {
+    const [first, second] = servers as [ServerProcess, ServerProcess];
+    const { cookie, user } = await signIn(first, owner, "198.51.100.40");
+    const restaurantId = user.restaurantId ?? "";
+    // The first open day from 50 days ahead (the demo has holidays), not one other tests book.
+    const ahead = new Date(Date.now() + 50 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const open = (await (
+      await fetch(`${first.base}/api/simple-timeslots/${restaurantId}/${ahead}/2?firstOpen=1`)
+    ).json()) as { date: { iso: string } };
+    const date = open.date.iso;
+    // Open 19:00-20:30 that day: one start time (19:00) for a party of two.
+    const special = await call(first, "POST", `/api/special-hours/${user.id}`, {
+      address: "198.51.100.40",
+      cookie,
+      body: {
+        title: "Warteliste zwei Prozesse",
+        startDate: date,
+        endDate: date,
+        type: "special_event",
+        customHours: { openTime: "19:00", closeTime: "20:30" },
+      },
+    });
+    expect(special.status).toBeLessThan(300);
+    // The staff book every table at 19:00 until none is left.
+    const booked: string[] = [];
+    for (let n = 0; n < 60; n += 1) {
+      const response = await call(first, "POST", `/api/reservation/${restaurantId}`, {
+        address: "198.51.100.40",
+        cookie,
+        body: {
+          customerName: `Stammtisch ${n}`,
+          customerEmail: `stammtisch${n}@beispiel.de`,
+          customerPhone: "",
+          numberOfGuests: 2,
+          reservationDate: date,
+          timeSlot: "19:00",
+          autoApprove: true,
+        },
+      });
+      if (response.status === 409) break;
+      expect(response.status).toBe(201);
+      booked.push(((await response.json()) as { data: { _id: string } }).data._id);
+    }
+    expect(booked.length).toBeGreaterThan(2);
+    // Six guests wait for 19:00, joining through both processes.
+    for (let n = 0; n < 6; n += 1) {
+      const joined = await call(servers[n % 2] as ServerProcess, "POST", `/api/waitlist/${restaurantId}`, {
+        address: `198.51.100.${50 + n}`,
+        body: {
+          customerName: `Wartend ${n}`,
+          customerEmail: `wartend${n}@beispiel.de`,
+          numberOfGuests: 2,
+          date,
+          from: "19:00",
+          to: "19:00",
+        },
+      });
+      expect(joined.status).toBe(201);
+    }
+    // Two tables freed at the same moment, one through each process.
+    const cancel = (server: ServerProcess, id: string) =>
+      call(server, "PUT", `/api/reservations/${id}/status`, {
+        address: "198.51.100.40",
+        cookie,
+        body: { status: "cancelled" },
+      });
+    const statuses = await Promise.all([cancel(first, booked[0] ?? ""), cancel(second, booked[1] ?? "")]);
+    expect(statuses.map((response) => response.status)).toEqual([200, 200]);
+
+    const openOffers = async () =>
+      (
+        await sql.query<{ name: string; table_ids: string[] }>(
+          `select e.customer_name as name, o.table_ids from waitlist_offers o
+           join waitlist_entries e on e.id = o.entry_id
+           where o.restaurant_id = $1 and o.date = $2 and o.status = 'open' order by e.created_at`,
+          [restaurantId, date],
+        )
+      ).rows;
+    // Each process matches after its own cancellation, under the restaurant-and-day lock.
+    await waitFor(async () => (await openOffers()).length >= 2, "two holds");
+    const offers = await openOffers();
+    expect(offers.map((offer) => offer.name)).toEqual(["Wartend 0", "Wartend 1"]);
+    const heldTables = offers.flatMap((offer) => offer.table_ids);
+    expect(new Set(heldTables).size).toBe(heldTables.length);
+    expect(
+      await count(
+        "select count(*) as n from waitlist_entries where restaurant_id = $1 and date = $2 and status = 'waiting'",
+        [restaurantId, date],
+      ),
+    ).toBe(4);
+    // A public booking finds nothing left: the freed tables are held.
+    const slots = (await (
+      await fetch(`${second.base}/api/simple-timeslots/${restaurantId}/${date}/2`)
+    ).json()) as {
+      timeSlots: Array<{ time: string; available: boolean }>;
+    };
+    expect(slots.timeSlots.filter((slot) => slot.available)).toEqual([]);
+  });
+
   it("given failed sign-ins from one address alternating between the processes, limits them once in total", async () => {
     const limit = defaultRateLimits.loginPerAddress;
     const statuses: number[] = [];
