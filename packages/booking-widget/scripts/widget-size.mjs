@@ -14,8 +14,10 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
 // booking's language in the request and the host page's <html lang> as the default (21,471 B, +30 B); plus
 // the waitlist (issue 20): "Auf die Warteliste" below a fully booked day's slots, the details form with a
 // Von/Bis window, its receipt, German and English texts (21,471 -> 22,359 B measured, +888 B; about 320 B
-// of it texts, the rest the form, the request and its answers, sharing the enquiry's code).
-export const CEILING_GZIP_BYTES = 22_385;
+// of it texts, the rest the form, the request and its answers, sharing the enquiry's code); plus the English
+// .ics file name and a booking's 409 enquiry_required going back to the enquiry without a "taken" message
+// (22,359 -> 22,393 B measured, +34 B).
+export const CEILING_GZIP_BYTES = 22_410;
 /** What the widget aims for. */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

@@ -113,9 +113,13 @@ export type WaitlistOutcome =
   | { kind: "rejected"; message: string; fields: Record<string, string> }
   | { kind: "failed"; message: string };
 
-/** Every way a booking can end; only `failed` may be retried (with the same idempotency key). */
+/**
+ * Every way a booking can end; only `failed` may be retried (with the same idempotency key). `enquiry`: the
+ * restaurant lowered its online limit meanwhile (409 `enquiry_required`).
+ */
 export type BookingOutcome =
   | { kind: "booked"; reservation: BookedReservation }
+  | { kind: "enquiry" }
   | { kind: "slot-taken"; message: string }
   | { kind: "no-tables"; message: string }
   | { kind: "rejected"; message: string }
@@ -311,6 +315,7 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       // Literals typed by core's list (not its object, which would ship every code in widget.js).
       const code = body.code;
       if (code === ("no_fitting_tables" satisfies BookingErrorCode)) return { kind: "no-tables", message };
+      if (code === ENQUIRY_REQUIRED) return { kind: "enquiry" };
       if (code === ("slot_taken" satisfies BookingErrorCode) || status === 409)
         return { kind: "slot-taken", message };
       return { kind: refused(status) ? "rejected" : "failed", message: message || `HTTP ${status}` };

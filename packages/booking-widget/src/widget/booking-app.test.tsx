@@ -70,6 +70,28 @@ describe("BookingApp", () => {
     await expect.poll(() => fake.requests.filter((request) => request.method === "POST").length).toBe(1);
     const [post] = fake.requests.filter((request) => request.method === "POST");
     expect(post?.body).toMatchObject({ customerName: "Jane Doe", language: "en" });
+    await expect
+      .element(screen.getByRole("link", { name: "Add to calendar" }))
+      .toHaveAttribute("download", "reservation.ics");
+  });
+
+  it("given the restaurant lowered its online limit meanwhile, goes back to the slots that offer the enquiry, without a 'taken' message", async () => {
+    const options: FakeApiOptions = {
+      bookings: [
+        {
+          status: 409,
+          body: { success: false, code: "enquiry_required", maxOnlinePartySize: 1, message: "Online …" },
+        },
+      ],
+    };
+    const fake = createFakeApi(options);
+    const { screen } = await setup(fake);
+    await screen.getByRole("button", { name: "19:00 ✓ Verfügbar" }).click();
+    await fillDetails(screen);
+    options.maxOnlinePartySize = 1;
+    await screen.getByRole("button", { name: "Verbindlich reservieren" }).click();
+    await expect.element(screen.getByRole("button", { name: "Anfrage senden" })).toBeVisible();
+    expect(screen.getByText(/nicht mehr verfügbar/).elements()).toHaveLength(0);
   });
 
   it("given a booking, the success step links a guest account for the booked address in a new tab", async () => {
@@ -530,7 +552,7 @@ describe("BookingApp, waitlist (issue 20)", () => {
     await screen.getByRole("checkbox").click();
     await screen.getByRole("button", { name: "Join the waitlist" }).click();
     await expect
-      .element(screen.getByText("Please choose a time window that does not end before it starts."))
+      .element(screen.getByText("The time window must not end before it starts."))
       .toBeVisible();
     await screen.getByLabelText(/^Until/).fill("20:30");
     await screen.getByRole("button", { name: "Join the waitlist" }).click();

@@ -129,8 +129,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     language: options.lang,
   });
 
-  /** Back to the slots with a message, that day's slots asked for again. */
-  const backToSlots = (message: string) => {
+  /** Back to the slots with a message (or none), that day's slots asked for again. */
+  const backToSlots = (message: string | null) => {
     setNotice(message);
     setTime(null);
     slots.invalidate(date, guests);
@@ -168,6 +168,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
       });
       return;
     }
+    // The party is now above the online limit: the refreshed slots say so and offer the enquiry.
+    if (outcome.kind === "enquiry") return backToSlots(null);
     if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
       backToSlots(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
       return;

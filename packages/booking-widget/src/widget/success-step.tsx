@@ -44,7 +44,7 @@ export function SuccessStep({
       <div className="flex flex-wrap justify-between gap-2">
         <a
           href={calendarHref}
-          download="reservierung.ics"
+          download={t.locale === "de" ? "reservierung.ics" : "reservation.ics"}
           className="focus-ring inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground lift-xs hover:bg-primary/85"
         >
           {t.addToCalendar}

@@ -126,7 +126,7 @@ export const widgetTexts: {
     fromLabel: "From",
     toLabel: "Until",
     windowLabel: "Time window",
-    windowInvalid: "Please choose a time window that does not end before it starts.",
+    windowInvalid: "The time window must not end before it starts.",
     windowHasSlots: "A table is still free in this time window. Please book it directly.",
     waitlistedHeading: "You are on the waitlist",
     waitlistedText:
