@@ -551,9 +551,7 @@ describe("BookingApp, waitlist (issue 20)", () => {
     await screen.getByRole("textbox", { name: /^Email/ }).fill("jane@example.test");
     await screen.getByRole("checkbox").click();
     await screen.getByRole("button", { name: "Join the waitlist" }).click();
-    await expect
-      .element(screen.getByText("The time window must not end before it starts."))
-      .toBeVisible();
+    await expect.element(screen.getByText("The time window must not end before it starts.")).toBeVisible();
     await screen.getByLabelText(/^Until/).fill("20:30");
     await screen.getByRole("button", { name: "Join the waitlist" }).click();
     await expect.element(screen.getByRole("heading", { name: "You are on the waitlist" })).toHaveFocus();
