@@ -264,7 +264,7 @@ describe("the guest's waitlist page", () => {
     ["expired", "de", "Abgelaufen", /Ihr Zeitfenster ist vorbei/],
     ["removed", "en", "Removed", /The restaurant has taken your entry off the waitlist/],
   ])(
-    "given a %s entry (%s), shows '%s' with a clear sentence and no actions",
+    "given an entry that is %s (%s), shows '%s' with a clear sentence and no actions",
     async (status, language, word, sentence) => {
       guestApi({
         "GET /api/waitlist/wl-1": ok(
