@@ -64,10 +64,17 @@ export interface BookingResult {
   created: boolean;
 }
 
-/** SQLSTATE 23P01: the exclusion constraint saw two active assignments of one table overlap. */
+/**
+ * Two active assignments of one table overlapped: SQLSTATE 23P01 from the exclusion constraint, or 40P01
+ * raised while checking it. Two transactions inserting overlapping rows at the same moment each wait for the
+ * other's outcome; PostgreSQL breaks that cycle by aborting one of them as a deadlock ("while checking
+ * exclusion constraint"). Either way this transaction lost the table and wrote nothing.
+ */
 export function isExclusionViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23P01") return true;
+    const { code, where } = current as { code?: unknown; where?: unknown };
+    if (code === "23P01") return true;
+    if (code === "40P01" && typeof where === "string" && where.includes("exclusion constraint")) return true;
   }
   return false;
 }

@@ -56,6 +56,11 @@ export async function createEmptyPostgresDatabase(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // Two transactions inserting overlapping table assignments at once each wait for the other; PostgreSQL
+  // breaks that cycle after `deadlock_timeout` (1 s by default), one round at a time, and the race tests run
+  // 50 such bookings without the booking lock. A short timeout keeps the rounds from adding up. Setting it
+  // needs a superuser (CI's role is one); otherwise the default stays and only the rounds take longer.
+  await admin.query(`ALTER DATABASE ${name} SET deadlock_timeout = '50ms'`).catch(() => undefined);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
