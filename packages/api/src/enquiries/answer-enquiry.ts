@@ -3,25 +3,22 @@ import {
   type EnquiryAnswerRequest,
   enquiryErrorCodes,
   enquiryTexts,
-  stayMinutesFor,
-  wallTimeToInstant,
-  wireTimeToMinutes,
 } from "@tischservice/core";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { type EnquiryRow, enquiries, reservations, reservationTables } from "../db/schema/index.ts";
-import { badRequest, conflict } from "../lib/errors.ts";
+import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { isExclusionViolation } from "../reservations/booking.ts";
+import { checkChosenTables } from "../reservations/chosen-tables.ts";
 import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
-import { heldTableIn } from "../waitlist/holds.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryDeclinedMail } from "./enquiry-mails.ts";
 
@@ -58,34 +55,18 @@ async function accept(
   }
   const row = await lockOpenEnquiry(tx, enquiry);
   const inputs = await loadDayInputs(tx, restaurant, row.reservationDate);
-  const tableIds = [...new Set(answer.tableIds)];
-  const chosen = inputs.tables.filter((table) => tableIds.includes(table._id));
-  if (chosen.length !== tableIds.length) throw badRequest(enquiryTexts.tablesUnknown);
-  const seats = chosen.reduce((sum, table) => sum + table.seats, 0);
-  if (seats < row.numberOfGuests) {
-    throw conflict(enquiryTexts.tablesTooSmall(seats, row.numberOfGuests), {
-      code: bookingErrorCodes.noFittingTables,
-    });
-  }
-  const minutes = wireTimeToMinutes(answer.timeSlot) ?? 0;
-  const start = wallTimeToInstant(row.reservationDate, minutes, restaurant.timeZone);
-  if (start === null) throw badRequest(enquiryTexts.tablesUnknown);
-  const startsAt = new Date(start);
-  const endsAt = new Date(start + stayMinutesFor(inputs.stayDurations, row.numberOfGuests) * 60_000);
-  const [busy] = await tx
-    .select({ tableId: reservationTables.tableId })
-    .from(reservationTables)
-    .where(
-      and(
-        inArray(reservationTables.tableId, tableIds),
-        eq(reservationTables.released, false),
-        lt(reservationTables.startsAt, endsAt),
-        gt(reservationTables.endsAt, startsAt),
-      ),
-    )
-    .limit(1);
-  // A waitlist hold (issue 20) takes its tables as a booking does.
-  if (busy || (await heldTableIn(tx, restaurant.id, tableIds, startsAt, endsAt))) throw tablesTaken();
+  const { tableIds, startsAt, endsAt } = await checkChosenTables(
+    tx,
+    restaurant,
+    inputs,
+    {
+      date: row.reservationDate,
+      timeSlot: answer.timeSlot,
+      tableIds: answer.tableIds,
+      guests: row.numberOfGuests,
+    },
+    enquiryTexts,
+  );
   const token = randomToken();
   const [reservation] = await tx
     .insert(reservations)

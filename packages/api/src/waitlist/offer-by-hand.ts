@@ -1,19 +1,11 @@
-import {
-  bookingErrorCodes,
-  stayMinutesFor,
-  type WaitlistEntry,
-  type WaitlistOfferRequest,
-  waitlistTexts,
-  wallTimeToInstant,
-  wireTimeToMinutes,
-} from "@tischservice/core";
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { type WaitlistEntry, type WaitlistOfferRequest, waitlistTexts } from "@tischservice/core";
+import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
-import { reservationTables, type WaitlistEntryRow, waitlistEntries } from "../db/schema/index.ts";
-import { badRequest, conflict } from "../lib/errors.ts";
+import { type WaitlistEntryRow, waitlistEntries } from "../db/schema/index.ts";
 import type { AppDeps } from "../lib/types.ts";
-import { heldTableIn, lockRestaurantDay } from "./holds.ts";
+import { checkChosenTables } from "../reservations/chosen-tables.ts";
+import { lockRestaurantDay } from "./holds.ts";
 import { entryClosed, insertOffer } from "./offers.ts";
 import { toWaitlistDtoOf } from "./waitlist-dto.ts";
 
@@ -39,34 +31,13 @@ export async function offerByHand(
       .for("update");
     if (row?.status !== "waiting") throw entryClosed();
     const inputs = await loadDayInputs(tx, restaurant, row.date);
-    const tableIds = [...new Set(request.tableIds)];
-    const chosen = inputs.tables.filter((table) => tableIds.includes(table._id));
-    if (chosen.length !== tableIds.length) throw badRequest(waitlistTexts.tablesUnknown);
-    const seats = chosen.reduce((sum, table) => sum + table.seats, 0);
-    if (seats < row.numberOfGuests) {
-      throw conflict(waitlistTexts.tablesTooSmall(seats, row.numberOfGuests), {
-        code: bookingErrorCodes.noFittingTables,
-      });
-    }
-    const start = wallTimeToInstant(row.date, wireTimeToMinutes(request.timeSlot) ?? 0, restaurant.timeZone);
-    if (start === null) throw badRequest(waitlistTexts.tablesUnknown);
-    const startsAt = new Date(start);
-    const endsAt = new Date(start + stayMinutesFor(inputs.stayDurations, row.numberOfGuests) * 60_000);
-    const [busy] = await tx
-      .select({ tableId: reservationTables.tableId })
-      .from(reservationTables)
-      .where(
-        and(
-          inArray(reservationTables.tableId, tableIds),
-          eq(reservationTables.released, false),
-          lt(reservationTables.startsAt, endsAt),
-          gt(reservationTables.endsAt, startsAt),
-        ),
-      )
-      .limit(1);
-    if (busy || (await heldTableIn(tx, restaurant.id, tableIds, startsAt, endsAt))) {
-      throw conflict(waitlistTexts.tablesTaken, { code: bookingErrorCodes.slotTaken });
-    }
+    const { tableIds, startsAt, endsAt } = await checkChosenTables(
+      tx,
+      restaurant,
+      inputs,
+      { date: row.date, timeSlot: request.timeSlot, tableIds: request.tableIds, guests: row.numberOfGuests },
+      waitlistTexts,
+    );
     const offered = await insertOffer(
       deps,
       tx,
