@@ -5,8 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const mainFile = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-const bareFile = fileURLToPath(new URL("./bare-hono.ts", import.meta.url));
+// What ships: the build (`pnpm build`, which `pnpm bench` runs first), started with plain node as
+// `pnpm start` does (`node dist/main.js`); no tsx, whose loader wraps the server's functions.
+const mainFile = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+const bareFile = fileURLToPath(new URL("./bare-hono.mjs", import.meta.url));
 
 export interface BenchProcess {
   base: string;
@@ -67,8 +69,8 @@ function processCpuMs(pid: number | undefined): number | undefined {
 }
 
 /**
- * Starts a child with node (+ tsx, source conditions) on a free port of 127.0.0.1; its output goes to a file,
- * not through this process, so reading it costs the load generator nothing.
+ * Starts a JavaScript file with plain node on a free port of 127.0.0.1; its output goes to a file, not
+ * through this process, so reading it costs the load generator nothing.
  */
 async function startChild(
   file: string,
@@ -80,14 +82,10 @@ async function startChild(
   const logFile = join(dir, "output.log");
   const out = openSync(logFile, "a");
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, "--conditions=@tischservice/source", "--import", "tsx", file],
-    {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), ...env },
-      stdio: ["ignore", out, out],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, file], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dir, "data"), ...env },
+    stdio: ["ignore", out, out],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -109,7 +107,7 @@ async function startChild(
 }
 
 /**
- * This server as it runs in production (`src/main.ts`: JSON request log at info level, every middleware),
+ * This server as it runs in production (`node dist/main.js`: JSON request log at info level, every middleware),
  * on an embedded PGlite in a temporary directory filled with the demo data. `BENCH_CPU_PROF=<dir>` writes
  * its CPU profile there when it stops.
  */
@@ -130,7 +128,7 @@ export function startApiServer(): Promise<BenchProcess> {
   );
 }
 
-/** The reference: a bare Hono app with one JSON route (`bench/bare-hono.ts`). */
+/** The reference: a bare Hono app with one JSON route (`bench/bare-hono.mjs`, plain node as well). */
 export function startBareHono(): Promise<BenchProcess> {
   return startChild(bareFile, "bare", {});
 }

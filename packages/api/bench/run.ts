@@ -37,7 +37,7 @@ try {
   if (!day) throw new Error("no bookable future slot in the demo restaurant");
 
   process.stdout.write(
-    `\n10 connections, ${loadSeconds} s each after 1 s warm-up; API: src/main.ts with demo data. Each figure is\n` +
+    `\n10 connections, ${loadSeconds} s each after 1 s warm-up; API: node dist/main.js with demo data. Each figure is\n` +
       "paired with a bare Hono run just before it (the machine's load drifts; compare ratios). CPU µs/req: the\n" +
       "server process's CPU time (all threads, GC included) per answer, which other load on the machine hardly moves.\n",
   );
