@@ -8,7 +8,8 @@ import { redactPath } from "./logger.ts";
 import type { AppBindings, AppDeps } from "./types.ts";
 
 /** Files meant for other sites (the widget, banners) may be embedded there. */
-const embeddablePath = (path: string) => path === "/widget.js" || path.startsWith("/api/uploads/");
+const embeddablePath = (path: string) =>
+  path === "/widget.js" || path.startsWith("/widget/chunks/") || path.startsWith("/api/uploads/");
 
 /** The security headers every answer of the main server carries unless its handler set them itself. */
 function securityHeaderList(path: string, https: boolean): Array<[name: string, value: string]> {
