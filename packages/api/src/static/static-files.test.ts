@@ -64,6 +64,32 @@ describe("static files", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
   });
+
+  it("given the widget's module chunks, serves them to other sites for good; unknown names and traversal answer 404", async () => {
+    const folder = join(roots.widgetDir, "widget", "chunks", "Ab12Cd34Ef");
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, "widget.js"), "export const start = () => {};");
+    await writeFile(join(roots.widgetDir, "geheim.js"), "geheim");
+    const response = await ctx.client().get("/widget/chunks/Ab12Cd34Ef/widget.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(response.text).toContain("export const start");
+    for (const path of [
+      "/widget/chunks/Ab12Cd34Ef/fehlt.js",
+      "/widget/chunks/Nirgends00/widget.js",
+      "/widget/chunks/Ab12Cd34Ef/..%2F..%2F..%2Fgeheim.js",
+      "/widget/chunks/..%2F..%2Fgeheim.js",
+      "/widget/chunks/Ab12Cd34Ef/%2E%2E/%2E%2E/%2E%2E/geheim.js",
+      "/widget/chunks/Ab12Cd34Ef/widget.js.map",
+    ]) {
+      const answer = await ctx.client().get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).not.toContain("geheim");
+    }
+  });
 });
 
 describe("request logs", () => {
