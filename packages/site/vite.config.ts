@@ -53,6 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: "node_modules/.prerender", emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
         sourcemap: true,
+        // One stylesheet for the whole site, which the prerender inlines into every page
+        // (scripts/prerender.mjs). Split per chunk, the chunks loaded on demand (partner list, demo form)
+        // would name it as a dependency; Vite's preload helper, finding no <link> for it, would fetch it
+        // again and restyle the whole page.
+        cssCodeSplit: false,
         rollupOptions: {
           input: {
             landing: page("./index.html"),

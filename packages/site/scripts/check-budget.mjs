@@ -2,8 +2,12 @@
 // - initial JavaScript (entry and preloads, gzip) at most 100 kB per page;
 // - only islands are hydrated: each page's entry finds its islands in the prerendered HTML, and what is
 //   loaded on demand (detail modal, cookie banner, demo-form validation) is not part of the initial load;
+// - the stylesheet is inlined into every page and no script fetches it again (a second copy, applied when a
+//   chunk loads on demand, would restyle the whole page);
 // - no partner is baked into the page: the partner section is prerendered loading, the list comes live.
-import { assertBuilt, budgetKb, measurePage, pages } from "./page-sizes.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { allScripts, assertBuilt, budgetKb, dist, measurePage, pages } from "./page-sizes.mjs";
 
 const islandsByPage = {
   "/": ["header", "partners", "demo-form", "cookie-settings", "cookie-consent"],
@@ -14,6 +18,12 @@ const onDemand = /restaurant-detail-dialog|cookie-banner-chunk|validate-demo-req
 
 assertBuilt();
 const failures = [];
+const stylesheets = readdirSync(join(dist, "assets")).filter((name) => name.endsWith(".css"));
+for (const script of allScripts()) {
+  const code = readFileSync(join(dist, script), "utf8");
+  const named = stylesheets.filter((name) => code.includes(name));
+  if (named.length > 0) failures.push(`${script} lädt ${named.join(", ")} nach (statt eingebettet)`);
+}
 for (const [path, file] of Object.entries(pages)) {
   const page = measurePage(file);
   console.log(
@@ -28,6 +38,12 @@ for (const [path, file] of Object.entries(pages)) {
   if (islands.join() !== expected.join()) {
     failures.push(`${path}: Inseln ${islands.join(", ") || "keine"} statt ${expected.join(", ")}`);
   }
+  for (const name of stylesheets) {
+    const css = readFileSync(join(dist, "assets", name), "utf8");
+    if (!page.html.includes(`<style>${css}</style>`)) failures.push(`${path}: ${name} nicht eingebettet`);
+  }
+  if (page.html.includes('rel="stylesheet"'))
+    failures.push(`${path}: ein Stylesheet wird per <link> geladen`);
   if (page.html.includes("<!--island:")) failures.push(`${path}: eine Insel wurde nicht vorgerendert`);
   if (
     path === "/" &&

@@ -1,6 +1,7 @@
 import { COOKIE_BANNER_DELAY_MS } from "@tischservice/core/rules";
 import type { CookieConsent as Consent } from "@tischservice/ui";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { whenIdle } from "../lib/when-idle.ts";
 import { applyConsent, hasActiveScripts } from "./apply-consent.ts";
 import { readConsent, writeConsent } from "./consent-storage.ts";
 import { onCookieSettingsRequest } from "./cookie-settings-request.ts";
@@ -34,13 +35,28 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
   const [reopened, setReopened] = useState(0);
   const [initialDelay, setInitialDelay] = useState(0);
 
+  // Reads the stored choice once; also called at once when the settings are reopened before that.
+  const readStored = useRef<() => void>(() => {});
+
   useEffect(() => {
-    const stored = readConsent();
-    setInitialDelay(delayMs ?? remainingDelay());
-    setConsent(stored);
-    if (stored) applyConsent(stored);
-    // Says that the stored choice has been read: "stored" (applied, no banner) or "none" (the banner comes).
-    document.documentElement.dataset.cookieConsent = stored ? "stored" : "none";
+    let read = false;
+    readStored.current = () => {
+      if (read) return;
+      read = true;
+      const stored = readConsent();
+      setInitialDelay(delayMs ?? remainingDelay());
+      setConsent(stored);
+      if (stored) applyConsent(stored);
+      // Says that the stored choice has been read: "stored" (applied, no banner) or "none" (the banner comes).
+      document.documentElement.dataset.cookieConsent = stored ? "stored" : "none";
+    };
+    // The first access to localStorage opens the site's storage: in a task of its own, when the browser is
+    // idle, not in the task that runs the islands' effects (the banner waits 1 s anyway).
+    const cancel = whenIdle(() => readStored.current());
+    return () => {
+      cancel();
+      read = true;
+    };
   }, [delayMs]);
 
   const save = useCallback((choice: Consent) => {
@@ -58,7 +74,14 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
     applyConsent(choice);
   }, []);
 
-  useEffect(() => onCookieSettingsRequest(() => setReopened((count) => count + 1)), []);
+  useEffect(
+    () =>
+      onCookieSettingsRequest(() => {
+        readStored.current();
+        setReopened((count) => count + 1);
+      }),
+    [],
+  );
   const showBanner = consent === null || reopened > 0;
 
   return (

@@ -24,7 +24,9 @@ export function useActiveSection(ids: readonly string[], offset = LANDING_SECTIO
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure in the next frame, not during hydration: reading positions then would force a
+    // layout of the whole page in the middle of the start-up tasks.
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     return () => {
