@@ -32,6 +32,7 @@ import type { AppDeps, RateLimits } from "./lib/types.ts";
 import { PushAutoTest } from "./push/push-auto-test.ts";
 import { PushService } from "./push/push-service.ts";
 import { pushTestMessage, restaurantTimeZone } from "./push/test-message.ts";
+import { ReservationListCache } from "./reservations/reservation-list-cache.ts";
 import { apiRouters } from "./routes/index.ts";
 import { mountStaticFiles, type StaticRoots } from "./static/static-files.ts";
 import { mountStorybookRedirect } from "./static/storybook-redirect.ts";
@@ -143,6 +144,7 @@ export function createApp(options: CreateAppOptions) {
     events,
     dayCache: new DayInputsCache(events, logger),
     publicAnswers: new PublicAnswerCache(events, logger),
+    reservationLists: new ReservationListCache(events, logger),
     sessionCache: new SessionCache(),
     push,
     pushAutoTest,

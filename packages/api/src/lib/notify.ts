@@ -4,7 +4,7 @@ import type { AppDeps } from "./types.ts";
 
 /**
  * Announces a change of a restaurant's data: NOTIFY on its channel (inside a transaction: at its commit)
- * and, for this process at once, drops the restaurant's cached slot inputs and public answers. Call after
+ * and, for this process at once, drops the restaurant's cached slot inputs, public answers and reservation lists. Call after
  * the write.
  */
 export async function publishChange(
@@ -22,4 +22,5 @@ export async function publishChange(
   await deps.events.publish(db, restaurantId, message);
   deps.dayCache.invalidate(restaurantId);
   deps.publicAnswers.invalidate(restaurantId);
+  deps.reservationLists.invalidate(restaurantId);
 }

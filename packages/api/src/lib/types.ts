@@ -6,6 +6,7 @@ import type { UserRole } from "../db/schema/index.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import type { PushService } from "../push/push-service.ts";
+import type { ReservationListCache } from "../reservations/reservation-list-cache.ts";
 import type { Logger } from "./logger.ts";
 import type { PublicAnswerCache } from "./public-answer-cache.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -75,6 +76,8 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** Anonymous answers of the public GETs (restaurant, configuration, special hours, slots), invalidated by the events. */
   publicAnswers: PublicAnswerCache;
+  /** The staff's reservation lists (JSON text) per restaurant and day, invalidated by the events. */
+  reservationLists: ReservationListCache;
   push: PushService;
   pushAutoTest: PushAutoTest;
   /** Interval of the SSE keepalive (25 s). */

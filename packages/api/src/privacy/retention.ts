@@ -1,5 +1,6 @@
 import {
   guestDataTexts,
+  type NotificationMessage,
   type RetentionCounts,
   type RetentionRun,
   reservationRetentionMonths,
@@ -19,6 +20,7 @@ import {
   notInArray,
   or,
   type SQL,
+  sql,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { TRUSTED_DEVICE_MS } from "../auth/trusted-devices.ts";
@@ -37,6 +39,7 @@ import {
   trustedDevices,
   waitlistEntries,
 } from "../db/schema/index.ts";
+import { restaurantChannel } from "../events/event-bus.ts";
 import { removeOrphanGuestProfiles } from "../guests/orphan-profiles.ts";
 import {
   anonymisedEnquiry,
@@ -249,6 +252,14 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     .set(anonymisedWaitlistEntry(now))
     .where(due.waitlist)
     .returning({ id: waitlistEntries.id });
+  // Open dashboards (and every process's cached reservation lists) hear of it at commit.
+  for (const restaurantId of new Set(anonymised.map((row) => row.restaurantId))) {
+    const message: NotificationMessage = {
+      type: "changed",
+      data: { entity: "reservations", action: "updated" },
+    };
+    await tx.execute(sql`select pg_notify(${restaurantChannel(restaurantId)}, ${JSON.stringify(message)})`);
+  }
   // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
   await removeOrphanGuestProfiles(
     tx,

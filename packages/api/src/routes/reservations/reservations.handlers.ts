@@ -7,6 +7,7 @@ import {
   wireDateOfInstant,
 } from "@tischservice/core";
 import { and, asc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Context, TypedResponse } from "hono";
 import {
   findRestaurant,
   findRestaurantByAnyId,
@@ -22,7 +23,11 @@ import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
-import { toReservationDto, toReservationDtos } from "../../reservations/reservation-dto.ts";
+import {
+  type ReservationDto,
+  toReservationDto,
+  toReservationDtos,
+} from "../../reservations/reservation-dto.ts";
 import { changeReservationStatus } from "../../reservations/status-change.ts";
 import type {
   guestCancel,
@@ -69,11 +74,25 @@ export const listAllHandler: AppRouteHandler<typeof listAll> = async (c) => {
   );
 };
 
+type ListAnswer = { success: true; message: string; data: ReservationDto[] };
+
+/** A reservation list answered from its JSON text (typed as `c.json` of the list would be). */
+const listText = (c: Context, text: string) =>
+  c.body(text, 200, { "Content-Type": "application/json" }) as unknown as Response &
+    TypedResponse<ListAnswer, 200, "json">;
+
 export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> = async (c) => {
   const deps = c.var.deps;
   const restaurant = await findRestaurantByAnyId(deps.db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
-  const today = wireDateOfInstant(deps.now(), restaurant.timeZone) ?? "";
+  const now = deps.now();
+  const today = wireDateOfInstant(now, restaurant.timeZone) ?? "";
+  // The same answer until the restaurant's next event (see `ReservationListCache`).
+  const cache = deps.reservationLists;
+  const key = `${restaurant.id}|${today}`;
+  const cached = cache.read(key, now.getTime());
+  if (cached !== undefined) return listText(c, cached);
+  const stamp = cache.stamp;
   // Spec 4: pending reservations dated before today count as confirmed; stored as such, once.
   const confirmed = await deps.db.transaction(async (tx) => {
     const rows = await tx
@@ -106,7 +125,9 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
     confirmed > 0
       ? apiAnswerTexts.reservations.pastConfirmed(confirmed)
       : apiAnswerTexts.reservations.listed(data.length);
-  return c.json({ success: true as const, message, data }, 200);
+  const text = JSON.stringify({ success: true as const, message, data } satisfies ListAnswer);
+  if (confirmed === 0) cache.store(key, restaurant.id, text, stamp, now.getTime());
+  return listText(c, text);
 };
 
 export const listByUserHandler: AppRouteHandler<typeof listByUser> = async (c) => {
