@@ -6,9 +6,16 @@ import { applyConsent, hasActiveScripts } from "./apply-consent.ts";
 import { readConsent, writeConsent } from "./consent-storage.ts";
 import { onCookieSettingsRequest } from "./cookie-settings-request.ts";
 
-const CookieBanner = lazy(() =>
-  import("./cookie-banner-chunk.ts").then((module) => ({ default: module.CookieBanner })),
-);
+const loadBannerChunk = () => import("./cookie-banner-chunk.ts");
+const CookieBanner = lazy(() => loadBannerChunk().then((module) => ({ default: module.CookieBanner })));
+
+/** Loads the banner's chunk at once and prepares it in an idle task, before the banner is due. */
+function prepareBanner() {
+  loadBannerChunk().then(
+    (module) => whenIdle(module.prepareCookieBanner),
+    () => {}, // Left unprepared: the banner's own lazy load meets the same failure.
+  );
+}
 
 export interface CookieConsentProps {
   children?: ReactNode;
@@ -47,6 +54,7 @@ export function CookieConsentManager({ children, delayMs }: CookieConsentProps) 
       setInitialDelay(delayMs ?? remainingDelay());
       setConsent(stored);
       if (stored) applyConsent(stored);
+      else prepareBanner();
       // Says that the stored choice has been read: "stored" (applied, no banner) or "none" (the banner comes).
       document.documentElement.dataset.cookieConsent = stored ? "stored" : "none";
     };

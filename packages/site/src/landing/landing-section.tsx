@@ -7,6 +7,11 @@ export interface LandingSectionProps extends Omit<ComponentProps<"section">, "ti
   lead?: ReactNode;
   /** A softer background band. */
   muted?: boolean;
+  /**
+   * Far below the first screen on every device: laid out and painted only when it comes near the viewport
+   * (`render-when-near`), so the page's first layout covers the first screens only.
+   */
+  renderWhenNear?: boolean;
 }
 
 /** One anchored section of the landing page: a heading (its accessible name) and a lead line. */
@@ -15,6 +20,7 @@ export function LandingSection({
   title,
   lead,
   muted = false,
+  renderWhenNear = false,
   className,
   children,
   ...props
@@ -24,7 +30,12 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("scroll-mt-16 px-4 py-16 md:px-6 md:py-24", muted && "bg-muted/60", className)}
+      className={cn(
+        "scroll-mt-16 px-4 py-16 md:px-6 md:py-24",
+        muted && "bg-muted/60",
+        renderWhenNear && "render-when-near",
+        className,
+      )}
       {...props}
     >
       <div className="mx-auto grid max-w-6xl gap-10">
