@@ -169,6 +169,9 @@ export function createApp(options: CreateAppOptions) {
     return (c.req.path.startsWith("/api/upload/") ? uploadLimit : jsonLimit)(c, next);
   });
   app.use("/api/*", publicCors);
+  // Before the session: a request without a session cookie is anonymous, and its cached public answer
+  // needs no session, origin check, route or handler (see `publicAnswers`).
+  app.use("/api/*", publicAnswers);
   // Sessions ended anywhere (sign-out, password change, deactivation, ... on any process) leave the cache
   // at their commit; a lost event connection may have missed some, so it starts afresh.
   events
@@ -193,7 +196,6 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use("/api/*", originCheck);
-  app.use("/api/*", publicAnswers);
   app.use("/api/*", changeEvents);
 
   app.get("/port-info.json", (c) => c.json({ port: port() }, 200));

@@ -6,8 +6,9 @@ import type { AppBindings } from "./types.ts";
 /** Just what the functions read: the trusted hops, the public origin and the request's headers and URL. */
 function request(trustProxy: number, headers: Record<string, string>, url = "http://app.example/api/x") {
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const deps = { trustProxy, publicOrigin: "http://app.example" };
   return {
-    var: { deps: { trustProxy, publicOrigin: "http://app.example" } },
+    get: (name: string) => (name === "deps" ? deps : undefined),
     req: { url, header: (name: string) => lower.get(name.toLowerCase()) },
   } as unknown as Context<AppBindings>;
 }

@@ -18,7 +18,7 @@ export function trustedForwardedEntry(header: string | undefined, hops: number):
 
 /** The caller's IP for rate limits and the audit log: the socket's, or what the trusted proxies saw. */
 export function clientIp(c: Context<AppBindings>): string {
-  const forwarded = trustedForwardedEntry(c.req.header("x-forwarded-for"), c.var.deps.trustProxy);
+  const forwarded = trustedForwardedEntry(c.req.header("x-forwarded-for"), c.get("deps").trustProxy);
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
@@ -29,9 +29,13 @@ export function clientIp(c: Context<AppBindings>): string {
 
 /** Whether the browser talks https to us: the public origin says so, the URL, or a trusted proxy. */
 export function isHttpsRequest(c: Context<AppBindings>): boolean {
-  const { deps } = c.var;
+  // `c.get`: `c.var` copies every variable into a new object on each access.
+  const deps = c.get("deps");
   if (deps.publicOrigin.startsWith("https:")) return true;
   const proto = trustedForwardedEntry(c.req.header("x-forwarded-proto"), deps.trustProxy);
   if (proto !== undefined) return proto.toLowerCase() === "https";
-  return new URL(c.req.url).protocol === "https:";
+  // The request's URL is absolute; its scheme is all that counts here (no URL parse per request).
+  return HTTPS_URL.test(c.req.url);
 }
+
+const HTTPS_URL = /^https:/i;

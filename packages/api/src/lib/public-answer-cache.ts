@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { findRestaurantOfUser } from "../auth/access.ts";
+import { readSessionToken } from "../auth/session-cookie.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { Logger } from "./logger.ts";
+import { ReadyJson, readyJsonBody } from "./response-frame.ts";
 import { RestaurantScopedCache } from "./restaurant-scoped-cache.ts";
 import type { AppBindings } from "./types.ts";
 
@@ -24,7 +26,7 @@ import type { AppBindings } from "./types.ts";
  */
 
 interface Answer {
-  body: string;
+  body: ReadyJson;
   contentType: string;
 }
 
@@ -88,9 +90,13 @@ export class PublicAnswerCache extends RestaurantScopedCache<string, Answer> {
   }
 }
 
-/** Serves and keeps the public answers above for anonymous GETs (after the session middleware). */
+/**
+ * Serves and keeps the public answers above for anonymous GETs. It runs before the session middleware:
+ * a request without a session cookie is anonymous and is answered from memory at once; one with a cookie
+ * goes on (its session is read), and its answer is kept only if the session turned out to be none.
+ */
 export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
-  if (c.req.method !== "GET" || c.get("user") !== null) return next();
+  if (c.req.method !== "GET") return next();
   const path = c.req.path;
   let found: { route: CachedRoute; match: RegExpExecArray } | undefined;
   for (const route of routes) {
@@ -106,10 +112,13 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   const nowMs = now().getTime();
   const query = c.req.url.indexOf("?");
   const key = `${path}${query >= 0 ? c.req.url.slice(query) : ""}${route.byMinute ? `|${Math.ceil(nowMs / MINUTE_MS)}` : ""}`;
-  const hit = cache.read(key, nowMs);
-  if (hit) return c.body(hit.body, 200, { "Content-Type": hit.contentType });
+  if (readSessionToken(c) === null) {
+    const hit = cache.read(key, nowMs);
+    if (hit) return c.body(readyJsonBody(hit.body), 200, { "Content-Type": hit.contentType });
+  }
   const stamp = cache.stamp;
   await next();
+  if (c.get("user") !== null) return;
   const res = c.res;
   const contentType = res.headers.get("Content-Type") ?? "";
   if (res.status !== 200 || !contentType.startsWith("application/json")) return;
@@ -119,5 +128,5 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   c.res = undefined;
   c.res = fresh;
   const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
-  if (restaurantId) cache.store(key, restaurantId, { body, contentType }, stamp, nowMs);
+  if (restaurantId) cache.store(key, restaurantId, { body: new ReadyJson(body), contentType }, stamp, nowMs);
 });
