@@ -2,10 +2,12 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createMemoryLogger } from "./logger.ts";
-import { responseFrame } from "./response-frame.ts";
+import { ReadyJson, readyJsonBody, responseFrame } from "./response-frame.ts";
 import type { AppBindings, AppDeps } from "./types.ts";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ i, text: "Tisch am Fenster" })) };
+const readyOk = new ReadyJson('{"ok":true}');
+const readyBig = new ReadyJson(JSON.stringify(big));
 
 function frameApp(publicOrigin: string) {
   const logger = createMemoryLogger();
@@ -18,6 +20,13 @@ function frameApp(publicOrigin: string) {
     app.get(`${prefix}/plain`, (c) => c.json({ ok: true }, 200));
     app.get(`${prefix}/text`, (c) => c.body('{"ok":true}', 200, { "Content-Type": "application/json" }));
     app.get(`${prefix}/big`, (c) => c.json(big, 200));
+    // A kept answer (the caches'): sent as its bytes, compressed once.
+    app.get(`${prefix}/ready`, (c) =>
+      c.body(readyJsonBody(readyOk), 200, { "Content-Type": "application/json" }),
+    );
+    app.get(`${prefix}/ready-big`, (c) =>
+      c.body(readyJsonBody(readyBig), 200, { "Content-Type": "application/json" }),
+    );
     // The general way: a header set by the handler.
     app.get(`${prefix}/general`, (c) => {
       c.header("X-Extra", "1");
@@ -46,7 +55,7 @@ describe("response frame", () => {
       const { app } = frameApp(origin);
       const general = await app.request(`${prefix}/general`);
       expect(general.headers.get("x-content-type-options")).toBe("nosniff");
-      for (const path of ["plain", "text"]) {
+      for (const path of ["plain", "text", "ready"]) {
         const plain = await app.request(`${prefix}/${path}`);
         expect(plain.status).toBe(200);
         expect(await plain.json()).toEqual({ ok: true });
@@ -87,6 +96,19 @@ describe("response frame", () => {
     };
     expect(withoutLength(plain)).toEqual(withoutLength(general));
     expect(JSON.parse(gunzipSync(Buffer.from(await plain.arrayBuffer())).toString())).toEqual(big);
+    const ready = [
+      await app.request("/api/users/ready-big", init),
+      await app.request("/api/users/ready-big", init),
+    ];
+    const bodies: Buffer[] = [];
+    for (const response of ready) {
+      expect(withoutLength(response)).toEqual(withoutLength(general));
+      bodies.push(Buffer.from(await response.arrayBuffer()));
+    }
+    expect(JSON.parse(gunzipSync(bodies[0] ?? Buffer.alloc(0)).toString())).toEqual(big);
+    expect(bodies[1]).toEqual(bodies[0]);
+    // Without compression: the text's bytes as they are.
+    expect(await (await app.request("/api/users/ready-big")).json()).toEqual(big);
   });
 
   it("given answers of either way, logs one line each with method, path, status and duration", async () => {

@@ -69,6 +69,36 @@ function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boo
   return set;
 }
 
+/**
+ * A JSON answer kept for many requests (the caches' answers): its UTF-8 bytes and its gzip and deflate
+ * forms are made once, on first need, instead of per answer. Answered through `c.body(ready, status,
+ * { "Content-Type": "application/json" })` (see `readyJsonBody`) inside the response frame.
+ */
+export class ReadyJson {
+  #bytes: Buffer | undefined;
+  readonly #encoded = new Map<"gzip" | "deflate", Promise<Uint8Array>>();
+  constructor(readonly text: string) {}
+  get bytes(): Buffer {
+    this.#bytes ??= Buffer.from(this.text);
+    return this.#bytes;
+  }
+  encoded(encoding: "gzip" | "deflate"): Promise<Uint8Array> {
+    let encoded = this.#encoded.get(encoding);
+    if (!encoded) {
+      encoded = (encoding === "gzip" ? gzipAsync : deflateAsync)(this.bytes).then(
+        (bytes) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      );
+      // A failure is not kept: the next answer tries again.
+      encoded.catch(() => this.#encoded.delete(encoding));
+      this.#encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+}
+
+/** `c.body`'s argument for a ready answer (typed as the text it holds; the frame sends its bytes). */
+export const readyJsonBody = (ready: ReadyJson) => ready as unknown as string;
+
 type JsonArgs = [object: unknown, arg?: unknown, headers?: unknown];
 type BodyArgs = [data: unknown, arg?: unknown, headers?: unknown];
 
@@ -98,10 +128,10 @@ export function responseFrame(deps: AppDeps) {
     const general = (status: number) => method === "HEAD" || status === 204 || status === 206;
     let touched = false;
     let plain: Response | undefined;
-    let plainText = "";
-    const respond = (text: string, status: number) => {
+    let plainText: string | ReadyJson = "";
+    const respond = (text: string | ReadyJson, status: number) => {
       plainText = text;
-      plain = new Response(text, {
+      plain = new Response(typeof text === "string" ? text : text.bytes, {
         status,
         headers: {
           "content-type": "application/json",
@@ -125,15 +155,16 @@ export function responseFrame(deps: AppDeps) {
     }) as typeof json;
     c.body = ((...args: BodyArgs) => {
       const [data, status, headers] = args;
+      const ready = data instanceof ReadyJson;
       if (
         touched ||
         c.finalized ||
-        typeof data !== "string" ||
+        (typeof data !== "string" && !ready) ||
         typeof status !== "number" ||
         !isJsonOnly(headers) ||
         general(status)
       ) {
-        return (body as (...a: BodyArgs) => Response)(...args);
+        return (body as (...a: BodyArgs) => Response)(ready ? data.text : data, ...args.slice(1));
       }
       return respond(data, status);
     }) as typeof body;
@@ -165,15 +196,19 @@ function isJsonOnly(headers: unknown): boolean {
   return keys.length === 1 && typeof value === "string" && value.startsWith("application/json");
 }
 
-/** `compression`'s rule for a plain JSON answer whose text is at hand. */
-async function compressPlain(c: Context<AppBindings>, res: Response, text: string) {
+/** `compression`'s rule for a plain JSON answer whose text is at hand (a ready one's forms are kept). */
+async function compressPlain(c: Context<AppBindings>, res: Response, answer: string | ReadyJson) {
+  const text = typeof answer === "string" ? answer : answer.text;
   // UTF-8 takes at most three bytes per UTF-16 unit: a short text stays below the threshold uncounted.
   if (text.length * 3 < COMPRESS_THRESHOLD) return;
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
   if (!encoding) return;
-  const bytes = Buffer.from(text);
+  const bytes = typeof answer === "string" ? Buffer.from(text) : answer.bytes;
   if (bytes.byteLength < COMPRESS_THRESHOLD) return;
-  const compressed = new Uint8Array(await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes)));
+  const compressed =
+    typeof answer === "string"
+      ? new Uint8Array(await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes)))
+      : await answer.encoded(encoding);
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     headers[name] = value;

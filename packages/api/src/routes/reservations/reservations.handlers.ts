@@ -20,6 +20,7 @@ import type { Db } from "../../db/client.ts";
 import { reservationEvents, reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
+import { ReadyJson, readyJsonBody } from "../../lib/response-frame.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
@@ -76,23 +77,27 @@ export const listAllHandler: AppRouteHandler<typeof listAll> = async (c) => {
 
 type ListAnswer = { success: true; message: string; data: ReservationDto[] };
 
-/** A reservation list answered from its JSON text (typed as `c.json` of the list would be). */
-const listText = (c: Context, text: string) =>
-  c.body(text, 200, { "Content-Type": "application/json" }) as unknown as Response &
+/** A reservation list answered from its kept JSON (typed as `c.json` of the list would be). */
+const listText = (c: Context, ready: ReadyJson) =>
+  c.body(readyJsonBody(ready), 200, { "Content-Type": "application/json" }) as unknown as Response &
     TypedResponse<ListAnswer, 200, "json">;
 
 export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> = async (c) => {
   const deps = c.var.deps;
-  const restaurant = await findRestaurantByAnyId(deps.db, c.req.valid("param").restaurantId);
-  requireStaff(c, restaurant);
+  const id = c.req.valid("param").restaurantId;
   const now = deps.now();
-  const today = wireDateOfInstant(now, restaurant.timeZone) ?? "";
-  // The same answer until the restaurant's next event (see `ReservationListCache`).
+  // The same answer until the restaurant's next event or day (see `ReservationListCache`); who may read
+  // it is checked every time.
   const cache = deps.reservationLists;
-  const key = `${restaurant.id}|${today}`;
-  const cached = cache.read(key, now.getTime());
-  if (cached !== undefined) return listText(c, cached);
+  const kept = cache.read(id, now.getTime());
+  if (kept && wireDateOfInstant(now, kept.restaurant.timeZone) === kept.today) {
+    requireStaff(c, kept.restaurant);
+    return listText(c, kept.answer);
+  }
   const stamp = cache.stamp;
+  const restaurant = await findRestaurantByAnyId(deps.db, id);
+  requireStaff(c, restaurant);
+  const today = wireDateOfInstant(now, restaurant.timeZone) ?? "";
   // Spec 4: pending reservations dated before today count as confirmed; stored as such, once.
   const confirmed = await deps.db.transaction(async (tx) => {
     const rows = await tx
@@ -125,9 +130,14 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
     confirmed > 0
       ? apiAnswerTexts.reservations.pastConfirmed(confirmed)
       : apiAnswerTexts.reservations.listed(data.length);
-  const text = JSON.stringify({ success: true as const, message, data } satisfies ListAnswer);
-  if (confirmed === 0) cache.store(key, restaurant.id, text, stamp, now.getTime());
-  return listText(c, text);
+  const answer = new ReadyJson(
+    JSON.stringify({ success: true as const, message, data } satisfies ListAnswer),
+  );
+  // Kept under the restaurant's own id only (another id's restaurant may change without its event).
+  if (confirmed === 0 && restaurant.id === id) {
+    cache.store(id, restaurant.id, { restaurant, today, answer }, stamp, now.getTime());
+  }
+  return listText(c, answer);
 };
 
 export const listByUserHandler: AppRouteHandler<typeof listByUser> = async (c) => {
