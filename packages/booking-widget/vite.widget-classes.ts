@@ -344,98 +344,163 @@ const customProperty = /--t[sw]-[\w-]+/g;
 /** A placeholder for the stylesheet string until the chunk is known. */
 const CSS_PLACEHOLDER = "__TISCHSERVICE_WIDGET_CSS__";
 
+/** What the step needs from the build: a parser and a way to fail. */
+export interface RenameContext {
+  parse: (code: string) => unknown;
+  error: (message: string) => never;
+}
+
+/** The short names of the stylesheet's internal custom properties: the stylesheet alone decides them. */
+function propertyNamesOf(css: string): Map<string, string> {
+  // The stylesheet's own custom properties (`--ts-*`, `--tw-*`; not the public `--tischservice-*`), in
+  // the stylesheet and in the code that sets them (theme.ts), by how often they occur. Only those the
+  // base layer sets on `*` or `.ts-root` (the root of all widget markup): a value inherited from the
+  // host page can never reach a short name. Others (used with a fallback) keep Tailwind's name.
+  const base = css.slice(0, css.indexOf("@layer utilities{"));
+  const declared = new Set([...base.matchAll(/(--t[sw]-[\w-]+):/g)].map((match) => match[1]));
+  const properties = new Map<string, number>();
+  for (const [property] of css.matchAll(customProperty)) {
+    if (declared.has(property)) properties.set(property, (properties.get(property) ?? 0) + 1);
+  }
+  return new Map(
+    [...properties].sort((a, b) => b[1] - a[1]).map(([name], index) => [name, `--${shortName(index)}`]),
+  );
+}
+
 /**
- * The plugin. The stylesheet module exports a placeholder; once the chunk is rendered, the classes get
- * names by how often the code uses them (the most used get one letter), the code's class lists and the
- * stylesheet are renamed, and the stylesheet replaces the placeholder. The stylesheet's internal custom
- * properties get short names the same way (the code sets two of them by name, see theme.ts).
+ * The step for the widget's chunks, which must agree on every name. Two passes, because the proofs need
+ * the readable code and the names need all chunks:
+ * - `mark` (each chunk as rendered, before minifying): proves the class lists in this chunk's scopes,
+ *   counts their words, notes the words it keeps (`role: "grid"`) and puts a placeholder in place of each
+ *   list (`__TSC7__`; a minifier leaves string contents alone); the custom properties get their names
+ *   (the stylesheet alone decides them);
+ * - `finish` (each chunk as minified): names the classes by how often all chunks use them (the most used
+ *   get one letter; a word any chunk keeps keeps its long name in every chunk and in the stylesheet), puts
+ *   the renamed lists in place of the placeholders and the renamed stylesheet in place of its placeholder.
  */
-export function shortClassNames(): Plugin {
-  let css: string | null = null;
+export function classRenamer(css: string) {
+  const classes = utilityClasses(css);
+  const propertyNames = propertyNamesOf(css);
+  const uses = new Map([...classes].map((name) => [name, 0]));
+  const keep = new Set<string>();
+  const lists: string[] = [];
+  let names: Map<string, string> | null = null;
   return {
-    name: "tischservice-short-class-names",
-    enforce: "post",
-    transform(code, id) {
-      if (!id.includes("widget.css") || !id.includes("inline")) return null;
-      const match = /^export default ("(?:[^"\\]|\\.)*");?\s*$/.exec(code);
-      if (!match?.[1]) this.error(`Unexpected shape of the inlined widget.css module: ${code.slice(0, 80)}`);
-      css = JSON.parse(match[1]) as string;
-      return { code: `export default ${JSON.stringify(CSS_PLACEHOLDER)};`, map: null };
-    },
-    renderChunk(code) {
-      if (css === null) return null;
-      const classes = utilityClasses(css);
-      if (classes.has("ts-root")) this.error("ts-root must not be a utility");
-      const pieces = stringPieces(this.parse(code), code);
-      const { lists, keep, unproven, partial } = classPieces(pieces, classes);
-      if (unproven.length > 0) {
-        this.error(
-          `Class lists outside any className value (or a text spelt like one): ${unproven.join(" | ")}. ` +
+    mark(context: RenameContext, code: string): string {
+      if (classes.has("ts-root")) context.error("ts-root must not be a utility");
+      const pieces = stringPieces(context.parse(code), code);
+      const found = classPieces(pieces, classes);
+      if (found.unproven.length > 0) {
+        context.error(
+          `Class lists outside any className value (or a text spelt like one): ${found.unproven.join(" | ")}. ` +
             "Pass the list through className, directly or through a variable declared once.",
         );
       }
-      if (partial.length > 0) {
-        this.error(`Class lists with names the widget's CSS does not have: ${partial.join(" | ")}`);
+      if (found.partial.length > 0) {
+        context.error(`Class lists with names the widget's CSS does not have: ${found.partial.join(" | ")}`);
       }
-      const uses = new Map([...classes].map((name) => [name, 0]));
-      for (const piece of lists) {
+      for (const piece of found.lists) {
         for (const word of piece.text.trim().split(/\s+/)) uses.set(word, (uses.get(word) ?? 0) + 1);
       }
-      for (const name of keep) uses.set(name, (uses.get(name) ?? 0) + 1);
-      const unused = [...uses].filter(([, count]) => count === 0).map(([name]) => name);
-      if (unused.length > 0) {
-        this.error(
-          `Utilities no class list uses: ${unused.join(" ")}. A word in the scanned code that is no class ` +
-            "goes into widget.css's `@source not inline(...)`.",
-        );
+      for (const name of found.keep) {
+        keep.add(name);
+        uses.set(name, (uses.get(name) ?? 0) + 1);
       }
-      const names = new Map(
-        [...uses]
-          .filter(([name]) => !keep.has(name))
-          .sort((a, b) => b[1] - a[1])
-          .map(([name], index) => [name, shortName(index)]),
-      );
-      // The stylesheet's own custom properties (`--ts-*`, `--tw-*`; not the public `--tischservice-*`), in
-      // the stylesheet and in the code that sets them (theme.ts), by how often they occur. Only those the
-      // base layer sets on `*` or `.ts-root` (the root of all widget markup): a value inherited from the
-      // host page can never reach a short name. Others (used with a fallback) keep Tailwind's name.
-      const base = css.slice(0, css.indexOf("@layer utilities{"));
-      const declared = new Set([...base.matchAll(/(--t[sw]-[\w-]+):/g)].map((match) => match[1]));
-      const properties = new Map<string, number>();
-      for (const [property] of css.matchAll(customProperty)) {
-        if (declared.has(property)) properties.set(property, (properties.get(property) ?? 0) + 1);
-      }
-      const propertyNames = new Map(
-        [...properties].sort((a, b) => b[1] - a[1]).map(([name], index) => [name, `--${shortName(index)}`]),
-      );
       const propertyPieces = pieces.filter(
         (piece) => /--t[sw]-/.test(piece.text) && piece.text !== CSS_PLACEHOLDER,
       );
       for (const piece of propertyPieces) {
         if (!propertyNames.has(piece.text))
-          this.error(`Unknown widget custom property in the code: ${piece.text}`);
+          context.error(`Unknown widget custom property in the code: ${piece.text}`);
       }
-      const placeholder = pieces.find((piece) => piece.text === CSS_PLACEHOLDER);
-      if (!placeholder) this.error("The widget's stylesheet is not in the chunk.");
       const edits = [
-        // The literal with its quotes or backticks.
-        {
-          start: placeholder.start - 1,
-          end: placeholder.end + 1,
-          text: JSON.stringify(
-            renameInCss(css, names).replace(customProperty, (name) => propertyNames.get(name) ?? name),
-          ),
-        },
         ...propertyPieces.map((piece) => ({ ...piece, text: propertyNames.get(piece.text) ?? piece.text })),
-        ...lists.map((piece) => ({
-          start: piece.start,
-          end: piece.end,
-          text: piece.text.replace(/\S+/g, (word) => names.get(word) ?? word),
-        })),
+        ...found.lists.map((piece) => {
+          lists.push(piece.text);
+          return { start: piece.start, end: piece.end, text: `__TSC${lists.length - 1}__` };
+        }),
       ].sort((a, b) => b.start - a.start);
       let out = code;
       for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-      return { code: out, map: null };
+      return out;
+    },
+    finish(context: RenameContext, codes: readonly string[]): string[] {
+      if (!names) {
+        const unused = [...uses].filter(([, count]) => count === 0).map(([name]) => name);
+        if (unused.length > 0) {
+          context.error(
+            `Utilities no class list uses: ${unused.join(" ")}. A word in the scanned code that is no class ` +
+              "goes into widget.css's `@source not inline(...)`.",
+          );
+        }
+        names = new Map(
+          [...uses]
+            .filter(([name]) => !keep.has(name))
+            .sort((a, b) => b[1] - a[1])
+            .map(([name], index) => [name, shortName(index)]),
+        );
+      }
+      const short = names;
+      const stylesheet = JSON.stringify(
+        renameInCss(css, short).replace(customProperty, (name) => propertyNames.get(name) ?? name),
+      );
+      const placeholder = new RegExp(`(["'\`])${CSS_PLACEHOLDER}\\1`, "g");
+      const withSheet = codes.filter((code) => placeholder.test(code)).length;
+      if (withSheet !== 1) context.error("The widget's stylesheet is not in exactly one chunk.");
+      const seen = new Set<number>();
+      const out = codes.map((code) =>
+        code
+          .replace(placeholder, () => stylesheet)
+          .replace(/__TSC(\d+)__/g, (_, index: string) => {
+            const list = lists[Number(index)];
+            if (list === undefined) return context.error(`Unknown class list placeholder ${index}`);
+            seen.add(Number(index));
+            return list.replace(/\S+/g, (word) => short.get(word) ?? word);
+          }),
+      );
+      // A list the minifier dropped is fine (dead code); one it duplicated was replaced everywhere.
+      return out;
+    },
+  };
+}
+
+/**
+ * The plugin: the stylesheet module exports a placeholder; `classRenamer` marks each chunk as rendered
+ * (before the minifier) and renames all of them once they are minified.
+ */
+export function shortClassNames(): Plugin {
+  let renamer: ReturnType<typeof classRenamer> | null = null;
+  const contextOf = (plugin: { parse: (code: string) => unknown; error: (message: string) => never }) => ({
+    parse: (code: string) => plugin.parse(code),
+    error: (message: string) => plugin.error(message),
+  });
+  return {
+    name: "tischservice-short-class-names",
+    enforce: "post",
+    buildStart() {
+      renamer = null;
+    },
+    transform(code, id) {
+      if (!id.includes("widget.css") || !id.includes("inline")) return null;
+      const match = /^export default ("(?:[^"\\]|\\.)*");?\s*$/.exec(code);
+      if (!match?.[1]) this.error(`Unexpected shape of the inlined widget.css module: ${code.slice(0, 80)}`);
+      renamer = classRenamer(JSON.parse(match[1]) as string);
+      return { code: `export default ${JSON.stringify(CSS_PLACEHOLDER)};`, map: null };
+    },
+    renderChunk(code) {
+      if (!renamer) return null;
+      return { code: renamer.mark(contextOf(this), code), map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (!renamer) return;
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const renamed = renamer.finish(
+        contextOf(this),
+        chunks.map((chunk) => chunk.code),
+      );
+      chunks.forEach((chunk, index) => {
+        chunk.code = renamed[index] ?? chunk.code;
+      });
     },
   };
 }

@@ -20,7 +20,8 @@ import type { Plugin } from "vite";
  * - it is also kept when a module TypeScript does not check (Preact's JavaScript) has it as a property,
  *   or when the chunk holds it as a string (`state: "loading"`, or a computed access);
  * - every TypeScript module in the bundle must be part of the checked program, else the build fails.
- * Every property of such a name in the chunk is then renamed, consistently, as TypeScript saw all of them.
+ * Every property of such a name in every chunk is then renamed, consistently, as TypeScript saw all of them
+ * (after rendering and minifying, all chunks at once: they pass texts and props to each other).
  */
 
 /**
@@ -38,6 +39,7 @@ export const TEXT_INTERFACES: readonly (readonly [string, string])[] = [
   // Internal props and values.
   ["booking-widget/src/widget/booking-app.tsx", "BookingAppProps"],
   ["booking-widget/src/widget/pick-step.tsx", "PickStepProps"],
+  ["booking-widget/src/widget/later-flow.tsx", "LaterFlowProps"],
   ["booking-widget/src/widget/details-step.tsx", "DetailsStepProps"],
   ["booking-widget/src/widget/summary-step.tsx", "SummaryStepProps"],
   ["booking-widget/src/widget/summary-step.tsx", "BookingSummary"],
@@ -298,47 +300,56 @@ export function shortTextKeys(roots: readonly string[], tsconfig: string): Plugi
       for (const name of propertyNamesOf(this.parse(code))) untyped.add(name);
       return null;
     },
-    renderChunk(code, chunk) {
-      if (!program) return null;
-      // Only the modules that put code into the chunk (a barrel's other files are left out by tree shaking).
+    generateBundle(_options, bundle) {
+      if (!program) return;
+      // widget.js is a few chunks that pass texts and props to each other: one proof and one set of names
+      // for all of them. Only the modules that put code into a chunk (a barrel's other files are left out
+      // by tree shaking).
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const rendered = new Set(
-        Object.entries(chunk.modules)
-          .filter(([, module]) => module.renderedLength > 0)
-          .map(([id]) => id.split("?")[0] ?? id),
+        chunks.flatMap((chunk) =>
+          Object.entries(chunk.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id]) => id.split("?")[0] ?? id),
+        ),
       );
       const proof = proveTextKeys(program, new Set([...typed].filter((file) => rendered.has(file))));
-      const parsed = this.parse(code);
+      const parsed = chunks.map((chunk) => this.parse(chunk.code));
       const strings = new Set<string>();
-      walk(parsed, (node) => {
-        if (node.type === "Literal" && typeof node.value === "string") strings.add(node.value);
-        else if (node.type === "TemplateElement") strings.add((node.value as { raw: string }).raw.trim());
-      });
+      for (const program of parsed) {
+        walk(program, (node) => {
+          if (node.type === "Literal" && typeof node.value === "string") strings.add(node.value);
+          else if (node.type === "TemplateElement") strings.add((node.value as { raw: string }).raw.trim());
+        });
+      }
       const keys = [...proof.proven].filter((name) => !untyped.has(name) && !strings.has(name)).sort();
-      if (keys.length === 0) return null;
+      if (keys.length === 0) return;
       const names = new Map(keys.map((key, index) => [key, shortKey(index)]));
-      const edits: { start: number; end: number; text: string }[] = [];
-      walk(parsed, (node) => {
-        if ((node.type === "Property" || node.type === "MethodDefinition") && !node.computed) {
-          const name = identifierName(node.key);
-          const short = name ? names.get(name) : undefined;
-          if (!short || !isNode(node.key)) return;
-          // `{ a }` (shorthand, in objects and destructuring) becomes `{ $x: a }`.
-          edits.push({
-            start: node.key.start,
-            end: node.key.end,
-            text: node.shorthand ? `${short}:${name}` : short,
-          });
-        } else if (node.type === "MemberExpression" && !node.computed) {
-          const name = identifierName(node.property);
-          const short = name ? names.get(name) : undefined;
-          if (short && isNode(node.property))
-            edits.push({ start: node.property.start, end: node.property.end, text: short });
-        }
+      chunks.forEach((chunk, index) => {
+        const edits: { start: number; end: number; text: string }[] = [];
+        walk(parsed[index], (node) => {
+          if ((node.type === "Property" || node.type === "MethodDefinition") && !node.computed) {
+            const name = identifierName(node.key);
+            const short = name ? names.get(name) : undefined;
+            if (!short || !isNode(node.key)) return;
+            // `{ a }` (shorthand, in objects and destructuring) becomes `{ $x: a }`.
+            edits.push({
+              start: node.key.start,
+              end: node.key.end,
+              text: node.shorthand ? `${short}:${name}` : short,
+            });
+          } else if (node.type === "MemberExpression" && !node.computed) {
+            const name = identifierName(node.property);
+            const short = name ? names.get(name) : undefined;
+            if (short && isNode(node.property))
+              edits.push({ start: node.property.start, end: node.property.end, text: short });
+          }
+        });
+        edits.sort((a, b) => b.start - a.start);
+        let out = chunk.code;
+        for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+        chunk.code = out;
       });
-      edits.sort((a, b) => b.start - a.start);
-      let out = code;
-      for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-      return { code: out, map: null };
     },
   };
 }

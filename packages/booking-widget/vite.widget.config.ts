@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
@@ -18,6 +19,57 @@ function demoPage(): Plugin {
         const source = readFileSync(new URL(`./demo/${fileName}`, import.meta.url), "utf8");
         this.emitFile({ type: "asset", fileName, source });
       }
+    },
+  };
+}
+
+/** Where the widget's module chunks go in dist-widget (the API serves them at `/widget/chunks/<name>`). */
+const CHUNKS = "widget/chunks";
+
+/**
+ * widget.js itself: a classic script (the snippet restaurants paste stays `<script src=".../widget.js">`),
+ * a few bytes that import the widget's entry chunk from widget.js's own origin and start it with the script
+ * element (`document.currentScript` exists only while a classic script runs). The chunks are ES modules
+ * sharing Preact, the hooks and the API client; the later steps are a chunk the entry imports on demand.
+ * The renaming steps edit all chunks together after rendering, so the chunks' names cannot hash their own
+ * code: they go into a folder named by the hash of all of them (`widget/chunks/<hash>/`; relative imports
+ * between them stay valid), cached for good by the API; widget.js, cached briefly, names the entry.
+ */
+function classicLoader(): Plugin {
+  return {
+    name: "tischservice-widget-loader",
+    enforce: "post",
+    // After Vite's own steps (which fill in its markers around import(), such as __VITE_PRELOAD__).
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle)
+          .filter((file) => file.type === "chunk")
+          .sort((a, b) => a.fileName.localeCompare(b.fileName));
+        const entries = chunks.filter((chunk) => chunk.isEntry);
+        if (entries.length !== 1 || !entries[0]) this.error("Expected exactly one widget entry chunk.");
+        const hash = createHash("sha256");
+        for (const chunk of chunks) hash.update(chunk.fileName).update("\0").update(chunk.code).update("\0");
+        const folder = `${CHUNKS}/${hash.digest("base64url").slice(0, 10)}`;
+        for (const chunk of chunks) {
+          if (
+            !chunk.fileName.startsWith(`${CHUNKS}/`) ||
+            chunk.fileName.slice(CHUNKS.length + 1).includes("/")
+          )
+            this.error(`Unexpected chunk file name: ${chunk.fileName}`);
+          delete bundle[chunk.fileName];
+          this.emitFile({
+            type: "asset",
+            fileName: `${folder}/${chunk.fileName.slice(CHUNKS.length + 1)}`,
+            source: chunk.code,
+          });
+        }
+        const entry = `${folder}/${entries[0].fileName.slice(CHUNKS.length + 1)}`;
+        const source =
+          "/*! Tischservice booking widget */" +
+          `(s=>{s&&import(new URL(${JSON.stringify(entry)},s.src)).then(m=>m.start(s)).catch(e=>console.error("[Tischservice]",e))})(document.currentScript)\n`;
+        this.emitFile({ type: "asset", fileName: "widget.js", source });
+      },
     },
   };
 }
@@ -68,8 +120,9 @@ const textKeyRoots = [
 ];
 
 /**
- * The script-tag bundle: one self-contained IIFE `dist-widget/widget.js` with Preact, the styles (as a
- * string, adopted by each shadow root), the texts and the rules it uses. No chunks, no eval.
+ * The script-tag bundle: `dist-widget/widget.js` (a classic script, see `classicLoader`) and its ES module
+ * chunks in `dist-widget/widget/chunks/` with Preact, the styles (as a string, adopted by each shadow root),
+ * the texts and the rules they use. No eval, no host but widget.js's own.
  */
 export default defineConfig({
   plugins: [
@@ -78,6 +131,7 @@ export default defineConfig({
     shortClassNames(),
     shortTextKeys(textKeyRoots, fileURLToPath(new URL("./tsconfig.json", import.meta.url))),
     demoPage(),
+    classicLoader(),
   ],
   resolve: {
     // `react` is Preact's core and hooks behind ui's thin layer (not preact/compat), JSX Preact's runtime.
@@ -97,13 +151,22 @@ export default defineConfig({
     cssCodeSplit: false,
     modulePreload: false,
     copyPublicDir: false,
-    lib: {
-      entry: "src/embed/widget-entry.tsx",
-      formats: ["iife"],
-      name: "TischserviceWidget",
-      fileName: () => "widget.js",
-    },
+    // Library mode: no HTML, and import() stays plain (no preload helper that would dispatch events on
+    // the host page's window).
+    lib: { entry: { widget: "src/embed/widget-entry.tsx" }, formats: ["es"] },
     rollupOptions: {
+      // The entry may export what the later chunk imports from it (Preact, the hooks, the API client):
+      // Rolldown then keeps them in the entry instead of a common chunk, one more request before the slots.
+      preserveEntrySignatures: "allow-extension",
+      output: {
+        format: "es",
+        // Library mode keeps whitespace and pure annotations in ES output; widget.js is no library to
+        // minify again: all of it minified, only legal comments (Tailwind's license) kept.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+        entryFileNames: `${CHUNKS}/[name].js`,
+        chunkFileNames: `${CHUNKS}/[name].js`,
+      },
       // @date-fns/tz does not declare itself side-effect free; the widget uses none of it.
       treeshake: { moduleSideEffects: (id: string) => !id.includes("@date-fns/tz") },
     },

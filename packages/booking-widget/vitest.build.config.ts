@@ -7,8 +7,10 @@ import { leanPreactProject } from "../../vitest.lean-project.ts";
  * - `widget-lean`: the widget's component tests in real Chromium under the runtime widget.js uses:
  *   `react`, `react-dom/client` and the JSX runtime resolve to ui's lean Preact layer exactly as in
  *   vite.widget.config.ts (the root `browser` project runs the same tests under React), and the built
- *   widget.js loaded into a page (required here: a missing build fails instead of skipping).
- * - `widget-build`: the built widget.js read as text in Node: size ceiling, no eval, no third-party hosts,
+ *   widget.js loaded into a page from another origin with its chunks (required here: a missing build fails
+ *   instead of skipping).
+ * - `widget-build`: the built widget.js and its chunks read as text in Node: size ceilings, no eval, no
+ *   third-party hosts,
  *   and roles and ARIA values as the sources wrote them (the renaming steps must not touch them).
  */
 export default defineConfig({
@@ -18,6 +20,8 @@ export default defineConfig({
         name: "widget-lean",
         include: ["test/**/*.lean.test.tsx", "src/widget/booking-app.test.tsx", "src/widget-bundle.test.ts"],
         provide: { widgetBundleRequired: true },
+        // Serves the built widget.js and its chunks from another origin (test/serve-widget.ts).
+        globalSetup: ["test/serve-widget.ts"],
         // Conditions may wait for a cold module load on 2 busy cores.
         expect: { poll: { timeout: 10_000 } },
         testTimeout: 60_000,

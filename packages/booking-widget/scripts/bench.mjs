@@ -1,17 +1,14 @@
-// `pnpm bench`: widget.js's size and its top contributors by module, and on a host page (another origin) against the built server with demo
-// data: the time from script start to interactive slots and the requests made before the first slots.
+// `pnpm bench`: widget.js's sizes (before the first slots, on demand, total) and the top contributors of
+// each chunk by module, and on a host page (another origin) against the built server with demo data: the
+// time from script start to interactive slots and the requests made before the first slots.
 // Figures only; nothing here asserts on time. Needs `node scripts/start.mjs --build-only` first.
 import { createServer } from "node:http";
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "../../../e2e/start-built-server.mjs";
 import { printWidgetModules, widgetModules } from "./widget-modules.mjs";
-import { AIM_GZIP_BYTES, BUDGET_GZIP_BYTES, widgetSize } from "./widget-size.mjs";
+import { printWidgetSize } from "./widget-size.mjs";
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const { raw, gzip } = widgetSize();
-console.log(
-  `widget.js: ${kb(raw)} min, ${kb(gzip)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}, aim ${kb(AIM_GZIP_BYTES)})`,
-);
+printWidgetSize();
 
 // Where the bytes come from: each module's share, largest first.
 printWidgetModules(await widgetModules(), 15);

@@ -1,7 +1,8 @@
-// What each module contributes to widget.js: builds the bundle in memory with a source map (the same
-// config, so the same runtime, aliases and minifier), attributes every byte of the minified chunk to the
+// What each module contributes to widget.js's chunks: builds them in memory with source maps (the same
+// config, so the same runtime, aliases and minifier), attributes every byte of each minified chunk to the
 // module it came from, and reports per module its minified bytes and its marginal gzip cost (the gzip size
-// of the whole chunk minus that of the chunk without the module's bytes). The two renaming steps
+// of its whole chunk minus that of the chunk without the module's bytes), for the entry chunk (loaded
+// before the first slots) and the chunks loaded on demand. The two renaming steps
 // (vite.widget-classes.ts, vite.widget-text-keys.ts) are left out here: they edit the finished chunk
 // without a source map, and without them the stylesheet counts for widget.css, where it comes from. Printed by `pnpm bench`;
 // `node scripts/widget-modules.mjs [count]` prints it alone.
@@ -49,9 +50,9 @@ const shortId = (id) =>
     .replace(/^.*\/packages\//, "")
     .replace(/^(\.\.\/)+/, "");
 
-/** Builds widget.js in memory and returns its rows, largest marginal gzip cost first. */
+/** Builds widget.js's chunks in memory and returns each chunk's rows, largest marginal gzip cost first. */
 export async function widgetModules() {
-  let chunk;
+  let chunks = [];
   await build({
     configFile: new URL("../vite.widget.config.ts", import.meta.url).pathname,
     root: new URL("..", import.meta.url).pathname,
@@ -61,21 +62,30 @@ export async function widgetModules() {
       {
         name: "tischservice-widget-modules",
         configResolved(config) {
-          const renaming = ["tischservice-short-class-names", "tischservice-short-text-keys"];
+          const renaming = [
+            "tischservice-short-class-names",
+            "tischservice-short-text-keys",
+            "tischservice-widget-loader",
+          ];
           // The resolved list is read-only in its type; this measurement build drops two of its steps.
           const plugins = /** @type {import("vite").Plugin[]} */ (config.plugins);
           plugins.splice(0, plugins.length, ...plugins.filter((plugin) => !renaming.includes(plugin.name)));
         },
         generateBundle(_options, bundle) {
-          chunk = Object.values(bundle).find(
-            (file) => file.type === "chunk" && file.fileName === "widget.js",
-          );
+          chunks = Object.values(bundle)
+            .filter((file) => file.type === "chunk")
+            .sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
         },
       },
     ],
   });
-  if (!chunk?.map) throw new Error("widget.js or its source map is missing from the build.");
-  const { code, map } = chunk;
+  if (!chunks[0]?.isEntry || chunks.some((chunk) => !chunk.map))
+    throw new Error("widget.js's entry chunk or a source map is missing from the build.");
+  return chunks.map((chunk) => ({ name: chunk.fileName, start: chunk.isEntry, ...chunkModules(chunk) }));
+}
+
+/** One chunk's rows. */
+function chunkModules({ code, map }) {
   const owner = new Array(code.length).fill(-1);
   const lineStarts = [0];
   for (let index = 0; index < code.length; index++) if (code[index] === "\n") lineStarts.push(index + 1);
@@ -114,12 +124,16 @@ export async function widgetModules() {
   };
 }
 
-export function printWidgetModules({ raw, gzip: total, rows }, count = 15) {
-  console.log(`widget.js by module (${raw} B min, ${total} B gzip; gzip = what leaving it out would save):`);
-  for (const row of rows.slice(0, count)) {
+export function printWidgetModules(chunks, count = 15) {
+  for (const { name, start, raw, gzip: total, rows } of chunks) {
     console.log(
-      `${String(row.gzip ?? "-").padStart(7)} B gzip ${String(row.bytes).padStart(7)} B min  ${row.module}`,
+      `${name} (${start ? "entry, before the first slots" : "on demand"}) by module (${raw} B min, ${total} B gzip; gzip = what leaving it out would save):`,
     );
+    for (const row of rows.slice(0, count)) {
+      console.log(
+        `${String(row.gzip ?? "-").padStart(7)} B gzip ${String(row.bytes).padStart(7)} B min  ${row.module}`,
+      );
+    }
   }
 }
 

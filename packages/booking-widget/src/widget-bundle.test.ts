@@ -2,14 +2,28 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { createFakeApi } from "./test/fake-api.ts";
 
-// The built IIFE (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host would.
-const built = import.meta.glob<string>("../dist-widget/widget.js", { query: "?raw", import: "default" });
-const load = built["../dist-widget/widget.js"];
+// The built widget.js (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host
+// would: a script tag whose src is on another origin (test/serve-widget.ts serves dist-widget there), from
+// where it imports its chunks.
+const bundle = inject("widgetBundle");
 
 function runScript(code: string) {
   const script = document.createElement("script");
   script.textContent = code;
   document.head.append(script);
+}
+
+/** Adds `<script src="widget.js" async>` and waits until it ran (its chunks load after that). */
+function addWidgetScript(url: string): Promise<void> {
+  const script = document.createElement("script");
+  script.src = url;
+  script.async = true;
+  const loaded = new Promise<void>((resolve, reject) => {
+    script.addEventListener("load", () => resolve(), { once: true });
+    script.addEventListener("error", () => reject(new Error(`${url} did not load`)), { once: true });
+  });
+  document.head.append(script);
+  return loaded;
 }
 
 const shadowText = (element: Element | null) => element?.shadowRoot?.textContent ?? "";
@@ -23,14 +37,16 @@ declare module "vitest" {
 
 const required = inject("widgetBundleRequired") === true;
 
-it.runIf(required && !load)("widget.js is built (pnpm build runs before this test)", () => {
-  expect(load, "dist-widget/widget.js is missing").toBeDefined();
+it.runIf(required && !bundle)("widget.js is built (pnpm build runs before this test)", () => {
+  expect(bundle, "dist-widget/widget.js is missing").not.toBeNull();
 });
 
 // In the root browser project the bundle may not be built yet (`pnpm test` builds later): skipped there,
 // run by test:build after the build (vitest.build.config.ts).
-describe.skipIf(!load)("widget.js (the built bundle)", () => {
-  let code = "";
+describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
+  const url = bundle?.url ?? "";
+  /** widget.js and all its chunks. */
+  const code = bundle?.code ?? "";
   // Restaurant "full" has every slot of every day taken: the waitlist's case.
   const fake = createFakeApi({ fullyBooked: ["full"] });
   /** Every URL widget.js fetched. */
@@ -48,8 +64,8 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
       'window.Tischservice=window.Tischservice||{q:[],open:function(o){this.q.push(["open",o])}};' +
         'window.Tischservice.open({restaurant:"queued",api:"https://api.test"});',
     );
-    code = (await load?.()) ?? "";
-    runScript(code);
+    await addWidgetScript(url);
+    await vi.waitFor(() => expect(window.Tischservice?.loaded).toBe(true), { timeout: 10_000 });
   });
 
   afterEach(() => {
@@ -201,10 +217,13 @@ describe.skipIf(!load)("widget.js (the built bundle)", () => {
     }
   });
 
-  it("given the script a second time, defines nothing twice and keeps the same global", () => {
-    const before = window.Tischservice;
+  it("given the script a second time, defines nothing twice and keeps the same global", async () => {
+    const before = window.Tischservice as { scan: () => void };
     const errors = vi.spyOn(console, "error");
-    runScript(code);
+    // The second copy starts the same module, which sees the first and only scans for new script tags.
+    const scan = vi.spyOn(before, "scan");
+    await addWidgetScript(url);
+    await vi.waitFor(() => expect(scan).toHaveBeenCalled());
     expect(window.Tischservice).toBe(before);
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelectorAll("tischservice-booking[data-tischservice-global]")).toHaveLength(1);

@@ -1,7 +1,8 @@
 /**
- * widget.js: the script tag restaurants paste. Defines `<tischservice-booking>`, renders a widget for each
- * `<script src=".../widget.js" data-restaurant="...">`, installs `window.Tischservice` and replays calls
- * queued by the stub. Nothing here may throw into the host page.
+ * widget.js's module: the classic script widget.js (see vite.widget.config.ts) imports it from its own
+ * origin and calls `start` with its script element. Defines `<tischservice-booking>`, renders a widget for
+ * each `<script src=".../widget.js" data-restaurant="...">`, installs `window.Tischservice` and replays
+ * calls queued by the stub. Nothing here may throw into the host page.
  */
 import { DialogWidget } from "../widget/dialog-widget.tsx";
 import { mountInline, renderInShadow } from "../widget/mount.tsx";
@@ -62,15 +63,14 @@ function elementFor(script: HTMLScriptElement, defaultApi: string): void {
   else document.addEventListener("DOMContentLoaded", place, { once: true });
 }
 
-function start(): void {
-  const current = document.currentScript;
+function startWidget(current: HTMLScriptElement | null): void {
   const previous = window.Tischservice;
   if (previous?.loaded) {
     // A second copy of widget.js: the first one is in charge; it only picks up new script tags.
     previous.scan?.();
     return;
   }
-  const defaultApi = (current instanceof HTMLScriptElement ? originOf(current.src) : null) ?? location.origin;
+  const defaultApi = (current ? originOf(current.src) : null) ?? location.origin;
   defineBookingElement(renderer, defaultApi);
 
   const seen = new WeakSet<HTMLScriptElement>();
@@ -113,8 +113,11 @@ function start(): void {
   else document.addEventListener("DOMContentLoaded", replay, { once: true });
 }
 
-try {
-  start();
-} catch (error) {
-  console.error("[Tischservice]", error);
+/** Called by widget.js (each copy on the page) with its script element. */
+export function start(current: HTMLScriptElement | null): void {
+  try {
+    startWidget(current);
+  } catch (error) {
+    console.error("[Tischservice]", error);
+  }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../test/fake-api.ts";
-import { createApiClient } from "./api.ts";
+import { createApiClient as createReadClient } from "./api.ts";
+import { createWriteClient } from "./api-writes.ts";
+
+/** Both halves of the widget's client: what the slots read and what a guest sends. */
+const createApiClient = (base: string, fetchImpl?: typeof fetch) => ({
+  ...createReadClient(base, fetchImpl),
+  ...createWriteClient(base, fetchImpl),
+});
 
 const request = {
   customerName: "Anna Gast",

@@ -1,22 +1,11 @@
 import { nextOpenDate } from "@tischservice/core/rules";
+import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { dispatchWidgetEvent } from "../events.ts";
-import {
-  type ApiClient,
-  type BookedReservation,
-  createApiClient,
-  type EnquiryOutcome,
-  newIdempotencyKey,
-  type WaitlistOutcome,
-} from "./api.ts";
+import { type ApiClient, type BookedReservation, createApiClient } from "./api.ts";
 import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
 import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts";
-import { DetailsStep } from "./details-step.tsx";
-import { buildIcs, icsDataUrl } from "./ics.ts";
 import { linkUrl, type WidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
-import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
-import { type BookingSummary, SummaryStep } from "./summary-step.tsx";
 import { textsFor } from "./texts.ts";
 import { closedBySchedule, useRestaurantData, useSlots } from "./use-restaurant-data.ts";
 import { waitlistWindow } from "./waitlist.ts";
@@ -25,7 +14,7 @@ import { waitlistWindow } from "./waitlist.ts";
  * `enquiry` and `sent`: a large group's enquiry instead of a booking; `waitlist` and `waitlisted`: the
  * waitlist when no slot of the day is free (issue 20).
  */
-type Step = "pick" | "details" | "summary" | "done" | "enquiry" | "sent" | "waitlist" | "waitlisted";
+export type Step = "pick" | "details" | "summary" | "done" | "enquiry" | "sent" | "waitlist" | "waitlisted";
 
 export interface BookingAppProps {
   options: WidgetOptions;
@@ -35,6 +24,22 @@ export interface BookingAppProps {
   api?: ApiClient;
   /** Today's date `YYYY-MM-DD` (tests and stories); the browser's date otherwise. */
   today?: string;
+}
+
+type LaterSteps = typeof import("./later-steps.ts");
+let laterSteps: Promise<LaterSteps> | null = null;
+
+/**
+ * The steps after the slots (details, summary, receipts, calendar file), loaded once per page: in widget.js
+ * a chunk of its own, fetched from widget.js's origin when the slots are on screen or a form is opened. A
+ * failed load can be tried again.
+ */
+function loadLaterSteps(): Promise<LaterSteps> {
+  laterSteps ??= import("./later-steps.ts").catch((error: unknown) => {
+    laterSteps = null;
+    throw error;
+  });
+  return laterSteps;
 }
 
 /** The guest's whole booking flow for one restaurant. */
@@ -59,8 +64,18 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const [booked, setBooked] = useState<BookedReservation | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const dateTouched = useRef(false);
-  const focusNext = useRef(false);
+  /** The step whose heading takes the focus once it is on screen. */
+  const focusNext = useRef<Step | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [later, setLater] = useState<LaterSteps | null>(null);
+  const [laterFailed, setLaterFailed] = useState(false);
+  const loadLater = useCallback(() => {
+    setLaterFailed(false);
+    loadLaterSteps().then(setLater, (error: unknown) => {
+      console.error("[Tischservice]", error);
+      setLaterFailed(true);
+    });
+  }, []);
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
 
   const slots = useSlots(
@@ -76,6 +91,16 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const fullDay = slots.view.state === "ready" ? waitlistWindow(slots.view.slots) : null;
 
   useEffect(() => setGuests(options.guests), [options.guests]);
+
+  // The later steps: fetched once the first slots are on screen (when the page is idle), or at once when
+  // the guest opens a form before that.
+  const needLater = step !== "pick";
+  useEffect(() => {
+    if (later || !(slots.settled || needLater)) return;
+    if (needLater || typeof requestIdleCallback !== "function") return loadLater();
+    const idle = requestIdleCallback(loadLater, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [later, slots.settled, needLater, loadLater]);
 
   // Once the schedule is known: a closed first day moves on to the next open one (unless the guest chose).
   useEffect(() => {
@@ -102,32 +127,18 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     }
   }, [slots.view, t, guests]);
 
+  // Only the effect of a render that shows the new step: an earlier render's effect may still be pending
+  // when the guest moves on (Preact runs it before the next render), and would focus the old heading.
   useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
+    if (focusNext.current !== step) return;
+    focusNext.current = null;
     headingRef.current?.focus();
   });
 
   const go = (next: Step) => {
-    focusNext.current = true;
+    focusNext.current = next;
     setStep(next);
   };
-
-  const summary: BookingSummary = {
-    date,
-    time: step === "waitlisted" ? `${time}–${until}` : (time ?? ""),
-    guests,
-    details,
-  };
-
-  /** Who asks, for how many, in which language: what a booking, an enquiry and a waitlist entry all send. */
-  const contact = () => ({
-    customerName: details.name.trim(),
-    customerEmail: details.email.trim(),
-    customerPhone: details.phone.trim(),
-    numberOfGuests: guests,
-    language: options.lang,
-  });
 
   /** Back to the slots with a message (or none), that day's slots asked for again. */
   const backToSlots = (message: string | null) => {
@@ -136,100 +147,6 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     slots.invalidate(date, guests);
     go("pick");
   };
-
-  const submit = async () => {
-    if (submitting || !time) return;
-    const request = {
-      ...contact(),
-      reservationDate: date,
-      timeSlot: time,
-      specialRequests: details.requests.trim(),
-    };
-    const signature = JSON.stringify([options.restaurant, request]);
-    if (idempotency.current?.signature !== signature) {
-      idempotency.current = { signature, key: newIdempotencyKey() };
-    }
-    setSubmitting(true);
-    setFailure(null);
-    setAnnouncement(t.submitting);
-    const outcome = await api.book(options.restaurant, request, idempotency.current.key);
-    setSubmitting(false);
-    if (outcome.kind === "booked") {
-      idempotency.current = null;
-      setBooked(outcome.reservation);
-      go("done");
-      dispatchWidgetEvent(host, "tischservice:booked", {
-        reservationId: outcome.reservation.id,
-        restaurantId: info?.id ?? options.restaurant,
-        status: outcome.reservation.status,
-        date,
-        time,
-        guests,
-      });
-      return;
-    }
-    // The party is now above the online limit: the refreshed slots say so and offer the enquiry.
-    if (outcome.kind === "enquiry") return backToSlots(null);
-    if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
-      backToSlots(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
-      return;
-    }
-    const message = outcome.kind === "failed" ? t.networkError : t.bookingFailed(outcome.message);
-    setFailure({ message, retry: outcome.kind === "failed" });
-    setAnnouncement(message);
-  };
-
-  /**
-   * Sends an enquiry or a waitlist entry (issue 20): on to `done` when accepted; back to the refreshed slots
-   * on a 409; the API's field errors at their inputs; a retry after a failure, every input kept.
-   */
-  const send = async (request: () => Promise<EnquiryOutcome | WaitlistOutcome>, done: Step) => {
-    if (submitting || !time) return;
-    setSubmitting(true);
-    setFailure(null);
-    setAnnouncement(t.submitting);
-    const outcome = await request();
-    setSubmitting(false);
-    if (outcome.kind === "sent" || outcome.kind === "waiting") return go(done);
-    if (outcome.kind === "book-online") return backToSlots(outcome.message);
-    // slots_available names the free times (in the widget's language); another 409 speaks for itself.
-    if (outcome.kind === "slots-available")
-      return backToSlots(outcome.times.length ? t.windowHasSlots : outcome.message);
-    if (outcome.kind === "failed") {
-      setFailure({ message: t.networkError, retry: true });
-      return setAnnouncement(t.networkError);
-    }
-    // The API's German messages at their fields; one that belongs to no field (date, party) above the buttons.
-    const by = outcome.fields;
-    const fields: DetailErrors = {
-      name: by.customerName,
-      email: by.customerEmail,
-      phone: by.customerPhone,
-      time: by.timeSlot || by.from,
-      to: by.to,
-    };
-    const atField = Object.values(fields).find(Boolean);
-    setFailure(atField ? { message: "", retry: false, fields } : { message: outcome.message, retry: false });
-    setAnnouncement(atField ?? outcome.message);
-  };
-
-  const enquire = () =>
-    send(
-      () =>
-        api.enquire(options.restaurant, {
-          ...contact(),
-          reservationDate: date,
-          timeSlot: time ?? "",
-          message: details.requests.trim(),
-        }),
-      "sent",
-    );
-
-  const joinWaitlist = () =>
-    send(
-      () => api.joinWaitlist(options.restaurant, { ...contact(), date, from: time ?? "", to: until }),
-      "waitlisted",
-    );
 
   const restart = () => {
     setTime(null);
@@ -323,74 +240,50 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
           }
           notice={notice}
         />
-      ) : step === "details" || step === "enquiry" || step === "waitlist" ? (
-        <DetailsStep
-          t={t}
-          restaurantName={restaurantName || (t.locale === "de" ? "das Restaurant" : "the restaurant")}
-          privacyUrl={privacyUrl}
-          details={details}
-          onChange={setDetails}
-          onBack={() => {
-            setFailure(null);
-            go("pick");
-          }}
-          onNext={() =>
-            step === "details"
-              ? go("summary")
-              : (step === "enquiry" ? enquire() : joinWaitlist()).catch((error: unknown) =>
-                  console.error("[Tischservice]", error),
-                )
-          }
-          enquiry={
-            step === "details"
-              ? undefined
-              : {
-                  date,
-                  guests,
-                  time: time ?? "",
-                  onTime: setTime,
-                  until: step === "waitlist" ? { time: until, onTime: setUntil } : undefined,
-                  submitting,
-                  failure,
-                }
-          }
-        />
-      ) : step === "summary" ? (
-        <SummaryStep
-          t={t}
-          summary={summary}
-          submitting={submitting}
-          failure={failure}
-          onBack={() => {
-            setFailure(null);
-            go("details");
-          }}
-          onSubmit={() => {
-            submit().catch((error: unknown) => console.error("[Tischservice]", error));
-          }}
-        />
-      ) : step === "sent" || step === "waitlisted" ? (
-        <EnquirySentStep t={t} summary={summary} waitlist={step === "waitlisted"} onAgain={restart} />
+      ) : !later ? (
+        laterFailed ? (
+          <Notice tone="error">
+            <p>{t.networkError}</p>
+            <PlainButton outline className="w-fit" onClick={loadLater}>
+              {t.retry}
+            </PlainButton>
+          </Notice>
+        ) : (
+          <p className="py-6 text-center text-sm text-muted-foreground" aria-busy="true">
+            {t.loading}
+          </p>
+        )
       ) : (
-        <SuccessStep
-          t={t}
-          summary={summary}
-          confirmed={confirmed}
-          reservationId={booked?.id ?? ""}
-          calendarHref={icsDataUrl(
-            buildIcs({
-              id: booked?.id ?? "",
-              title: restaurantName || t.dialogLabel,
-              date,
-              time: time ?? "00:00",
-              durationMinutes: booked?.minutes ?? 120,
-              timeZone: info?.timeZone ?? "Europe/Berlin",
-              location: info?.address ?? "",
-              description: `${t.guestCount(guests)} · ${details.name.trim()}`,
-            }),
-          )}
-          accountHref={`${options.api}/app/register?type=guest&email=${encodeURIComponent(details.email.trim())}`}
-          onAgain={restart}
+        <later.LaterFlow
+          flow={{
+            t,
+            options,
+            host,
+            api,
+            info,
+            step,
+            go,
+            backToSlots,
+            restart,
+            date,
+            guests,
+            time,
+            setTime,
+            until,
+            setUntil,
+            details,
+            setDetails,
+            submitting,
+            setSubmitting,
+            failure,
+            setFailure,
+            booked,
+            setBooked,
+            setAnnouncement,
+            idempotency,
+            restaurantName,
+            privacyUrl,
+          }}
         />
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true">

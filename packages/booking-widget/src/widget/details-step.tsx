@@ -1,7 +1,18 @@
+import { isSimpleEmail } from "@tischservice/core/rules";
 import { Notice, PlainButton, plainInputClassName, TextField } from "@tischservice/ui/widget-safe";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type DetailErrors, type GuestDetails, validateDetails } from "./details.ts";
+import type { DetailErrors, GuestDetails } from "./details.ts";
 import type { WidgetTexts } from "./texts.ts";
+
+/** The field errors of the details step; empty when it may go on. */
+export function validateDetails(details: GuestDetails, t: WidgetTexts): DetailErrors {
+  const errors: DetailErrors = {};
+  if (!details.name.trim()) errors.name = t.nameRequired;
+  // Core's plain check (something@something.tld, no spaces); the API validates again.
+  if (!isSimpleEmail(details.email)) errors.email = t.emailInvalid;
+  if (!details.consent) errors.consent = t.consentRequired;
+  return errors;
+}
 
 export interface DetailsStepProps {
   t: WidgetTexts;

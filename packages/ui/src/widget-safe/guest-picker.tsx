@@ -6,7 +6,7 @@ import {
 } from "@tischservice/core/rules";
 import { useId, useState } from "react";
 import { cx } from "./cx.ts";
-import { plainInputClassName } from "./text-field.tsx";
+import { plainInputClassName } from "./input-class.ts";
 
 /** The picker's words, e.g. a language of core's `widgetTexts`. */
 export interface GuestPickerTexts {

@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
 import { useId } from "react";
 
-/** The look of ui's Input (its `inputClassName` without the file-button styles). */
-export const plainInputClassName =
-  "focus-ring flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base lift-xs fade-colors placeholder:text-muted-foreground aria-invalid:border-destructive aria-invalid:error-ring md:text-sm";
+import { plainInputClassName } from "./input-class.ts";
+
+export { plainInputClassName };
 
 export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   label: string;

@@ -1,0 +1,269 @@
+import { type RefObject, useMemo } from "react";
+import { dispatchWidgetEvent } from "../events.ts";
+import type { ApiClient, BookedReservation, EnquiryOutcome, RestaurantInfo, WaitlistOutcome } from "./api.ts";
+import { createWriteClient, newIdempotencyKey, type WriteClient } from "./api-writes.ts";
+import type { Step } from "./booking-app.tsx";
+import type { DetailErrors, GuestDetails } from "./details.ts";
+import { DetailsStep } from "./details-step.tsx";
+import { buildIcs, icsDataUrl } from "./ics.ts";
+import type { WidgetOptions } from "./options.ts";
+import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
+import { type BookingSummary, SummaryStep } from "./summary-step.tsx";
+import type { WidgetTexts } from "./texts.ts";
+
+/** A failed send: its message, whether it may be tried again, the API's errors by field. */
+export type Failure = { message: string; retry: boolean; fields?: DetailErrors } | null;
+
+/** What the booking flow (booking-app.tsx) hands the steps after the slots: its state and its moves. */
+export interface LaterFlowProps {
+  t: WidgetTexts;
+  options: WidgetOptions;
+  host: HTMLElement | null;
+  api: ApiClient;
+  info: RestaurantInfo | null;
+  step: Step;
+  go: (step: Step) => void;
+  backToSlots: (message: string | null) => void;
+  restart: () => void;
+  date: string;
+  guests: number;
+  time: string | null;
+  setTime: (time: string) => void;
+  until: string;
+  setUntil: (time: string) => void;
+  details: GuestDetails;
+  setDetails: (details: GuestDetails) => void;
+  submitting: boolean;
+  setSubmitting: (submitting: boolean) => void;
+  failure: Failure;
+  setFailure: (failure: Failure) => void;
+  booked: BookedReservation | null;
+  setBooked: (booked: BookedReservation | null) => void;
+  setAnnouncement: (text: string) => void;
+  /** The booking's idempotency key with what it was made for (kept while the flow goes back and forth). */
+  idempotency: RefObject<{ signature: string; key: string } | null>;
+  restaurantName: string;
+  privacyUrl: string;
+}
+
+/**
+ * The steps after the slots (details, summary, receipts) and what sends a booking, an enquiry or a
+ * waitlist entry: part of the later chunk widget.js loads on demand (later-steps.ts).
+ */
+export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
+  const {
+    t,
+    options,
+    host,
+    api,
+    info,
+    step,
+    go,
+    backToSlots,
+    restart,
+    date,
+    guests,
+    time,
+    setTime,
+    until,
+    setUntil,
+    details,
+    setDetails,
+    submitting,
+    setSubmitting,
+    failure,
+    setFailure,
+    booked,
+    setBooked,
+    setAnnouncement,
+    idempotency,
+    restaurantName,
+    privacyUrl,
+  } = flow;
+  const writes = useMemo(() => createWriteClient(api.base, api.fetch), [api]);
+  const confirmed = booked?.status === "confirmed";
+  const summary: BookingSummary = {
+    date,
+    time: step === "waitlisted" ? `${time}–${until}` : (time ?? ""),
+    guests,
+    details,
+  };
+
+  /** Who asks, for how many, in which language: what a booking, an enquiry and a waitlist entry all send. */
+  const contact = () => ({
+    customerName: details.name.trim(),
+    customerEmail: details.email.trim(),
+    customerPhone: details.phone.trim(),
+    numberOfGuests: guests,
+    language: options.lang,
+  });
+
+  const submit = async () => {
+    if (submitting || !time) return;
+    const request = {
+      ...contact(),
+      reservationDate: date,
+      timeSlot: time,
+      specialRequests: details.requests.trim(),
+    };
+    const signature = JSON.stringify([options.restaurant, request]);
+    if (idempotency.current?.signature !== signature) {
+      idempotency.current = { signature, key: newIdempotencyKey() };
+    }
+    setSubmitting(true);
+    setFailure(null);
+    setAnnouncement(t.submitting);
+    const outcome = await writes.book(options.restaurant, request, idempotency.current.key);
+    setSubmitting(false);
+    if (outcome.kind === "booked") {
+      idempotency.current = null;
+      setBooked(outcome.reservation);
+      go("done");
+      dispatchWidgetEvent(host, "tischservice:booked", {
+        reservationId: outcome.reservation.id,
+        restaurantId: info?.id ?? options.restaurant,
+        status: outcome.reservation.status,
+        date,
+        time,
+        guests,
+      });
+      return;
+    }
+    // The party is now above the online limit: the refreshed slots say so and offer the enquiry.
+    if (outcome.kind === "enquiry") return backToSlots(null);
+    if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
+      backToSlots(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
+      return;
+    }
+    const message = outcome.kind === "failed" ? t.networkError : t.bookingFailed(outcome.message);
+    setFailure({ message, retry: outcome.kind === "failed" });
+    setAnnouncement(message);
+  };
+
+  /**
+   * Sends an enquiry or a waitlist entry (issue 20): on to `done` when accepted; back to the refreshed slots
+   * on a 409; the API's field errors at their inputs; a retry after a failure, every input kept.
+   */
+  const send = async (
+    request: (writes: WriteClient) => Promise<EnquiryOutcome | WaitlistOutcome>,
+    done: Step,
+  ) => {
+    if (submitting || !time) return;
+    setSubmitting(true);
+    setFailure(null);
+    setAnnouncement(t.submitting);
+    const outcome = await request(writes);
+    setSubmitting(false);
+    if (outcome.kind === "sent" || outcome.kind === "waiting") return go(done);
+    if (outcome.kind === "book-online") return backToSlots(outcome.message);
+    // slots_available names the free times (in the widget's language); another 409 speaks for itself.
+    if (outcome.kind === "slots-available")
+      return backToSlots(outcome.times.length ? t.windowHasSlots : outcome.message);
+    if (outcome.kind === "failed") {
+      setFailure({ message: t.networkError, retry: true });
+      return setAnnouncement(t.networkError);
+    }
+    // The API's German messages at their fields; one that belongs to no field (date, party) above the buttons.
+    const by = outcome.fields;
+    const fields: DetailErrors = {
+      name: by.customerName,
+      email: by.customerEmail,
+      phone: by.customerPhone,
+      time: by.timeSlot || by.from,
+      to: by.to,
+    };
+    const atField = Object.values(fields).find(Boolean);
+    setFailure(atField ? { message: "", retry: false, fields } : { message: outcome.message, retry: false });
+    setAnnouncement(atField ?? outcome.message);
+  };
+
+  const enquire = () =>
+    send(
+      (writes) =>
+        writes.enquire(options.restaurant, {
+          ...contact(),
+          reservationDate: date,
+          timeSlot: time ?? "",
+          message: details.requests.trim(),
+        }),
+      "sent",
+    );
+
+  const joinWaitlist = () =>
+    send(
+      (writes) =>
+        writes.joinWaitlist(options.restaurant, { ...contact(), date, from: time ?? "", to: until }),
+      "waitlisted",
+    );
+
+  return step === "details" || step === "enquiry" || step === "waitlist" ? (
+    <DetailsStep
+      t={t}
+      restaurantName={restaurantName || (t.locale === "de" ? "das Restaurant" : "the restaurant")}
+      privacyUrl={privacyUrl}
+      details={details}
+      onChange={setDetails}
+      onBack={() => {
+        setFailure(null);
+        go("pick");
+      }}
+      onNext={() =>
+        step === "details"
+          ? go("summary")
+          : (step === "enquiry" ? enquire() : joinWaitlist()).catch((error: unknown) =>
+              console.error("[Tischservice]", error),
+            )
+      }
+      enquiry={
+        step === "details"
+          ? undefined
+          : {
+              date,
+              guests,
+              time: time ?? "",
+              onTime: setTime,
+              until: step === "waitlist" ? { time: until, onTime: setUntil } : undefined,
+              submitting,
+              failure,
+            }
+      }
+    />
+  ) : step === "summary" ? (
+    <SummaryStep
+      t={t}
+      summary={summary}
+      submitting={submitting}
+      failure={failure}
+      onBack={() => {
+        setFailure(null);
+        go("details");
+      }}
+      onSubmit={() => {
+        submit().catch((error: unknown) => console.error("[Tischservice]", error));
+      }}
+    />
+  ) : step === "sent" || step === "waitlisted" ? (
+    <EnquirySentStep t={t} summary={summary} waitlist={step === "waitlisted"} onAgain={restart} />
+  ) : (
+    <SuccessStep
+      t={t}
+      summary={summary}
+      confirmed={confirmed}
+      reservationId={booked?.id ?? ""}
+      calendarHref={icsDataUrl(
+        buildIcs({
+          id: booked?.id ?? "",
+          title: restaurantName || t.dialogLabel,
+          date,
+          time: time ?? "00:00",
+          durationMinutes: booked?.minutes ?? 120,
+          timeZone: info?.timeZone ?? "Europe/Berlin",
+          location: info?.address ?? "",
+          description: `${t.guestCount(guests)} · ${details.name.trim()}`,
+        }),
+      )}
+      accountHref={`${options.api}/app/register?type=guest&email=${encodeURIComponent(details.email.trim())}`}
+      onAgain={restart}
+    />
+  );
+}
