@@ -129,16 +129,15 @@ export function responseFrame(deps: AppDeps) {
     let touched = false;
     let plain: Response | undefined;
     let plainText: string | ReadyJson = "";
+    let plainHeaders: Record<string, string> = {};
     const respond = (text: string | ReadyJson, status: number) => {
       plainText = text;
-      plain = new Response(typeof text === "string" ? text : text.bytes, {
-        status,
-        headers: {
-          "content-type": "application/json",
-          ...jsonHeaders(path, https, api, publicCall),
-          "x-request-id": requestId,
-        },
-      });
+      plainHeaders = {
+        "content-type": "application/json",
+        ...jsonHeaders(path, https, api, publicCall),
+        "x-request-id": requestId,
+      };
+      plain = new Response(typeof text === "string" ? text : text.bytes, { status, headers: plainHeaders });
       return plain;
     };
     const { header, json, body } = c;
@@ -171,7 +170,9 @@ export function responseFrame(deps: AppDeps) {
 
     await next();
 
-    if (plain !== undefined && c.res === plain) await compressPlain(c, plain, plainText);
+    // The plain answer's headers are still the object it was built with: no middleware sets headers on
+    // an answer after its handler (one that needs other headers replaces `c.res`: the general way).
+    if (plain !== undefined && c.res === plain) await compressPlain(c, plain.status, plainHeaders, plainText);
     else {
       c.res.headers.set("x-request-id", requestId);
       if (api) setIfAbsent(c.res.headers, "cache-control", "no-store");
@@ -197,7 +198,12 @@ function isJsonOnly(headers: unknown): boolean {
 }
 
 /** `compression`'s rule for a plain JSON answer whose text is at hand (a ready one's forms are kept). */
-async function compressPlain(c: Context<AppBindings>, res: Response, answer: string | ReadyJson) {
+async function compressPlain(
+  c: Context<AppBindings>,
+  status: number,
+  plainHeaders: Record<string, string>,
+  answer: string | ReadyJson,
+) {
   const text = typeof answer === "string" ? answer : answer.text;
   // UTF-8 takes at most three bytes per UTF-16 unit: a short text stays below the threshold uncounted.
   if (text.length * 3 < COMPRESS_THRESHOLD) return;
@@ -209,12 +215,8 @@ async function compressPlain(c: Context<AppBindings>, res: Response, answer: str
     typeof answer === "string"
       ? new Uint8Array(await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes)))
       : await answer.encoded(encoding);
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  headers["content-encoding"] = encoding;
-  const fresh = new Response(compressed, { status: res.status, headers });
+  const headers = { ...plainHeaders, "content-encoding": encoding };
+  const fresh = new Response(compressed, { status, headers });
   c.res = undefined;
   c.res = fresh;
 }

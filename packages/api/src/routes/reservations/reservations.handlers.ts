@@ -75,6 +75,21 @@ export const listAllHandler: AppRouteHandler<typeof listAll> = async (c) => {
   );
 };
 
+/**
+ * The restaurant-local date of `now`, remembered per zone for the minute (zone offsets are whole minutes:
+ * the date changes only at a minute's start). A kept list is checked against it on every read.
+ */
+const todays = new Map<string, { minute: number; date: string }>();
+function todayIn(timeZone: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todays.get(timeZone);
+  if (known?.minute === minute) return known.date;
+  const date = wireDateOfInstant(now, timeZone) ?? "";
+  if (todays.size >= 1000) todays.clear();
+  todays.set(timeZone, { minute, date });
+  return date;
+}
+
 type ListAnswer = { success: true; message: string; data: ReservationDto[] };
 
 /** A reservation list answered from its kept JSON (typed as `c.json` of the list would be). */
@@ -90,7 +105,7 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
   // it is checked every time.
   const cache = deps.reservationLists;
   const kept = cache.read(id, now.getTime());
-  if (kept && wireDateOfInstant(now, kept.restaurant.timeZone) === kept.today) {
+  if (kept && todayIn(kept.restaurant.timeZone, now) === kept.today) {
     requireStaff(c, kept.restaurant);
     return listText(c, kept.answer);
   }
