@@ -65,9 +65,15 @@ function classicLoader(): Plugin {
           });
         }
         const entry = `${folder}/${entries[0].fileName.slice(CHUNKS.length + 1)}`;
+        // A button's script tag also fetches the dialog's chunk at once, next to the entry (not after it).
+        const dialog = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith("/src/widget/dialog-widget.tsx"),
+        );
+        if (!dialog) this.error("The dialog's chunk is missing.");
+        const dialogFile = `${folder}/${dialog.fileName.slice(CHUNKS.length + 1)}`;
         const source =
           "/*! Tischservice booking widget */" +
-          `(s=>{s&&import(new URL(${JSON.stringify(entry)},s.src)).then(m=>m.start(s)).catch(e=>console.error("[Tischservice]",e))})(document.currentScript)\n`;
+          `(s=>{if(!s)return;let u=p=>import(new URL(p,s.src));u(${JSON.stringify(entry)}).then(m=>m.start(s)).catch(e=>console.error("[Tischservice]",e));s.dataset.mode=="button"&&u(${JSON.stringify(dialogFile)}).catch(()=>{})})(document.currentScript)\n`;
         this.emitFile({ type: "asset", fileName: "widget.js", source });
       },
     },

@@ -6,8 +6,9 @@
 // origin; the entry imports the later steps' chunk on demand (see README, "How widget.js is built"). So:
 // - start: what a guest downloads before the first slots show: widget.js, the entry chunk and whatever
 //   the entry imports statically (each file gzipped on its own, as served);
-// - on demand: the chunks only a dynamic import() reaches (loaded once the slots are on screen or a form
-//   is opened);
+// - on demand: the chunks only a dynamic import() reaches: the later steps (loaded once the slots are on
+//   screen or a form is opened) and the dialog (loaded when a button or `Tischservice.open()` needs it; a
+//   button's script tag fetches it together with the entry, printed as the button's start figure);
 // - total: both.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -20,8 +21,10 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
  */
 // Issue 18: the steps after the slots (details, enquiry and waitlist forms, summary, receipts, .ics, sending)
 // moved into a chunk loaded on demand: one IIFE of 22,393 B -> start 19,041 B (widget.js 177 B + entry
-// chunk), on demand 4,901 B, total 23,942 B measured.
-export const CEILING_GZIP_BYTES = { start: 19_080, total: 23_990 };
+// chunk), on demand 4,901 B, total 23,942 B measured. Then the dialog and floating button as a chunk of their
+// own (fetched with the entry by a button's tag, on demand for Tischservice.open()): start 18,616 B, a
+// button's start 19,484 B, total 24,402 B measured.
+export const CEILING_GZIP_BYTES = { start: 18_650, button: 19_520, total: 24_440 };
 /** What the widget aims for (start). */
 export const AIM_GZIP_BYTES = 12 * 1024;
 
@@ -33,7 +36,8 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).byteLength;
  */
 export function widgetFiles(dir = new URL("../dist-widget/", import.meta.url)) {
   const loader = readFileSync(new URL("widget.js", dir), "utf8");
-  const entry = /import\(new URL\("([^"]+)"/.exec(loader)?.[1];
+  // widget.js imports its entry (`u("<entry>")`) and, for a button, the dialog's chunk (`u("<dialog>")`).
+  const [entry, ...forButton] = [...loader.matchAll(/\bu\("([^"]+)"\)/g)].map((match) => match[1]);
   if (!entry) throw new Error("widget.js names no entry chunk.");
   const files = new Map([["widget.js", { code: Buffer.from(loader), start: true }]]);
   const visit = (path, start) => {
@@ -53,6 +57,7 @@ export function widgetFiles(dir = new URL("../dist-widget/", import.meta.url)) {
   return [...files].map(([path, { code, start }]) => ({
     path,
     start,
+    button: start || forButton.includes(path),
     raw: code.byteLength,
     gzip: gzip(code),
   }));
@@ -64,9 +69,11 @@ export function widgetSize(dir) {
   const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
   const start = files.filter((file) => file.start);
   const later = files.filter((file) => !file.start);
+  const button = files.filter((file) => file.button);
   return {
     files,
     start: { raw: sum(start, "raw"), gzip: sum(start, "gzip") },
+    button: { raw: sum(button, "raw"), gzip: sum(button, "gzip") },
     later: { raw: sum(later, "raw"), gzip: sum(later, "gzip") },
     total: { raw: sum(files, "raw"), gzip: sum(files, "gzip") },
   };
@@ -78,13 +85,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 export function printWidgetSize(size = widgetSize()) {
   for (const file of size.files) {
     console.log(
-      `  ${file.start ? "start    " : "on demand"} ${String(file.gzip).padStart(6)} B gzip ${String(file.raw).padStart(7)} B min  ${file.path}`,
+      `  ${file.start ? "start    " : file.button ? "button   " : "on demand"} ${String(file.gzip).padStart(6)} B gzip ${String(file.raw).padStart(7)} B min  ${file.path}`,
     );
   }
   console.log(
     `widget.js before the first slots (start): ${kb(size.start.raw)} min, ${kb(size.start.gzip)} gzip = ${size.start.gzip} B (ceiling ${CEILING_GZIP_BYTES.start} B, budget ${BUDGET_GZIP_BYTES} B, aim ${AIM_GZIP_BYTES} B)`,
   );
-  console.log(`on demand (after the slots): ${kb(size.later.raw)} min, ${size.later.gzip} B gzip`);
+  console.log(
+    `a button's script tag at start (and the dialog's chunk): ${kb(size.button.raw)} min, ${size.button.gzip} B gzip`,
+  );
+  console.log(
+    `on demand (after the slots; the dialog): ${kb(size.later.raw)} min, ${size.later.gzip} B gzip`,
+  );
   console.log(
     `total: ${kb(size.total.raw)} min, ${size.total.gzip} B gzip (ceiling ${CEILING_GZIP_BYTES.total} B)`,
   );
@@ -96,7 +108,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const size = widgetSize();
   printWidgetSize(size);
   let failed = false;
-  for (const key of ["start", "total"]) {
+  for (const key of ["start", "button", "total"]) {
     if (size[key].gzip > CEILING_GZIP_BYTES[key]) {
       console.error(`widget.js's ${key} figure is over its ${CEILING_GZIP_BYTES[key]} B gzip ceiling.`);
       failed = true;

@@ -37,9 +37,10 @@ const literalValues = (text: string, name: string) =>
   );
 
 describe("widget.js (the built bundle)", () => {
-  it("stays within its gzip ceilings: before the first slots, and everything", () => {
+  it("stays within its gzip ceilings: before the first slots (inline and button), and everything", () => {
     const size = widgetSize(dist);
     expect(size.start.gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES.start);
+    expect(size.button.gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES.button);
     expect(size.total.gzip).toBeLessThanOrEqual(CEILING_GZIP_BYTES.total);
   });
 
@@ -47,7 +48,13 @@ describe("widget.js (the built bundle)", () => {
     const loader = readFileSync(new URL("widget.js", dist), "utf8");
     // No import or export statement: a classic script (the snippet restaurants paste stays as it is).
     expect(loader).not.toMatch(/^\s*(import|export)\b|[;}]\s*(import|export)\s*[{*"'`]/m);
-    expect(loader).toMatch(/import\(new URL\("widget\/chunks\/[\w-]+\/widget\.js",s\.src\)\)/);
+    expect(loader).toContain("import(new URL(p,s.src))");
+    expect(loader).toMatch(/u\("widget\/chunks\/[\w-]+\/widget\.js"\)\.then\(m=>m\.start\(s\)\)/);
+    // A button's tag fetches the dialog's chunk next to the entry; an inline widget never loads it.
+    expect(loader).toMatch(/s\.dataset\.mode=="button"&&u\("widget\/chunks\/[\w-]+\/dialog-widget\.js"\)/);
+    expect(files.filter((file) => file.button && !file.start).map((file) => file.path)).toEqual([
+      expect.stringMatching(/dialog-widget\.js$/),
+    ]);
     expect(files.filter((file) => file.start).map((file) => file.path)).toHaveLength(2);
     expect(files.filter((file) => !file.start).length).toBeGreaterThan(0);
     // Every chunk is in one folder (named by their hash) and imports only its siblings.

@@ -4,7 +4,8 @@
  * each `<script src=".../widget.js" data-restaurant="...">`, installs `window.Tischservice` and replays
  * calls queued by the stub. Nothing here may throw into the host page.
  */
-import { DialogWidget } from "../widget/dialog-widget.tsx";
+import { useEffect, useState } from "react";
+import type { DialogWidgetProps } from "../widget/dialog-widget.tsx";
 import { mountInline, renderInShadow } from "../widget/mount.tsx";
 import { originOf } from "../widget/options.ts";
 import {
@@ -18,13 +19,32 @@ import { openDialog, type QueuedCall, type TischserviceGlobal, type Tischservice
 
 const VERSION = "0.1.0";
 
+type DialogModule = typeof import("../widget/dialog-widget.tsx");
+let dialogModule: Promise<DialogModule> | null = null;
+
+/**
+ * The dialog and its floating button (`data-mode="button"`, `Tischservice.open()`): a chunk of their own,
+ * imported when the first one mounts, so that an inline widget never loads them.
+ */
+function LazyDialog(props: DialogWidgetProps) {
+  const [loaded, setLoaded] = useState<DialogModule | null>(null);
+  useEffect(() => {
+    dialogModule ??= import("../widget/dialog-widget.tsx");
+    dialogModule.then(setLoaded, (error: unknown) => {
+      dialogModule = null;
+      console.error("[Tischservice]", error);
+    });
+  }, []);
+  return loaded ? <loaded.DialogWidget {...props} /> : null;
+}
+
 const renderer: ElementRenderer = {
   mount(element, options, mode) {
     if (mode === "inline") return mountInline(element, options);
     let openRequest = 0;
     let current = options;
     const widget = renderInShadow(element, options, (next) => (
-      <DialogWidget options={next} host={element} withButton={mode === "button"} openRequest={openRequest} />
+      <LazyDialog options={next} host={element} withButton={mode === "button"} openRequest={openRequest} />
     ));
     return {
       update: (next) => {

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useRef } from "react";
 import type { BookedEventDetail } from "../events.ts";
-import { type MountedWidget, mountButton, mountInline } from "../widget/mount.tsx";
+import { type MountedWidget, mountInline } from "../widget/mount.tsx";
+import { mountButton } from "../widget/mount-button.tsx";
 import { readWidgetOptions } from "../widget/options.ts";
 
 export interface BookingWidgetProps {

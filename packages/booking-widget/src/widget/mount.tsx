@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { ApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
-import { DialogWidget } from "./dialog-widget.tsx";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import type { WidgetOptions } from "./options.ts";
 import { adoptWidgetStyles } from "./styles.ts";
@@ -62,12 +61,5 @@ export function renderInShadow(
 export function mountInline(host: HTMLElement, options: WidgetOptions, api?: ApiClient): MountedWidget {
   return renderInShadow(host, options, (next) => (
     <BookingApp key={`${next.restaurant}|${next.api}`} options={next} host={host} api={api} />
-  ));
-}
-
-/** The button mode: the floating "Tisch reservieren" button that opens the booking flow in a dialog. */
-export function mountButton(host: HTMLElement, options: WidgetOptions): MountedWidget {
-  return renderInShadow(host, options, (next) => (
-    <DialogWidget options={next} host={host} withButton openRequest={0} />
   ));
 }
