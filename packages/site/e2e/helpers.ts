@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 
 export { eventually, outboxMails } from "../../../e2e/outbox.ts";
 
@@ -25,13 +25,4 @@ export async function contextWithConsent(
 export function berlinDate(days: number): string {
   const instant = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(instant);
-}
-
-/**
- * Scrolls to the partner section and waits for the live list: the island loads when the visitor scrolls
- * or the section comes near the viewport (on a phone it starts below the first screen).
- */
-export async function showLivePartners(page: Page): Promise<void> {
-  await page.locator("#restaurants").scrollIntoViewIfNeeded();
-  await page.locator("#restaurants ul[data-live]").waitFor();
 }

@@ -2,7 +2,7 @@ import { demoRestaurantProfiles } from "@tischservice/core/demo";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { contextWithConsent, showLivePartners } from "./helpers.ts";
+import { contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -86,8 +86,7 @@ describe("landing page on the built server", () => {
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     // The live partner list first: it changes the page's height above the sections the test scrolls to.
-    await showLivePartners(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("#restaurants ul[data-live]").waitFor();
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).first();
     await expect
       .poll(() => nav.getByRole("link", { name: "Start" }).getAttribute("aria-current"))
@@ -143,10 +142,7 @@ describe("landing page on the built server", () => {
     for (const path of ["/", "/impressum", "/datenschutz"]) {
       const partners = path === "/" ? page.waitForResponse(/\/api\/restaurants$/) : null;
       await page.goto(`${baseURL}${path}`);
-      if (partners) {
-        await showLivePartners(page);
-        await partners;
-      }
+      await partners;
       // The banner comes last (after 1 s, from its own chunk): by then every script of the page ran.
       await page.getByRole("button", { name: "Alle akzeptieren" }).waitFor();
       expect(

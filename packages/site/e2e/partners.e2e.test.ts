@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { berlinDate, contextWithConsent, showLivePartners } from "./helpers.ts";
+import { berlinDate, contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -17,8 +17,8 @@ afterAll(async () => {
 async function openLanding(page: Page) {
   const live = page.waitForResponse((response) => response.url().endsWith("/api/restaurants"));
   await page.goto(`${baseURL}/`);
-  await showLivePartners(page);
   await live;
+  await page.locator("#restaurants ul[data-live]").waitFor();
 }
 
 const widgetAvailable = async () => (await fetch(`${baseURL}/widget.js`, { method: "HEAD" })).status === 200;

@@ -4,8 +4,7 @@
 // run, every run's figure and whether the goal was met in every run: performance ≥ 95, total blocking time
 // < 150 ms, accessibility, best practices and SEO 100. Then the median run's FCP, LCP, TBT, CLS and the
 // JavaScript the page fetched until the network was quiet (transferred, i.e. gzip).
-// That includes the chunks loaded on demand soon after the start (the cookie banner without a stored choice;
-// the partner list waits for the visitor's first scroll);
+// That includes the chunks loaded on demand right after the start (live partner list, cookie banner);
 // the initial JavaScript of each page is the figure bench.mjs prints before. Only prints: the figures
 // depend on the machine and on how busy it is, so no test asserts them.
 // Needs the builds (`node scripts/start.mjs --build-only`) and Debian's chromium (CHROMIUM_PATH overrides).

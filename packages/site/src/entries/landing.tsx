@@ -22,12 +22,9 @@ else {
   startPage(
     {
       header: SiteHeaderBar,
-      // Below the first screen on a phone: its chunk (cards and loading state use ui's `cn`, i.e.
-      // tailwind-merge), the live list and its images load when the visitor starts scrolling or the
-      // section comes near, not in the page's start.
+      // Its cards and loading state use ui's `cn` (tailwind-merge): a chunk of its own, loaded at once.
       partners: {
-        whenVisible: () => import("../landing/partners-island.tsx").then((module) => module.PartnersIsland),
-        onFirstScroll: true,
+        afterStart: () => import("../landing/partners-island.tsx").then((module) => module.PartnersIsland),
       },
       "demo-form": {
         whenVisible: () =>

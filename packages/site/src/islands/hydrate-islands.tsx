@@ -11,15 +11,21 @@ type IslandComponent = ComponentType<never>;
 /** Loads an island's component when the island comes near the viewport or is touched (e.g. the demo form). */
 export interface LazyIsland {
   whenVisible: () => Promise<IslandComponent>;
-  /**
-   * Also on the page's first scroll, wherever the island is: the visitor has started reading, and the
-   * island (e.g. the partner list with its live data) is ready before it comes into view.
-   */
-  onFirstScroll?: boolean;
 }
 
-/** The islands a page entry can hydrate: a component bundled with the entry, or one loaded on demand. */
-export type IslandRegistry = Record<string, IslandComponent | LazyIsland>;
+/**
+ * Loads an island's component right after the page has started, from a chunk of its own (e.g. the partner
+ * list): its code and hydration stay out of the page's first script and first task.
+ */
+export interface DeferredIsland {
+  afterStart: () => Promise<IslandComponent>;
+}
+
+/**
+ * The islands a page entry can hydrate: a component bundled with the entry, one loaded right after the
+ * start, or one loaded on demand.
+ */
+export type IslandRegistry = Record<string, IslandComponent | DeferredIsland | LazyIsland>;
 
 /**
  * A form submitted before its island is hydrated would be sent by the browser itself (a reload that loses
@@ -66,10 +72,7 @@ function hydrate(
   );
 }
 
-/**
- * Hydrates a lazy island on its first approach to the viewport (400 px ahead), its first focus or touch,
- * or (`onFirstScroll`) the page's first scroll.
- */
+/** Hydrates a lazy island on its first approach to the viewport (400 px ahead) or its first focus or touch. */
 function hydrateWhenNeeded(element: HTMLElement, name: string, island: LazyIsland) {
   let started = false;
   const releaseSubmits = holdSubmitsUntilHydrated(element);
@@ -79,7 +82,6 @@ function hydrateWhenNeeded(element: HTMLElement, name: string, island: LazyIslan
     observer?.disconnect();
     element.removeEventListener("focusin", start);
     element.removeEventListener("pointerdown", start);
-    window.removeEventListener("scroll", start);
     island.whenVisible().then(
       (Component) => hydrate(element, name, Component, releaseSubmits),
       (error: unknown) => console.warn(`Insel ${name} konnte nicht geladen werden`, error),
@@ -95,7 +97,15 @@ function hydrateWhenNeeded(element: HTMLElement, name: string, island: LazyIslan
   else start();
   element.addEventListener("focusin", start);
   element.addEventListener("pointerdown", start);
-  if (island.onFirstScroll) window.addEventListener("scroll", start, { passive: true });
+}
+
+/** Hydrates a deferred island as soon as its chunk has loaded (a form sent before that is held, as above). */
+function hydrateAfterStart(element: HTMLElement, name: string, island: DeferredIsland) {
+  const releaseSubmits = holdSubmitsUntilHydrated(element);
+  island.afterStart().then(
+    (Component) => hydrate(element, name, Component, releaseSubmits),
+    (error: unknown) => console.warn(`Insel ${name} konnte nicht geladen werden`, error),
+  );
 }
 
 /** Hydrates every prerendered island of the page that the registry names; the rest stays static HTML. */
@@ -105,6 +115,7 @@ export function hydrateIslands(registry: IslandRegistry, root: ParentNode = docu
     const island = registry[name];
     if (!island) continue;
     if ("whenVisible" in island) hydrateWhenNeeded(element, name, island);
+    else if ("afterStart" in island) hydrateAfterStart(element, name, island);
     else hydrate(element, name, island);
   }
 }

@@ -97,24 +97,15 @@ describe("islands", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it("given a lazy island out of view, loads it on the page's first scroll only if it asks for that", async () => {
+  it("given a deferred island, loads it at once from its own chunk and hydrates it when loaded, out of view", async () => {
     const root = prerendered();
-    const first = root.querySelector<HTMLElement>('[data-island="first"]');
     const second = root.querySelector<HTMLElement>('[data-island="second"]');
-    if (!first || !second) throw new Error("Insel fehlt");
-    first.style.marginTop = "5000px";
+    if (!second) throw new Error("Insel fehlt");
+    second.style.marginTop = "5000px";
     let release: (component: typeof Counter) => void = () => {};
-    const onScroll = vi.fn(() => new Promise<typeof Counter>((resolve) => (release = resolve)));
-    const onlyWhenNear = vi.fn(() => Promise.resolve(Counter));
-    hydrateIslands(
-      { first: { whenVisible: onlyWhenNear }, second: { whenVisible: onScroll, onFirstScroll: true } },
-      root,
-    );
-    expect(onScroll).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event("scroll"));
-    window.dispatchEvent(new Event("scroll"));
-    expect(onScroll).toHaveBeenCalledTimes(1);
-    expect(onlyWhenNear).not.toHaveBeenCalled();
+    const afterStart = vi.fn(() => new Promise<typeof Counter>((resolve) => (release = resolve)));
+    hydrateIslands({ second: { afterStart } }, root);
+    expect(afterStart).toHaveBeenCalledTimes(1);
     expect(second.dataset.hydrated).toBeUndefined();
     release(Counter);
     await expect.poll(() => second.dataset.hydrated).toBe("true");

@@ -7,7 +7,7 @@ import { LandingSection } from "./landing-section.tsx";
 /** The demo request: the 15-minute note and the form (an island, hydrated when it comes near). */
 export function DemoSection({ initialMessage }: { initialMessage?: string }) {
   return (
-    <LandingSection renderWhenNear id="demo" title={demoRequestTexts.heading} lead={demoRequestTexts.intro}>
+    <LandingSection id="demo" title={demoRequestTexts.heading} lead={demoRequestTexts.intro}>
       <Card className="mx-auto w-full max-w-2xl py-6">
         <CardContent className="px-6">
           <Island

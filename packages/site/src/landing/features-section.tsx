@@ -7,13 +7,7 @@ import { LandingSection } from "./landing-section.tsx";
 /** The nine feature cards and "Demo Termin vereinbaren" at the end. */
 export function FeaturesSection() {
   return (
-    <LandingSection
-      renderWhenNear
-      id="features"
-      title={siteTexts.features.heading}
-      lead={siteOwnTexts.featuresLead}
-      muted
-    >
+    <LandingSection id="features" title={siteTexts.features.heading} lead={siteOwnTexts.featuresLead} muted>
       <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
         {siteFeatureCards.map((card) => (
           <li key={card.id} className="grid">

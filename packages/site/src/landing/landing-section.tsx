@@ -7,11 +7,6 @@ export interface LandingSectionProps extends Omit<ComponentProps<"section">, "ti
   lead?: ReactNode;
   /** A softer background band. */
   muted?: boolean;
-  /**
-   * Far below the first screen on every device: laid out and painted only when it comes near the viewport
-   * (`render-when-near`), so the page's first layout covers the first screens only.
-   */
-  renderWhenNear?: boolean;
 }
 
 /** One anchored section of the landing page: a heading (its accessible name) and a lead line. */
@@ -20,7 +15,6 @@ export function LandingSection({
   title,
   lead,
   muted = false,
-  renderWhenNear = false,
   className,
   children,
   ...props
@@ -30,12 +24,7 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(
-        "scroll-mt-16 px-4 py-16 md:px-6 md:py-24",
-        muted && "bg-muted/60",
-        renderWhenNear && "render-when-near",
-        className,
-      )}
+      className={cn("scroll-mt-16 px-4 py-16 md:px-6 md:py-24", muted && "bg-muted/60", className)}
       {...props}
     >
       <div className="mx-auto grid max-w-6xl gap-10">

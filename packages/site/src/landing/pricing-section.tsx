@@ -15,7 +15,7 @@ export function registerHref(planId: string): string {
  */
 export function PricingSection() {
   return (
-    <LandingSection renderWhenNear id="pricing" title={siteTexts.pricing.heading}>
+    <LandingSection id="pricing" title={siteTexts.pricing.heading}>
       <ul className="m-0 grid list-none items-stretch gap-8 p-0 pt-3 md:grid-cols-3">
         {pricingPlans.map((plan) => (
           <li key={plan.id} className="grid">

@@ -28,13 +28,7 @@ export function SupportSection() {
   const siteConfig = useSiteConfig();
   const email = siteConfig.contact.supportEmail;
   return (
-    <LandingSection
-      renderWhenNear
-      id="support"
-      title={siteTexts.support.heading}
-      lead={siteOwnTexts.supportLead}
-      muted
-    >
+    <LandingSection id="support" title={siteTexts.support.heading} lead={siteOwnTexts.supportLead} muted>
       <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         <SupportCard icon={<Mail />} title={siteTexts.support.emailSupportTitle}>
           <p>{siteTexts.support.emailSupportText}</p>
