@@ -73,7 +73,7 @@ function classicLoader(): Plugin {
         const dialogFile = `${folder}/${dialog.fileName.slice(CHUNKS.length + 1)}`;
         const source =
           "/*! Tischservice booking widget */" +
-          `(s=>{if(!s)return;let u=p=>import(new URL(p,s.src));u(${JSON.stringify(entry)}).then(m=>m.start(s)).catch(e=>console.error("[Tischservice]",e));s.dataset.mode=="button"&&u(${JSON.stringify(dialogFile)}).catch(()=>{})})(document.currentScript)\n`;
+          `(s=>{if(!s)return;let u=async p=>import(new URL(p,s.src));u(${JSON.stringify(entry)}).then(m=>m.start(s)).catch(e=>console.error("[Tischservice]",e));s.dataset.mode=="button"&&u(${JSON.stringify(dialogFile)}).catch(()=>{})})(document.currentScript)\n`;
         this.emitFile({ type: "asset", fileName: "widget.js", source });
       },
     },

@@ -229,6 +229,22 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     expect(document.querySelectorAll("tischservice-booking[data-tischservice-global]")).toHaveLength(1);
   });
 
+  it("given widget.js pasted into an inline script (no URL to load from), throws nothing into the page and logs", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const thrown: unknown[] = [];
+    const onError = (event: ErrorEvent) => thrown.push(event.error);
+    window.addEventListener("error", onError);
+    try {
+      // widget.js is the first of the files in `code`, one line.
+      runScript(code.slice(0, code.indexOf("\n")));
+      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith("[Tischservice]", expect.any(TypeError)));
+      expect(thrown).toEqual([]);
+    } finally {
+      window.removeEventListener("error", onError);
+      errors.mockRestore();
+    }
+  });
+
   it("given an element without a restaurant, warns and leaves the page alone", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(() =>

@@ -48,7 +48,8 @@ describe("widget.js (the built bundle)", () => {
     const loader = readFileSync(new URL("widget.js", dist), "utf8");
     // No import or export statement: a classic script (the snippet restaurants paste stays as it is).
     expect(loader).not.toMatch(/^\s*(import|export)\b|[;}]\s*(import|export)\s*[{*"'`]/m);
-    expect(loader).toContain("import(new URL(p,s.src))");
+    // async: a bad base URL (widget.js pasted into an inline script) rejects instead of throwing into the page.
+    expect(loader).toContain("let u=async p=>import(new URL(p,s.src))");
     expect(loader).toMatch(/u\("widget\/chunks\/[\w-]+\/widget\.js"\)\.then\(m=>m\.start\(s\)\)/);
     // A button's tag fetches the dialog's chunk next to the entry; an inline widget never loads it.
     expect(loader).toMatch(/s\.dataset\.mode=="button"&&u\("widget\/chunks\/[\w-]+\/dialog-widget\.js"\)/);
