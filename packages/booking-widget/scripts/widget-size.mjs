@@ -24,8 +24,10 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
 // chunk), on demand 4,901 B, total 23,942 B measured. Then the dialog and floating button as a chunk of their
 // own (fetched with the entry by a button's tag, on demand for Tischservice.open()): start 18,616 B, a
 // button's start 19,484 B, total 24,402 B measured (then 18,621, 19,489 and 24,407 B with widget.js's
-// loads made async, so that a bad base URL rejects instead of throwing into the page).
-export const CEILING_GZIP_BYTES = { start: 18_650, button: 19_520, total: 24_440 };
+// loads made async, so that a bad base URL rejects instead of throwing into the page). Then the closed-day rules
+// loaded with the schedule, which comes after the first slots: start 18,291 B, a button's start 19,158 B,
+// total 24,732 B measured (a fourth chunk costs the total its own gzip overhead).
+export const CEILING_GZIP_BYTES = { start: 18_330, button: 19_200, total: 24_770 };
 /** What the widget aims for (start). */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

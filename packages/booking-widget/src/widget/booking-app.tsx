@@ -1,4 +1,3 @@
-import { nextOpenDate } from "@tischservice/core/rules";
 import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ApiClient, type BookedReservation, createApiClient } from "./api.ts";
@@ -7,7 +6,7 @@ import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts
 import { linkUrl, type WidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
 import { textsFor } from "./texts.ts";
-import { closedBySchedule, useRestaurantData, useSlots } from "./use-restaurant-data.ts";
+import { useRestaurantData, useSlots } from "./use-restaurant-data.ts";
 import { waitlistWindow } from "./waitlist.ts";
 
 /**
@@ -86,8 +85,11 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     date === today && !dateTouched.current,
     setDate,
   );
-  const { info, schedule } = useRestaurantData(api, options.restaurant, slots.settled);
-  const isClosed = useCallback((day: string) => closedBySchedule(day, schedule), [schedule]);
+  const { info, schedule, rules } = useRestaurantData(api, options.restaurant, slots.settled);
+  const isClosed = useCallback(
+    (day: string) => !!rules && rules.closedBySchedule(day, schedule),
+    [rules, schedule],
+  );
   const fullDay = slots.view.state === "ready" ? waitlistWindow(slots.view.slots) : null;
 
   useEffect(() => setGuests(options.guests), [options.guests]);
@@ -104,10 +106,10 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
 
   // Once the schedule is known: a closed first day moves on to the next open one (unless the guest chose).
   useEffect(() => {
-    if (!schedule || dateTouched.current || !isClosed(date)) return;
-    const next = nextOpenDate(today, isClosed, BOOKING_WINDOW_DAYS);
+    if (!schedule || !rules || dateTouched.current || !isClosed(date)) return;
+    const next = rules.nextOpenDate(today, isClosed, BOOKING_WINDOW_DAYS);
     if (next) setDate(next);
-  }, [schedule, isClosed, date, today]);
+  }, [schedule, rules, isClosed, date, today]);
 
   useEffect(() => {
     const view = slots.view;

@@ -1,4 +1,3 @@
-import { findSpecialHourFor, isClosedDay, isClosingSpecialHour } from "@tischservice/core/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiClient, RestaurantInfo, Schedule, SlotsAnswer } from "./api.ts";
 import type { SlotsView } from "./pick-step.tsx";
@@ -78,13 +77,26 @@ export function useSlots(
   return { view, invalidate, retry, settled };
 }
 
+export type ScheduleRules = typeof import("./schedule-rules.ts");
+let scheduleRules: Promise<ScheduleRules> | null = null;
+
+/** The closed-day rules, loaded once (a failed load may be tried again with the next schedule). */
+function loadScheduleRules(): Promise<ScheduleRules> {
+  scheduleRules ??= import("./schedule-rules.ts").catch((error: unknown) => {
+    scheduleRules = null;
+    throw error;
+  });
+  return scheduleRules;
+}
+
 /**
- * The restaurant (name, banner, website, time zone) and its schedule. Loaded only after the first slots
+ * The restaurant (name, banner, website, time zone) and its schedule with the rules that read it. Loaded only after the first slots
  * have answered (`start`), so that the slots are the one request on the critical path.
  */
 export function useRestaurantData(api: ApiClient, restaurant: string, start: boolean) {
   const [info, setInfo] = useState<RestaurantInfo | null>(null);
   const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [rules, setRules] = useState<ScheduleRules | null>(null);
   useEffect(() => {
     if (!start) return;
     let current = true;
@@ -95,22 +107,19 @@ export function useRestaurantData(api: ApiClient, restaurant: string, start: boo
       .then((loaded) => {
         if (!current) return;
         setInfo(loaded);
-        return api.schedule(loaded.id, loaded.ownerId).then((next) => {
-          if (current) setSchedule(next);
-        });
+        // The rules that read it come with it (in widget.js a chunk of their own, fetched meanwhile).
+        return Promise.all([api.schedule(loaded.id, loaded.ownerId), loadScheduleRules()]).then(
+          ([next, loadedRules]) => {
+            if (!current) return;
+            setRules(() => loadedRules);
+            setSchedule(next);
+          },
+        );
       })
       .catch((error: unknown) => console.warn("[Tischservice]", error));
     return () => {
       current = false;
     };
   }, [api, restaurant, start]);
-  return { info, schedule };
-}
-
-/** Whether a date is closed by the schedule; unknown opening hours close only by special hours. */
-export function closedBySchedule(date: string, schedule: Schedule | null): boolean {
-  if (!schedule) return false;
-  if (schedule.openingHours) return isClosedDay(date, schedule.openingHours, schedule.specialHours);
-  const special = findSpecialHourFor(date, schedule.specialHours);
-  return special ? isClosingSpecialHour(special) : false;
+  return { info, schedule, rules };
 }
