@@ -1,5 +1,5 @@
 import { demoRestaurantProfiles } from "@tischservice/core/demo";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
 import { contextWithConsent } from "./helpers.ts";
@@ -13,6 +13,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** The element's top in the viewport once it stays put for three frames; NaN while it still moves. */
+function restingTop(page: Page, id: string): Promise<number> {
+  return page.locator(`#${id}`).evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const tops: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      tops.push(Math.round(element.getBoundingClientRect().top));
+      await frame();
+    }
+    return tops.every((top) => top === tops[0]) ? (tops[0] ?? Number.NaN) : Number.NaN;
+  });
+}
 
 describe("landing page on the built server", () => {
   it("given a visitor, shows the product and the way to sign in, with no serious accessibility violation", async () => {
@@ -100,6 +113,24 @@ describe("landing page on the built server", () => {
       .poll(() => nav.getByRole("link", { name: "Support" }).getAttribute("aria-current"))
       .toBe("location");
     expect(await nav.getByRole("link", { name: "Preise" }).getAttribute("aria-current")).toBeNull();
+    await context.close();
+  });
+
+  it("given a phone, a jump from the menu lands on the section, also far down the page", async () => {
+    const context = await contextWithConsent(browser, { width: 390 });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await page.locator("#restaurants ul[data-live]").waitFor();
+    for (const [name, id] of [
+      ["Preise", "pricing"],
+      ["Support", "support"],
+    ] as const) {
+      await page.getByRole("button", { name: "Menü öffnen" }).click();
+      await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name }).click();
+      // Once the scroll has come to rest, the section's top is under the top bar (scroll-mt-16), not
+      // somewhere above or below it (a smooth scroll passes through that band on its way).
+      await expect.poll(() => restingTop(page, id)).toSatisfy((top) => top >= 0 && top < 100);
+    }
     await context.close();
   });
 
