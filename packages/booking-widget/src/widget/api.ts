@@ -1,5 +1,20 @@
 import type { enquiryErrorCodes, OpeningHoursLike, SpecialHourLike } from "@tischservice/core/rules";
 
+export type RestaurantData = typeof import("./restaurant-data.ts");
+let restaurantData: Promise<RestaurantData> | null = null;
+
+/**
+ * What reads the restaurant and its schedule (restaurant-data.ts): loaded once, after the first slots (in
+ * widget.js a chunk of its own); a failed load may be tried again.
+ */
+export function loadRestaurantData(): Promise<RestaurantData> {
+  restaurantData ??= import("./restaurant-data.ts").catch((error: unknown) => {
+    restaurantData = null;
+    throw error;
+  });
+  return restaurantData;
+}
+
 /** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
 export interface RestaurantInfo {
   id: string;
@@ -168,46 +183,20 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
     /** The fetch the client uses: the later steps' write client (api-writes.ts) sends through it too. */
     fetch: fetchImpl,
 
+    /** The restaurant; read by restaurant-data.ts, which loads meanwhile (it is needed only after the slots). */
     async restaurant(id: string): Promise<RestaurantInfo> {
-      const body = await getJson(`restaurants/${segment(id)}`);
-      const data = isRecord(body.data) ? body.data : isRecord(body.restaurant) ? body.restaurant : {};
-      const banner = text(data.bannerUrl);
-      return {
-        id: text(data._id) || text(data.id) || id,
-        name: text(data.name),
-        bannerUrl: banner ? new URL(banner, `${base}/`).href : null,
-        website: text(data.website),
-        address: text(data.address),
-        ownerId: text(data.ownerId) || text(data.user_id),
-        timeZone: text(data.timeZone) || "Europe/Berlin",
-      };
+      const [body, read] = await Promise.all([getJson(`restaurants/${segment(id)}`), loadRestaurantData()]);
+      return read.restaurantFrom(body, id, base);
     },
 
     /** Opening hours and special hours; a part that cannot be read is left empty (nothing greyed). */
     async schedule(restaurantId: string, ownerId: string): Promise<Schedule> {
-      const [config, special] = await Promise.allSettled([
-        getJson(`restaurantconfigs/${segment(restaurantId)}`),
-        ownerId ? getJson(`special-hours/${segment(ownerId)}`) : Promise.reject(new Error("no owner")),
+      const [config, special, read] = await Promise.all([
+        getJson(`restaurantconfigs/${segment(restaurantId)}`).catch(() => null),
+        ownerId ? getJson(`special-hours/${segment(ownerId)}`).catch(() => null) : null,
+        loadRestaurantData(),
       ]);
-      const configData =
-        config.status === "fulfilled"
-          ? isRecord(config.value.data)
-            ? config.value.data
-            : isRecord(config.value.config)
-              ? config.value.config
-              : null
-          : null;
-      const list = special.status === "fulfilled" ? special.value.data : null;
-      return {
-        openingHours: isRecord(configData?.openingHours)
-          ? (configData.openingHours as OpeningHoursLike)
-          : null,
-        specialHours: Array.isArray(list)
-          ? list.filter(
-              (entry): entry is SpecialHourLike => isRecord(entry) && typeof entry.startDate === "string",
-            )
-          : [],
-      };
+      return read.scheduleFrom(config, special);
     },
 
     /** The slots of a date; `firstOpen` asks for the next open day instead of a closed one. */

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiClient, RestaurantInfo, Schedule, SlotsAnswer } from "./api.ts";
+import {
+  type ApiClient,
+  loadRestaurantData,
+  type RestaurantData,
+  type RestaurantInfo,
+  type Schedule,
+  type SlotsAnswer,
+} from "./api.ts";
 import type { SlotsView } from "./pick-step.tsx";
 
 /**
@@ -77,18 +84,6 @@ export function useSlots(
   return { view, invalidate, retry, settled };
 }
 
-export type ScheduleRules = typeof import("./schedule-rules.ts");
-let scheduleRules: Promise<ScheduleRules> | null = null;
-
-/** The closed-day rules, loaded once (a failed load may be tried again with the next schedule). */
-function loadScheduleRules(): Promise<ScheduleRules> {
-  scheduleRules ??= import("./schedule-rules.ts").catch((error: unknown) => {
-    scheduleRules = null;
-    throw error;
-  });
-  return scheduleRules;
-}
-
 /**
  * The restaurant (name, banner, website, time zone) and its schedule with the rules that read it. Loaded only after the first slots
  * have answered (`start`), so that the slots are the one request on the critical path.
@@ -96,7 +91,7 @@ function loadScheduleRules(): Promise<ScheduleRules> {
 export function useRestaurantData(api: ApiClient, restaurant: string, start: boolean) {
   const [info, setInfo] = useState<RestaurantInfo | null>(null);
   const [schedule, setSchedule] = useState<Schedule | null>(null);
-  const [rules, setRules] = useState<ScheduleRules | null>(null);
+  const [rules, setRules] = useState<RestaurantData | null>(null);
   useEffect(() => {
     if (!start) return;
     let current = true;
@@ -107,8 +102,8 @@ export function useRestaurantData(api: ApiClient, restaurant: string, start: boo
       .then((loaded) => {
         if (!current) return;
         setInfo(loaded);
-        // The rules that read it come with it (in widget.js a chunk of their own, fetched meanwhile).
-        return Promise.all([api.schedule(loaded.id, loaded.ownerId), loadScheduleRules()]).then(
+        // The closed-day rules that read it (restaurant-data.ts, loaded with the restaurant).
+        return Promise.all([api.schedule(loaded.id, loaded.ownerId), loadRestaurantData()]).then(
           ([next, loadedRules]) => {
             if (!current) return;
             setRules(() => loadedRules);
