@@ -8,6 +8,29 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
+  /**
+   * The request log's line ("request", at info, at error from status 500 on): the same line `info` or
+   * `error` would write for these fields, made directly (it is written once per request). Loggers without
+   * it get `info`/`error` (see `logRequestLine`).
+   */
+  request?(line: RequestLine): void;
+}
+
+/** A request log line's fields (the path already redacted: `redactPath`). */
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  role?: string;
+}
+
+/** Writes the request's line through the logger's own `request`, else as `info`/`error` "request". */
+export function logRequestLine(logger: Logger, line: RequestLine): void {
+  if (logger.request) logger.request(line);
+  else if (line.status >= 500) logger.error("request", { ...line });
+  else logger.info("request", { ...line });
 }
 
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -124,11 +147,23 @@ export function createJsonLogger(
     const line: LogFields = { level: lvl, time: now().toISOString(), msg: scrubSecrets(message) };
     sink(JSON.stringify(fields ? redactInto(line, fields, 0) : line), lvl);
   };
+  // The line `write` makes for these fields (none of their names is secret; the texts are scrubbed),
+  // without the generic field copy: the time, then the fields in their order, strings as JSON strings.
+  const request = (line: RequestLine) => {
+    const lvl = line.status >= 500 ? "error" : "info";
+    if (order[lvl] < order[level]) return;
+    const role = line.role === undefined ? "" : `,"role":${JSON.stringify(scrubSecrets(line.role))}`;
+    sink(
+      `{"level":"${lvl}","time":"${now().toISOString()}","msg":"request","requestId":${JSON.stringify(scrubSecrets(line.requestId))},"method":${JSON.stringify(scrubSecrets(line.method))},"path":${JSON.stringify(scrubSecrets(line.path))},"status":${JSON.stringify(line.status)},"durationMs":${JSON.stringify(line.durationMs)}${role}}`,
+      lvl,
+    );
+  };
   return {
     debug: (m, f) => write("debug", m, f),
     info: (m, f) => write("info", m, f),
     warn: (m, f) => write("warn", m, f),
     error: (m, f) => write("error", m, f),
+    request,
   };
 }
 

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { contentSecurityPolicy, mainCsp } from "../static/content-security-policy.ts";
 import { COMPRESS_THRESHOLD, chooseEncoding, compression, deflateAsync, gzipAsync } from "./compression.ts";
 import { isPublicCall } from "./cors.ts";
-import { redactPath } from "./logger.ts";
+import { logRequestLine, type RequestLine, redactPath } from "./logger.ts";
 import type { AppBindings, AppDeps } from "./types.ts";
 
 /** Files meant for other sites (the widget, banners) may be embedded there. */
@@ -233,15 +233,13 @@ function logRequest(
   started: number,
 ) {
   const user = c.get("user");
-  const status = c.res.status;
-  const fields = {
+  const line: RequestLine = {
     requestId,
     method: c.req.method,
     path: redactPath(path),
-    status,
+    status: c.res.status,
     durationMs: Math.round((performance.now() - started) * 10) / 10,
-    ...(user ? { role: user.isSubuser ? "subuser" : user.role } : {}),
   };
-  if (status >= 500) deps.logger.error("request", fields);
-  else deps.logger.info("request", fields);
+  if (user) line.role = user.isSubuser ? "subuser" : user.role;
+  logRequestLine(deps.logger, line);
 }

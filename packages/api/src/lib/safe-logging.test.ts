@@ -5,7 +5,14 @@ import { createUser } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { handleError } from "./errors-handler.ts";
-import { bufferedSink, createJsonLogger, createMemoryLogger, LOG_FLUSH_MS } from "./logger.ts";
+import {
+  bufferedSink,
+  createJsonLogger,
+  createMemoryLogger,
+  LOG_FLUSH_MS,
+  logRequestLine,
+  type RequestLine,
+} from "./logger.ts";
 import type { AppBindings } from "./types.ts";
 
 const ctx = await setupTestContext();
@@ -95,5 +102,59 @@ describe("buffered log sink", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("request lines", () => {
+  it("given a request's fields, the JSON logger's own request line is the very line info or error writes", () => {
+    const lines: Array<[string, string]> = [];
+    const logger = createJsonLogger(
+      "info",
+      () => new Date(0),
+      (line, level) => lines.push([line, level]),
+    );
+    const cases: RequestLine[] = [
+      {
+        requestId: "0f6c2b1e-1d3a-4c5b-9e8f-7a6b5c4d3e2f",
+        method: "GET",
+        path: "/api/x",
+        status: 200,
+        durationMs: 0.4,
+      },
+      {
+        requestId: "r",
+        method: "POST",
+        path: '/api/"quoted"\\params: geheim',
+        status: 503,
+        durationMs: 12,
+        role: "subuser",
+      },
+    ];
+    for (const line of cases) {
+      logger.request?.(line);
+      if (line.status >= 500) logger.error("request", { ...line });
+      else logger.info("request", { ...line });
+    }
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toEqual(lines[1]);
+    expect(lines[2]).toEqual(lines[3]);
+    expect(lines[2]?.[1]).toBe("error");
+    expect(lines[2]?.[0]).not.toContain("geheim");
+  });
+
+  it("given a logger without its own request line, logRequestLine writes it as info or error 'request'", () => {
+    const logger = createMemoryLogger();
+    logRequestLine(logger, { requestId: "r", method: "GET", path: "/", status: 500, durationMs: 1 });
+    expect(logger.entries).toEqual([
+      {
+        level: "error",
+        msg: "request",
+        requestId: "r",
+        method: "GET",
+        path: "/",
+        status: 500,
+        durationMs: 1,
+      },
+    ]);
   });
 });
