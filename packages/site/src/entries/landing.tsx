@@ -5,6 +5,7 @@ import { CookieConsentManager } from "../consent/cookie-consent.tsx";
 import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
 import { SiteHeaderBar } from "../layout/site-header-bar.tsx";
 import { isStandalone, onStandaloneChange } from "../lib/use-standalone.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 import { startPage } from "./start-page.tsx";
 
 /** In the installed app the landing page gives way to the Mobile Version card (platform spec section 2). */
@@ -22,9 +23,19 @@ else {
   startPage(
     {
       header: SiteHeaderBar,
-      // Its cards and loading state use ui's `cn` (tailwind-merge): a chunk of its own, loaded at once.
+      // Its cards and loading state use ui's `cn` (tailwind-merge): a chunk of its own, loaded at once;
+      // tailwind-merge's tables are built in an idle task before the section is hydrated.
       partners: {
-        afterStart: () => import("../landing/partners-island.tsx").then((module) => module.PartnersIsland),
+        afterStart: () =>
+          import("../landing/partners-island.tsx").then(
+            (module) =>
+              new Promise((resolve) =>
+                whenIdle(() => {
+                  module.preparePartners();
+                  resolve(module.PartnersIsland);
+                }),
+              ),
+          ),
       },
       "demo-form": {
         whenVisible: () =>

@@ -1,4 +1,5 @@
 import type { Restaurant } from "@tischservice/core/schemas";
+import { cn } from "@tischservice/ui";
 import { lazy, Suspense, useState } from "react";
 import { PartnersSection } from "./partners-section.tsx";
 import { usePartners } from "./use-partners.ts";
@@ -9,6 +10,14 @@ const RestaurantDetailDialog = lazy(() =>
     default: module.RestaurantDetailDialog,
   })),
 );
+
+/**
+ * The first call of ui's `cn` builds tailwind-merge's class tables: the entry runs this in an idle task of
+ * its own once the chunk has loaded, so that the task that hydrates the section stays short.
+ */
+export function preparePartners(): void {
+  cn("hidden", "block");
+}
 
 /**
  * The partner section as an island: the live list (prerendered in its loading state), the detail modal
