@@ -4,13 +4,37 @@ import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
 import {
   reservationStatuses,
-  type reservations,
+  reservations,
   reservationTables,
   restaurants,
   tables,
 } from "../db/schema/index.ts";
 
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/** The columns an answer shows (not the link and reminder token hashes, the idempotency key, the account). */
+export const reservationDtoColumns = {
+  id: reservations.id,
+  restaurantId: reservations.restaurantId,
+  customerName: reservations.customerName,
+  customerEmail: reservations.customerEmail,
+  customerPhone: reservations.customerPhone,
+  numberOfGuests: reservations.numberOfGuests,
+  reservationDate: reservations.reservationDate,
+  timeSlot: reservations.timeSlot,
+  startsAt: reservations.startsAt,
+  endsAt: reservations.endsAt,
+  status: reservations.status,
+  specialRequests: reservations.specialRequests,
+  source: reservations.source,
+  reminderSentAt: reservations.reminderSentAt,
+  guestConfirmedAt: reservations.guestConfirmedAt,
+  language: reservations.language,
+  createdAt: reservations.createdAt,
+  updatedAt: reservations.updatedAt,
+};
+/** What `toReservationDtos` reads of a reservation (a whole row will do). */
+export type ReservationDtoRow = Pick<ReservationRow, keyof typeof reservationDtoColumns>;
 
 export const ReservationDtoSchema = z
   .object({
@@ -50,26 +74,46 @@ export const ReservationDtoSchema = z
   .meta({ id: "Reservation" });
 export type ReservationDto = z.infer<typeof ReservationDtoSchema>;
 
+/** Table numbers in their natural order ("2" before "10"), as `localeCompare(…, "de", { numeric: true })`. */
+const byTableNumber = new Intl.Collator("de", { numeric: true });
+
 /** Reservations as answered, with their tables (number, name, seats) and restaurant name joined in. */
 export async function toReservationDtos(
   db: Db | Tx,
-  rows: readonly ReservationRow[],
+  rows: readonly ReservationDtoRow[],
+  /**
+   * Given when `rows` are all of this restaurant's reservations (its list): their tables are read by the
+   * restaurant, not by a parameter per reservation (thousands for a restaurant with years of history).
+   */
+  allOfRestaurant?: string,
 ): Promise<ReservationDto[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
+  const assignedColumns = {
+    reservationId: reservationTables.reservationId,
+    id: tables.id,
+    tableNumber: tables.tableNumber,
+    name: tables.name,
+    seats: tables.seats,
+  };
   const [assigned, names] = await Promise.all([
-    db
-      .select({
-        reservationId: reservationTables.reservationId,
-        id: tables.id,
-        tableNumber: tables.tableNumber,
-        name: tables.name,
-        seats: tables.seats,
-      })
-      .from(reservationTables)
-      .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-      .where(inArray(reservationTables.reservationId, ids)),
+    allOfRestaurant === undefined
+      ? db
+          .select(assignedColumns)
+          .from(reservationTables)
+          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+          .where(
+            inArray(
+              reservationTables.reservationId,
+              rows.map((row) => row.id),
+            ),
+          )
+      : db
+          .select(assignedColumns)
+          .from(reservationTables)
+          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+          .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+          .where(eq(reservations.restaurantId, allOfRestaurant)),
     db
       .select({ id: restaurants.id, name: restaurants.name })
       .from(restaurants)
@@ -84,7 +128,7 @@ export async function toReservationDtos(
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
   return rows.map((row) => {
     const list = (byReservation.get(row.id) ?? []).sort((a, b) =>
-      a.tableNumber.localeCompare(b.tableNumber, "de", { numeric: true }),
+      byTableNumber.compare(a.tableNumber, b.tableNumber),
     );
     const numbers = list.map((table) => table.tableNumber);
     return {

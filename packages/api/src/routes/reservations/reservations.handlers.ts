@@ -26,6 +26,7 @@ import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
 import {
   type ReservationDto,
+  reservationDtoColumns,
   toReservationDto,
   toReservationDtos,
 } from "../../reservations/reservation-dto.ts";
@@ -51,13 +52,13 @@ const statusMessages = {
 
 const order = [asc(reservations.reservationDate), asc(reservations.timeSlot), asc(reservations.createdAt)];
 
-async function list(db: Db, where?: SQL) {
+async function list(db: Db, where?: SQL, allOfRestaurant?: string) {
   const rows = await db
-    .select()
+    .select(reservationDtoColumns)
     .from(reservations)
     .where(where)
     .orderBy(...order);
-  return toReservationDtos(db, rows);
+  return toReservationDtos(db, rows, allOfRestaurant);
 }
 
 async function findReservation(db: Db, id: string) {
@@ -140,7 +141,7 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
     }
     return rows.length;
   });
-  const data = await list(deps.db, eq(reservations.restaurantId, restaurant.id));
+  const data = await list(deps.db, eq(reservations.restaurantId, restaurant.id), restaurant.id);
   const message =
     confirmed > 0
       ? apiAnswerTexts.reservations.pastConfirmed(confirmed)
