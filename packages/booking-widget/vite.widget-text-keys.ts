@@ -31,9 +31,11 @@ import type { Plugin } from "vite";
  * the proof decides.
  */
 export const TEXT_INTERFACES: readonly (readonly [string, string])[] = [
-  ["core/src/texts/widget.ts", "WidgetTextCatalogue"],
-  ["booking-widget/src/widget/texts.ts", "ExtraTexts"],
-  ["booking-widget/src/widget/texts.ts", "WidgetTexts"],
+  ["core/src/texts/widget-start.ts", "WidgetStartTextCatalogue"],
+  ["core/src/texts/widget-later.ts", "WidgetLaterTextCatalogue"],
+  ["booking-widget/src/widget/texts.ts", "StartExtraTexts"],
+  ["booking-widget/src/widget/texts.ts", "LaterExtraTexts"],
+  ["booking-widget/src/widget/texts.ts", "StartTexts"],
   ["ui/src/widget-safe/slot-grid.tsx", "SlotGridTexts"],
   ["ui/src/widget-safe/guest-picker.tsx", "GuestPickerTexts"],
   // Internal props and values.

@@ -28,8 +28,11 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
 // loaded with the schedule, which comes after the first slots: start 18,291 B, a button's start 19,158 B,
 // total 24,732 B measured (a fourth chunk costs the total its own gzip overhead); with the reading of the
 // restaurant's and the schedule's answers in that chunk (restaurant-data.ts): start 18,094 B, a button's
-// start 18,961 B, total 24,779 B measured.
-export const CEILING_GZIP_BYTES = { start: 18_130, button: 19_000, total: 24_820 };
+// start 18,961 B, total 24,779 B measured. Then the texts by when and in what language they are needed (the
+// start screen's German texts in the entry, the later steps' with those steps, English in a chunk of its
+// own for an English widget): start 16,494 B, a button's start 17,364 B, total 25,420 B measured (the
+// total grows by the English chunk's own gzip overhead and the texts' compression split over chunks).
+export const CEILING_GZIP_BYTES = { start: 16_530, button: 17_400, total: 25_460 };
 /** What the widget aims for (start). */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

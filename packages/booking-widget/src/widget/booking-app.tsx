@@ -5,7 +5,7 @@ import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
 import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts";
 import { linkUrl, type WidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
-import { textsFor } from "./texts.ts";
+import { useStartTexts } from "./texts.ts";
 import { useRestaurantData, useSlots } from "./use-restaurant-data.ts";
 import { waitlistWindow } from "./waitlist.ts";
 
@@ -43,7 +43,7 @@ function loadLaterSteps(): Promise<LaterSteps> {
 
 /** The guest's whole booking flow for one restaurant. */
 export function BookingApp({ options, host = null, api: givenApi, today: givenToday }: BookingAppProps) {
-  const t = useMemo(() => textsFor(options.lang), [options.lang]);
+  const t = useStartTexts(options.lang);
   const api = useMemo(() => givenApi ?? createApiClient(options.api), [givenApi, options.api]);
   const today = givenToday ?? localToday();
   const last = lastBookableDate(today);
@@ -67,6 +67,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const focusNext = useRef<Step | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [later, setLater] = useState<LaterSteps | null>(null);
+  /** All texts, once the later steps (and their words) are there. */
+  const full = useMemo(() => (t && later ? later.withLaterTexts(t) : null), [t, later]);
   const [laterFailed, setLaterFailed] = useState(false);
   const loadLater = useCallback(() => {
     setLaterFailed(false);
@@ -113,6 +115,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
 
   useEffect(() => {
     const view = slots.view;
+    if (!t) return;
     if (view.state === "loading") setAnnouncement(t.slotsLoading);
     else if (view.state === "error") setAnnouncement(t.networkError);
     else if (view.state === "closed") setAnnouncement(t.closedDay);
@@ -132,7 +135,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   // Only the effect of a render that shows the new step: an earlier render's effect may still be pending
   // when the guest moves on (Preact runs it before the next render), and would focus the old heading.
   useEffect(() => {
-    if (focusNext.current !== step) return;
+    // A later step's heading is there once its chunk is (`full`).
+    if (focusNext.current !== step || (step !== "pick" && !full)) return;
     focusNext.current = null;
     headingRef.current?.focus();
   });
@@ -159,24 +163,28 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     go("pick");
   };
 
+  // An English widget's texts are a chunk of their own, fetched together with the first slots.
+  if (!t) return <div className="min-h-24 rounded-xl border bg-background" aria-busy="true" />;
+
   const confirmed = booked?.status === "confirmed";
-  const stepTitle =
-    step === "details"
-      ? t.detailsHeading
+  const stepTitle = !full
+    ? null
+    : step === "details"
+      ? full.detailsHeading
       : step === "enquiry"
-        ? t.sendEnquiry
+        ? full.sendEnquiry
         : step === "waitlist"
-          ? t.joinWaitlist
+          ? full.joinWaitlist
           : step === "waitlisted"
-            ? t.waitlistedHeading
+            ? full.waitlistedHeading
             : step === "sent"
-              ? t.enquirySentHeading
+              ? full.enquirySentHeading
               : step === "summary"
-                ? t.summaryHeading
+                ? full.summaryHeading
                 : step === "done"
                   ? confirmed
-                    ? t.successConfirmedHeading
-                    : t.successPendingHeading
+                    ? full.successConfirmedHeading
+                    : full.successPendingHeading
                   : null;
   const restaurantName = info?.name ?? "";
   const privacyUrl = options.privacyUrl ?? linkUrl(info?.website) ?? `${options.api}/datenschutz`;
@@ -242,7 +250,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
           }
           notice={notice}
         />
-      ) : !later ? (
+      ) : !later || !full ? (
         laterFailed ? (
           <Notice tone="error">
             <p>{t.networkError}</p>
@@ -258,7 +266,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
       ) : (
         <later.LaterFlow
           flow={{
-            t,
+            t: full,
             options,
             host,
             api,

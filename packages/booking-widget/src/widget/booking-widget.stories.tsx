@@ -9,7 +9,7 @@ import { readWidgetOptions } from "./options.ts";
 import { PickStep, type PickStepProps } from "./pick-step.tsx";
 import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
 import { SummaryStep, type SummaryStepProps } from "./summary-step.tsx";
-import { textsFor } from "./texts.ts";
+import { textsFor } from "./texts-all.ts";
 
 const t = textsFor("de");
 const today = "2026-07-02";

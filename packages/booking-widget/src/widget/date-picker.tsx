@@ -2,10 +2,10 @@ import { addDaysToWireDate } from "@tischservice/core/rules";
 import { cx } from "@tischservice/ui/widget-safe";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { monthGrid, monthOf } from "./dates.ts";
-import type { WidgetTexts } from "./texts.ts";
+import type { StartTexts } from "./texts.ts";
 
 export interface DatePickerProps {
-  t: WidgetTexts;
+  t: StartTexts;
   /** The chosen date `YYYY-MM-DD`. */
   value: string;
   /** First and last bookable dates. */

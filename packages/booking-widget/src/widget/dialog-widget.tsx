@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BookingApp } from "./booking-app.tsx";
 import type { WidgetOptions } from "./options.ts";
-import { textsFor } from "./texts.ts";
+import { useStartTexts } from "./texts.ts";
 
 export interface DialogWidgetProps {
   options: WidgetOptions;
@@ -27,7 +27,7 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
  * first opening (no request before that) and kept while the page lives.
  */
 export function DialogWidget({ options, host, withButton, openRequest }: DialogWidgetProps) {
-  const t = useMemo(() => textsFor(options.lang), [options.lang]);
+  const t = useStartTexts(options.lang);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -52,10 +52,11 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
     if (target?.isConnected) target.focus();
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request opens the dialog
+  const ready = t !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request (or one made before an English widget's texts were there) opens the dialog
   useEffect(() => {
-    if (openRequest > 0) show();
-  }, [openRequest]);
+    if (openRequest > 0 && ready) show();
+  }, [openRequest, ready]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,6 +65,8 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
     first?.focus();
   }, [open]);
 
+  // An English widget's texts are a chunk of their own: nothing to show until they are there.
+  if (!t) return null;
   return (
     <>
       {withButton ? (

@@ -5,3 +5,4 @@
  * not part of what a guest downloads before seeing slots.
  */
 export { LaterFlow } from "./later-flow.tsx";
+export { withLaterTexts } from "./texts-later.ts";

@@ -1,4 +1,3 @@
-import { widgetTexts } from "@tischservice/core/texts";
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { ApiClient } from "./api.ts";
@@ -6,6 +5,7 @@ import { BookingApp } from "./booking-app.tsx";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import type { WidgetOptions } from "./options.ts";
 import { adoptWidgetStyles } from "./styles.ts";
+import { networkErrorText } from "./texts.ts";
 import { applyTheme } from "./theme.ts";
 
 /** A widget rendered into an element's shadow root. */
@@ -39,7 +39,7 @@ export function renderInShadow(
     root.lang = next.lang;
     applyTheme(root, next);
     reactRoot.render(
-      <ErrorBoundary fallback={<p className="p-4 text-sm">{widgetTexts[next.lang].networkError}</p>}>
+      <ErrorBoundary fallback={<p className="p-4 text-sm">{networkErrorText(next.lang)}</p>}>
         {render(next)}
       </ErrorBoundary>,
     );

@@ -1,7 +1,7 @@
 import { validationTexts } from "@tischservice/core/texts";
 import { describe, expect, it } from "vitest";
 import { linkUrl, readWidgetOptions } from "./options.ts";
-import { textsFor } from "./texts.ts";
+import { textsFor } from "./texts-all.ts";
 
 describe("readWidgetOptions", () => {
   it("given only a restaurant, uses the script's origin, German or the browser language, 2 guests", () => {

@@ -2,7 +2,7 @@ import { GuestPicker, Notice, PlainButton, SlotGrid } from "@tischservice/ui/wid
 import { useId } from "react";
 import type { Slot } from "./api.ts";
 import { DatePicker } from "./date-picker.tsx";
-import type { WidgetTexts } from "./texts.ts";
+import type { StartTexts } from "./texts.ts";
 
 /** The slots of the chosen date and party size as the step shows them. */
 export type SlotsView =
@@ -14,7 +14,7 @@ export type SlotsView =
   | { state: "ready"; slots: Slot[] };
 
 export interface PickStepProps {
-  t: WidgetTexts;
+  t: StartTexts;
   date: string;
   first: string;
   last: string;

@@ -1,21 +1,17 @@
 import {
   slotStatusTexts,
-  slotUnavailableReasonLabels,
+  type WidgetLaterTextCatalogue,
   type WidgetLocale,
-  type WidgetTextCatalogue,
+  type WidgetStartTextCatalogue,
   weekdayShortNames,
-  widgetTexts,
+  widgetStartTextsDe,
 } from "@tischservice/core/texts";
+import { useEffect, useMemo, useState } from "react";
 
-/** Words core's widget catalogue does not hold. // not in the spec */
-interface ExtraTexts {
+/** Words of the start screen core's widget catalogue does not hold. // not in the spec */
+export interface StartExtraTexts {
   availableMark: string;
   unavailableMark: string;
-  nameRequired: string;
-  emailInvalid: string;
-  consentRequired: string;
-  /** The enquiry's preferred time is missing. */
-  timeInvalid: string;
   previousMonth: string;
   nextMonth: string;
   closedMark: string;
@@ -24,54 +20,26 @@ interface ExtraTexts {
   slotsFound: (count: number) => string;
   /** Status texts of unavailable slots by the API's German text. */
   reasons: Readonly<Record<string, string>>;
+}
+
+/** Words of the later steps core's widget catalogue does not hold. // not in the spec */
+export interface LaterExtraTexts {
+  nameRequired: string;
+  emailInvalid: string;
+  consentRequired: string;
+  /** The enquiry's preferred time is missing. */
+  timeInvalid: string;
   bookingFailed: (message: string) => string;
   bookingNumber: string;
 }
 
-const extra: Record<WidgetLocale, ExtraTexts> = {
-  de: {
-    availableMark: slotStatusTexts.available,
-    unavailableMark: slotStatusTexts.fullyBooked,
-    // Word for word core's validationTexts.bookingNameRequired / .invalidEmail / .invalidTime (a test keeps them equal);
-    // importing that catalogue would put every validation message into widget.js.
-    nameRequired: "Bitte geben Sie einen Namen für die Reservierung ein.",
-    emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    consentRequired: "Bitte stimmen Sie der Verwendung Ihrer Angaben zu.",
-    timeInvalid: "Bitte geben Sie eine gültige Uhrzeit im Format HH:MM an.",
-    previousMonth: "Vorheriger Monat",
-    nextMonth: "Nächster Monat",
-    closedMark: "geschlossen",
-    weekdays: Object.values(weekdayShortNames),
-    slotsFound: (count) => (count === 1 ? "1 Zeit verfügbar" : `${count} Zeiten verfügbar`),
-    reasons: {},
-    bookingFailed: (message) => `Fehler: ${message}`,
-    bookingNumber: "Reservierungsnummer",
-  },
-  en: {
-    availableMark: `✓ ${widgetTexts.en.slotAvailable}`,
-    unavailableMark: `✗ ${widgetTexts.en.slotUnavailable}`,
-    nameRequired: "Please enter a name for the reservation.",
-    emailInvalid: "Please enter a valid email address.",
-    consentRequired: "Please agree to the use of your details.",
-    timeInvalid: "Please enter a valid time in the format HH:MM.",
-    previousMonth: "Previous month",
-    nextMonth: "Next month",
-    closedMark: "closed",
-    weekdays: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
-    slotsFound: (count) => (count === 1 ? "1 time available" : `${count} times available`),
-    reasons: {
-      [slotUnavailableReasonLabels.fullyBooked]: "Fully booked",
-      [slotUnavailableReasonLabels.noFittingTables]: "No suitable tables",
-      [slotUnavailableReasonLabels.past]: "Past",
-      [slotUnavailableReasonLabels.closed]: "Closed",
-    },
-    bookingFailed: (message) => `Error: ${message}`,
-    bookingNumber: "Reservation number",
-  },
-};
+/** One language's words of the start screen. */
+export type StartWords = WidgetStartTextCatalogue & StartExtraTexts;
+/** One language's words of the later steps (texts-later.ts for German, texts-en.ts for English). */
+export type LaterWords = WidgetLaterTextCatalogue & LaterExtraTexts;
 
-/** Every text of one widget language, with its date formatting. */
-export interface WidgetTexts extends WidgetTextCatalogue, ExtraTexts {
+/** The start screen's texts of one widget language, with its date formatting. */
+export interface StartTexts extends WidgetStartTextCatalogue, StartExtraTexts {
   locale: WidgetLocale;
   /** 'Donnerstag, 24. Dezember 2026' / 'Thursday, 24 December 2026'. */
   longDate: (date: string) => string;
@@ -80,18 +48,59 @@ export interface WidgetTexts extends WidgetTextCatalogue, ExtraTexts {
   statusText: (status: string) => string;
 }
 
+/** Every text of one widget language: the start screen's and the later steps' (`withLaterTexts`). */
+export interface WidgetTexts extends StartTexts, WidgetLaterTextCatalogue, LaterExtraTexts {}
+
+export const germanStart: StartWords = {
+  ...widgetStartTextsDe,
+  availableMark: slotStatusTexts.available,
+  unavailableMark: slotStatusTexts.fullyBooked,
+  previousMonth: "Vorheriger Monat",
+  nextMonth: "Nächster Monat",
+  closedMark: "geschlossen",
+  weekdays: Object.values(weekdayShortNames),
+  slotsFound: (count) => (count === 1 ? "1 Zeit verfügbar" : `${count} Zeiten verfügbar`),
+  reasons: {},
+};
+
+type English = typeof import("./texts-en.ts");
+let english: English | null = null;
+let englishLoad: Promise<English> | null = null;
+
+/**
+ * The English texts (start and later steps): in widget.js a chunk of their own, fetched only for an English
+ * widget, as soon as it renders (together with its first slots request). A failed load can be tried again.
+ */
+export function loadEnglish(): Promise<English> {
+  englishLoad ??= import("./texts-en.ts").then(
+    (loaded) => {
+      english = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      englishLoad = null;
+      throw error;
+    },
+  );
+  return englishLoad;
+}
+
+/** The English texts if loaded (`loadEnglish`). */
+export function loadedEnglish(): English | null {
+  return english;
+}
+
 const utcNoon = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day, 12));
 
 function intlDate(locale: WidgetLocale, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { ...options, timeZone: "UTC" });
 }
 
-export function textsFor(locale: WidgetLocale): WidgetTexts {
-  const words = extra[locale];
+/** The start texts of `locale` from its words. */
+export function startTexts(locale: WidgetLocale, words: StartWords): StartTexts {
   const long = intlDate(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const month = intlDate(locale, { month: "long", year: "numeric" });
   return {
-    ...widgetTexts[locale],
     ...words,
     locale,
     // 'Donnerstag, 24. Dezember 2026' like core's formatLongDate, without its time-zone library.
@@ -102,4 +111,37 @@ export function textsFor(locale: WidgetLocale): WidgetTexts {
     monthTitle: (year, monthNumber) => month.format(utcNoon(year, monthNumber, 1)),
     statusText: (status) => words.reasons[status] ?? status,
   };
+}
+
+/**
+ * The start texts of `locale`; for English `null` until its chunk is there (loaded at once), German if
+ * that chunk cannot be loaded.
+ */
+export function useStartTexts(locale: WidgetLocale): StartTexts | null {
+  const [loaded, setLoaded] = useState(english);
+  const [failed, setFailed] = useState(false);
+  const wanted = locale === "en" && !failed;
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadEnglish().then(
+      (next) => current && setLoaded(next),
+      (error: unknown) => {
+        console.error("[Tischservice]", error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+  return useMemo(
+    () => (!wanted ? startTexts("de", germanStart) : loaded ? startTexts("en", loaded.start) : null),
+    [wanted, loaded],
+  );
+}
+
+/** The connection error of `locale` (the English one once loaded): the last resort of a failed render. */
+export function networkErrorText(locale: WidgetLocale): string {
+  return (locale === "en" && english?.start.networkError) || germanStart.networkError;
 }

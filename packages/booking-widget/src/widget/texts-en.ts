@@ -1,0 +1,37 @@
+import {
+  slotUnavailableReasonLabels,
+  widgetLaterTextsEn,
+  widgetStartTextsEn,
+} from "@tischservice/core/texts";
+import type { LaterWords, StartWords } from "./texts.ts";
+
+/**
+ * The widget's English words (core's English catalogue and the widget's own): widget.js loads this module
+ * only for an English widget (`loadEnglish` in texts.ts).
+ */
+export const start: StartWords = {
+  ...widgetStartTextsEn,
+  availableMark: `✓ ${widgetStartTextsEn.slotAvailable}`,
+  unavailableMark: `✗ ${widgetStartTextsEn.slotUnavailable}`,
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  closedMark: "closed",
+  weekdays: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"],
+  slotsFound: (count) => (count === 1 ? "1 time available" : `${count} times available`),
+  reasons: {
+    [slotUnavailableReasonLabels.fullyBooked]: "Fully booked",
+    [slotUnavailableReasonLabels.noFittingTables]: "No suitable tables",
+    [slotUnavailableReasonLabels.past]: "Past",
+    [slotUnavailableReasonLabels.closed]: "Closed",
+  },
+};
+
+export const later: LaterWords = {
+  ...widgetLaterTextsEn,
+  nameRequired: "Please enter a name for the reservation.",
+  emailInvalid: "Please enter a valid email address.",
+  consentRequired: "Please agree to the use of your details.",
+  timeInvalid: "Please enter a valid time in the format HH:MM.",
+  bookingFailed: (message) => `Error: ${message}`,
+  bookingNumber: "Reservation number",
+};

@@ -1,0 +1,47 @@
+// The project's own German later texts of the widget (not in the spec), merged in widget-later.ts.
+import type { WidgetLaterSpecTextKey, WidgetLaterTextCatalogue } from "../widget-later.ts";
+
+/** The project's own part of `widgetLaterTextsDe`. */
+export const widgetLaterTextsDe: Omit<WidgetLaterTextCatalogue, WidgetLaterSpecTextKey> = {
+  detailsHeading: "Ihre Angaben",
+  nameLabel: "Name",
+  emailLabel: "E-Mail",
+  phoneLabel: "Telefon",
+  specialRequestsLabel: "Besondere Wünsche",
+  specialRequestsPlaceholder: "z.B. Kinderstuhl, Allergien, Fensterplatz",
+  requiredHint: "* Pflichtfeld",
+  consentLabel: (restaurantName) =>
+    `Ich stimme zu, dass ${restaurantName} meine Angaben gemäß seiner Datenschutzerklärung zur Bearbeitung der Reservierung verwendet.`,
+  privacyPolicyLink: "Datenschutzerklärung",
+  summaryHeading: "Zusammenfassung",
+  summaryTimeLabel: "Uhrzeit",
+  back: "Zurück",
+  next: "Weiter",
+  submit: "Verbindlich reservieren",
+  submitting: "Wird gesendet...",
+  successConfirmedHeading: "Reservierung bestätigt",
+  successConfirmedText:
+    "Ihr Tisch ist reserviert. Eine Bestätigung haben wir an Ihre E-Mail-Adresse gesendet.",
+  successPendingHeading: "Reservierung angefragt",
+  successPendingText:
+    "Vielen Dank! Das Restaurant prüft Ihre Anfrage und bestätigt sie Ihnen in Kürze per E-Mail.",
+  addToCalendar: "In Kalender speichern",
+  newReservation: "Neue Reservierung",
+  // Word for word signupTexts.createAccountForBookings (a test keeps them equal); importing that
+  // catalogue would put every sign-up text into widget.js.
+  createAccount: "Konto anlegen, um Reservierungen zu verwalten",
+  preferredTimeLabel: "Gewünschte Uhrzeit",
+  messageLabel: "Nachricht",
+  enquirySentHeading: "Anfrage gesendet",
+  enquirySentText: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
+  // The waitlist (issue 20); windowInvalid and windowHasSlots word for word core's waitlistTexts (a test
+  // keeps them equal), the hold's 15 minutes are WAITLIST_HOLD_MINUTES (tested).
+  fromLabel: "Von",
+  toLabel: "Bis",
+  windowLabel: "Zeitfenster",
+  windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
+  windowHasSlots: "In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt.",
+  waitlistedHeading: "Sie stehen auf der Warteliste",
+  waitlistedText:
+    "Wir schreiben Ihnen, sobald ein Tisch frei wird. Der Link in der E-Mail hält den Tisch dann 15 Minuten für Sie.",
+};

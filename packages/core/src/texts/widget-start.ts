@@ -1,0 +1,50 @@
+import * as project from "./project/widget-start.ts";
+
+/**
+ * The widget's texts of its start screen (party size, date, slots, their notices and errors, the ways to the
+ * enquiry and the waitlist, the dialog's frame): widget.js loads them before the first slots. `de` and `en`
+ * must both provide each key; the rest is `WidgetLaterTextCatalogue` (widget-later.ts).
+ */
+export interface WidgetStartTextCatalogue {
+  readonly floatingButton: string;
+  readonly dialogLabel: string;
+  readonly restaurantHeading: (restaurantName: string) => string;
+  readonly close: string;
+  readonly loading: string;
+  readonly dateLabel: string;
+  readonly guestsLabel: string;
+  readonly guestCount: (guests: number) => string;
+  readonly largerGroupLabel: string;
+  readonly largerGroupPlaceholder: string;
+  readonly slotsHeading: string;
+  readonly slotsLoading: string;
+  readonly slotAvailable: string;
+  readonly slotUnavailable: string;
+  readonly noSlots: string;
+  readonly closedDay: string;
+  readonly networkError: string;
+  readonly retry: string;
+  /** Large groups (issue 20): the party is above the restaurant's online limit `max`. */
+  readonly partyNeedsEnquiry: (max: number) => string;
+  /** The way to the enquiry form, its heading and its submit. */
+  readonly sendEnquiry: string;
+  /** The waitlist (issue 20): no slot of an open day is free for the party (`party`: 'für 4 Personen'). */
+  readonly noTableForParty: (party: string) => string;
+  /** The way to the waitlist form, its heading and its submit. */
+  readonly joinWaitlist: string;
+}
+
+/** The start screen's German texts the spec gives verbatim (dashboard spec 2.3 and 8, platform spec 2). */
+const specGerman = {
+  floatingButton: "Tisch reservieren",
+  slotsHeading: "Verfügbare Zeiten",
+  slotAvailable: "Verfügbar",
+  slotUnavailable: "Ausgebucht",
+  noSlots: "Keine Zeiten verfügbar",
+} as const satisfies Partial<WidgetStartTextCatalogue>;
+
+/** The spec's German keys of the start texts; the project supplies the rest (`project/widget-start.ts`). */
+export type WidgetStartSpecTextKey = keyof typeof specGerman;
+
+/** The widget's German start texts: the spec's wording plus the project's own texts. */
+export const widgetStartTextsDe: WidgetStartTextCatalogue = { ...specGerman, ...project.widgetStartTextsDe };
