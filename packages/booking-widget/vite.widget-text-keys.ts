@@ -33,6 +33,7 @@ import type { Plugin } from "vite";
 export const TEXT_INTERFACES: readonly (readonly [string, string])[] = [
   ["core/src/texts/widget-start.ts", "WidgetStartTextCatalogue"],
   ["core/src/texts/widget-later.ts", "WidgetLaterTextCatalogue"],
+  ["core/src/texts/widget-dialog.ts", "WidgetDialogTextCatalogue"],
   ["booking-widget/src/widget/texts.ts", "StartExtraTexts"],
   ["booking-widget/src/widget/texts.ts", "LaterExtraTexts"],
   ["booking-widget/src/widget/texts.ts", "StartTexts"],

@@ -31,8 +31,10 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
 // start 18,961 B, total 24,779 B measured. Then the texts by when and in what language they are needed (the
 // start screen's German texts in the entry, the later steps' with those steps, English in a chunk of its
 // own for an English widget): start 16,494 B, a button's start 17,364 B, total 25,420 B measured (the
-// total grows by the English chunk's own gzip overhead and the texts' compression split over chunks).
-export const CEILING_GZIP_BYTES = { start: 16_530, button: 17_400, total: 25_460 };
+// total grows by the English chunk's own gzip overhead and the texts' compression split over chunks); with
+// the later steps' headings and moves in their chunk and the dialog's own words in the dialog's: start
+// 16,362 B, a button's start 17,297 B, total 25,484 B measured.
+export const CEILING_GZIP_BYTES = { start: 16_400, button: 17_330, total: 25_520 };
 /** What the widget aims for (start). */
 export const AIM_GZIP_BYTES = 12 * 1024;
 

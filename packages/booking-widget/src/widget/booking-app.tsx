@@ -146,46 +146,10 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     setStep(next);
   };
 
-  /** Back to the slots with a message (or none), that day's slots asked for again. */
-  const backToSlots = (message: string | null) => {
-    setNotice(message);
-    setTime(null);
-    slots.invalidate(date, guests);
-    go("pick");
-  };
-
-  const restart = () => {
-    setTime(null);
-    setDetails(emptyDetails);
-    setBooked(null);
-    setNotice(null);
-    setFailure(null);
-    go("pick");
-  };
-
   // An English widget's texts are a chunk of their own, fetched together with the first slots.
   if (!t) return <div className="min-h-24 rounded-xl border bg-background" aria-busy="true" />;
 
-  const confirmed = booked?.status === "confirmed";
-  const stepTitle = !full
-    ? null
-    : step === "details"
-      ? full.detailsHeading
-      : step === "enquiry"
-        ? full.sendEnquiry
-        : step === "waitlist"
-          ? full.joinWaitlist
-          : step === "waitlisted"
-            ? full.waitlistedHeading
-            : step === "sent"
-              ? full.enquirySentHeading
-              : step === "summary"
-                ? full.summaryHeading
-                : step === "done"
-                  ? confirmed
-                    ? full.successConfirmedHeading
-                    : full.successPendingHeading
-                  : null;
+  const stepTitle = full && later ? later.stepTitle(step, full, booked) : null;
   const restaurantName = info?.name ?? "";
   const privacyUrl = options.privacyUrl ?? linkUrl(info?.website) ?? `${options.api}/datenschutz`;
 
@@ -273,8 +237,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
             info,
             step,
             go,
-            backToSlots,
-            restart,
+            setNotice,
+            invalidateSlots: slots.invalidate,
             date,
             guests,
             time,

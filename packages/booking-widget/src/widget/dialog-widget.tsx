@@ -1,7 +1,8 @@
+import { widgetDialogTextsDe } from "@tischservice/core/texts";
 import { useEffect, useRef, useState } from "react";
 import { BookingApp } from "./booking-app.tsx";
 import type { WidgetOptions } from "./options.ts";
-import { useStartTexts } from "./texts.ts";
+import { loadedEnglish, useStartTexts } from "./texts.ts";
 
 export interface DialogWidgetProps {
   options: WidgetOptions;
@@ -28,6 +29,8 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
  */
 export function DialogWidget({ options, host, withButton, openRequest }: DialogWidgetProps) {
   const t = useStartTexts(options.lang);
+  // The dialog's own words come with it (German) or with the English texts.
+  const words = (t?.locale === "en" ? loadedEnglish()?.dialog : null) ?? widgetDialogTextsDe;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -82,7 +85,7 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
       ) : null}
       <dialog
         ref={dialogRef}
-        aria-label={t.dialogLabel}
+        aria-label={words.dialogLabel}
         onCancel={(event) => {
           event.preventDefault();
           hide();
@@ -106,7 +109,7 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
         <div className="relative">
           <button
             type="button"
-            aria-label={t.close}
+            aria-label={words.close}
             onClick={hide}
             className="focus-ring absolute top-2 right-2 z-10 grid size-10 cursor-pointer place-items-center rounded-full bg-card text-2xl leading-none hover:bg-accent"
           >

@@ -3,7 +3,7 @@ import { dispatchWidgetEvent } from "../events.ts";
 import type { ApiClient, BookedReservation, EnquiryOutcome, RestaurantInfo, WaitlistOutcome } from "./api.ts";
 import { createWriteClient, newIdempotencyKey, type WriteClient } from "./api-writes.ts";
 import type { Step } from "./booking-app.tsx";
-import type { DetailErrors, GuestDetails } from "./details.ts";
+import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts";
 import { DetailsStep } from "./details-step.tsx";
 import { buildIcs, icsDataUrl } from "./ics.ts";
 import type { WidgetOptions } from "./options.ts";
@@ -23,12 +23,14 @@ export interface LaterFlowProps {
   info: RestaurantInfo | null;
   step: Step;
   go: (step: Step) => void;
-  backToSlots: (message: string | null) => void;
-  restart: () => void;
+  /** The message above the slots (a failed booking's or enquiry's). */
+  setNotice: (message: string | null) => void;
+  /** Asks for a day's slots again. */
+  invalidateSlots: (date: string, guests: number) => void;
   date: string;
   guests: number;
   time: string | null;
-  setTime: (time: string) => void;
+  setTime: (time: string | null) => void;
   until: string;
   setUntil: (time: string) => void;
   details: GuestDetails;
@@ -59,8 +61,8 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
     info,
     step,
     go,
-    backToSlots,
-    restart,
+    setNotice,
+    invalidateSlots,
     date,
     guests,
     time,
@@ -81,6 +83,23 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
     privacyUrl,
   } = flow;
   const writes = useMemo(() => createWriteClient(api.base, api.fetch), [api]);
+
+  /** Back to the slots with a message (or none), that day's slots asked for again. */
+  const backToSlots = (message: string | null) => {
+    setNotice(message);
+    setTime(null);
+    invalidateSlots(date, guests);
+    go("pick");
+  };
+
+  const restart = () => {
+    setTime(null);
+    setDetails(emptyDetails);
+    setBooked(null);
+    setNotice(null);
+    setFailure(null);
+    go("pick");
+  };
   const confirmed = booked?.status === "confirmed";
   const summary: BookingSummary = {
     date,
@@ -253,7 +272,7 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
       calendarHref={icsDataUrl(
         buildIcs({
           id: booked?.id ?? "",
-          title: restaurantName || t.dialogLabel,
+          title: restaurantName || t.calendarTitle,
           date,
           time: time ?? "00:00",
           durationMinutes: booked?.minutes ?? 120,
@@ -266,4 +285,25 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
       onAgain={restart}
     />
   );
+}
+
+/** The heading of a step after the slots (`null` for the slots). */
+export function stepTitle(step: Step, t: WidgetTexts, booked: BookedReservation | null): string | null {
+  return step === "details"
+    ? t.detailsHeading
+    : step === "enquiry"
+      ? t.sendEnquiry
+      : step === "waitlist"
+        ? t.joinWaitlist
+        : step === "waitlisted"
+          ? t.waitlistedHeading
+          : step === "sent"
+            ? t.enquirySentHeading
+            : step === "summary"
+              ? t.summaryHeading
+              : step === "done"
+                ? booked?.status === "confirmed"
+                  ? t.successConfirmedHeading
+                  : t.successPendingHeading
+                : null;
 }

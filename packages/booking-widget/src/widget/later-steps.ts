@@ -4,5 +4,5 @@
  * waitlist entry. widget.js loads this module on demand (`loadLaterSteps` in booking-app.tsx), so it is
  * not part of what a guest downloads before seeing slots.
  */
-export { LaterFlow } from "./later-flow.tsx";
+export { LaterFlow, stepTitle } from "./later-flow.tsx";
 export { withLaterTexts } from "./texts-later.ts";

@@ -1,5 +1,6 @@
 import {
   slotUnavailableReasonLabels,
+  widgetDialogTextsEn,
   widgetLaterTextsEn,
   widgetStartTextsEn,
 } from "@tischservice/core/texts";
@@ -25,6 +26,9 @@ export const start: StartWords = {
     [slotUnavailableReasonLabels.closed]: "Closed",
   },
 };
+
+/** The dialog's words. */
+export const dialog = widgetDialogTextsEn;
 
 export const later: LaterWords = {
   ...widgetLaterTextsEn,

@@ -5,6 +5,8 @@ import * as project from "./project/widget-later.ts";
  * widget.js loads them with its later steps. `de` and `en` must both provide each key.
  */
 export interface WidgetLaterTextCatalogue {
+  /** The calendar file's title when the restaurant's name is unknown: the dialog's label (tested). */
+  readonly calendarTitle: string;
   readonly detailsHeading: string;
   readonly nameLabel: string;
   readonly emailLabel: string;

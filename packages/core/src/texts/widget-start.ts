@@ -7,9 +7,7 @@ import * as project from "./project/widget-start.ts";
  */
 export interface WidgetStartTextCatalogue {
   readonly floatingButton: string;
-  readonly dialogLabel: string;
   readonly restaurantHeading: (restaurantName: string) => string;
-  readonly close: string;
   readonly loading: string;
   readonly dateLabel: string;
   readonly guestsLabel: string;

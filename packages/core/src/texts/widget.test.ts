@@ -24,6 +24,8 @@ describe("widgetTexts", () => {
   });
   it("given German, labels the floating button 'Tisch reservieren' and the larger group 'Größere Gruppe?'", () => {
     expect(widgetTexts.de.floatingButton).toBe("Tisch reservieren");
+    expect(widgetTexts.de.calendarTitle).toBe(widgetTexts.de.dialogLabel);
+    expect(widgetTexts.en.calendarTitle).toBe(widgetTexts.en.dialogLabel);
     expect(widgetTexts.de.largerGroupLabel).toBe("Größere Gruppe?");
     expect(widgetTexts.de.addToCalendar).toBe("In Kalender speichern");
   });

@@ -1,14 +1,13 @@
 // The widget's English texts (the project's own), in a module of their own: widget.js loads them only for an
 // English widget.
+import type { WidgetDialogTextCatalogue } from "../widget-dialog.ts";
 import type { WidgetLaterTextCatalogue } from "../widget-later.ts";
 import type { WidgetStartTextCatalogue } from "../widget-start.ts";
 
 /** The widget's English start texts. */
 export const widgetStartTextsEn: WidgetStartTextCatalogue = {
   floatingButton: "Reserve a table",
-  dialogLabel: "Table reservation",
   restaurantHeading: (restaurantName) => `Reserve a table at ${restaurantName}`,
-  close: "Close",
   loading: "Loading...",
   dateLabel: "Date",
   guestsLabel: "Guests",
@@ -32,6 +31,7 @@ export const widgetStartTextsEn: WidgetStartTextCatalogue = {
 
 /** The widget's English later texts. */
 export const widgetLaterTextsEn: WidgetLaterTextCatalogue = {
+  calendarTitle: "Table reservation",
   detailsHeading: "Your details",
   nameLabel: "Name",
   emailLabel: "Email",
@@ -69,4 +69,10 @@ export const widgetLaterTextsEn: WidgetLaterTextCatalogue = {
   waitlistedHeading: "You are on the waitlist",
   waitlistedText:
     "We will write to you as soon as a table is free. The link in that email then holds the table for you for 15 minutes.",
+};
+
+/** The widget's English dialog texts. */
+export const widgetDialogTextsEn: WidgetDialogTextCatalogue = {
+  dialogLabel: "Table reservation",
+  close: "Close",
 };

@@ -3,6 +3,8 @@ import type { WidgetLaterSpecTextKey, WidgetLaterTextCatalogue } from "../widget
 
 /** The project's own part of `widgetLaterTextsDe`. */
 export const widgetLaterTextsDe: Omit<WidgetLaterTextCatalogue, WidgetLaterSpecTextKey> = {
+  // Word for word widgetDialogTextsDe.dialogLabel (a test keeps them equal).
+  calendarTitle: "Tischreservierung",
   detailsHeading: "Ihre Angaben",
   nameLabel: "Name",
   emailLabel: "E-Mail",

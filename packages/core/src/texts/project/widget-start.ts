@@ -3,9 +3,7 @@ import type { WidgetStartSpecTextKey, WidgetStartTextCatalogue } from "../widget
 
 /** The project's own part of `widgetStartTextsDe`. */
 export const widgetStartTextsDe: Omit<WidgetStartTextCatalogue, WidgetStartSpecTextKey> = {
-  dialogLabel: "Tischreservierung",
   restaurantHeading: (restaurantName) => `Tisch reservieren bei ${restaurantName}`,
-  close: "Schließen",
   loading: "Wird geladen...",
   dateLabel: "Datum",
   guestsLabel: "Personen",
