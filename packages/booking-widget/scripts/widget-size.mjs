@@ -34,7 +34,8 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
 // total grows by the English chunk's own gzip overhead and the texts' compression split over chunks); with
 // the later steps' headings and moves in their chunk and the dialog's own words in the dialog's: start
 // 16,362 B, a button's start 17,297 B, total 25,484 B measured.
-export const CEILING_GZIP_BYTES = { start: 16_400, button: 17_330, total: 25_520 };
+// The start's ceiling is the budget itself now that the start is within it.
+export const CEILING_GZIP_BYTES = { start: 16_384, button: 17_330, total: 25_520 };
 /** What the widget aims for (start). */
 export const AIM_GZIP_BYTES = 12 * 1024;
 
