@@ -58,6 +58,9 @@ export async function startBuiltServer({
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       DATABASE_URL: "",
+      // A test or measurement server, never a production start (which refuses without SITE_CONFIG), even
+      // when a build tool in the calling process has set NODE_ENV=production (the widget's bench builds).
+      NODE_ENV: "test",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
