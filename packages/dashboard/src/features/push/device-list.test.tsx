@@ -1,8 +1,8 @@
 import { pushDeviceSchema } from "@tischservice/core";
-import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { seriousViolations } from "../../test/serious-violations.ts";
 import { DeviceList } from "./device-list.tsx";
 
 const devices = [
@@ -11,16 +11,6 @@ const devices = [
 ].map((device) => pushDeviceSchema.parse(device));
 
 const props = { devices, failed: false, onRetry: vi.fn(), onRemove: vi.fn(), removingId: null };
-
-/** Serious and critical axe violations (WCAG 2.2 A and AA) in the rendered list. */
-async function seriousViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-  });
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => violation.id);
-}
 
 describe("DeviceList ('Ihre Geräte')", () => {
   it("given two devices, names each with the date added and removes the chosen one", async () => {

@@ -255,8 +255,9 @@ describe("the reservations page's Warteliste (issue 20)", () => {
     await expect.element(confirm).not.toBeInTheDocument();
     expect(sent(calls, "DELETE")).toEqual([]);
     await page.getByRole("button", { name: "Entfernen: Familie Roth" }).click();
+    await expect.element(confirm).toBeVisible();
     expect(await seriousViolations()).toEqual([]);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Entfernen" }).click();
+    await confirm.getByRole("button", { name: "Entfernen" }).click();
     await expect.element(page.getByText("Niemand auf der Warteliste für diesen Tag.")).toBeVisible();
     expect(sent(calls, "DELETE").map((call) => call.path)).toEqual([`/api/waitlist/${roth._id}`]);
     expect(toasts.texts()).toEqual(["Der Eintrag ist von der Warteliste entfernt."]);
