@@ -134,6 +134,20 @@ describe("landing page on the built server", () => {
     await context.close();
   });
 
+  it("given a phone and a link straight to a section far down (/#demo), the section stays under the top bar once the partners are in", async () => {
+    // The browser's jump glides while the partner list above the section arrives; with reduced motion it
+    // does not glide at all.
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await contextWithConsent(browser, { width: 390 });
+      const page = await context.newPage();
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(`${baseURL}/#demo`);
+      await page.locator("#restaurants ul[data-live]").waitFor();
+      await expect.poll(() => restingTop(page, "demo")).toSatisfy((top) => top >= 0 && top < 100);
+      await context.close();
+    }
+  });
+
   it("given sitemap.xml and robots.txt, lists the pages and points to the sitemap", async () => {
     const sitemap = await fetch(`${baseURL}/sitemap.xml`).then((response) => response.text());
     expect(sitemap).toContain("/impressum</loc>");

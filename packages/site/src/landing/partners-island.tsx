@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { PartnersSection } from "./partners-section.tsx";
 import { usePartners } from "./use-partners.ts";
 import { useReservation } from "./use-reservation.tsx";
+import { useStayAtLinkedSection } from "./use-stay-at-linked-section.ts";
 
 const RestaurantDetailDialog = lazy(() =>
   import("../restaurant/restaurant-detail-dialog.tsx").then((module) => ({
@@ -25,6 +26,8 @@ export function preparePartners(): void {
  */
 export function PartnersIsland() {
   const partners = usePartners();
+  // The list is taller than its loading cards: a visitor who came by /#demo stays at the demo form.
+  useStayAtLinkedSection(partners.status !== "loading");
   const [selected, setSelected] = useState<Restaurant | null>(null);
   const [open, setOpen] = useState(false);
   const { reserve, notice } = useReservation();
