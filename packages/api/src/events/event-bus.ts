@@ -37,6 +37,18 @@ export function restaurantChannel(restaurantId: string): string {
   return `ts_r_${restaurantId.toLowerCase().replace(/[^a-z0-9_]/g, "_")}`.slice(0, 63);
 }
 
+/**
+ * NOTIFY on the restaurant's channel (inside a transaction: at its commit). What `EventBus.publish` does;
+ * for writers that run without an app's bus (the reminder and retention jobs, also from the CLI).
+ */
+export async function notifyRestaurant(
+  target: Db | Tx,
+  restaurantId: string,
+  message: NotificationMessage,
+): Promise<void> {
+  await target.execute(sql`select pg_notify(${restaurantChannel(restaurantId)}, ${JSON.stringify(message)})`);
+}
+
 interface ListenDriver {
   listen(channel: string): Promise<void>;
   unlisten(channel: string): Promise<void>;
@@ -193,11 +205,7 @@ export function createEventBus(db: Db, kind: DbKind, logger: Logger = silentLogg
     get listenedChannels() {
       return ready.size;
     },
-    async publish(target, restaurantId, message) {
-      await target.execute(
-        sql`select pg_notify(${restaurantChannel(restaurantId)}, ${JSON.stringify(message)})`,
-      );
-    },
+    publish: notifyRestaurant,
     async subscribe(restaurantId, listener) {
       const channel = restaurantChannel(restaurantId);
       let set = listeners.get(channel);

@@ -20,7 +20,6 @@ import {
   notInArray,
   or,
   type SQL,
-  sql,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { TRUSTED_DEVICE_MS } from "../auth/trusted-devices.ts";
@@ -39,7 +38,7 @@ import {
   trustedDevices,
   waitlistEntries,
 } from "../db/schema/index.ts";
-import { restaurantChannel } from "../events/event-bus.ts";
+import { notifyRestaurant } from "../events/event-bus.ts";
 import { removeOrphanGuestProfiles } from "../guests/orphan-profiles.ts";
 import {
   anonymisedEnquiry,
@@ -258,7 +257,7 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
       type: "changed",
       data: { entity: "reservations", action: "updated" },
     };
-    await tx.execute(sql`select pg_notify(${restaurantChannel(restaurantId)}, ${JSON.stringify(message)})`);
+    await notifyRestaurant(tx, restaurantId, message);
   }
   // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
   await removeOrphanGuestProfiles(

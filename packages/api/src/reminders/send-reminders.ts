@@ -1,9 +1,9 @@
 import { isReminderDue, type NotificationMessage } from "@tischservice/core";
-import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { reservations, restaurantConfigs, restaurants } from "../db/schema/index.ts";
-import { restaurantChannel } from "../events/event-bus.ts";
+import { notifyRestaurant } from "../events/event-bus.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { recordReservationEvent } from "../reservations/history.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
@@ -132,9 +132,7 @@ async function sendOne(db: Db, id: string, options: ReminderRunOptions): Promise
       type: "changed",
       data: { entity: "reservations", id: row.id, action: "updated" },
     };
-    await tx.execute(
-      sql`select pg_notify(${restaurantChannel(row.restaurantId)}, ${JSON.stringify(message)})`,
-    );
+    await notifyRestaurant(tx, row.restaurantId, message);
     return true;
   });
 }
