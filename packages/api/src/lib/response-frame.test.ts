@@ -32,6 +32,7 @@ function frameApp(publicOrigin: string) {
       c.header("X-Extra", "1");
       return c.json({ ok: true }, 200);
     });
+    app.get(`${prefix}/page`, (c) => c.html("<!doctype html><title>Seite</title>"));
     app.get(`${prefix}/general-big`, (c) => {
       c.header("X-Extra", "1");
       return c.json(big, 200);
@@ -65,23 +66,32 @@ describe("response frame", () => {
     },
   );
 
-  it("given the widget's public call over https, sends its CORS header, no-store, the security headers and HSTS", async () => {
+  it("given the widget's public call over https, sends its CORS header, no-store, the data's security headers and HSTS", async () => {
     const { app } = frameApp("https://tischservice.example");
     const response = await app.request("/api/restaurants/plain");
     expect(headersOf(response)).toEqual({
       "access-control-allow-origin": "*",
       "cache-control": "no-store",
-      "content-security-policy": expect.stringContaining("default-src 'self'"),
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
       "content-type": "application/json",
-      "cross-origin-opener-policy": "same-origin",
       "cross-origin-resource-policy": "same-origin",
-      "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
-      "referrer-policy": "strict-origin-when-cross-origin",
       "strict-transport-security": "max-age=31536000; includeSubDomains",
       vary: "Accept-Encoding",
       "x-content-type-options": "nosniff",
-      "x-frame-options": "SAMEORIGIN",
     });
+  });
+
+  it("given an answer that is not JSON, sends the document's security headers as well", async () => {
+    const { app } = frameApp("http://localhost:3001");
+    const response = await app.request("/plain/page");
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=()",
+    );
   });
 
   it("given a large plain JSON answer and a client accepting gzip, compresses it like the general way", async () => {

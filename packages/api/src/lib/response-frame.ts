@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { contentSecurityPolicy, mainCsp } from "../static/content-security-policy.ts";
+import { contentSecurityPolicy, dataCsp } from "../static/content-security-policy.ts";
 import { COMPRESS_THRESHOLD, chooseEncoding, compression, deflateAsync, gzipAsync } from "./compression.ts";
 import { isPublicCall } from "./cors.ts";
 import { logRequestLine, type RequestLine, redactPath } from "./logger.ts";
@@ -11,20 +11,46 @@ import type { AppBindings, AppDeps } from "./types.ts";
 const embeddablePath = (path: string) =>
   path === "/widget.js" || path.startsWith("/widget/chunks/") || path.startsWith("/api/uploads/");
 
-/** The security headers every answer of the main server carries unless its handler set them itself. */
-function securityHeaderList(path: string, https: boolean): Array<[name: string, value: string]> {
-  const embeddable = embeddablePath(path);
+/** Whether an answer's content type is JSON (the API's answers, `/port-info.json`): data, not a document. */
+const isJsonType = (contentType: string | null | undefined) =>
+  contentType?.startsWith("application/json") === true;
+
+/**
+ * The security headers every answer of the main server carries unless its handler set them itself. Pages,
+ * scripts and files get the full set; a JSON answer (`json`) only those that mean something for data:
+ * `nosniff`, who may read it cross-origin, a policy that allows nothing, and HSTS. The document-only ones
+ * (Referrer-Policy, Permissions-Policy, COOP, X-Frame-Options, the main policy) would be about 450 bytes
+ * on every API answer, which the server's per-request cost grows with.
+ */
+function securityHeaderList(
+  path: string,
+  https: boolean,
+  json: boolean,
+): Array<[name: string, value: string]> {
+  const resourcePolicy: [string, string] = [
+    "cross-origin-resource-policy",
+    embeddablePath(path) ? "cross-origin" : "same-origin",
+  ];
+  const hsts: Array<[string, string]> = https
+    ? [["strict-transport-security", "max-age=31536000; includeSubDomains"]]
+    : [];
+  if (json) {
+    return [
+      ["x-content-type-options", "nosniff"],
+      resourcePolicy,
+      ["content-security-policy", dataCsp],
+      ...hsts,
+    ];
+  }
   return [
     ["x-content-type-options", "nosniff"],
     ["referrer-policy", "strict-origin-when-cross-origin"],
     ["x-frame-options", "SAMEORIGIN"],
     ["cross-origin-opener-policy", "same-origin"],
     ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()"],
-    ["cross-origin-resource-policy", embeddable ? "cross-origin" : "same-origin"],
+    resourcePolicy,
     ["content-security-policy", contentSecurityPolicy(path)],
-    ...(https
-      ? [["strict-transport-security", "max-age=31536000; includeSubDomains"] as [string, string]]
-      : []),
+    ...hsts,
   ];
 }
 
@@ -35,6 +61,7 @@ export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => 
   for (const [name, value] of securityHeaderList(
     c.req.path,
     c.get("deps").publicOrigin.startsWith("https:"),
+    isJsonType(headers.get("Content-Type")),
   )) {
     if (!headers.has(name)) headers.set(name, value);
   }
@@ -49,19 +76,14 @@ export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => 
  */
 const jsonHeaderSets: Array<Readonly<Record<string, string>> | undefined> = [];
 function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boolean) {
-  // What the headers depend on, as bits: the policy's kind of path, embeddable, https, API, widget call.
-  const key =
-    (contentSecurityPolicy(path) === mainCsp ? 0 : 1) |
-    (embeddablePath(path) ? 2 : 0) |
-    (https ? 4 : 0) |
-    (api ? 8 : 0) |
-    (publicCall ? 16 : 0);
+  // What the headers depend on, as bits: embeddable, https, API, widget call.
+  const key = (embeddablePath(path) ? 1 : 0) | (https ? 2 : 0) | (api ? 4 : 0) | (publicCall ? 8 : 0);
   let set = jsonHeaderSets[key];
   if (!set) {
     set = Object.freeze({
       ...(publicCall ? { "access-control-allow-origin": "*" } : {}),
       ...(api ? { "cache-control": "no-store" } : {}),
-      ...Object.fromEntries(securityHeaderList(path, https)),
+      ...Object.fromEntries(securityHeaderList(path, https, true)),
       vary: "Accept-Encoding",
     });
     jsonHeaderSets[key] = set;

@@ -38,8 +38,8 @@ async function policyOf(path: string) {
 }
 
 describe("Content-Security-Policy of the main origin", () => {
-  it("given the site, the dashboard, the API and widget.js, allows only our own script files", async () => {
-    for (const path of ["/", "/app/", "/app/reservations", "/api/health", "/widget.js"]) {
+  it("given the site, the dashboard and widget.js, allows only our own script files", async () => {
+    for (const path of ["/", "/app/", "/app/reservations", "/widget.js"]) {
       const policy = await policyOf(path);
       expect(policy["script-src"], path).toEqual(["'self'"]);
       expect(policy["default-src"], path).toEqual(["'self'"]);
@@ -56,10 +56,22 @@ describe("Content-Security-Policy of the main origin", () => {
     }
   });
 
+  it("given the API's JSON answers, allows nothing to load and no page to frame them", async () => {
+    for (const path of ["/api/health", "/api/restaurants", "/port-info.json", "/api/gibt-es-nicht"]) {
+      const response = await ctx.app.request(path);
+      expect(response.headers.get("content-type"), path).toContain("application/json");
+      expect(directives(response.headers.get("content-security-policy")), path).toEqual({
+        "default-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+      });
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
   it("given any answer of the main server, never allows eval or inline scripts", async () => {
     for (const path of ["/", "/app/", "/widget/", "/api/health", "/gibt-es-nicht", "/storybook/"]) {
       const policy = (await ctx.app.request(path)).headers.get("content-security-policy") ?? "";
-      expect(policy, path).toContain("script-src 'self'");
+      expect(policy, path).toMatch(/script-src 'self'|default-src 'none'/);
       expect(policy, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     }
   });

@@ -51,7 +51,13 @@ export const storybookCsp = join([
   "frame-ancestors 'self'",
 ]);
 
-/** The policy of an answer of the main server, by path. */
+/**
+ * A JSON answer's policy (the API's, `/port-info.json`): data is never a document, so it may load nothing
+ * and be framed nowhere; what the main policy's script, style and form rules guard means nothing for it.
+ */
+export const dataCsp = join(["default-src 'none'", "frame-ancestors 'none'"]);
+
+/** The policy of a page or file of the main server, by path (JSON answers: `dataCsp`). */
 export function contentSecurityPolicy(path: string): string {
   return path === "/widget" || path.startsWith("/widget/") ? widgetDemoCsp : mainCsp;
 }
