@@ -41,7 +41,7 @@ describe("logs of failed statements", () => {
     const lines: string[] = [];
     const logger = createJsonLogger(
       "debug",
-      () => new Date(0),
+      () => 0,
       (line) => lines.push(line),
     );
     logger.error("seed failed", { error: failure });
@@ -110,7 +110,7 @@ describe("request lines", () => {
     const lines: Array<[string, string]> = [];
     const logger = createJsonLogger(
       "info",
-      () => new Date(0),
+      () => 0,
       (line, level) => lines.push([line, level]),
     );
     const cases: RequestLine[] = [
@@ -129,17 +129,49 @@ describe("request lines", () => {
         durationMs: 12,
         role: "subuser",
       },
+      // Text that JSON escapes (a control character, a line separator, a lone surrogate) or keeps (ä).
+      {
+        requestId: "r\u0001",
+        method: "GET",
+        path: "/api/café/\u2028\t\ud800",
+        status: 404,
+        durationMs: Number.NaN,
+      },
     ];
     for (const line of cases) {
       logger.request?.(line);
       if (line.status >= 500) logger.error("request", { ...line });
       else logger.info("request", { ...line });
     }
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toEqual(lines[1]);
     expect(lines[2]).toEqual(lines[3]);
+    expect(lines[4]).toEqual(lines[5]);
+    expect(JSON.parse(lines[4]?.[0] ?? "{}")).toMatchObject({ path: "/api/café/\u2028\t\ud800" });
     expect(lines[2]?.[1]).toBe("error");
     expect(lines[2]?.[0]).not.toContain("geheim");
+  });
+
+  it("given a clock that moves on, every line carries the time of its own millisecond", () => {
+    const lines: string[] = [];
+    let now = Date.UTC(2026, 10, 28, 12, 0, 0, 0);
+    const logger = createJsonLogger(
+      "info",
+      () => now,
+      (line) => lines.push(line),
+    );
+    const request: RequestLine = { requestId: "r", method: "GET", path: "/", status: 200, durationMs: 1 };
+    logger.request?.(request);
+    logger.request?.(request);
+    now += 1;
+    logger.request?.(request);
+    logger.info("danach");
+    expect(lines.map((line) => JSON.parse(line).time)).toEqual([
+      "2026-11-28T12:00:00.000Z",
+      "2026-11-28T12:00:00.000Z",
+      "2026-11-28T12:00:00.001Z",
+      "2026-11-28T12:00:00.001Z",
+    ]);
   });
 
   it("given a logger without its own request line, logRequestLine writes it as info or error 'request'", () => {
