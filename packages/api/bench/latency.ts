@@ -1,6 +1,10 @@
 import { bookingBody } from "./bookings.ts";
 
-/** Commit → SSE event: books `samples` future slots and times each one's event on an open dashboard stream. */
+/**
+ * Booking → SSE event: books `samples` future slots one after another and times, from sending each
+ * booking, its answer and its event on an open dashboard stream (the event is published at the commit, so
+ * it may arrive before the answer).
+ */
 export async function commitToEvent(
   base: string,
   restaurantId: string,
@@ -32,27 +36,34 @@ export async function commitToEvent(
       buffer = buffer.slice(Math.max(0, buffer.lastIndexOf("\n\n")));
     }
   })();
-  const fromAnswer: number[] = [];
+  const toEvent: number[] = [];
+  const toAnswer: number[] = [];
   for (const [i, entry] of plan.slice(0, samples).entries()) {
     const name = `Latenz ${i}`;
     const arrived = new Promise<void>((resolve) => waiting.set(name, resolve));
+    const sent = performance.now();
     const response = await fetch(`${base}/api/reservation/${restaurantId}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: bookingBody(name, entry.date, entry.time, "latenz@bench.example"),
     });
-    const answered = performance.now();
     await response.arrayBuffer();
+    const answered = performance.now();
     if (response.status !== 201) continue;
     await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 2000))]);
     const at = arrivals.get(name);
-    // The commit happens before the answer is sent: event minus answer is an upper bound of commit → event
-    // whenever it is positive (an event that arrives before the answer counts as 0).
-    if (at !== undefined) fromAnswer.push(Math.max(0, at - answered));
+    if (at === undefined) continue;
+    toEvent.push(at - sent);
+    toAnswer.push(answered - sent);
   }
   await reader.cancel();
-  fromAnswer.sort((a, b) => a - b);
-  const median = fromAnswer[Math.floor(fromAnswer.length / 2)] ?? Number.NaN;
-  const p95 = fromAnswer[Math.floor(fromAnswer.length * 0.95)] ?? Number.NaN;
-  return { samples: fromAnswer.length, median, p95 };
+  return { samples: toEvent.length, event: percentiles(toEvent), answer: percentiles(toAnswer) };
+}
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN,
+  };
 }

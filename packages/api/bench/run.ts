@@ -71,8 +71,9 @@ try {
   );
   const latency = await commitToEvent(api.base, restaurantId, cookie, booked.remaining);
   line(
-    "booking commit -> SSE event (after the answer)",
-    `median ${latency.median.toFixed(2)} ms, p95 ${latency.p95.toFixed(2)} ms (${latency.samples} samples)`,
+    "booking sent -> its SSE event on a dashboard stream",
+    `median ${latency.event.median.toFixed(1)} ms, p95 ${latency.event.p95.toFixed(1)} ms (${latency.samples} samples; ` +
+      `its answer: median ${latency.answer.median.toFixed(1)} ms, p95 ${latency.answer.p95.toFixed(1)} ms)`,
   );
 } finally {
   await Promise.all([api?.stop(), bare?.stop()]);
