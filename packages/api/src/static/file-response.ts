@@ -4,6 +4,8 @@ import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context, Env, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { COMPRESS_THRESHOLD, chooseEncoding } from "../lib/compression.ts";
+import { type EncodedFiles, isCompressibleType } from "./encoded-files.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
 /** Vite and Storybook put content-hashed files in `assets/` or name them `name-<hash>.ext`. */
@@ -29,18 +31,23 @@ function resolveInside(root: string, relativePath: string): string | null {
   return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
 }
 
-/** The file as an answer (ETag, 304, HEAD), or null when it is no file. */
+/**
+ * The file as an answer (ETag, 304, HEAD), or null when it is no file. With `files`, a text file is
+ * answered from memory, gzip-compressed once for every client that accepts it (see `EncodedFiles`).
+ */
 export async function fileResponse<E extends Env>(
   c: Context<E>,
   file: string,
   cacheControl: string,
   extraHeaders: Record<string, string> = {},
+  files?: EncodedFiles,
 ): Promise<Response | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const type = getMimeType(file) ?? "application/octet-stream";
   const headers: Record<string, string> = {
-    "Content-Type": getMimeType(file) ?? "application/octet-stream",
+    "Content-Type": type,
     "Cache-Control": cacheControl,
     ETag: etag,
     ...extraHeaders,
@@ -48,6 +55,29 @@ export async function fileResponse<E extends Env>(
   if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
   headers["Content-Length"] = String(info.size);
   if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  if (files && isCompressibleType(type)) {
+    const gzipped =
+      info.size >= COMPRESS_THRESHOLD && chooseEncoding(c.req.header("Accept-Encoding")) === "gzip"
+        ? await files.gzip(file, info.size, info.mtimeMs)
+        : null;
+    if (gzipped) {
+      headers["Content-Encoding"] = "gzip";
+      headers["Content-Length"] = String(gzipped.byteLength);
+      headers.Vary = "Accept-Encoding";
+      return new Response(new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength), {
+        status: 200,
+        headers,
+      });
+    }
+    // Not compressed here (too small, not accepted, or a client preferring deflate: `compression` then).
+    const bytes = await files.bytes(file, info.size, info.mtimeMs);
+    if (bytes) {
+      return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        status: 200,
+        headers,
+      });
+    }
+  }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers });
 }
@@ -58,6 +88,8 @@ export interface DirectoryMount {
   root: string;
   /** Answer this file for unknown paths without an extension (client-side routing). */
   historyFallback?: boolean;
+  /** Text files from memory, compressed once (see `fileResponse`). */
+  files?: EncodedFiles;
 }
 
 /**
@@ -66,7 +98,7 @@ export interface DirectoryMount {
  */
 export function mountDirectory<E extends Env>(
   app: Hono<E>,
-  { prefix, root, historyFallback }: DirectoryMount,
+  { prefix, root, historyFallback, files }: DirectoryMount,
 ): void {
   const pattern = prefix === "/" ? "/*" : `${prefix}/*`;
   const handler = async (c: Context<E>, next: () => Promise<void>) => {
@@ -76,15 +108,15 @@ export function mountDirectory<E extends Env>(
     const file = resolveInside(root, relative);
     if (file) {
       const response =
-        (await fileResponse(c, file, cacheControlFor(relative))) ??
+        (await fileResponse(c, file, cacheControlFor(relative), {}, files)) ??
         (extname(relative) === ""
-          ? ((await fileResponse(c, join(file, "index.html"), "no-cache")) ??
-            (await fileResponse(c, `${file}.html`, "no-cache")))
+          ? ((await fileResponse(c, join(file, "index.html"), "no-cache", {}, files)) ??
+            (await fileResponse(c, `${file}.html`, "no-cache", {}, files)))
           : null);
       if (response) return response;
     }
     if (historyFallback && extname(relative) === "") {
-      const index = await fileResponse(c, join(root, "index.html"), "no-cache");
+      const index = await fileResponse(c, join(root, "index.html"), "no-cache", {}, files);
       if (index) return index;
     }
     return next();

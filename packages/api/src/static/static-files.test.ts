@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { setupTestContext } from "../test/test-context.ts";
 
@@ -48,6 +49,53 @@ describe("static files", () => {
     });
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("given a text file asked for with gzip, sends its best gzip form, the same bytes each time, with its length and Vary", async () => {
+    const source = `console.log(${JSON.stringify("x".repeat(3000))});`;
+    const bodies: Buffer[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await ctx.app.request("/app/assets/index-Ab12Cd34.js", {
+        headers: { "Accept-Encoding": "gzip, deflate, br" },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get("content-length")).toBe(String(body.byteLength));
+      expect(gunzipSync(body).toString()).toBe(source);
+      bodies.push(body);
+    }
+    expect(bodies[1]).toEqual(bodies[0]);
+    // Without gzip: the file as it is.
+    const plain = await ctx.app.request("/app/assets/index-Ab12Cd34.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(source);
+  });
+
+  it("given a file changed on disk after it was served, serves the new content, compressed or not", async () => {
+    const file = join(roots.widgetDir, "widget.js");
+    await mkdir(roots.widgetDir, { recursive: true });
+    const first = `/* erste Fassung */ ${"a".repeat(2000)}`;
+    const second = `/* zweite Fassung, länger */ ${"b".repeat(3000)}`;
+    await writeFile(file, first);
+    const gzip = { headers: { "Accept-Encoding": "gzip" } };
+    const before = await ctx.app.request("/widget.js", gzip);
+    expect(gunzipSync(Buffer.from(await before.arrayBuffer())).toString()).toBe(first);
+    await writeFile(file, second);
+    // A later modification time, as a new build gives it.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(file, later, later);
+    const after = await ctx.app.request("/widget.js", gzip);
+    expect(gunzipSync(Buffer.from(await after.arrayBuffer())).toString()).toBe(second);
+    expect(await (await ctx.app.request("/widget.js")).text()).toBe(second);
+    await rm(file);
+    expect((await ctx.app.request("/widget.js")).status).toBe(404);
+  });
+
+  it("given a text file below the compression threshold, sends it as it is", async () => {
+    const response = await ctx.app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toContain("<title>Site</title>");
   });
 
   it("given a path that leaves the root or a missing file, answers 404", async () => {

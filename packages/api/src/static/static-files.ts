@@ -3,6 +3,7 @@ import { apiAnswerTexts } from "@tischservice/core";
 import type { Hono } from "hono";
 import { repoRoot } from "../env.ts";
 import type { AppBindings } from "../lib/types.ts";
+import { EncodedFiles } from "./encoded-files.ts";
 import { fileResponse, mountDirectory } from "./file-response.ts";
 import { mountPrivacyPage } from "./privacy-page.ts";
 
@@ -25,10 +26,16 @@ export const defaultStaticRoots: StaticRoots = {
  * platform's stored retention period (`privacy-page.ts`).
  */
 export function mountStaticFiles(app: Hono<AppBindings>, roots: StaticRoots = defaultStaticRoots): void {
+  // Their text files from memory, each compressed once (`EncodedFiles`).
+  const files = new EncodedFiles();
   app.on(["GET", "HEAD"], "/widget.js", async (c) => {
-    const response = await fileResponse(c, join(roots.widgetDir, "widget.js"), "public, max-age=300", {
-      "Access-Control-Allow-Origin": "*",
-    });
+    const response = await fileResponse(
+      c,
+      join(roots.widgetDir, "widget.js"),
+      "public, max-age=300",
+      { "Access-Control-Allow-Origin": "*" },
+      files,
+    );
     return response ?? c.text(apiAnswerTexts.statics.widgetNotBuilt, 404);
   });
   // widget.js's module chunks (`dist-widget/widget/chunks/<build>/<name>.js`), imported by widget.js from
@@ -42,12 +49,13 @@ export function mountStaticFiles(app: Hono<AppBindings>, roots: StaticRoots = de
           join(roots.widgetDir, "widget", "chunks", match[1] ?? "", match[2] ?? ""),
           "public, max-age=31536000, immutable",
           { "Access-Control-Allow-Origin": "*" },
+          files,
         )
       : null;
     return response ?? c.text(apiAnswerTexts.statics.widgetNotBuilt, 404);
   });
-  mountDirectory(app, { prefix: "/app", root: roots.dashboard, historyFallback: true });
-  mountDirectory(app, { prefix: "/widget", root: roots.widgetDir });
+  mountDirectory(app, { prefix: "/app", root: roots.dashboard, historyFallback: true, files });
+  mountDirectory(app, { prefix: "/widget", root: roots.widgetDir, files });
   mountPrivacyPage(app, roots.site);
-  mountDirectory(app, { prefix: "/", root: roots.site });
+  mountDirectory(app, { prefix: "/", root: roots.site, files });
 }
