@@ -56,6 +56,14 @@ try {
       { Cookie: cookie, "Accept-Encoding": "gzip" },
     ],
   ];
+  // What a guest's browser fetches of the widget before the first slots, and the landing page, as browsers
+  // ask for them (gzip): files answered from memory, compressed once.
+  const loader = await (await fetch(`${api.base}/widget.js`)).text();
+  const entryChunk = /\bu\("([^"]+)"\)/.exec(loader)?.[1];
+  const gzip = { "Accept-Encoding": "gzip, deflate, br" };
+  targets.push(["GET /widget.js (gzip)", "/widget.js", undefined, gzip]);
+  if (entryChunk) targets.push(["GET the widget's entry chunk (gzip)", `/${entryChunk}`, undefined, gzip]);
+  targets.push(["GET / landing page (gzip)", "/", undefined, gzip]);
   for (const [label, path, goal, headers] of targets) {
     const reference = await load(`${bare.base}/port-info.json`, {}, bare.cpuMs);
     const result = await load(`${api.base}${path}`, headers, api.cpuMs);
