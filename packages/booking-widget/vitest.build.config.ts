@@ -18,7 +18,12 @@ export default defineConfig({
     projects: [
       leanPreactProject({
         name: "widget-lean",
-        include: ["test/**/*.lean.test.tsx", "src/widget/booking-app.test.tsx", "src/widget-bundle.test.ts"],
+        include: [
+          "test/**/*.lean.test.tsx",
+          "src/widget/booking-app.test.tsx",
+          "src/widget/date-picker.test.tsx",
+          "src/widget-bundle.test.ts",
+        ],
         provide: { widgetBundleRequired: true },
         // Serves the built widget.js and its chunks from another origin (test/serve-widget.ts).
         globalSetup: ["test/serve-widget.ts"],

@@ -25,7 +25,12 @@ const keySteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp
 export function DatePicker({ t, value, first, last, isClosed, onChange }: DatePickerProps) {
   const [focused, setFocused] = useState(value);
   const [shown, setShown] = useState(() => monthOf(value));
-  const moved = useRef(false);
+  /**
+   * The day the keyboard moved to, until its button has the focus. A date, not a flag: an effect of an
+   * earlier render can run after the next key (Preact runs a pending effect before the next render), and
+   * must not use up a move whose button is not rendered yet (the next month's).
+   */
+  const focusTarget = useRef<string | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const titleId = useId();
 
@@ -35,15 +40,17 @@ export function DatePicker({ t, value, first, last, isClosed, onChange }: DatePi
   }, [value]);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
+    const target = focusTarget.current;
+    const button = target && tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${target}"]`);
+    if (!button) return;
+    focusTarget.current = null;
+    button.focus();
   });
 
   const clamp = (date: string) => (date < first ? first : date > last ? last : date);
   const moveTo = (date: string) => {
     const next = clamp(date);
-    moved.current = true;
+    focusTarget.current = next;
     setFocused(next);
     setShown(monthOf(next));
   };
