@@ -1,8 +1,9 @@
 // First: the garbage collector's settings hold before anything runs (see the module).
 import "./lib/v8-heap-flags.ts";
-import type { Server } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { operatorTexts } from "@tischservice/core/texts";
 import { createApp } from "./app.ts";
 import { clusterJobs } from "./cluster/cluster-jobs.ts";
@@ -11,6 +12,7 @@ import { openDatabase } from "./db/client.ts";
 import { databaseTarget, parseEnv } from "./env.ts";
 import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
+import { publicAnswerLane } from "./lib/public-answer-lane.ts";
 import { describeError } from "./lib/safe-error.ts";
 import { mailFilesDirOf } from "./mail/mail-files-dir.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
@@ -115,8 +117,13 @@ cluster.outbox.onChange((held) => {
 });
 // VAPID keys are created at the first start and stored, so every process and restart signs alike.
 await app.deps.push.vapidKeys();
-// Without TLS options @hono/node-server creates a plain node:http server.
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// A plain node:http server (as @hono/node-server's `serve` makes one), with the kept public answers
+// answered in front of the app (`publicAnswerLane`).
+const server = createServer(
+  publicAnswerLane(app.deps, getRequestListener(app.fetch, { hostname: env.HOST })),
+);
+server.listen(env.PORT, env.HOST, () => {
+  const info = server.address() as AddressInfo;
   port = info.port;
   worker.start();
   cluster.start();
@@ -132,7 +139,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
   if (needsFirstAdmin) lines.push(`  ${operatorTexts.noAdminYet}`);
   process.stdout.write(`${lines.join("\n")}\n`);
-}) as Server;
+});
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

@@ -25,7 +25,7 @@ import type { AppBindings } from "./types.ts";
  * hold no personal data: restaurants' public fields, opening hours, special hours, free slots.
  */
 
-interface Answer {
+export interface Answer {
   body: ReadyJson;
   contentType: string;
 }
@@ -98,20 +98,13 @@ export class PublicAnswerCache extends RestaurantScopedCache<string, Answer> {
 export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   if (c.req.method !== "GET") return next();
   const path = c.req.path;
-  let found: { route: CachedRoute; match: RegExpExecArray } | undefined;
-  for (const route of routes) {
-    const match = route.pattern.exec(path);
-    if (match) {
-      found = { route, match };
-      break;
-    }
-  }
+  const found = cachedRouteOf(path);
   if (!found) return next();
   const { route, match } = found;
   const { publicAnswers: cache, now } = c.get("deps");
   const nowMs = now().getTime();
   const query = c.req.url.indexOf("?");
-  const key = `${path}${query >= 0 ? c.req.url.slice(query) : ""}${route.byMinute ? `|${Math.ceil(nowMs / MINUTE_MS)}` : ""}`;
+  const key = answerKey(route, path, query >= 0 ? c.req.url.slice(query) : "", nowMs);
   if (readSessionToken(c) === null) {
     const hit = cache.read(key, nowMs);
     if (hit) return c.body(readyJsonBody(hit.body), 200, { "Content-Type": hit.contentType });
@@ -130,3 +123,32 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
   if (restaurantId) cache.store(key, restaurantId, { body: new ReadyJson(body), contentType }, stamp, nowMs);
 });
+
+/** The cached route a path belongs to, with its match; undefined for any other path. */
+function cachedRouteOf(path: string): { route: CachedRoute; match: RegExpExecArray } | undefined {
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (match) return { route, match };
+  }
+  return undefined;
+}
+
+/** An answer's key: the path, the query as sent (`?…` or ""), and the minute for answers that depend on it. */
+function answerKey(route: CachedRoute, path: string, search: string, nowMs: number): string {
+  return `${path}${search}${route.byMinute ? `|${Math.ceil(nowMs / MINUTE_MS)}` : ""}`;
+}
+
+/**
+ * The kept answer of an anonymous GET of `path` (as Hono reads it: without the query) with `search` (the
+ * query as sent, `?…`, or ""), if there is one: what `publicAnswers` would answer (the lane in front of
+ * Hono, `public-answer-lane.ts`, asks here).
+ */
+export function keptPublicAnswer(
+  cache: PublicAnswerCache,
+  path: string,
+  search: string,
+  nowMs: number,
+): Answer | undefined {
+  const found = cachedRouteOf(path);
+  return found ? cache.read(answerKey(found.route, path, search, nowMs), nowMs) : undefined;
+}

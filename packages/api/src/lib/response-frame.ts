@@ -75,7 +75,7 @@ export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => 
  * built the general way; `response-frame.test.ts` compares both).
  */
 const jsonHeaderSets: Array<Readonly<Record<string, string>> | undefined> = [];
-function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boolean) {
+export function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boolean) {
   // What the headers depend on, as bits: embeddable, https, API, widget call.
   const key = (embeddablePath(path) ? 1 : 0) | (https ? 2 : 0) | (api ? 4 : 0) | (publicCall ? 8 : 0);
   let set = jsonHeaderSets[key];
@@ -219,26 +219,38 @@ function isJsonOnly(headers: unknown): boolean {
   return keys.length === 1 && typeof value === "string" && value.startsWith("application/json");
 }
 
-/** `compression`'s rule for a plain JSON answer whose text is at hand (a ready one's forms are kept). */
+/**
+ * `compression`'s rule for a plain JSON answer whose text is at hand (a ready one's forms are kept): its
+ * compressed bytes and their encoding, or null when it goes out as it is.
+ */
+export async function encodePlain(
+  answer: string | ReadyJson,
+  acceptEncoding: string | undefined,
+): Promise<{ bytes: Uint8Array; encoding: "gzip" | "deflate" } | null> {
+  const text = typeof answer === "string" ? answer : answer.text;
+  // UTF-8 takes at most three bytes per UTF-16 unit: a short text stays below the threshold uncounted.
+  if (text.length * 3 < COMPRESS_THRESHOLD) return null;
+  const encoding = chooseEncoding(acceptEncoding);
+  if (!encoding) return null;
+  const bytes = typeof answer === "string" ? Buffer.from(text) : answer.bytes;
+  if (bytes.byteLength < COMPRESS_THRESHOLD) return null;
+  const compressed =
+    typeof answer === "string"
+      ? new Uint8Array(await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes)))
+      : await answer.encoded(encoding);
+  return { bytes: compressed, encoding };
+}
+
 async function compressPlain(
   c: Context<AppBindings>,
   status: number,
   plainHeaders: Record<string, string>,
   answer: string | ReadyJson,
 ) {
-  const text = typeof answer === "string" ? answer : answer.text;
-  // UTF-8 takes at most three bytes per UTF-16 unit: a short text stays below the threshold uncounted.
-  if (text.length * 3 < COMPRESS_THRESHOLD) return;
-  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-  if (!encoding) return;
-  const bytes = typeof answer === "string" ? Buffer.from(text) : answer.bytes;
-  if (bytes.byteLength < COMPRESS_THRESHOLD) return;
-  const compressed =
-    typeof answer === "string"
-      ? new Uint8Array(await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes)))
-      : await answer.encoded(encoding);
-  const headers = { ...plainHeaders, "content-encoding": encoding };
-  const fresh = new Response(compressed, { status, headers });
+  const encoded = await encodePlain(answer, c.req.header("Accept-Encoding"));
+  if (!encoded) return;
+  const headers = { ...plainHeaders, "content-encoding": encoded.encoding };
+  const fresh = new Response(encoded.bytes, { status, headers });
   c.res = undefined;
   c.res = fresh;
 }
