@@ -39,28 +39,29 @@ export function publicAnswerLane(deps: AppDeps, next: RequestListener): RequestL
       deps.now().getTime(),
     );
     if (!answer) return next(req, res);
-    encodePlain(answer.body, req.headers["accept-encoding"]).then(
-      (encoded) => {
-        const requestId = randomUUID();
-        const body = encoded?.bytes ?? answer.body.bytes;
-        res.writeHead(200, {
-          "content-type": "application/json",
-          ...jsonHeaders(path, https, true, isPublicCall(path, "GET")),
-          "x-request-id": requestId,
-          ...(encoded ? { "content-encoding": encoded.encoding } : {}),
-          "content-length": String(body.byteLength),
-        });
-        res.end(body);
-        logRequestLine(deps.logger, {
-          requestId,
-          method: "GET",
-          path: redactPath(path),
-          status: 200,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        });
-      },
-      // Compressing failed (nothing was sent): the app's way answers instead.
-      () => next(req, res),
-    );
+    const send = (encoded: Awaited<ReturnType<typeof encodePlain>>) => {
+      const requestId = randomUUID();
+      const body = encoded?.bytes ?? answer.body.bytes;
+      res.writeHead(200, {
+        "content-type": "application/json",
+        ...jsonHeaders(path, https, true, isPublicCall(path, "GET")),
+        "x-request-id": requestId,
+        ...(encoded ? { "content-encoding": encoded.encoding } : {}),
+        "content-length": String(body.byteLength),
+      });
+      res.end(body);
+      logRequestLine(deps.logger, {
+        requestId,
+        method: "GET",
+        path: redactPath(path),
+        status: 200,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    };
+    const accept = req.headers["accept-encoding"];
+    // Without Accept-Encoding nothing is compressed: at once, without waiting for a promise.
+    if (!accept) return send(null);
+    // Compressing failed (nothing was sent): the app's way answers instead.
+    encodePlain(answer.body, accept).then(send, () => next(req, res));
   };
 }
