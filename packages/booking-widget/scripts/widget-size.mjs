@@ -33,7 +33,8 @@ export const BUDGET_GZIP_BYTES = 16 * 1024;
 // own for an English widget): start 16,494 B, a button's start 17,364 B, total 25,420 B measured (the
 // total grows by the English chunk's own gzip overhead and the texts' compression split over chunks); with
 // the later steps' headings and moves in their chunk and the dialog's own words in the dialog's: start
-// 16,362 B, a button's start 17,297 B, total 25,484 B measured.
+// 16,362 B, a button's start 17,297 B, total 25,484 B measured; with the calendar's keyboard focus fix 16,365,
+// 17,300 and 25,487 B.
 // The start's ceiling is the budget itself now that the start is within it.
 export const CEILING_GZIP_BYTES = { start: 16_384, button: 17_330, total: 25_520 };
 /** What the widget aims for (start). */
