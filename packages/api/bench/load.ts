@@ -9,31 +9,83 @@ export interface LoadResult {
   cpuUs?: number;
 }
 
-/** Bench timing: `BENCH_SECONDS` per figure (default 5) after a 1-second warm-up. */
-export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** One side of a paired figure: a URL, the headers to send, and the server's CPU time in ms. */
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+  cpuMs?: () => number | undefined;
+}
 
-/**
- * 10 keep-alive connections against one URL (autocannon, in this process; the server runs in its own).
- * `serverCpuMs` reads the server's CPU time before and after, for its CPU per request.
- */
-export async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  serverCpuMs: () => number | undefined = () => undefined,
-): Promise<LoadResult> {
-  await autocannon({ url, headers, connections: 10, duration: 1, pipelining: 1 });
-  const cpuBefore = serverCpuMs();
-  const result = await autocannon({ url, headers, connections: 10, duration: loadSeconds, pipelining: 1 });
-  const cpuAfter = serverCpuMs();
-  const answered = result.requests.total;
-  const cpuUs =
-    cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
-      ? ((cpuAfter - cpuBefore) * 1000) / answered
-      : undefined;
+/** Bench timing: each side of a figure runs `BENCH_ROUNDS` times (default 3) for `BENCH_SECONDS` (default 2). */
+export const loadSeconds = Number(process.env.BENCH_SECONDS ?? 2);
+export const loadRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+interface Round {
+  requests: number;
+  seconds: number;
+  p99: number;
+  errors: number;
+  cpuMs?: number;
+}
+
+/** 10 keep-alive connections against one URL for `seconds` (autocannon, in this process). */
+async function round(target: LoadTarget, seconds: number): Promise<Round> {
+  const cpuBefore = target.cpuMs?.();
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections: 10,
+    duration: seconds,
+    pipelining: 1,
+  });
+  const cpuAfter = target.cpuMs?.();
   return {
-    rps: result.requests.average,
+    requests: result.requests.total,
+    seconds,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    ...(cpuUs === undefined ? {} : { cpuUs }),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined ? { cpuMs: cpuAfter - cpuBefore } : {}),
   };
+}
+
+function summary(rounds: Round[]): LoadResult {
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const cpuMs = rounds.every((r) => r.cpuMs !== undefined)
+    ? rounds.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0)
+    : undefined;
+  return {
+    rps: seconds > 0 ? requests / seconds : 0,
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    ...(cpuMs !== undefined && requests > 0 ? { cpuUs: (cpuMs * 1000) / requests } : {}),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * A figure and its reference, measured in turns: after a 1-second warm-up of each, `loadRounds` rounds of
+ * the reference then the subject, `loadSeconds` each. The machine's speed drifts within seconds (other
+ * work, the VM's host): taking turns exposes both to the same drift, and the ratio is the median of the
+ * rounds' ratios. Each side's req/s, worst p99 and CPU per request are over all its rounds.
+ */
+export async function loadPaired(reference: LoadTarget, subject: LoadTarget) {
+  await round(reference, 1);
+  await round(subject, 1);
+  const references: Round[] = [];
+  const subjects: Round[] = [];
+  for (let i = 0; i < loadRounds; i++) {
+    references.push(await round(reference, loadSeconds));
+    subjects.push(await round(subject, loadSeconds));
+  }
+  const ratios = subjects.map((s, i) => {
+    const r = references[i];
+    return r && r.requests > 0 && s.seconds > 0 ? s.requests / s.seconds / (r.requests / r.seconds) : 0;
+  });
+  return { reference: summary(references), subject: summary(subjects), ratio: median(ratios) };
 }

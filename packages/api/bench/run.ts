@@ -2,7 +2,7 @@ import { demoAccounts } from "../src/seed/demo.ts";
 import { bookings, futureSlots } from "./bookings.ts";
 import { benchCoreSlots } from "./core-slots.ts";
 import { commitToEvent } from "./latency.ts";
-import { type LoadResult, load, loadSeconds } from "./load.ts";
+import { type LoadResult, loadPaired, loadRounds, loadSeconds } from "./load.ts";
 import { type BenchProcess, startApiServer, startBareHono } from "./processes.ts";
 
 // Prints figures for this machine; asserts nothing. Loopback only, bounded in count and time. The API and
@@ -37,9 +37,10 @@ try {
   if (!day) throw new Error("no bookable future slot in the demo restaurant");
 
   process.stdout.write(
-    `\n10 connections, ${loadSeconds} s each after 1 s warm-up; API: node dist/main.js with demo data. Each figure is\n` +
-      "paired with a bare Hono run just before it (the machine's load drifts; compare ratios). CPU µs/req: the\n" +
-      "server process's CPU time (all threads, GC included) per answer, which other load on the machine hardly moves.\n",
+    `\n10 connections; API: node dist/main.js with demo data. Each figure and a bare Hono reference take ${loadRounds}\n` +
+      `turns of ${loadSeconds} s each after a 1 s warm-up; the ratio is the median of the turns' ratios (the machine's\n` +
+      "speed drifts; compare ratios). CPU µs/req: the server process's CPU time (all threads, GC included) per\n" +
+      "answer, which other load on the machine hardly moves.\n",
   );
   const targets: Array<[label: string, path: string, goal?: number, headers?: Record<string, string>]> = [
     ["/port-info.json", "/port-info.json", 0.8],
@@ -65,9 +66,14 @@ try {
   if (entryChunk) targets.push(["GET the widget's entry chunk (gzip)", `/${entryChunk}`, undefined, gzip]);
   targets.push(["GET / landing page (gzip)", "/", undefined, gzip]);
   for (const [label, path, goal, headers] of targets) {
-    const reference = await load(`${bare.base}/port-info.json`, {}, bare.cpuMs);
-    const result = await load(`${api.base}${path}`, headers, api.cpuMs);
-    const ratio = result.rps / reference.rps;
+    const {
+      reference,
+      subject: result,
+      ratio,
+    } = await loadPaired(
+      { url: `${bare.base}/port-info.json`, cpuMs: bare.cpuMs },
+      { url: `${api.base}${path}`, ...(headers ? { headers } : {}), cpuMs: api.cpuMs },
+    );
     const verdict = goal === undefined ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT MET"}`;
     line(label, `${figure(result)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})${verdict}`);
   }
