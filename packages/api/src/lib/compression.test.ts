@@ -1,7 +1,7 @@
 import { gunzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compression } from "./compression.ts";
+import { chooseEncoding, compressible, compression } from "./compression.ts";
 import type { AppBindings } from "./types.ts";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tisch ${i}` })) };
@@ -60,5 +60,27 @@ describe("compression", () => {
     expect(chooseEncoding("*")).toBe("gzip");
     expect(chooseEncoding("gzip;q=0, *;q=0.1")).toBe("deflate");
     expect(chooseEncoding("deflate;q=1, gzip;q=0.9")).toBe("deflate");
+  });
+});
+
+describe("compressible types", () => {
+  it("given the types of the built apps, compresses text and leaves images, fonts and live streams", () => {
+    for (const type of [
+      "text/html; charset=utf-8",
+      "text/javascript; charset=utf-8",
+      "text/css",
+      "image/svg+xml",
+      "application/json",
+      "application/manifest+json",
+    ])
+      expect(compressible(type), type).toBe(true);
+    for (const type of [
+      "image/png",
+      "font/woff2",
+      "image/webp",
+      "application/octet-stream",
+      "text/event-stream",
+    ])
+      expect(compressible(type), type).toBe(false);
   });
 });

@@ -10,8 +10,9 @@ export const deflateAsync = promisify(deflate);
 /** Bodies below this size go out as they are (a header costs more than it saves). */
 export const COMPRESS_THRESHOLD = 1024;
 
-const compressible = (type: string) =>
-  /^(text\/(?!event-stream)|application\/(json|javascript|xml)|image\/svg)/.test(type);
+/** Text worth compressing: pages, scripts, styles, JSON (a web manifest too), XML and SVG; not live streams. */
+export const compressible = (type: string) =>
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(type);
 
 /** Streams and files (not JSON): Hono's streaming compression. */
 const streaming = compress({ contentTypeFilter: compressible, threshold: COMPRESS_THRESHOLD });

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 import { isPublicCall } from "./cors.ts";
 import { logRequestLine, redactPath } from "./logger.ts";
 import { keptPublicAnswer } from "./public-answer-cache.ts";
-import { encodePlain, jsonHeaders } from "./response-frame.ts";
+import { encodePlain, plainJsonHeaders } from "./response-frame.ts";
 import type { AppDeps } from "./types.ts";
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -43,9 +43,7 @@ export function publicAnswerLane(deps: AppDeps, next: RequestListener): RequestL
       const requestId = randomUUID();
       const body = encoded?.bytes ?? answer.body.bytes;
       res.writeHead(200, {
-        "content-type": "application/json",
-        ...jsonHeaders(path, https, true, isPublicCall(path, "GET")),
-        "x-request-id": requestId,
+        ...plainJsonHeaders(path, https, true, isPublicCall(path, "GET"), requestId),
         ...(encoded ? { "content-encoding": encoded.encoding } : {}),
         "content-length": String(body.byteLength),
       });

@@ -75,7 +75,7 @@ export const securityHeaders = createMiddleware<AppBindings>(async (c, next) => 
  * built the general way; `response-frame.test.ts` compares both).
  */
 const jsonHeaderSets: Array<Readonly<Record<string, string>> | undefined> = [];
-export function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boolean) {
+function jsonHeaders(path: string, https: boolean, api: boolean, publicCall: boolean) {
   // What the headers depend on, as bits: embeddable, https, API, widget call.
   const key = (embeddablePath(path) ? 1 : 0) | (https ? 2 : 0) | (api ? 4 : 0) | (publicCall ? 8 : 0);
   let set = jsonHeaderSets[key];
@@ -89,6 +89,21 @@ export function jsonHeaders(path: string, https: boolean, api: boolean, publicCa
     jsonHeaderSets[key] = set;
   }
   return set;
+}
+
+/** All headers of a plain JSON answer (the frame's and the public answer lane's), without its encoding and length. */
+export function plainJsonHeaders(
+  path: string,
+  https: boolean,
+  api: boolean,
+  publicCall: boolean,
+  requestId: string,
+): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    ...jsonHeaders(path, https, api, publicCall),
+    "x-request-id": requestId,
+  };
 }
 
 /**
@@ -154,11 +169,7 @@ export function responseFrame(deps: AppDeps) {
     let plainHeaders: Record<string, string> = {};
     const respond = (text: string | ReadyJson, status: number) => {
       plainText = text;
-      plainHeaders = {
-        "content-type": "application/json",
-        ...jsonHeaders(path, https, api, publicCall),
-        "x-request-id": requestId,
-      };
+      plainHeaders = plainJsonHeaders(path, https, api, publicCall, requestId);
       plain = new Response(typeof text === "string" ? text : text.bytes, { status, headers: plainHeaders });
       return plain;
     };

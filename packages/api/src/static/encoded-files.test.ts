@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { EncodedFiles, isCompressibleType } from "./encoded-files.ts";
+import { EncodedFiles } from "./encoded-files.ts";
 
 const dir = await mkdtemp(join(tmpdir(), "ts-encoded-"));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -48,19 +48,5 @@ describe("encoded files", () => {
     const second = await file("changed.js", "zwei, länger");
     expect((await files.bytes(second.path, second.size, second.mtimeMs))?.toString()).toBe("zwei, länger");
     expect(files.keptBytes).toBe(second.size);
-  });
-
-  it("given the types of the built apps, compresses text and leaves images and fonts", () => {
-    for (const type of [
-      "text/html; charset=utf-8",
-      "text/javascript; charset=utf-8",
-      "text/css",
-      "image/svg+xml",
-      "application/json",
-      "application/manifest+json",
-    ])
-      expect(isCompressibleType(type), type).toBe(true);
-    for (const type of ["image/png", "font/woff2", "image/webp", "application/octet-stream"])
-      expect(isCompressibleType(type), type).toBe(false);
   });
 });

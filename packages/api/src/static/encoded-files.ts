@@ -4,10 +4,6 @@ import { constants, gzip } from "node:zlib";
 
 const gzipBest = promisify(gzip);
 
-/** Text files worth compressing (scripts, styles, pages, source maps, SVG); images and fonts are packed. */
-export const isCompressibleType = (type: string) =>
-  /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
-
 /** Files above this size are streamed from disk as they are, never kept. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 

@@ -3,8 +3,8 @@ import { extname, join, normalize, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { Context, Env, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { COMPRESS_THRESHOLD, chooseEncoding } from "../lib/compression.ts";
-import { type EncodedFiles, isCompressibleType } from "./encoded-files.ts";
+import { COMPRESS_THRESHOLD, chooseEncoding, compressible } from "../lib/compression.ts";
+import type { EncodedFiles } from "./encoded-files.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
 /** Vite and Storybook put content-hashed files in `assets/` or name them `name-<hash>.ext`. */
@@ -63,7 +63,7 @@ export async function fileResponse<E extends Env>(
   if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
   headers["Content-Length"] = String(info.size);
   if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
-  if (files && isCompressibleType(type)) {
+  if (files && compressible(type)) {
     const gzipped =
       info.size >= COMPRESS_THRESHOLD && chooseEncoding(c.req.header("Accept-Encoding")) === "gzip"
         ? await files.gzip(file, info.size, info.mtimeMs)
