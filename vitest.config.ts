@@ -1,9 +1,11 @@
+import { availableParallelism } from "node:os";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { nodeTests, replacesModules } from "./vitest.node-isolation.ts";
 
 /** Resolve workspace packages to their TypeScript sources, never to a build. */
 const sourceCondition = "@tischservice/source";
@@ -38,19 +40,32 @@ const browserResolve = {
   conditions: [sourceCondition, ...defaultClientConditions],
 };
 
+const nodeResolve = {
+  resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+};
+const nodeTest = {
+  // API tests run real database work (PGlite in WASM, PostgreSQL) in parallel on 2 cores.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  environment: "node",
+  // Both cores: left to itself Vitest ran the node projects' files one at a time here.
+  maxWorkers: availableParallelism(),
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { conditions: [sourceCondition, ...defaultServerConditions] },
-        ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
+        ...nodeResolve,
         test: {
+          ...nodeTest,
           name: "node",
-          // API tests run real database work (PGlite in WASM, PostgreSQL) in parallel on 2 cores.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          environment: "node",
-          include: ["packages/{core,api}/src/**/*.test.ts"],
+          include: nodeTests,
+          exclude: [...configDefaults.exclude, ...replacesModules],
+          // One module graph per worker, not per file: importing the API (Hono, drizzle, zod, PGlite) anew
+          // for every file cost more than the tests. Each file builds its own app and database.
+          isolate: false,
           typecheck: {
             enabled: true,
             include: ["packages/core/src/**/*.test-d.ts"],
@@ -59,10 +74,17 @@ export default defineConfig({
         },
       },
       {
+        ...nodeResolve,
+        // Files that replace a module (`vi.mock`) get a module graph of their own.
+        test: { ...nodeTest, name: "node-isolated", include: replacesModules },
+      },
+      {
         plugins: [react(), tailwindcss()],
         resolve: browserResolve,
         test: {
           name: "browser",
+          // After the node projects (a group's projects share one worker count; theirs is both cores).
+          sequence: { groupOrder: 1 },
           // Conditions (expect.element / expect.poll) may wait for a cold module load on 2 busy cores.
           expect: { poll: { timeout: 10_000 } },
           include: ["packages/{ui,booking-widget,dashboard,site}/src/**/*.test.{ts,tsx}"],
@@ -78,6 +100,7 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           // One browser and one server at a time on 2 cores; every file gets its own browser contexts.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           // expect.poll waits for conditions across processes (server, browser, service worker): its default
           // of 1 s is a timing assumption a busy 2-core machine breaks (a push reached the worker after 1 s).
           expect: { poll: { timeout: 10_000 } },
@@ -90,6 +113,7 @@ export default defineConfig({
         resolve: browserResolve,
         test: {
           name: "storybook",
+          sequence: { groupOrder: 1 },
           setupFiles: [".storybook/vitest.setup.ts"],
           expect: { poll: { timeout: 10_000 } },
           browser: chromium(),

@@ -15,6 +15,8 @@ const result = spawnSync(
     "run",
     "--project",
     "node",
+    "--project",
+    "node-isolated",
     "packages/api",
     "--reporter=default",
     "--reporter=json",
