@@ -128,7 +128,10 @@ export function startApiServer(): Promise<BenchProcess> {
   );
 }
 
-/** The reference: a bare Hono app with one JSON route (`bench/bare-hono.mjs`, plain node as well). */
-export function startBareHono(): Promise<BenchProcess> {
-  return startChild(bareFile, "bare", {});
+/**
+ * A reference (`bench/bare-hono.mjs`, plain node as well): a bare Hono app with one JSON route, or that app
+ * with one empty middleware, or with one doing the duties of every answer of the API (see the file).
+ */
+export function startBareHono(reference: "bare" | "middleware" | "duties" = "bare"): Promise<BenchProcess> {
+  return startChild(bareFile, reference, { BENCH_REFERENCE: reference });
 }

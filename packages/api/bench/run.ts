@@ -20,8 +20,15 @@ line(
 
 let api: BenchProcess | undefined;
 let bare: BenchProcess | undefined;
+let middleware: BenchProcess | undefined;
+let duties: BenchProcess | undefined;
 try {
-  [api, bare] = await Promise.all([startApiServer(), startBareHono()]);
+  [api, bare, middleware, duties] = await Promise.all([
+    startApiServer(),
+    startBareHono(),
+    startBareHono("middleware"),
+    startBareHono("duties"),
+  ]);
   const owner = demoAccounts.find((account) => account.login === "inhaber@trattoria.example");
   if (!owner) throw new Error("demo owner missing");
   const login = await fetch(`${api.base}/api/users/login`, {
@@ -42,6 +49,19 @@ try {
       "speed drifts; compare ratios). CPU µs/req: the server process's CPU time (all threads, GC included) per\n" +
       "answer, which other load on the machine hardly moves.\n",
   );
+  // What `/port-info.json` cannot do without: Hono's composition of a middleware, and the duties of every
+  // answer (request id, the JSON answer's headers, the log line), each in a Hono app with nothing else.
+  const floors: Array<[label: string, server: BenchProcess]> = [
+    ["bare Hono + one empty middleware", middleware],
+    ["bare Hono + the answers' duties (id, headers, log line)", duties],
+  ];
+  for (const [label, server] of floors) {
+    const { reference, subject, ratio } = await loadPaired(
+      { url: `${bare.base}/port-info.json`, cpuMs: bare.cpuMs },
+      { url: `${server.base}/port-info.json`, cpuMs: server.cpuMs },
+    );
+    line(label, `${figure(subject)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})`);
+  }
   const targets: Array<[label: string, path: string, goal?: number, headers?: Record<string, string>]> = [
     ["/port-info.json", "/port-info.json", 0.8],
     ["GET simple-timeslots (slots)", `/api/simple-timeslots/${restaurantId}/${day}/2`, 0.5],
@@ -90,5 +110,5 @@ try {
       `its answer: median ${latency.answer.median.toFixed(1)} ms, p95 ${latency.answer.p95.toFixed(1)} ms)`,
   );
 } finally {
-  await Promise.all([api?.stop(), bare?.stop()]);
+  await Promise.all([api?.stop(), bare?.stop(), middleware?.stop(), duties?.stop()]);
 }

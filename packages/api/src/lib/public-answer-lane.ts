@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 import { isPublicCall } from "./cors.ts";
 import { logRequestLine, redactPath } from "./logger.ts";
 import { keptPublicAnswer } from "./public-answer-cache.ts";
-import { encodePlain, plainJsonHeaders } from "./response-frame.ts";
+import { encodePlain, mayBeCompressed, plainJsonHeaders } from "./response-frame.ts";
 import type { AppDeps } from "./types.ts";
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -57,8 +57,8 @@ export function publicAnswerLane(deps: AppDeps, next: RequestListener): RequestL
       });
     };
     const accept = req.headers["accept-encoding"];
-    // Without Accept-Encoding nothing is compressed: at once, without waiting for a promise.
-    if (!accept) return send(null);
+    // Without Accept-Encoding, or for a short answer, nothing is compressed: at once, without a promise.
+    if (!accept || !mayBeCompressed(answer.body)) return send(null);
     // Compressing failed (nothing was sent): the app's way answers instead.
     encodePlain(answer.body, accept).then(send, () => next(req, res));
   };

@@ -205,8 +205,10 @@ export function responseFrame(deps: AppDeps) {
 
     // The plain answer's headers are still the object it was built with: no middleware sets headers on
     // an answer after its handler (one that needs other headers replaces `c.res`: the general way).
-    if (plain !== undefined && c.res === plain) await compressPlain(c, plain.status, plainHeaders, plainText);
-    else {
+    if (plain !== undefined && c.res === plain) {
+      // Most answers are too short to compress: they go out without asking for the request's header.
+      if (mayBeCompressed(plainText)) await compressPlain(c, plain.status, plainHeaders, plainText);
+    } else {
       c.res.headers.set("x-request-id", requestId);
       if (api) setIfAbsent(c.res.headers, "cache-control", "no-store");
       if (publicCall) setIfAbsent(c.res.headers, "access-control-allow-origin", "*");
@@ -230,6 +232,12 @@ function isJsonOnly(headers: unknown): boolean {
   return keys.length === 1 && typeof value === "string" && value.startsWith("application/json");
 }
 
+/** Whether an answer may reach `COMPRESS_THRESHOLD` bytes; a short one stays below it uncounted. */
+export function mayBeCompressed(answer: string | ReadyJson): boolean {
+  // UTF-8 takes at most three bytes per UTF-16 unit.
+  return (typeof answer === "string" ? answer : answer.text).length * 3 >= COMPRESS_THRESHOLD;
+}
+
 /**
  * `compression`'s rule for a plain JSON answer whose text is at hand (a ready one's forms are kept): its
  * compressed bytes and their encoding, or null when it goes out as it is.
@@ -238,12 +246,10 @@ export async function encodePlain(
   answer: string | ReadyJson,
   acceptEncoding: string | undefined,
 ): Promise<{ bytes: Uint8Array; encoding: "gzip" | "deflate" } | null> {
-  const text = typeof answer === "string" ? answer : answer.text;
-  // UTF-8 takes at most three bytes per UTF-16 unit: a short text stays below the threshold uncounted.
-  if (text.length * 3 < COMPRESS_THRESHOLD) return null;
+  if (!mayBeCompressed(answer)) return null;
   const encoding = chooseEncoding(acceptEncoding);
   if (!encoding) return null;
-  const bytes = typeof answer === "string" ? Buffer.from(text) : answer.bytes;
+  const bytes = typeof answer === "string" ? Buffer.from(answer) : answer.bytes;
   if (bytes.byteLength < COMPRESS_THRESHOLD) return null;
   const compressed =
     typeof answer === "string"
