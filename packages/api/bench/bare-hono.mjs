@@ -8,7 +8,8 @@ import { Hono } from "hono";
 // - `middleware`: plus one empty async middleware (what Hono's composition alone costs);
 // - `duties`: plus one middleware doing what every answer of the API must carry, with the API's own code
 //   (its build): a request id, the JSON answer's headers (`plainJsonHeaders`) and the JSON request log
-//   line at info level (`createJsonLogger`, written to this process's output like the API's).
+//   line at info level (`createJsonLogger`, written to this process's output like the API's), with the
+//   API's garbage collector setting (`v8-heap-flags`).
 const reference = process.env.BENCH_REFERENCE ?? "bare";
 const app = new Hono();
 if (reference === "bare") app.get("/port-info.json", (c) => c.json({ port: 0 }));
@@ -18,6 +19,8 @@ else if (reference === "middleware") {
   });
   app.get("/port-info.json", (c) => c.json({ port: 0 }));
 } else if (reference === "duties") {
+  // The API's garbage collector setting too (see the module): without it this floor cost more than the API.
+  await import("../dist/lib/v8-heap-flags.js");
   const { plainJsonHeaders } = await import("../dist/lib/response-frame.js");
   const { createJsonLogger, logRequestLine, redactPath } = await import("../dist/lib/logger.js");
   const logger = createJsonLogger("info");
