@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -49,8 +48,6 @@ const nodeTest = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   environment: "node",
-  // Both cores: left to itself Vitest ran the node projects' files one at a time here.
-  maxWorkers: availableParallelism(),
 };
 
 export default defineConfig({
@@ -83,8 +80,6 @@ export default defineConfig({
         resolve: browserResolve,
         test: {
           name: "browser",
-          // After the node projects (a group's projects share one worker count; theirs is both cores).
-          sequence: { groupOrder: 1 },
           // Conditions (expect.element / expect.poll) may wait for a cold module load on 2 busy cores.
           expect: { poll: { timeout: 10_000 } },
           include: ["packages/{ui,booking-widget,dashboard,site}/src/**/*.test.{ts,tsx}"],
@@ -100,7 +95,6 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           // One browser and one server at a time on 2 cores; every file gets its own browser contexts.
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
           // expect.poll waits for conditions across processes (server, browser, service worker): its default
           // of 1 s is a timing assumption a busy 2-core machine breaks (a push reached the worker after 1 s).
           expect: { poll: { timeout: 10_000 } },
@@ -113,7 +107,6 @@ export default defineConfig({
         resolve: browserResolve,
         test: {
           name: "storybook",
-          sequence: { groupOrder: 1 },
           setupFiles: [".storybook/vitest.setup.ts"],
           expect: { poll: { timeout: 10_000 } },
           browser: chromium(),

@@ -18,6 +18,8 @@ const result = spawnSync(
     "--project",
     "node-isolated",
     "packages/api",
+    // Both cores (left to itself Vitest ran these files one at a time here); only the node projects run.
+    "--maxWorkers=2",
     "--reporter=default",
     "--reporter=json",
     "--outputFile.json=test-results/vitest-postgres.json",
