@@ -4,5 +4,6 @@
  * already loaded: they are listed here and run isolated, in the project "node-isolated".
  * `packages/api/src/test/node-isolation.test.ts` fails when a file that replaces a module is missing here.
  */
-export const nodeTests = ["packages/{core,api}/src/**/*.test.ts"];
+export const nodeTestFolders = ["packages/core/src", "packages/api/src"];
+export const nodeTests = nodeTestFolders.map((folder) => `${folder}/**/*.test.ts`);
 export const replacesModules = ["packages/api/src/routes/auth/reset-password.test.ts"];

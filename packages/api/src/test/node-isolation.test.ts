@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { replacesModules } from "../../../../vitest.node-isolation.ts";
+import { nodeTestFolders, replacesModules } from "../../../../vitest.node-isolation.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
-/** The node projects' test files (`nodeTests`: core's and the API's), relative to the repository. */
+/** The node projects' test files (`nodeTests`), relative to the repository. */
 function nodeTestFiles(): string[] {
-  return ["packages/core/src", "packages/api/src"].flatMap((folder) =>
+  return nodeTestFolders.flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".test.ts"))
       .map((file) => `${folder}/${file}`),
