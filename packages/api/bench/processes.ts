@@ -108,17 +108,18 @@ async function startChild(
 
 /**
  * This server as it runs in production (`node dist/main.js`: JSON request log at info level, every middleware),
- * on an embedded PGlite in a temporary directory filled with the demo data. `BENCH_CPU_PROF=<dir>` writes
- * its CPU profile there when it stops.
+ * on an embedded PGlite in a temporary directory filled with the demo data, or on the PostgreSQL database
+ * `databaseUrl` (which must hold no accounts: the demo data is seeded only into such a database).
+ * `BENCH_CPU_PROF=<dir>` writes its CPU profile there when it stops.
  */
-export function startApiServer(): Promise<BenchProcess> {
+export function startApiServer(databaseUrl = ""): Promise<BenchProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   return startChild(
     mainFile,
-    "api",
+    databaseUrl ? "api-postgres" : "api",
     {
       DEMO: "1",
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       STORYBOOK_PORT: "off",
       SMTP_URL: "",
       LOG_LEVEL: "info",

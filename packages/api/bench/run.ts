@@ -22,6 +22,54 @@ let api: BenchProcess | undefined;
 let bare: BenchProcess | undefined;
 let middleware: BenchProcess | undefined;
 let duties: BenchProcess | undefined;
+let onPostgres: BenchProcess | undefined;
+
+type Target = [label: string, path: string, goal?: number, headers?: Record<string, string>];
+
+/** The figures the issue sets goals for: `/port-info.json` and the widget's public reads. */
+const goalTargets = (restaurantId: string, ownerId: string, day: string): Target[] => [
+  ["/port-info.json", "/port-info.json", 0.8],
+  ["GET simple-timeslots (slots)", `/api/simple-timeslots/${restaurantId}/${day}/2`, 0.5],
+  ["GET /api/restaurants/{id}", `/api/restaurants/${restaurantId}`, 0.5],
+  ["GET /api/restaurantconfigs/{id}", `/api/restaurantconfigs/${restaurantId}`, 0.5],
+  ["GET /api/special-hours/{ownerId}", `/api/special-hours/${ownerId}`, 0.5],
+];
+
+/** Signs in as the demo restaurant's owner; its restaurant and the first day with a bookable future slot. */
+async function signInAsOwner(base: string) {
+  const owner = demoAccounts.find((account) => account.login === "inhaber@trattoria.example");
+  if (!owner) throw new Error("demo owner missing");
+  const login = await fetch(`${base}/api/users/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: owner.login, password: owner.password }),
+  });
+  if (!login.ok) throw new Error(`demo owner cannot sign in at ${base} (${login.status})`);
+  const { user } = (await login.json()) as { user: { _id: string; restaurantId: string } };
+  const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+  const plan = await futureSlots(base, user.restaurantId);
+  const day = plan[0]?.date;
+  if (!day) throw new Error("no bookable future slot in the demo restaurant");
+  return { user, cookie, restaurantId: user.restaurantId, plan, day };
+}
+
+/** One line: the target against the bare Hono reference, in turns, with its goal's verdict. */
+async function measureTarget(
+  reference: BenchProcess,
+  server: BenchProcess,
+  [label, path, goal, headers]: Target,
+) {
+  const {
+    reference: referenceFigure,
+    subject,
+    ratio,
+  } = await loadPaired(
+    { url: `${reference.base}/port-info.json`, cpuMs: reference.cpuMs },
+    { url: `${server.base}${path}`, ...(headers ? { headers } : {}), cpuMs: server.cpuMs },
+  );
+  const verdict = goal === undefined ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT MET"}`;
+  line(label, `${figure(subject)}  ${ratio.toFixed(2)} × bare Hono (${figure(referenceFigure)})${verdict}`);
+}
 try {
   [api, bare, middleware, duties] = await Promise.all([
     startApiServer(),
@@ -29,19 +77,7 @@ try {
     startBareHono("middleware"),
     startBareHono("duties"),
   ]);
-  const owner = demoAccounts.find((account) => account.login === "inhaber@trattoria.example");
-  if (!owner) throw new Error("demo owner missing");
-  const login = await fetch(`${api.base}/api/users/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: api.base },
-    body: JSON.stringify({ email: owner.login, password: owner.password }),
-  });
-  const { user } = (await login.json()) as { user: { _id: string; restaurantId: string } };
-  const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-  const restaurantId = user.restaurantId;
-  const plan = await futureSlots(api.base, restaurantId);
-  const day = plan[0]?.date;
-  if (!day) throw new Error("no bookable future slot in the demo restaurant");
+  const { user, cookie, restaurantId, plan, day } = await signInAsOwner(api.base);
 
   process.stdout.write(
     `\n10 connections; API: node dist/main.js with demo data. Each figure and a bare Hono reference take ${loadRounds}\n` +
@@ -62,12 +98,8 @@ try {
     );
     line(label, `${figure(subject)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})`);
   }
-  const targets: Array<[label: string, path: string, goal?: number, headers?: Record<string, string>]> = [
-    ["/port-info.json", "/port-info.json", 0.8],
-    ["GET simple-timeslots (slots)", `/api/simple-timeslots/${restaurantId}/${day}/2`, 0.5],
-    ["GET /api/restaurants/{id}", `/api/restaurants/${restaurantId}`, 0.5],
-    ["GET /api/restaurantconfigs/{id}", `/api/restaurantconfigs/${restaurantId}`, 0.5],
-    ["GET /api/special-hours/{ownerId}", `/api/special-hours/${user._id}`, 0.5],
+  const targets: Target[] = [
+    ...goalTargets(restaurantId, user._id, day),
     ["GET /api/users/me (signed in)", "/api/users/me", undefined, { Cookie: cookie }],
     // As the dashboard asks for it: a browser always accepts gzip (the list is about 0.5 MB, 40 kB gzipped).
     [
@@ -85,18 +117,7 @@ try {
   targets.push(["GET /widget.js (gzip)", "/widget.js", undefined, gzip]);
   if (entryChunk) targets.push(["GET the widget's entry chunk (gzip)", `/${entryChunk}`, undefined, gzip]);
   targets.push(["GET / landing page (gzip)", "/", undefined, gzip]);
-  for (const [label, path, goal, headers] of targets) {
-    const {
-      reference,
-      subject: result,
-      ratio,
-    } = await loadPaired(
-      { url: `${bare.base}/port-info.json`, cpuMs: bare.cpuMs },
-      { url: `${api.base}${path}`, ...(headers ? { headers } : {}), cpuMs: api.cpuMs },
-    );
-    const verdict = goal === undefined ? "" : `  goal ≥ ${goal}: ${ratio >= goal ? "met" : "NOT MET"}`;
-    line(label, `${figure(result)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})${verdict}`);
-  }
+  for (const target of targets) await measureTarget(bare, api, target);
 
   const booked = await bookings(api.base, restaurantId, plan);
   line(
@@ -109,6 +130,19 @@ try {
     `median ${latency.event.median.toFixed(1)} ms, p95 ${latency.event.p95.toFixed(1)} ms (${latency.samples} samples; ` +
       `its answer: median ${latency.answer.median.toFixed(1)} ms, p95 ${latency.answer.p95.toFixed(1)} ms)`,
   );
+
+  // Production runs on PostgreSQL: the same figures with the same build on it, when a database is named.
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) {
+    onPostgres = await startApiServer(databaseUrl);
+    const owner = await signInAsOwner(onPostgres.base);
+    process.stdout.write(
+      "\nThe same build on PostgreSQL (BENCH_DATABASE_URL), the same bare Hono reference:\n",
+    );
+    for (const [label, ...rest] of goalTargets(owner.restaurantId, owner.user._id, owner.day)) {
+      await measureTarget(bare, onPostgres, [`${label} (PostgreSQL)`, ...rest]);
+    }
+  }
 } finally {
-  await Promise.all([api?.stop(), bare?.stop(), middleware?.stop(), duties?.stop()]);
+  await Promise.all([api?.stop(), bare?.stop(), middleware?.stop(), duties?.stop(), onPostgres?.stop()]);
 }

@@ -266,8 +266,9 @@ async function compressPlain(
 ) {
   const encoded = await encodePlain(answer, c.req.header("Accept-Encoding"));
   if (!encoded) return;
-  const headers = { ...plainHeaders, "content-encoding": encoded.encoding };
-  const fresh = new Response(encoded.bytes, { status, headers });
+  // The plain answer's own object (it is replaced): another spread of it cost a few µs per answer.
+  plainHeaders["content-encoding"] = encoded.encoding;
+  const fresh = new Response(encoded.bytes, { status, headers: plainHeaders });
   c.res = undefined;
   c.res = fresh;
 }
