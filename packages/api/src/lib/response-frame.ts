@@ -157,7 +157,6 @@ export function responseFrame(deps: AppDeps) {
     c.set("restaurantScope", null);
     const started = performance.now();
     const requestId = randomUUID();
-    c.set("requestId", requestId);
     const path = c.req.path;
     const api = path.startsWith("/api/");
     const method = c.req.method;
@@ -209,7 +208,7 @@ export function responseFrame(deps: AppDeps) {
     if (plain !== undefined && c.res === plain) {
       // Most answers are too short to compress: they go out without asking for the request's header.
       if (mayBeCompressed(plainText)) await compressPlain(c, plain.status, plainHeaders, plainText);
-    } else if (!finishedAnswers.has(c.res)) {
+    } else {
       c.res.headers.set("x-request-id", requestId);
       if (api) setIfAbsent(c.res.headers, "cache-control", "no-store");
       if (publicCall) setIfAbsent(c.res.headers, "access-control-allow-origin", "*");
@@ -221,35 +220,6 @@ export function responseFrame(deps: AppDeps) {
 }
 
 const noop = async () => {};
-
-/** Answers `finishedAnswer` made with every header: the frame sends them as they are. */
-const finishedAnswers = new WeakSet<Response>();
-
-/**
- * An answer whose headers are complete but for what the frame adds (a file's: type, length, caching, its
- * encoding and `Vary` where `compression` would set it), finished here with the request id and the security
- * headers into the same plain object, so the frame sends it as it is: the general way turns a plain answer
- * into a web `Response` with web `Headers`, sets them one by one and converts all back for Node, which cost a
- * file from memory most of its time. Without the frame (the Storybook listener) a plain answer.
- */
-export function finishedAnswer(
-  context: Context,
-  status: number,
-  body: Uint8Array | null,
-  headers: Record<string, string>,
-): Response {
-  const c = context as unknown as Context<AppBindings>;
-  const requestId = c.get("requestId");
-  if (requestId === undefined) return new Response(body, { status, headers });
-  const https = c.get("deps").publicOrigin.startsWith("https:");
-  for (const [name, value] of securityHeaderList(c.req.path, https, isJsonType(headers["Content-Type"]))) {
-    headers[name] = value;
-  }
-  headers["x-request-id"] = requestId;
-  const answer = new Response(body, { status, headers });
-  finishedAnswers.add(answer);
-  return answer;
-}
 
 function setIfAbsent(headers: Headers, name: string, value: string) {
   if (!headers.has(name)) headers.set(name, value);

@@ -95,8 +95,6 @@ export interface AppBindings {
     sessionId: string | null;
     /** The restaurant a handler authorised the caller for (set by `requireStaff`); drives change events. */
     restaurantScope: string | null;
-    /** The request's id (`X-Request-Id`, the log line), set by `responseFrame`. */
-    requestId: string;
   };
 }
 

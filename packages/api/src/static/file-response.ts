@@ -4,7 +4,6 @@ import { Readable } from "node:stream";
 import type { Context, Env, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { COMPRESS_THRESHOLD, chooseEncoding, compressible } from "../lib/compression.ts";
-import { finishedAnswer } from "../lib/response-frame.ts";
 import type { EncodedFiles } from "./encoded-files.ts";
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -61,45 +60,30 @@ export async function fileResponse<E extends Env>(
     ETag: etag,
     ...extraHeaders,
   };
-  const get = c.req.method === "GET";
-  const text = compressible(type);
-  if (c.req.header("if-none-match") === etag) {
-    if (!get) return new Response(null, { status: 304, headers });
-    // What `compression` sets on a text file's 304 the general way.
-    if (text) headers.Vary = "Accept-Encoding";
-    return finishedAnswer(c, 304, null, headers);
-  }
+  if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
   headers["Content-Length"] = String(info.size);
-  if (!get) return new Response(null, { status: 200, headers });
-  if (files && text) {
-    const accept = c.req.header("Accept-Encoding");
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  if (files && compressible(type)) {
     const gzipped =
-      info.size >= COMPRESS_THRESHOLD && chooseEncoding(accept) === "gzip"
+      info.size >= COMPRESS_THRESHOLD && chooseEncoding(c.req.header("Accept-Encoding")) === "gzip"
         ? await files.gzip(file, info.size, info.mtimeMs)
         : null;
     if (gzipped) {
       headers["Content-Encoding"] = "gzip";
       headers["Content-Length"] = String(gzipped.byteLength);
       headers.Vary = "Accept-Encoding";
-      return finishedAnswer(
-        c,
-        200,
-        new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength),
+      return new Response(new Uint8Array(gzipped.buffer, gzipped.byteOffset, gzipped.byteLength), {
+        status: 200,
         headers,
-      );
+      });
     }
     // Not compressed here (too small, not accepted, or a client preferring deflate: `compression` then).
     const bytes = await files.bytes(file, info.size, info.mtimeMs);
     if (bytes) {
-      const body = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      // Too small to compress, or asked for without any encoding: complete here (`compression` would only
-      // add `Vary` to the latter). Else `compression` may still encode it: the general way.
-      if (info.size < COMPRESS_THRESHOLD) return finishedAnswer(c, 200, body, headers);
-      if (!accept) {
-        headers.Vary = "Accept-Encoding";
-        return finishedAnswer(c, 200, body, headers);
-      }
-      return new Response(body, { status: 200, headers });
+      return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        status: 200,
+        headers,
+      });
     }
   }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;

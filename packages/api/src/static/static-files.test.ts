@@ -98,42 +98,6 @@ describe("static files", () => {
     expect(await response.text()).toContain("<title>Site</title>");
   });
 
-  it("given files answered at once (gzip, small, without encoding, 304), sends the headers the general way gives a HEAD of them", async () => {
-    // A HEAD takes the general way (the frame's `compression` and `securityHeaders` on a web Response); the
-    // GETs are finished by `finishedAnswer`. Both must carry the same security headers and caching.
-    const headersOf = (response: Response) => {
-      const all = Object.fromEntries(response.headers.entries());
-      const { "x-request-id": id, vary, "content-length": _l, "content-encoding": _e, ...rest } = all;
-      return { id, vary, rest };
-    };
-    const cases: Array<
-      [path: string, init: Record<string, string>, status: number, vary: string | undefined]
-    > = [
-      ["/app/assets/index-Ab12Cd34.js", { "Accept-Encoding": "gzip" }, 200, "Accept-Encoding"],
-      ["/app/assets/index-Ab12Cd34.js", {}, 200, "Accept-Encoding"],
-      ["/", { "Accept-Encoding": "gzip" }, 200, undefined],
-    ];
-    const asset = await ctx.app.request("/app/assets/index-Ab12Cd34.js");
-    const etag = asset.headers.get("etag") ?? "";
-    cases.push(["/app/assets/index-Ab12Cd34.js", { "If-None-Match": etag }, 304, "Accept-Encoding"]);
-    for (const [path, headers, status, vary] of cases) {
-      const get = await ctx.app.request(path, { headers });
-      const head = await ctx.app.request(path, { method: "HEAD", headers });
-      expect(get.status, path).toBe(status);
-      const fromGet = headersOf(get);
-      const fromHead = headersOf(head);
-      expect(fromGet.rest, path).toEqual(fromHead.rest);
-      expect(fromGet.rest["content-security-policy"], path).toBeTruthy();
-      expect(fromGet.rest["x-frame-options"], path).toBe("SAMEORIGIN");
-      expect(fromGet.vary, path).toBe(vary);
-      expect(fromGet.id, path).toMatch(/^[0-9a-f-]{36}$/);
-      expect(fromGet.id).not.toBe(fromHead.id);
-      expect(ctx.logger.entries).toContainEqual(
-        expect.objectContaining({ msg: "request", requestId: fromGet.id, path, status }),
-      );
-    }
-  });
-
   it("given a path that leaves the root or a missing file, answers 404", async () => {
     expect((await ctx.client().get("/app/assets/..%2F..%2F..%2Fgeheim.txt")).text).not.toContain("geheim");
     expect((await ctx.client().get("/app/assets/fehlt.js")).status).toBe(404);
