@@ -91,13 +91,7 @@ try {
     ["bare Hono + one empty middleware", middleware],
     ["bare Hono + the answers' duties (id, headers, log line)", duties],
   ];
-  for (const [label, server] of floors) {
-    const { reference, subject, ratio } = await loadPaired(
-      { url: `${bare.base}/port-info.json`, cpuMs: bare.cpuMs },
-      { url: `${server.base}/port-info.json`, cpuMs: server.cpuMs },
-    );
-    line(label, `${figure(subject)}  ${ratio.toFixed(2)} × bare Hono (${figure(reference)})`);
-  }
+  for (const [label, server] of floors) await measureTarget(bare, server, [label, "/port-info.json"]);
   const targets: Target[] = [
     ...goalTargets(restaurantId, user._id, day),
     ["GET /api/users/me (signed in)", "/api/users/me", undefined, { Cookie: cookie }],
