@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
 
 export const userRoles = ["Admin", "Gastro", "customer"] as const;
@@ -84,12 +84,29 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * What one sign-up asked for, kept with the link it was sent with: the account takes it only when that link
+ * is used, so a stranger's earlier sign-up with the same address never decides the owner's name or kind.
+ */
+export interface SignupRequest {
+  name: string;
+  kind: "restaurant" | "guest";
+  restaurant?: { name: string; plan: string | null };
+}
+
 /** E-mail verification links of sign-ups: random token, stored hashed, valid 24 hours, single use. */
 export const emailVerificationTokens = pgTable(
   "email_verification_tokens",
   {
     id: idColumn(),
     ...singleUseLinkColumns(),
+    /**
+     * The password chosen with the sign-up that sent this link (argon2id); the link that is used sets it.
+     * Null for a resent link: its verification asks for a new password.
+     */
+    passwordHash: text("password_hash"),
+    /** The sign-up this link belongs to; null for a resent link (the account stays as it is). */
+    signup: jsonb("signup").$type<SignupRequest>(),
   },
   (t) => [
     uniqueIndex("email_verification_token_hash_unique").on(t.tokenHash),
