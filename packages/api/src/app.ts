@@ -89,6 +89,7 @@ export const defaultRateLimits: RateLimits = {
   bookingPerIp: 20,
   signupPerAddress: 5,
   signupPerIp: 20,
+  receiptsPerAddressPerDay: 10,
   passwordChangePerAccount: 10,
   uploadsPerAccount: 30,
   windowMs: 15 * 60 * 1000,

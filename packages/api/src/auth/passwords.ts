@@ -5,6 +5,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/**
+ * Stored for an account whose password is not set yet (a sign-up before its verification link is used):
+ * not an argon2 hash, so `verifyPassword` accepts no password for it.
+ */
+export const NO_PASSWORD_YET = "!unset";
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);

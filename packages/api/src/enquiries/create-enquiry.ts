@@ -16,6 +16,7 @@ import { enquiries } from "../db/schema/index.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
+import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enqueuePush } from "../push/outbox.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
@@ -37,6 +38,8 @@ export async function createEnquiry(
   deps: AppDeps,
   restaurant: Restaurant,
   request: Omit<EnquiryRequest, "website">,
+  /** False leaves the guest's receipt out (the address has had its receipts for the day). */
+  mailReceipt = true,
 ): Promise<EnquiryDto> {
   const at = deps.now();
   const token = randomToken();
@@ -81,11 +84,12 @@ export async function createEnquiry(
       enquiryStatusUrl(deps, row.id, token),
       row.language,
     );
-    if (receipt) await enqueueMail(tx, receipt, at, about);
-    if (inputs.emailNotificationsEnabled && restaurant.email) {
+    if (receipt && mailReceipt) await enqueueMail(tx, receipt, at, about);
+    const noticeTo = inputs.emailNotificationsEnabled ? await noticeAddress(tx, restaurant) : null;
+    if (noticeTo) {
       await enqueueMail(
         tx,
-        enquiryNoticeMail(restaurant.email, enquiry, `${deps.publicOrigin}/app/reservations#anfragen`),
+        enquiryNoticeMail(noticeTo, enquiry, `${deps.publicOrigin}/app/reservations#anfragen`),
         at,
         about,
       );

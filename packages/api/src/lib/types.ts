@@ -43,6 +43,8 @@ export interface RateLimits {
   /** Sign-ups (`POST /api/signup/...`) per address and per IP and window; resend counts the same apart. */
   signupPerAddress: number;
   signupPerIp: number;
+  /** Receipts that guests' public requests send to one address per day (more are left out, not refused). */
+  receiptsPerAddressPerDay: number;
   /** `change-password` attempts per account and window (a stolen session cannot guess the password). */
   passwordChangePerAccount: number;
   /** Image uploads per account and window (the quota bounds the space, this the rate). */

@@ -2,21 +2,22 @@ import { signupMailTexts } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "./layout.ts";
 
-/** The verification link of a sign-up; a restaurant owner's mail names the restaurant. */
+/**
+ * The verification link of a sign-up. The address is not confirmed yet, so besides the greeting the mail
+ * carries only the platform's own words (an owner's mail speaks of "Ihr Restaurant", not its name).
+ */
 export function verificationMail(
   to: string,
   name: string,
   verifyUrl: string,
-  restaurantName?: string | null,
+  kind: "restaurant" | "guest",
 ): OutboxMail {
   return renderMail({
     to,
     subject: signupMailTexts.verifySubject,
     paragraphs: [
       signupMailTexts.greeting(name),
-      restaurantName
-        ? signupMailTexts.verifyRestaurantIntro(restaurantName)
-        : signupMailTexts.verifyGuestIntro,
+      kind === "restaurant" ? signupMailTexts.verifyRestaurantIntro : signupMailTexts.verifyGuestIntro,
       signupMailTexts.verifyValidity,
       signupMailTexts.verifyIgnore,
     ],

@@ -24,6 +24,7 @@ import { isUniqueViolation } from "../lib/dto.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
+import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mails.ts";
 import { enqueuePush } from "../push/outbox.ts";
@@ -56,6 +57,8 @@ export interface BookingRequest {
   createdBy: ReservationActor;
   /** Who confirms it when `status` is confirmed: the staff booking it, or the auto-confirm setting. */
   confirmedBy: ReservationActor;
+  /** False leaves the guest's confirmation mail out (the address has had its receipts for the day). */
+  mailGuest?: boolean;
 }
 
 export interface BookingResult {
@@ -240,11 +243,12 @@ async function announce(
   const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
   const guestMail = guestBookingMail(details, confirmed, manageUrl);
   const about = { restaurantId: restaurant.id, reservationId: dto._id };
-  if (guestMail) await enqueueMail(tx, guestMail, at, about);
-  if (emailNotificationsEnabled && restaurant.email) {
+  if (guestMail && request.mailGuest !== false) await enqueueMail(tx, guestMail, at, about);
+  const noticeTo = emailNotificationsEnabled ? await noticeAddress(tx, restaurant) : null;
+  if (noticeTo) {
     await enqueueMail(
       tx,
-      restaurantNoticeMail(restaurant.email, details, confirmed, `${deps.publicOrigin}/app/`),
+      restaurantNoticeMail(noticeTo, details, confirmed, `${deps.publicOrigin}/app/`),
       at,
       about,
     );

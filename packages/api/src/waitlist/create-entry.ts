@@ -38,6 +38,8 @@ export async function createWaitlistEntry(
   deps: AppDeps,
   restaurant: Restaurant,
   request: Omit<WaitlistRequest, "website">,
+  /** False leaves the guest's receipt out (the address has had its receipts for the day). */
+  mailReceipt = true,
 ): Promise<WaitlistEntry> {
   const at = deps.now();
   if (request.from > request.to) throw refuse("to", waitlistTexts.windowInvalid);
@@ -101,7 +103,7 @@ export async function createWaitlistEntry(
       restaurant.name,
       waitlistEntryUrl(deps.publicOrigin, row.id, token),
     );
-    if (receipt) await enqueueMail(tx, receipt, at, { restaurantId: restaurant.id });
+    if (receipt && mailReceipt) await enqueueMail(tx, receipt, at, { restaurantId: restaurant.id });
     await publishChange(deps, tx, restaurant.id, "waitlist", row.id, "created");
     return entry;
   });

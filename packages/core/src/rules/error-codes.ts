@@ -31,6 +31,8 @@ export const bookingErrorCodes = {
   alreadyPaid: "already_paid",
   notAllDelivered: "not_all_delivered",
   versionConflict: "version_conflict",
+  /** 404: the restaurant's owner has not confirmed the address or was deactivated (no public requests). */
+  restaurantUnavailable: "restaurant_unavailable",
 } as const;
 export type BookingErrorCode = (typeof bookingErrorCodes)[keyof typeof bookingErrorCodes];
 

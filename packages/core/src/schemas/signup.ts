@@ -46,8 +46,14 @@ export const verificationTokenSchema = z
   .max(schemaLimits.token, { error: signupTexts.verifyLinkInvalid })
   .regex(/^[A-Za-z0-9_-]+$/, { error: signupTexts.verifyLinkInvalid });
 
-/** `POST /api/signup/verify`. */
-export const verifyEmailRequestSchema = z.strictObject({ token: verificationTokenSchema });
+/**
+ * `POST /api/signup/verify`: the token, and a new password when the link was resent (a resent link carries
+ * none; the server says which rule the account's password follows).
+ */
+export const verifyEmailRequestSchema = z.strictObject({
+  token: verificationTokenSchema,
+  password: passwordSchema(validationTexts.passwordTooShort, signupTexts.requiredFields).optional(),
+});
 /** `POST /api/signup/resend`. */
 export const resendVerificationRequestSchema = z.strictObject({
   email: emailAddressSchema(signupTexts.requiredFields),
@@ -63,16 +69,22 @@ export const signupErrorCodes = {
   verifyUsed: "verify_used",
   emailNotVerified: "email_not_verified",
   accountDeactivated: "account_deactivated",
+  /** A resent link carries no password: the visitor chooses one before the link is used. */
+  verifyPasswordRequired: "verify_password_required",
 } as const;
 export type SignupErrorCode = (typeof signupErrorCodes)[keyof typeof signupErrorCodes];
 
 /** Answer of both sign-ups and of resend: always the same message, whether the address was known or not. */
 export const signupResponseSchema = messageResponseSchema;
-/** Answer of `POST /api/signup/verify`: the address is verified and the user signed in. */
+/**
+ * Answer of `POST /api/signup/verify`: the address is verified; `signedIn` with the user when a session was
+ * started, `signedIn: false` without a user when the browser kept the session of another account.
+ */
 export const verifyEmailResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  user: userSchema.optional(),
+  signedIn: z.boolean().optional(),
+  user: userSchema.nullable().optional(),
 });
 
 // The checklist's steps live zod-free in rules/onboarding-steps.ts.

@@ -7,6 +7,10 @@ export const signupTexts = {
   resendSent:
     "Falls ein unbestätigtes Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen neuen Link gesendet. Er ist 24 Stunden gültig.",
   verified: "Ihre E-Mail-Adresse ist bestätigt. Willkommen bei Tischservice!",
+  verifiedOtherSession:
+    "Die E-Mail-Adresse ist bestätigt. Sie sind weiter mit Ihrem bisherigen Konto angemeldet; melden Sie sich ab, um das bestätigte Konto zu nutzen.",
+  verifyPasswordRequired:
+    "Dieser Link wurde erneut angefordert. Bitte legen Sie ein Passwort fest, um Ihre E-Mail-Adresse zu bestätigen.",
   verifyLinkInvalid: "Dieser Bestätigungslink ist ungültig. Bitte fordern Sie einen neuen an.",
   verifyLinkExpired: "Dieser Bestätigungslink ist abgelaufen. Bitte fordern Sie einen neuen an.",
   verifyLinkUsed: "Dieser Bestätigungslink wurde bereits verwendet. Sie können sich anmelden.",
@@ -25,8 +29,8 @@ export const signupTexts = {
 export const signupMailTexts = {
   greeting: (name: string) => `Hallo ${name},`,
   verifySubject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
-  verifyRestaurantIntro: (restaurantName: string) =>
-    `vielen Dank für Ihre Registrierung bei Tischservice! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden und ${restaurantName} einrichten können.`,
+  verifyRestaurantIntro:
+    "vielen Dank für Ihre Registrierung bei Tischservice! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden und Ihr Restaurant einrichten können.",
   verifyGuestIntro:
     "vielen Dank für Ihre Registrierung bei Tischservice! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie sich anmelden und Ihre Reservierungen verwalten können.",
   verifyValidity:

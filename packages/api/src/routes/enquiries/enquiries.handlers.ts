@@ -9,6 +9,8 @@ import { toEnquiryDto } from "../../enquiries/enquiry-dto.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
+import { mayMailReceipt } from "../../mail/receipt-limit.ts";
+import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type * as routes from "./enquiries.routes.ts";
 
@@ -27,7 +29,9 @@ export const createEnquiryHandler: AppRouteHandler<typeof routes.createEnquiry> 
     now(),
   );
   refuseIfLimited(c, [decision]);
-  const data = await createEnquiry(c.var.deps, restaurant, body);
+  await refuseUnlessTakingRequests(db, restaurant);
+  const mailReceipt = await mayMailReceipt(c.var.deps, body.customerEmail);
+  const data = await createEnquiry(c.var.deps, restaurant, body, mailReceipt);
   return c.json({ success: true as const, message: enquiryTexts.received, data }, 201);
 };
 

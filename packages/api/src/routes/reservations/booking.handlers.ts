@@ -6,7 +6,9 @@ import { badRequest } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { type BookingRequest, bookingMessages, bookReservation } from "../../reservations/booking.ts";
+import { mayMailReceipt } from "../../mail/receipt-limit.ts";
 import { loadConfigFlags } from "../../reservations/config-flags.ts";
+import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
 import type { bookAsCustomer, bookPublic } from "./reservations.routes.ts";
 
 type Fields = Pick<
@@ -51,7 +53,12 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
   if (body.website?.trim()) throw badRequest(validationTexts.invalidInput);
   const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
   const staff = isStaffOf(c.var.user, restaurant);
-  if (!staff) await rateLimit(c);
+  if (!staff) {
+    await rateLimit(c);
+    await refuseUnlessTakingRequests(c.var.deps.db, restaurant);
+  }
+  // Staff book for guests they spoke to; only the public form is capped in what it mails one address.
+  const mailGuest = staff || (await mayMailReceipt(c.var.deps, body.customerEmail));
   const config = await configFlags(c, restaurant.id);
   const approvedByStaff = staff && body.autoApprove === true;
   const confirmed = approvedByStaff || config.autoConfirmReservations;
@@ -66,6 +73,7 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
     idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
     createdBy: staffUser ?? { actor: "guest", userId: null },
     confirmedBy: approvedByStaff && staffUser ? staffUser : { actor: "auto_confirm", userId: null },
+    mailGuest,
   });
   return status === 201 ? c.json(json, 201) : c.json(json, 200);
 };
@@ -75,6 +83,8 @@ export const bookAsCustomerHandler: AppRouteHandler<typeof bookAsCustomer> = asy
   const { restaurantId, ...body } = c.req.valid("json");
   const restaurant = await findRestaurant(c.var.deps.db, restaurantId);
   await rateLimit(c);
+  await refuseUnlessTakingRequests(c.var.deps.db, restaurant);
+  const mailGuest = await mayMailReceipt(c.var.deps, body.customerEmail);
   const config = await configFlags(c, restaurant.id);
   const { status, ...json } = await answer(c, {
     ...body,
@@ -86,6 +96,7 @@ export const bookAsCustomerHandler: AppRouteHandler<typeof bookAsCustomer> = asy
     idempotencyKey: c.req.valid("header")["idempotency-key"] ?? null,
     createdBy: { actor: "guest", userId: user.id },
     confirmedBy: { actor: "auto_confirm", userId: null },
+    mailGuest,
   });
   return status === 201 ? c.json(json, 201) : c.json(json, 200);
 };

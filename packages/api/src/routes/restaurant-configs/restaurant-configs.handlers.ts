@@ -9,11 +9,12 @@ import {
   settingsTexts,
   stayDurationsProblem,
 } from "@tischservice/core";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurantByAnyId,
   findRestaurantOfUser,
+  isAdmin,
   type Restaurant,
   requireManager,
 } from "../../auth/access.ts";
@@ -21,6 +22,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { inPartnerList } from "../../restaurants/owner-standing.ts";
 import { platformReservationMonths } from "../../privacy/retention-settings.ts";
 import { toConfigDto } from "./restaurant-configs.dto.ts";
 import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
@@ -61,6 +63,19 @@ async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaur
   return byConfig?.restaurant ?? findRestaurantByAnyId(db, id);
 }
 
+/**
+ * Which configurations a caller may list: an admin every one; anyone else those of the public partner list
+ * (listed, owner confirmed and active), and staff their own restaurant's besides. An unconfirmed sign-up or
+ * a restaurant the admin hid leaves no public trace here.
+ */
+function visibleConfigs(c: Parameters<AppRouteHandler<typeof listConfigs>>[0]) {
+  const { db } = c.var.deps;
+  const user = c.var.user;
+  if (user && isAdmin(user)) return undefined;
+  const own = user?.restaurantId && user.role === "Gastro" ? eq(restaurants.id, user.restaurantId) : undefined;
+  return own ? or(inPartnerList(db), own) : inPartnerList(db);
+}
+
 export const listConfigsHandler: AppRouteHandler<typeof listConfigs> = async (c) => {
   const { db } = c.var.deps;
   const [rows, platformMonths] = await Promise.all([
@@ -68,6 +83,7 @@ export const listConfigsHandler: AppRouteHandler<typeof listConfigs> = async (c)
       .select({ config: restaurantConfigs, restaurant: restaurants })
       .from(restaurantConfigs)
       .innerJoin(restaurants, eq(restaurants.id, restaurantConfigs.restaurantId))
+      .where(visibleConfigs(c))
       .orderBy(asc(restaurants.createdAt)),
     platformReservationMonths(db),
   ]);

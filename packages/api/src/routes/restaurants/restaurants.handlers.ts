@@ -1,5 +1,5 @@
 import { apiAnswerTexts, bookingErrorCodes, settingsTexts } from "@tischservice/core";
-import { and, asc, eq, exists, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
+import { inPartnerList } from "../../restaurants/owner-standing.ts";
 import { toRestaurantDto } from "./restaurants.dto.ts";
 import type {
   createRestaurant,
@@ -35,18 +36,10 @@ const dtoOptions = (c: Context<AppBindings>) => ({ forAdmin: c.var.user !== null
 export const listRestaurantsHandler: AppRouteHandler<typeof listRestaurants> = async (c) => {
   const options = dtoOptions(c);
   const { db } = c.var.deps;
-  const ownerInGoodStanding = exists(
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.id, restaurants.ownerId), isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt)),
-      ),
-  );
   const rows = await db
     .select()
     .from(restaurants)
-    .where(options.forAdmin ? undefined : and(eq(restaurants.listed, true), ownerInGoodStanding))
+    .where(options.forAdmin ? undefined : inPartnerList(db))
     .orderBy(asc(restaurants.createdAt), asc(restaurants.name));
   const data = rows.map((row) => toRestaurantDto(row, options));
   return c.json({ success: true as const, data, restaurants: data }, 200);

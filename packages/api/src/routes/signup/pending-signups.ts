@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { restaurants, users } from "../../db/schema/index.ts";
+import { restaurants, type SignupRequest, users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationMail } from "../../mail/signup-mails.ts";
-import { issueVerificationToken, verifyLink } from "./verification-tokens.ts";
+import { issueVerificationToken, type SignupLink, verifyLink } from "./verification-tokens.ts";
 
 /** The account under an address (in any case) as sign-ups see it, with the name of its own restaurant. */
 export async function findSignupAccount(db: Db | Tx, email: string) {
@@ -12,6 +12,7 @@ export async function findSignupAccount(db: Db | Tx, email: string) {
       id: users.id,
       name: users.name,
       email: users.email,
+      role: users.role,
       isSubuser: users.isSubuser,
       emailVerifiedAt: users.emailVerifiedAt,
       deactivatedAt: users.deactivatedAt,
@@ -31,15 +32,23 @@ export const awaitsVerification = (account: {
   deactivatedAt: Date | null;
 }) => !account.emailVerifiedAt && !account.deactivatedAt && !account.isSubuser;
 
-/** Queues the verification mail with a new link (older links are superseded), in the caller's transaction. */
+/**
+ * Queues the verification mail with a new link (older links are superseded), in the caller's transaction.
+ * The mail goes to an address nobody has confirmed yet, so it quotes no user-written words but the greeting.
+ */
 export async function queueVerificationMail(
   tx: Tx,
   publicOrigin: string,
-  account: { id: string; email: string; name: string },
-  restaurantName: string | null | undefined,
+  account: { id: string; email: string },
+  mail: { name: string; kind: SignupRequest["kind"] },
+  link: SignupLink | null,
   at: Date,
 ): Promise<void> {
-  const token = await issueVerificationToken(tx, account.id, at);
-  const mail = verificationMail(account.email, account.name, verifyLink(publicOrigin, token), restaurantName);
-  await enqueueMail(tx, mail, at);
+  const token = await issueVerificationToken(tx, account.id, at, link);
+  const verifyUrl = verifyLink(publicOrigin, token);
+  await enqueueMail(tx, verificationMail(account.email, mail.name, verifyUrl, mail.kind), at);
 }
+
+/** The kind of sign-up an existing account stands for (an owner's mail speaks of setting up the restaurant). */
+export const signupKindOf = (account: { role: string }): SignupRequest["kind"] =>
+  account.role === "Gastro" ? "restaurant" : "guest";

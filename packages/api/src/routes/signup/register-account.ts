@@ -7,7 +7,9 @@ import type { AppBindings } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { addressInUseMail } from "../../mail/signup-mails.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
+import { NO_PASSWORD_YET } from "../../auth/passwords.ts";
 import { awaitsVerification, findSignupAccount, queueVerificationMail } from "./pending-signups.ts";
+import type { SignupLink } from "./verification-tokens.ts";
 
 export interface NewAccount {
   name: string;
@@ -24,6 +26,10 @@ type Outcome = "created" | "resent" | "addressInUse";
  * Registers an unverified account (with its restaurant for an owner) and queues the verification mail, all
  * in one transaction. An address already in use changes nothing: a still unverified sign-up gets a fresh
  * link, any other account a note that someone tried to register with its address.
+ *
+ * The password and the request travel with the link, not with the account: whoever signed up first with an
+ * address decides nothing, the link the address's owner uses sets the password (and name and kind) it came
+ * with. Until then the account has no password at all.
  */
 export async function registerAccount(c: Context<AppBindings>, account: NewAccount): Promise<Outcome> {
   const { db, now } = c.var.deps;
@@ -53,10 +59,22 @@ export async function registerAccount(c: Context<AppBindings>, account: NewAccou
 
 async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: NewAccount, at: Date) {
   const { publicOrigin } = c.var.deps;
+  const kind = account.restaurant ? ("restaurant" as const) : ("guest" as const);
+  const link: SignupLink = {
+    passwordHash: account.passwordHash,
+    signup: {
+      name: account.name,
+      kind,
+      ...(account.restaurant
+        ? { restaurant: { name: account.restaurant.name, plan: account.restaurant.plan ?? null } }
+        : {}),
+    },
+  };
+  const greeting = { name: account.name, kind };
   const existing = await findSignupAccount(tx, account.email);
   if (existing) {
     if (awaitsVerification(existing)) {
-      await queueVerificationMail(tx, publicOrigin, existing, existing.restaurantName, at);
+      await queueVerificationMail(tx, publicOrigin, existing, greeting, link, at);
       return { outcome: "resent" as const, userId: existing.id, restaurantId: null };
     }
     const note = addressInUseMail(
@@ -75,7 +93,7 @@ async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: N
       name: account.name,
       email: account.email,
       role: account.role,
-      passwordHash: account.passwordHash,
+      passwordHash: NO_PASSWORD_YET,
       emailVerifiedAt: null,
       createdAt: at,
       updatedAt: at,
@@ -88,13 +106,13 @@ async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: N
         {
           ownerId: user.id,
           name: account.restaurant.name,
-          email: account.email,
+          // The public contact address stays empty until the owner sets one: the login is never published.
+          email: "",
           plan: account.restaurant.plan ?? null,
         },
         at,
       )
     : null;
-  const created = { id: user.id, email: account.email, name: account.name };
-  await queueVerificationMail(tx, publicOrigin, created, restaurant?.name, at);
+  await queueVerificationMail(tx, publicOrigin, { id: user.id, email: account.email }, greeting, link, at);
   return { outcome: "created" as const, userId: user.id, restaurantId: restaurant?.id ?? null };
 }

@@ -43,7 +43,13 @@ export const signupGuest = createRoute({
   responses: sameAnswerResponses,
 });
 
-const VerifiedAnswer = z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema });
+const VerifiedAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** False when the browser kept the session of another account (then `user` is null). */
+  signedIn: z.boolean(),
+  user: UserDtoSchema.nullable(),
+});
 
 export const verifyEmail = createRoute({
   method: "post",
@@ -51,10 +57,10 @@ export const verifyEmail = createRoute({
   tags,
   summary: "E-Mail-Adresse bestätigen und anmelden (Sitzungscookie bis zum Schließen des Browsers)",
   description:
-    "Fehler tragen einen `code`: `verify_invalid` (unbekannt oder durch einen neueren Link ersetzt), `verify_expired` (älter als 24 Stunden), `verify_used` (schon verwendet), `account_deactivated`.",
+    "Das Konto erhält das Passwort (und Namen und Art) der Registrierung, mit der der Link gesendet wurde; ein erneut angeforderter Link trägt kein Passwort, dann ist `password` nötig (sonst 400 `verify_password_required`, der Link bleibt unbenutzt). Ist der Browser mit einem anderen Konto angemeldet, bleibt diese Sitzung: `signedIn: false`, `user: null`. Fehler tragen einen `code`: `verify_invalid` (unbekannt oder durch einen neueren Link ersetzt), `verify_expired` (älter als 24 Stunden), `verify_used` (schon verwendet), `account_deactivated`, `verify_password_required`, `validation`.",
   request: { body: jsonBody(verifyEmailRequestSchema) },
   responses: {
-    200: jsonContent(VerifiedAnswer, "Bestätigt und angemeldet"),
+    200: jsonContent(VerifiedAnswer, "Bestätigt (angemeldet, außer bei einer Sitzung eines anderen Kontos)"),
     ...errorResponses(400, 403),
     409: jsonContent(ErrorSchema, "Link schon verwendet oder ersetzt"),
     410: jsonContent(ErrorSchema, "Link abgelaufen"),

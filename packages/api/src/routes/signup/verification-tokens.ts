@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { emailVerificationTokens, users } from "../../db/schema/index.ts";
+import { emailVerificationTokens, type SignupRequest, users } from "../../db/schema/index.ts";
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -9,11 +9,23 @@ export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const verifyLink = (publicOrigin: string, token: string) =>
   `${publicOrigin}/app/verify-email?token=${encodeURIComponent(token)}`;
 
+/** What a sign-up's link carries: the password chosen with it and what was asked for. */
+export interface SignupLink {
+  passwordHash: string;
+  signup: SignupRequest;
+}
+
 /**
  * A new verification link for a user: older open links are superseded, the new one is stored only as its
- * hash and is valid 24 hours. Returns the token for the mail (run it in the mail's transaction).
+ * hash and is valid 24 hours. A sign-up's link carries that sign-up's password and request (`link`); a resent
+ * link carries none. Returns the token for the mail (run it in the mail's transaction).
  */
-export async function issueVerificationToken(tx: Tx, userId: string, now: Date): Promise<string> {
+export async function issueVerificationToken(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  link: SignupLink | null,
+): Promise<string> {
   await supersedeOpenVerificationTokens(tx, userId, now);
   const token = randomToken();
   await tx.insert(emailVerificationTokens).values({
@@ -21,6 +33,8 @@ export async function issueVerificationToken(tx: Tx, userId: string, now: Date):
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+    passwordHash: link?.passwordHash ?? null,
+    signup: link?.signup ?? null,
   });
   return token;
 }
@@ -39,7 +53,15 @@ export async function supersedeOpenVerificationTokens(db: Db | Tx, userId: strin
 }
 
 export type VerificationTokenState =
-  | { valid: true; tokenId: string; userId: string; deactivated: boolean }
+  | {
+      valid: true;
+      tokenId: string;
+      userId: string;
+      deactivated: boolean;
+      /** The sign-up's password (null: a resent link, the visitor chooses one). */
+      passwordHash: string | null;
+      signup: SignupRequest | null;
+    }
   | { valid: false; reason: "unknown" | "used" | "superseded" | "expired"; userVerified: boolean };
 
 /**
@@ -58,6 +80,8 @@ export async function checkVerificationToken(
       expiresAt: emailVerificationTokens.expiresAt,
       usedAt: emailVerificationTokens.usedAt,
       supersededAt: emailVerificationTokens.supersededAt,
+      passwordHash: emailVerificationTokens.passwordHash,
+      signup: emailVerificationTokens.signup,
       emailVerifiedAt: users.emailVerifiedAt,
       deactivatedAt: users.deactivatedAt,
     })
@@ -71,5 +95,12 @@ export async function checkVerificationToken(
   if (row.usedAt) return { valid: false, reason: "used", userVerified };
   if (row.supersededAt) return { valid: false, reason: "superseded", userVerified };
   if (row.expiresAt.getTime() <= now.getTime()) return { valid: false, reason: "expired", userVerified };
-  return { valid: true, tokenId: row.id, userId: row.userId, deactivated: row.deactivatedAt !== null };
+  return {
+    valid: true,
+    tokenId: row.id,
+    userId: row.userId,
+    deactivated: row.deactivatedAt !== null,
+    passwordHash: row.passwordHash,
+    signup: row.signup,
+  };
 }

@@ -1,4 +1,10 @@
-import { signupErrorCodes, signupTexts } from "@tischservice/core";
+import {
+  generalErrorCodes,
+  needsStrongPassword,
+  signupErrorCodes,
+  signupTexts,
+  strongPasswordProblem,
+} from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -9,9 +15,17 @@ import {
 } from "../../auth/sessions.ts";
 import { emailVerificationTokens, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
-import { ApiError } from "../../lib/errors.ts";
+import type { Tx } from "../../db/client.ts";
+import { ApiError, badRequest } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { awaitsVerification, findSignupAccount, queueVerificationMail } from "./pending-signups.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import { applySignupRequest } from "./apply-signup.ts";
+import {
+  awaitsVerification,
+  findSignupAccount,
+  queueVerificationMail,
+  signupKindOf,
+} from "./pending-signups.ts";
 import type { resendVerification, verifyEmail } from "./signup.routes.ts";
 import { limitSignup } from "./signup-limits.ts";
 import {
@@ -42,15 +56,49 @@ function refusal(state: Extract<VerificationTokenState, { valid: false }>): ApiE
   }
 }
 
+/**
+ * Uses a verification link (only on the visitor's click: the page posts it then). The account gets the
+ * password and the sign-up that came with the link; a resent link carries no password, so the visitor
+ * chooses one here (400 `verify_password_required` until then, the link unused). A browser signed in to
+ * another account keeps that session: the address is confirmed, and `signedIn: false` says so. Otherwise
+ * the browser is signed in to the confirmed account.
+ */
+/** A password chosen on a resent link follows the account's rule: owners and admins need a strong one. */
+async function refuseWeakPassword(tx: Tx, userId: string, password: string): Promise<void> {
+  const [account] = await tx
+    .select({ role: users.role, isSubuser: users.isSubuser })
+    .from(users)
+    .where(eq(users.id, userId));
+  const problem = account && needsStrongPassword(account) ? strongPasswordProblem(password) : null;
+  if (problem) {
+    throw badRequest(problem, {
+      code: generalErrorCodes.validation,
+      errors: [{ path: "password", message: problem }],
+    });
+  }
+}
+
 export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c) => {
-  const { token } = c.req.valid("json");
+  const { token, password } = c.req.valid("json");
   const { db, now } = c.var.deps;
   const at = now();
+  // Hashed before the transaction, so the token's row lock is not held for the hashing.
+  const chosenHash = password === undefined ? null : await hashPassword(password);
+  const current = c.var.user;
   const { user, sessionToken } = await db.transaction(async (tx) => {
     const state = await checkVerificationToken(tx, token, at);
     if (!state.valid) throw refusal(state);
     if (state.deactivated) {
       throw new ApiError(403, signupTexts.accountDeactivated, { code: signupErrorCodes.accountDeactivated });
+    }
+    const passwordHash = state.passwordHash ?? chosenHash;
+    if (passwordHash === null) {
+      throw new ApiError(400, signupTexts.verifyPasswordRequired, {
+        code: signupErrorCodes.verifyPasswordRequired,
+      });
+    }
+    if (state.passwordHash === null && password !== undefined) {
+      await refuseWeakPassword(tx, state.userId, password);
     }
     // Single use even under concurrent requests: only one UPDATE finds the token unused.
     const claimed = await tx
@@ -60,23 +108,36 @@ export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c)
       .returning({ id: emailVerificationTokens.id });
     if (claimed.length === 0) throw used();
     await supersedeOpenVerificationTokens(tx, state.userId, at);
+    if (state.signup) await applySignupRequest(tx, c.var.deps, state.userId, state.signup, at);
     await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`, updatedAt: at })
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`, updatedAt: at })
       .where(eq(users.id, state.userId));
     const [verified] = await tx.select(sessionUserColumns).from(users).where(eq(users.id, state.userId));
     if (!verified) throw invalid();
+    // A session of another account stays as it is: a link made for someone else's account must not switch
+    // the visitor into it.
+    if (current && current.id !== verified.id) return { user: verified, sessionToken: null };
     await endBrowserSession(c, tx);
     const session = await createSession(tx, verified.id, false, at);
     return { user: verified, sessionToken: session.token };
   });
-  setSessionCookie(c, sessionToken, false);
+  if (sessionToken) setSessionCookie(c, sessionToken, false);
   await recordAudit(c, {
     action: "email_verified",
     actor: { id: user.id, email: user.email },
     targetId: user.id,
   });
-  return c.json({ success: true as const, message: signupTexts.verified, user: toUserDto(user) }, 200);
+  if (!sessionToken) {
+    return c.json(
+      { success: true as const, message: signupTexts.verifiedOtherSession, signedIn: false, user: null },
+      200,
+    );
+  }
+  return c.json(
+    { success: true as const, message: signupTexts.verified, signedIn: true, user: toUserDto(user) },
+    200,
+  );
 };
 
 export const resendVerificationHandler: AppRouteHandler<typeof resendVerification> = async (c) => {
@@ -86,7 +147,9 @@ export const resendVerificationHandler: AppRouteHandler<typeof resendVerificatio
   const at = now();
   const user = await findSignupAccount(db, email);
   if (user && awaitsVerification(user)) {
-    await db.transaction((tx) => queueVerificationMail(tx, publicOrigin, user, user.restaurantName, at));
+    // A resent link carries no password: whoever asked for it, the visitor who uses it chooses one.
+    const greeting = { name: user.name, kind: signupKindOf(user) };
+    await db.transaction((tx) => queueVerificationMail(tx, publicOrigin, user, greeting, null, at));
     c.var.deps.mailQueued();
   }
   return c.json({ success: true, message: signupTexts.resendSent }, 200);

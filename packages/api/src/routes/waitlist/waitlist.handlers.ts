@@ -1,5 +1,7 @@
 import { validationTexts, waitlistTexts } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { mayMailReceipt } from "../../mail/receipt-limit.ts";
+import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
 import type { Context } from "hono";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { hashToken } from "../../auth/tokens.ts";
@@ -41,7 +43,9 @@ export const joinWaitlistHandler: AppRouteHandler<typeof routes.joinWaitlist> = 
     now(),
   );
   refuseIfLimited(c, [decision]);
-  const data = await createWaitlistEntry(c.var.deps, restaurant, body);
+  await refuseUnlessTakingRequests(db, restaurant);
+  const mailReceipt = await mayMailReceipt(c.var.deps, body.customerEmail);
+  const data = await createWaitlistEntry(c.var.deps, restaurant, body, mailReceipt);
   return c.json({ success: true as const, message: waitlistTexts.added, data }, 201);
 };
 

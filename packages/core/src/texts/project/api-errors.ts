@@ -14,6 +14,8 @@ export const apiErrorTexts = {
   notFound: "Die angeforderte Ressource wurde nicht gefunden.",
   userNotFound: "Benutzer nicht gefunden.",
   restaurantNotFound: "Restaurant nicht gefunden.",
+  /** A restaurant whose owner has not confirmed the address or was deactivated: no public requests. */
+  restaurantUnavailable: "Dieses Restaurant nimmt derzeit keine Reservierungen über Tischservice an.",
   invalidInput: "Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.",
   malformedJson: "Die Anfrage enthält kein gültiges JSON.",
   unsupportedMediaType: "Dieses Format wird nicht unterstützt. Bitte senden Sie JSON.",

@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { restaurants, type SignupRequest, users } from "../../db/schema/index.ts";
+import { publishChange } from "../../lib/notify.ts";
+import type { AppDeps } from "../../lib/types.ts";
+import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
+
+/**
+ * Gives a just verified account what the used link's sign-up asked for: its name, its kind (owner or guest)
+ * and, for an owner, the restaurant's name and plan. An earlier sign-up with the same address by someone
+ * else may have shaped the account differently; the owner of the address decides. A restaurant only an
+ * unconfirmed sign-up ever had (nobody could sign in to it) goes when the address's owner signed up as a
+ * guest.
+ */
+export async function applySignupRequest(
+  tx: Tx,
+  deps: AppDeps,
+  userId: string,
+  signup: SignupRequest,
+  at: Date,
+): Promise<void> {
+  const [account] = await tx
+    .select({ role: users.role, isSubuser: users.isSubuser })
+    .from(users)
+    .where(eq(users.id, userId));
+  // Only public sign-ups (owners and guests) are shaped by a link; anything else keeps what it is.
+  if (!account || account.isSubuser || account.role === "Admin") return;
+  const [owned] = await tx
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.ownerId, userId));
+
+  if (signup.kind === "guest") {
+    if (owned) {
+      await tx.delete(restaurants).where(and(eq(restaurants.id, owned.id), eq(restaurants.ownerId, userId)));
+      await publishChange(deps, tx, owned.id, "restaurant", owned.id, "deleted");
+    }
+    await tx
+      .update(users)
+      .set({ name: signup.name, role: "customer", restaurantId: null, updatedAt: at })
+      .where(eq(users.id, userId));
+    return;
+  }
+
+  await tx
+    .update(users)
+    .set({ name: signup.name, role: "Gastro", updatedAt: at })
+    .where(eq(users.id, userId));
+  const restaurant = signup.restaurant;
+  if (!restaurant) return;
+  if (owned) {
+    await tx
+      .update(restaurants)
+      .set({ name: restaurant.name, plan: restaurant.plan, updatedAt: at })
+      .where(eq(restaurants.id, owned.id));
+  } else {
+    await createRestaurantForOwner(
+      tx,
+      { ownerId: userId, name: restaurant.name, email: "", plan: restaurant.plan },
+      at,
+    );
+  }
+}
