@@ -117,7 +117,10 @@ export const ROOM_MIN_POINTS = 3;
 export const ROOM_DIAGONAL_SNAP_RATIO = 0.7;
 
 // Accounts
+/** Guests' and sub-users' passwords. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** Administrators' and restaurant owners' passwords (with `strongPasswordProblem`'s list of common ones). */
+export const STRONG_PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 100;
 export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 export const REMEMBER_ME_DAYS = 30;

@@ -69,7 +69,7 @@ describe("loginResponseSchema", () => {
 });
 
 describe("registerUserRequestSchema", () => {
-  const valid = { name: "Anna", email: "ANNA@Example.de", password: "secret1" };
+  const valid = { name: "Anna", email: "ANNA@Example.de", password: "Anna#Sicher26" };
   it("given no role, defaults to Gastro and lowercases the e-mail", () => {
     expect(registerUserRequestSchema.parse(valid)).toEqual({
       ...valid,
@@ -85,11 +85,26 @@ describe("registerUserRequestSchema", () => {
       validationTexts.invalidRole,
     );
   });
-  it("given a password of 5 characters, refuses it; 6 passes", () => {
-    expect(firstMessage(registerUserRequestSchema.safeParse({ ...valid, password: "12345" }))).toBe(
-      validationTexts.passwordTooShort,
+  it.each(["Admin", "Gastro"])(
+    "given role %s and a password of 9 characters, refuses it with the 10-character text; 10 pass",
+    (role) => {
+      expect(
+        firstMessage(registerUserRequestSchema.safeParse({ ...valid, role, password: "Anna#2026" })),
+      ).toBe("Das Passwort muss mindestens 10 Zeichen lang sein.");
+      expect(registerUserRequestSchema.safeParse({ ...valid, role, password: "Anna#20261" }).success).toBe(
+        true,
+      );
+    },
+  );
+  it("given a common password in any letter case, refuses it as too common", () => {
+    expect(firstMessage(registerUserRequestSchema.safeParse({ ...valid, password: "Passwort123" }))).toBe(
+      "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
     );
-    expect(registerUserRequestSchema.safeParse({ ...valid, password: "abcdef" }).success).toBe(true);
+  });
+  it("given no password, answers the required-fields message", () => {
+    expect(firstMessage(registerUserRequestSchema.safeParse({ ...valid, password: "" }))).toBe(
+      validationTexts.newUserRequiredFields,
+    );
   });
   it("given a missing name, answers the required-fields message", () => {
     expect(firstMessage(registerUserRequestSchema.safeParse({ ...valid, name: "  " }))).toBe(

@@ -2,7 +2,15 @@ import * as z from "zod";
 import { looksLikeSubUserLogin } from "../rules/login-identifier.ts";
 import { subUserPasswordResetTexts } from "../texts/project/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
-import { emailAddressSchema, idSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
+import {
+  emailAddressSchema,
+  idSchema,
+  passwordSchema,
+  requiredNameSchema,
+  requiredTextSchema,
+  schemaLimits,
+  strongPasswordSchema,
+} from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { checkNewPassword, passwordChangeErrorCodes } from "./password.ts";
 import { newUserRoleSchema, userSchema } from "./user.ts";
@@ -27,11 +35,14 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = loginResponseSchema;
 
-/** `POST /api/users/register` (admins only): name, e-mail, password ≥ 6, role Gastro (default) or Admin. */
+/**
+ * `POST /api/users/register` (admins only): name, e-mail, role Gastro (default) or Admin, and a password
+ * by the strong rule (both roles are administrators' or owners').
+ */
 export const registerUserRequestSchema = z.strictObject({
-  name: requiredTextSchema(schemaLimits.name, validationTexts.newUserRequiredFields),
+  name: requiredNameSchema(validationTexts.newUserRequiredFields),
   email: emailAddressSchema(validationTexts.newUserRequiredFields),
-  password: passwordSchema(validationTexts.passwordTooShort, validationTexts.newUserRequiredFields),
+  password: strongPasswordSchema(validationTexts.newUserRequiredFields),
   role: newUserRoleSchema.default("Gastro"),
 });
 export type RegisterUserRequest = z.infer<typeof registerUserRequestSchema>;

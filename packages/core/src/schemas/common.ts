@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
+import { isSingleLineName } from "../rules/single-line-name.ts";
+import { strongPasswordProblem } from "../rules/strong-password.ts";
 import { validationTexts, validationTextTemplates } from "../texts/validation.ts";
 
 /** Length caps of request strings: oversized input is a clear 400, never a database error. */
@@ -73,6 +75,32 @@ export function optionalTextSchema(max: number) {
     .optional();
 }
 
+/**
+ * A name field (a person, a restaurant, a sub-user, a guest): the given text schema, refusing any control
+ * character and line or paragraph separator with one message (`isSingleLineName`). Names end up in mails.
+ */
+export function singleLineName<T extends z.ZodString>(schema: T): T {
+  return schema.refine(isSingleLineName, { error: validationTexts.nameSingleLine, abort: true });
+}
+
+/** A required name: trimmed, not blank, at most `max` characters, on one line. */
+export function requiredNameSchema(
+  message: string = validationTexts.required,
+  max: number = schemaLimits.name,
+) {
+  return singleLineName(requiredTextSchema(max, message));
+}
+
+/** An optional name: trimmed, may be empty, at most `max` characters, on one line. */
+export function optionalNameSchema(max: number = schemaLimits.name) {
+  return singleLineName(
+    z
+      .string()
+      .trim()
+      .max(max, { error: validationTextTemplates.maxLength(max) }),
+  ).optional();
+}
+
 /** An e-mail address in a request: trimmed, lowercased, at most 254 characters. */
 export function emailAddressSchema(requiredMessage: string = validationTexts.invalidEmail) {
   return z
@@ -102,6 +130,22 @@ export function passwordSchema(
     .min(1, { error: required })
     .min(schemaLimits.passwordMin, { error: tooShort })
     .max(schemaLimits.passwordMax, { error: validationTexts.passwordTooLong });
+}
+
+/**
+ * An administrator's or a restaurant owner's password as typed: never trimmed, at most 100 characters, and
+ * `strongPasswordProblem`'s rule (at least 10 characters, not a common password).
+ */
+export function strongPasswordSchema(required: string = validationTexts.required) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .max(schemaLimits.passwordMax, { error: validationTexts.passwordTooLong, abort: true })
+    .superRefine((password, ctx) => {
+      const problem = strongPasswordProblem(password);
+      if (problem)
+        ctx.addIssue({ code: "custom", message: problem.message, params: { reason: problem.reason } });
+    });
 }
 
 /** A plain object's own key renamed when only the alternate spelling is present. */

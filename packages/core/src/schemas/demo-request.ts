@@ -3,23 +3,26 @@ import { simpleEmailPattern } from "../rules/email-pattern.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   entityIdSchema,
+  optionalNameSchema,
   optionalTextSchema,
+  requiredNameSchema,
   requiredTextSchema,
   schemaLimits,
   timestampSchema,
 } from "./common.ts";
 
 const requiredField = (max: number) => requiredTextSchema(max, validationTexts.demoRequiredFields);
+const requiredName = () => requiredNameSchema(validationTexts.demoRequiredFields);
 
 /** `POST /api/demo-request`: firstName, lastName and email required; phone, restaurantName, message optional. */
 export const demoRequestBodySchema = z.strictObject({
-  firstName: requiredField(schemaLimits.name),
-  lastName: requiredField(schemaLimits.name),
+  firstName: requiredName(),
+  lastName: requiredName(),
   email: requiredField(schemaLimits.email)
     .toLowerCase()
     .pipe(z.email({ pattern: simpleEmailPattern, error: validationTexts.invalidEmail })),
   phone: optionalTextSchema(schemaLimits.phone),
-  restaurantName: optionalTextSchema(schemaLimits.name),
+  restaurantName: optionalNameSchema(),
   message: optionalTextSchema(schemaLimits.text),
 });
 export type DemoRequestBody = z.infer<typeof demoRequestBodySchema>;

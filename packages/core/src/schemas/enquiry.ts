@@ -7,6 +7,7 @@ import {
   entityIdSchema,
   idSchema,
   optionalTextSchema,
+  requiredNameSchema,
   requiredTextSchema,
   schemaLimits,
   timeStringSchema,
@@ -21,7 +22,7 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
  * `website` is the honeypot, as in bookings.
  */
 export const enquiryRequestSchema = z.strictObject({
-  customerName: requiredTextSchema(schemaLimits.name, validationTexts.bookingNameRequired),
+  customerName: requiredNameSchema(validationTexts.bookingNameRequired),
   customerEmail: emailAddressSchema(),
   customerPhone: optionalTextSchema(schemaLimits.phone),
   numberOfGuests: z

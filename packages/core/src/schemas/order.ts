@@ -1,6 +1,13 @@
 import * as z from "zod";
 import { validationTexts } from "../texts/validation.ts";
-import { entityIdSchema, idSchema, renameKeys, schemaLimits, timestampSchema } from "./common.ts";
+import {
+  entityIdSchema,
+  idSchema,
+  renameKeys,
+  schemaLimits,
+  singleLineName,
+  timestampSchema,
+} from "./common.ts";
 import { listResponseSchema, messageResponseSchema } from "./envelope.ts";
 import { menuItemTypeSchema } from "./menu-item.ts";
 import { paymentSchema } from "./payment.ts";
@@ -77,7 +84,7 @@ export const createOrderRequestSchema = z
       .trim()
       .max(schemaLimits.name + 20)
       .optional(),
-    customerName: z.string().trim().max(schemaLimits.name).optional(),
+    customerName: singleLineName(z.string().trim().max(schemaLimits.name)).optional(),
     items: z.array(orderItemRequestSchema, { error: validationTexts.orderNoItems }).max(200),
     totalAmount: z.number().finite().nonnegative().optional(),
     status: z.literal("pending").optional(),

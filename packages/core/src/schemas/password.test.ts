@@ -73,3 +73,44 @@ describe("passwordChangeErrorCodes", () => {
     expect(isWeakPassword("Hirsch#2026")).toBe(false);
   });
 });
+
+describe("checkNewPassword for an administrator's or an owner's account (strong)", () => {
+  const strong = { strong: true };
+  it("given 9 characters, answers PASSWORD_TOO_SHORT with the 10-character text; 10 characters pass", () => {
+    expect(checkNewPassword({ currentPassword: current, newPassword: "Neu#2026x" }, strong)).toEqual({
+      ok: false,
+      errorCode: "PASSWORD_TOO_SHORT",
+      message: "Das Passwort muss mindestens 10 Zeichen lang sein.",
+      field: "newPassword",
+    });
+    expect(checkNewPassword({ currentPassword: current, newPassword: "Neu#2026xy" }, strong)).toEqual({
+      ok: true,
+    });
+  });
+  it("given 3 characters, names the 10 characters, not the 6", () => {
+    expect(checkNewPassword({ currentPassword: current, newPassword: "abc" }, strong)).toMatchObject({
+      errorCode: "PASSWORD_TOO_SHORT",
+      message: "Das Passwort muss mindestens 10 Zeichen lang sein.",
+    });
+  });
+  it.each(["12345678910", "Passwort123", "QWERTZUIOP"])(
+    "given the common password %s, answers PASSWORD_TOO_WEAK with 'zu verbreitet'",
+    (common) => {
+      expect(checkNewPassword({ currentPassword: current, newPassword: common }, strong)).toMatchObject({
+        errorCode: "PASSWORD_TOO_WEAK",
+        message: "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
+      });
+    },
+  );
+  it("keeps the other rules in their order: mismatch first, then the current password", () => {
+    expect(
+      checkNewPassword({ currentPassword: current, newPassword: "abc", confirmPassword: "abd" }, strong),
+    ).toMatchObject({ errorCode: "PASSWORDS_DO_NOT_MATCH" });
+    expect(
+      checkNewPassword({ currentPassword: "Altes#Passwort", newPassword: "Altes#Passwort" }, strong),
+    ).toMatchObject({ errorCode: "PASSWORD_SAME_AS_CURRENT" });
+  });
+  it("given 12345678910 without strong (a sub-user), still accepts it", () => {
+    expect(checkNewPassword({ currentPassword: current, newPassword: "12345678910" })).toEqual({ ok: true });
+  });
+});

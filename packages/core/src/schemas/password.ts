@@ -1,3 +1,4 @@
+import { strongPasswordProblem } from "../rules/strong-password.ts";
 import { passwordChangeErrorCodeTexts } from "../texts/password-change.ts";
 import { schemaLimits } from "./common.ts";
 
@@ -37,15 +38,26 @@ export type NewPasswordCheck =
   | { ok: true }
   | { ok: false; errorCode: PasswordChangeErrorCode; message: string; field: keyof NewPasswordInput };
 
-function refuse(errorCode: PasswordChangeErrorCode, field: keyof NewPasswordInput): NewPasswordCheck {
-  return { ok: false, errorCode, message: passwordChangeErrorTexts[errorCode], field };
+function refuse(
+  errorCode: PasswordChangeErrorCode,
+  field: keyof NewPasswordInput,
+  message: string = passwordChangeErrorTexts[errorCode],
+): NewPasswordCheck {
+  return { ok: false, errorCode, message, field };
 }
 
 /**
  * The password-change rules in the spec's order: all fields filled, confirmation matches, at least 6,
  * differs from the current one, at most 100, not on the weak list. Returns the first failure.
+ *
+ * `strong` (an administrator's or an owner's account, `needsStrongPassword`): the length and the list are
+ * `strongPasswordProblem`'s (10 characters, no common password), with its messages under the same codes
+ * (`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_WEAK`).
  */
-export function checkNewPassword(input: NewPasswordInput): NewPasswordCheck {
+export function checkNewPassword(
+  input: NewPasswordInput,
+  options: { strong?: boolean } = {},
+): NewPasswordCheck {
   const { currentPassword, newPassword, confirmPassword } = input;
   if (!currentPassword) return refuse("MISSING_FIELDS", "currentPassword");
   if (!newPassword) return refuse("MISSING_FIELDS", "newPassword");
@@ -54,9 +66,12 @@ export function checkNewPassword(input: NewPasswordInput): NewPasswordCheck {
   if (confirmPassword !== undefined && confirmPassword !== newPassword) {
     return refuse("PASSWORDS_DO_NOT_MATCH", "confirmPassword");
   }
+  const strong = options.strong ? strongPasswordProblem(newPassword) : null;
+  if (strong?.reason === "tooShort") return refuse("PASSWORD_TOO_SHORT", "newPassword", strong.message);
   if (newPassword.length < schemaLimits.passwordMin) return refuse("PASSWORD_TOO_SHORT", "newPassword");
   if (newPassword === currentPassword) return refuse("PASSWORD_SAME_AS_CURRENT", "newPassword");
   if (newPassword.length > schemaLimits.passwordMax) return refuse("PASSWORD_TOO_LONG", "newPassword");
+  if (strong?.reason === "tooCommon") return refuse("PASSWORD_TOO_WEAK", "newPassword", strong.message);
   if (isWeakPassword(newPassword)) return refuse("PASSWORD_TOO_WEAK", "newPassword");
   return { ok: true };
 }

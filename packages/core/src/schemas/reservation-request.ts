@@ -7,14 +7,14 @@ import {
   guestCountSchema,
   idSchema,
   optionalTextSchema,
-  requiredTextSchema,
+  requiredNameSchema,
   schemaLimits,
   timeStringSchema,
 } from "./common.ts";
 import { reservationSchema } from "./reservation.ts";
 
 const bookingFields = {
-  customerName: requiredTextSchema(schemaLimits.name, validationTexts.bookingNameRequired),
+  customerName: requiredNameSchema(validationTexts.bookingNameRequired),
   customerEmail: emailAddressSchema(),
   customerPhone: optionalTextSchema(schemaLimits.phone),
   numberOfGuests: guestCountSchema,

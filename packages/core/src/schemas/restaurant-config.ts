@@ -18,10 +18,9 @@ import { validationTexts } from "../texts/validation.ts";
 import {
   entityIdSchema,
   idSchema,
-  optionalTextSchema,
+  optionalNameSchema,
   optionalTimeStringSchema,
   renameKeys,
-  schemaLimits,
 } from "./common.ts";
 import { itemResponseSchema } from "./envelope.ts";
 import { restaurantRetentionMonthsSchema } from "./restaurant-retention-months.ts";
@@ -175,7 +174,7 @@ export type RestaurantConfig = z.infer<typeof restaurantConfigSchema>;
 export const updateRestaurantConfigRequestSchema = z.strictObject({
   _id: idSchema.optional(),
   userId: idSchema.optional(),
-  restaurantName: optionalTextSchema(schemaLimits.name),
+  restaurantName: optionalNameSchema(),
   openingHours: openingHoursBodySchema.optional(),
   reservationDuration: reservationDurationSchema.optional(),
   /** Stay length by party size (issue 20), replacing `reservationDuration` once saved. */

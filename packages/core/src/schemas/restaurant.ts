@@ -7,7 +7,7 @@ import {
   optionalEmailAddressSchema,
   optionalTextSchema,
   renameKeys,
-  requiredTextSchema,
+  requiredNameSchema,
   schemaLimits,
 } from "./common.ts";
 import { itemResponseSchema, listResponseSchema } from "./envelope.ts";
@@ -50,7 +50,7 @@ export type Restaurant = z.infer<typeof restaurantSchema>;
 
 /** The restaurant's editable fields (settings page), each trimmed and capped. */
 const restaurantFields = {
-  name: requiredTextSchema(schemaLimits.name),
+  name: requiredNameSchema(),
   address: optionalTextSchema(200),
   phone: optionalTextSchema(schemaLimits.phone),
   email: optionalEmailAddressSchema,
@@ -90,7 +90,7 @@ export type UpdateRestaurantRequest = z.infer<typeof updateRestaurantRequestSche
 /** `POST /api/debug/create-restaurant`: the owner's "create my restaurant" action. */
 export const createRestaurantRequestSchema = z.strictObject({
   userId: idSchema,
-  name: requiredTextSchema(schemaLimits.name),
+  name: requiredNameSchema(),
   email: emailAddressSchema(),
 });
 export type CreateRestaurantRequest = z.infer<typeof createRestaurantRequestSchema>;

@@ -47,7 +47,41 @@ describe("restaurantSignupRequestSchema", () => {
   });
 });
 
+describe("restaurantSignupRequestSchema's password (an owner's: the strong rule)", () => {
+  it("given 9 characters, refuses with the 10-character text; 10 characters pass", () => {
+    expect(
+      firstMessage(restaurantSignupRequestSchema.safeParse({ ...restaurant, password: "Maria#123" })),
+    ).toBe("Das Passwort muss mindestens 10 Zeichen lang sein.");
+    expect(restaurantSignupRequestSchema.safeParse({ ...restaurant, password: "Maria#1234" }).success).toBe(
+      true,
+    );
+  });
+
+  it.each(["12345678910", "Passwort123", "SONNENSCHEIN"])(
+    "given the common password %s, refuses it as too common",
+    (password) => {
+      expect(firstMessage(restaurantSignupRequestSchema.safeParse({ ...restaurant, password }))).toBe(
+        "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
+      );
+    },
+  );
+
+  it("given no password, answers the required-fields text", () => {
+    expect(firstMessage(restaurantSignupRequestSchema.safeParse({ ...restaurant, password: "" }))).toBe(
+      "Bitte füllen Sie alle Pflichtfelder aus.",
+    );
+  });
+});
+
 describe("guestSignupRequestSchema", () => {
+  it("given a password of 6 characters, accepts it: guests keep the rule of 6", () => {
+    const { restaurantName: _name, ...guest } = restaurant;
+    expect(guestSignupRequestSchema.safeParse({ ...guest, password: "Gast#1" }).success).toBe(true);
+    expect(firstMessage(guestSignupRequestSchema.safeParse({ ...guest, password: "Gast1" }))).toBe(
+      "Das Passwort muss mindestens 6 Zeichen lang sein.",
+    );
+  });
+
   it("given a restaurant name, rejects it as an unknown field", () => {
     const { restaurantName: _name, ...guest } = restaurant;
     expect(guestSignupRequestSchema.safeParse(guest).success).toBe(true);

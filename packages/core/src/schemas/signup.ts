@@ -2,7 +2,13 @@ import * as z from "zod";
 import { onboardingStepIds } from "../rules/onboarding-steps.ts";
 import { signupTexts } from "../texts/signup.ts";
 import { validationTexts } from "../texts/validation.ts";
-import { emailAddressSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
+import {
+  emailAddressSchema,
+  passwordSchema,
+  requiredNameSchema,
+  schemaLimits,
+  strongPasswordSchema,
+} from "./common.ts";
 import { messageResponseSchema } from "./envelope.ts";
 import { pricingPlanSchema } from "./site.ts";
 import { userSchema } from "./user.ts";
@@ -16,12 +22,15 @@ export const signupPlanSchema = z.enum(pricingPlanSchema.shape.id.options, {
 });
 export type SignupPlan = z.infer<typeof signupPlanSchema>;
 
-/** `POST /api/signup/restaurant`: the owner's name, address and password, and the restaurant's name. */
+/**
+ * `POST /api/signup/restaurant`: the owner's name, address and password (an owner's: the strong rule), and
+ * the restaurant's name.
+ */
 export const restaurantSignupRequestSchema = z.strictObject({
-  name: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
+  name: requiredNameSchema(signupTexts.requiredFields),
   email: emailAddressSchema(signupTexts.requiredFields),
-  password: passwordSchema(validationTexts.passwordTooShort, signupTexts.requiredFields),
-  restaurantName: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
+  password: strongPasswordSchema(signupTexts.requiredFields),
+  restaurantName: requiredNameSchema(signupTexts.requiredFields),
   acceptTerms: acceptTermsSchema,
   website: honeypotSchema,
   plan: signupPlanSchema.optional(),
@@ -30,7 +39,7 @@ export type RestaurantSignupRequest = z.infer<typeof restaurantSignupRequestSche
 
 /** `POST /api/signup/guest`: a customer account for "Meine Reservierungen". */
 export const guestSignupRequestSchema = z.strictObject({
-  name: requiredTextSchema(schemaLimits.name, signupTexts.requiredFields),
+  name: requiredNameSchema(signupTexts.requiredFields),
   email: emailAddressSchema(signupTexts.requiredFields),
   password: passwordSchema(validationTexts.passwordTooShort, signupTexts.requiredFields),
   acceptTerms: acceptTermsSchema,

@@ -1,16 +1,17 @@
 import * as z from "zod";
 import { validationTexts } from "../texts/validation.ts";
-import { idSchema, passwordSchema, schemaLimits } from "./common.ts";
+import { idSchema, passwordSchema, schemaLimits, singleLineName } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { subUserSchema } from "./user.ts";
 
-/** A sub-user's user name: letters, digits and underscores (dashboard 5). */
-export const subUserUsernameSchema = z
-  .string({ error: validationTexts.subUserRequiredFields })
-  .trim()
-  .min(1, { error: validationTexts.subUserRequiredFields })
-  .max(50, { error: validationTexts.subUserUsernameInvalid })
-  .regex(/^[A-Za-z0-9_]+$/, { error: validationTexts.subUserUsernameInvalid });
+/** A sub-user's user name: on one line, letters, digits and underscores (dashboard 5). */
+export const subUserUsernameSchema = singleLineName(
+  z
+    .string({ error: validationTexts.subUserRequiredFields })
+    .trim()
+    .min(1, { error: validationTexts.subUserRequiredFields })
+    .max(50, { error: validationTexts.subUserUsernameInvalid }),
+).regex(/^[A-Za-z0-9_]+$/, { error: validationTexts.subUserUsernameInvalid });
 
 /** `POST /api/users/subuser`: username, password (≥ 6), its confirmation from the form, parent and restaurant. */
 export const createSubUserRequestSchema = z

@@ -7,7 +7,7 @@ import {
   entityIdSchema,
   idSchema,
   optionalTextSchema,
-  requiredTextSchema,
+  requiredNameSchema,
   schemaLimits,
   timeStringSchema,
 } from "./common.ts";
@@ -29,7 +29,7 @@ export const activeWaitlistStatuses = ["waiting", "offered"] as const satisfies 
  * the party (else 409 `slots_available`). `website` is the honeypot, as in bookings.
  */
 export const waitlistRequestSchema = z.strictObject({
-  customerName: requiredTextSchema(schemaLimits.name, validationTexts.bookingNameRequired),
+  customerName: requiredNameSchema(validationTexts.bookingNameRequired),
   customerEmail: emailAddressSchema(),
   customerPhone: optionalTextSchema(schemaLimits.phone),
   numberOfGuests: z

@@ -49,6 +49,7 @@ export * from "./project/settings-validation.ts";
 export * from "./project/site-features.ts";
 export * from "./project/stay-durations.ts";
 export * from "./project/stay-durations-validation.ts";
+export * from "./project/strong-password.ts";
 export * from "./project/sub-user-password-reset.ts";
 export * from "./project/upload-quota.ts";
 export * from "./project/waitlist.ts";

@@ -60,3 +60,19 @@ describe("passwordChangeErrorCodeTexts", () => {
     );
   });
 });
+
+describe("passwordChangeErrorMessage for an administrator's or an owner's account", () => {
+  it("given PASSWORD_TOO_SHORT and PASSWORD_TOO_WEAK, shows the strong rule's texts", () => {
+    expect(passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_SHORT" }, { strong: true })).toBe(
+      "Das Passwort muss mindestens 10 Zeichen lang sein.",
+    );
+    expect(passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_WEAK" }, { strong: true })).toBe(
+      "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
+    );
+  });
+  it("given another code, shows its usual text", () => {
+    expect(passwordChangeErrorMessage({ errorCode: "MISSING_FIELDS" }, { strong: true })).toContain(
+      "alle Felder",
+    );
+  });
+});

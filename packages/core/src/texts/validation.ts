@@ -15,6 +15,8 @@ export const validationTexts = {
   invalidReservationStatus: "Ungültiger Reservierungsstatus.",
   invalidRole: "Ungültige Rolle. Erlaubt sind Gastro und Admin.",
   emptyUpdate: "Bitte geben Sie mindestens ein Feld an.",
+  /** Every name (people, restaurants, sub-users, guests): names go into mails, so they stay on one line. */
+  nameSingleLine: "Bitte geben Sie den Namen ohne Zeilenumbrüche und Steuerzeichen ein.",
 
   // demo form (platform 5)
   demoRequiredFields: "Bitte füllen Sie alle Pflichtfelder aus.",
