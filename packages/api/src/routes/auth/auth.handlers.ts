@@ -18,6 +18,7 @@ import { pushSubscriptions, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { openSignupPasswordHash } from "../signup/verification-tokens.ts";
 import type { login, logout, logoutAll, me } from "./auth.routes.ts";
 
 export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
@@ -36,7 +37,14 @@ export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
   const trusted = await trustedAccountIds(c);
   const { pairKey } = await limitSignIn(c, identifier, row !== undefined && trusted.has(row.id));
 
-  const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
+  // An unconfirmed sign-up has no password yet; the one chosen with its open link tells its owner to
+  // confirm the address first (403 below), and signs nobody in.
+  const pendingHash =
+    row && !row.emailVerifiedAt ? await openSignupPasswordHash(db, row.id, c.var.deps.now()) : null;
+  const valid = await verifyPassword(
+    pendingHash ?? row?.passwordHash ?? (await dummyPasswordHash()),
+    password,
+  );
   if (!row || !valid) {
     logger.info("login failed", identifierLogFields(identifier));
     await recordAudit(c, {

@@ -22,8 +22,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { inPartnerList } from "../../restaurants/owner-standing.ts";
 import { platformReservationMonths } from "../../privacy/retention-settings.ts";
+import { inPartnerList } from "../../restaurants/owner-standing.ts";
 import { toConfigDto } from "./restaurant-configs.dto.ts";
 import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
 
@@ -72,7 +72,8 @@ function visibleConfigs(c: Parameters<AppRouteHandler<typeof listConfigs>>[0]) {
   const { db } = c.var.deps;
   const user = c.var.user;
   if (user && isAdmin(user)) return undefined;
-  const own = user?.restaurantId && user.role === "Gastro" ? eq(restaurants.id, user.restaurantId) : undefined;
+  const own =
+    user?.restaurantId && user.role === "Gastro" ? eq(restaurants.id, user.restaurantId) : undefined;
   return own ? or(inPartnerList(db), own) : inPartnerList(db);
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
+import { NO_PASSWORD_YET } from "../../auth/passwords.ts";
 import type { Tx } from "../../db/client.ts";
 import { type UserRole, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
@@ -7,7 +8,6 @@ import type { AppBindings } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { addressInUseMail } from "../../mail/signup-mails.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
-import { NO_PASSWORD_YET } from "../../auth/passwords.ts";
 import { awaitsVerification, findSignupAccount, queueVerificationMail } from "./pending-signups.ts";
 import type { SignupLink } from "./verification-tokens.ts";
 

@@ -60,12 +60,13 @@ describe("POST /api/signup/restaurant", () => {
       emailVerifiedAt: null,
       deactivatedAt: null,
     });
-    expect(owner?.passwordHash.startsWith("$argon2id$")).toBe(true);
+    // The password travels with the link; the account has none until a link is used.
+    expect(owner?.passwordHash.startsWith("$argon2id$")).toBe(false);
     const [restaurant] = await ctx.db.select().from(restaurants);
     expect(restaurant).toMatchObject({
       ownerId: owner?.id,
       name: "Trattoria Maria",
-      email: "maria@trattoria-maria.example",
+      email: "",
       plan: "all-in-one-yearly",
       listed: true,
       isDemo: false,
@@ -82,13 +83,24 @@ describe("POST /api/signup/restaurant", () => {
       to: "maria@trattoria-maria.example",
       subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
     });
-    expect(mails[0]?.text).toContain("Trattoria Maria");
+    expect(mails[0]?.text).toContain("Ihr Restaurant einrichten");
+    expect(mails[0]?.text).not.toContain("Trattoria Maria");
     expect(mails[0]?.text).toContain("http://localhost:3001/app/verify-email?token=");
     expect(ctx.mailQueuedCount()).toBe(queuedBefore + 1);
 
     const token = await verificationTokenFor(ctx, "maria@trattoria-maria.example");
     const [stored] = await ctx.db.select().from(emailVerificationTokens);
-    expect(stored).toMatchObject({ userId: owner?.id, tokenHash: hashToken(token), usedAt: null });
+    expect(stored).toMatchObject({
+      userId: owner?.id,
+      tokenHash: hashToken(token),
+      usedAt: null,
+      signup: {
+        name: "Maria Schmidt",
+        kind: "restaurant",
+        restaurant: { name: "Trattoria Maria", plan: "all-in-one-yearly" },
+      },
+    });
+    expect(stored?.passwordHash?.startsWith("$argon2id$")).toBe(true);
     expect(stored?.expiresAt.toISOString()).toBe("2026-05-13T10:00:00.000Z");
     expect(JSON.stringify(await ctx.db.select().from(emailVerificationTokens))).not.toContain(token);
 

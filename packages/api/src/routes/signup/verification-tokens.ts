@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { emailVerificationTokens, type SignupRequest, users } from "../../db/schema/index.ts";
@@ -103,4 +103,25 @@ export async function checkVerificationToken(
     passwordHash: row.passwordHash,
     signup: row.signup,
   };
+}
+
+/**
+ * The password of an unconfirmed account's open link (the newest sign-up's, unused, not superseded, not
+ * expired), or null. Sign-in checks it only to tell the one who chose it to confirm the address first.
+ */
+export async function openSignupPasswordHash(db: Db | Tx, userId: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: emailVerificationTokens.passwordHash })
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.userId, userId),
+        isNull(emailVerificationTokens.usedAt),
+        isNull(emailVerificationTokens.supersededAt),
+        gt(emailVerificationTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailVerificationTokens.createdAt))
+    .limit(1);
+  return row?.passwordHash ?? null;
 }

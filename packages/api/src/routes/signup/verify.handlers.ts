@@ -7,18 +7,18 @@ import {
 } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
+import { hashPassword } from "../../auth/passwords.ts";
 import {
   createSession,
   endBrowserSession,
   sessionUserColumns,
   setSessionCookie,
 } from "../../auth/sessions.ts";
+import type { Tx } from "../../db/client.ts";
 import { emailVerificationTokens, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
-import type { Tx } from "../../db/client.ts";
 import { ApiError, badRequest } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
-import { hashPassword } from "../../auth/passwords.ts";
 import { applySignupRequest } from "./apply-signup.ts";
 import {
   awaitsVerification,
@@ -71,9 +71,9 @@ async function refuseWeakPassword(tx: Tx, userId: string, password: string): Pro
     .where(eq(users.id, userId));
   const problem = account && needsStrongPassword(account) ? strongPasswordProblem(password) : null;
   if (problem) {
-    throw badRequest(problem, {
+    throw badRequest(problem.message, {
       code: generalErrorCodes.validation,
-      errors: [{ path: "password", message: problem }],
+      errors: [{ path: "password", message: problem.message }],
     });
   }
 }
