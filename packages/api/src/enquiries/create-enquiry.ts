@@ -16,9 +16,9 @@ import { enquiries } from "../db/schema/index.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
-import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enqueuePush } from "../push/outbox.ts";
+import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryNoticeMail, enquiryReceivedMail } from "./enquiry-mails.ts";
 

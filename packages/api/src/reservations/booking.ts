@@ -24,10 +24,10 @@ import { isUniqueViolation } from "../lib/dto.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
-import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mails.ts";
 import { enqueuePush } from "../push/outbox.ts";
+import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, toReservationDto } from "./reservation-dto.ts";
 

@@ -9,9 +9,9 @@ import { toEnquiryDto } from "../../enquiries/enquiry-dto.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
+import type { AppRouteHandler } from "../../lib/types.ts";
 import { mayMailReceipt } from "../../mail/receipt-limit.ts";
 import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type * as routes from "./enquiries.routes.ts";
 
 const enquiryNotFound = "Diese Anfrage wurde nicht gefunden.";

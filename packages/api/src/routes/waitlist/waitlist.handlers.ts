@@ -1,7 +1,5 @@
 import { validationTexts, waitlistTexts } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { mayMailReceipt } from "../../mail/receipt-limit.ts";
-import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
 import type { Context } from "hono";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { hashToken } from "../../auth/tokens.ts";
@@ -10,6 +8,8 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { mayMailReceipt } from "../../mail/receipt-limit.ts";
+import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
 import { acceptOffer, closeEntry, declineOffer } from "../../waitlist/answer-offer.ts";
 import { createWaitlistEntry } from "../../waitlist/create-entry.ts";
 import { offerByHand } from "../../waitlist/offer-by-hand.ts";
