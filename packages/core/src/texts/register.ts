@@ -31,4 +31,18 @@ export const registerTexts = {
   verifyFailedTitle: "Bestätigung nicht möglich",
   requestNewLinkIntro: "Geben Sie Ihre E-Mail-Adresse ein, wir senden Ihnen einen neuen Link.",
   verifyFailed: "Die E-Mail-Adresse konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.",
+  /** Before the click: the link's page acts only when the visitor clicks (mail scanners open links). */
+  verifyTitle: "Bestätigen Sie Ihre E-Mail-Adresse",
+  verifyIntro: "Ein Klick genügt, dann ist Ihr Konto bereit.",
+  verifyButton: "E-Mail-Adresse bestätigen",
+  /** Someone is signed in already: the verification never replaces their session. */
+  signedInAs: (name: string) => `Sie sind als ${name} angemeldet. Die Bestätigung meldet Sie nicht um.`,
+  /** Confirmed while another account's session was kept. */
+  verifiedTitle: "E-Mail-Adresse bestätigt",
+  signOutAndSignIn: "Abmelden und anmelden",
+  signingOut: "Abmelden...",
+  continueAs: (name: string) => `Weiter als ${name}`,
+  /** A resent link carries no password: the page asks for one. */
+  passwordTitle: "Passwort festlegen",
+  passwordRepeatLabel: "Passwort wiederholen",
 } as const;

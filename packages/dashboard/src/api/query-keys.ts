@@ -13,8 +13,6 @@ export const queryKeys = {
     ["reservations", restaurantId, "events", reservationId] as const,
   guestReservation: (reservationId: string, token: string) =>
     ["guest-reservation", reservationId, token] as const,
-  /** The one verification of a sign-up link (a POST, run once per token and kept). */
-  verifyEmail: (token: string) => ["verify-email", token] as const,
   /** The guest book: list and profiles under one prefix, which the `guests` event invalidates. */
   guests: (restaurantId: string) => ["guests", restaurantId] as const,
   guestList: (restaurantId: string, q: string, tag: string, sort: string) =>

@@ -32,19 +32,27 @@ export function resendVerification(email: string): Promise<string> {
   return messageCall("/api/signup/resend", { email });
 }
 
-export interface VerifiedAccount {
-  message: string;
-  /** The signed-in user (the API sets the session cookie); null when the answer carried none. */
-  user: User | null;
-}
+export type VerifiedAccount =
+  /** A session was started for the verified account (the API set the cookie). */
+  | { signedIn: true; message: string; user: User | null }
+  /** The browser had a session of another account: the address is confirmed, that session was kept. */
+  | { signedIn: false; message: string; user: null };
 
-/** `POST /api/signup/verify`: verifies the address and signs the user in. */
-export async function verifyEmail(token: string): Promise<VerifiedAccount> {
+/**
+ * `POST /api/signup/verify` with the link's token, and the password the visitor chose when the link (a
+ * resent one) carries none. Refusals reject with `ApiError` (`verify_password_required`, `verify_used`, ...).
+ */
+export async function verifyEmail(token: string, password?: string): Promise<VerifiedAccount> {
   const answer = verifyEmailResponseSchema.parse(
-    await requestJson("/api/signup/verify", { method: "POST", body: { token } }),
+    await requestJson("/api/signup/verify", {
+      method: "POST",
+      body: password === undefined ? { token } : { token, password },
+    }),
   );
   if (!answer.success) throw new ApiError(400, answer.message, answer);
-  return { message: answer.message, user: answer.user ?? null };
+  // An answer without `signedIn` comes from a server that always signs the visitor in.
+  if (answer.signedIn === false) return { signedIn: false, message: answer.message, user: null };
+  return { signedIn: true, message: answer.message, user: answer.user ?? null };
 }
 
 /** The machine-readable `code` of a refusal (`verify_expired`, `email_not_verified`, ...), if it has one. */

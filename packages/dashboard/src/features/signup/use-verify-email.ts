@@ -1,25 +1,39 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { verificationTokenSchema } from "@tischservice/core";
-import { queryKeys } from "../../api/query-keys.ts";
-import { verifyEmail } from "../../api/signup.ts";
+import { useCallback, useRef } from "react";
+import { type VerifiedAccount, verifyEmail } from "../../api/signup.ts";
+
+export interface VerifyEmailHandlers {
+  onVerified: (account: VerifiedAccount) => void;
+  /** `password`: what this attempt sent (undefined for the plain link). */
+  onFailed: (error: unknown, password: string | undefined) => void;
+}
 
 /**
- * Verifies the link's token once: the query cache holds the one request per token, so neither
- * StrictMode's second effect nor a remount sends it again (a used token would answer 409).
+ * The link's verification, sent only by `verify` (the visitor's click; mail scanners open links too) and
+ * never twice at once: a click while one is on its way does nothing. `password` is sent when the link asks
+ * for one.
  */
-export function useVerifyEmail(token: string | undefined) {
+export function useVerifyEmail(token: string | undefined, handlers: VerifyEmailHandlers) {
   const parsed = verificationTokenSchema.safeParse(token);
   const validToken = parsed.success ? parsed.data : null;
-  const query = useQuery({
-    queryKey: queryKeys.verifyEmail(validToken ?? ""),
-    queryFn: () => verifyEmail(validToken ?? ""),
-    enabled: validToken !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (password: string | undefined) => verifyEmail(validToken ?? "", password),
+    onSuccess: (account) => handlers.onVerified(account),
+    onError: (error, password) => handlers.onFailed(error, password),
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
-  return { validToken, query };
+  const { mutate } = mutation;
+  const verify = useCallback(
+    (password?: string) => {
+      if (validToken === null || inFlight.current) return;
+      inFlight.current = true;
+      mutate(password);
+    },
+    [validToken, mutate],
+  );
+  return { validToken, mutation, verify };
 }

@@ -1,7 +1,7 @@
 import { signupTexts } from "@tischservice/core";
 import { describe, expect, it } from "vitest";
 import { ApiError, NetworkError } from "../../api/http.ts";
-import { verifyFailureOf } from "./verify-failure.ts";
+import { passwordStepOf, verifyFailureOf } from "./verify-failure.ts";
 
 describe("verifyFailureOf", () => {
   it("given the codes, answers the matching screen with the server's message", () => {
@@ -49,5 +49,41 @@ describe("verifyFailureOf", () => {
       message: "Zu viele Versuche.",
     });
     expect(verifyFailureOf(new NetworkError("offline")).kind).toBe("retry");
+  });
+});
+
+describe("passwordStepOf", () => {
+  it("given a resent link without a password, asks for one with the server's intro", () => {
+    const error = new ApiError(400, "Bitte legen Sie ein Passwort fest.", {
+      code: "verify_password_required",
+    });
+    expect(passwordStepOf(error, false)).toEqual({
+      kind: "required",
+      message: "Bitte legen Sie ein Passwort fest.",
+    });
+    expect(passwordStepOf(new ApiError(400, null, { code: "verify_password_required" }), false)).toEqual({
+      kind: "required",
+      message: signupTexts.verifyPasswordRequired,
+    });
+  });
+
+  it("given a refused password, answers the field's message, else the server's", () => {
+    const atField = new ApiError(400, "Ungültige Eingabe.", {
+      success: false,
+      message: "Ungültige Eingabe.",
+      code: "validation",
+      errors: [{ path: "password", message: "Mindestens 10 Zeichen." }],
+    });
+    expect(passwordStepOf(atField, true)).toEqual({ kind: "refused", message: "Mindestens 10 Zeichen." });
+    expect(passwordStepOf(new ApiError(400, "Zu einfach.", { code: "validation" }), true)).toEqual({
+      kind: "refused",
+      message: "Zu einfach.",
+    });
+  });
+
+  it("given a validation refusal without a password sent, or any other refusal, is no password step", () => {
+    expect(passwordStepOf(new ApiError(400, "Ungültig.", { code: "validation" }), false)).toBeNull();
+    expect(passwordStepOf(new ApiError(410, "Abgelaufen.", { code: "verify_expired" }), true)).toBeNull();
+    expect(passwordStepOf(new NetworkError("offline"), true)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
-import { authTexts, registerTexts, signupErrorCodes, signupTexts } from "@tischservice/core";
+import {
+  authTexts,
+  generalErrorCodes,
+  registerTexts,
+  signupErrorCodes,
+  signupTexts,
+} from "@tischservice/core";
 import { ApiError } from "../../api/http.ts";
-import { apiErrorCodeOf } from "../../api/signup.ts";
+import { apiErrorCodeOf, apiFieldErrorsOf } from "../../api/signup.ts";
 
 /**
  * Why a link did not verify: invalid, expired and used each have their own screen, a deactivated account
@@ -40,3 +46,20 @@ export function verifyFailureOf(error: unknown): VerifyFailure {
 
 /** A link without a usable token never reaches the API. */
 export const missingTokenFailure: VerifyFailure = { kind: "invalid", message: signupTexts.verifyLinkInvalid };
+
+/**
+ * A refusal that keeps the page at the password: a resent link carries none and stays unused until one is
+ * chosen (`required`, with the server's intro), or the one sent was refused (`refused`, with the server's
+ * words for the field). Null for anything else.
+ */
+export type PasswordStep = { kind: "required" | "refused"; message: string };
+
+export function passwordStepOf(error: unknown, sentPassword: boolean): PasswordStep | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = apiErrorCodeOf(error);
+  if (code === signupErrorCodes.verifyPasswordRequired)
+    return { kind: "required", message: error.serverMessage ?? signupTexts.verifyPasswordRequired };
+  if (!sentPassword || code !== generalErrorCodes.validation) return null;
+  const atField = apiFieldErrorsOf(error).find((problem) => problem.path.endsWith("password"));
+  return { kind: "refused", message: atField?.message ?? error.serverMessage ?? registerTexts.verifyFailed };
+}
