@@ -29,7 +29,7 @@ function register(base: string, cookie: string, n: number) {
     body: JSON.stringify({
       name: `Nutzer ${n}`,
       email: `nutzer${n}@kill.example`,
-      password: "Kill#2026",
+      password: "Kill#2026xy",
       role: "Gastro",
     }),
   });

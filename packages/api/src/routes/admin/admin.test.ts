@@ -67,13 +67,13 @@ describe("admin area API", () => {
     const created = await as.admin.post("/api/users/register", {
       name: "Neue Wirtin",
       email: "wirtin@neu.example",
-      password: "geheim1",
+      password: "Wirtin#Neu26",
       role: "Gastro",
     });
     expect(created.status).toBe(201);
     ctx.clock.advance(1000);
     const wirtin = ctx.client();
-    await wirtin.post("/api/users/login", { email: "wirtin@neu.example", password: "geheim1" });
+    await wirtin.post("/api/users/login", { email: "wirtin@neu.example", password: "Wirtin#Neu26" });
     ctx.clock.advance(1000);
     await wirtin.post("/api/users/logout");
     const log = await as.admin.get("/api/admin/audit-log?limit=500");

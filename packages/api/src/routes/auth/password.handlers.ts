@@ -1,14 +1,17 @@
 import {
   accountErrorCodes,
   apiAnswerTexts,
+  checkNewPassword,
   formatValidationErrors,
   generalErrorCodes,
+  needsStrongPassword,
   type PasswordChangeErrorCode,
   passwordChangeErrorTexts,
   passwordChangeTexts,
   RESET_LINK_VALIDITY_MS,
   resetLinkInvalidReasons,
   resetPasswordTexts,
+  strongPasswordProblem,
   validationTexts,
 } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -19,6 +22,7 @@ import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import { forgetTrustedDevices } from "../../auth/trusted-devices.ts";
+import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
@@ -92,6 +96,25 @@ export const validateResetTokenHandler: AppRouteHandler<typeof validateResetToke
   return c.json({ success: true, valid: true, message: apiAnswerTexts.auth.resetLinkValid }, 200);
 };
 
+/** A refused new password: 400 `validation` with the German message at its field, like a schema's refusal. */
+function refusedPassword(field: string, message: string, extra: Record<string, unknown> = {}) {
+  return new ApiError(400, message, { ...extra, errors: [{ path: field, message }] });
+}
+
+/**
+ * The strong rule for the account a reset link belongs to (administrators and owners): the link's account
+ * is known only here, so the schema checked the general rule and this the stronger one.
+ */
+async function refuseWeakResetPassword(db: Db, userId: string, newPassword: string): Promise<void> {
+  const [account] = await db
+    .select({ role: users.role, isSubuser: users.isSubuser })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const problem = account && needsStrongPassword(account) ? strongPasswordProblem(newPassword) : null;
+  if (problem) throw refusedPassword("newPassword", problem.message);
+}
+
 function invalidToken(reason: keyof typeof reasonTexts) {
   return new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[reason]}`, {
     code: accountErrorCodes.resetLinkInvalid,
@@ -110,6 +133,8 @@ export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async
   await limitPasswordReset(c, token);
   const first = await checkResetToken(db, token, at);
   if (!first.valid) throw invalidToken(first.reason);
+  // Before anything changes: a refused password leaves the link open for a better one.
+  await refuseWeakResetPassword(db, first.userId, newPassword);
   const passwordHash = await hashPassword(newPassword);
   const account = await db.transaction(async (tx) => {
     const state = await checkResetToken(tx, token, at);
@@ -155,12 +180,18 @@ function refuse(
 export const changePasswordHandler: AppRouteHandler<typeof changePassword> = async (c) => {
   const caller = c.var.user;
   if (!caller) throw unauthenticated();
-  const { userId, currentPassword, newPassword } = c.req.valid("json");
+  const body = c.req.valid("json");
+  const { userId, currentPassword, newPassword } = body;
   const { db, now } = c.var.deps;
   if (userId && userId !== caller.id) {
     const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!target) throw refuse(404, "USER_NOT_FOUND");
     throw new ApiError(403, apiAnswerTexts.auth.ownPasswordOnly);
+  }
+  // The schema checked the rules everyone shares; an administrator's or an owner's account the strong one.
+  if (needsStrongPassword(caller)) {
+    const check = checkNewPassword(body, { strong: true });
+    if (!check.ok) throw refusedPassword(check.field, check.message, { errorCode: check.errorCode });
   }
   await limitPasswordChange(c, caller.id);
   const [row] = await db
