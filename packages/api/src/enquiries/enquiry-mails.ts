@@ -10,15 +10,19 @@ import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { EnquiryDto } from "./enquiry-dto.ts";
 
-/** The enquiry's lines, in the guest's language (German for the restaurant). */
-function summary(enquiry: EnquiryDto, language: BookingLanguage = "de"): string {
+/**
+ * The enquiry's lines, in the guest's language (German for the restaurant). Mails to the guest leave the
+ * guest's message out (`forGuest`): anyone can type any address and any message into the public form, and
+ * the platform's mail must not carry it to a stranger (the status page shows it).
+ */
+function summary(enquiry: EnquiryDto, language: BookingLanguage = "de", forGuest = false): string {
   const { labels } = guestMailTexts[language].enquiry;
   const date = formatGuestMailDate(enquiry.reservationDate, language);
   return [
     `${labels.guests}: ${enquiry.numberOfGuests}`,
     `${labels.date}: ${date.dayName}, ${date.formatted}`,
     `${labels.time}: ${enquiry.timeSlot}`,
-    ...(enquiry.message ? [`${labels.message}: ${enquiry.message}`] : []),
+    ...(enquiry.message && !forGuest ? [`${labels.message}: ${enquiry.message}`] : []),
   ].join("\n");
 }
 
@@ -41,7 +45,7 @@ export function enquiryReceivedMail(
     to,
     language,
     subject: t.receivedSubject(restaurantName),
-    paragraphs: [t.receivedIntro(enquiry.customerName), summary(enquiry, language), t.statusLink],
+    paragraphs: [t.receivedIntro(enquiry.customerName), summary(enquiry, language, true), t.statusLink],
     action: { label: t.statusAction, url: statusUrl },
   });
 }
@@ -82,7 +86,11 @@ export function enquiryDeclinedMail(
     to,
     language,
     subject: t.declinedSubject(restaurantName),
-    paragraphs: [t.declinedIntro(enquiry.customerName), enquiry.answerMessage, summary(enquiry, language)],
+    paragraphs: [
+      t.declinedIntro(enquiry.customerName),
+      enquiry.answerMessage,
+      summary(enquiry, language, true),
+    ],
     ...(statusUrl ? { action: { label: t.statusAction, url: statusUrl } } : {}),
   });
 }

@@ -52,7 +52,8 @@ describe("a booking in English", () => {
     expect(mail?.text).toContain("thank you for your request!");
     expect(mail?.text).toContain("Date and time: Wednesday, 13 May 2026 at 19:00");
     expect(mail?.text).toContain("Party: 2 people");
-    expect(mail?.text).toContain("Special requests: Window seat");
+    // The guest's own words are not repeated to an address anyone could have typed in.
+    expect(mail?.text).not.toContain("Window seat");
     expect(mail?.text).toMatch(/View reservation: \S+\/app\/reservation\//);
     expect(mail?.text).toContain("Kind regards\nYour Tischservice team");
     expect(mail?.html).toContain('<html lang="en">');

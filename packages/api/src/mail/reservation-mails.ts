@@ -27,19 +27,24 @@ export interface ReservationMailDetails {
 
 /**
  * The booking's lines (restaurant, date and time, guests, requests) as every reservation mail shows them, in
- * the given language (the guest's for their mails, German for the restaurant's).
+ * the given language (the guest's for their mails, German for the restaurant's). Mails to the guest leave the
+ * requests out (`forGuest`): the address was typed into a public form and is nobody's confirmed one, so the
+ * platform's mail must not carry free text anyone could have written into it; the guest's page shows them.
  */
 export function reservationSummary(
   details: ReservationMailDetails,
   language: BookingLanguage = "de",
+  { forGuest = false }: { forGuest?: boolean } = {},
 ): string {
   const t = guestMailTexts[language];
   const date = formatGuestMailDate(details.reservationDate, language);
+  const requests =
+    !forGuest && details.specialRequests ? [t.specialRequestsLine(details.specialRequests)] : [];
   return [
     t.restaurantLine(details.restaurantName),
     t.whenLine(t.when(date.dayName, date.formatted, details.timeSlot)),
     t.guestsLine(t.guestCount(details.numberOfGuests)),
-    ...(details.specialRequests ? [t.specialRequestsLine(details.specialRequests)] : []),
+    ...requests,
   ].join("\n");
 }
 
@@ -68,7 +73,7 @@ function guestMail(
     paragraphs: [
       t.greeting(details.customerName),
       message,
-      reservationSummary(details, language),
+      reservationSummary(details, language, { forGuest: true }),
       ...(action ? [t.manageHint] : []),
     ],
     ...(action ? { action } : {}),

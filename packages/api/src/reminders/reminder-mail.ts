@@ -44,7 +44,7 @@ export function reminderMail(
     paragraphs: [
       t.greeting(details.customerName),
       texts.intro,
-      [reservationSummary(details, language), ...contact].join("\n"),
+      [reservationSummary(details, language, { forGuest: true }), ...contact].join("\n"),
       texts.askAnswer,
       texts.calendarHint,
     ],
