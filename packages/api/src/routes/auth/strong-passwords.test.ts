@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema/index.ts";
+import { emailVerificationTokens, outbox, restaurants, users } from "../../db/schema/index.ts";
 import { type Cast, PASSWORD, seedCast } from "../../test/fixtures.ts";
+import { guestSignup, restaurantSignup } from "../../test/signup-helpers.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
 
-const ctx = await setupTestContext();
+const ctx = await setupTestContext({ rateLimits: { signupPerIp: 10_000, signupPerAddress: 10_000 } });
 let cast: Cast;
 
 beforeEach(async () => {
@@ -117,5 +118,46 @@ describe("POST /api/users/reset-password of an administrator's or an owner's acc
     const reset = await ctx.client().post("/api/users/reset-password", { token, newPassword: "Gast#1" });
     expect(reset.status).toBe(200);
     expect(await signsIn(cast.customer.email, "Gast#1")).toBe(true);
+  });
+});
+
+describe("POST /api/signup/restaurant (an owner's password)", () => {
+  const stored = async () => ({
+    users: (await ctx.db.select().from(users)).length,
+    restaurants: (await ctx.db.select().from(restaurants)).length,
+    links: (await ctx.db.select().from(emailVerificationTokens)).length,
+    mails: (await ctx.db.select().from(outbox)).length,
+  });
+
+  it.each([
+    ["Maria#123", tooShort],
+    ["Passwort123", tooCommon],
+    ["12345678910", tooCommon],
+  ])(
+    "given %s, answers 400 validation with the German message and stores nothing",
+    async (password, message) => {
+      const before = await stored();
+      const response = await ctx.client().post("/api/signup/restaurant", restaurantSignup({ password }));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        code: "validation",
+        message,
+        errors: [{ path: "password", message }],
+      });
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it("given 10 uncommon characters, signs the restaurant up", async () => {
+    const response = await ctx
+      .client()
+      .post("/api/signup/restaurant", restaurantSignup({ password: "Maria#1234" }));
+    expect(response.status).toBe(201);
+  });
+
+  it("given a guest's sign-up with 6 characters, accepts it: guests keep the rule of 6", async () => {
+    const response = await ctx.client().post("/api/signup/guest", guestSignup({ password: "Gast#1" }));
+    expect(response.status).toBe(201);
   });
 });
