@@ -50,8 +50,10 @@ describe("a guest signs up after booking", () => {
     await signup.getByRole("button", { name: "Konto erstellen" }).click();
     await signup.getByRole("heading", { name: "Bitte prüfen Sie Ihr Postfach", level: 1 }).waitFor();
 
-    // The link from the mail signs in and opens "Meine Reservierungen" with the widget booking.
+    // The link from the mail confirms on the click, signs in and opens "Meine Reservierungen" with the
+    // widget booking.
     await signup.goto(`${baseURL}${await newVerificationLink(dataDir, guest.email)}`);
+    await signup.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await signup.getByRole("tab", { name: "Meine Reservierungen", selected: true }).waitFor();
     const [year, month, day] = slot.date.split("-");
     await signup

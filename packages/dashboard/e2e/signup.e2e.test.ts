@@ -89,9 +89,13 @@ describe("a restaurant signs up and goes live", () => {
     await page.getByText(`Gesendet an ${owner.email}`).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The link from the mail signs in and opens home with the checklist: nothing done yet.
+    // The link from the mail confirms on the click (not on load), signs in and opens home with the
+    // checklist: nothing done yet.
     const link = await newVerificationLink(dataDir, owner.email);
     await page.goto(`${baseURL}${link}`);
+    await page.getByRole("heading", { name: "Bestätigen Sie Ihre E-Mail-Adresse", level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/");
     const checklist = page.getByRole("region", { name: "Erste Schritte" });
@@ -181,7 +185,7 @@ describe("a restaurant signs up and goes live", () => {
     await context.close();
   }, 120_000);
 
-  it("given a sign-in before verifying, refuses it with a resend; the new link signs in and the first one is superseded", async () => {
+  it("given a sign-in before verifying, refuses it with a resend; the new link asks for a password and signs in, the first one is superseded", async () => {
     const { baseURL, dataDir } = platform;
     const owner: Account = { name: "Paul Früh", email: uniqueAddress("paul"), password: "Paul#Bistro26" };
     await signUpRestaurant(baseURL, owner, `Bistro Früh ${Date.now()}`);
@@ -200,17 +204,29 @@ describe("a restaurant signs up and goes live", () => {
     const second = await newVerificationLink(dataDir, owner.email, [first]);
 
     await page.goto(`${baseURL}${first}`);
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await page.getByRole("heading", { name: "Bestätigung nicht möglich", level: 1 }).waitFor();
     await page.getByText("Dieser Bestätigungslink ist ungültig. Bitte fordern Sie einen neuen an.").waitFor();
     await page.getByRole("button", { name: "Bestätigungslink erneut senden" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // A resent link carries no password: the visitor chooses one, and the same button confirms with it.
     await page.goto(`${baseURL}${second}`);
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+    await page.getByRole("heading", { name: "Passwort festlegen", level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel(/^Passwort\*?$/).fill(owner.password);
+    await page.getByLabel(/^Passwort wiederholen/).fill(owner.password);
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page.getByRole("region", { name: "Erste Schritte" }).waitFor();
 
-    // Single use: the same link again says so and offers the sign-in.
+    // Single use: the same link again says so and offers the sign-in (this browser keeps its session).
     await page.goto(`${baseURL}${second}`);
+    await page
+      .getByText(`Sie sind als ${owner.name} angemeldet. Die Bestätigung meldet Sie nicht um.`)
+      .waitFor();
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await page
       .getByText("Dieser Bestätigungslink wurde bereits verwendet. Sie können sich anmelden.")
       .waitFor();
@@ -241,6 +257,7 @@ describe("the first administrator and a new sign-up", () => {
     const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto(`${baseURL}${await newVerificationLink(dataDir, owner.email)}`);
+    await ownerPage.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await ownerPage.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await adminPage.reload();
     await ownerRow.getByText("Bestätigt", { exact: true }).waitFor();
