@@ -129,6 +129,8 @@ describe("guest book", () => {
     const guestContext = await browser().newContext({ viewport: phone });
     const guest = await guestContext.newPage();
     await guest.goto(`${baseURL}${link}&confirm=1`);
+    // Opening the link records nothing (mail scanners open links too): the guest's click does.
+    await guest.getByRole("button", { name: "Ich komme wie geplant" }).click();
     await guest.getByText("Vielen Dank! Wir haben notiert, dass Sie wie geplant kommen.").waitFor();
     expect(await seriousA11yViolations(guest)).toEqual([]);
 

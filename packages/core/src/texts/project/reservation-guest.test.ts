@@ -30,7 +30,10 @@ describe("reservationGuestTexts", () => {
 
   it("given German, is the page's existing wording", () => {
     expect(reservationGuestTexts.de.cancelConfirmTitle).toBe(calendarTexts.cancelConfirm);
-    expect(reservationGuestTexts.de.confirm).toBe(reminderTexts.guest);
+    expect(reservationGuestTexts.de.confirm).toEqual({
+      button: reminderTexts.mail.confirmAction,
+      ...reminderTexts.guest,
+    });
     expect(reservationGuestTexts.de.tables(["3"])).toBe("Tisch 3");
     expect(reservationGuestTexts.de.status.confirmed).toBe("Bestätigt");
   });

@@ -51,8 +51,9 @@ export interface ReservationGuestCatalogue {
   readonly alreadyCancelled: string;
   readonly tooLateToCancel: string;
   readonly actionFailed: string;
-  /** The reminder's "Ich komme wie geplant". */
+  /** The reminder's "Ich komme wie geplant": the page asks for the guest's click, then answers. */
   readonly confirm: {
+    readonly button: string;
     readonly confirming: string;
     readonly confirmed: string;
     readonly confirmFailed: string;
@@ -108,7 +109,7 @@ const de: ReservationGuestCatalogue = {
   alreadyCancelled: "Diese Reservierung ist storniert.",
   tooLateToCancel: "Diese Reservierung hat schon begonnen und kann nicht mehr storniert werden.",
   actionFailed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
-  confirm: reminderTexts.guest,
+  confirm: { button: reminderTexts.mail.confirmAction, ...reminderTexts.guest },
   ownData: {
     heading: guestPrivacyTexts.ownHeading,
     hint: guestPrivacyTexts.ownHint,
@@ -169,6 +170,7 @@ const en: ReservationGuestCatalogue = {
   tooLateToCancel: "This reservation has already begun and can no longer be cancelled.",
   actionFailed: "That did not work. Please try again.",
   confirm: {
+    button: "I am coming as planned",
     confirming: "Saving your answer...",
     confirmed: "Thank you! We have noted that you are coming as planned.",
     confirmFailed: "Your answer could not be saved. Please try again.",

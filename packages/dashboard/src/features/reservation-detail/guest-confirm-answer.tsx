@@ -1,18 +1,20 @@
 import { type ReservationGuestCatalogue, reservationGuestTexts } from "@tischservice/core";
-import { Banner, Button, Spinner } from "@tischservice/ui";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Banner, Button } from "@tischservice/ui";
+import { useRef, useState } from "react";
 import { ApiError } from "../../api/http.ts";
 
 type AnswerState =
+  | { kind: "asking" }
   | { kind: "sending" }
   | { kind: "confirmed" }
   | { kind: "refused"; reason: string }
   | { kind: "failed" };
 
 /**
- * The reminder's "Ich komme wie geplant" landing: sends the guest's confirmation once when shown and says
- * so in the booking's language; a refusal (cancelled, already begun) shows the server's German reason (or,
- * in English, the page's own), a failure offers a retry.
+ * The reminder's "Ich komme wie geplant" landing: the guest's confirmation is sent when they click the button
+ * (never on load: mail scanners open links too), once however fast the clicks come, and the page says so in
+ * the booking's language; a refusal (cancelled, already begun) shows the server's German reason (or, in
+ * English, the page's own), a failure offers a retry.
  */
 export function GuestConfirmAnswer({
   onConfirm,
@@ -28,9 +30,11 @@ export function GuestConfirmAnswer({
   /** Show the server's (German) reason of a refusal; false for a booking in another language. */
   serverReasons?: boolean;
 }) {
-  const [state, setState] = useState<AnswerState>({ kind: "sending" });
-  const started = useRef(false);
-  const send = useCallback(async () => {
+  const [state, setState] = useState<AnswerState>({ kind: "asking" });
+  const inFlight = useRef(false);
+  const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setState({ kind: "sending" });
     try {
       await onConfirm();
@@ -43,14 +47,10 @@ export function GuestConfirmAnswer({
       } else {
         setState({ kind: "failed" });
       }
+    } finally {
+      inFlight.current = false;
     }
-  }, [onConfirm, onConfirmed, serverReasons, texts]);
-  useEffect(() => {
-    // Once per page view (also under React's strict double effects).
-    if (started.current) return;
-    started.current = true;
-    void send();
-  }, [send]);
+  };
   if (state.kind === "confirmed") return <Banner tone="success">{texts.confirmed}</Banner>;
   if (state.kind === "refused") return <Banner tone="error">{state.reason}</Banner>;
   if (state.kind === "failed") {
@@ -63,5 +63,15 @@ export function GuestConfirmAnswer({
       </div>
     );
   }
-  return <Spinner label={texts.confirming} className="justify-start" />;
+  return (
+    <Button
+      size="lg"
+      className="w-fit"
+      loading={state.kind === "sending"}
+      loadingText={texts.confirming}
+      onClick={() => void send()}
+    >
+      {texts.button}
+    </Button>
+  );
 }

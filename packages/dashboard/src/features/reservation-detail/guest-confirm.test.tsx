@@ -35,7 +35,16 @@ function guestApi(confirm: () => { status?: number; body: unknown }) {
 }
 
 describe("the reminder's 'Ich komme wie geplant' link", () => {
-  it("given the confirm link, records the answer once and says so in German; the page shows 'Vom Gast bestätigt'", async () => {
+  it("given the confirm link opened, records nothing until the guest clicks 'Ich komme wie geplant'", async () => {
+    const calls = guestApi(() => ({ body: { success: true, data: reservation({ _id: "res-g" }) } }));
+    await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await expect.element(page.getByRole("button", { name: "Ich komme wie geplant" })).toBeVisible();
+    await expect.element(page.getByText("Trattoria Demo")).toBeVisible();
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+    await expect.element(page.getByText(/^Vom Gast bestätigt/)).not.toBeInTheDocument();
+  });
+
+  it("given the click, records the answer once and says so in German; the page shows 'Vom Gast bestätigt'", async () => {
     const calls = guestApi(() => ({
       body: {
         success: true,
@@ -44,6 +53,7 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
       },
     }));
     await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await page.getByRole("button", { name: "Ich komme wie geplant" }).click();
     await expect
       .element(page.getByText("Vielen Dank! Wir haben notiert, dass Sie wie geplant kommen."))
       .toBeVisible();
@@ -64,6 +74,7 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
       },
     }));
     await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await page.getByRole("button", { name: "Ich komme wie geplant" }).click();
     await expect
       .element(page.getByText("Diese Reservierung kann nicht mehr bestätigt werden."))
       .toBeVisible();
@@ -75,5 +86,6 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
     await renderApp(`/reservation/res-g?token=${token}`);
     await expect.element(page.getByText("Trattoria Demo")).toBeVisible();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    expect(page.getByRole("button", { name: "Ich komme wie geplant" }).query()).toBeNull();
   });
 });

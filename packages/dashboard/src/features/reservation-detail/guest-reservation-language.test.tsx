@@ -142,6 +142,7 @@ describe("the guest's reservation page in the booking's language", () => {
       }),
     });
     await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await page.getByRole("button", { name: "I am coming as planned" }).click();
     await expect
       .element(page.getByText("Thank you! We have noted that you are coming as planned."))
       .toBeVisible();
@@ -156,6 +157,7 @@ describe("the guest's reservation page in the booking's language", () => {
       ),
     });
     await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await page.getByRole("button", { name: "I am coming as planned" }).click();
     await expect.element(page.getByText("This reservation can no longer be confirmed.")).toBeVisible();
     await expect
       .element(page.getByText("Diese Reservierung kann nicht mehr bestätigt werden."))

@@ -42,7 +42,8 @@ function refusalText(error: unknown, language: BookingLanguage, texts: Reservati
 /**
  * The guest's view through the mail's link (token, no login): the reservation and, while ahead, cancel;
  * their data by mail and, after the visit or a cancellation, its erasure (the link then stops working).
- * With `confirm` (the reminder's "Ich komme wie geplant") it records the guest's confirmation first.
+ * With `confirm` (the reminder's "Ich komme wie geplant") it offers that answer as a button first; nothing
+ * is recorded before the guest clicks it.
  * Everything is said in the booking's language, and `<html lang>` follows it.
  */
 export function GuestReservationView({
