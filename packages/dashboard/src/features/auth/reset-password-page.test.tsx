@@ -61,6 +61,11 @@ describe("reset-password page", () => {
       "POST /api/users/reset-password": () => ({ body: { success: true, message: "ok" } }),
     });
     await renderApp(`/reset-password?token=${token}`);
+    // Opening the link only checks the token (a read): the password changes on the visitor's submit.
+    await expect.element(page.getByRole("heading", { name: "Neues Passwort festlegen" })).toBeVisible();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /api/users/validate-reset-token/${token}`,
+    ]);
     await page.getByLabelText(/^Neues Passwort/).fill("geheim123");
     await page.getByLabelText(/^Passwort bestätigen/).fill("geheim123");
     await page.getByRole("button", { name: "Passwort zurücksetzen" }).click();
