@@ -1,12 +1,18 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice/core/texts";
+import {
+  adminAccountTexts,
+  operatorTexts,
+  strongPasswordTexts,
+  validationTexts,
+} from "@tischservice/core/texts";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../db/schema/index.ts";
+import { auditLog, emailVerificationTokens, restaurants, users } from "../db/schema/index.ts";
 import { pipedInput, terminalInput, testIo } from "../test/cli-io.ts";
 import { createUser } from "../test/fixtures.ts";
+import { guestSignup, restaurantSignup, verificationTokenFor } from "../test/signup-helpers.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { createAdminCommand, createAdminHelp } from "./create-admin.ts";
 import { exitCodes } from "./exit-codes.ts";
@@ -66,7 +72,9 @@ describe("create-admin", () => {
   });
 
   it.each([
-    ["a password that is too short", "kurz\n", validationTexts.passwordTooShort],
+    ["a password of 9 characters", "Kurz#2026\n", strongPasswordTexts.tooShort],
+    ["a common password", "Passwort123\n", strongPasswordTexts.tooCommon],
+    ["a common password in capitals", "QWERTZUIOP\n", strongPasswordTexts.tooCommon],
     ["no password", "", operatorTexts.passwordMissing],
     ["only a line end", "\n", operatorTexts.passwordMissing],
     ["two lines", "Sicher#2026\nSicher#2026\n", operatorTexts.passwordMultiline],
@@ -81,6 +89,11 @@ describe("create-admin", () => {
     ["no --email", ["--name", "Clara"], operatorTexts.createAdminEmailMissing],
     ["no --name", ["--email", "a@betrieb.de"], operatorTexts.createAdminNameMissing],
     ["a blank name", ["--email", "a@betrieb.de", "--name", "  "], operatorTexts.createAdminNameMissing],
+    [
+      "a name with a line break",
+      ["--email", "a@betrieb.de", "--name", "Clara\nChef"],
+      validationTexts.nameSingleLine,
+    ],
     ["an invalid address", ["--email", "keine-adresse", "--name", "Clara"], validationTexts.invalidEmail],
     ["an unknown option", ["--rolle", "Admin"], operatorTexts.cliUnknownOption("--rolle")],
     ["a stray argument", ["a@betrieb.de"], operatorTexts.cliUnexpectedArgument("a@betrieb.de")],
@@ -166,5 +179,110 @@ describe("create-admin", () => {
     expect(await createAdminCommand(args("frueh@betrieb.de"), io)).toBe(exitCodes.refused);
     expect(io.stderr.text).toBe(`${adminAccountTexts.emailTaken}\n`);
     expect(terminal.rawModes).toEqual([]);
+  });
+
+  it("given an address held by an unconfirmed restaurant sign-up, takes it over: verified admin, links superseded, restaurant deleted", async () => {
+    const email = "uebernahme@betrieb.de";
+    const signup = await ctx.client().post("/api/signup/restaurant", restaurantSignup({ email }));
+    expect(signup.status).toBe(201);
+    const before = await userByEmail(email);
+    const [restaurant] = await ctx.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.ownerId, before?.id ?? ""));
+    expect(before?.emailVerifiedAt).toBeNull();
+    expect(restaurant?.name).toBe("Trattoria Maria");
+    const token = await verificationTokenFor(ctx, email);
+
+    const io = testIo(pipedInput("Admin#Sicher2026\n"), ctx.database);
+    expect(await createAdminCommand(args("Uebernahme@Betrieb.de"), io)).toBe(exitCodes.ok);
+    expect(io.stdout.text).toBe(`${before?.id}\n`);
+    expect(io.stderr.text).toBe(`${operatorTexts.createAdminTookOver(["Trattoria Maria"])}\n`);
+    expect(io.stderr.text).toContain("„Trattoria Maria“ wurde gelöscht");
+
+    const after = await userByEmail(email);
+    expect(after).toMatchObject({ id: before?.id, role: "Admin", name: "Clara Chef", restaurantId: null });
+    expect(after?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(
+      await ctx.db
+        .select()
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurant?.id ?? "")),
+    ).toEqual([]);
+    const links = await ctx.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, before?.id ?? ""));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.supersededAt).toBeInstanceOf(Date);
+
+    const login = await ctx.client().post("/api/users/login", { email, password: "Admin#Sicher2026" });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ user: { role: "Admin", name: "Clara Chef" } });
+    const signupPassword = await ctx.client().post("/api/users/login", { email, password: "Sicher#2026" });
+    expect(signupPassword.status).toBe(401);
+    // The sign-up's link no longer confirms anything: the stranger's name, password and restaurant stay out.
+    const verify = await ctx.client().post("/api/signup/verify", { token });
+    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(await userByEmail(email)).toEqual(after);
+    expect(
+      await ctx.db
+        .select()
+        .from(restaurants)
+        .where(eq(restaurants.ownerId, before?.id ?? "")),
+    ).toEqual([]);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, before?.id ?? ""));
+    expect(entry).toMatchObject({
+      action: "user_created",
+      details: {
+        email,
+        role: "Admin",
+        tookOver: "unconfirmed_signup",
+        deletedRestaurants: "Trattoria Maria",
+      },
+    });
+  });
+
+  it("given an unconfirmed guest sign-up, takes it over and says so without a restaurant", async () => {
+    const email = "gast-uebernahme@betrieb.de";
+    expect((await ctx.client().post("/api/signup/guest", guestSignup({ email }))).status).toBe(201);
+    const io = testIo(pipedInput("Admin#Sicher2026\n"), ctx.database);
+    expect(await createAdminCommand(args(email), io)).toBe(exitCodes.ok);
+    expect(io.stderr.text).toBe(`${operatorTexts.createAdminTookOver([])}\n`);
+    expect(await userByEmail(email)).toMatchObject({ role: "Admin", name: "Clara Chef" });
+  });
+
+  it("given an unconfirmed sign-up and a password the rule refuses, changes nothing", async () => {
+    const email = "bleibt@betrieb.de";
+    expect((await ctx.client().post("/api/signup/restaurant", restaurantSignup({ email }))).status).toBe(201);
+    const before = await userByEmail(email);
+    const io = testIo(pipedInput("Kurz#2026\n"), ctx.database);
+    expect(await createAdminCommand(args(email), io)).toBe(exitCodes.refused);
+    expect(io.stderr.text).toBe(`${strongPasswordTexts.tooShort}\n`);
+    expect(await userByEmail(email)).toEqual(before);
+    expect(
+      await ctx.db
+        .select()
+        .from(restaurants)
+        .where(eq(restaurants.ownerId, before?.id ?? "")),
+    ).toHaveLength(1);
+  });
+
+  it("given an unconfirmed but deactivated account or a confirmed one, refuses as before", async () => {
+    const deactivated = await createUser(ctx.db, { email: "gesperrt@betrieb.de", role: "Gastro" });
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: null, deactivatedAt: new Date() })
+      .where(eq(users.id, deactivated.id));
+    await createUser(ctx.db, { email: "bestaetigt@betrieb.de", role: "Gastro" });
+    for (const email of ["gesperrt@betrieb.de", "bestaetigt@betrieb.de"]) {
+      const io = testIo(pipedInput("Admin#Sicher2026\n"), ctx.database);
+      expect(await createAdminCommand(args(email), io)).toBe(exitCodes.refused);
+      expect(io.stderr.text).toBe(`${adminAccountTexts.emailTaken}\n`);
+      expect((await userByEmail(email))?.role).toBe("Gastro");
+    }
   });
 });

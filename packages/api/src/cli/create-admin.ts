@@ -1,15 +1,10 @@
-import {
-  emailAddressSchema,
-  passwordSchema,
-  requiredTextSchema,
-  schemaLimits,
-} from "@tischservice/core/schemas";
+import { emailAddressSchema, requiredNameSchema, strongPasswordSchema } from "@tischservice/core/schemas";
 import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice/core/texts";
 import type * as z from "zod";
 import type { CliCommand, CliIo } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
 import { commandOptions, refuseUsage } from "./command-options.ts";
-import { addressTaken, createAdminAccount } from "./create-admin-account.ts";
+import { addressHolder, createAdminAccount } from "./create-admin-account.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { readPassword } from "./read-password.ts";
 
@@ -25,8 +20,8 @@ export const createAdminHelp = [
 
 const options = { email: "string", name: "string", help: "flag" } as const;
 const emailSchema = emailAddressSchema(operatorTexts.createAdminEmailMissing);
-const nameSchema = requiredTextSchema(schemaLimits.name, operatorTexts.createAdminNameMissing);
-const adminPasswordSchema = passwordSchema(validationTexts.passwordTooShort, operatorTexts.passwordMissing);
+const nameSchema = requiredNameSchema(operatorTexts.createAdminNameMissing);
+const adminPasswordSchema = strongPasswordSchema(operatorTexts.passwordMissing);
 
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? validationTexts.invalidInput;
 
@@ -38,7 +33,8 @@ function refuse(io: CliIo, message: string, code: number): number {
 /**
  * `create-admin --email <address> --name <name>`: opens the database of the environment (running pending
  * migrations, as the server does), checks the address, reads the password (standard input or a hidden
- * prompt) and creates a verified administrator; prints only the new id.
+ * prompt; core's strong rule) and creates a verified administrator; prints only the new id. An address
+ * held by an unconfirmed sign-up is taken over (said on stderr); a confirmed account keeps its address.
  */
 export const createAdminCommand: CliCommand = async (args, io) => {
   const values = commandOptions(args, options, createAdminHelp, io);
@@ -53,7 +49,7 @@ export const createAdminCommand: CliCommand = async (args, io) => {
   const { database } = opened;
   try {
     // The address first: nobody types a password for an account that cannot be created.
-    if (await addressTaken(database.db, email.data)) {
+    if ((await addressHolder(database.db, email.data)) === "taken") {
       return refuse(io, adminAccountTexts.emailTaken, exitCodes.refused);
     }
     const input = await readPassword(io.stdin, io.stderr);
@@ -73,6 +69,9 @@ export const createAdminCommand: CliCommand = async (args, io) => {
       now: new Date(),
     });
     if (!created.ok) return refuse(io, adminAccountTexts.emailTaken, exitCodes.refused);
+    if (created.tookOver) {
+      io.stderr.write(`${operatorTexts.createAdminTookOver(created.tookOver.deletedRestaurants)}\n`);
+    }
     io.stdout.write(`${created.id}\n`);
     return exitCodes.ok;
   } finally {

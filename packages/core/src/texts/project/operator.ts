@@ -1,4 +1,7 @@
 // The project's own texts of operator.ts (not in the spec), merged into its catalogue there.
+import { STRONG_PASSWORD_MIN_LENGTH } from "../../rules/constants.ts";
+
+const quotedList = (names: readonly string[]) => names.map((name) => `„${name}“`).join(", ");
 
 /**
  * What the operator reads: the server's start-up lines about demo data and the first admin, and the
@@ -31,10 +34,12 @@ export const operatorTexts = {
   createAdminSummary: "legt einen Administrator an, der sich sofort anmelden kann",
   createAdminUsage: "Aufruf: pnpm tischservice create-admin --email <Adresse> --name <Name>",
   createAdminDescription: [
-    "Legt einen bestätigten Administrator an und gibt nur seine ID aus.",
+    "Legt einen bestätigten Administrator an und gibt nur seine ID aus. Gehört die Adresse einer",
+    "unbestätigten Registrierung, wird dieses Konto zum Administrator (ihre Bestätigungslinks gelten nicht",
+    "mehr, ein damit angelegtes Restaurant wird gelöscht); ein bestätigtes Konto behält seine Adresse.",
     "Das Passwort kommt von der Standardeingabe, wenn sie kein Terminal ist",
     '(echo "$PASSWORT" | pnpm --silent tischservice create-admin ...; der Zeilenumbruch am Ende zählt nicht),',
-    "sonst wird es verdeckt abgefragt, zweimal. Es gelten die Passwortregeln (mindestens 6 Zeichen).",
+    `sonst wird es verdeckt abgefragt, zweimal. Mindestens ${STRONG_PASSWORD_MIN_LENGTH} Zeichen, kein verbreitetes Passwort.`,
   ].join("\n"),
   createAdminOptions: [
     "Optionen:",
@@ -43,9 +48,19 @@ export const operatorTexts = {
     "  --help             zeigt diese Hilfe",
   ].join("\n"),
   createAdminExitCodes:
-    "Rückgabewerte: 0 angelegt, 1 Datenbank nicht erreichbar, 2 Adresse vergeben oder Passwort ungültig, 64 falscher Aufruf.",
+    "Rückgabewerte: 0 angelegt, 1 Datenbank nicht erreichbar, 2 Adresse von einem bestätigten Konto vergeben oder Passwort ungültig, 64 falscher Aufruf.",
   createAdminEmailMissing: "Bitte geben Sie die E-Mail-Adresse mit --email an.",
   createAdminNameMissing: "Bitte geben Sie den Namen mit --name an.",
+  /** On stderr when the address belonged to an unconfirmed sign-up (the id still goes alone to stdout). */
+  createAdminTookOver: (deletedRestaurants: readonly string[]) =>
+    [
+      "Die Adresse gehörte einer unbestätigten Registrierung: Dieses Konto ist jetzt der Administrator, seine Bestätigungslinks gelten nicht mehr.",
+      ...(deletedRestaurants.length === 1
+        ? [`Das damit angelegte Restaurant ${quotedList(deletedRestaurants)} wurde gelöscht.`]
+        : deletedRestaurants.length > 1
+          ? [`Die damit angelegten Restaurants ${quotedList(deletedRestaurants)} wurden gelöscht.`]
+          : []),
+    ].join("\n"),
   passwordPrompt: "Passwort: ",
   passwordRepeatPrompt: "Passwort wiederholen: ",
   passwordMissing: "Bitte geben Sie ein Passwort ein.",
