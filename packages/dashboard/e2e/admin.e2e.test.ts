@@ -34,7 +34,7 @@ describe("admin area", () => {
     expect(await dialog.getByLabel("E-Mail").inputValue()).toBe(email);
     await dialog.getByLabel(/^Passwort\*?$/).fill("kurz");
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
-    await dialog.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.").waitFor();
+    await dialog.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByLabel(/^Passwort\*?$/).fill("Geheim#2026");
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();

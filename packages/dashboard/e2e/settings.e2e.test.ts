@@ -119,25 +119,25 @@ describe("settings of a new owner", () => {
       await form.getByText(message).waitFor();
     };
     await attempt(["", "", ""], "Bitte füllen Sie alle Felder aus.");
-    await attempt([fresh.password, "Neu#2026x", "Neu#2026y"], "Die neuen Passwörter stimmen nicht überein");
-    await attempt([fresh.password, "abc", "abc"], "Das neue Passwort muss mindestens 6 Zeichen lang sein.");
+    await attempt([fresh.password, "Neu#2026xy", "Neu#2026yz"], "Die neuen Passwörter stimmen nicht überein");
+    await attempt([fresh.password, "abc", "abc"], "Das Passwort muss mindestens 10 Zeichen lang sein.");
     await attempt(
       [fresh.password, fresh.password, fresh.password],
       "Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.",
     );
     const long = "x".repeat(101);
     await attempt([fresh.password, long, long], "Maximal 100 Zeichen sind erlaubt");
-    await attempt([fresh.password, "PassWort", "PassWort"], "Dieses Passwort ist zu schwach");
-    await attempt(["falsch123", "Neu#2026x", "Neu#2026x"], "Das aktuelle Passwort ist nicht korrekt");
+    await attempt([fresh.password, "PassWort123", "PassWort123"], "Dieses Passwort ist zu verbreitet");
+    await attempt(["falsch123", "Neu#2026xy", "Neu#2026xy"], "Das aktuelle Passwort ist nicht korrekt");
 
-    await attempt([fresh.password, "Neu#2026x", "Neu#2026x"], "Passwort erfolgreich geändert!");
+    await attempt([fresh.password, "Neu#2026xy", "Neu#2026xy"], "Passwort erfolgreich geändert!");
     // The panel closes 3 s after the success.
     await current.waitFor({ state: "detached", timeout: 6000 });
     await context.close();
 
     const again = await browser.newContext();
     const login = await again.newPage();
-    await signIn(login, baseURL, { email: fresh.email, password: "Neu#2026x" });
+    await signIn(login, baseURL, { email: fresh.email, password: "Neu#2026xy" });
     await login.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await again.close();
   });

@@ -88,6 +88,7 @@ export function AdminDashboard({ user, tab }: { user: User; tab: AdminTab }) {
       <aside className="grid gap-4">
         <AdminAccountCard name={user.name} email={user.email}>
           <PasswordChangePanel
+            strongPassword
             onChange={async (fields, signal) => {
               await changePassword({ userId: user._id, ...fields }, signal);
             }}

@@ -140,14 +140,21 @@ describe("admin area", () => {
     await dialog.getByLabelText("Name").fill("Neu");
     await dialog.getByLabelText("E-Mail").fill("NEU@X.example");
     await expect.element(dialog.getByLabelText("E-Mail")).toHaveValue("neu@x.example");
-    await dialog.getByLabelText(/^Passwort\*?$/).fill("12345");
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("Neu#20261");
     await expect
       .element(dialog.getByLabelText(/^Passwort\*?$/))
-      .toHaveAttribute("placeholder", "Mindestens 6 Zeichen");
+      .toHaveAccessibleDescription("Mindestens 10 Zeichen, kein verbreitetes Passwort.");
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
-    await expect.element(dialog.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+    await expect
+      .element(dialog.getByText("Das Passwort muss mindestens 10 Zeichen lang sein."))
+      .toBeVisible();
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("Passwort123");
+    await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
+    await expect
+      .element(dialog.getByText("Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes."))
+      .toBeVisible();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
-    await dialog.getByLabelText(/^Passwort\*?$/).fill("123456");
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("Neu#202612");
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
     await expect.element(page.getByText("Benutzer erfolgreich erstellt!")).toBeVisible();
     await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
@@ -155,7 +162,7 @@ describe("admin area", () => {
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       name: "Neu",
       email: "neu@x.example",
-      password: "123456",
+      password: "Neu#202612",
       role: "Gastro",
     });
   });
@@ -172,7 +179,7 @@ describe("admin area", () => {
     const dialog = page.getByRole("dialog", { name: "Neuen Benutzer hinzufügen" });
     await dialog.getByLabelText("Name").fill("Doppelt");
     await dialog.getByLabelText("E-Mail").fill("admin@tischservice.example");
-    await dialog.getByLabelText(/^Passwort\*?$/).fill("geheim1");
+    await dialog.getByLabelText(/^Passwort\*?$/).fill("Doppelt#2026");
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
     await expect
       .element(

@@ -24,18 +24,46 @@ export const MissingFields: Story = {
 
 export const PasswordTooShort: Story = {
   args: {
-    initialValues: { name: "Neue Wirtin", email: "wirtin@example.com", password: "12345", role: "Gastro" },
+    initialValues: {
+      name: "Neue Wirtin",
+      email: "wirtin@example.com",
+      password: "Wirtin#26",
+      role: "Gastro",
+    },
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }));
-    await expect(await body.findByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+    await expect(await body.findByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+  },
+};
+
+export const PasswordTooCommon: Story = {
+  args: {
+    initialValues: {
+      name: "Neue Wirtin",
+      email: "wirtin@example.com",
+      password: "Passwort123",
+      role: "Gastro",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole("button", { name: "Benutzer erstellen" }));
+    await expect(
+      await body.findByText("Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes."),
+    ).toBeVisible();
   },
 };
 
 export const AdminRole: Story = {
   args: {
-    initialValues: { name: "Zweiter Admin", email: "admin2@example.com", password: "geheim1", role: "Admin" },
+    initialValues: {
+      name: "Zweiter Admin",
+      email: "admin2@example.com",
+      password: "Wirtin#Neu26",
+      role: "Admin",
+    },
   },
 };
 
@@ -44,7 +72,7 @@ export const ServerError: Story = {
     initialValues: {
       name: "Doppelt",
       email: "admin@tischservice.example",
-      password: "geheim1",
+      password: "Wirtin#Neu26",
       role: "Gastro",
     },
     initialError:
@@ -54,7 +82,12 @@ export const ServerError: Story = {
 
 export const Submitting: Story = {
   args: {
-    initialValues: { name: "Neue Wirtin", email: "wirtin@example.com", password: "geheim1", role: "Gastro" },
+    initialValues: {
+      name: "Neue Wirtin",
+      email: "wirtin@example.com",
+      password: "Wirtin#Neu26",
+      role: "Gastro",
+    },
     onCreate: fn((_values: NewUserValues) => new Promise<void>(() => {})),
   },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { adminTexts, newUserRoleOptions } from "@tischservice/core";
+import { adminTexts, newUserRoleOptions, strongPasswordTexts } from "@tischservice/core";
 import { FormField, Input, PasswordInput } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
 import { OptionSelect } from "../../lib/form-controls/option-select.tsx";
@@ -83,10 +83,9 @@ export function NewUserDialog({
             onChange={(event) => edit("email", event.currentTarget.value.toLowerCase())}
           />
         </FormField>
-        <FormField label={adminTexts.newUserPasswordLabel} required>
+        <FormField label={adminTexts.newUserPasswordLabel} required hint={strongPasswordTexts.hint}>
           <PasswordInput
             autoComplete="new-password"
-            placeholder={adminTexts.newUserPasswordPlaceholder}
             value={values.password}
             disabled={submitting}
             onChange={(event) => edit("password", event.currentTarget.value)}

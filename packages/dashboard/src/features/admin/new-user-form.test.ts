@@ -8,18 +8,32 @@ describe("validateNewUser", () => {
       message: "Bitte füllen Sie alle Pflichtfelder aus.",
     });
   });
-  it("given a 5-character password, answers the spec's minimum-length message", () => {
-    expect(validateNewUser({ name: "A", email: "a@b.de", password: "12345", role: "Admin" })).toEqual({
+  it.each(["Admin", "Gastro"] as const)(
+    "given role %s and a 9-character password, answers the strong rule's 10-character message",
+    (role) => {
+      expect(validateNewUser({ name: "A", email: "a@b.de", password: "Anna#2026", role })).toEqual({
+        ok: false,
+        message: "Das Passwort muss mindestens 10 Zeichen lang sein.",
+      });
+    },
+  );
+  it("given a common password, answers 'zu verbreitet'", () => {
+    expect(validateNewUser({ name: "A", email: "a@b.de", password: "12345678910", role: "Admin" })).toEqual({
       ok: false,
-      message: "Das Passwort muss mindestens 6 Zeichen lang sein.",
+      message: "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
     });
+  });
+  it("given a name with a line break, answers the name message", () => {
+    expect(
+      validateNewUser({ name: "Anna\nBcc", email: "a@b.de", password: "Anna#20261", role: "Admin" }),
+    ).toEqual({ ok: false, message: "Bitte geben Sie den Namen ohne Zeilenumbrüche und Steuerzeichen ein." });
   });
   it("given valid input, answers the payload with the e-mail lowercased", () => {
     expect(
-      validateNewUser({ name: " Anna ", email: "Anna@B.de", password: "123456", role: "Admin" }),
+      validateNewUser({ name: " Anna ", email: "Anna@B.de", password: "Anna#20261", role: "Admin" }),
     ).toEqual({
       ok: true,
-      payload: { name: "Anna", email: "anna@b.de", password: "123456", role: "Admin" },
+      payload: { name: "Anna", email: "anna@b.de", password: "Anna#20261", role: "Admin" },
     });
   });
 });

@@ -11,7 +11,8 @@ export const emptyNewUser: NewUserValues = { name: "", email: "", password: "", 
 
 /**
  * Checks the dialog's input with core's request schema (the server's own rules): name, e-mail and
- * password required, password at least 6 characters. Answers the payload or the first German message.
+ * password required, the name on one line, the password by the strong rule of administrators and owners
+ * (10 characters, no common password). Answers the payload or the first German message.
  */
 export function validateNewUser(
   values: NewUserValues,

@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, resetPasswordTexts, validationTexts } from "@tischservice/core";
+import {
+  PASSWORD_MIN_LENGTH,
+  resetPasswordTexts,
+  strongPasswordTexts,
+  validationTexts,
+} from "@tischservice/core";
 import { Banner, Button, FormField, PasswordInput } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
 
@@ -7,7 +12,11 @@ export interface ResetPasswordFormProps {
   error: string | null;
 }
 
-/** New password and confirmation, each with show/hide; checks length and match before sending. */
+/**
+ * New password and confirmation, each with show/hide; checks length and match before sending. The link's
+ * account is not known here: the hint names the stronger rule of administrators and owners, and the
+ * server's refusal (its German message) is shown as `error`.
+ */
 export function ResetPasswordForm({ onSubmit, error }: ResetPasswordFormProps) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -30,7 +39,7 @@ export function ResetPasswordForm({ onSubmit, error }: ResetPasswordFormProps) {
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       {shown ? <Banner tone="error">{shown}</Banner> : null}
-      <FormField label={resetPasswordTexts.newPasswordLabel} required>
+      <FormField label={resetPasswordTexts.newPasswordLabel} required hint={strongPasswordTexts.resetHint}>
         <PasswordInput
           autoComplete="new-password"
           value={password}

@@ -53,6 +53,37 @@ describe("reset-password page", () => {
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 
+  it("given an owner's link and a password the server refuses as too short, shows the server's message and keeps the form", async () => {
+    stubApi({
+      [`GET /api/users/validate-reset-token/${token}`]: () => ({
+        body: { success: true, valid: true, message: "" },
+      }),
+      "POST /api/users/reset-password": () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: "validation",
+          message: "Das Passwort muss mindestens 10 Zeichen lang sein.",
+          errors: [{ path: "newPassword", message: "Das Passwort muss mindestens 10 Zeichen lang sein." }],
+        },
+      }),
+    });
+    await renderApp(`/reset-password?token=${token}`);
+    const password = page.getByLabelText(/^Neues Passwort/);
+    await expect
+      .element(password)
+      .toHaveAccessibleDescription(
+        "Für Restaurant- und Administratorkonten mindestens 10 Zeichen, kein verbreitetes Passwort.",
+      );
+    await password.fill("Neu#2026x");
+    await page.getByLabelText(/^Passwort bestätigen/).fill("Neu#2026x");
+    await page.getByRole("button", { name: "Passwort zurücksetzen" }).click();
+    await expect
+      .element(page.getByRole("alert"))
+      .toHaveTextContent("Das Passwort muss mindestens 10 Zeichen lang sein.");
+    await expect.element(page.getByLabelText(/^Neues Passwort/)).toBeVisible();
+  });
+
   it("given a valid token and matching passwords, shows the success screen with the way to login", async () => {
     const calls = stubApi({
       [`GET /api/users/validate-reset-token/${token}`]: () => ({

@@ -123,6 +123,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
       <CollapsibleCard className={cardClass} title={settingsTexts.cardAccount} icon={<UserCog />}>
         <AccountSection name={user.name} email={user.email}>
           <PasswordChangePanel
+            strongPassword={!isSubuser}
             onChange={async (fields, signal) => {
               await changePassword({ userId, ...fields }, signal);
             }}

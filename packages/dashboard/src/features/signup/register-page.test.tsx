@@ -54,7 +54,37 @@ describe("register page (restaurant)", () => {
     await expect
       .element(page.getByRole("textbox", { name: /^E-Mail/ }))
       .toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
-    await expect.element(page.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+    await expect.element(page.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+  });
+
+  it("given an owner's password, names the strong rule and refuses a common one before sending", async () => {
+    const calls = stubApi({});
+    await renderApp("/register");
+    await fillRestaurantForm();
+    const password = page.getByLabelText(/^Passwort/).first();
+    await expect
+      .element(password)
+      .toHaveAccessibleDescription("Mindestens 10 Zeichen, kein verbreitetes Passwort.");
+    await password.fill("Passwort123");
+    await page.getByRole("button", { name: "Konto erstellen" }).click();
+    await expect
+      .element(password)
+      .toHaveAccessibleDescription(
+        "Mindestens 10 Zeichen, kein verbreitetes Passwort. Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
+      );
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("given a name with a control character, shows the name message at the field and sends nothing", async () => {
+    const calls = stubApi({});
+    await renderApp("/register");
+    await fillRestaurantForm();
+    await page.getByLabelText(/^Name des Restaurants/).fill("Trattoria\tRossi");
+    await page.getByRole("button", { name: "Konto erstellen" }).click();
+    await expect
+      .element(page.getByRole("textbox", { name: /^Name des Restaurants/ }))
+      .toHaveAccessibleDescription("Bitte geben Sie den Namen ohne Zeilenumbrüche und Steuerzeichen ein.");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
   it("given a plan from the pricing cards, shows its name and price and sends it with an empty honeypot", async () => {

@@ -1,4 +1,11 @@
-import { authTexts, demoRequestTexts, registerTexts, type SignupPlan, signupTexts } from "@tischservice/core";
+import {
+  authTexts,
+  demoRequestTexts,
+  registerTexts,
+  type SignupPlan,
+  signupTexts,
+  strongPasswordTexts,
+} from "@tischservice/core";
 import { Banner, Button, FormField, Input, PasswordInput } from "@tischservice/ui";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/http.ts";
@@ -122,7 +129,7 @@ export function SignupForm({ kind, defaultEmail = "", plan, onSubmitted, submit 
       <FormField
         label={registerTexts.passwordLabel}
         required
-        hint={registerTexts.passwordHint}
+        hint={kind === "restaurant" ? strongPasswordTexts.hint : registerTexts.passwordHint}
         error={fieldErrors.password}
       >
         <PasswordInput {...bind("password")} autoComplete="new-password" />

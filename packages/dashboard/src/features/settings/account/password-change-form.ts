@@ -10,9 +10,15 @@ export interface PasswordFields {
 
 export type PasswordFieldProblem = { field: keyof PasswordFields; message: string } | null;
 
-/** The form's own check, the spec's rules in order (all filled, match, 6..100, differs, not weak). */
-export function passwordFieldProblem(fields: PasswordFields): PasswordFieldProblem {
-  const check = checkNewPassword(fields);
+/** Whose password it is: `strong` for an administrator or an owner (core's strong rule). */
+export type PasswordRule = { strong?: boolean };
+
+/**
+ * The form's own check, the spec's rules in order (all filled, match, 6..100, differs, not weak); for an
+ * administrator or an owner the length and the list are core's strong rule (10, no common password).
+ */
+export function passwordFieldProblem(fields: PasswordFields, rule: PasswordRule = {}): PasswordFieldProblem {
+  const check = checkNewPassword(fields, rule);
   if (check.ok) return null;
   return {
     field: check.field === "confirmPassword" ? "confirmPassword" : check.field,
@@ -24,14 +30,13 @@ export function passwordFieldProblem(fields: PasswordFields): PasswordFieldProbl
  * The message of a failed change: the errorCode's text, else the server's message or its HTTP status;
  * no answer, an unreadable answer and the timeout have their own texts; anything else 'Unerwarteter Fehler'.
  */
-export function passwordFailureMessage(error: unknown, timedOut = false): string {
+export function passwordFailureMessage(error: unknown, timedOut = false, rule: PasswordRule = {}): string {
   if (timedOut) return passwordChangeTexts.timeout;
   if (error instanceof ApiError) {
-    return passwordChangeErrorMessage({
-      errorCode: passwordErrorCodeOf(error),
-      message: error.serverMessage,
-      status: error.status,
-    });
+    return passwordChangeErrorMessage(
+      { errorCode: passwordErrorCodeOf(error), message: error.serverMessage, status: error.status },
+      rule,
+    );
   }
   // The answer came but did not have the expected shape (zod's parse error).
   if (error instanceof Error && error.name === "ZodError") return passwordChangeTexts.loadError;

@@ -58,3 +58,15 @@ export const Changed: Story = {
     await expect(await canvas.findByText("Passwort erfolgreich geändert!")).toBeVisible();
   },
 };
+
+/** An owner's (or an administrator's) own password: core's strong rule, named under the field. */
+export const OwnerPasswordTooShort: Story = {
+  args: { defaultOpen: true, strongPassword: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText("Aktuelles Passwort", { exact: true }), "Alt#2026");
+    await userEvent.type(canvas.getByLabelText("Neues Passwort", { exact: true }), "Neu#2026");
+    await userEvent.type(canvas.getByLabelText("Neues Passwort bestätigen", { exact: true }), "Neu#2026");
+    await userEvent.click(canvas.getAllByRole("button", { name: "Passwort ändern" }).at(-1) as HTMLElement);
+    await expect(await canvas.findByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+  },
+};

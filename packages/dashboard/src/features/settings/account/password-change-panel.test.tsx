@@ -40,6 +40,49 @@ describe("PasswordChangePanel", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("given an administrator's or an owner's account (strong), names the rule and checks it before sending", async () => {
+    const onChange = vi.fn();
+    await render(<PasswordChangePanel onChange={onChange} defaultOpen strongPassword />);
+    await expect
+      .element(page.getByLabelText("Neues Passwort", { exact: true }))
+      .toHaveAccessibleDescription("Mindestens 10 Zeichen, kein verbreitetes Passwort.");
+    await fill("Alt#2026", "Neu#2026x", "Neu#2026x");
+    await expect.element(page.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.")).toBeVisible();
+    await fill("Alt#2026", "Passwort123", "Passwort123");
+    await expect
+      .element(page.getByText("Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes."))
+      .toBeVisible();
+    expect(onChange).not.toHaveBeenCalled();
+    await fill("Alt#2026", "Neu#2026xy", "Neu#2026xy");
+    expect(onChange).toHaveBeenCalledWith(
+      { currentPassword: "Alt#2026", newPassword: "Neu#2026xy" },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("given the server refusing an owner's password as too short, shows the strong rule's text", async () => {
+    const onChange = vi.fn(async () => {
+      throw new ApiError(400, "Das Passwort muss mindestens 10 Zeichen lang sein.", {
+        errorCode: "PASSWORD_TOO_SHORT",
+      });
+    });
+    await render(<PasswordChangePanel onChange={onChange} defaultOpen strongPassword />);
+    await fill("Alt#2026", "Neu#2026xy", "Neu#2026xy");
+    await expect
+      .element(page.getByRole("alert"))
+      .toHaveTextContent("Das Passwort muss mindestens 10 Zeichen lang sein.");
+  });
+
+  it("given a sub-user's account (not strong), keeps the rule of 6 and shows no hint", async () => {
+    const onChange = vi.fn(async () => {});
+    await render(<PasswordChangePanel onChange={onChange} defaultOpen />);
+    await expect
+      .element(page.getByLabelText("Neues Passwort", { exact: true }))
+      .not.toHaveAccessibleDescription("Mindestens 10 Zeichen, kein verbreitetes Passwort.");
+    await fill("Alt#2026", "Neu#26", "Neu#26");
+    expect(onChange).toHaveBeenCalled();
+  });
+
   it("given the server's errorCodes and failures, shows the matching texts", async () => {
     const failures: unknown[] = [
       new ApiError(400, "x", { errorCode: "CURRENT_PASSWORD_INCORRECT" }),

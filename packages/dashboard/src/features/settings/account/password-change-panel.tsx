@@ -1,4 +1,4 @@
-import { PASSWORD_PANEL_CLOSE_MS, passwordChangeTexts } from "@tischservice/core";
+import { PASSWORD_PANEL_CLOSE_MS, passwordChangeTexts, strongPasswordTexts } from "@tischservice/core";
 import { Button, FormField, PasswordInput } from "@tischservice/ui";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -16,6 +16,11 @@ export interface PasswordChangePanelProps {
   /** Sends the change; rejects with the API's error. The signal aborts on timeout. */
   onChange: (fields: { currentPassword: string; newPassword: string }, signal: AbortSignal) => Promise<void>;
   defaultOpen?: boolean;
+  /**
+   * An administrator's or an owner's own password: core's strong rule (10 characters, no common password),
+   * checked as typed and named under the field. Sub-users keep the rule of 6.
+   */
+  strongPassword?: boolean;
 }
 
 const empty: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -24,7 +29,12 @@ const empty: PasswordFields = { currentPassword: "", newPassword: "", confirmPas
  * The password-change panel of Account-Verwaltung: toggles open and closed; checks every rule of the
  * spec before sending, then shows the server's errorCode message; on success says so and closes after 3 s.
  */
-export function PasswordChangePanel({ onChange, defaultOpen = false }: PasswordChangePanelProps) {
+export function PasswordChangePanel({
+  onChange,
+  defaultOpen = false,
+  strongPassword = false,
+}: PasswordChangePanelProps) {
+  const rule = { strong: strongPassword };
   const [open, setOpen] = useState(defaultOpen);
   const [fields, setFields] = useState<PasswordFields>(empty);
   const [problem, setProblem] = useState<PasswordFieldProblem>(null);
@@ -54,7 +64,7 @@ export function PasswordChangePanel({ onChange, defaultOpen = false }: PasswordC
     if (sending) return;
     setFailure(null);
     setSuccess(null);
-    const found = passwordFieldProblem(fields);
+    const found = passwordFieldProblem(fields, rule);
     setProblem(found);
     if (found) return;
     setSending(true);
@@ -76,7 +86,7 @@ export function PasswordChangePanel({ onChange, defaultOpen = false }: PasswordC
         setSuccess(null);
       }, PASSWORD_PANEL_CLOSE_MS);
     } catch (error) {
-      setFailure(passwordFailureMessage(error, timedOut));
+      setFailure(passwordFailureMessage(error, timedOut, rule));
     } finally {
       clearTimeout(timeout);
       setSending(false);
@@ -113,7 +123,11 @@ export function PasswordChangePanel({ onChange, defaultOpen = false }: PasswordC
                 onChange={set("currentPassword")}
               />
             </FormField>
-            <FormField label={passwordChangeTexts.newPasswordLabel} error={errorOf("newPassword")}>
+            <FormField
+              label={passwordChangeTexts.newPasswordLabel}
+              hint={strongPassword ? strongPasswordTexts.hint : undefined}
+              error={errorOf("newPassword")}
+            >
               <PasswordInput
                 autoComplete="new-password"
                 value={fields.newPassword}
