@@ -1,17 +1,17 @@
-import { addDaysToWireDate, wireDateOfInstant } from "@tischservice/core";
+import { addDaysToWireDate, subUserLoginName, wireDateOfInstant } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Tx } from "../db/client.ts";
 import {
   menuItems,
   restaurantConfigs,
-  restaurants,
   rooms,
   specialHours,
   tables,
   uploads,
   users,
 } from "../db/schema/index.ts";
+import { insertRestaurant } from "../restaurants/create-restaurant.ts";
 import { gradientPng } from "./banner-png.ts";
 import { seedDemoActivity } from "./demo-activity.ts";
 import {
@@ -172,11 +172,7 @@ async function seedRestaurant(tx: Tx, demo: DemoRestaurant, ownerId: string, tod
     bannerUploadId = upload?.id ?? null;
   }
   const { banner: _banner, menu, ownerEmail: _e, ownerName: _n, ...fields } = demo;
-  const [restaurant] = await tx
-    .insert(restaurants)
-    .values({ ...fields, ownerId, bannerUploadId, isDemo: true })
-    .returning();
-  if (!restaurant) throw new Error("restaurant not created");
+  const restaurant = await insertRestaurant(tx, { ...fields, ownerId, bannerUploadId, isDemo: true });
   await tx.insert(restaurantConfigs).values({
     restaurantId: restaurant.id,
     openingHours: demoOpeningHours,
@@ -260,7 +256,8 @@ export async function insertDemoData(tx: Tx, hashes: DemoPasswordHashes, now: Da
   if (!trattoria || !guest) throw new Error("demo restaurants missing");
   await tx.insert(users).values({
     name: "service",
-    email: "service@trattoriademo",
+    // `service@trattoriademo`: the seed fills an empty database, so the Trattoria has its name's bare slug.
+    email: subUserLoginName("service", trattoria.restaurant.slug),
     role: "Gastro",
     isSubuser: true,
     parentUserId: trattoria.restaurant.ownerId,

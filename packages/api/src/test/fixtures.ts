@@ -2,13 +2,8 @@ import { editableWeek } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
-import {
-  type OpeningHours,
-  restaurantConfigs,
-  restaurants,
-  type UserRole,
-  users,
-} from "../db/schema/index.ts";
+import { type OpeningHours, restaurantConfigs, type UserRole, users } from "../db/schema/index.ts";
+import { insertRestaurant } from "../restaurants/create-restaurant.ts";
 
 const hashes = new Map<string, Promise<string>>();
 /** Hashing is deliberately slow; fixtures reuse one hash per password. */
@@ -64,11 +59,7 @@ export const weekOpeningHours: OpeningHours = editableWeek({
 });
 
 export async function createRestaurant(db: Db, ownerId: string, name: string) {
-  const [restaurant] = await db
-    .insert(restaurants)
-    .values({ ownerId, name, email: "info@example.de" })
-    .returning();
-  if (!restaurant) throw new Error("restaurant not created");
+  const restaurant = await insertRestaurant(db, { ownerId, name, email: "info@example.de" });
   await db.insert(restaurantConfigs).values({ restaurantId: restaurant.id, openingHours: weekOpeningHours });
   await db.update(users).set({ restaurantId: restaurant.id }).where(eq(users.id, ownerId));
   return restaurant;

@@ -36,6 +36,7 @@ export * from "./reminder.ts";
 export * from "./reservation-fields.ts";
 export * from "./reservation-list-filter.ts";
 export * from "./reservation-timing.ts";
+export * from "./restaurant-slug.ts";
 export * from "./retention-periods.ts";
 export * from "./revenue-statistics.ts";
 export * from "./room-geometry.ts";

@@ -29,6 +29,8 @@ export const restaurantSchema = z.preprocess(
   z.object({
     _id: entityIdSchema,
     name: z.string(),
+    /** Given once at creation, kept on rename: the part after `@` of its sub-users' logins. */
+    slug: z.string().optional(),
     address: optionalString,
     cuisine: optionalString,
     description: optionalString,

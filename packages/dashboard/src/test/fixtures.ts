@@ -33,7 +33,7 @@ export const subUserAccount = {
   parentUserId: "u-owner",
 };
 
-export const restaurant = { _id: "r-1", name: "Trattoria Demo", ownerId: "u-owner" };
+export const restaurant = { _id: "r-1", name: "Trattoria Demo", slug: "trattoriademo", ownerId: "u-owner" };
 
 /** The onboarding checklist of a restaurant that finished (and closed) it. */
 export const onboardingDone = {

@@ -49,6 +49,11 @@ export const restaurants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * Given once at creation from the name (core's `restaurantSlug`, made unique with `slugCandidate`) and
+     * kept when the restaurant is renamed: the part after `@` of its sub-users' logins.
+     */
+    slug: text("slug").notNull(),
     address: text("address").notNull().default(""),
     cuisine: text("cuisine").notNull().default(""),
     description: text("description").notNull().default(""),
@@ -70,7 +75,11 @@ export const restaurants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("restaurants_owner_unique").on(t.ownerId)],
+  (t) => [
+    uniqueIndex("restaurants_owner_unique").on(t.ownerId),
+    uniqueIndex("restaurants_slug_unique").on(t.slug),
+    check("restaurants_slug_shape", sql`${t.slug} ~ '^[a-z0-9]{1,20}$'`),
+  ],
 );
 /** A restaurant row as the database returns it. */
 export type Restaurant = typeof restaurants.$inferSelect;

@@ -6,6 +6,8 @@ export const RestaurantDtoSchema = z
     _id: z.string(),
     id: z.string(),
     name: z.string(),
+    /** Given once at creation, kept on rename: the part after `@` of its sub-users' logins. */
+    slug: z.string(),
     address: z.string(),
     cuisine: z.string(),
     description: z.string(),
@@ -38,6 +40,7 @@ export function toRestaurantDto(
     _id: row.id,
     id: row.id,
     name: row.name,
+    slug: row.slug,
     address: row.address,
     cuisine: row.cuisine,
     description: row.description,

@@ -115,7 +115,7 @@ export const createSubuserHandler: AppRouteHandler<typeof createSubuser> = async
   requireManager(c, restaurant);
   if (body.parentUserId && body.parentUserId !== restaurant.ownerId)
     throw forbidden(messages.otherRestaurant);
-  const loginUsername = subUserLoginName(body.username, restaurant.name);
+  const loginUsername = subUserLoginName(body.username, restaurant.slug);
   const user = await insertNewUser(
     c,
     {

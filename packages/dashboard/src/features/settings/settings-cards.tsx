@@ -133,7 +133,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
       </CollapsibleCard>
       {isSubuser ? null : (
         <CollapsibleCard className={cardClass} title={settingsTexts.cardSubUsers} icon={<UsersRound />}>
-          <SubUsersManager restaurantName={restaurant.name} />
+          <SubUsersManager restaurantSlug={restaurant.slug} />
         </CollapsibleCard>
       )}
       <CollapsibleCard className={cardClass} title={settingsTexts.cardIntegration} icon={<Code />}>

@@ -8,7 +8,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    restaurantName: "Trattoria Demo",
+    restaurantSlug: "trattoriademo",
     saving: false,
     error: null,
     onSubmit: fn(),

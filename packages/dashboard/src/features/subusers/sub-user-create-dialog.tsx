@@ -15,7 +15,8 @@ import { cleanUsername, loginNamePreview, type SubUserFields, subUserProblem } f
 export interface SubUserCreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  restaurantName: string | null | undefined;
+  /** The restaurant's slug, the part after `@` of its sub-users' logins (not yet loaded: undefined). */
+  restaurantSlug: string | null | undefined;
   saving: boolean;
   /** The server's refusal ('Fehler beim Erstellen: ...'). */
   error: string | null;
@@ -31,7 +32,7 @@ const empty: SubUserFields = { username: "", password: "", confirmPassword: "" }
 export function SubUserCreateDialog({
   open,
   onOpenChange,
-  restaurantName,
+  restaurantSlug,
   saving,
   error,
   onSubmit,
@@ -65,7 +66,7 @@ export function SubUserCreateDialog({
         <>
           {subUsersTexts.loginNameLabel}:{" "}
           <output className="font-mono font-medium text-foreground">
-            {loginNamePreview(form.values.username, restaurantName)}
+            {loginNamePreview(form.values.username, restaurantSlug)}
           </output>
         </>
       }

@@ -33,7 +33,10 @@ export function subUserProblem(fields: SubUserFields): SubUserProblem {
   return null;
 }
 
-/** The login name shown live: `username@restaurant` (placeholder user part while empty). */
-export function loginNamePreview(username: string, restaurantName: string | null | undefined): string {
-  return subUserLoginName(username.trim() === "" ? "benutzername" : username, restaurantName);
+/**
+ * The login name shown live: `username@slug` with the restaurant's slug, as the server will give it
+ * (placeholder user part while empty; an ellipsis for the slug until the restaurant has loaded).
+ */
+export function loginNamePreview(username: string, restaurantSlug: string | null | undefined): string {
+  return subUserLoginName(username.trim() === "" ? "benutzername" : username, restaurantSlug ?? "…");
 }

@@ -8,7 +8,7 @@ const meta = {
   title: "Dashboard/Unterbenutzer/Verwaltung",
   component: SubUsersManager,
   parameters: { layout: "padded" },
-  args: { restaurantName: "Trattoria Demo" },
+  args: { restaurantSlug: "trattoriademo" },
   render: (args, { parameters }) => (
     <SettingsStoryProviders data={parameters.data as StoryData}>
       <SubUsersManager {...args} />

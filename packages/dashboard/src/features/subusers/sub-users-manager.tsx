@@ -8,7 +8,7 @@ import { SubUserPasswordDialog } from "./sub-user-password-dialog.tsx";
 import { useSubUsers } from "./use-sub-users.ts";
 
 /** Count, create button, empty state and the card grid; used by the sub-users tab and the settings card. */
-export function SubUsersManager({ restaurantName }: { restaurantName: string | null | undefined }) {
+export function SubUsersManager({ restaurantSlug }: { restaurantSlug: string | null | undefined }) {
   const { list, create, remove, createError, resetPassword, resetError } = useSubUsers();
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<SubUser | null>(null);
@@ -61,7 +61,7 @@ export function SubUsersManager({ restaurantName }: { restaurantName: string | n
       <SubUserCreateDialog
         open={creating}
         onOpenChange={setCreating}
-        restaurantName={restaurantName}
+        restaurantSlug={restaurantSlug}
         saving={create.isPending}
         error={createError}
         onSubmit={(fields) => create.mutate(fields, { onSuccess: () => setCreating(false) })}

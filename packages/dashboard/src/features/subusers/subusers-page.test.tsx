@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import { restaurant } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 
 afterEach(() => {
@@ -79,6 +80,21 @@ describe("sub-users page", () => {
     await expect.element(card.getByText("Erstellt am 01.05.2026")).toBeVisible();
     await expect.element(card.getByText(/Kein Zugriff auf:.*Statistiken/)).toBeVisible();
     await expect.element(page.getByText("1 Unterbenutzer erstellt")).toBeVisible();
+  });
+
+  it("given a restaurant whose slug differs from its name's, shows the login with the slug", async () => {
+    ownerApi([], {
+      "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
+      // A second "Trattoria Demo", or one renamed since it was created: the server's slug decides.
+      "GET /api/restaurants/r-1": () => ({
+        body: { success: true, data: { ...restaurant, slug: "trattoriademo2" } },
+      }),
+    });
+    await renderApp("/subusers");
+    await page.getByRole("button", { name: "Unterbenutzer erstellen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unterbenutzer erstellen" });
+    await dialog.getByRole("textbox", { name: /^Benutzername/ }).fill("kellner");
+    await expect.element(dialog.getByText("kellner@trattoriademo2", { exact: true })).toBeVisible();
   });
 
   it("given a sub-user, deletes them only after the confirm with their name", async () => {

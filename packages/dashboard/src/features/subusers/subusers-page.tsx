@@ -8,7 +8,7 @@ export function SubusersPage() {
   return (
     <section className="grid gap-4">
       <h1 className="text-2xl font-bold">{subUsersTexts.title}</h1>
-      <SubUsersManager restaurantName={restaurant.data?.name} />
+      <SubUsersManager restaurantSlug={restaurant.data?.slug} />
     </section>
   );
 }
