@@ -8,6 +8,7 @@ import { toUserDto } from "../../lib/dto.ts";
 import { conflict } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { removeMailFiles } from "../../privacy/guest-data.ts";
 import { toRestaurantDto } from "../restaurants/restaurants.dto.ts";
 import type { deleteDemoData, deleteUser, updateRestaurant, updateUser } from "./accounts.routes.ts";
 import { lockAccountTarget } from "./active-admins.ts";
@@ -93,9 +94,9 @@ export const deleteUserHandler: AppRouteHandler<typeof deleteUser> = async (c) =
   const admin = requireAdmin(c);
   const { userId } = c.req.valid("param");
   const { deps } = c.var;
-  await deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const target = await lockAccountTarget(tx, admin, userId);
-    const deleted = await deleteAccounts(tx, deps, { userIds: [target.id] });
+    const result = await deleteAccounts(tx, deps, { userIds: [target.id] });
     await recordAudit(
       c,
       {
@@ -105,15 +106,18 @@ export const deleteUserHandler: AppRouteHandler<typeof deleteUser> = async (c) =
         details: {
           email: target.email,
           role: roleLabel(target),
-          ...(deleted.restaurants.length > 0
-            ? { restaurant: deleted.restaurants.map((row) => row.name).join(", ") }
+          ...(result.restaurants.length > 0
+            ? { restaurant: result.restaurants.map((row) => row.name).join(", ") }
             : {}),
-          ...(deleted.userIds.length > 1 ? { subusers: String(deleted.userIds.length - 1) } : {}),
+          ...(result.userIds.length > 1 ? { subusers: String(result.userIds.length - 1) } : {}),
         },
       },
       tx,
     );
+    return result;
   });
+  // After the commit: the `.eml` copies of the restaurant's deleted mails go too.
+  await removeMailFiles(deps.mailFilesDir, deleted.mailIds);
   return c.json({ success: true, message: adminAccountTexts.userDeleted }, 200);
 };
 
@@ -164,7 +168,7 @@ export const deleteDemoDataHandler: AppRouteHandler<typeof deleteDemoData> = asy
   const { deps } = c.var;
   const [caller] = await deps.db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, admin.id));
   if (!caller || caller.isDemo) throw conflict(adminAccountTexts.demoCallerRefused, { code: "demo_caller" });
-  const deleted = await deps.db.transaction(async (tx) => {
+  const { counts: deleted, mailIds } = await deps.db.transaction(async (tx) => {
     const demoUsers = await tx.select({ id: users.id }).from(users).where(eq(users.isDemo, true));
     const demoRestaurants = await tx
       .select({ id: restaurants.id })
@@ -186,8 +190,10 @@ export const deleteDemoDataHandler: AppRouteHandler<typeof deleteDemoData> = asy
         tx,
       );
     }
-    return counts;
+    return { counts, mailIds: result.mailIds };
   });
+  // After the commit: the `.eml` copies of the demo restaurants' deleted mails go too.
+  await removeMailFiles(deps.mailFilesDir, mailIds);
   const nothing = deleted.users + deleted.restaurants === 0;
   return c.json(
     {

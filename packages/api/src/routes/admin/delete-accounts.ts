@@ -1,6 +1,6 @@
 import { inArray, or } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { restaurants, uploads, users } from "../../db/schema/index.ts";
+import { outbox, reservations, restaurants, uploads, users } from "../../db/schema/index.ts";
 import { publishChange } from "../../lib/notify.ts";
 import type { AppDeps } from "../../lib/types.ts";
 
@@ -8,6 +8,11 @@ export interface DeletedAccounts {
   /** Every account deleted, the owners' sub-users included. */
   userIds: string[];
   restaurants: Array<{ id: string; name: string }>;
+  /**
+   * The mails deleted with the restaurants: the caller removes their `.eml` copies after the commit
+   * (`removeMailFiles`).
+   */
+  mailIds: string[];
 }
 
 /**
@@ -19,6 +24,8 @@ export interface DeletedAccounts {
  * a user's sessions, tokens, trusted devices and push subscriptions cascade from the user. Uploads only
  * lose their owner (`set null`), so the users' files and the restaurants' banners are deleted first.
  * Reservations a deleted customer made at other restaurants stay theirs (the customer link becomes null).
+ * The restaurants' mails and pushes (outbox rows of the restaurant or of one of its reservations) would
+ * cascade too; they are deleted here first, so that the caller learns which mails' `.eml` copies to remove.
  */
 export async function deleteAccounts(
   tx: Tx,
@@ -48,6 +55,13 @@ export async function deleteAccounts(
     ...(bannerIds.length > 0 ? [inArray(uploads.id, bannerIds)] : []),
   ];
   if (uploadFilters.length > 0) await tx.delete(uploads).where(or(...uploadFilters));
+  const mailIds =
+    doomed.length > 0
+      ? await deleteOutboxOf(
+          tx,
+          doomed.map((row) => row.id),
+        )
+      : [];
   if (doomed.length > 0) {
     await tx.delete(restaurants).where(
       inArray(
@@ -67,5 +81,19 @@ export async function deleteAccounts(
   return {
     userIds: deletedUsers.map((row) => row.id),
     restaurants: doomed.map(({ id, name }) => ({ id, name })),
+    mailIds,
   };
+}
+
+/** Deletes the outbox rows of the restaurants and their reservations; the ids of the mails among them. */
+async function deleteOutboxOf(tx: Tx, restaurantIds: string[]): Promise<string[]> {
+  const ofReservations = tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(inArray(reservations.restaurantId, restaurantIds));
+  const deleted = await tx
+    .delete(outbox)
+    .where(or(inArray(outbox.restaurantId, restaurantIds), inArray(outbox.reservationId, ofReservations)))
+    .returning({ id: outbox.id, kind: outbox.kind });
+  return deleted.filter((row) => row.kind === "mail").map((row) => row.id);
 }

@@ -1,7 +1,20 @@
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { adminAccountTexts, demoDataDeletedResponseSchema } from "@tischservice/core";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, reservations, restaurants, tables, uploads, users } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  outbox,
+  reservations,
+  restaurants,
+  tables,
+  uploads,
+  users,
+} from "../../db/schema/index.ts";
+import { emlFileTransport } from "../../mail/transport.ts";
+import { createOutboxWorker } from "../../mail/worker.ts";
 import { hashDemoPasswords } from "../../seed/demo.ts";
 import { seedDemoData } from "../../seed/seed-demo-data.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
@@ -11,7 +24,8 @@ import { signedInCast } from "../../test/signed-in-cast.ts";
 import { TestClient } from "../../test/test-client.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
-const ctx = await setupTestContext();
+const mailDir = await mkdtemp(join(tmpdir(), "tischservice-demo-data-"));
+const ctx = await setupTestContext({ mailFilesDir: mailDir });
 const hashes = await hashDemoPasswords();
 let demoAdmin: TestClient;
 let trattoriaId: string;
@@ -51,7 +65,22 @@ beforeAll(async () => {
     restaurantId: trattoriaId,
   });
   expect(atDemo.status).toBe(201);
+  // Without SMTP every mail, the bookings' ones too, is an `.eml` file in the outbox folder.
+  await createOutboxWorker({
+    db: ctx.db,
+    transport: emlFileTransport(mailDir, "t@x"),
+    logger: ctx.logger,
+    batchSize: 1000,
+  }).runOnce();
 });
+
+const mailFilesOf = async (restaurantId: string) =>
+  (
+    await ctx.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.restaurantId, restaurantId), eq(outbox.kind, "mail")))
+  ).map((row) => `${row.id}.eml`);
 
 const countOf = async (table: typeof users | typeof restaurants | typeof uploads) =>
   (await ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
@@ -79,6 +108,11 @@ describe("DELETE /api/admin/demo-data", () => {
   it("given an admin of their own, deletes every demo account and restaurant with their data and keeps the rest", async () => {
     const before = { users: await countOf(users), uploads: await countOf(uploads) };
     expect(before.uploads).toBeGreaterThan(0);
+    const demoMailFiles = await mailFilesOf(trattoriaId);
+    const realMailFiles = await mailFilesOf(cast.restaurant.id);
+    expect(demoMailFiles.length).toBeGreaterThan(0);
+    expect(realMailFiles.length).toBeGreaterThan(0);
+    expect(await readdir(mailDir)).toEqual(expect.arrayContaining([...demoMailFiles, ...realMailFiles]));
     const response = await as.admin.delete("/api/admin/demo-data");
     expect(response.status).toBe(200);
     const body = demoDataDeletedResponseSchema.parse(response.body);
@@ -110,6 +144,10 @@ describe("DELETE /api/admin/demo-data", () => {
     expect((await as.owner.get("/api/users/me")).status).toBe(200);
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "demo_data_deleted"));
     expect(entry).toMatchObject({ actorId: cast.admin.id, details: { users: "11", restaurants: "7" } });
+    // The demo restaurants' mails went with them, their files too; the real restaurant's stay.
+    const files = await readdir(mailDir);
+    expect(files.filter((file) => demoMailFiles.includes(file))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(realMailFiles));
   });
 
   it("given no demo data left, says so and deletes nothing", async () => {

@@ -1,8 +1,12 @@
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { adminAccountTexts } from "@tischservice/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   menuItems,
+  outbox,
   pushSubscriptions,
   reservations,
   restaurantConfigs,
@@ -11,6 +15,9 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { emlFileTransport } from "../../mail/transport.ts";
+import { createOutboxWorker } from "../../mail/worker.ts";
 import { adminUserRows } from "../../test/admin-user-rows.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
@@ -18,7 +25,8 @@ import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
-const ctx = await setupTestContext();
+const mailDir = await mkdtemp(join(tmpdir(), "tischservice-user-deletion-"));
+const ctx = await setupTestContext({ mailFilesDir: mailDir });
 const { cast, as } = signedInCast(ctx, "each");
 const { userRow, subscribe, auditEntries } = adminUserRows(ctx.db);
 
@@ -98,6 +106,45 @@ describe("DELETE /api/admin/users/{userId}", () => {
       targetId: cast.owner.id,
       details: { email: "owner@a.example", role: "Gastro", restaurant: "Restaurant A", subusers: "1" },
     });
+  });
+
+  it("given an owner whose guests' mails are in the outbox folder, removes those files and keeps the others", async () => {
+    await addTables(ctx.db, cast.restaurant.id, [4]);
+    await addTables(ctx.db, cast.otherRestaurant.id, [4]);
+    const own = await as.anonymous.post(`/api/reservation/${cast.restaurant.id}`, booking());
+    expect(own.status).toBe(201);
+    const ownReservationId = (own.body.data as { _id: string })._id;
+    expect((await as.anonymous.post(`/api/reservation/${cast.otherRestaurant.id}`, booking())).status).toBe(
+      201,
+    );
+    // A mail only about one of the restaurant's reservations, and one of the platform's (a reset link).
+    const mail = { to: "gast@beispiel.de", subject: "Betreff", text: "Text", html: "<p>Text</p>" };
+    await ctx.db.insert(outbox).values({ kind: "mail", payload: mail, reservationId: ownReservationId });
+    await enqueueMail(ctx.db, { ...mail, to: "owner@b.example" }, ctx.clock.now());
+    await createOutboxWorker({
+      db: ctx.db,
+      transport: emlFileTransport(mailDir, "t@x"),
+      logger: ctx.logger,
+    }).runOnce();
+    const rows = await ctx.db.select().from(outbox).where(eq(outbox.kind, "mail"));
+    const fileOf = (row: { id: string }) => `${row.id}.eml`;
+    const gone = rows.filter(
+      (row) => row.restaurantId === cast.restaurant.id || row.reservationId === ownReservationId,
+    );
+    const kept = rows.filter((row) => !gone.includes(row));
+    expect(gone.length).toBeGreaterThanOrEqual(3);
+    expect(kept.map((row) => row.restaurantId)).toEqual(
+      expect.arrayContaining([cast.otherRestaurant.id, null]),
+    );
+    expect(await readdir(mailDir)).toEqual(expect.arrayContaining(rows.map(fileOf)));
+
+    expect((await as.admin.delete(userPath(cast.owner.id))).status).toBe(200);
+
+    const files = await readdir(mailDir);
+    expect(files).toEqual(expect.arrayContaining(kept.map(fileOf)));
+    expect(files.filter((file) => gone.map(fileOf).includes(file))).toEqual([]);
+    const goneIds = gone.map((row) => row.id);
+    expect(await ctx.db.select().from(outbox).where(inArray(outbox.id, goneIds))).toEqual([]);
   });
 
   it("given a customer, deletes the account and keeps their bookings for the restaurant", async () => {

@@ -108,7 +108,10 @@ async function eraseFor(
     ) {
       throw notFound(guestDataTexts.nothingStored);
     }
-    if (result.accountId) await deleteAccounts(tx, deps, { userIds: [result.accountId] });
+    // A customer account owns no restaurant, so no mails go with it; should one, their files go too.
+    const accountMailIds = result.accountId
+      ? (await deleteAccounts(tx, deps, { userIds: [result.accountId] })).mailIds
+      : [];
     for (const restaurantId of result.restaurantIds) {
       await publishChange(deps, tx, restaurantId, "reservations");
     }
@@ -135,7 +138,7 @@ async function eraseFor(
       },
       tx,
     );
-    return result;
+    return { ...result, mailIds: [...result.mailIds, ...accountMailIds] };
   });
   await removeMailFiles(deps.mailFilesDir, erasure.mailIds);
   const data: GuestErasureCounts = {
