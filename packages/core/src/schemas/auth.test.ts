@@ -6,9 +6,9 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
-  registerUserRequestSchema,
   resetPasswordRequestSchema,
 } from "./auth.ts";
+import { registerUserRequestSchema } from "./register-user.ts";
 import { formatValidationErrors } from "./validation-errors.ts";
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {

@@ -2,18 +2,10 @@ import * as z from "zod";
 import { looksLikeSubUserLogin } from "../rules/login-identifier.ts";
 import { subUserPasswordResetTexts } from "../texts/project/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
-import {
-  emailAddressSchema,
-  idSchema,
-  passwordSchema,
-  requiredNameSchema,
-  requiredTextSchema,
-  schemaLimits,
-  strongPasswordSchema,
-} from "./common.ts";
+import { emailAddressSchema, idSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { checkNewPassword, passwordChangeErrorCodes } from "./password.ts";
-import { newUserRoleSchema, userSchema } from "./user.ts";
+import { userSchema } from "./user.ts";
 
 /** `POST /api/users/login`: e-mail or sub-user login name (lowercased) and password; `rememberMe` = 30 days. */
 export const loginRequestSchema = z.strictObject({
@@ -34,18 +26,6 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = loginResponseSchema;
-
-/**
- * `POST /api/users/register` (admins only): name, e-mail, role Gastro (default) or Admin, and a password
- * by the strong rule (both roles are administrators' or owners').
- */
-export const registerUserRequestSchema = z.strictObject({
-  name: requiredNameSchema(validationTexts.newUserRequiredFields),
-  email: emailAddressSchema(validationTexts.newUserRequiredFields),
-  password: strongPasswordSchema(validationTexts.newUserRequiredFields),
-  role: newUserRoleSchema.default("Gastro"),
-});
-export type RegisterUserRequest = z.infer<typeof registerUserRequestSchema>;
 
 /** `GET /api/users`: `{ success, data: users }`. */
 export const userListResponseSchema = envelopeSchema(z.array(userSchema));

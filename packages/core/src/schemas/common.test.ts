@@ -7,7 +7,6 @@ import {
   idSchema,
   optionalEmailAddressSchema,
   renameKeys,
-  strongPasswordSchema,
   timeStringSchema,
 } from "./common.ts";
 import { timeSlotsParamsSchema } from "./params.ts";
@@ -91,29 +90,5 @@ describe("renameKeys", () => {
     expect(renameKeys({ id: 1 }, { id: "_id" })).toEqual({ _id: 1 });
     expect(renameKeys({ id: 1, _id: "a" }, { id: "_id" })).toEqual({ _id: "a" });
     expect(renameKeys("x", { id: "_id" })).toBe("x");
-  });
-});
-
-describe("strongPasswordSchema", () => {
-  const messages = (value: unknown) =>
-    strongPasswordSchema("Pflicht")
-      .safeParse(value)
-      .error?.issues.map((issue) => issue.message);
-  it("given 10 uncommon characters, accepts them as typed (not trimmed)", () => {
-    expect(strongPasswordSchema().parse(" Grün#2026 ")).toBe(" Grün#2026 ");
-  });
-  it("given 9 characters, refuses with the 10-character text", () => {
-    expect(messages("Grün#2026")).toEqual(["Das Passwort muss mindestens 10 Zeichen lang sein."]);
-  });
-  it("given a common password, refuses it as too common", () => {
-    expect(messages("Hallo12345")).toBeUndefined();
-    expect(messages("1234567890")).toEqual([
-      "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
-    ]);
-  });
-  it("given nothing, answers only the required message; given 101 characters, only the length cap", () => {
-    expect(messages("")).toEqual(["Pflicht"]);
-    expect(messages(undefined)).toEqual(["Pflicht"]);
-    expect(messages("x".repeat(101))).toEqual([validationTexts.passwordTooLong]);
   });
 });

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
 import { isSingleLineName } from "../rules/single-line-name.ts";
-import { strongPasswordProblem } from "../rules/strong-password.ts";
 import { validationTexts, validationTextTemplates } from "../texts/validation.ts";
 
 /** Length caps of request strings: oversized input is a clear 400, never a database error. */
@@ -130,22 +129,6 @@ export function passwordSchema(
     .min(1, { error: required })
     .min(schemaLimits.passwordMin, { error: tooShort })
     .max(schemaLimits.passwordMax, { error: validationTexts.passwordTooLong });
-}
-
-/**
- * An administrator's or a restaurant owner's password as typed: never trimmed, at most 100 characters, and
- * `strongPasswordProblem`'s rule (at least 10 characters, not a common password).
- */
-export function strongPasswordSchema(required: string = validationTexts.required) {
-  return z
-    .string({ error: required })
-    .min(1, { error: required, abort: true })
-    .max(schemaLimits.passwordMax, { error: validationTexts.passwordTooLong, abort: true })
-    .superRefine((password, ctx) => {
-      const problem = strongPasswordProblem(password);
-      if (problem)
-        ctx.addIssue({ code: "custom", message: problem.message, params: { reason: problem.reason } });
-    });
 }
 
 /** A plain object's own key renamed when only the alternate spelling is present. */

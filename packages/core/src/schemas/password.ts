@@ -1,4 +1,4 @@
-import { strongPasswordProblem } from "../rules/strong-password.ts";
+import type { StrongPasswordProblem } from "../rules/strong-password.ts";
 import { passwordChangeErrorCodeTexts } from "../texts/password-change.ts";
 import { schemaLimits } from "./common.ts";
 
@@ -50,13 +50,14 @@ function refuse(
  * The password-change rules in the spec's order: all fields filled, confirmation matches, at least 6,
  * differs from the current one, at most 100, not on the weak list. Returns the first failure.
  *
- * `strong` (an administrator's or an owner's account, `needsStrongPassword`): the length and the list are
- * `strongPasswordProblem`'s (10 characters, no common password), with its messages under the same codes
- * (`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_WEAK`).
+ * `strongRule` (an administrator's or an owner's account, `needsStrongPassword`): the length and the list
+ * are its (`strongPasswordProblem`: 10 characters, no common password), with its messages under the same
+ * codes (`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_WEAK`). Passed in rather than imported, so that the list of
+ * common passwords loads only with the forms that need it.
  */
 export function checkNewPassword(
   input: NewPasswordInput,
-  options: { strong?: boolean } = {},
+  strongRule?: (password: string) => StrongPasswordProblem | null,
 ): NewPasswordCheck {
   const { currentPassword, newPassword, confirmPassword } = input;
   if (!currentPassword) return refuse("MISSING_FIELDS", "currentPassword");
@@ -66,7 +67,7 @@ export function checkNewPassword(
   if (confirmPassword !== undefined && confirmPassword !== newPassword) {
     return refuse("PASSWORDS_DO_NOT_MATCH", "confirmPassword");
   }
-  const strong = options.strong ? strongPasswordProblem(newPassword) : null;
+  const strong = strongRule ? strongRule(newPassword) : null;
   if (strong?.reason === "tooShort") return refuse("PASSWORD_TOO_SHORT", "newPassword", strong.message);
   if (newPassword.length < schemaLimits.passwordMin) return refuse("PASSWORD_TOO_SHORT", "newPassword");
   if (newPassword === currentPassword) return refuse("PASSWORD_SAME_AS_CURRENT", "newPassword");

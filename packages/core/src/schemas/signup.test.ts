@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pricingPlans } from "../texts/pricing.ts";
-import {
-  guestSignupRequestSchema,
-  onboardingUpdateRequestSchema,
-  restaurantSignupRequestSchema,
-  verifyEmailRequestSchema,
-} from "./signup.ts";
+import { onboardingUpdateRequestSchema, verifyEmailRequestSchema } from "./signup.ts";
+import { guestSignupRequestSchema, restaurantSignupRequestSchema } from "./signup-request.ts";
 
 const restaurant = {
   name: " Maria Schmidt ",

@@ -2,50 +2,11 @@ import * as z from "zod";
 import { onboardingStepIds } from "../rules/onboarding-steps.ts";
 import { signupTexts } from "../texts/signup.ts";
 import { validationTexts } from "../texts/validation.ts";
-import {
-  emailAddressSchema,
-  passwordSchema,
-  requiredNameSchema,
-  schemaLimits,
-  strongPasswordSchema,
-} from "./common.ts";
+import { emailAddressSchema, passwordSchema, schemaLimits } from "./common.ts";
 import { messageResponseSchema } from "./envelope.ts";
-import { pricingPlanSchema } from "./site.ts";
 import { userSchema } from "./user.ts";
 
-const acceptTermsSchema = z.literal(true, { error: signupTexts.acceptTermsRequired });
-/** A honeypot that people never see and leave empty; bots fill it in (the API then stores nothing). */
-const honeypotSchema = z.string().max(schemaLimits.url).optional();
-/** The pricing plan chosen on the landing page ("Jetzt starten" links `/app/register?plan=<id>`). */
-export const signupPlanSchema = z.enum(pricingPlanSchema.shape.id.options, {
-  error: signupTexts.planUnknown,
-});
-export type SignupPlan = z.infer<typeof signupPlanSchema>;
-
-/**
- * `POST /api/signup/restaurant`: the owner's name, address and password (an owner's: the strong rule), and
- * the restaurant's name.
- */
-export const restaurantSignupRequestSchema = z.strictObject({
-  name: requiredNameSchema(signupTexts.requiredFields),
-  email: emailAddressSchema(signupTexts.requiredFields),
-  password: strongPasswordSchema(signupTexts.requiredFields),
-  restaurantName: requiredNameSchema(signupTexts.requiredFields),
-  acceptTerms: acceptTermsSchema,
-  website: honeypotSchema,
-  plan: signupPlanSchema.optional(),
-});
-export type RestaurantSignupRequest = z.infer<typeof restaurantSignupRequestSchema>;
-
-/** `POST /api/signup/guest`: a customer account for "Meine Reservierungen". */
-export const guestSignupRequestSchema = z.strictObject({
-  name: requiredNameSchema(signupTexts.requiredFields),
-  email: emailAddressSchema(signupTexts.requiredFields),
-  password: passwordSchema(validationTexts.passwordTooShort, signupTexts.requiredFields),
-  acceptTerms: acceptTermsSchema,
-  website: honeypotSchema,
-});
-export type GuestSignupRequest = z.infer<typeof guestSignupRequestSchema>;
+// The sign-up requests themselves (restaurant and guest, with the plan) are in signup-request.ts.
 
 /** A verification token as it travels in the link: URL-safe characters only. */
 export const verificationTokenSchema = z

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { validationTexts } from "../texts/validation.ts";
-import { registerUserRequestSchema } from "./auth.ts";
 import { optionalNameSchema, requiredNameSchema, singleLineName } from "./common.ts";
 import { demoRequestBodySchema } from "./demo-request.ts";
 import { enquiryRequestSchema } from "./enquiry.ts";
 import { createOrderRequestSchema } from "./order.ts";
+import { registerUserRequestSchema } from "./register-user.ts";
 import { createReservationRequestSchema, publicReservationRequestSchema } from "./reservation-request.ts";
 import { createRestaurantRequestSchema, updateRestaurantRequestSchema } from "./restaurant.ts";
 import { updateRestaurantConfigRequestSchema } from "./restaurant-config.ts";
-import { guestSignupRequestSchema, restaurantSignupRequestSchema } from "./signup.ts";
+import { guestSignupRequestSchema, restaurantSignupRequestSchema } from "./signup-request.ts";
 import { createSubUserRequestSchema } from "./sub-user.ts";
 import { waitlistRequestSchema } from "./waitlist.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordChangeErrorMessage } from "./password-change.ts";
+import { strongPasswordChangeErrorCodeTexts } from "./project/strong-password.ts";
 
 describe("passwordChangeErrorMessage", () => {
   it("given CURRENT_PASSWORD_INCORRECT, starts with 'Das aktuelle Passwort ist nicht korrekt'", () => {
@@ -63,16 +64,16 @@ describe("passwordChangeErrorCodeTexts", () => {
 
 describe("passwordChangeErrorMessage for an administrator's or an owner's account", () => {
   it("given PASSWORD_TOO_SHORT and PASSWORD_TOO_WEAK, shows the strong rule's texts", () => {
-    expect(passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_SHORT" }, { strong: true })).toBe(
-      "Das Passwort muss mindestens 10 Zeichen lang sein.",
-    );
-    expect(passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_WEAK" }, { strong: true })).toBe(
-      "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.",
-    );
+    expect(
+      passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_SHORT" }, strongPasswordChangeErrorCodeTexts),
+    ).toBe("Das Passwort muss mindestens 10 Zeichen lang sein.");
+    expect(
+      passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_WEAK" }, strongPasswordChangeErrorCodeTexts),
+    ).toBe("Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.");
   });
   it("given another code, shows its usual text", () => {
-    expect(passwordChangeErrorMessage({ errorCode: "MISSING_FIELDS" }, { strong: true })).toContain(
-      "alle Felder",
-    );
+    expect(
+      passwordChangeErrorMessage({ errorCode: "MISSING_FIELDS" }, strongPasswordChangeErrorCodeTexts),
+    ).toContain("alle Felder");
   });
 });

@@ -1,7 +1,6 @@
 import { hasLabelKey } from "./has-key.ts";
 import * as project from "./project/password-change.ts";
 import { passwordChangeHttpStatusTexts } from "./project/password-change.ts";
-import { strongPasswordTexts } from "./project/strong-password.ts";
 import { validationTexts } from "./validation.ts";
 
 /** The password-change panel of Account-Verwaltung (dashboard spec sections 2.8 and 8). */
@@ -31,16 +30,10 @@ function isKnownHttpStatus(status: number): status is keyof typeof passwordChang
   return Object.hasOwn(passwordChangeHttpStatusTexts, status);
 }
 
-/** The same codes' texts for an administrator's or an owner's account (the strong password rule). */
-const strongPasswordChangeErrorCodeTexts = {
-  ...passwordChangeErrorCodeTexts,
-  PASSWORD_TOO_SHORT: strongPasswordTexts.tooShort,
-  PASSWORD_TOO_WEAK: strongPasswordTexts.tooCommon,
-} as const;
-
 /**
  * The failure message of a password change: errorCode first, then server message, then HTTP status.
- * `strong`: the account is an administrator's or an owner's, whose length and list are the strong rule's.
+ * `overrides`: codes whose texts differ, `strongPasswordChangeErrorCodeTexts` for an administrator's or an
+ * owner's account (whose length and list are the strong rule's).
  */
 export function passwordChangeErrorMessage(
   failure: {
@@ -48,11 +41,10 @@ export function passwordChangeErrorMessage(
     message?: string | null;
     status?: number | null;
   },
-  options: { strong?: boolean } = {},
+  overrides: Readonly<Partial<Record<keyof typeof passwordChangeErrorCodeTexts, string>>> = {},
 ): string {
-  const texts = options.strong ? strongPasswordChangeErrorCodeTexts : passwordChangeErrorCodeTexts;
-  if (failure.errorCode && hasLabelKey(texts, failure.errorCode)) {
-    return texts[failure.errorCode];
+  if (failure.errorCode && hasLabelKey(passwordChangeErrorCodeTexts, failure.errorCode)) {
+    return overrides[failure.errorCode] ?? passwordChangeErrorCodeTexts[failure.errorCode];
   }
   const message = failure.message?.trim();
   if (message) return message;

@@ -190,7 +190,7 @@ export const changePasswordHandler: AppRouteHandler<typeof changePassword> = asy
   }
   // The schema checked the rules everyone shares; an administrator's or an owner's account the strong one.
   if (needsStrongPassword(caller)) {
-    const check = checkNewPassword(body, { strong: true });
+    const check = checkNewPassword(body, strongPasswordProblem);
     if (!check.ok) throw refusedPassword(check.field, check.message, { errorCode: check.errorCode });
   }
   await limitPasswordChange(c, caller.id);

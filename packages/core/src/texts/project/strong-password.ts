@@ -10,3 +10,12 @@ export const strongPasswordTexts = {
   /** Under the reset page's field: the page does not know whose account the link belongs to. */
   resetHint: `Für Restaurant- und Administratorkonten mindestens ${STRONG_PASSWORD_MIN_LENGTH} Zeichen, kein verbreitetes Passwort.`,
 } as const;
+
+/**
+ * The password change's error codes whose texts differ for an administrator's or an owner's account: the
+ * strong rule's, under `PASSWORD_TOO_SHORT` and `PASSWORD_TOO_WEAK` (for `passwordChangeErrorMessage`).
+ */
+export const strongPasswordChangeErrorCodeTexts = {
+  PASSWORD_TOO_SHORT: strongPasswordTexts.tooShort,
+  PASSWORD_TOO_WEAK: strongPasswordTexts.tooCommon,
+} as const;

@@ -1,4 +1,4 @@
-import { type PricingPlan, pricingPlans, type SignupPlan, signupPlanSchema } from "@tischservice/core";
+import { type PricingPlan, pricingPlans, type SignupPlan } from "@tischservice/core";
 
 export interface RegisterSearch {
   /** `guest` for a customer account; the restaurant sign-up otherwise. */
@@ -16,7 +16,11 @@ export function validateRegisterSearch(search: Record<string, unknown>): Registe
     typeof search.email === "string" && search.email.trim() !== "" && search.email.length <= 254
       ? search.email.trim()
       : undefined;
-  const plan = signupPlanSchema.safeParse(search.plan).data;
+  // Core's plan list, not the sign-up schemas' module: the router reads this at start, and that module
+  // carries the request schemas (with the strong password rule's list) that only the register page needs.
+  const plan: SignupPlan | undefined = planById(
+    typeof search.plan === "string" ? search.plan : undefined,
+  )?.id;
   return {
     ...(type ? { type } : {}),
     ...(email ? { email } : {}),

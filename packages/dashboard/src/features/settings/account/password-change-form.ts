@@ -1,4 +1,10 @@
-import { checkNewPassword, passwordChangeErrorMessage, passwordChangeTexts } from "@tischservice/core";
+import {
+  checkNewPassword,
+  passwordChangeErrorMessage,
+  passwordChangeTexts,
+  strongPasswordChangeErrorCodeTexts,
+  strongPasswordProblem,
+} from "@tischservice/core";
 import { ApiError, NetworkError } from "../../../api/http.ts";
 import { passwordErrorCodeOf } from "../../../api/password.ts";
 
@@ -18,7 +24,7 @@ export type PasswordRule = { strong?: boolean };
  * administrator or an owner the length and the list are core's strong rule (10, no common password).
  */
 export function passwordFieldProblem(fields: PasswordFields, rule: PasswordRule = {}): PasswordFieldProblem {
-  const check = checkNewPassword(fields, rule);
+  const check = checkNewPassword(fields, rule.strong ? strongPasswordProblem : undefined);
   if (check.ok) return null;
   return {
     field: check.field === "confirmPassword" ? "confirmPassword" : check.field,
@@ -35,7 +41,7 @@ export function passwordFailureMessage(error: unknown, timedOut = false, rule: P
   if (error instanceof ApiError) {
     return passwordChangeErrorMessage(
       { errorCode: passwordErrorCodeOf(error), message: error.serverMessage, status: error.status },
-      rule,
+      rule.strong ? strongPasswordChangeErrorCodeTexts : undefined,
     );
   }
   // The answer came but did not have the expected shape (zod's parse error).
