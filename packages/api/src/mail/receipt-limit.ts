@@ -1,3 +1,4 @@
+import { hashToken } from "../auth/tokens.ts";
 import type { AppDeps } from "../lib/types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function mayMailReceipt(deps: AppDeps, address: string): Promise<boolean> {
   const { rateLimiter, rateLimits, now } = deps;
-  const key = `receipt:address:${address.trim().toLowerCase()}`;
+  // The key holds a digest, never the address: rate-limit counters are no place for guests' data.
+  const key = `receipt:address:${hashToken(address.trim().toLowerCase()).slice(0, 32)}`;
   return rateLimiter.hit(key, rateLimits.receiptsPerAddressPerDay, DAY_MS, now());
 }

@@ -10,7 +10,7 @@ import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts
  * and, for an owner, the restaurant's name and plan. An earlier sign-up with the same address by someone
  * else may have shaped the account differently; the owner of the address decides. A restaurant only an
  * unconfirmed sign-up ever had (nobody could sign in to it) goes when the address's owner signed up as a
- * guest.
+ * guest, or as an owner under another name.
  */
 export async function applySignupRequest(
   tx: Tx,
@@ -26,15 +26,18 @@ export async function applySignupRequest(
   // Only public sign-ups (owners and guests) are shaped by a link; anything else keeps what it is.
   if (!account || account.isSubuser || account.role === "Admin") return;
   const [owned] = await tx
-    .select({ id: restaurants.id })
+    .select({ id: restaurants.id, name: restaurants.name })
     .from(restaurants)
     .where(eq(restaurants.ownerId, userId));
+  const dropOwned = async (restaurant: { id: string }) => {
+    await tx
+      .delete(restaurants)
+      .where(and(eq(restaurants.id, restaurant.id), eq(restaurants.ownerId, userId)));
+    await publishChange(deps, tx, restaurant.id, "restaurant", restaurant.id, "deleted");
+  };
 
   if (signup.kind === "guest") {
-    if (owned) {
-      await tx.delete(restaurants).where(and(eq(restaurants.id, owned.id), eq(restaurants.ownerId, userId)));
-      await publishChange(deps, tx, owned.id, "restaurant", owned.id, "deleted");
-    }
+    if (owned) await dropOwned(owned);
     await tx
       .update(users)
       .set({ name: signup.name, role: "customer", restaurantId: null, updatedAt: at })
@@ -48,16 +51,19 @@ export async function applySignupRequest(
     .where(eq(users.id, userId));
   const restaurant = signup.restaurant;
   if (!restaurant) return;
-  if (owned) {
+  if (owned?.name === restaurant.name) {
     await tx
       .update(restaurants)
-      .set({ name: restaurant.name, plan: restaurant.plan, updatedAt: at })
+      .set({ plan: restaurant.plan, updatedAt: at })
       .where(eq(restaurants.id, owned.id));
-  } else {
-    await createRestaurantForOwner(
-      tx,
-      { ownerId: userId, name: restaurant.name, email: "", plan: restaurant.plan },
-      at,
-    );
+    return;
   }
+  // Another sign-up's restaurant, made under another name: it goes, and the owner's own is made anew, so
+  // that its slug (its sub-users' logins) comes from the owner's name, not the stranger's.
+  if (owned) await dropOwned(owned);
+  await createRestaurantForOwner(
+    tx,
+    { ownerId: userId, name: restaurant.name, email: "", plan: restaurant.plan },
+    at,
+  );
 }

@@ -100,7 +100,9 @@ describe("a stranger's earlier sign-up with the same address", () => {
     });
     expect((await ctx.client().post("/api/signup/verify", { token })).status).toBe(200);
     const rows = await ctx.db.select().from(restaurants);
-    expect(rows.map((row) => [row.name, row.plan])).toEqual([["Café Vogel", "all-in-one-monthly"]]);
+    expect(rows.map((row) => [row.name, row.plan, row.slug])).toEqual([
+      ["Café Vogel", "all-in-one-monthly", "cafevogel"],
+    ]);
   });
 
   it("before any link is used, the account has no password and no session: the newest sign-up's password only hears 'confirm first'", async () => {
