@@ -24,9 +24,12 @@
 // booking language on every reservation (home 198.7, calendar 197.3 kB). Beware: a lazy screen that imports
 // a schema the first visit also uses can make the bundler split it into a first-visit chunk of its own (a
 // customer-view draft importing the config schema cost +0.6 kB that way).
+// Raised by 0.1 kB (calendar), within the budget, for the sign-up's safety rules that every reservation form
+// shares: the names' single-line rule with its message in the shared schemas and the restaurant's slug
+// (home 198.7, calendar 197.44 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
   "/app/ (home)": 198.8,
-  "/app/calendar": 197.4,
+  "/app/calendar": 197.5,
 };
