@@ -90,6 +90,7 @@ export const defaultRateLimits: RateLimits = {
   signupPerAddress: 5,
   signupPerIp: 20,
   receiptsPerAddressPerDay: 10,
+  signupMailsPerAddressPerDay: 10,
   passwordChangePerAccount: 10,
   uploadsPerAccount: 30,
   windowMs: 15 * 60 * 1000,

@@ -45,6 +45,8 @@ export interface RateLimits {
   signupPerIp: number;
   /** Receipts that guests' public requests send to one address per day (more are left out, not refused). */
   receiptsPerAddressPerDay: number;
+  /** Sign-up and resend mails to one address that has an account, per day (more change nothing). */
+  signupMailsPerAddressPerDay: number;
   /** `change-password` attempts per account and window (a stolen session cannot guess the password). */
   passwordChangePerAccount: number;
   /** Image uploads per account and window (the quota bounds the space, this the rate). */

@@ -5,7 +5,7 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
-import { mayMailReceipt } from "../../mail/receipt-limit.ts";
+import { mayMailReceipt } from "../../mail/address-mail-limits.ts";
 import { type BookingRequest, bookingMessages, bookReservation } from "../../reservations/booking.ts";
 import { loadConfigFlags } from "../../reservations/config-flags.ts";
 import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";

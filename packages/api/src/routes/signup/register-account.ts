@@ -16,11 +16,16 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   role: Extract<UserRole, "Gastro" | "customer">;
+  /**
+   * False when the address has had its day's sign-up mails (`mayMailSignup`): an address that already has
+   * an account then gets nothing, not even a new link, and nothing changes.
+   */
+  mayMail: boolean;
   /** For an owner: the restaurant created with the account. */
   restaurant?: { name: string; plan?: string | undefined };
 }
 
-type Outcome = "created" | "resent" | "addressInUse";
+type Outcome = "created" | "resent" | "addressInUse" | "mailsUsedUp";
 
 /**
  * Registers an unverified account (with its restaurant for an owner) and queues the verification mail, all
@@ -72,6 +77,9 @@ async function registerInTransaction(c: Context<AppBindings>, tx: Tx, account: N
   };
   const greeting = { name: account.name, kind };
   const existing = await findSignupAccount(tx, account.email);
+  if (existing && !account.mayMail) {
+    return { outcome: "mailsUsedUp" as const, userId: existing.id, restaurantId: null };
+  }
   if (existing) {
     if (awaitsVerification(existing)) {
       await queueVerificationMail(tx, publicOrigin, existing, greeting, link, at);

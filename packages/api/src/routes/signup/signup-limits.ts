@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { hashToken } from "../../auth/tokens.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { limitAttempts } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings } from "../../lib/types.ts";
@@ -15,6 +16,7 @@ export async function limitSignup(
   const { rateLimits } = c.var.deps;
   await limitAttempts(c, [
     { key: `${kind}:ip:${clientIp(c)}`, limit: rateLimits.signupPerIp },
-    { key: `${kind}:address:${email}`, limit: rateLimits.signupPerAddress },
+    // A digest of the address: counters outlive requests and are no place for anyone's address.
+    { key: `${kind}:address:${hashToken(email).slice(0, 32)}`, limit: rateLimits.signupPerAddress },
   ]);
 }

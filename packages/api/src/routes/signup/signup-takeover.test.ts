@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens.ts";
-import { emailVerificationTokens, restaurants, sessions, users } from "../../db/schema/index.ts";
+import {
+  emailVerificationTokens,
+  rateLimitCounters,
+  restaurants,
+  sessions,
+  users,
+} from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import {
@@ -15,7 +21,9 @@ import { resetDatabase } from "../../test/test-database.ts";
 
 // Someone signs up first with an address that is not theirs; the owner of the address signs up later. The
 // owner's link must decide the account, and the stranger must never be able to sign in to it.
-const ctx = await setupTestContext({ rateLimits: { signupPerAddress: 10, signupPerIp: 100 } });
+const ctx = await setupTestContext({
+  rateLimits: { signupPerAddress: 10, signupPerIp: 100, signupMailsPerAddressPerDay: 3 },
+});
 const VICTIM = "vera@opfer.example";
 const STRANGER_PASSWORD = "Fremd#Passwort1";
 const VICTIM_PASSWORD = "Eigenes#Passwort2";
@@ -207,5 +215,32 @@ describe("a verification never replaces another account's session", () => {
     const browser = ctx.client();
     expect((await browser.post("/api/signup/verify", { token })).body).toMatchObject({ signedIn: true });
     expect((await browser.get("/api/users/me")).body).toMatchObject({ user: { email: VICTIM } });
+  });
+});
+
+describe("the sign-up form is no way to flood a mailbox", () => {
+  it("given more sign-ups and resends for one address than its day's mails, the rest change nothing: no mail, the last link stays valid", async () => {
+    const mailsTo = async () => (await queuedMails(ctx.db)).filter((mail) => mail.to === VICTIM).length;
+    await signUp("guest", { password: VICTIM_PASSWORD });
+    await signUp("guest", { password: VICTIM_PASSWORD });
+    const valid = await signUp("guest", { password: VICTIM_PASSWORD });
+    expect(await mailsTo()).toBe(3);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const again = await ctx
+        .client()
+        .post("/api/signup/guest", guestSignup({ email: VICTIM, password: STRANGER_PASSWORD }));
+      expect(again.status).toBe(201);
+      expect((await ctx.client().post("/api/signup/resend", { email: VICTIM })).status).toBe(200);
+    }
+    expect(await mailsTo()).toBe(3);
+    expect((await ctx.client().post("/api/signup/verify", { token: valid })).status).toBe(200);
+    expect(await signInStatus(VICTIM_PASSWORD)).toBe(200);
+    // The counters hold no address.
+    const keys = (await ctx.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.join(" ")).not.toContain(VICTIM);
+    // A day later mails go out again (to the now confirmed account: the "address in use" note).
+    ctx.clock.advance(24 * 60 * 60 * 1000 + 1);
+    await ctx.client().post("/api/signup/guest", guestSignup({ email: VICTIM }));
+    expect(await mailsTo()).toBe(4);
   });
 });

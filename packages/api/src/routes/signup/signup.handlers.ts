@@ -2,6 +2,7 @@ import { signupTexts } from "@tischservice/core";
 import type { Context } from "hono";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { mayMailSignup } from "../../mail/address-mail-limits.ts";
 import { type NewAccount, registerAccount } from "./register-account.ts";
 import type { signupGuest, signupRestaurant } from "./signup.routes.ts";
 import { limitSignup } from "./signup-limits.ts";
@@ -24,8 +25,9 @@ async function signUp(
 ) {
   await limitSignup(c, "signup", body.email);
   if (isBot(body.website)) return accepted(c);
+  const mayMail = await mayMailSignup(c.var.deps, body.email);
   const passwordHash = await hashPassword(body.password);
-  await registerAccount(c, { name: body.name, email: body.email, passwordHash, role, restaurant });
+  await registerAccount(c, { name: body.name, email: body.email, passwordHash, role, restaurant, mayMail });
   return accepted(c);
 }
 

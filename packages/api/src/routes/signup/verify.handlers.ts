@@ -19,6 +19,7 @@ import { emailVerificationTokens, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
 import { ApiError, badRequest } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { mayMailSignup } from "../../mail/address-mail-limits.ts";
 import { applySignupRequest } from "./apply-signup.ts";
 import {
   awaitsVerification,
@@ -145,8 +146,9 @@ export const resendVerificationHandler: AppRouteHandler<typeof resendVerificatio
   const { db, now, publicOrigin } = c.var.deps;
   await limitSignup(c, "resend", email);
   const at = now();
+  const mayMail = await mayMailSignup(c.var.deps, email);
   const user = await findSignupAccount(db, email);
-  if (user && awaitsVerification(user)) {
+  if (user && awaitsVerification(user) && mayMail) {
     // A resent link carries no password: whoever asked for it, the visitor who uses it chooses one.
     const greeting = { name: user.name, kind: signupKindOf(user) };
     await db.transaction((tx) => queueVerificationMail(tx, publicOrigin, user, greeting, null, at));

@@ -8,7 +8,7 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
-import { mayMailReceipt } from "../../mail/receipt-limit.ts";
+import { mayMailReceipt } from "../../mail/address-mail-limits.ts";
 import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
 import { acceptOffer, closeEntry, declineOffer } from "../../waitlist/answer-offer.ts";
 import { createWaitlistEntry } from "../../waitlist/create-entry.ts";
