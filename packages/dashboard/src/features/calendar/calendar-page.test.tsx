@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { FakeEventSource } from "../../test/fake-api.ts";
-import { reservation } from "../../test/fixtures.ts";
+import { config, reservation } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 import { recordToasts } from "../../test/toast-recorder.ts";
 
@@ -38,6 +38,27 @@ describe("calendar", () => {
     const dialog = page.getByRole("dialog");
     await expect.element(dialog.getByRole("tab", { name: "Reservierungen (0)" })).toBeVisible();
     await expect.element(dialog.getByRole("tab", { name: "Neue Buchung" })).not.toBeInTheDocument();
+  });
+
+  it("given the opening hours still loading, draws no day until they are known: a closed day never looks open", async () => {
+    let answerConfig: (() => void) | undefined;
+    const configLoaded = new Promise<void>((resolve) => {
+      answerConfig = resolve;
+    });
+    ownerApi([], {
+      "GET /api/restaurantconfigs/user/u-owner": async () => {
+        await configLoaded;
+        return { body: { success: true, data: config } };
+      },
+    });
+    await renderApp("/calendar?date=2026-05-18");
+    await expect.element(page.getByRole("heading", { name: "Kalender", level: 1 })).toBeVisible();
+    expect(document.querySelectorAll("button[data-date]").length).toBe(0);
+    answerConfig?.();
+    await expect.element(page.getByRole("button", { name: /18\. Mai 2026: geschlossen/ })).toBeVisible();
+    expect(document.querySelector('button[data-date="2026-05-18"]')?.getAttribute("data-closed")).toBe(
+      "true",
+    );
   });
 
   it("given a slot taken just before creating, says so and creates nothing", async () => {

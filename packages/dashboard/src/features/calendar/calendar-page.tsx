@@ -29,7 +29,8 @@ export function CalendarPage() {
   const timeZone = useTimeZone();
   const reservations = useReservations();
   const config = useConfig();
-  const specialHours = useSpecialHours().data;
+  const specialHoursQuery = useSpecialHours();
+  const specialHours = specialHoursQuery.data;
   const status = useReservationStatus();
   const [openDay, setOpenDay] = useState<string | null>(null);
   useIdlePreload(loadCalendarDayDialog);
@@ -40,6 +41,10 @@ export function CalendarPage() {
   const list = reservations.data ?? [];
   const dayHints = useGuestHints(view === "day" ? { from: date, to: date } : null);
   const openDayHints = useGuestHints(openDay ? { from: openDay, to: openDay } : null);
+  // The days are drawn once the opening hours and special closures are known as well: a day drawn open
+  // while they load, then found closed by its dialog, would offer a booking that is not there. (A failed
+  // load draws the days as before: every day open but the known closures.)
+  const loading = reservations.isPending || config.isLoading || specialHoursQuery.isLoading;
   const go = (next: { view?: CalendarView; date?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }) });
 
@@ -49,7 +54,7 @@ export function CalendarPage() {
         <h1 className="text-2xl font-bold">{dashboardMenuLabels.calendar}</h1>
         <CalendarToolbar view={view} onViewChange={(next) => go({ view: next })} />
       </div>
-      {reservations.isPending ? (
+      {loading ? (
         <Spinner className="justify-center py-10" />
       ) : view === "month" ? (
         <MonthCalendar
