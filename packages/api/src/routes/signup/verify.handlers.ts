@@ -57,13 +57,6 @@ function refusal(state: Extract<VerificationTokenState, { valid: false }>): ApiE
   }
 }
 
-/**
- * Uses a verification link (only on the visitor's click: the page posts it then). The account gets the
- * password and the sign-up that came with the link; a resent link carries no password, so the visitor
- * chooses one here (400 `verify_password_required` until then, the link unused). A browser signed in to
- * another account keeps that session: the address is confirmed, and `signedIn: false` says so. Otherwise
- * the browser is signed in to the confirmed account.
- */
 /** A password chosen on a resent link follows the account's rule: owners and admins need a strong one. */
 async function refuseWeakPassword(tx: Tx, userId: string, password: string): Promise<void> {
   const [account] = await tx
@@ -79,6 +72,13 @@ async function refuseWeakPassword(tx: Tx, userId: string, password: string): Pro
   }
 }
 
+/**
+ * Uses a verification link (only on the visitor's click: the page posts it then). The account gets the
+ * password and the sign-up that came with the link; a resent link carries no password, so the visitor
+ * chooses one here (400 `verify_password_required` until then, the link unused). A browser signed in to
+ * another account keeps that session: the address is confirmed, and `signedIn: false` says so. Otherwise
+ * the browser is signed in to the confirmed account.
+ */
 export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c) => {
   const { token, password } = c.req.valid("json");
   const { db, now } = c.var.deps;
