@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
 import { hashToken, randomToken } from "../../auth/tokens.ts";
 import { forgetTrustedDevices } from "../../auth/trusted-devices.ts";
-import type { Db } from "../../db/client.ts";
+import { refuseWeakPasswordOf } from "../../auth/weak-password-of.ts";
 import { passwordResetTokens, users } from "../../db/schema/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
@@ -101,20 +101,6 @@ function refusedPassword(field: string, message: string, extra: Record<string, u
   return new ApiError(400, message, { ...extra, errors: [{ path: field, message }] });
 }
 
-/**
- * The strong rule for the account a reset link belongs to (administrators and owners): the link's account
- * is known only here, so the schema checked the general rule and this the stronger one.
- */
-async function refuseWeakResetPassword(db: Db, userId: string, newPassword: string): Promise<void> {
-  const [account] = await db
-    .select({ role: users.role, isSubuser: users.isSubuser })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const problem = account && needsStrongPassword(account) ? strongPasswordProblem(newPassword) : null;
-  if (problem) throw refusedPassword("newPassword", problem.message);
-}
-
 function invalidToken(reason: keyof typeof reasonTexts) {
   return new ApiError(400, `${resetPasswordTexts.tokenInvalid} ${reasonTexts[reason]}`, {
     code: accountErrorCodes.resetLinkInvalid,
@@ -134,7 +120,7 @@ export const resetPasswordHandler: AppRouteHandler<typeof resetPassword> = async
   const first = await checkResetToken(db, token, at);
   if (!first.valid) throw invalidToken(first.reason);
   // Before anything changes: a refused password leaves the link open for a better one.
-  await refuseWeakResetPassword(db, first.userId, newPassword);
+  await refuseWeakPasswordOf(db, first.userId, newPassword, "newPassword");
   const passwordHash = await hashPassword(newPassword);
   const account = await db.transaction(async (tx) => {
     const state = await checkResetToken(tx, token, at);

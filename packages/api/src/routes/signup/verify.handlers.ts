@@ -1,10 +1,4 @@
-import {
-  generalErrorCodes,
-  needsStrongPassword,
-  signupErrorCodes,
-  signupTexts,
-  strongPasswordProblem,
-} from "@tischservice/core";
+import { signupErrorCodes, signupTexts } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { hashPassword } from "../../auth/passwords.ts";
@@ -14,10 +8,10 @@ import {
   sessionUserColumns,
   setSessionCookie,
 } from "../../auth/sessions.ts";
-import type { Tx } from "../../db/client.ts";
+import { refuseWeakPasswordOf } from "../../auth/weak-password-of.ts";
 import { emailVerificationTokens, users } from "../../db/schema/index.ts";
 import { toUserDto } from "../../lib/dto.ts";
-import { ApiError, badRequest } from "../../lib/errors.ts";
+import { ApiError } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { mayMailSignup } from "../../mail/address-mail-limits.ts";
 import { applySignupRequest } from "./apply-signup.ts";
@@ -57,21 +51,6 @@ function refusal(state: Extract<VerificationTokenState, { valid: false }>): ApiE
   }
 }
 
-/** A password chosen on a resent link follows the account's rule: owners and admins need a strong one. */
-async function refuseWeakPassword(tx: Tx, userId: string, password: string): Promise<void> {
-  const [account] = await tx
-    .select({ role: users.role, isSubuser: users.isSubuser })
-    .from(users)
-    .where(eq(users.id, userId));
-  const problem = account && needsStrongPassword(account) ? strongPasswordProblem(password) : null;
-  if (problem) {
-    throw badRequest(problem.message, {
-      code: generalErrorCodes.validation,
-      errors: [{ path: "password", message: problem.message }],
-    });
-  }
-}
-
 /**
  * Uses a verification link (only on the visitor's click: the page posts it then). The account gets the
  * password and the sign-up that came with the link; a resent link carries no password, so the visitor
@@ -99,7 +78,8 @@ export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c)
       });
     }
     if (state.passwordHash === null && password !== undefined) {
-      await refuseWeakPassword(tx, state.userId, password);
+      // A password chosen on a resent link follows the account's rule: owners need a strong one.
+      await refuseWeakPasswordOf(tx, state.userId, password, "password");
     }
     // Single use even under concurrent requests: only one UPDATE finds the token unused.
     const claimed = await tx
