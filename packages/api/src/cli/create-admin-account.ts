@@ -14,6 +14,7 @@ import {
 } from "../db/schema/index.ts";
 import { notifyRestaurant } from "../events/event-bus.ts";
 import { isUniqueViolation } from "../lib/dto.ts";
+import { awaitsVerification } from "../routes/signup/pending-signups.ts";
 
 /** The account under an address (any letter case), with what decides whether an admin may take it over. */
 async function accountAt(db: Db | Tx, email: string, forUpdate = false) {
@@ -31,13 +32,6 @@ async function accountAt(db: Db | Tx, email: string, forUpdate = false) {
   return row;
 }
 
-/** A sign-up still waiting for its verification: not confirmed, not deactivated, not a sub-user. */
-const unconfirmed = (account: {
-  emailVerifiedAt: Date | null;
-  deactivatedAt: Date | null;
-  isSubuser: boolean;
-}) => !account.emailVerifiedAt && !account.deactivatedAt && !account.isSubuser;
-
 /**
  * Who holds an address: nobody (`free`), an unconfirmed sign-up the new administrator takes over
  * (`unconfirmed`), or an account that keeps it (`taken`).
@@ -45,7 +39,7 @@ const unconfirmed = (account: {
 export async function addressHolder(db: Db, email: string): Promise<"free" | "unconfirmed" | "taken"> {
   const account = await accountAt(db, email);
   if (!account) return "free";
-  return unconfirmed(account) ? "unconfirmed" : "taken";
+  return awaitsVerification(account) ? "unconfirmed" : "taken";
 }
 
 export type CreateAdminResult =
@@ -67,7 +61,7 @@ export async function createAdminAccount(db: Db, input: AdminInput): Promise<Cre
   try {
     return await db.transaction(async (tx) => {
       const holder = await accountAt(tx, input.email, true);
-      if (holder && !unconfirmed(holder)) return { ok: false, reason: "taken" } as const;
+      if (holder && !awaitsVerification(holder)) return { ok: false, reason: "taken" } as const;
       if (holder) return takeOverSignup(tx, holder.id, input, passwordHash);
       const [user] = await tx
         .insert(users)

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { restaurants, type SignupRequest, users } from "../../db/schema/index.ts";
+import { type SignupRequest, users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationMail } from "../../mail/signup-mails.ts";
 import { issueVerificationToken, type SignupLink, verifyLink } from "./verification-tokens.ts";
 
-/** The account under an address (in any case) as sign-ups see it, with the name of its own restaurant. */
+/** The account under an address (in any case) as sign-ups see it. */
 export async function findSignupAccount(db: Db | Tx, email: string) {
   const [account] = await db
     .select({
@@ -16,10 +16,8 @@ export async function findSignupAccount(db: Db | Tx, email: string) {
       isSubuser: users.isSubuser,
       emailVerifiedAt: users.emailVerifiedAt,
       deactivatedAt: users.deactivatedAt,
-      restaurantName: restaurants.name,
     })
     .from(users)
-    .leftJoin(restaurants, eq(restaurants.ownerId, users.id))
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
   return account;

@@ -14,6 +14,7 @@ import { toUserDto } from "../../lib/dto.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { mayMailSignup } from "../../mail/address-mail-limits.ts";
+import { removeMailFiles } from "../../privacy/guest-data.ts";
 import { applySignupRequest } from "./apply-signup.ts";
 import {
   awaitsVerification,
@@ -65,7 +66,7 @@ export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c)
   // Hashed before the transaction, so the token's row lock is not held for the hashing.
   const chosenHash = password === undefined ? null : await hashPassword(password);
   const current = c.var.user;
-  const { user, sessionToken } = await db.transaction(async (tx) => {
+  const { user, sessionToken, mailIds } = await db.transaction(async (tx) => {
     const state = await checkVerificationToken(tx, token, at);
     if (!state.valid) throw refusal(state);
     if (state.deactivated) {
@@ -89,7 +90,9 @@ export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c)
       .returning({ id: emailVerificationTokens.id });
     if (claimed.length === 0) throw used();
     await supersedeOpenVerificationTokens(tx, state.userId, at);
-    if (state.signup) await applySignupRequest(tx, c.var.deps, state.userId, state.signup, at);
+    const mailIds = state.signup
+      ? await applySignupRequest(tx, c.var.deps, state.userId, state.signup, at)
+      : [];
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`, updatedAt: at })
@@ -98,11 +101,12 @@ export const verifyEmailHandler: AppRouteHandler<typeof verifyEmail> = async (c)
     if (!verified) throw invalid();
     // A session of another account stays as it is: a link made for someone else's account must not switch
     // the visitor into it.
-    if (current && current.id !== verified.id) return { user: verified, sessionToken: null };
+    if (current && current.id !== verified.id) return { user: verified, sessionToken: null, mailIds };
     await endBrowserSession(c, tx);
     const session = await createSession(tx, verified.id, false, at);
-    return { user: verified, sessionToken: session.token };
+    return { user: verified, sessionToken: session.token, mailIds };
   });
+  await removeMailFiles(c.var.deps.mailFilesDir, mailIds);
   if (sessionToken) setSessionCookie(c, sessionToken, false);
   await recordAudit(c, {
     action: "email_verified",
