@@ -6,9 +6,9 @@ import { forgetSignedOutUser } from "./session-ended.ts";
 
 /**
  * Ends the session on the server, forgets every cached answer (the query cache and the service worker's
- * caches) and returns to the public site.
+ * caches) and returns to the public site, or goes where `then` leads (e.g. the sign-in page).
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(then?: () => Promise<unknown>): () => Promise<void> {
   const queryClient = useQueryClient();
   const { leaveToSite } = useAppEnvironment();
   return useCallback(async () => {
@@ -19,6 +19,7 @@ export function useLogout(): () => Promise<void> {
       console.warn("Abmelden fehlgeschlagen", error);
     }
     await forgetSignedOutUser(queryClient);
-    leaveToSite();
-  }, [queryClient, leaveToSite]);
+    if (then) await then();
+    else leaveToSite();
+  }, [queryClient, leaveToSite, then]);
 }
