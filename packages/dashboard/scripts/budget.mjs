@@ -27,9 +27,13 @@
 // Raised by 0.1 kB (calendar), within the budget, for the sign-up's safety rules that every reservation form
 // shares: the names' single-line rule with its message in the shared schemas and the restaurant's slug
 // (home 198.7, calendar 197.44 kB).
+// Raised by 0.2 kB (home) and 0.3 kB (calendar), within the budget: the calendar waits for the opening hours
+// and special closures before it draws a day, and the verification page's "Abmelden und anmelden" shares the
+// shell's sign-out hook, which the bundler then splits from the demo badge into a chunk of its own
+// (home 198.94, calendar 197.71 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 198.8,
-  "/app/calendar": 197.5,
+  "/app/ (home)": 199.0,
+  "/app/calendar": 197.8,
 };
