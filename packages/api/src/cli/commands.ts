@@ -1,4 +1,4 @@
-import { operatorTexts, reminderTexts, retentionTexts } from "@tischservice/core/texts";
+import { demoHistoryTexts, operatorTexts, reminderTexts, retentionTexts } from "@tischservice/core/texts";
 import type { CliCommand } from "./cli-io.ts";
 
 export interface CommandEntry {
@@ -24,5 +24,10 @@ export const commands: readonly CommandEntry[] = [
     name: "reminders",
     summary: reminderTexts.cli.summary,
     load: async () => (await import("./reminders.ts")).remindersCommand,
+  },
+  {
+    name: "demo-history",
+    summary: demoHistoryTexts.summary,
+    load: async () => (await import("./demo-history.ts")).demoHistoryCommand,
   },
 ];

@@ -16,26 +16,12 @@ import {
 } from "../db/schema/index.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
 import { assignDemoRegulars } from "./demo-regulars.ts";
+import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
 interface SeededRestaurant {
   restaurant: typeof restaurants.$inferSelect;
   tables: Array<typeof tables.$inferSelect>;
   menu: Array<typeof menuItems.$inferSelect>;
-}
-
-/** A small deterministic random generator, so every demo database looks the same. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, int };
 }
 
 const lunchSlots = ["12:00", "12:30", "13:00"];
@@ -60,7 +46,7 @@ export async function seedDemoActivity(
   tx: Tx,
   input: { restaurants: SeededRestaurant[]; guest: typeof users.$inferSelect; now: Date; today: string },
 ) {
-  const rnd = random(2026);
+  const rnd = seededRandom(2026);
   const bookings: Booking[] = [];
   const reservationRows: Array<typeof reservations.$inferInsert> = [];
   const assignmentRows: Array<typeof reservationTables.$inferInsert> = [];
@@ -154,7 +140,7 @@ async function seedOrders(
   tx: Tx,
   input: { restaurants: SeededRestaurant[]; now: Date },
   bookings: Booking[],
-  rnd: ReturnType<typeof random>,
+  rnd: SeededRandom,
 ) {
   const byRestaurant = new Map(input.restaurants.map((r) => [r.restaurant.id, r]));
   const visits = bookings.filter(
@@ -218,7 +204,7 @@ async function seedOrders(
 async function seedOpenOrders(
   tx: Tx,
   input: { restaurants: SeededRestaurant[]; now: Date },
-  rnd: ReturnType<typeof random>,
+  rnd: SeededRandom,
 ) {
   for (const seeded of input.restaurants.slice(0, 2)) {
     const targets = [

@@ -1,0 +1,275 @@
+import {
+  addDaysToWireDate,
+  weekdayKeyOfWireDate,
+  wireDateOfInstant,
+  wireDateTimeToInstant,
+} from "@tischservice/core";
+import { asc, eq, min } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  menuItems,
+  orderItems,
+  orders,
+  paymentOrders,
+  payments,
+  type ReservationStatus,
+  reservations,
+  reservationTables,
+  restaurants,
+  tables,
+  users,
+} from "../db/schema/index.ts";
+import { notifyRestaurant } from "../events/event-bus.ts";
+import { demoOpeningHours, demoRestaurants, guestFirstNames, guestLastNames } from "./demo-content.ts";
+import { type SeededRandom, seededRandom } from "./seeded-random.ts";
+
+/**
+ * Every table's sittings of a day: two at lunch, three at dinner, 90 minutes each. Fixed sittings let a
+ * 12-table restaurant hold the 45 to 50 reservations a busy day has without two bookings on one table.
+ */
+const sittings = ["11:30", "13:15", "17:30", "19:15", "21:00"] as const;
+const SITTING_MS = 90 * 60 * 1000;
+/** How many of a day's sittings are booked, by weekday: busier at the weekend. */
+const fillByWeekday = {
+  tuesday: 0.72,
+  wednesday: 0.74,
+  thursday: 0.78,
+  friday: 0.9,
+  saturday: 0.92,
+  sunday: 0.8,
+};
+/** Guests who come back often: a few hundred regulars make a third of the bookings, as in a real guest book. */
+const REGULARS = 300;
+const ONE_OFF_GUESTS = 12_000;
+const BATCH = 1000;
+
+export interface DemoHistoryOptions {
+  restaurantId: string;
+  /** Whole years of history before today. */
+  years: number;
+  now: Date;
+  /** The generator's seed: the same seed writes the same history. */
+  seed?: number;
+}
+
+export interface DemoHistoryResult {
+  reservations: number;
+  orders: number;
+  /** The first and the last day written; null when the history was there already. */
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The owner address of each demo restaurant: the history is written only into these, never into a
+ * restaurant with real guests.
+ */
+export const demoOwnerEmails: ReadonlySet<string> = new Set(demoRestaurants.map((r) => r.ownerEmail));
+
+/** The demo restaurant a history goes into by default: the first of the demo seed (the Trattoria). */
+export const defaultHistoryOwner = demoRestaurants[0]?.ownerEmail ?? "";
+
+/** The restaurant of a demo owner, or null (none, or the account is not a demo owner). */
+export async function demoRestaurantOf(db: Db, ownerEmail: string) {
+  if (!demoOwnerEmails.has(ownerEmail)) return null;
+  const [row] = await db
+    .select({ restaurant: restaurants })
+    .from(restaurants)
+    .innerJoin(users, eq(users.id, restaurants.ownerId))
+    .where(eq(users.email, ownerEmail));
+  return row?.restaurant ?? null;
+}
+
+interface Guest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+function guestOf(rnd: SeededRandom, number: number): Guest {
+  const first = rnd.pick(guestFirstNames);
+  const last = rnd.pick(guestLastNames);
+  const local = `${first}.${last}.${number}`
+    .toLowerCase()
+    .replace(/ü/g, "ue")
+    .replace(/ö/g, "oe")
+    .replace(/ä/g, "ae")
+    .replace(/ß/g, "ss");
+  return {
+    name: `${first} ${last}`,
+    email: `${local}@beispiel.de`,
+    phone: `01${rnd.int(50, 79)} ${rnd.int(1000000, 9999999)}`,
+  };
+}
+
+/**
+ * Writes past reservations (with their tables, and paid orders for most visits) into a demo restaurant:
+ * every open day from `years` before today up to the day before its oldest reservation, so a second run
+ * with the same years writes nothing and the demo's own 90 days stay as they are. One transaction: all or
+ * nothing. Open dashboards and every process's caches hear of it at the commit.
+ */
+export async function writeDemoHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryResult> {
+  return db.transaction(async (tx) => {
+    const [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, options.restaurantId));
+    if (!restaurant) throw new Error(`Restaurant ${options.restaurantId} nicht gefunden`);
+    const floor = await tx
+      .select()
+      .from(tables)
+      .where(eq(tables.restaurantId, restaurant.id))
+      .orderBy(asc(tables.seats));
+    const menu = await tx.select().from(menuItems).where(eq(menuItems.restaurantId, restaurant.id));
+    const [oldest] = await tx
+      .select({ date: min(reservations.reservationDate) })
+      .from(reservations)
+      .where(eq(reservations.restaurantId, restaurant.id));
+    const today = wireDateOfInstant(options.now, restaurant.timeZone);
+    const first = addDaysToWireDate(today, -Math.round(options.years * 365.25));
+    const last = addDaysToWireDate(oldest?.date ?? today, -1);
+    if (!today || !first || !last || first > last || floor.length === 0)
+      return { reservations: 0, orders: 0, from: null, to: null };
+
+    const rnd = seededRandom(options.seed ?? 2023);
+    const regulars = Array.from({ length: REGULARS }, (_, i) => guestOf(rnd, i + 1));
+    const oneOffs = Array.from({ length: ONE_OFF_GUESTS }, (_, i) => guestOf(rnd, REGULARS + i + 1));
+    const written = { reservations: 0, orders: 0 };
+    let pending = emptyBatch();
+    for (let date: string | null = first; date && date <= last; date = addDaysToWireDate(date, 1)) {
+      const weekday = weekdayKeyOfWireDate(date);
+      if (!weekday || !demoOpeningHours[weekday].isOpen) continue;
+      const fill = fillByWeekday[weekday as keyof typeof fillByWeekday] ?? 0.75;
+      for (const time of sittings) {
+        const startsAt = wireDateTimeToInstant(date, time, restaurant.timeZone);
+        if (!startsAt) continue;
+        const endsAt = new Date(startsAt.getTime() + SITTING_MS);
+        for (const table of floor) {
+          if (rnd.next() > fill) continue;
+          const guest = rnd.next() < 0.33 ? rnd.pick(regulars) : rnd.pick(oneOffs);
+          const guests = Math.max(1, table.seats - rnd.int(0, Math.min(2, table.seats - 1)));
+          const roll = rnd.next();
+          const status: ReservationStatus = roll < 0.86 ? "confirmed" : roll < 0.94 ? "cancelled" : "no_show";
+          const id = crypto.randomUUID();
+          pending.reservations.push({
+            id,
+            restaurantId: restaurant.id,
+            customerName: guest.name,
+            customerEmail: guest.email,
+            customerPhone: guest.phone,
+            numberOfGuests: guests,
+            reservationDate: date,
+            timeSlot: time,
+            startsAt,
+            endsAt,
+            status,
+            source: rnd.next() < 0.7 ? "widget" : "staff",
+            createdAt: new Date(startsAt.getTime() - rnd.int(1, 21) * 86_400_000),
+            updatedAt: endsAt,
+          });
+          pending.assignments.push({
+            reservationId: id,
+            tableId: table.id,
+            restaurantId: restaurant.id,
+            startsAt,
+            endsAt,
+            released: status !== "confirmed",
+          });
+          if (status === "confirmed" && menu.length > 0 && rnd.next() < 0.6)
+            addPaidOrder(pending, { restaurantId: restaurant.id, table, guests, startsAt, menu }, rnd);
+        }
+      }
+      if (pending.reservations.length >= BATCH) {
+        await insertBatch(tx, pending, written);
+        pending = emptyBatch();
+      }
+    }
+    await insertBatch(tx, pending, written);
+    if (written.reservations > 0)
+      await notifyRestaurant(tx, restaurant.id, {
+        type: "changed",
+        data: { entity: "reservations", action: "updated" },
+      });
+    return { ...written, from: first, to: last };
+  });
+}
+
+interface Batch {
+  reservations: Array<typeof reservations.$inferInsert>;
+  assignments: Array<typeof reservationTables.$inferInsert>;
+  orders: Array<typeof orders.$inferInsert>;
+  items: Array<typeof orderItems.$inferInsert>;
+  payments: Array<typeof payments.$inferInsert>;
+  paymentOrders: Array<typeof paymentOrders.$inferInsert>;
+}
+
+function emptyBatch(): Batch {
+  return { reservations: [], assignments: [], orders: [], items: [], payments: [], paymentOrders: [] };
+}
+
+/** A visit's bill: a few dishes and drinks per guest, paid by cash or card near the end, often with a tip. */
+function addPaidOrder(
+  batch: Batch,
+  visit: {
+    restaurantId: string;
+    table: typeof tables.$inferSelect;
+    guests: number;
+    startsAt: Date;
+    menu: Array<typeof menuItems.$inferSelect>;
+  },
+  rnd: SeededRandom,
+) {
+  const chosen = new Map<string, { item: (typeof visit.menu)[number]; quantity: number }>();
+  for (let i = 0; i < Math.max(2, visit.guests * 2 + rnd.int(0, 2)); i += 1) {
+    const item = rnd.pick(visit.menu);
+    chosen.set(item.id, { item, quantity: (chosen.get(item.id)?.quantity ?? 0) + 1 });
+  }
+  const total = [...chosen.values()].reduce((sum, { item, quantity }) => sum + item.priceCents * quantity, 0);
+  const tip = rnd.next() < 0.25 ? 0 : Math.round((total * rnd.int(3, 15)) / 100 / 50) * 50;
+  const paidAt = new Date(visit.startsAt.getTime() + rnd.int(70, 88) * 60_000);
+  const orderId = crypto.randomUUID();
+  const paymentId = crypto.randomUUID();
+  batch.orders.push({
+    id: orderId,
+    restaurantId: visit.restaurantId,
+    tableId: visit.table.id,
+    tableName: `Tisch ${visit.table.tableNumber}`,
+    status: "paid",
+    totalCents: total,
+    paymentId,
+    paidAt,
+    createdAt: new Date(visit.startsAt.getTime() + 10 * 60_000),
+    updatedAt: paidAt,
+  });
+  for (const { item, quantity } of chosen.values())
+    batch.items.push({
+      orderId,
+      menuItemId: item.id,
+      name: item.name,
+      priceCents: item.priceCents,
+      quantity,
+      type: item.type,
+      delivered: true,
+    });
+  batch.payments.push({
+    id: paymentId,
+    restaurantId: visit.restaurantId,
+    requestId: `history-${orderId}`,
+    paymentMethod: rnd.next() < 0.45 ? "cash" : "card",
+    finalAmountCents: total + tip,
+    tipCents: tip,
+    paidAt,
+  });
+  batch.paymentOrders.push({ paymentId, orderId, amountCents: total, tipCents: tip });
+}
+
+async function insertBatch(tx: Tx, batch: Batch, written: { reservations: number; orders: number }) {
+  const inChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+  };
+  await inChunks(batch.reservations, (chunk) => tx.insert(reservations).values(chunk));
+  await inChunks(batch.assignments, (chunk) => tx.insert(reservationTables).values(chunk));
+  await inChunks(batch.orders, (chunk) => tx.insert(orders).values(chunk));
+  await inChunks(batch.items, (chunk) => tx.insert(orderItems).values(chunk));
+  await inChunks(batch.payments, (chunk) => tx.insert(payments).values(chunk));
+  await inChunks(batch.paymentOrders, (chunk) => tx.insert(paymentOrders).values(chunk));
+  written.reservations += batch.reservations.length;
+  written.orders += batch.orders.length;
+}
