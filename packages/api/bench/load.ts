@@ -2,6 +2,7 @@ import autocannon from "autocannon";
 
 export interface LoadResult {
   rps: number;
+  /** The median of the turns' p99 latencies, in ms (autocannon resolves whole milliseconds). */
   p99: number;
   /** Connection errors and answers other than 2xx. */
   errors: number;
@@ -28,13 +29,13 @@ interface Round {
   cpuMs?: number;
 }
 
-/** 10 keep-alive connections against one URL for `seconds` (autocannon, in this process). */
-async function round(target: LoadTarget, seconds: number): Promise<Round> {
+/** `connections` keep-alive connections against one URL for `seconds` (autocannon, in this process). */
+async function round(target: LoadTarget, seconds: number, connections: number): Promise<Round> {
   const cpuBefore = target.cpuMs?.();
   const result = await autocannon({
     url: target.url,
     headers: target.headers ?? {},
-    connections: 10,
+    connections,
     duration: seconds,
     pipelining: 1,
   });
@@ -48,6 +49,12 @@ async function round(target: LoadTarget, seconds: number): Promise<Round> {
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 function summary(rounds: Round[]): LoadResult {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
@@ -56,36 +63,38 @@ function summary(rounds: Round[]): LoadResult {
     : undefined;
   return {
     rps: seconds > 0 ? requests / seconds : 0,
-    p99: Math.max(...rounds.map((r) => r.p99)),
+    p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     ...(cpuMs !== undefined && requests > 0 ? { cpuUs: (cpuMs * 1000) / requests } : {}),
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 /**
  * A figure and its reference, measured in turns: after a 1-second warm-up of each, `loadRounds` rounds of
- * the reference then the subject, `loadSeconds` each. The machine's speed drifts within seconds (other
- * work, the VM's host): taking turns exposes both to the same drift, and the ratio is the median of the
- * rounds' ratios. Each side's req/s, worst p99 and CPU per request are over all its rounds.
+ * the reference then the subject, `loadSeconds` each, with `connections` connections. The machine's speed
+ * drifts within seconds (other work, the VM's host): taking turns exposes both to the same drift, so each
+ * ratio (requests per second, p99) is the median of the turns' ratios. Each side's req/s and CPU per
+ * request are over all its turns, its p99 the median of its turns'.
  */
-export async function loadPaired(reference: LoadTarget, subject: LoadTarget) {
-  await round(reference, 1);
-  await round(subject, 1);
+export async function loadPaired(reference: LoadTarget, subject: LoadTarget, connections = 10) {
+  await round(reference, 1, connections);
+  await round(subject, 1, connections);
   const references: Round[] = [];
   const subjects: Round[] = [];
   for (let i = 0; i < loadRounds; i++) {
-    references.push(await round(reference, loadSeconds));
-    subjects.push(await round(subject, loadSeconds));
+    references.push(await round(reference, loadSeconds, connections));
+    subjects.push(await round(subject, loadSeconds, connections));
   }
   const ratios = subjects.map((s, i) => {
     const r = references[i];
     return r && r.requests > 0 && s.seconds > 0 ? s.requests / s.seconds / (r.requests / r.seconds) : 0;
   });
-  return { reference: summary(references), subject: summary(subjects), ratio: median(ratios) };
+  // A p99 under a millisecond reads as 0 or 1: counted as 1 ms so that the ratio stays finite and fair.
+  const p99Ratios = subjects.map((s, i) => Math.max(s.p99, 1) / Math.max(references[i]?.p99 ?? 0, 1));
+  return {
+    reference: summary(references),
+    subject: summary(subjects),
+    ratio: median(ratios),
+    p99Ratio: median(p99Ratios),
+  };
 }

@@ -129,10 +129,7 @@ export function startApiServer(databaseUrl = ""): Promise<BenchProcess> {
   );
 }
 
-/**
- * A reference (`bench/bare-hono.mjs`, plain node as well): a bare Hono app with one JSON route, or that app
- * with one empty middleware, or with one doing the duties of every answer of the API (see the file).
- */
-export function startBareHono(reference: "bare" | "middleware" | "duties" = "bare"): Promise<BenchProcess> {
-  return startChild(bareFile, reference, { BENCH_REFERENCE: reference });
+/** The reference (`bench/bare-hono.mjs`, plain node as well): a bare Hono app with one JSON route. */
+export function startBareHono(): Promise<BenchProcess> {
+  return startChild(bareFile, "bare", {});
 }
