@@ -1,28 +1,28 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions } from "vite";
 import type { TestProjectInlineConfiguration } from "vitest/config";
-import { leanPreactAlias } from "./packages/ui/src/widget-safe/runtime/alias.js";
+import { preactAlias } from "./packages/ui/src/preact-alias.js";
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
 
 /**
- * A browser test project (real Chromium) under the runtime widget.js ships: `react`, `react-dom/client`
- * and the JSX runtime resolve to ui's lean Preact layer exactly as in the booking widget's build
+ * A browser test project (real Chromium) under the runtime widget.js ships: `react`, `react-dom` and the
+ * JSX runtime resolve to preact/compat through ui's `preactAlias`, exactly as in the booking widget's build
  * (vite.widget.config.ts). Used by ui's `test:lean` (vitest.lean.config.ts) and the booking widget's
  * `test:shipped` (vitest.build.config.ts); `test` names the project and its files.
  */
 export function leanPreactProject(test: Omit<ProjectTest, "browser">): TestProjectInlineConfiguration {
   return {
     resolve: {
-      alias: leanPreactAlias,
+      alias: preactAlias,
       conditions: ["@tischservice/source", ...defaultClientConditions],
       dedupe: ["preact"],
     },
     oxc: { jsx: { runtime: "automatic", importSource: "react" } },
     optimizeDeps: {
-      // Keep React itself out of the browser: only the lean layer may answer `react`.
+      // Keep React itself out of the browser: only preact/compat may answer `react`.
       exclude: ["react", "react-dom"],
-      include: ["preact", "preact/hooks", "preact/jsx-runtime"],
+      include: ["preact", "preact/hooks", "preact/compat", "preact/compat/client", "preact/jsx-runtime"],
     },
     test: {
       ...test,

@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
-import { leanPreactAlias } from "@tischservice/ui/widget-safe/runtime-alias";
+import { preactAlias } from "@tischservice/ui/preact-alias";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
-import { shortClassNames } from "./vite.widget-classes.ts";
-import { shortTextKeys } from "./vite.widget-text-keys.ts";
 
 /**
  * The demo host page the API serves at `/widget/` (dist-widget/index.html, its script and its styles as
@@ -31,9 +28,9 @@ const CHUNKS = "widget/chunks";
  * a few bytes that import the widget's entry chunk from widget.js's own origin and start it with the script
  * element (`document.currentScript` exists only while a classic script runs). The chunks are ES modules
  * sharing Preact, the hooks and the API client; the later steps are a chunk the entry imports on demand.
- * The renaming steps edit all chunks together after rendering, so the chunks' names cannot hash their own
- * code: they go into a folder named by the hash of all of them (`widget/chunks/<hash>/`; relative imports
- * between them stay valid), cached for good by the API; widget.js, cached briefly, names the entry.
+ * The chunks keep readable names and go into one folder named by the hash of all of them
+ * (`widget/chunks/<hash>/`; relative imports between them stay valid), cached for good by the API;
+ * widget.js, cached briefly, names the entry.
  */
 function classicLoader(): Plugin {
   return {
@@ -119,29 +116,16 @@ function stripPropertyRules(): Plugin {
   };
 }
 
-/** What the text-key step type-checks: the entry, and the runtime layer the aliases put in its place. */
-const textKeyRoots = [
-  fileURLToPath(new URL("./src/embed/widget-entry.tsx", import.meta.url)),
-  ...leanPreactAlias.map((alias) => alias.replacement).filter((file) => file.endsWith(".ts")),
-];
-
 /**
  * The script-tag bundle: `dist-widget/widget.js` (a classic script, see `classicLoader`) and its ES module
  * chunks in `dist-widget/widget/chunks/` with Preact, the styles (as a string, adopted by each shadow root),
  * the texts and the rules they use. No eval, no host but widget.js's own.
  */
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    stripPropertyRules(),
-    shortClassNames(),
-    shortTextKeys(textKeyRoots, fileURLToPath(new URL("./tsconfig.json", import.meta.url))),
-    demoPage(),
-    classicLoader(),
-  ],
+  plugins: [tailwindcss(), stripPropertyRules(), demoPage(), classicLoader()],
   resolve: {
-    // `react` is Preact's core and hooks behind ui's thin layer (not preact/compat), JSX Preact's runtime.
-    alias: leanPreactAlias,
+    // The widget is written against `react` and `react-dom`; it ships preact/compat in their place.
+    alias: preactAlias,
     conditions: ["@tischservice/source", ...defaultClientConditions],
     dedupe: ["preact"],
   },

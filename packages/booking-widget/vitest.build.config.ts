@@ -5,13 +5,12 @@ import { leanPreactProject } from "../../vitest.lean-project.ts";
 /**
  * What ships, tested after `pnpm build` (run by `test:build`, so `pnpm test` and CI run it):
  * - `widget-lean`: the widget's component tests in real Chromium under the runtime widget.js uses:
- *   `react`, `react-dom/client` and the JSX runtime resolve to ui's lean Preact layer exactly as in
- *   vite.widget.config.ts (the root `browser` project runs the same tests under React), and the built
+ *   `react`, `react-dom` and the JSX runtime resolve to preact/compat through ui's `preactAlias` exactly
+ *   as in vite.widget.config.ts (the root `browser` project runs the same tests under React), and the built
  *   widget.js loaded into a page from another origin with its chunks (required here: a missing build fails
  *   instead of skipping).
- * - `widget-build`: the built widget.js and its chunks read as text in Node: size ceilings, no eval, no
- *   third-party hosts,
- *   and roles and ARIA values as the sources wrote them (the renaming steps must not touch them).
+ * - `widget-build`: the built widget.js and its chunks read as text in Node: size budgets, no eval, no
+ *   third-party hosts.
  */
 export default defineConfig({
   test: {

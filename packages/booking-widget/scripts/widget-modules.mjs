@@ -2,9 +2,8 @@
 // config, so the same runtime, aliases and minifier), attributes every byte of each minified chunk to the
 // module it came from, and reports per module its minified bytes and its marginal gzip cost (the gzip size
 // of its whole chunk minus that of the chunk without the module's bytes), for the entry chunk (loaded
-// before the first slots) and the chunks loaded on demand. The two renaming steps
-// (vite.widget-classes.ts, vite.widget-text-keys.ts) are left out here: they edit the finished chunk
-// without a source map, and without them the stylesheet counts for widget.css, where it comes from. Printed by `pnpm bench`;
+// before the first slots) and the chunks loaded on demand. The loader step is left out here: it re-emits
+// the chunks as plain files, without their source maps. Printed by `pnpm bench`;
 // `node scripts/widget-modules.mjs [count]` prints it alone.
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
@@ -62,14 +61,13 @@ export async function widgetModules() {
       {
         name: "tischservice-widget-modules",
         configResolved(config) {
-          const renaming = [
-            "tischservice-short-class-names",
-            "tischservice-short-text-keys",
-            "tischservice-widget-loader",
-          ];
-          // The resolved list is read-only in its type; this measurement build drops two of its steps.
+          // The resolved list is read-only in its type; this measurement build drops the loader step.
           const plugins = /** @type {import("vite").Plugin[]} */ (config.plugins);
-          plugins.splice(0, plugins.length, ...plugins.filter((plugin) => !renaming.includes(plugin.name)));
+          plugins.splice(
+            0,
+            plugins.length,
+            ...plugins.filter((plugin) => plugin.name !== "tischservice-widget-loader"),
+          );
         },
         generateBundle(_options, bundle) {
           chunks = Object.values(bundle)

@@ -1,12 +1,12 @@
 /**
  * Measures what the widget-safe subset adds to a widget bundle (minified, gzip), built the way widget.js is
- * built: Vite library mode, IIFE, `react` on the lean Preact layer (src/widget-safe/runtime/). Prints the
+ * built: Vite library mode, IIFE, `react` on preact/compat (src/preact-alias.js). Prints the
  * figures and fails when the subset's share exceeds the budget or it pulls in a heavy dependency. Run:
  * `pnpm --filter @tischservice/ui size`.
  */
 import { gzipSync } from "node:zlib";
 import { build, defaultClientConditions, type Plugin } from "vite";
-import { leanPreactAlias } from "../src/widget-safe/runtime/alias.js";
+import { preactAlias } from "../src/preact-alias.js";
 
 /** Budget for the subset's share of the widget bundle, in bytes after gzip. */
 const BUDGET_GZIP_BYTES = 2.5 * 1024;
@@ -59,7 +59,11 @@ async function gzipSize(code: string): Promise<{ raw: number; gzip: number }> {
     configFile: false,
     logLevel: "silent",
     plugins: [virtualEntry(code)],
-    resolve: { alias: leanPreactAlias, conditions: ["@tischservice/source", ...defaultClientConditions] },
+    resolve: {
+      alias: preactAlias,
+      conditions: ["@tischservice/source", ...defaultClientConditions],
+      dedupe: ["preact"],
+    },
     define: { "process.env.NODE_ENV": '"production"' },
     build: {
       write: false,
@@ -72,7 +76,7 @@ async function gzipSize(code: string): Promise<{ raw: number; gzip: number }> {
   const chunk = outputs.flatMap((o) => ("output" in o ? o.output : [])).find((file) => file.type === "chunk");
   if (chunk?.type !== "chunk") throw new Error("no chunk built");
   const heavy = Object.keys(chunk.modules).filter((id) =>
-    /radix-ui|@radix-ui|tailwind-merge|class-variance-authority|lucide-react|clsx|preact\/compat/.test(id),
+    /radix-ui|@radix-ui|tailwind-merge|class-variance-authority|lucide-react|clsx/.test(id),
   );
   if (heavy.length > 0)
     throw new Error(`The widget-safe subset pulls in a heavy dependency: ${heavy.join(", ")}`);
@@ -93,8 +97,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const base = await gzipSize(baseline);
 const full = await gzipSize(withSubset);
 const share = full.gzip - base.gzip;
-console.log(`Lean widget without ui:          ${kb(base.raw)} min, ${kb(base.gzip)} gzip`);
-console.log(`Lean widget with widget-safe:    ${kb(full.raw)} min, ${kb(full.gzip)} gzip`);
+console.log(`Minimal widget without ui:       ${kb(base.raw)} min, ${kb(base.gzip)} gzip`);
+console.log(`Minimal widget with widget-safe: ${kb(full.raw)} min, ${kb(full.gzip)} gzip`);
 console.log(
   `Share of the widget-safe subset: ${kb(full.raw - base.raw)} min, ${kb(share)} gzip (budget ${kb(BUDGET_GZIP_BYTES)})`,
 );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { GuestPicker, Notice, PlainButton, SlotGrid, TextField } from "../src/widget-safe.ts";
 
-// `react` and `react-dom/client` are the lean Preact layer here (vitest.lean.config.ts), as in widget.js.
+// `react` and `react-dom/client` are preact/compat here (vitest.lean.config.ts), as in widget.js.
 let container: HTMLDivElement;
 let root: Root;
 const renderedTypes = new Set<unknown>();
@@ -26,7 +26,6 @@ beforeEach(() => {
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
-  // After createRoot, which installs the layer's own hook (React's onChange on text inputs).
   previousVnodeHook = options.vnode;
   // Every vnode Preact creates passes here: proof that Preact, not React, renders the components.
   options.vnode = (vnode) => {
@@ -77,7 +76,7 @@ function Slots({ onSelect }: { onSelect: (time: string) => void }) {
   );
 }
 
-describe("widget-safe subset under the lean Preact runtime", () => {
+describe("widget-safe subset under preact/compat", () => {
   it("given every component of the subset, renders each with Preact", async () => {
     root.render(
       <div>
@@ -110,7 +109,7 @@ describe("widget-safe subset under the lean Preact runtime", () => {
       .element(page.getByRole("button", { name: "6", exact: true }))
       .toHaveAttribute("aria-pressed", "true");
     expect(onChange).toHaveBeenCalledWith(6);
-    // React's onChange fires on every keystroke; the lean layer maps it to Preact's `input` event.
+    // React's onChange fires on every keystroke; preact/compat maps it to the DOM's `input` event.
     await page.getByRole("spinbutton", { name: "Größere Gruppe?" }).fill("18");
     expect(onChange).toHaveBeenLastCalledWith(18);
     await expect
