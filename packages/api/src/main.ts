@@ -30,6 +30,7 @@ const logger = createJsonLogger(env.LOG_LEVEL);
 // password hashes or tokens, never printed raw by Node; the process then exits so a supervisor restarts it.
 const fatal = (error: unknown) => {
   logger.error("Unerwarteter Fehler – der Server wird beendet.", describeError(error));
+  logger.flush();
   process.exit(1);
 };
 process.on("uncaughtException", fatal);
@@ -48,6 +49,7 @@ try {
   database = await openDatabase(databaseTarget(env), undefined, logger);
 } catch (error) {
   logger.error("Datenbank-Migration fehlgeschlagen – der Server startet nicht.", describeError(error));
+  logger.flush();
   process.exit(1);
 }
 
@@ -164,6 +166,8 @@ async function shutdown(signal: string) {
   transport.close?.();
   await database.close();
   clearTimeout(force);
+  // The log is written without blocking: what is still buffered goes out before the process ends.
+  logger.flush();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

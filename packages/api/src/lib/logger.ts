@@ -1,3 +1,4 @@
+import { type DestinationStream, pino } from "pino";
 import { describeError, scrubSecrets } from "./safe-error.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -10,8 +11,7 @@ export interface Logger {
   error(message: string, fields?: LogFields): void;
   /**
    * The request log's line ("request", at info, at error from status 500 on): the same line `info` or
-   * `error` would write for these fields, made directly (it is written once per request). Loggers without
-   * it get `info`/`error` (see `logRequestLine`).
+   * `error` writes for these fields. Loggers without it get `info`/`error` (see `logRequestLine`).
    */
   request?(line: RequestLine): void;
 }
@@ -33,178 +33,135 @@ export function logRequestLine(logger: Logger, line: RequestLine): void {
   else logger.info("request", { ...line });
 }
 
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
-
-/** Fields whose value is never logged, whatever a caller passes: passwords, hashes, tokens, parameters. */
-const SECRET_KEY = /(pass(word)?|secret|token|cookie|authorization|params|hash)$/i;
+/**
+ * How deep a line's fields are written: an object below this many levels is written as "[nested]", so a
+ * caller passing something large (a database row with its relations, say) cannot flood the log.
+ */
+const MAX_DEPTH = 4;
 
 /**
- * What a log line may hold: secret-named fields replaced, errors described without their statement's
- * parameters (`describeError`), and `params:` lists or password hashes cut out of any text.
+ * Field names whose value is never logged, whatever a caller passes, at every level a line keeps:
+ * passwords and their hashes, tokens, secrets, cookies and a failed statement's parameters.
  */
-export function redactLogFields(fields: LogFields | undefined, depth = 0): LogFields | undefined {
-  if (!fields) return fields;
-  return redactInto({}, fields, depth);
+const SECRET_NAMES = [
+  "password",
+  "pass",
+  "newPassword",
+  "currentPassword",
+  "oldPassword",
+  "passwordHash",
+  "password_hash",
+  "hash",
+  "tokenHash",
+  "token_hash",
+  "secret",
+  "clientSecret",
+  "token",
+  "resetToken",
+  "accessToken",
+  "refreshToken",
+  "sessionToken",
+  "cookie",
+  "Cookie",
+  "authorization",
+  "Authorization",
+  "params",
+];
+
+/** pino's redact paths for `SECRET_NAMES`: each name at the top and below any key, down to `MAX_DEPTH`. */
+const secretPaths = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) =>
+  SECRET_NAMES.map((name) => `${"*.".repeat(depth)}${name}`),
+).flat();
+
+/**
+ * What a field's value may show: errors described without their statement's parameters (`describeError`),
+ * `params:` lists and password hashes cut out of any text, objects below `MAX_DEPTH` left out. Key names
+ * are pino's to redact (`secretPaths`); this runs first, on a copy, so the caller's objects stay as they are.
+ */
+function safeValue(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return scrubSecrets(value);
+  if (value instanceof Error) return describeError(value);
+  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  if (depth >= MAX_DEPTH) return "[nested]";
+  if (Array.isArray(value)) return value.map((item) => safeValue(item, depth + 1));
+  return safeFields(value as LogFields, depth + 1);
 }
 
-/** Whether a field name is secret, remembered per name (a log line's names are few and recur). */
-const secretKeys = new Map<string, boolean>();
-function isSecretKey(key: string): boolean {
-  let secret = secretKeys.get(key);
-  if (secret === undefined) {
-    secret = SECRET_KEY.test(key);
-    if (secretKeys.size < 1000) secretKeys.set(key, secret);
-  }
-  return secret;
-}
-
-function redactInto(result: LogFields, fields: LogFields, depth: number): LogFields {
+function safeFields(fields: LogFields, depth: number): LogFields {
+  const result: LogFields = {};
   for (const key in fields) {
-    if (!Object.hasOwn(fields, key)) continue;
-    result[key] = isSecretKey(key) ? "[redacted]" : redactValue(fields[key], depth);
+    if (Object.hasOwn(fields, key)) result[key] = safeValue(fields[key], depth);
   }
   return result;
 }
 
-function redactValue(value: unknown, depth: number): unknown {
-  if (typeof value === "string") return scrubSecrets(value);
-  if (value instanceof Error) return describeError(value);
-  if (value === null || typeof value !== "object" || value instanceof Date) return value;
-  if (depth >= 4) return "[nested]";
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
-  return redactLogFields(value as LogFields, depth + 1);
-}
-
-export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void;
-
-/** How long log lines may wait to be written together, and how much text is written at once anyway. */
-export const LOG_FLUSH_MS = 10;
-const LOG_FLUSH_CHARS = 64 * 1024;
+export type JsonLogger = Logger & {
+  /** Writes what is still buffered, synchronously: called before the process exits. */
+  flush(): void;
+};
 
 /**
- * Lines go out in one write per stream every `LOG_FLUSH_MS` (or at `LOG_FLUSH_CHARS`): a write per
- * request, even one per turn of the event loop, costed a busy server more than making the lines. Errors
- * wait as little as the rest; `flush()` writes what is buffered; after `unbuffer()` every line is written
- * at once (at exit no later timer runs). The timer never keeps the process alive.
- */
-export function bufferedSink(
-  write: (stream: "out" | "err", text: string) => void,
-): LogSink & { flush(): void; unbuffer(): void } {
-  let out: string[] = [];
-  let err: string[] = [];
-  let chars = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let buffering = true;
-  const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    chars = 0;
-    if (out.length > 0) write("out", `${out.join("\n")}\n`);
-    if (err.length > 0) write("err", `${err.join("\n")}\n`);
-    out = [];
-    err = [];
-  };
-  const sink = (line: string, level: Exclude<LogLevel, "silent">) => {
-    (level === "error" ? err : out).push(line);
-    chars += line.length;
-    if (!buffering || chars >= LOG_FLUSH_CHARS) flush();
-    else if (timer === undefined) {
-      timer = setTimeout(flush, LOG_FLUSH_MS);
-      timer.unref?.();
-    }
-  };
-  const unbuffer = () => {
-    buffering = false;
-    flush();
-  };
-  return Object.assign(sink, { flush, unbuffer });
-}
-
-let processSinkInstance: LogSink | undefined;
-/**
- * stdout and stderr of this process, buffered for `LOG_FLUSH_MS`. Node writes both synchronously to files
- * and pipes, so the flush at exit (after a fatal error's line, say) still reaches them.
- */
-function processSink(): LogSink {
-  if (!processSinkInstance) {
-    const sink = bufferedSink((stream, text) =>
-      (stream === "err" ? process.stderr : process.stdout).write(text),
-    );
-    process.once("exit", () => sink.unbuffer());
-    processSinkInstance = sink;
-  }
-  return processSinkInstance;
-}
-
-/** Text JSON writes as it is between quotes (printable ASCII without `"` and `\\`): the common case. */
-const PLAIN_JSON_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-/** `JSON.stringify` of a string, without its call for text that needs no escaping. */
-const jsonText = (text: string) => (PLAIN_JSON_TEXT.test(text) ? `"${text}"` : JSON.stringify(text));
-/** `JSON.stringify` of a number. */
-const jsonNumber = (value: number) => (Number.isFinite(value) ? String(value) : "null");
-
-/**
- * The clock's time as ISO text, made once per millisecond: a busy server writes many lines in the same
- * one, and making the text (a `Date`, `toISOString`) cost more than the rest of a request's line.
- */
-function isoTimeOf(clock: () => number): () => string {
-  let lastMs = Number.NaN;
-  let lastText = "";
-  return () => {
-    const ms = clock();
-    if (ms !== lastMs) {
-      lastMs = ms;
-      lastText = new Date(ms).toISOString();
-    }
-    return lastText;
-  };
-}
-
-/**
- * One JSON object per line on stdout (errors on stderr), for log collectors. `clock` gives the time in
- * milliseconds since 1970 (tests pass a fixed one).
+ * One JSON object per log call and line (`{"level":"info","time":"<ISO>",...fields,"msg":...}`), for log
+ * collectors, through pino. By default to stdout without blocking the event loop (`pino.destination` with
+ * `sync: false`): lines written while a write is under way go out together with the next one, and
+ * `flush()` (or pino's own hook on the process's `exit`) writes the rest before the process ends. `clock`
+ * gives the time in milliseconds since 1970 (tests pass a fixed one); `destination` is where lines go
+ * (tests collect them).
  */
 export function createJsonLogger(
   level: LogLevel = "info",
   clock: () => number = Date.now,
-  sink: LogSink = processSink(),
-): Logger {
-  const isoTime = isoTimeOf(clock);
-  const write = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: LogFields) => {
-    if (order[lvl] < order[level]) return;
-    const line: LogFields = { level: lvl, time: isoTime(), msg: scrubSecrets(message) };
-    sink(JSON.stringify(fields ? redactInto(line, fields, 0) : line), lvl);
-  };
-  // The line `write` makes for these fields (none of their names is secret; the texts are scrubbed),
-  // without the generic field copy: the time, then the fields in their order, strings as JSON strings.
-  const request = (line: RequestLine) => {
-    const lvl = line.status >= 500 ? "error" : "info";
-    if (order[lvl] < order[level]) return;
-    const role = line.role === undefined ? "" : `,"role":${jsonText(scrubSecrets(line.role))}`;
-    sink(
-      `{"level":"${lvl}","time":"${isoTime()}","msg":"request","requestId":${jsonText(scrubSecrets(line.requestId))},"method":${jsonText(scrubSecrets(line.method))},"path":${jsonText(scrubSecrets(line.path))},"status":${jsonNumber(line.status)},"durationMs":${jsonNumber(line.durationMs)}${role}}`,
-      lvl,
-    );
+  destination: DestinationStream = pino.destination({ dest: 1, sync: false }),
+): JsonLogger {
+  const log = pino(
+    {
+      level,
+      // No pid and host name: the line carries what the callers pass.
+      base: null,
+      timestamp: () => `,"time":"${new Date(clock()).toISOString()}"`,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => safeFields(fields, 0),
+      },
+      redact: { paths: secretPaths, censor: "[redacted]" },
+    },
+    destination,
+  );
+  const write = (lvl: Exclude<LogLevel, "silent">) => (message: string, fields?: LogFields) =>
+    log[lvl](fields ?? {}, scrubSecrets(message));
+  const logger: Logger = {
+    debug: write("debug"),
+    info: write("info"),
+    warn: write("warn"),
+    error: write("error"),
   };
   return {
-    debug: (m, f) => write("debug", m, f),
-    info: (m, f) => write("info", m, f),
-    warn: (m, f) => write("warn", m, f),
-    error: (m, f) => write("error", m, f),
-    request,
+    ...logger,
+    request: (line) => logRequestLine(logger, line),
+    flush() {
+      const stream = destination as DestinationStream & { flushSync?: () => void };
+      stream.flushSync?.();
+    },
   };
 }
 
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** Collects entries in memory; used by tests to check what the server logs. */
+/**
+ * Collects entries in memory, as the JSON logger writes them (the same redaction, without the time); used
+ * by tests to check what the server logs.
+ */
 export function createMemoryLogger(): Logger & {
   entries: Array<{ level: string; msg: string } & LogFields>;
 } {
   const entries: Array<{ level: string; msg: string } & LogFields> = [];
-  const push = (level: string) => (msg: string, fields?: LogFields) =>
-    entries.push({ level, msg: scrubSecrets(msg), ...redactLogFields(fields) });
-  return { entries, debug: push("debug"), info: push("info"), warn: push("warn"), error: push("error") };
+  const { debug, info, warn, error } = createJsonLogger("debug", Date.now, {
+    write(line) {
+      const { time: _time, ...entry } = JSON.parse(line) as { level: string; msg: string } & LogFields;
+      entries.push(entry);
+    },
+  });
+  return { entries, debug, info, warn, error };
 }
 
 /** What `redactPath` changes can only be in a path with one of these (`%40` decodes to `@`). */
