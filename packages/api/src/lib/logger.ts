@@ -40,10 +40,14 @@ export function logRequestLine(logger: Logger, line: RequestLine): void {
 const MAX_DEPTH = 4;
 
 /**
- * Field names whose value is never logged, whatever a caller passes, at every level a line keeps:
- * passwords and their hashes, tokens, secrets, cookies and a failed statement's parameters.
+ * Field names whose value is never logged, whatever a caller passes: passwords and their hashes, tokens,
+ * secrets, cookies and a failed statement's parameters. pino's `redact` censors them where callers put
+ * their fields (the top level of a call's fields); below it, `safeValue` censors them while it copies.
+ * pino's wildcard paths (`*.password`, `*.*.password`, ...) would do the same but run a redaction over
+ * every top-level field of every line: about 100 µs per request line for the levels a line keeps, against
+ * a few µs without them.
  */
-const SECRET_NAMES = [
+const SECRET_NAMES = new Set([
   "password",
   "pass",
   "newPassword",
@@ -66,17 +70,13 @@ const SECRET_NAMES = [
   "authorization",
   "Authorization",
   "params",
-];
-
-/** pino's redact paths for `SECRET_NAMES`: each name at the top and below any key, down to `MAX_DEPTH`. */
-const secretPaths = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) =>
-  SECRET_NAMES.map((name) => `${"*.".repeat(depth)}${name}`),
-).flat();
+]);
+const CENSORED = "[redacted]";
 
 /**
  * What a field's value may show: errors described without their statement's parameters (`describeError`),
- * `params:` lists and password hashes cut out of any text, objects below `MAX_DEPTH` left out. Key names
- * are pino's to redact (`secretPaths`); this runs first, on a copy, so the caller's objects stay as they are.
+ * `params:` lists and password hashes cut out of any text, secret-named fields of nested objects censored,
+ * objects below `MAX_DEPTH` left out. It works on a copy: the caller's objects stay as they are.
  */
 function safeValue(value: unknown, depth: number): unknown {
   if (typeof value === "string") return scrubSecrets(value);
@@ -87,10 +87,12 @@ function safeValue(value: unknown, depth: number): unknown {
   return safeFields(value as LogFields, depth + 1);
 }
 
+/** A call's fields (depth 0: their secret names are pino's to censor) or a nested object's, made safe. */
 function safeFields(fields: LogFields, depth: number): LogFields {
   const result: LogFields = {};
   for (const key in fields) {
-    if (Object.hasOwn(fields, key)) result[key] = safeValue(fields[key], depth);
+    if (!Object.hasOwn(fields, key)) continue;
+    result[key] = depth > 0 && SECRET_NAMES.has(key) ? CENSORED : safeValue(fields[key], depth);
   }
   return result;
 }
@@ -123,7 +125,7 @@ export function createJsonLogger(
         level: (label) => ({ level: label }),
         log: (fields) => safeFields(fields, 0),
       },
-      redact: { paths: secretPaths, censor: "[redacted]" },
+      redact: { paths: [...SECRET_NAMES], censor: CENSORED },
     },
     destination,
   );
