@@ -1,7 +1,7 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions } from "vite";
 import type { TestProjectInlineConfiguration } from "vitest/config";
-import { preactAlias } from "./packages/ui/src/preact-alias.js";
+import { preactAlias } from "./packages/ui/src/preact-runtime/alias.js";
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
 

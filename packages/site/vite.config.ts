@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
+import { preactAlias } from "@tischservice/ui/preact-alias";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
-import { preactIslandAlias } from "./src/lib/preact-runtime/alias.js";
 
 /** Resolve workspace packages to their TypeScript sources, in the browser build and the prerender build. */
 const sourceCondition = "@tischservice/source";
@@ -38,8 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: siteConfigDefine(),
   resolve: {
-    // The browser runs the islands on Preact (src/lib/preact-runtime); the prerender renders with React.
-    alias: isSsrBuild ? [] : preactIslandAlias,
+    // The browser runs the islands on preact/compat (ui's preactAlias, as the booking widget does); the
+    // prerender renders with React.
+    alias: isSsrBuild ? [] : preactAlias,
     conditions: [sourceCondition, ...defaultClientConditions],
     dedupe: ["preact"],
   },

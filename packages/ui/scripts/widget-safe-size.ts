@@ -1,12 +1,12 @@
 /**
  * Measures what the widget-safe subset adds to a widget bundle (minified, gzip), built the way widget.js is
- * built: Vite library mode, IIFE, `react` on preact/compat (src/preact-alias.js). Prints the
+ * built: Vite library mode, IIFE, `react` on preact/compat (src/preact-runtime/). Prints the
  * figures and fails when the subset's share exceeds the budget or it pulls in a heavy dependency. Run:
  * `pnpm --filter @tischservice/ui size`.
  */
 import { gzipSync } from "node:zlib";
 import { build, defaultClientConditions, type Plugin } from "vite";
-import { preactAlias } from "../src/preact-alias.js";
+import { preactAlias } from "../src/preact-runtime/alias.js";
 
 /** Budget for the subset's share of the widget bundle, in bytes after gzip. */
 const BUDGET_GZIP_BYTES = 2.5 * 1024;
