@@ -31,9 +31,13 @@
 // and special closures before it draws a day, and the verification page's "Abmelden und anmelden" shares the
 // shell's sign-out hook, which the bundler then splits from the demo badge into a chunk of its own
 // (home 198.94, calendar 197.71 kB).
+// Raised by 0.8 kB (home) and 0.3 kB (calendar), within the budget: the build no longer swaps zod's JSON Schema
+// generator for a stub (classic zod's schema types reach it themselves, +4.9 kB); the long date takes its
+// German names from Intl instead of date-fns' whole `de` locale, and the calendar's day list and the
+// onboarding card no longer pull the settings texts for one word each (home 199.71, calendar 198.02 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 199.0,
-  "/app/calendar": 197.8,
+  "/app/ (home)": 199.8,
+  "/app/calendar": 198.1,
 };

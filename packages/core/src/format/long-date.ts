@@ -1,5 +1,4 @@
-import { type Day, lightFormat, type Month } from "date-fns";
-import { de } from "date-fns/locale/de";
+import { lightFormat } from "date-fns";
 import { formatFallbackTexts } from "../texts/format-fallbacks.ts";
 import type { DateFormatOptions } from "./date.ts";
 import { type DisplayDateInput, defaultDisplayTimeZone, readDisplayDate } from "./date-input.ts";
@@ -12,13 +11,16 @@ export interface SlotDateLabel {
   readonly dayName: string;
 }
 
-// Numbers through `lightFormat` and names through the `de` locale's `localize`, exactly what `format` answers
-// for these patterns, without `format`'s token table and default (English) locale on the dashboard's first load.
-const wideName = { width: "wide", context: "formatting" } as const;
+// Numbers through `lightFormat`, names from the platform's German calendar (what `format` with date-fns' `de`
+// locale answers for these patterns). Importing that locale would put its whole object on the dashboard's
+// first visit: relative-time phrases and a date parser these formatters never use.
+const weekdayName = /* @__PURE__ */ new Intl.DateTimeFormat("de-DE", { weekday: "long", timeZone: "UTC" });
+const monthName = /* @__PURE__ */ new Intl.DateTimeFormat("de-DE", { month: "long", timeZone: "UTC" });
 
 /** German weekday name of a wall-clock date, e.g. 'Donnerstag' (`format`'s `EEEE` with `de`). */
 function dayNameOf(day: Date): string {
-  return de.localize.day(day.getDay() as Day, wideName);
+  // 2024-01-07 was a Sunday: adding `getDay()` (0 = Sunday) names the same weekday.
+  return weekdayName.format(Date.UTC(2024, 0, 7 + day.getDay()));
 }
 
 /** The input as a date for `lightFormat`, or the fallback text when it cannot be shown. */
@@ -48,7 +50,7 @@ export function formatLongDate(input: DisplayDateInput, options: DateFormatOptio
   try {
     const day = readDay(input, options);
     if (typeof day === "string") return day;
-    const month = de.localize.month(day.getMonth() as Month, wideName);
+    const month = monthName.format(Date.UTC(2024, day.getMonth(), 1));
     return `${dayNameOf(day)}, ${lightFormat(day, "d")}. ${month} ${lightFormat(day, "y")}`;
   } catch {
     return formatFallbackTexts.formatError;

@@ -17,6 +17,7 @@ export const onboardingTexts = {
   dismiss: "Ausblenden",
   saveFailed: "Das konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
   loadFailed: "Die ersten Schritte konnten nicht geladen werden.",
+  retry: "Erneut versuchen",
   completeTitle: "Geschafft! Ihr Restaurant ist startklar.",
   completeText:
     "Alle fünf Schritte sind erledigt. Gäste können jetzt über Ihre Website bei Ihnen reservieren.",

@@ -1,11 +1,6 @@
 import { formatLongDate } from "@tischservice/core/format";
 import { dayCellPreview } from "@tischservice/core/rules";
-import {
-  calendarTexts,
-  guestCountLabel,
-  moreReservations,
-  openingHoursTexts,
-} from "@tischservice/core/texts";
+import { calendarTexts, guestCountLabel, moreReservations } from "@tischservice/core/texts";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
 import { StatusBadge } from "./status-badge.tsx";
@@ -50,7 +45,7 @@ export function DayList({
         {heading}
         {closed ? (
           <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-            {openingHoursTexts.closed}
+            {calendarTexts.closedDay}
           </span>
         ) : null}
       </h3>

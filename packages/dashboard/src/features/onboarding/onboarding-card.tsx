@@ -1,4 +1,4 @@
-import { commonTexts, type OnboardingState, onboardingTexts, settingsTexts } from "@tischservice/core";
+import { commonTexts, type OnboardingState, onboardingTexts } from "@tischservice/core";
 import { Banner, Button, Skeleton, Spinner } from "@tischservice/ui";
 import { Suspense } from "react";
 import { LazyOnboardingChecklist } from "./lazy-onboarding-checklist.ts";
@@ -33,7 +33,7 @@ export function OnboardingCard({
       <OnboardingFrame>
         <Banner tone="error" title={onboardingTexts.loadFailed}>
           <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            {settingsTexts.retry}
+            {onboardingTexts.retry}
           </Button>
         </Banner>
       </OnboardingFrame>
