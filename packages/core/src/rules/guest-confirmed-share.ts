@@ -1,7 +1,8 @@
 import { percentOneDecimal } from "./money-cents.ts";
+import { type ReservationCountLike, reservationCountOf } from "./reservation-fields.ts";
 
 /** What the guest-confirmed share reads from a reservation: when its reminder went out and when the guest answered. */
-export interface GuestConfirmedShareReservationLike {
+export interface GuestConfirmedShareReservationLike extends ReservationCountLike {
   reminderSentAt?: Date | string | null;
   guestConfirmedAt?: Date | string | null;
 }
@@ -28,8 +29,9 @@ export function guestConfirmedShare(
   let confirmed = 0;
   for (const reservation of reservations) {
     if (!reservation.reminderSentAt && !reservation.guestConfirmedAt) continue;
-    reminded += 1;
-    if (reservation.guestConfirmedAt) confirmed += 1;
+    const count = reservationCountOf(reservation);
+    reminded += count;
+    if (reservation.guestConfirmedAt) confirmed += count;
   }
   return { reminded, confirmed, rate: percentOneDecimal(confirmed, reminded) };
 }

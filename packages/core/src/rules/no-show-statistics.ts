@@ -1,8 +1,13 @@
 import { percentOneDecimal } from "./money-cents.ts";
-import { type ReservationWhenLike, reservationDateOf } from "./reservation-fields.ts";
+import {
+  type ReservationCountLike,
+  type ReservationWhenLike,
+  reservationCountOf,
+  reservationDateOf,
+} from "./reservation-fields.ts";
 
 /** What the no-show statistics read from a reservation. */
-export interface NoShowStatisticsReservationLike extends ReservationWhenLike {
+export interface NoShowStatisticsReservationLike extends ReservationWhenLike, ReservationCountLike {
   status?: string | null;
 }
 
@@ -37,12 +42,13 @@ export function noShowStatistics(reservations: readonly NoShowStatisticsReservat
     if (reservation.status !== "confirmed" && reservation.status !== "no_show") continue;
     const date = reservationDateOf(reservation);
     if (!date) continue;
+    const count = reservationCountOf(reservation);
     const month = months.get(date.slice(0, 7)) ?? { expected: 0, noShows: 0 };
-    month.expected += 1;
-    expected += 1;
+    month.expected += count;
+    expected += count;
     if (reservation.status === "no_show") {
-      month.noShows += 1;
-      noShows += 1;
+      month.noShows += count;
+      noShows += count;
     }
     months.set(date.slice(0, 7), month);
   }

@@ -13,6 +13,22 @@ export interface ReservationGuestsLike {
   partySize?: number | null;
 }
 
+/**
+ * A row that may stand for several alike reservations: the database answers the statistics as groups
+ * (same day, time, status, ...) with their `count`, and then `numberOfGuests` is the group's guests in
+ * total. Without `count` a row is one reservation.
+ */
+export interface ReservationCountLike {
+  count?: number | null;
+}
+
+/** How many reservations a row stands for: its `count` (whole, not negative), else 1. */
+export function reservationCountOf(row: ReservationCountLike): number {
+  const { count } = row;
+  if (count === undefined || count === null) return 1;
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
 /** Whether a status is a cancellation; 'cancelled' and the tolerated spelling 'canceled'. */
 export function isCancelledReservationStatus(status: string | null | undefined): boolean {
   return status === "cancelled" || status === "canceled";

@@ -1,8 +1,13 @@
 import { centsToEuroAmount, euroAmountToCents, percentOneDecimal } from "./money-cents.ts";
+import { reservationCountOf } from "./reservation-fields.ts";
 import { isInStatisticsPeriod, type StatisticsPeriodRange } from "./statistics-period.ts";
 
-/** What the revenue figures read from an order. */
+/**
+ * What the revenue figures read from an order. A row may stand for `count` orders paid alike (the
+ * database's groups by day and method): its amounts and tip are then the group's sums.
+ */
 export interface RevenueOrderLike {
+  count?: number | null;
   totalAmount?: number | null;
   payment?: {
     paidAt?: string | Date | null;
@@ -76,13 +81,13 @@ export function revenueStatistics(
       typeof finalAmount === "number" && Number.isFinite(finalAmount)
         ? euroAmountToCents(finalAmount)
         : total + tip;
-    count += 1;
+    count += reservationCountOf(order);
     totals += total;
     tips += tip;
     finals += final;
     const method = order.payment?.paymentMethod;
     if (method === "cash" || method === "card") {
-      methods[method].count += 1;
+      methods[method].count += reservationCountOf(order);
       methods[method].cents += final;
     }
   }

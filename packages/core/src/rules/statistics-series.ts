@@ -1,8 +1,10 @@
 import { centsToEuroAmount, euroAmountToCents } from "./money-cents.ts";
 import {
   isCancelledReservationStatus,
+  type ReservationCountLike,
   type ReservationGuestsLike,
   type ReservationWhenLike,
+  reservationCountOf,
   reservationDateOf,
   reservationGuestsOf,
 } from "./reservation-fields.ts";
@@ -33,7 +35,10 @@ export interface StatisticsSeriesPoint {
 }
 
 /** What the series reads from a reservation. */
-export interface SeriesReservationLike extends ReservationWhenLike, ReservationGuestsLike {
+export interface SeriesReservationLike
+  extends ReservationWhenLike,
+    ReservationGuestsLike,
+    ReservationCountLike {
   status?: string | null;
 }
 
@@ -80,7 +85,7 @@ export function statisticsSeries(
     const key = keyOf(reservationDateOf(r));
     if (!key) continue;
     const entry = at(key);
-    entry.reservations += 1;
+    entry.reservations += reservationCountOf(r);
     entry.guests += reservationGuestsOf(r);
   }
   for (const p of payments) {
@@ -127,7 +132,7 @@ export function statisticsHeatmap(reservations: readonly SeriesReservationLike[]
     const weekday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
     const row = counts[weekday];
     const hour = Math.floor(minutes / 60) % 24;
-    if (row) row[hour] = (row[hour] ?? 0) + 1;
+    if (row) row[hour] = (row[hour] ?? 0) + reservationCountOf(r);
   }
   return counts;
 }

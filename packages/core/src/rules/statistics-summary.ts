@@ -1,9 +1,14 @@
 import { averageOneDecimal, percentOneDecimal } from "./money-cents.ts";
-import { type ReservationGuestsLike, reservationGuestsOf } from "./reservation-fields.ts";
+import {
+  type ReservationCountLike,
+  type ReservationGuestsLike,
+  reservationCountOf,
+  reservationGuestsOf,
+} from "./reservation-fields.ts";
 import type { RevenueStatistics } from "./revenue-statistics.ts";
 
 /** What the summary reads from a reservation. */
-export interface SummaryReservationLike extends ReservationGuestsLike {
+export interface SummaryReservationLike extends ReservationGuestsLike, ReservationCountLike {
   status?: string | null;
 }
 
@@ -33,15 +38,23 @@ export function reservationStatisticsSummary(
   reservations: readonly SummaryReservationLike[],
   revenue: RevenueStatistics | null,
 ): ReservationStatisticsSummary {
-  const confirmed = reservations.filter((r) => r.status === "confirmed");
-  const guests = confirmed.reduce((sum, r) => sum + reservationGuestsOf(r), 0);
+  let total = 0;
+  let confirmed = 0;
+  let guests = 0;
+  for (const r of reservations) {
+    const count = reservationCountOf(r);
+    total += count;
+    if (r.status !== "confirmed") continue;
+    confirmed += count;
+    guests += reservationGuestsOf(r);
+  }
   return {
-    total: reservations.length,
-    confirmed: confirmed.length,
+    total,
+    confirmed,
     guests,
     orders: revenue?.orderCount ?? 0,
     revenue: revenue?.totalRevenue ?? 0,
-    successRate: percentOneDecimal(confirmed.length, reservations.length),
-    averageGuests: averageOneDecimal(guests, confirmed.length),
+    successRate: percentOneDecimal(confirmed, total),
+    averageGuests: averageOneDecimal(guests, confirmed),
   };
 }

@@ -275,4 +275,54 @@ describe("GET /api/stats/{restaurantId}", () => {
     };
     expect(first.guestConfirmed).toEqual({ reminded: 0, confirmed: 0, rate: 0 });
   });
+
+  it("counts alike reservations and payments of one evening one by one (the database answers them as groups)", async () => {
+    const restaurantId = cast.otherRestaurant.id;
+    type Figures = {
+      summary: { total: number; confirmed: number; guests: number; orders: number };
+      heatmap: number[][];
+      revenue: { orderCount: number; card: { count: number } } | null;
+    };
+    const read = async () =>
+      (await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as Figures;
+    const before = await read();
+    await ctx.db
+      .insert(reservations)
+      .values([2, 3, 4].map((guests) => statsRow(restaurantId, "2026-03-03", { numberOfGuests: guests })));
+    for (const [i, total] of [4000, 6000].entries()) {
+      const paidAt = new Date(`2026-03-03T19:${10 + i}:00Z`);
+      const [order] = await ctx.db
+        .insert(orders)
+        .values({ restaurantId, totalCents: total, status: "paid", paidAt, createdAt: paidAt })
+        .returning();
+      const [payment] = await ctx.db
+        .insert(payments)
+        .values({
+          restaurantId,
+          requestId: `same-evening-${i}`,
+          paymentMethod: "card",
+          finalAmountCents: total + 200,
+          tipCents: 200,
+          paidAt,
+        })
+        .returning();
+      await ctx.db
+        .insert(paymentOrders)
+        .values({
+          paymentId: payment?.id ?? "",
+          orderId: order?.id ?? "",
+          amountCents: total,
+          tipCents: 200,
+        });
+    }
+    const after = await read();
+    expect(after.summary.total - before.summary.total).toBe(3);
+    expect(after.summary.confirmed - before.summary.confirmed).toBe(3);
+    expect(after.summary.guests - before.summary.guests).toBe(9);
+    expect(after.summary.orders - before.summary.orders).toBe(2);
+    expect(after.revenue).toMatchObject({ orderCount: (before.revenue?.orderCount ?? 0) + 2 });
+    expect((after.revenue?.card.count ?? 0) - (before.revenue?.card.count ?? 0)).toBe(2);
+    // Tuesday, 19:00.
+    expect((after.heatmap[1]?.[19] ?? 0) - (before.heatmap[1]?.[19] ?? 0)).toBe(3);
+  });
 });
