@@ -10,6 +10,7 @@ import { FALLBACK_API_PORT } from "@tischservice/core/rules";
 import type { SiteConfig } from "@tischservice/core/schemas";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { requestId } from "hono/request-id";
 import { originCheck } from "./auth/origin-check.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import { keepsSessionCache } from "./auth/session-neutral-writes.ts";
@@ -18,16 +19,18 @@ import { DayInputsCache } from "./availability/day-cache.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { createEventBus, type EventBus } from "./events/event-bus.ts";
 import { changeEvents } from "./lib/change-events.ts";
+import { compression } from "./lib/compression.ts";
 import { publicCors } from "./lib/cors.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { ApiError, messages } from "./lib/errors.ts";
 import { handleError } from "./lib/errors-handler.ts";
+import { apiNoStore, publicReadCaching, publicReadPaths } from "./lib/http-caching.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
-import { MatchCacheRouter } from "./lib/match-cache-router.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
 import { PublicAnswerCache, publicAnswers } from "./lib/public-answer-cache.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
-import { responseFrame } from "./lib/response-frame.ts";
+import { requestLog } from "./lib/request-log.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import type { AppDeps, RateLimits } from "./lib/types.ts";
 import { PushAutoTest } from "./push/push-auto-test.ts";
 import { PushService } from "./push/push-service.ts";
@@ -155,15 +158,25 @@ export function createApp(options: CreateAppOptions) {
     siteConfig: options.siteConfig ?? demoSiteConfig,
   };
 
-  // Only this router matches requests (the resources' routers are copied into it).
-  const app = createRouter({ router: new MatchCacheRouter() });
-  // Variables, request id, security headers, the API's no-store and the widget's CORS header, compression,
-  // the request log: one middleware (see `responseFrame`).
-  app.use("*", responseFrame(deps));
+  const app = createRouter();
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("sessionId", null);
+    c.set("restaurantScope", null);
+    await next();
+  });
+  // A proxy's id (up to 64 letters, digits, `_`, `-`, `=`) is kept, so its log and ours name the same
+  // request; otherwise a fresh UUID.
+  app.use("*", requestId({ limitLength: 64 }));
+  app.use("*", requestLog);
+  app.use("*", securityHeaders(deps.publicOrigin.startsWith("https:")));
+  app.use("*", compression);
+  app.use("/api/*", apiNoStore);
   const tooLarge = (message: string) => () => {
     throw new ApiError(413, message);
   };
-  // Reads carry no body to limit: asking for one (`c.req.raw.body`) would build a full web Request per read.
+  // Reads carry no body to limit.
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_MAX_BODY, onError: tooLarge(messages.fileTooLarge) });
   const jsonLimit = bodyLimit({ maxSize: JSON_MAX_BODY, onError: tooLarge(messages.payloadTooLarge) });
   app.use("/api/*", async (c, next) => {
@@ -171,7 +184,8 @@ export function createApp(options: CreateAppOptions) {
     return (c.req.path.startsWith("/api/upload/") ? uploadLimit : jsonLimit)(c, next);
   });
   app.use("/api/*", publicCors);
-  // Before the session: a request without a session cookie is anonymous, and its cached public answer
+  for (const path of publicReadPaths) app.use(path, publicReadCaching);
+  // Before the session: a request without a session cookie is anonymous, and its kept public answer
   // needs no session, origin check, route or handler (see `publicAnswers`).
   app.use("/api/*", publicAnswers);
   // Sessions ended anywhere (sign-out, password change, deactivation, ... on any process) leave the cache

@@ -1,9 +1,6 @@
-// First: the garbage collector's settings hold before anything runs (see the module).
-import "./lib/v8-heap-flags.ts";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { join } from "node:path";
-import { getRequestListener } from "@hono/node-server";
+import { serve } from "@hono/node-server";
 import { operatorTexts } from "@tischservice/core/texts";
 import { createApp } from "./app.ts";
 import { clusterJobs } from "./cluster/cluster-jobs.ts";
@@ -12,7 +9,6 @@ import { openDatabase } from "./db/client.ts";
 import { databaseTarget, parseEnv } from "./env.ts";
 import { createEventBus } from "./events/event-bus.ts";
 import { createJsonLogger } from "./lib/logger.ts";
-import { publicAnswerLane } from "./lib/public-answer-lane.ts";
 import { describeError } from "./lib/safe-error.ts";
 import { mailFilesDirOf } from "./mail/mail-files-dir.ts";
 import { emlFileTransport, smtpTransport } from "./mail/transport.ts";
@@ -119,13 +115,8 @@ cluster.outbox.onChange((held) => {
 });
 // VAPID keys are created at the first start and stored, so every process and restart signs alike.
 await app.deps.push.vapidKeys();
-// A plain node:http server (as @hono/node-server's `serve` makes one), with the kept public answers
-// answered in front of the app (`publicAnswerLane`).
-const server = createServer(
-  publicAnswerLane(app.deps, getRequestListener(app.fetch, { hostname: env.HOST })),
-);
-server.listen(env.PORT, env.HOST, () => {
-  const info = server.address() as AddressInfo;
+// Without a `createServer` option, `serve` makes a node:http server (whose connections shutdown closes).
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   port = info.port;
   worker.start();
   cluster.start();
@@ -141,7 +132,7 @@ server.listen(env.PORT, env.HOST, () => {
   }
   if (needsFirstAdmin) lines.push(`  ${operatorTexts.noAdminYet}`);
   process.stdout.write(`${lines.join("\n")}\n`);
-});
+}) as Server;
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

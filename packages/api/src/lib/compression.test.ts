@@ -8,7 +8,13 @@ const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tisc
 const app = new Hono<AppBindings>();
 app.use("*", compression);
 app.get("/big", (c) => c.json(big));
-app.get("/small", (c) => c.json({ port: 3001 }));
+// A body that states its length (as files do) below the threshold.
+app.get("/small", (c) =>
+  c.body("x".repeat(100), 200, { "Content-Type": "text/plain", "Content-Length": "100" }),
+);
+app.get("/encoded", (c) =>
+  c.body("schon gepackt", 200, { "Content-Type": "text/plain", "Content-Encoding": "br" }),
+);
 app.get("/no-transform", (c) => {
   c.header("Cache-Control", "no-transform");
   return c.json(big);
@@ -33,28 +39,46 @@ describe("compression", () => {
     expect(JSON.parse(inflateSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(big);
   });
 
-  it("given a small answer, a client without Accept-Encoding or no-transform, sends it as it is", async () => {
+  it("given a client without Accept-Encoding, only identity, or no-transform, sends JSON as it is", async () => {
     for (const [path, accept] of [
-      ["/small", "gzip"],
       ["/big", undefined],
       ["/big", "identity"],
       ["/no-transform", "gzip"],
     ] as const) {
       const response = await get(path, accept);
-      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("content-encoding"), `${path} ${accept}`).toBeNull();
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(path === "/small" ? { port: 3001 } : big);
+      expect(await response.json()).toEqual(big);
     }
-    expect((await get("/small")).headers.get("vary")).toBe("Accept-Encoding");
+    expect((await get("/big")).headers.get("vary")).toBe("Accept-Encoding");
   });
 
-  it("given what is not JSON, leaves it to the streaming compression", async () => {
+  it("given a body below the threshold that states its length, or one already encoded, leaves it alone", async () => {
+    const small = await get("/small", "gzip");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.text()).toBe("x".repeat(100));
+    const encoded = await get("/encoded", "gzip");
+    expect(encoded.headers.get("content-encoding")).toBe("br");
+    expect(await encoded.text()).toBe("schon gepackt");
+  });
+
+  it("given a HEAD request, compresses nothing", async () => {
+    const response = await app.request("/big", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("given text that is not JSON, compresses it as well", async () => {
     const response = await get("/text", "gzip");
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe("x".repeat(4000));
   });
 
-  it("chooses by q-values, * included", () => {
+  it("given gzip refused by q=0, sends deflate", async () => {
+    const response = await get("/big", "gzip;q=0, deflate");
+    expect(response.headers.get("content-encoding")).toBe("deflate");
+  });
+
+  it("chooses by q-values for the in-memory files, * included", () => {
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding("br")).toBeNull();
     expect(chooseEncoding("*")).toBe("gzip");

@@ -13,10 +13,12 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-(cancel|confirm)$/, methods: ["POST"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-data-(export|erase)$/, methods: ["POST"] },
-  // Large groups' enquiries (issue 20): sending one, and its state through the guest's link.
+  // Large groups' enquiries: sending one (old and new address), and its state through the guest's link.
   { pattern: /^\/api\/enquiries\/[^/]+$/, methods: ["GET", "POST"] },
-  // The waitlist (issue 20): the widget puts a party on it.
+  { pattern: /^\/api\/restaurants\/[^/]+\/enquiries$/, methods: ["POST"] },
+  // The waitlist: the widget puts a party on it (old and new address).
   { pattern: /^\/api\/waitlist\/[^/]+$/, methods: ["POST"] },
+  { pattern: /^\/api\/restaurants\/[^/]+\/waitlist$/, methods: ["POST"] },
 ];
 
 const allowAny = cors({
@@ -35,13 +37,11 @@ export function isPublicCall(path: string, method: string | undefined): boolean 
 }
 
 /**
- * CORS for the widget's calls only: `Access-Control-Allow-Origin: *` without credentials. Preflights go
- * through Hono's `cors()` here; the calls themselves get their one header from `responseFrame` along with
- * the others (`cors()` sets it on `c.res` before the handler runs, which makes Hono copy the handler's
- * answer through a stream).
+ * Hono's `cors` for the widget's calls only: `Access-Control-Allow-Origin: *` without credentials, on the
+ * preflight and on the call's answer (errors included: the widget reads a refusal's code). Every other
+ * path gets no CORS header, so no other site can read the staff's answers.
  */
 export const publicCors = createMiddleware<AppBindings>(async (c, next) => {
-  if (c.req.method !== "OPTIONS") return next();
-  if (!isPublicCall(c.req.path, c.req.header("access-control-request-method"))) return next();
-  return allowAny(c, next);
+  const method = c.req.method === "OPTIONS" ? c.req.header("access-control-request-method") : c.req.method;
+  return isPublicCall(c.req.path, method) ? allowAny(c, next) : next();
 });

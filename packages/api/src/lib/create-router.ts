@@ -1,15 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { apiErrorCodeSchema, formatValidationErrors, generalErrorCodes } from "@tischservice/core";
-import type { Router } from "hono/router";
-import type { H, RouterRoute } from "hono/types";
 import { z } from "zod";
 import type { AppBindings } from "./types.ts";
 
 /** A router whose validation failures answer 400 with `code: "validation"`, the German message and the field errors. */
-export function createRouter(options: { router?: Router<[H, RouterRoute]> } = {}) {
+export function createRouter() {
   return new OpenAPIHono<AppBindings>({
     strict: false,
-    ...options,
     defaultHook: (result, c) => {
       if (!result.success) {
         return c.json(

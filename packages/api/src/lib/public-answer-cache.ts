@@ -4,7 +4,6 @@ import { findRestaurantOfUser } from "../auth/access.ts";
 import { readSessionToken } from "../auth/session-cookie.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { Logger } from "./logger.ts";
-import { ReadyJson, readyJsonBody } from "./response-frame.ts";
 import { RestaurantScopedCache } from "./restaurant-scoped-cache.ts";
 import type { AppBindings } from "./types.ts";
 
@@ -26,7 +25,8 @@ import type { AppBindings } from "./types.ts";
  */
 
 export interface Answer {
-  body: ReadyJson;
+  /** The answer's JSON text. */
+  body: string;
   contentType: string;
 }
 
@@ -107,7 +107,7 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   const key = answerKey(route, path, query >= 0 ? c.req.url.slice(query) : "", nowMs);
   if (readSessionToken(c) === null) {
     const hit = cache.read(key, nowMs);
-    if (hit) return c.body(readyJsonBody(hit.body), 200, { "Content-Type": hit.contentType });
+    if (hit) return c.body(hit.body, 200, { "Content-Type": hit.contentType });
   }
   const stamp = cache.stamp;
   await next();
@@ -121,7 +121,7 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   c.res = undefined;
   c.res = fresh;
   const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
-  if (restaurantId) cache.store(key, restaurantId, { body: new ReadyJson(body), contentType }, stamp, nowMs);
+  if (restaurantId) cache.store(key, restaurantId, { body, contentType }, stamp, nowMs);
 });
 
 /** The cached route a path belongs to, with its match; undefined for any other path. */
@@ -136,19 +136,4 @@ function cachedRouteOf(path: string): { route: CachedRoute; match: RegExpExecArr
 /** An answer's key: the path, the query as sent (`?…` or ""), and the minute for answers that depend on it. */
 function answerKey(route: CachedRoute, path: string, search: string, nowMs: number): string {
   return `${path}${search}${route.byMinute ? `|${Math.ceil(nowMs / MINUTE_MS)}` : ""}`;
-}
-
-/**
- * The kept answer of an anonymous GET of `path` (as Hono reads it: without the query) with `search` (the
- * query as sent, `?…`, or ""), if there is one: what `publicAnswers` would answer (the lane in front of
- * Hono, `public-answer-lane.ts`, asks here).
- */
-export function keptPublicAnswer(
-  cache: PublicAnswerCache,
-  path: string,
-  search: string,
-  nowMs: number,
-): Answer | undefined {
-  const found = cachedRouteOf(path);
-  return found ? cache.read(answerKey(found.route, path, search, nowMs), nowMs) : undefined;
 }

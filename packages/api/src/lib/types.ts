@@ -99,6 +99,8 @@ export interface AppBindings {
     sessionId: string | null;
     /** The restaurant a handler authorised the caller for (set by `requireStaff`); drives change events. */
     restaurantScope: string | null;
+    /** The request's id (`hono/request-id`): in its log line and the `X-Request-Id` answer header. */
+    requestId: string;
   };
 }
 

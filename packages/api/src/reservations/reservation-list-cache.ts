@@ -1,13 +1,11 @@
 import type { Restaurant } from "../db/schema/index.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { Logger } from "../lib/logger.ts";
-import type { ReadyJson } from "../lib/response-frame.ts";
 import { RestaurantScopedCache } from "../lib/restaurant-scoped-cache.ts";
 
 /**
  * The staff's reservation list of a restaurant (`GET /api/reservations/restaurant/{id}`), as the JSON
- * answered (its bytes and compressed forms made once: `ReadyJson`), with the restaurant row it was read
- * for, per restaurant id and restaurant-local day; a hit asks the database nothing. Reading every reservation of a restaurant with years
+ * answered (its text), with the restaurant row it was read for, per restaurant id and restaurant-local day; a hit asks the database nothing. Reading every reservation of a restaurant with years
  * of history costs tens of milliseconds; every dashboard (and every open tab) asks again after each event,
  * so the list is made once per change and answered from memory until the next.
  *
@@ -26,7 +24,8 @@ export interface KeptList {
   restaurant: Restaurant;
   /** The restaurant's local day the list was read on. */
   today: string;
-  answer: ReadyJson;
+  /** The answer's JSON text. */
+  answer: string;
 }
 
 export class ReservationListCache extends RestaurantScopedCache<string, KeptList> {

@@ -20,7 +20,6 @@ import type { Db } from "../../db/client.ts";
 import { reservationEvents, reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
-import { ReadyJson, readyJsonBody } from "../../lib/response-frame.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
@@ -94,8 +93,8 @@ function todayIn(timeZone: string, now: Date): string {
 type ListAnswer = { success: true; message: string; data: ReservationDto[] };
 
 /** A reservation list answered from its kept JSON (typed as `c.json` of the list would be). */
-const listText = (c: Context, ready: ReadyJson) =>
-  c.body(readyJsonBody(ready), 200, { "Content-Type": "application/json" }) as unknown as Response &
+const listText = (c: Context, text: string) =>
+  c.body(text, 200, { "Content-Type": "application/json" }) as unknown as Response &
     TypedResponse<ListAnswer, 200, "json">;
 
 export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> = async (c) => {
@@ -146,9 +145,7 @@ export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> =
     confirmed > 0
       ? apiAnswerTexts.reservations.pastConfirmed(confirmed)
       : apiAnswerTexts.reservations.listed(data.length);
-  const answer = new ReadyJson(
-    JSON.stringify({ success: true as const, message, data } satisfies ListAnswer),
-  );
+  const answer = JSON.stringify({ success: true as const, message, data } satisfies ListAnswer);
   // Kept under the restaurant's own id only (another id's restaurant may change without its event).
   if (confirmed === 0 && restaurant.id === id) {
     cache.store(id, restaurant.id, { restaurant, today, answer }, stamp, now.getTime());
