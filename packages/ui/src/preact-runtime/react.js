@@ -7,7 +7,6 @@
  * the same ids twice, and a label or description would point at the other root's element.
  * `createRoot` and `hydrateRoot` (react-dom-client.js) provide the root's prefix, as React does.
  */
-import * as compat from "preact/compat";
 import { createContext, useContext, useId as useRootId } from "preact/compat";
 
 export * from "preact/compat";
@@ -19,5 +18,3 @@ export const IdentifierPrefixContext = createContext("");
 export function useId() {
   return useContext(IdentifierPrefixContext) + useRootId();
 }
-
-export default { ...compat, useId };
