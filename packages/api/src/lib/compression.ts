@@ -15,22 +15,3 @@ export const compressible = (type: string) =>
  * front (see the API's README).
  */
 export const compression = compress({ contentTypeFilter: compressible, threshold: COMPRESS_THRESHOLD });
-
-/**
- * gzip or deflate, as the client's `Accept-Encoding` prefers (q-values honoured, `*` included); else
- * null. Only for the in-memory file answers that compress on their own; it goes with them.
- */
-export function chooseEncoding(header: string | undefined): "gzip" | "deflate" | null {
-  if (!header) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
-  }
-  const of = (name: string) => q.get(name) ?? q.get("*") ?? 0;
-  const gz = of("gzip");
-  const df = of("deflate");
-  if (gz > 0 && gz >= df) return "gzip";
-  return df > 0 ? "deflate" : null;
-}
