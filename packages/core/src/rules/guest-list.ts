@@ -7,6 +7,8 @@ export type GuestListSort = (typeof guestListSorts)[number];
 
 /** What search and sort read from a list entry. */
 export interface GuestListEntryLike {
+  /** The guest key; the last tie-breaker, so that pages of the list never overlap. */
+  key: string;
   name: string;
   email: string;
   phone: string;
@@ -17,36 +19,92 @@ export interface GuestListEntryLike {
 }
 
 /**
- * Whether a guest matches the search (issue 19: by name, address or phone): every word of the query is
- * found in the name or address (case-insensitive), or the query as a phone number matches the phone's
- * E.164 form in part. An empty query matches all.
+ * What a search looks for, prepared once: `text` (trimmed, lower case) as the start of the name or of its
+ * last word, or of the address; and for a query of at least three digits (spaces, dashes, brackets
+ * allowed) the phone: its E.164 form `phoneKey` as the start of the guest's, or its digits `phoneDigits` as
+ * the end ("1234567" finds "030 1234567"). Null for an empty query: everyone matches. Each of these is a
+ * prefix, so a database answers it from an index.
+ */
+export interface GuestSearch {
+  text: string;
+  phoneKey: string | null;
+  phoneDigits: string | null;
+}
+
+export function guestSearchOf(query: string | undefined): GuestSearch | null {
+  const text = (query ?? "").trim().toLowerCase();
+  if (text === "") return null;
+  const compact = text.replace(/[\s\-/().]/g, "");
+  if (!/^\+?\d{3,}$/.test(compact)) return { text, phoneKey: null, phoneDigits: null };
+  return { text, phoneKey: guestPhoneKey(compact), phoneDigits: compact.replace(/^\+/, "") };
+}
+
+/** The last word of a name (the surname, as most guests give it), for "Schmidt" to find "Anna Schmidt". */
+export function lastNameWord(name: string): string {
+  return name.trim().split(/\s+/).at(-1) ?? "";
+}
+
+/**
+ * Whether a guest matches the search (`guestSearchOf`): the name, its last word or the address starts with
+ * the query (case-insensitive), or the phone's E.164 form starts with the query's or ends with its digits.
+ * An empty query matches all.
  */
 export function matchesGuestSearch(guest: GuestListEntryLike, query: string | undefined): boolean {
-  const q = (query ?? "").trim().toLowerCase();
-  if (q === "") return true;
-  const text = `${guest.name} ${guest.email}`.toLowerCase();
-  if (q.split(/\s+/).every((word) => text.includes(word))) return true;
-  const digits = q.replace(/[\s\-/().]/g, "");
-  if (!/^\+?\d{3,}$/.test(digits)) return false;
+  const search = guestSearchOf(query);
+  if (!search) return true;
+  const name = guest.name.trim().toLowerCase();
+  if (name.startsWith(search.text) || lastNameWord(name).startsWith(search.text)) return true;
+  if (guest.email.trim().toLowerCase().startsWith(search.text)) return true;
   const phone = guestPhoneKey(guest.phone);
-  const asKey = guestPhoneKey(digits);
-  return phone.includes(digits) || (asKey !== "" && phone.includes(asKey));
+  if (phone === "") return false;
+  return (
+    (search.phoneKey !== null && search.phoneKey !== "" && phone.startsWith(search.phoneKey)) ||
+    (search.phoneDigits !== null && phone.endsWith(search.phoneDigits))
+  );
 }
 
-function byName(a: GuestListEntryLike, b: GuestListEntryLike): number {
-  return a.name.localeCompare(b.name, "de");
+/** One step of the list's order: a field and its direction (an absent date sorts after every date). */
+export interface GuestListOrderStep {
+  field: "lastVisit" | "lastReservation" | "visits" | "key";
+  direction: "asc" | "desc";
 }
 
-/** The list in the chosen order; guests without a visit come last when sorting by last visit. */
+/**
+ * The list's order: by last visit (newest first, guests without a visit last; then the latest reservation
+ * of any status) or by visits (most first, then last visit); ties by key, so the order is total and pages
+ * never overlap or skip. The database sorts by these steps; `sortGuests` by the same.
+ */
+export function guestListOrder(sort: GuestListSort): GuestListOrderStep[] {
+  const key: GuestListOrderStep = { field: "key", direction: "asc" };
+  if (sort === "visits") {
+    return [{ field: "visits", direction: "desc" }, { field: "lastVisit", direction: "desc" }, key];
+  }
+  return [{ field: "lastVisit", direction: "desc" }, { field: "lastReservation", direction: "desc" }, key];
+}
+
+function compareStep(a: GuestListEntryLike, b: GuestListEntryLike, step: GuestListOrderStep): number {
+  let order: number;
+  if (step.field === "visits") order = a.visits - b.visits;
+  else if (step.field === "key") order = a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  else {
+    const x = a[step.field] ?? null;
+    const y = b[step.field] ?? null;
+    // An absent date comes last in either direction.
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    order = x < y ? -1 : x > y ? 1 : 0;
+  }
+  return step.direction === "asc" ? order : -order;
+}
+
+/** The list in the chosen order (`guestListOrder`). */
 export function sortGuests<T extends GuestListEntryLike>(guests: readonly T[], sort: GuestListSort): T[] {
-  const lastOf = (g: GuestListEntryLike) => g.lastVisit ?? "";
+  const steps = guestListOrder(sort);
   return [...guests].sort((a, b) => {
-    if (sort === "visits") return b.visits - a.visits || lastOf(b).localeCompare(lastOf(a)) || byName(a, b);
-    return (
-      lastOf(b).localeCompare(lastOf(a)) ||
-      (b.lastReservation ?? "").localeCompare(a.lastReservation ?? "") ||
-      byName(a, b)
-    );
+    for (const step of steps) {
+      const order = compareStep(a, b, step);
+      if (order !== 0) return order;
+    }
+    return 0;
   });
 }
 

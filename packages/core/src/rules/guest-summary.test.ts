@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  countGuestReservations,
   type GuestReservationLike,
   groupReservationsByGuest,
+  isReservationAhead,
   summariseGuest,
+  summariseGuestCounts,
   visitNumberOf,
 } from "./guest-summary.ts";
 
@@ -101,5 +104,64 @@ describe("visitNumberOf (the card's '7. Besuch')", () => {
   it("given a cancelled reservation, gives no visit number", () => {
     const cancelled = reservation("2026-12-01", "cancelled");
     expect(visitNumberOf(cancelled, [cancelled], now)).toBeNull();
+  });
+});
+
+describe("summariseGuestCounts (the same summary from counts a database adds up)", () => {
+  const counts = {
+    key: "anna@example.de",
+    name: " Anna Schmidt ",
+    email: "Anna@Example.de",
+    phone: "030 1234567",
+    reservations: 6,
+    visits: 3,
+    visitGuests: 10,
+    noShows: 1,
+    cancellations: 1,
+    firstVisit: "2026-03-01",
+    lastVisit: "2026-10-05",
+    nextReservation: "2026-12-24",
+  };
+
+  it("given 3 visits with 10 guests, averages 3.3 per visit; trims the contact, lowers the address", () => {
+    expect(summariseGuestCounts(counts)).toEqual({
+      key: "anna@example.de",
+      name: "Anna Schmidt",
+      email: "anna@example.de",
+      phone: "030 1234567",
+      visits: 3,
+      noShows: 1,
+      cancellations: 1,
+      reservations: 6,
+      firstVisit: "2026-03-01",
+      lastVisit: "2026-10-05",
+      averagePartySize: 3.3,
+      nextReservation: "2026-12-24",
+    });
+  });
+  it("given no visit yet, has no average; given no reservation, no summary", () => {
+    expect(summariseGuestCounts({ ...counts, visits: 0, visitGuests: 0 })?.averagePartySize).toBeNull();
+    expect(summariseGuestCounts({ ...counts, reservations: 0 })).toBeNull();
+  });
+  it("given the rows, counts what summariseGuest reads, so both ways give one summary", () => {
+    const rows = [
+      reservation("2026-03-01", "confirmed", 2),
+      reservation("2026-07-20", "no_show", 6),
+      reservation("2026-08-02", "canceled", 8),
+      reservation("2026-12-24", "pending", 5, { customerName: "  " }),
+    ];
+    const counted = countGuestReservations(rows, now);
+    expect(counted).toMatchObject({ visits: 1, visitGuests: 2, noShows: 1, cancellations: 1 });
+    expect(counted && summariseGuestCounts(counted)).toEqual(summariseGuest(rows, now));
+    expect(countGuestReservations([], now)).toBeNull();
+  });
+});
+
+describe("isReservationAhead", () => {
+  it("given a pending or confirmed reservation not yet over, is ahead; cancelled or over, not", () => {
+    expect(isReservationAhead(reservation("2026-12-24", "pending"), now)).toBe(true);
+    expect(isReservationAhead(reservation("2026-12-24", "confirmed"), now)).toBe(true);
+    expect(isReservationAhead(reservation("2026-12-24", "cancelled"), now)).toBe(false);
+    expect(isReservationAhead(reservation("2026-11-01", "confirmed"), now)).toBe(false);
   });
 });

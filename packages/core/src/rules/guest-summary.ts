@@ -38,12 +38,76 @@ export interface GuestSummary {
   nextReservation: string | null;
 }
 
+/** The status of a reservation that becomes a visit once its time is over. */
+export const guestVisitStatus = "confirmed";
+/** The status of a guest who did not come. */
+export const guestNoShowStatus = "no_show";
+/** The statuses of a reservation still ahead of the guest (the profile's "next reservation"). */
+export const guestAheadStatuses = ["pending", "confirmed"] as const;
+
 /** A completed visit (issue 19): the reservation was confirmed and its time is over at `now`. */
 export function isCompletedVisit(
   reservation: Pick<GuestReservationLike, "status" | "endsAt">,
   now: Date,
 ): boolean {
-  return reservation.status === "confirmed" && reservation.endsAt.getTime() <= now.getTime();
+  return reservation.status === guestVisitStatus && reservation.endsAt.getTime() <= now.getTime();
+}
+
+/** Whether a reservation is still ahead of the guest at `now` (pending or confirmed, not over). */
+export function isReservationAhead(
+  reservation: Pick<GuestReservationLike, "status" | "endsAt">,
+  now: Date,
+): boolean {
+  return (
+    (guestAheadStatuses as readonly string[]).includes(reservation.status) &&
+    reservation.endsAt.getTime() > now.getTime()
+  );
+}
+
+/**
+ * A guest's reservations counted: what a database adds up per guest (counts, sums, earliest and latest
+ * dates, the latest non-empty contact) so that the summary never needs the rows themselves.
+ */
+export interface GuestCounts {
+  key: string;
+  /** The latest non-empty name, address and phone (by start, then creation), as stored. */
+  name: string;
+  email: string;
+  phone: string;
+  /** Every reservation, whatever its status. */
+  reservations: number;
+  /** Completed visits (`isCompletedVisit`) and the guests they brought together. */
+  visits: number;
+  visitGuests: number;
+  noShows: number;
+  cancellations: number;
+  /** Dates of the first and last completed visit; null before the first. */
+  firstVisit: string | null;
+  lastVisit: string | null;
+  /** The date of the earliest reservation still ahead (`isReservationAhead`); null when none. */
+  nextReservation: string | null;
+}
+
+/**
+ * The summary from a guest's counts: contact trimmed (address in lower case), the average party size per
+ * completed visit with one decimal. Null when the guest has no reservation.
+ */
+export function summariseGuestCounts(counts: GuestCounts): GuestSummary | null {
+  if (counts.reservations <= 0) return null;
+  return {
+    key: counts.key,
+    name: counts.name.trim(),
+    email: counts.email.trim().toLowerCase(),
+    phone: counts.phone.trim(),
+    visits: counts.visits,
+    noShows: counts.noShows,
+    cancellations: counts.cancellations,
+    reservations: counts.reservations,
+    firstVisit: counts.firstVisit,
+    lastVisit: counts.lastVisit,
+    averagePartySize: counts.visits > 0 ? Math.round((counts.visitGuests / counts.visits) * 10) / 10 : null,
+    nextReservation: counts.nextReservation,
+  };
 }
 
 function byStart(a: GuestReservationLike, b: GuestReservationLike): number {
@@ -59,33 +123,38 @@ function latestNonEmpty(sorted: readonly GuestReservationLike[], pick: (r: Guest
   return "";
 }
 
+/** A guest's reservations (all with the same key) counted as `summariseGuestCounts` reads them. */
+export function countGuestReservations(
+  reservations: readonly GuestReservationLike[],
+  now: Date,
+): GuestCounts | null {
+  const sorted = [...reservations].sort(byStart);
+  const first = sorted[0];
+  if (!first) return null;
+  const visits = sorted.filter((r) => isCompletedVisit(r, now));
+  return {
+    key: guestKeyOf(first),
+    name: latestNonEmpty(sorted, (r) => r.customerName),
+    email: latestNonEmpty(sorted, (r) => r.customerEmail),
+    phone: latestNonEmpty(sorted, (r) => r.customerPhone),
+    reservations: sorted.length,
+    visits: visits.length,
+    visitGuests: visits.reduce((sum, r) => sum + r.numberOfGuests, 0),
+    noShows: sorted.filter((r) => r.status === guestNoShowStatus).length,
+    cancellations: sorted.filter((r) => isCancelledReservationStatus(r.status)).length,
+    firstVisit: visits[0]?.reservationDate ?? null,
+    lastVisit: visits.at(-1)?.reservationDate ?? null,
+    nextReservation: sorted.find((r) => isReservationAhead(r, now))?.reservationDate ?? null,
+  };
+}
+
 /** The summary of one guest from their reservations (all with the same key); null when there are none. */
 export function summariseGuest(
   reservations: readonly GuestReservationLike[],
   now: Date,
 ): GuestSummary | null {
-  const sorted = [...reservations].sort(byStart);
-  const first = sorted[0];
-  if (!first) return null;
-  const visits = sorted.filter((r) => isCompletedVisit(r, now));
-  const guests = visits.reduce((sum, r) => sum + r.numberOfGuests, 0);
-  const ahead = sorted.find(
-    (r) => (r.status === "pending" || r.status === "confirmed") && r.endsAt.getTime() > now.getTime(),
-  );
-  return {
-    key: guestKeyOf(first),
-    name: latestNonEmpty(sorted, (r) => r.customerName),
-    email: latestNonEmpty(sorted, (r) => r.customerEmail).toLowerCase(),
-    phone: latestNonEmpty(sorted, (r) => r.customerPhone),
-    visits: visits.length,
-    noShows: sorted.filter((r) => r.status === "no_show").length,
-    cancellations: sorted.filter((r) => isCancelledReservationStatus(r.status)).length,
-    reservations: sorted.length,
-    firstVisit: visits[0]?.reservationDate ?? null,
-    lastVisit: visits.at(-1)?.reservationDate ?? null,
-    averagePartySize: visits.length > 0 ? Math.round((guests / visits.length) * 10) / 10 : null,
-    nextReservation: ahead?.reservationDate ?? null,
-  };
+  const counts = countGuestReservations(reservations, now);
+  return counts ? summariseGuestCounts(counts) : null;
 }
 
 /** Reservations grouped by guest key (reservations without address and phone are left out). */
@@ -112,7 +181,7 @@ export function visitNumberOf(
   guestReservations: readonly GuestReservationLike[],
   now: Date,
 ): number | null {
-  if (reservation.status !== "pending" && reservation.status !== "confirmed") return null;
+  if (!(guestAheadStatuses as readonly string[]).includes(reservation.status)) return null;
   const before = guestReservations.filter(
     (r) =>
       r.id !== reservation.id &&

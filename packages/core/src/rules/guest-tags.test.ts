@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  automaticGuestTagRules,
   automaticGuestTags,
   DEFAULT_REGULAR_GUEST_VISITS,
+  fitsAutomaticGuestTagRule,
   guestTags,
   hasGuestTag,
   isAutomaticGuestTag,
@@ -36,5 +38,20 @@ describe("guestTags, isAutomaticGuestTag, hasGuestTag", () => {
     expect(hasGuestTag(["Stammgast", "VIP"], "vip")).toBe(true);
     expect(hasGuestTag(["Stammgast"], "Allergie")).toBe(false);
     expect(hasGuestTag([], undefined)).toBe(true);
+  });
+});
+
+describe("automaticGuestTagRules (the bounds a database filters the list by)", () => {
+  it("given the threshold 5, gives 'Stammgast' from 5 visits and 'Neu' for no visit and no no-show", () => {
+    expect(automaticGuestTagRules(5)).toEqual([
+      { tag: "Stammgast", minVisits: 5 },
+      { tag: "Neu", maxVisits: 0, maxNoShows: 0 },
+    ]);
+    const [regular, first] = automaticGuestTagRules(5);
+    if (!regular || !first) throw new Error("rules missing");
+    expect(fitsAutomaticGuestTagRule({ visits: 5, noShows: 2 }, regular)).toBe(true);
+    expect(fitsAutomaticGuestTagRule({ visits: 4, noShows: 0 }, regular)).toBe(false);
+    expect(fitsAutomaticGuestTagRule({ visits: 0, noShows: 1 }, first)).toBe(false);
+    expect(automaticGuestTags({ visits: 5, noShows: 0 }, 5)).toEqual(["Stammgast"]);
   });
 });

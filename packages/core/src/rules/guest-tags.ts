@@ -16,16 +16,46 @@ export interface GuestTagCounts {
 }
 
 /**
- * The automatic tags: "Stammgast" from `regularGuestVisits` completed visits, "Neu" while the guest has
- * not been there yet (no completed visit and no no-show: their first booking).
+ * One automatic tag and the counts it is given for (bounds inclusive, absent: no bound). A database filters
+ * by the same bounds, so the list's tag filter and the tags shown never disagree.
  */
+export interface AutomaticGuestTagRule {
+  tag: string;
+  minVisits?: number;
+  maxVisits?: number;
+  maxNoShows?: number;
+}
+
+/**
+ * The automatic tags in order of precedence (a guest gets the first that fits): "Stammgast" from
+ * `regularGuestVisits` completed visits, "Neu" while the guest has not been there yet (no completed visit
+ * and no no-show: their first booking).
+ */
+export function automaticGuestTagRules(
+  regularGuestVisits: number = DEFAULT_REGULAR_GUEST_VISITS,
+): AutomaticGuestTagRule[] {
+  return [
+    { tag: guestAutomaticTags.regular, minVisits: regularGuestVisits },
+    { tag: guestAutomaticTags.new, maxVisits: 0, maxNoShows: 0 },
+  ];
+}
+
+/** Whether the counts fall within a rule's bounds. */
+export function fitsAutomaticGuestTagRule(counts: GuestTagCounts, rule: AutomaticGuestTagRule): boolean {
+  return (
+    (rule.minVisits === undefined || counts.visits >= rule.minVisits) &&
+    (rule.maxVisits === undefined || counts.visits <= rule.maxVisits) &&
+    (rule.maxNoShows === undefined || counts.noShows <= rule.maxNoShows)
+  );
+}
+
+/** The automatic tag of a guest (at most one): the first rule of `automaticGuestTagRules` that fits. */
 export function automaticGuestTags(
   counts: GuestTagCounts,
   regularGuestVisits: number = DEFAULT_REGULAR_GUEST_VISITS,
 ): string[] {
-  if (counts.visits >= regularGuestVisits) return [guestAutomaticTags.regular];
-  if (counts.visits === 0 && counts.noShows === 0) return [guestAutomaticTags.new];
-  return [];
+  const rule = automaticGuestTagRules(regularGuestVisits).find((r) => fitsAutomaticGuestTagRule(counts, r));
+  return rule ? [rule.tag] : [];
 }
 
 /** Whether a tag is one of the automatic ones (case-insensitive): staff cannot set them. */

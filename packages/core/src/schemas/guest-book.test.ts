@@ -37,7 +37,23 @@ describe("guestProfileUpdateRequestSchema", () => {
 
 describe("guestListQuerySchema", () => {
   it("given no sort, sorts by last visit; an unknown sort is refused", () => {
-    expect(guestListQuerySchema.parse({ q: " anna " })).toEqual({ q: "anna", sort: "lastVisit" });
+    expect(guestListQuerySchema.parse({ q: " anna " })).toEqual({
+      q: "anna",
+      sort: "lastVisit",
+      offset: 0,
+      limit: 50,
+    });
     expect(guestListQuerySchema.safeParse({ sort: "name" }).success).toBe(false);
+  });
+  it("given a page as query strings, reads numbers; a negative start or too many per page is refused in German", () => {
+    expect(guestListQuerySchema.parse({ offset: "100", limit: "25" })).toMatchObject({
+      offset: 100,
+      limit: 25,
+    });
+    const negative = guestListQuerySchema.safeParse({ offset: "-1" });
+    expect(negative.error?.issues[0]?.message).toBe("Der Beginn der Seite muss eine ganze Zahl ab 0 sein.");
+    const tooMany = guestListQuerySchema.safeParse({ limit: "201" });
+    expect(tooMany.error?.issues[0]?.message).toBe("Pro Seite sind 1 bis 200 Gäste möglich.");
+    expect(guestListQuerySchema.safeParse({ limit: "x" }).success).toBe(false);
   });
 });

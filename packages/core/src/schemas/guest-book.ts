@@ -38,7 +38,14 @@ export const guestProfileUpdateRequestSchema = z.strictObject({
 });
 export type GuestProfileUpdateRequest = z.infer<typeof guestProfileUpdateRequestSchema>;
 
-/** `GET /api/guests/restaurant/{restaurantId}?q=&tag=&sort=`: search, tag filter and order of the list. */
+/** Guests per page of the list unless the client asks for another number (at most `GUEST_PAGE_MAX`). */
+export const GUEST_PAGE_SIZE = 50;
+export const GUEST_PAGE_MAX = 200;
+
+/**
+ * `GET /api/guests/restaurant/{restaurantId}?q=&tag=&sort=&offset=&limit=`: search, tag filter, order
+ * and one page of the list (from `offset`, `limit` guests).
+ */
 export const guestListQuerySchema = z.strictObject({
   q: z.string().trim().max(100, { error: guestBookTexts.searchTooLong }).optional(),
   tag: z
@@ -47,6 +54,18 @@ export const guestListQuerySchema = z.strictObject({
     .max(GUEST_TAG_MAX_LENGTH, { error: guestBookTexts.tagTooLong(GUEST_TAG_MAX_LENGTH) })
     .optional(),
   sort: z.enum(guestListSorts, { error: guestBookTexts.invalidSort }).default("lastVisit"),
+  offset: z.coerce
+    .number({ error: guestBookTexts.invalidOffset })
+    .int({ error: guestBookTexts.invalidOffset })
+    .min(0, { error: guestBookTexts.invalidOffset })
+    .max(1_000_000, { error: guestBookTexts.invalidOffset })
+    .default(0),
+  limit: z.coerce
+    .number({ error: guestBookTexts.invalidLimit(GUEST_PAGE_MAX) })
+    .int({ error: guestBookTexts.invalidLimit(GUEST_PAGE_MAX) })
+    .min(1, { error: guestBookTexts.invalidLimit(GUEST_PAGE_MAX) })
+    .max(GUEST_PAGE_MAX, { error: guestBookTexts.invalidLimit(GUEST_PAGE_MAX) })
+    .default(GUEST_PAGE_SIZE),
 });
 export type GuestListQuery = z.infer<typeof guestListQuerySchema>;
 
@@ -113,7 +132,12 @@ export const guestHintsQuerySchema = z.strictObject({
 });
 export type GuestHintsQuery = z.infer<typeof guestHintsQuerySchema>;
 
-export const guestListResponseSchema = successAnswerSchema(z.array(guestListEntrySchema));
+/** One page of the list: the guests, how many match in all, and where the next page starts (null: none). */
+export const guestListResponseSchema = successAnswerSchema(z.array(guestListEntrySchema)).extend({
+  total: z.number().int(),
+  nextOffset: z.number().int().nullable(),
+});
+export type GuestListResponse = z.infer<typeof guestListResponseSchema>;
 export const guestProfileResponseSchema = successAnswerSchema(guestProfileSchema);
 /** Hints by reservation id (reservations without address and phone are left out). */
 export const guestHintsResponseSchema = successAnswerSchema(z.record(z.string(), guestHintSchema));

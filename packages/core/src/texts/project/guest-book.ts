@@ -25,6 +25,8 @@ export const guestBookTexts = {
   automaticTag: "„Stammgast“ und „Neu“ werden automatisch vergeben.",
   searchTooLong: "Der Suchbegriff ist zu lang.",
   invalidSort: "Sortierung: lastVisit oder visits.",
+  invalidOffset: "Der Beginn der Seite muss eine ganze Zahl ab 0 sein.",
+  invalidLimit: (max: number) => `Pro Seite sind 1 bis ${max} Gäste möglich.`,
   invalidRegularGuestVisits: settingsValidationTexts.regularGuestVisitsInvalid,
   /** '7. Besuch' on a reservation card. */
   visitNumber: (n: number) => `${n}. Besuch`,
