@@ -1,7 +1,7 @@
 /**
  * The widget-safe subset: the controls the booking widget renders. Plain elements, no Radix, no icon or
- * variant library, and from `react` only what the lean runtime in `widget-safe/runtime/` provides (hooks,
- * `Component`), so they run unchanged under Preact's core as widget.js ships it. Their looks use ui's
+ * variant library, and from `react` only hooks and `Component`, so they run unchanged under Preact as
+ * widget.js ships it (preact/compat through `preactAlias`, src/preact-runtime/). Their looks use ui's
  * tokens and the utilities of `widget-safe.css`. A browser test renders them under that runtime and
  * `pnpm size` measures what they add to it.
  */

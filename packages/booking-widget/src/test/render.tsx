@@ -4,8 +4,8 @@ import { onTestFinished } from "vitest";
 import { page } from "vitest/browser";
 
 /**
- * Renders through whatever `react-dom/client` is: React in the browser project, the lean Preact layer
- * widget.js ships in `vitest.lean.config.ts`. So one component test covers both runtimes (vitest-browser-
+ * Renders through whatever `react-dom/client` is: React in the browser project, preact/compat as
+ * widget.js ships it in the `widget-lean` project (vitest.build.config.ts). So one component test covers both runtimes (vitest-browser-
  * react would pull React itself in). Returns a locator scoped to the rendered container; unmounted after
  * the test.
  */
