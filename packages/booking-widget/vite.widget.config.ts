@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import { preactAlias } from "@tischservice/ui/preact-alias";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+import { precompress } from "../../scripts/precompress.mjs";
 
 /**
  * The demo host page the API serves at `/widget/` (dist-widget/index.html, its script and its styles as
@@ -122,7 +123,7 @@ function stripPropertyRules(): Plugin {
  * the texts and the rules they use. No eval, no host but widget.js's own.
  */
 export default defineConfig({
-  plugins: [tailwindcss(), stripPropertyRules(), demoPage(), classicLoader()],
+  plugins: [tailwindcss(), stripPropertyRules(), demoPage(), classicLoader(), precompress()],
   resolve: {
     // The widget is written against `react` and `react-dom`; it ships preact/compat in their place.
     alias: preactAlias,

@@ -6,6 +6,7 @@
 // records which SITE_CONFIG it was built with (scripts/start.mjs rebuilds when that changes).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { precompressFiles } from "../../../scripts/precompress.mjs";
 import { siteConfigStamp, siteConfigStampPath } from "../../../scripts/site-config-stamp.mjs";
 
 const siteDir = new URL("..", import.meta.url).pathname;
@@ -51,6 +52,7 @@ const stamp = siteConfigStamp();
 console.log(`▸ Betreiberangaben: ${stamp.file ?? "Beispieldaten (SITE_CONFIG nicht gesetzt)"}`);
 
 const fontPreload = latinFont();
+const written = [];
 for (const page of server.sitePages) {
   const file = join(distDir, page.file);
   const rendered = server.renderPage(page, { fontPreload });
@@ -59,10 +61,13 @@ for (const page of server.sitePages) {
   html = html.replace("<!--app-html-->", () => rendered.body);
   html = inlineStylesheets(html);
   writeFileSync(file, html);
+  written.push(file);
   console.log(`▸ ${page.path} → dist/${page.file}`);
 }
 writeFileSync(join(distDir, "sitemap.xml"), server.renderSitemap(server.sitePages));
 writeFileSync(join(distDir, "robots.txt"), server.renderRobots());
+// The pages were precompressed by the client build before they were rendered here: anew, with the rest.
+await precompressFiles([...written, join(distDir, "sitemap.xml"), join(distDir, "robots.txt")]);
 rmSync(serverDir, { recursive: true, force: true });
 mkdirSync(dirname(siteConfigStampPath(siteDir)), { recursive: true });
 writeFileSync(siteConfigStampPath(siteDir), JSON.stringify(stamp));

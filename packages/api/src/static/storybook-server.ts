@@ -5,8 +5,8 @@ import { apiErrorTexts } from "@tischservice/core";
 import { Hono } from "hono";
 import { repoRoot } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
+import { appFileCacheControl, builtFiles } from "./built-files.ts";
 import { storybookCsp } from "./content-security-policy.ts";
-import { mountDirectory } from "./file-response.ts";
 
 /** Where `pnpm build-storybook` puts the static Storybook. */
 export const defaultStorybookRoot = join(repoRoot, "storybook-static");
@@ -34,7 +34,7 @@ export function createStorybookApp(root: string): Hono {
     headers.delete("Set-Cookie");
   });
   app.all("/api/*", (c) => c.text(notFound, 404));
-  mountDirectory(app, { prefix: "/", root });
+  app.on(["GET", "HEAD"], "/*", ...builtFiles({ root, cacheControl: appFileCacheControl }));
   app.get("/", (c) => c.text(notBuilt, 404));
   app.notFound((c) => c.text(notFound, 404));
   return app;
