@@ -78,6 +78,9 @@ export function securityHeaders(https: boolean) {
   const apply = async () => {};
   return createMiddleware<AppBindings>(async (c, next) => {
     await next();
+    // A 304 updates the headers of the answer a cache kept, which has its own set; a document's set would
+    // land on kept JSON.
+    if (c.res.status === 304) return;
     const path = c.req.path;
     const json = c.res.headers.get("Content-Type")?.startsWith("application/json") === true;
     const policy = json ? dataCsp : contentSecurityPolicy(path);
