@@ -1,4 +1,3 @@
-import "../lib/zod-jitless.ts";
 import "../styles.css";
 import { legalIslands } from "./legal-islands.ts";
 import { startPage } from "./start-page.tsx";

@@ -1,4 +1,3 @@
-import "../lib/zod-jitless.ts";
 import "../styles.css";
 import { createRoot } from "react-dom/client";
 import { CookieConsentManager } from "../consent/cookie-consent.tsx";
