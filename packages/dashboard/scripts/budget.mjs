@@ -35,9 +35,11 @@
 // generator for a stub (classic zod's schema types reach it themselves, +4.9 kB); the long date takes its
 // German names from Intl instead of date-fns' whole `de` locale, and the calendar's day list and the
 // onboarding card no longer pull the settings texts for one word each (home 199.71, calendar 198.02 kB).
+// Raised by 0.1 kB each, within the budget, for zod's configuration without eval at start (the CSP's sake),
+// which also reorders the vendor chunk's libraries (home 199.82, calendar 198.14 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 199.8,
-  "/app/calendar": 198.1,
+  "/app/ (home)": 199.9,
+  "/app/calendar": 198.2,
 };

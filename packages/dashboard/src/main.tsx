@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles.css";
+import "./lib/zod-config.ts";
 import { App } from "./app.tsx";
 import { registerServiceWorker } from "./features/push/register-service-worker.ts";
 
