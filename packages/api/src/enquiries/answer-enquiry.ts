@@ -10,6 +10,7 @@ import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { type EnquiryRow, enquiries, reservations, reservationTables } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
@@ -73,8 +74,7 @@ async function accept(
     .values({
       restaurantId: restaurant.id,
       customerName: row.customerName,
-      customerEmail: row.customerEmail,
-      customerPhone: row.customerPhone,
+      ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
       numberOfGuests: row.numberOfGuests,
       reservationDate: row.reservationDate,
       timeSlot: answer.timeSlot,

@@ -1,5 +1,4 @@
-import { guestKeyOf } from "@tischservice/core";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { guestProfiles, reservations } from "../db/schema/index.ts";
 
@@ -9,18 +8,20 @@ import { guestProfiles, reservations } from "../db/schema/index.ts";
  * is about. Answers how many profiles went.
  */
 export async function removeOrphanGuestProfiles(tx: Tx, restaurantIds: readonly string[]): Promise<number> {
-  let removed = 0;
-  for (const restaurantId of new Set(restaurantIds)) {
-    const contacts = await tx
-      .select({ customerEmail: reservations.customerEmail, customerPhone: reservations.customerPhone })
-      .from(reservations)
-      .where(eq(reservations.restaurantId, restaurantId));
-    const keys = [...new Set(contacts.map((row) => guestKeyOf(row)).filter((key) => key !== ""))];
-    const orphaned = and(
-      eq(guestProfiles.restaurantId, restaurantId),
-      ...(keys.length > 0 ? [notInArray(guestProfiles.key, keys)] : []),
+  const ids = [...new Set(restaurantIds)];
+  if (ids.length === 0) return 0;
+  const stillBooked = tx
+    .select({ one: sql`1` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.restaurantId, guestProfiles.restaurantId),
+        eq(reservations.guestKey, guestProfiles.key),
+      ),
     );
-    removed += (await tx.delete(guestProfiles).where(orphaned).returning({ id: guestProfiles.id })).length;
-  }
-  return removed;
+  const removed = await tx
+    .delete(guestProfiles)
+    .where(and(inArray(guestProfiles.restaurantId, ids), notExists(stillBooked)))
+    .returning({ id: guestProfiles.id });
+  return removed.length;
 }

@@ -31,6 +31,7 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 
 /**
  * Whose data: a guest by address (case-insensitive) or, at one restaurant, by phone (`guestPhoneKey`);
@@ -326,8 +327,7 @@ async function customerAccount(db: Db | Tx, email: string) {
 export function anonymisedReservation(now: Date) {
   return {
     customerName: guestDataTexts.anonymisedName,
-    customerEmail: "",
-    customerPhone: "",
+    ...reservationContact({ customerEmail: "", customerPhone: "" }),
     specialRequests: "",
     customerUserId: null,
     manageTokenHash: null,

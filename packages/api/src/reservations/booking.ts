@@ -20,6 +20,7 @@ import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { reservations, reservationTables } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 import { isUniqueViolation } from "../lib/dto.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
@@ -163,8 +164,10 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
           restaurantId: restaurant.id,
           customerUserId: request.customerUserId,
           customerName: request.customerName,
-          customerEmail: request.customerEmail,
-          customerPhone: request.customerPhone,
+          ...reservationContact({
+            customerEmail: request.customerEmail,
+            customerPhone: request.customerPhone,
+          }),
           numberOfGuests: request.numberOfGuests,
           reservationDate: request.reservationDate,
           timeSlot: request.timeSlot,

@@ -14,6 +14,7 @@ import {
   type tables,
   type users,
 } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
 import { assignDemoRegulars } from "./demo-regulars.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
@@ -129,7 +130,8 @@ export async function seedDemoActivity(
   const firstRestaurant = input.restaurants[0]?.restaurant;
   const profiles = firstRestaurant ? assignDemoRegulars(reservationRows, firstRestaurant.id, input.now) : [];
   for (let i = 0; i < reservationRows.length; i += 500) {
-    await tx.insert(reservations).values(reservationRows.slice(i, i + 500));
+    // The contact is final only now (the regulars took over some rows): its guest key goes with it.
+    await tx.insert(reservations).values(reservationRows.slice(i, i + 500).map(reservationContact));
     await tx.insert(reservationTables).values(assignmentRows.slice(i, i + 500));
   }
   if (profiles.length > 0) await tx.insert(guestProfiles).values(profiles);

@@ -20,6 +20,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { notifyRestaurant } from "../events/event-bus.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 import { demoOpeningHours, demoRestaurants, guestFirstNames, guestLastNames } from "./demo-content.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
@@ -152,8 +153,7 @@ export async function writeDemoHistory(db: Db, options: DemoHistoryOptions): Pro
             id,
             restaurantId: restaurant.id,
             customerName: guest.name,
-            customerEmail: guest.email,
-            customerPhone: guest.phone,
+            ...reservationContact({ customerEmail: guest.email, customerPhone: guest.phone }),
             numberOfGuests: guests,
             reservationDate: date,
             timeSlot: time,

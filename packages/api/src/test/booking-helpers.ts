@@ -8,6 +8,7 @@ import {
   restaurantConfigs,
   tables,
 } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 
 /** Tables numbered from `first` with the given seats (`[2, 4]` → tables "1" (2 seats) and "2" (4 seats)). */
 export async function addTables(db: Db, restaurantId: string, seats: number[], first = 1) {
@@ -37,7 +38,7 @@ export async function insertReservation(
 ) {
   const [row] = await db
     .insert(reservations)
-    .values({ numberOfGuests: 2, timeSlot: "19:00", ...values })
+    .values(reservationContact({ numberOfGuests: 2, timeSlot: "19:00", ...values }))
     .returning();
   if (!row) throw new Error("reservation not inserted");
   return row;

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { reservations } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 import { queuedMails } from "./booking-helpers.ts";
 
 /**
@@ -11,22 +12,20 @@ export async function insertReminderReservation(
   restaurantId: string,
   overrides: Partial<typeof reservations.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      restaurantId,
-      customerName: "Erika Mustermann",
-      customerEmail: "erika@beispiel.de",
-      numberOfGuests: 4,
-      reservationDate: "2026-06-12",
-      timeSlot: "19:00",
-      startsAt: new Date("2026-06-12T17:00:00.000Z"),
-      endsAt: new Date("2026-06-12T19:00:00.000Z"),
-      status: "confirmed",
-      createdAt: new Date("2026-06-01T10:00:00.000Z"),
-      ...overrides,
-    })
-    .returning();
+  const values: typeof reservations.$inferInsert = {
+    restaurantId,
+    customerName: "Erika Mustermann",
+    customerEmail: "erika@beispiel.de",
+    numberOfGuests: 4,
+    reservationDate: "2026-06-12",
+    timeSlot: "19:00",
+    startsAt: new Date("2026-06-12T17:00:00.000Z"),
+    endsAt: new Date("2026-06-12T19:00:00.000Z"),
+    status: "confirmed",
+    createdAt: new Date("2026-06-01T10:00:00.000Z"),
+    ...overrides,
+  };
+  const [row] = await db.insert(reservations).values(reservationContact(values)).returning();
   if (!row) throw new Error("not inserted");
   return row;
 }

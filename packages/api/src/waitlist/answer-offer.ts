@@ -16,6 +16,7 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from "../db/schema/index.ts";
+import { reservationContact } from "../guests/guest-contact.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
@@ -73,8 +74,7 @@ export async function acceptOffer(
       .values({
         restaurantId: restaurant.id,
         customerName: row.customerName,
-        customerEmail: row.customerEmail,
-        customerPhone: row.customerPhone,
+        ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
         numberOfGuests: row.numberOfGuests,
         reservationDate: row.date,
         timeSlot: offer.timeSlot,

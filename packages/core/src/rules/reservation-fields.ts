@@ -29,9 +29,12 @@ export function reservationCountOf(row: ReservationCountLike): number {
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
-/** Whether a status is a cancellation; 'cancelled' and the tolerated spelling 'canceled'. */
+/** The statuses of a cancellation: 'cancelled' and the tolerated spelling 'canceled'. */
+export const cancelledReservationStatuses = ["cancelled", "canceled"] as const;
+
+/** Whether a status is a cancellation (`cancelledReservationStatuses`). */
 export function isCancelledReservationStatus(status: string | null | undefined): boolean {
-  return status === "cancelled" || status === "canceled";
+  return (cancelledReservationStatuses as readonly (string | null | undefined)[]).includes(status);
 }
 
 /**

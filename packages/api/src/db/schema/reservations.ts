@@ -1,6 +1,7 @@
 import type { BookingLanguage } from "@tischservice/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -22,6 +23,21 @@ export type ReservationStatus = (typeof reservationStatuses)[number];
 const bookingLanguages = ["de", "en"] as const satisfies readonly BookingLanguage[];
 
 /**
+ * JavaScript's white space (`\s`, what `trim()` removes) as a regular-expression class body for
+ * PostgreSQL, so that SQL splits and trims names exactly as core does on every engine and locale.
+ */
+export const jsWhitespaceClass = String.raw`\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF`;
+
+/**
+ * Core's `lastNameWord` of a name in lower case, as SQL: the index of the surname search is built on this
+ * expression, and the search must spell it the same for the index to serve it.
+ */
+export function lowerLastNameWord(name: AnyPgColumn | SQL): SQL {
+  const lastWord = `'([^${jsWhitespaceClass}]*)[${jsWhitespaceClass}]*$'`;
+  return sql`lower(substring(${name} from ${sql.raw(lastWord)}))`;
+}
+
+/**
  * Reservations: the local date and time slot as the guest chose them (restaurant time zone) and the
  * absolute instants they stand for, so daylight-saving days are right.
  */
@@ -36,6 +52,14 @@ export const reservations = pgTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull().default(""),
     customerPhone: text("customer_phone").notNull().default(""),
+    /**
+     * The guest the reservation belongs to: core's `guestKeyOf` of its address and phone, written with
+     * every write of them (`reservationContact`); "" without either. The guest book groups and looks up by
+     * it, so it never has to read a restaurant's whole history.
+     */
+    guestKey: text("guest_key").notNull().default(""),
+    /** The phone in E.164 form (core's `guestPhoneKey`; "" without one), which the guest search reads. */
+    guestPhone: text("guest_phone").notNull().default(""),
     numberOfGuests: integer("number_of_guests").notNull(),
     reservationDate: date("reservation_date", { mode: "string" }).notNull(),
     timeSlot: text("time_slot").notNull(),
@@ -73,6 +97,20 @@ export const reservations = pgTable(
       .where(sql`${t.reminderSentAt} is null and ${t.status} = 'confirmed'`),
     /** A guest's data by address (export and erasure, case-insensitive). */
     index("reservations_email_idx").on(sql`lower(${t.customerEmail})`),
+    /** The guest book: one guest's reservations, and the search by the start of the address. */
+    index("reservations_guest_key_idx").on(t.restaurantId, t.guestKey.op("text_pattern_ops")),
+    /** The guest search by the start of the name and of its last word (core's `lastNameWord`). */
+    index("reservations_guest_name_idx").on(t.restaurantId, sql`lower(${t.customerName}) text_pattern_ops`),
+    index("reservations_guest_surname_idx").on(
+      t.restaurantId,
+      sql`${lowerLastNameWord(t.customerName)} text_pattern_ops`,
+    ),
+    /** The guest search by the phone's start and by its last digits. */
+    index("reservations_guest_phone_idx").on(t.restaurantId, t.guestPhone.op("text_pattern_ops")),
+    index("reservations_guest_phone_end_idx").on(
+      t.restaurantId,
+      sql`reverse(${t.guestPhone}) text_pattern_ops`,
+    ),
     check("reservations_guests_positive", sql`${t.numberOfGuests} > 0`),
     check("reservations_window", sql`${t.endsAt} > ${t.startsAt}`),
   ],

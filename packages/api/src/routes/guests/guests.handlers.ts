@@ -1,13 +1,7 @@
-import {
-  guestBookTexts,
-  guestKeyOfLookup,
-  hasGuestTag,
-  matchesGuestSearch,
-  sortGuests,
-} from "@tischservice/core";
+import { guestBookTexts, guestKeyOfLookup } from "@tischservice/core";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { guestProfiles } from "../../db/schema/index.ts";
-import { guestEntries, guestHints, guestProfileOf, loadGuestBook } from "../../guests/guest-book.ts";
+import { guestHints, guestProfileOf, isKnownGuest, listGuestPage } from "../../guests/guest-book.ts";
 import { notFound } from "../../lib/errors.ts";
 import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
@@ -17,18 +11,24 @@ export const listGuestsHandler: AppRouteHandler<typeof listGuests> = async (c) =
   const { db, now } = c.var.deps;
   const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
-  const { q, tag, sort } = c.req.valid("query");
-  const book = await loadGuestBook(db, restaurant.id);
-  const found = guestEntries(book, now()).filter((g) => matchesGuestSearch(g, q) && hasGuestTag(g.tags, tag));
-  const data = sortGuests(found, sort).map(({ lastReservation: _, ...entry }) => entry);
-  return c.json({ success: true as const, message: guestBookTexts.listed(data.length), data }, 200);
+  const page = await listGuestPage(db, restaurant.id, c.req.valid("query"), now());
+  return c.json(
+    {
+      success: true as const,
+      message: guestBookTexts.listed(page.total),
+      data: page.guests,
+      total: page.total,
+      nextOffset: page.nextOffset,
+    },
+    200,
+  );
 };
 
 export const listGuestHintsHandler: AppRouteHandler<typeof listGuestHints> = async (c) => {
   const { db, now } = c.var.deps;
   const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
-  const data = guestHints(await loadGuestBook(db, restaurant.id), now(), c.req.valid("query"));
+  const data = await guestHints(db, restaurant.id, now(), c.req.valid("query"));
   return c.json({ success: true as const, message: guestBookTexts.hintsLoaded, data }, 200);
 };
 
@@ -37,7 +37,7 @@ export const getGuestProfileHandler: AppRouteHandler<typeof getGuestProfile> = a
   const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
   const key = guestKeyOfLookup(c.req.valid("query"));
-  const data = key ? await guestProfileOf(db, await loadGuestBook(db, restaurant.id), key, now()) : null;
+  const data = await guestProfileOf(db, restaurant.id, key, now());
   if (!data) throw notFound(guestBookTexts.guestNotFound);
   return c.json({ success: true as const, message: guestBookTexts.profileLoaded, data }, 200);
 };
@@ -50,8 +50,7 @@ export const updateGuestProfileHandler: AppRouteHandler<typeof updateGuestProfil
   const key = guestKeyOfLookup(c.req.valid("query"));
   const { note, tags } = c.req.valid("json");
   const data = await deps.db.transaction(async (tx) => {
-    const before = await loadGuestBook(tx, restaurant.id);
-    if (!key || !before.byGuest.has(key)) throw notFound(guestBookTexts.guestNotFound);
+    if (!(await isKnownGuest(tx, restaurant.id, key))) throw notFound(guestBookTexts.guestNotFound);
     const at = deps.now();
     await tx
       .insert(guestProfiles)
@@ -61,7 +60,7 @@ export const updateGuestProfileHandler: AppRouteHandler<typeof updateGuestProfil
         set: { note, tags, updatedAt: at },
       });
     await publishChange(deps, tx, restaurant.id, "guests", key, "updated");
-    return guestProfileOf(tx, await loadGuestBook(tx, restaurant.id), key, at);
+    return guestProfileOf(tx, restaurant.id, key, at);
   });
   if (!data) throw notFound(guestBookTexts.guestNotFound);
   return c.json({ success: true as const, message: guestBookTexts.profileSaved, data }, 200);

@@ -19,7 +19,7 @@ export const listGuests = createRoute({
   path: "/api/guests/restaurant/{restaurantId}",
   tags,
   summary:
-    "Die Gäste des Restaurants mit Besuchen, No-Shows, Stornierungen, Tags und Notiz; Suche nach Name, E-Mail oder Telefon, Filter nach Tag, Sortierung nach letztem Besuch oder Besuchen (Inhaber, Unterbenutzer, Admin)",
+    "Eine Seite der Gäste des Restaurants (offset, limit; 50 je Seite) mit Besuchen, No-Shows, Stornierungen, Tags und Notiz; Suche nach dem Anfang von Name, Nachname, E-Mail oder Telefonnummer (auch ihren letzten Ziffern), Filter nach Tag, Sortierung nach letztem Besuch oder Besuchen; total: alle Treffer, nextOffset: Beginn der nächsten Seite (Inhaber, Unterbenutzer, Admin)",
   request: { params: restaurantIdParamsSchema, query: guestListQuerySchema },
   responses: { 200: jsonContent(guestListResponseSchema, "Gäste"), ...refusals },
 });
