@@ -37,9 +37,11 @@
 // onboarding card no longer pull the settings texts for one word each (home 199.71, calendar 198.02 kB).
 // Raised by 0.1 kB each, within the budget, for zod's configuration without eval at start (the CSP's sake),
 // which also reorders the vendor chunk's libraries (home 199.82, calendar 198.14 kB).
+// Raised by 0.5 kB (calendar), within the budget, for the guest key and phone form that core's reservation
+// fields now derive for every contact, shared by the calendar's first chunks (home 199.88, calendar 198.64 kB).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
   "/app/ (home)": 199.9,
-  "/app/calendar": 198.2,
+  "/app/calendar": 198.7,
 };
