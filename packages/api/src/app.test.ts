@@ -34,6 +34,22 @@ describe("createApp", () => {
     expect(Object.keys(response.body.paths)).toContain("/api/users/login");
   });
 
+  it("given the OpenAPI document, lists the restaurant-scoped paths and the older ones they stand beside", async () => {
+    const paths = (
+      await ctx.client().get<{ paths: Record<string, Record<string, unknown>> }>("/api/openapi.json")
+    ).body.paths;
+    expect(Object.keys(paths["/api/restaurants/{restaurantId}/tables"] ?? {})).toEqual(["get"]);
+    expect(Object.keys(paths["/api/tables/{userId}"] ?? {})).toEqual(["get"]);
+    expect(Object.keys(paths["/api/tables/restaurant/{restaurantId}"] ?? {})).toEqual(["get"]);
+    expect(Object.keys(paths["/api/restaurants/{restaurantId}/enquiries"] ?? {})).toEqual(["post"]);
+    expect(Object.keys(paths["/api/enquiries/{restaurantId}"] ?? {})).toEqual(["post"]);
+    expect(Object.keys(paths["/api/restaurants/{restaurantId}/waitlist"] ?? {})).toEqual(["post"]);
+    expect(Object.keys(paths["/api/waitlist/{restaurantId}"] ?? {})).toEqual(["post"]);
+    // One name for the restaurant's id at this place, whatever the method.
+    expect(Object.keys(paths["/api/restaurants/{restaurantId}"] ?? {}).sort()).toEqual(["get", "put"]);
+    expect(paths["/api/restaurants/{id}"]).toBeUndefined();
+  });
+
   it("given GET /api/docs, serves a page that loads nothing from other hosts", async () => {
     const response = await ctx.client().get("/api/docs");
     expect(response.status).toBe(200);

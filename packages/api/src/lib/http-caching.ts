@@ -17,9 +17,7 @@ export const publicReadPaths = [
   "/api/simple-timeslots/:restaurantId/:date/:guests",
   "/api/restaurants/:restaurantId",
   "/api/restaurantconfigs/:id",
-  "/api/restaurants/:restaurantId/config",
   "/api/special-hours/:userId",
-  "/api/restaurants/:restaurantId/special-hours",
 ] as const;
 
 /**

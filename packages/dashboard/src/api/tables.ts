@@ -10,10 +10,10 @@ import { ApiError, requestJson } from "./http.ts";
 
 const tablePath = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
 
-/** `GET /api/tables/restaurant/{restaurantId}`: the restaurant's tables (owner and sub-user alike). */
+/** `GET /api/restaurants/{restaurantId}/tables`: the restaurant's tables (owner and sub-user alike). */
 export async function fetchTables(restaurantId: string): Promise<Table[]> {
   const answer = tableListResponseSchema.parse(
-    await requestJson(`/api/tables/restaurant/${encodeURIComponent(restaurantId)}`),
+    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}/tables`),
   );
   return answer.data ?? [];
 }

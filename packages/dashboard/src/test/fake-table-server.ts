@@ -13,7 +13,7 @@ export function fakeTableServer(initialTables: TableRecord[] = [], initialRooms:
   const idOf = (request: FakeRequest) => decodeURIComponent(request.path.split("/")[3] ?? "");
   const notFound: FakeResponse = { status: 404, body: { success: false, message: "Tisch nicht gefunden." } };
   const routes: Record<string, Route> = {
-    "GET /api/tables/restaurant/r-1": () => ({ body: { success: true, data: state.tables } }),
+    "GET /api/restaurants/r-1/tables": () => ({ body: { success: true, data: state.tables } }),
     "POST /api/tables": (request) => {
       const body = request.body as Record<string, unknown>;
       if (state.tables.some((t) => t.tableNumber === body.tableNumber))

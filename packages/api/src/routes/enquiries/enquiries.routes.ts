@@ -14,14 +14,25 @@ import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.t
 const tags = ["Anfragen"];
 const One = messageDataAnswer(EnquiryDtoSchema);
 
-export const createEnquiry = createRoute({
+const createEnquiryConfig = {
   method: "post",
-  path: "/api/enquiries/{restaurantId}",
   tags,
   summary:
     "Gruppenanfrage senden (Widget, CORS): über maxOnlinePartySize bis 30 Personen; kleinere Gruppen 409 (online buchen)",
   request: { params: restaurantIdParamsSchema, body: jsonBody(enquiryRequestSchema) },
   responses: { 201: jsonContent(One, "Anfrage eingegangen (offen)"), ...errorResponses(400, 404, 409, 429) },
+} as const;
+
+export const createRestaurantEnquiry = createRoute({
+  ...createEnquiryConfig,
+  path: "/api/restaurants/{restaurantId}/enquiries",
+});
+
+export const createEnquiry = createRoute({
+  ...createEnquiryConfig,
+  path: "/api/enquiries/{restaurantId}",
+  description:
+    "Ältere Adresse, an der `{restaurantId}` steht, wo `/api/enquiries/{id}` sonst eine Anfrage meint; eindeutig: `POST /api/restaurants/{restaurantId}/enquiries`.",
 });
 
 export const listEnquiries = createRoute({

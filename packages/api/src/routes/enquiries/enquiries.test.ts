@@ -117,6 +117,23 @@ describe("online bookings above the limit", () => {
   });
 });
 
+describe("POST /api/restaurants/{restaurantId}/enquiries", () => {
+  it("given 16 guests, stores it open under the restaurant's path as under the older one, with the widget's CORS", async () => {
+    const response = await as.anonymous.post(
+      `/api/restaurants/${cast.restaurant.id}/enquiries`,
+      enquiry({ customerEmail: "pfad@beispiel.de" }),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ success: true, data: { status: "open", numberOfGuests: 16 } });
+    const preflight = await ctx.app.request(`/api/restaurants/${cast.restaurant.id}/enquiries`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://restaurant.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await as.anonymous.post("/api/restaurants/unbekannt/enquiries", enquiry())).status).toBe(404);
+  });
+});
+
 describe("POST /api/enquiries/{restaurantId}", () => {
   it("given 16 guests, stores it open, mails guest and restaurant, queues a push and announces it live", async () => {
     const announced = new Promise<NotificationMessage>((resolve) => {

@@ -47,7 +47,10 @@ export const listRestaurantsHandler: AppRouteHandler<typeof listRestaurants> = a
 
 /** One restaurant, listed or not: an unlisted restaurant's widget and pages keep working. */
 export const getRestaurantHandler: AppRouteHandler<typeof getRestaurant> = async (c) => {
-  const dto = toRestaurantDto(await findRestaurant(c.var.deps.db, c.req.valid("param").id), dtoOptions(c));
+  const dto = toRestaurantDto(
+    await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId),
+    dtoOptions(c),
+  );
   return c.json({ success: true as const, restaurant: dto, data: dto }, 200);
 };
 

@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
   createRestaurantRequestSchema,
-  idParamsSchema,
   restaurantIdParamsSchema,
   updateRestaurantRequestSchema,
   userIdParamsSchema,
@@ -31,10 +30,10 @@ export const listRestaurants = createRoute({
 
 export const getRestaurant = createRoute({
   method: "get",
-  path: "/api/restaurants/{id}",
+  path: "/api/restaurants/{restaurantId}",
   tags,
   summary: "Ein Restaurant (auch ein nicht gelistetes: sein Widget bucht weiter)",
-  request: { params: idParamsSchema },
+  request: { params: restaurantIdParamsSchema },
   responses: lookupResponses,
 });
 

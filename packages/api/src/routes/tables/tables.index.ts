@@ -3,6 +3,7 @@ import * as handlers from "./tables.handlers.ts";
 import * as routes from "./tables.routes.ts";
 
 export const tablesRouter = createRouter()
+  .openapi(routes.listRestaurantTables, handlers.listTablesByRestaurantHandler)
   .openapi(routes.listTablesByRestaurant, handlers.listTablesByRestaurantHandler)
   .openapi(routes.listTablesByOwner, handlers.listTablesByOwnerHandler)
   .openapi(routes.createTable, handlers.createTableHandler)

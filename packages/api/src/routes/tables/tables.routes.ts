@@ -37,11 +37,22 @@ const One = messageDataAnswer(TableDtoSchema);
 /** Both lists answer alike: the tables, each with whether it still has reservations ahead. */
 const listResponses = { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) };
 
+export const listRestaurantTables = createRoute({
+  method: "get",
+  path: "/api/restaurants/{restaurantId}/tables",
+  tags,
+  summary: "Tische eines Restaurants (Personal)",
+  request: { params: restaurantIdParamsSchema },
+  responses: listResponses,
+});
+
 export const listTablesByOwner = createRoute({
   method: "get",
   path: "/api/tables/{userId}",
   tags,
   summary: "Tische zum Inhaber (oder Unterbenutzer)",
+  description:
+    "Ältere Adresse, an der `{userId}` die ID eines Inhabers oder Unterbenutzers ist (unter `/api/tables/{id}` sonst die eines Tisches); eindeutig: `GET /api/restaurants/{restaurantId}/tables`.",
   request: { params: userIdParamsSchema },
   responses: listResponses,
 });
@@ -51,6 +62,7 @@ export const listTablesByRestaurant = createRoute({
   path: "/api/tables/restaurant/{restaurantId}",
   tags,
   summary: "Tische eines Restaurants",
+  description: "Ältere Adresse; gleichbedeutend mit `GET /api/restaurants/{restaurantId}/tables`.",
   request: { params: restaurantIdParamsSchema },
   responses: listResponses,
 });

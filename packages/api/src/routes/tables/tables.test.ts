@@ -61,8 +61,13 @@ describe("tables", () => {
     expect(taken.body.message).toBe("Diese Tischnummer ist bereits vergeben.");
   });
 
-  it("given staff, lists by owner id or restaurant id; strangers are refused", async () => {
-    for (const path of [`/api/tables/${cast.owner.id}`, `/api/tables/restaurant/${cast.restaurant.id}`]) {
+  it("given staff, lists under the restaurant's own path, by owner id or restaurant id; strangers are refused", async () => {
+    for (const path of [
+      `/api/restaurants/${cast.restaurant.id}/tables`,
+      `/api/tables/${cast.owner.id}`,
+      `/api/tables/${cast.subuser.id}`,
+      `/api/tables/restaurant/${cast.restaurant.id}`,
+    ]) {
       await expectStatuses(
         as,
         { anonymous: 401, customer: 403, otherOwner: 403, subuser: 200, owner: 200, admin: 200 },
@@ -72,6 +77,22 @@ describe("tables", () => {
     const list = await as.subuser.get(`/api/tables/restaurant/${cast.restaurant.id}`);
     expect((list.body.data as Array<{ tableNumber: string }>).map((t) => t.tableNumber)).toEqual(["1", "2"]);
     expect((await as.owner.get("/api/tables/restaurant/unbekannt")).status).toBe(404);
+    expect((await as.owner.get("/api/restaurants/unbekannt/tables")).status).toBe(404);
+  });
+
+  it("given the restaurant's path and the older ones, each answers the same list", async () => {
+    const lists = [];
+    for (const path of [
+      `/api/restaurants/${cast.restaurant.id}/tables`,
+      `/api/tables/${cast.owner.id}`,
+      `/api/tables/restaurant/${cast.restaurant.id}`,
+    ]) {
+      const response = await as.owner.get(path);
+      expect(response.status, path).toBe(200);
+      lists.push(response.body);
+    }
+    expect(lists[1]).toEqual(lists[0]);
+    expect(lists[2]).toEqual(lists[0]);
   });
 
   it("given invalid input, answers 400 in German and creates nothing", async () => {

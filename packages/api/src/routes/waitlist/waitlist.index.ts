@@ -3,6 +3,7 @@ import * as handlers from "./waitlist.handlers.ts";
 import * as routes from "./waitlist.routes.ts";
 
 export const waitlistRouter = createRouter()
+  .openapi(routes.joinRestaurantWaitlist, handlers.joinWaitlistHandler)
   .openapi(routes.joinWaitlist, handlers.joinWaitlistHandler)
   .openapi(routes.listWaitlist, handlers.listWaitlistHandler)
   .openapi(routes.guestWaitlistEntry, handlers.guestWaitlistEntryHandler)

@@ -15,14 +15,25 @@ import { WaitlistEntryDtoSchema } from "../../waitlist/waitlist-dto.ts";
 const tags = ["Warteliste"];
 const One = messageDataAnswer(WaitlistEntryDtoSchema);
 
-export const joinWaitlist = createRoute({
+const joinWaitlistConfig = {
   method: "post",
-  path: "/api/waitlist/{restaurantId}",
   tags,
   summary:
     "Auf die Warteliste (Widget, CORS): nur wenn im Zeitfenster kein Slot frei ist (sonst 409 slots_available mit times)",
   request: { params: restaurantIdParamsSchema, body: jsonBody(waitlistRequestSchema) },
   responses: { 201: jsonContent(One, "Auf der Warteliste (wartet)"), ...errorResponses(400, 404, 409, 429) },
+} as const;
+
+export const joinRestaurantWaitlist = createRoute({
+  ...joinWaitlistConfig,
+  path: "/api/restaurants/{restaurantId}/waitlist",
+});
+
+export const joinWaitlist = createRoute({
+  ...joinWaitlistConfig,
+  path: "/api/waitlist/{restaurantId}",
+  description:
+    "Ältere Adresse, an der `{restaurantId}` steht, wo `/api/waitlist/{id}` sonst einen Eintrag meint; eindeutig: `POST /api/restaurants/{restaurantId}/waitlist`.",
 });
 
 export const listWaitlist = createRoute({

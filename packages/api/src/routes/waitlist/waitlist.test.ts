@@ -90,6 +90,24 @@ beforeEach(async () => {
   await ctx.rateLimiter.clear();
 });
 
+describe("POST /api/restaurants/{restaurantId}/waitlist", () => {
+  it("given a full day, puts the party on the waitlist as the older path does, with the widget's CORS", async () => {
+    // A Wednesday no other test uses: the entry stays waiting there.
+    await fillDay("2026-07-29");
+    const response = await as.anonymous.post(
+      `/api/restaurants/${cast.restaurant.id}/waitlist`,
+      request({ date: "2026-07-29" }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body).toMatchObject({ success: true, data: { numberOfGuests: 2 } });
+    const preflight = await ctx.app.request(`/api/restaurants/${cast.restaurant.id}/waitlist`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://restaurant.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
 describe("POST /api/waitlist/{restaurantId}", () => {
   it("given a full day, stores the entry waiting, mails the receipt with the link and announces it live", async () => {
     await fillDay("2026-05-13");

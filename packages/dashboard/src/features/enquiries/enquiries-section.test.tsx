@@ -82,7 +82,7 @@ describe("the reservations page's Anfragen (issue 20)", () => {
     let stored = open;
     const calls = ownerApi([busyEvening], {
       "GET /api/enquiries/restaurant/r-1": () => ({ body: { success: true, data: [stored] } }),
-      "GET /api/tables/restaurant/r-1": listRoute(tables),
+      "GET /api/restaurants/r-1/tables": listRoute(tables),
       [`PUT /api/enquiries/${open._id}`]: () => {
         stored = { ...open, status: "accepted", timeSlot: "19:30", reservationId: "res-new" };
         return {
@@ -130,7 +130,7 @@ describe("the reservations page's Anfragen (issue 20)", () => {
     const open = enquiryRecord();
     ownerApi([], {
       "GET /api/enquiries/restaurant/r-1": listRoute([open]),
-      "GET /api/tables/restaurant/r-1": listRoute(tables),
+      "GET /api/restaurants/r-1/tables": listRoute(tables),
       [`PUT /api/enquiries/${open._id}`]: () => ({
         status: 409,
         body: {

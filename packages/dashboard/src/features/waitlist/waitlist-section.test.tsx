@@ -137,7 +137,7 @@ describe("the reservations page's Warteliste (issue 20)", () => {
     let stored: WaitlistEntry = roth;
     const calls = ownerApi([busyEvening], {
       [LIST]: () => ({ body: { success: true, data: [stored, weber] } }),
-      "GET /api/tables/restaurant/r-1": listRoute(tables),
+      "GET /api/restaurants/r-1/tables": listRoute(tables),
       [`POST /api/waitlist/${roth._id}/offer`]: (request) => {
         const { timeSlot } = request.body as { timeSlot: string };
         stored = {
@@ -208,7 +208,7 @@ describe("the reservations page's Warteliste (issue 20)", () => {
     const roth = waitlistEntryRecord();
     ownerApi([], {
       [LIST]: listRoute([roth]),
-      "GET /api/tables/restaurant/r-1": listRoute(tables),
+      "GET /api/restaurants/r-1/tables": listRoute(tables),
       [`POST /api/waitlist/${roth._id}/offer`]: () => ({
         status: 409,
         body: {
@@ -336,7 +336,7 @@ describe("the reservations page's Warteliste (issue 20)", () => {
       [],
       {
         [LIST]: listRoute([roth]),
-        "GET /api/tables/restaurant/r-1": listRoute(tables),
+        "GET /api/restaurants/r-1/tables": listRoute(tables),
         [`POST /api/waitlist/${roth._id}/offer`]: () => ({
           status: 201,
           body: {
