@@ -48,6 +48,23 @@ describe("partner restaurants", () => {
     await context.close();
   });
 
+  it("given a first visit, the cookie banner and a partner's dialog open together use no id twice", async () => {
+    // Each island is a Preact root of its own, and Preact starts every root at the same first id: the
+    // runtime's per-root prefix keeps the banner's and the dialog's ids (and so their labels) apart.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE" });
+    const page = await context.newPage();
+    await openLanding(page);
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await banner.waitFor();
+    await page.getByRole("button", { name: "Details: Trattoria Demo" }).click();
+    await page.getByRole("dialog", { name: "Trattoria Demo" }).waitFor();
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll("[id]")].map((element) => element.id),
+    );
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    await context.close();
+  });
+
   it("given nothing booked yet, the widget is not loaded before a visitor wants to book", async () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();
