@@ -55,6 +55,30 @@ describe("sign-in and session", () => {
     await restarted.close();
   });
 
+  it("given sign-in, home and the calendar, nothing breaks the Content-Security-Policy, not even a caught probe", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const page = await context.newPage();
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    await page.goto(`${baseURL}/app/login`);
+    await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
+    expect(await violations()).toEqual([]);
+    await signIn(page, baseURL, owner);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    // A client-side navigation keeps the page, and with it the violations seen since sign-in.
+    await page.getByRole("link", { name: "Kalender" }).first().click();
+    await page.waitForURL(/\/app\/calendar/);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
   it("given wrong credentials, shows the spec's text in the red box", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
