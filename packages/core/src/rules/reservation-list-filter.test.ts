@@ -3,6 +3,7 @@ import {
   filterReservationList,
   matchesReservationSearch,
   reservationListCounters,
+  reservationSearchTerms,
   upcomingReservations,
 } from "./reservation-list-filter.ts";
 
@@ -90,5 +91,19 @@ describe("reservationListCounters", () => {
   });
   it("given no reservations, counts zero", () => {
     expect(reservationListCounters([], today)).toEqual({ total: 0, pending: 0, confirmed: 0, cancelled: 0 });
+  });
+});
+
+describe("reservationSearchTerms", () => {
+  it("given blanks, has nothing to look for", () => {
+    expect(reservationSearchTerms("   ")).toBeNull();
+    expect(reservationSearchTerms(undefined)).toBeNull();
+  });
+
+  it("given a search, keeps it as typed for the phone and in lower case for name and e-mail", () => {
+    expect(reservationSearchTerms("  ÄRGER Straße ")).toEqual({
+      text: "ÄRGER Straße",
+      lower: "ärger straße",
+    });
   });
 });

@@ -43,6 +43,23 @@ export function matchesReservationStatusFilter(
 }
 
 /**
+ * What a reservation search looks for: `text` (trimmed, as typed) within the phone, `lower` (the same in
+ * lower case) within the lower-cased name or e-mail. Null for an empty search, which matches everything.
+ * The server's list applies the same two terms in SQL (`lower(column)` contains `lower`, the phone
+ * contains `text`), so both sides find the same reservations.
+ */
+export interface ReservationSearchTerms {
+  text: string;
+  lower: string;
+}
+
+/** The terms of a search (see `ReservationSearchTerms`), or null when there is nothing to look for. */
+export function reservationSearchTerms(search: string | undefined): ReservationSearchTerms | null {
+  const text = (search ?? "").trim();
+  return text === "" ? null : { text, lower: text.toLocaleLowerCase("de-DE") };
+}
+
+/**
  * Whether a reservation matches a search: empty (after trimming) matches all; name and e-mail match
  * case-insensitively; the phone matches as a plain substring of what was typed (trimmed).
  */
@@ -50,15 +67,14 @@ export function matchesReservationSearch(
   reservation: ListReservationLike,
   search: string | undefined,
 ): boolean {
-  const query = (search ?? "").trim();
-  if (query === "") return true;
-  const lower = query.toLocaleLowerCase("de-DE");
+  const terms = reservationSearchTerms(search);
+  if (!terms) return true;
   const contains = (value: string | null | undefined) =>
-    typeof value === "string" && value.toLocaleLowerCase("de-DE").includes(lower);
+    typeof value === "string" && value.toLocaleLowerCase("de-DE").includes(terms.lower);
   return (
     contains(reservation.customerName) ||
     contains(reservation.customerEmail) ||
-    (typeof reservation.customerPhone === "string" && reservation.customerPhone.includes(query))
+    (typeof reservation.customerPhone === "string" && reservation.customerPhone.includes(terms.text))
   );
 }
 
