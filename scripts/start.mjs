@@ -84,4 +84,5 @@ if (servesStorybook && builtAt(join(root, "storybook-static")) < storySources) {
   run("pnpm", ["build-storybook"]);
 }
 
+// The API's `serve` script holds Node's flags for the server (see packages/api/README.md, "Garbage collector").
 run("pnpm", ["--filter", "@tischservice/api", "serve"]);

@@ -122,11 +122,7 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   const res = c.res;
   const contentType = res.headers.get("Content-Type") ?? "";
   if (res.status !== 200 || !contentType.startsWith("application/json")) return;
-  const body = await res.text();
-  // `c.res = x` over an existing answer copies x through a stream; clearing it first keeps the text body.
-  const fresh = new Response(body, { status: 200, headers: res.headers });
-  c.res = undefined;
-  c.res = fresh;
+  const body = await res.clone().text();
   const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
   if (restaurantId) cache.store(key, restaurantId, { body, contentType }, stamp, nowMs);
 });
