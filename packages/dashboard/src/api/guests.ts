@@ -26,14 +26,29 @@ const base = (restaurantId: string) => `/api/guests/restaurant/${encodeURICompon
 const profilePath = (restaurantId: string, lookup: GuestLookup) =>
   `${base(restaurantId)}/profile?${new URLSearchParams(lookup)}`;
 
-/** `GET /api/guests/restaurant/{restaurantId}?q=&tag=&sort=`: the guests matching search and tag. */
-export async function fetchGuests(restaurantId: string, filter: GuestListFilter): Promise<GuestListEntry[]> {
+/** One page of the list, how many guests match in all, and where the next page starts (null: none). */
+export interface GuestListPage {
+  guests: GuestListEntry[];
+  total: number;
+  nextOffset: number | null;
+}
+
+/**
+ * `GET /api/guests/restaurant/{restaurantId}?q=&tag=&sort=&offset=`: one page (the server's 50) of the
+ * guests matching search and tag.
+ */
+export async function fetchGuests(
+  restaurantId: string,
+  filter: GuestListFilter,
+  offset = 0,
+): Promise<GuestListPage> {
   const params = new URLSearchParams({ sort: filter.sort });
   if (filter.q.trim() !== "") params.set("q", filter.q.trim());
   if (filter.tag !== "") params.set("tag", filter.tag);
+  if (offset > 0) params.set("offset", String(offset));
   const answer = guestListResponseSchema.parse(await requestJson(`${base(restaurantId)}?${params}`));
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
-  return answer.data;
+  return { guests: answer.data, total: answer.total, nextOffset: answer.nextOffset };
 }
 
 /** `GET /api/guests/restaurant/{restaurantId}/profile?email=` (or `?phone=`): one guest with their reservations. */

@@ -208,7 +208,8 @@ describe("the guest key goes with every write of a contact", () => {
       }),
     );
     expect(staff.status, JSON.stringify(staff.body)).toBe(201);
-    for (const id of [guest.body.data._id, staff.body.data._id] as string[]) {
+    const ids = [guest, staff].map((answer) => (answer.body.data as { _id: string })._id);
+    for (const id of ids) {
       const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
       expect(row && { key: row.guestKey, phone: row.guestPhone }).toEqual(
         row && { key: guestKeyOf(row), phone: guestPhoneKey(row.customerPhone) },

@@ -22,6 +22,10 @@ export const guestListTexts = {
   noMatch: "Keine Gäste gefunden",
   loadFailed: "Die Gäste konnten nicht geladen werden.",
   retry: "Erneut versuchen",
+  /** The button under a page of the list while more guests match. */
+  loadMore: "Weitere Gäste laden",
+  /** '50 von 312 Gästen' under the list. */
+  shownOf: (shown: number, total: number) => `${shown} von ${total} ${total === 1 ? "Gast" : "Gästen"}`,
 } as const;
 
 /** One guest's profile: figures, history and the staff's note and tags. */

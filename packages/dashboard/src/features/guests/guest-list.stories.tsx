@@ -8,7 +8,9 @@ const meta = {
   title: "Dashboard/Guests/Guest list",
   component: GuestList,
   parameters: { layout: "padded" },
-  args: { state: { status: "success", guests: guestBook, filtered: false } },
+  args: {
+    state: { status: "success", guests: guestBook, total: guestBook.length, filtered: false, more: null },
+  },
   decorators: [
     (Story) => (
       <StoryRouter path="/guests">
@@ -20,6 +22,24 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The first page of a long list: how many are shown of all, and the button for the next page. */
+export const MorePages: Story = {
+  args: {
+    state: {
+      status: "success",
+      guests: guestBook,
+      total: 312,
+      filtered: false,
+      more: { loading: false, onLoad: fn() },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText("3 von 312 Gästen")).toBeVisible();
+    await canvas.getByRole("button", { name: "Weitere Gäste laden" }).click();
+    if (args.state.status === "success") await expect(args.state.more?.onLoad).toHaveBeenCalled();
+  },
+};
 
 /** A regular with an allergy, a VIP without a phone, and a new guest known by phone only. */
 export const Default: Story = {
@@ -36,7 +56,7 @@ export const Loading: Story = { args: { state: { status: "pending" } } };
 
 /** No reservation yet, so no guest. */
 export const Empty: Story = {
-  args: { state: { status: "success", guests: [], filtered: false } },
+  args: { state: { status: "success", guests: [], total: 0, filtered: false, more: null } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Noch keine Gäste")).toBeVisible();
   },
@@ -44,7 +64,7 @@ export const Empty: Story = {
 
 /** A search or tag nobody matches. */
 export const NoMatch: Story = {
-  args: { state: { status: "success", guests: [], filtered: true } },
+  args: { state: { status: "success", guests: [], total: 0, filtered: true, more: null } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Keine Gäste gefunden")).toBeVisible();
   },

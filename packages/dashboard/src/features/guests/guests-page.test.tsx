@@ -15,12 +15,15 @@ afterEach(() => {
 const listPath = "/api/guests/restaurant/r-1";
 const paramsOf = (request: FakeRequest) => new URL(request.path, "http://dashboard.test").searchParams;
 
-/** The fake list answers like the server: search by name, tag filter, order by visits or last visit. */
-function guestListRoute(request: FakeRequest) {
+/**
+ * The fake list answers like the server: search by name, tag filter, order by visits or last visit, and
+ * pages of `limit` (the server's 50) from `offset`.
+ */
+function guestListRoute(request: FakeRequest, guests = guestBook) {
   const params = paramsOf(request);
   const q = (params.get("q") ?? "").toLowerCase();
   const tag = params.get("tag");
-  const data = guestBook
+  const found = guests
     .filter((guest) => q === "" || guest.name.toLowerCase().includes(q))
     .filter((guest) => !tag || guest.tags.includes(tag))
     .sort((a, b) =>
@@ -28,8 +31,31 @@ function guestListRoute(request: FakeRequest) {
         ? b.visits - a.visits
         : (b.lastVisit ?? "").localeCompare(a.lastVisit ?? ""),
     );
-  return { body: { success: true, message: `${data.length} Gäste gefunden.`, data } };
+  const offset = Number(params.get("offset") ?? 0);
+  const limit = Number(params.get("limit") ?? 50);
+  const data = found.slice(offset, offset + limit);
+  const end = offset + data.length;
+  return {
+    body: {
+      success: true,
+      message: `${found.length} Gäste gefunden.`,
+      data,
+      total: found.length,
+      nextOffset: end < found.length ? end : null,
+    },
+  };
 }
+
+/** 60 guests, Gast 1 the most recent: two pages of the server's 50. */
+const [template] = guestBook;
+if (!template) throw new Error("the guest book fixtures are empty");
+const manyGuests = Array.from({ length: 60 }, (_, i) => ({
+  ...template,
+  key: `gast${i + 1}@example.com`,
+  email: `gast${i + 1}@example.com`,
+  name: `Gast ${i + 1}`,
+  lastVisit: new Date(Date.UTC(2026, 4, 1) - i * 86_400_000).toISOString().slice(0, 10),
+}));
 
 const listCalls = (calls: FakeRequest[]) => calls.filter((call) => call.path.startsWith(`${listPath}?`));
 const rowNames = () =>
@@ -99,6 +125,34 @@ describe("guest book page", () => {
     expect(listCalls(calls).at(-1)?.path).toContain("sort=visits");
   });
 
+  it("given 60 guests, shows the first 50 and loads the next page on request, in order", async () => {
+    const calls = ownerApi([], { [`GET ${listPath}`]: (request) => guestListRoute(request, manyGuests) });
+    await renderApp("/guests");
+    await expect.element(page.getByText("50 von 60 Gästen")).toBeVisible();
+    expect(rowNames()).toEqual(manyGuests.slice(0, 50).map((guest) => guest.name));
+    await page.getByRole("button", { name: "Weitere Gäste laden" }).click();
+    await expect.element(page.getByText("60 von 60 Gästen")).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Weitere Gäste laden" })).not.toBeInTheDocument();
+    expect(rowNames()).toEqual(manyGuests.map((guest) => guest.name));
+    // The first page from the start, the second from 50 (a poll in between reads the loaded pages again).
+    const offsets = listCalls(calls).map((call) => paramsOf(call).get("offset"));
+    expect(offsets[0]).toBeNull();
+    expect(offsets).toContain("50");
+  }, 30_000);
+
+  it("given a search over many guests, asks the server for the search's first page", async () => {
+    const calls = ownerApi([], { [`GET ${listPath}`]: (request) => guestListRoute(request, manyGuests) });
+    await renderApp("/guests");
+    await expect.element(page.getByText("50 von 60 Gästen")).toBeVisible();
+    await page.getByRole("searchbox", { name: "Gäste suchen" }).fill("gast 1");
+    await expect.element(page.getByText("11 von 11 Gästen")).toBeVisible();
+    expect(rowNames()).toEqual(["Gast 1", ...Array.from({ length: 10 }, (_, i) => `Gast ${10 + i}`)]);
+    const searched = listCalls(calls).filter((call) => paramsOf(call).has("q"));
+    expect(searched.map((call) => [paramsOf(call).get("q"), paramsOf(call).get("offset")])).toEqual([
+      ["gast 1", null],
+    ]);
+  }, 30_000);
+
   it("given a sub-user, opens the guest book too", async () => {
     ownerApi([], { [`GET ${listPath}`]: guestListRoute }, subUserAccount);
     const { history } = await renderApp("/guests");
@@ -108,7 +162,9 @@ describe("guest book page", () => {
 
   it("given no guests yet, shows the empty state", async () => {
     ownerApi([], {
-      [`GET ${listPath}`]: () => ({ body: { success: true, message: "0 Gäste gefunden.", data: [] } }),
+      [`GET ${listPath}`]: () => ({
+        body: { success: true, message: "0 Gäste gefunden.", data: [], total: 0, nextOffset: null },
+      }),
     });
     await renderApp("/guests");
     await expect.element(page.getByText("Noch keine Gäste")).toBeVisible();

@@ -16,11 +16,9 @@ export function GuestsPage() {
   const tag = search.tag ?? "";
   const sort: GuestListSort = search.sort ?? "lastVisit";
   const guests = useGuestList({ q, tag, sort });
+  const loaded = useMemo(() => guests.data?.pages.flatMap((page) => page.guests) ?? [], [guests.data]);
 
-  const ownTags = useMemo(
-    () => [...new Set((guests.data ?? []).flatMap((guest) => guest.staffTags))],
-    [guests.data],
-  );
+  const ownTags = useMemo(() => [...new Set(loaded.flatMap((guest) => guest.staffTags))], [loaded]);
   const state: GuestListState = guests.isPending
     ? { status: "pending" }
     : guests.isError && !guests.data
@@ -29,7 +27,15 @@ export function GuestsPage() {
           message: serverMessageOr(guests.error, guestListTexts.loadFailed),
           onRetry: () => void guests.refetch(),
         }
-      : { status: "success", guests: guests.data ?? [], filtered: q.trim() !== "" || tag !== "" };
+      : {
+          status: "success",
+          guests: loaded,
+          total: guests.data?.pages[0]?.total ?? loaded.length,
+          filtered: q.trim() !== "" || tag !== "",
+          more: guests.hasNextPage
+            ? { loading: guests.isFetchingNextPage, onLoad: () => void guests.fetchNextPage() }
+            : null,
+        };
 
   return (
     <div className="grid gap-4">

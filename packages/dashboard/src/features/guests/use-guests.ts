@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { DASHBOARD_REFRESH_INTERVAL_MS, type GuestProfileUpdateRequest } from "@tischservice/core";
 import {
   fetchGuestProfile,
@@ -18,12 +24,17 @@ function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** The guests matching search, tag and order; the previous answer stays while a new search loads. */
+/**
+ * The guests matching search, tag and order, page by page (`fetchNextPage` for the next 50); the previous
+ * answer stays while a new search loads.
+ */
 export function useGuestList(filter: GuestListFilter) {
   const { restaurantId } = useGastro();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.guestList(restaurantId, filter.q.trim(), filter.tag, filter.sort),
-    queryFn: () => fetchGuests(restaurantId, filter),
+    queryFn: ({ pageParam }) => fetchGuests(restaurantId, filter, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
