@@ -6,6 +6,7 @@ import type { AppDeps } from "../lib/types.ts";
 import { runRetention } from "../privacy/retention.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import { REMINDERS_EVERY_MS, sendDueReminders } from "../reminders/send-reminders.ts";
+import { CONFIRM_PAST_PENDING_EVERY_MS, confirmPastPending } from "../reservations/confirm-past-pending.ts";
 import { runWaitlistJob, WAITLIST_EVERY_MS } from "../waitlist/waitlist-job.ts";
 import type { ScheduledJob } from "./job-runner.ts";
 
@@ -40,6 +41,20 @@ export function retentionJob(db: Db, logger: Logger, mailFilesDir: string | null
     async run(now) {
       const { counts } = await runRetention(db, { now, mailFilesDir });
       logger.info("retention applied", { ...counts });
+    },
+  };
+}
+
+/** Confirms the pending reservations of past days (`confirmPastPending`), every few minutes. */
+export function confirmPastPendingJob(db: Db, logger: Logger): ScheduledJob {
+  return {
+    name: "confirm-past-pending",
+    everyMs: CONFIRM_PAST_PENDING_EVERY_MS,
+    async run(now) {
+      const counts = await confirmPastPending(db, now);
+      const confirmed = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      if (confirmed > 0)
+        logger.info("past pending reservations confirmed", { confirmed, restaurants: counts.size });
     },
   };
 }
@@ -109,6 +124,7 @@ export function clusterJobs(deps: {
     purgeExpiredJob(deps.db, deps.logger),
     pushAutoTestJob(deps.pushAutoTest),
     retentionJob(deps.db, deps.logger, deps.mailFilesDir ?? null),
+    confirmPastPendingJob(deps.db, deps.logger),
     ...(deps.reminders ? [remindersJob(deps.db, deps.logger, deps.reminders)] : []),
     ...(deps.waitlist ? [waitlistJob(deps.waitlist)] : []),
   ];

@@ -126,7 +126,9 @@ async function accept(
   const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
   const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name }, true, manageUrl);
   if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
-  await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created");
+  await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created", [
+    reservation.reservationDate,
+  ]);
   return updated;
 }
 

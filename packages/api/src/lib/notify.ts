@@ -14,10 +14,18 @@ export async function publishChange(
   entity: ChangedEntity,
   id?: string,
   action?: "created" | "updated" | "deleted",
+  /** The reservation dates the change touched (a dashboard reloads only the days it shows). */
+  dates?: readonly string[],
 ): Promise<void> {
+  const touched = dates ? [...new Set(dates)] : [];
   const message: NotificationMessage = {
     type: "changed",
-    data: { entity, ...(id ? { id } : {}), ...(action ? { action } : {}) },
+    data: {
+      entity,
+      ...(id ? { id } : {}),
+      ...(action ? { action } : {}),
+      ...(touched.length > 0 && touched.length <= 31 ? { dates: touched } : {}),
+    },
   };
   await deps.events.publish(db, restaurantId, message);
   deps.dayCache.invalidate(restaurantId);

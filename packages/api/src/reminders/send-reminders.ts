@@ -130,7 +130,7 @@ async function sendOne(db: Db, id: string, options: ReminderRunOptions): Promise
     });
     const message: NotificationMessage = {
       type: "changed",
-      data: { entity: "reservations", id: row.id, action: "updated" },
+      data: { entity: "reservations", id: row.id, action: "updated", dates: [row.reservationDate] },
     };
     await notifyRestaurant(tx, row.restaurantId, message);
     return true;

@@ -285,5 +285,5 @@ async function announce(
     about,
   );
   await deps.events.publish(tx, restaurant.id, { type: "new_reservation", data: notice });
-  await publishChange(deps, tx, restaurant.id, "reservations", dto._id, "created");
+  await publishChange(deps, tx, restaurant.id, "reservations", dto._id, "created", [dto.reservationDate]);
 }

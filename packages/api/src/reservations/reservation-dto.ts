@@ -1,5 +1,5 @@
 import { bookingLanguages, reservationTablesLabel } from "@tischservice/core";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
 import {
@@ -82,10 +82,11 @@ export async function toReservationDtos(
   db: Db | Tx,
   rows: readonly ReservationDtoRow[],
   /**
-   * Given when `rows` are all of this restaurant's reservations (its list): their tables are read by the
-   * restaurant, not by a parameter per reservation (thousands for a restaurant with years of history).
+   * The condition on `reservations` that selected `rows` (a restaurant's list, or its days in a range):
+   * their tables are then read by the same condition, not by a parameter per reservation (thousands for a
+   * month of a busy restaurant).
    */
-  allOfRestaurant?: string,
+  selectedBy?: SQL,
 ): Promise<ReservationDto[]> {
   if (rows.length === 0) return [];
   const restaurantIds = [...new Set(rows.map((row) => row.restaurantId))];
@@ -97,7 +98,7 @@ export async function toReservationDtos(
     seats: tables.seats,
   };
   const [assigned, names] = await Promise.all([
-    allOfRestaurant === undefined
+    selectedBy === undefined
       ? db
           .select(assignedColumns)
           .from(reservationTables)
@@ -113,7 +114,7 @@ export async function toReservationDtos(
           .from(reservationTables)
           .innerJoin(tables, eq(tables.id, reservationTables.tableId))
           .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
-          .where(eq(reservations.restaurantId, allOfRestaurant)),
+          .where(selectedBy),
     db
       .select({ id: restaurants.id, name: restaurants.name })
       .from(restaurants)

@@ -127,7 +127,7 @@ export async function changeReservationStatus(
       const mail = guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest");
       if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: row.id });
     }
-    await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated");
+    await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated", [row.reservationDate]);
     return result;
   });
   const dto = await change.catch((error: unknown) => {

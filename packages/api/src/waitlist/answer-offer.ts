@@ -118,7 +118,9 @@ export async function acceptOffer(
     const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
     const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name }, true, manageUrl);
     if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
-    await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created");
+    await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created", [
+      reservation.reservationDate,
+    ]);
     await publishChange(deps, tx, restaurant.id, "waitlist", row.id, "updated");
     return { entry: await toWaitlistDtoOf(tx, booked), reservationId: reservation.id };
   });

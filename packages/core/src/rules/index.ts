@@ -35,6 +35,7 @@ export * from "./quick-table-config.ts";
 export * from "./reminder.ts";
 export * from "./reservation-fields.ts";
 export * from "./reservation-list-filter.ts";
+export * from "./reservation-range.ts";
 export * from "./reservation-timing.ts";
 export * from "./restaurant-slug.ts";
 export * from "./retention-periods.ts";

@@ -20,6 +20,7 @@ export * from "./reservation.ts";
 export * from "./reservation-counters.ts";
 export * from "./reservation-event.ts";
 export * from "./reservation-page.ts";
+export * from "./reservation-range.ts";
 export * from "./reservation-request.ts";
 export * from "./reservation-status.ts";
 export * from "./restaurant.ts";

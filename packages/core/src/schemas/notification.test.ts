@@ -30,6 +30,16 @@ describe("notificationMessageSchema", () => {
       expect(notificationMessageSchema.safeParse({ type: "changed", data: { entity } }).success).toBe(true);
     },
   );
+  it("given a reservation change with the dates it touched, keeps them; a date that is none is refused", () => {
+    const moved = { type: "changed", data: { entity: "reservations", dates: ["2026-11-28", "2026-12-03"] } };
+    expect(notificationMessageSchema.parse(moved)).toEqual(moved);
+    expect(
+      notificationMessageSchema.safeParse({
+        type: "changed",
+        data: { entity: "reservations", dates: ["morgen"] },
+      }).success,
+    ).toBe(false);
+  });
   it("given an unknown type or changed entity, refuses it", () => {
     expect(notificationMessageSchema.safeParse({ type: "hello" }).success).toBe(false);
     expect(notificationMessageSchema.safeParse({ type: "changed", data: { entity: "users" } }).success).toBe(

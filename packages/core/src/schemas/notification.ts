@@ -46,6 +46,11 @@ export const notificationMessageSchema = z.discriminatedUnion("type", [
       entity: z.enum(changedEntities),
       id: entityIdSchema.optional(),
       action: z.enum(["created", "updated", "deleted"]).optional(),
+      /**
+       * The reservation dates the change touched (restaurant time), so that a dashboard reloads only the
+       * days it shows; absent when unknown or many (erasure, retention): then every loaded day reloads.
+       */
+      dates: z.array(z.iso.date()).max(31).optional(),
     }),
   }),
 ]);

@@ -45,6 +45,7 @@ export * from "./project/quick-table-refusal.ts";
 export * from "./project/reminders.ts";
 export * from "./project/reservation-guest.ts";
 export * from "./project/reservation-page.ts";
+export * from "./project/reservation-range.ts";
 export * from "./project/retention.ts";
 export * from "./project/retention-settings.ts";
 export * from "./project/settings-validation.ts";

@@ -38,7 +38,7 @@ export const guestConfirmHandler: AppRouteHandler<typeof guestConfirm> = async (
       by: { actor: "guest", userId: row.customerUserId },
       at,
     });
-    await publishChange(deps, tx, row.restaurantId, "reservations", row.id, "updated");
+    await publishChange(deps, tx, row.restaurantId, "reservations", row.id, "updated", [row.reservationDate]);
     return toReservationDto(tx, updated);
   });
   return c.json({ success: true as const, message: reminderTexts.api.confirmed, data }, 200);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { reservationEvents } from "../../db/schema/index.ts";
+import { confirmPastPending } from "../../reservations/confirm-past-pending.ts";
 import {
   addTables,
   booking,
@@ -112,7 +113,7 @@ describe("GET /api/reservations/{id}/events", () => {
       source: "staff",
       createdAt: new Date("2026-05-01T08:00:00Z"),
     });
-    await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
+    await confirmPastPending(ctx.db, ctx.clock.now());
     const response = await as.owner.get(`/api/reservations/${old.id}/events`);
     expect(response.body.data).toMatchObject([
       { type: "created", actor: "staff", at: "2026-05-01T08:00:00.000Z" },

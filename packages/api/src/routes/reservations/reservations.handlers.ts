@@ -4,9 +4,8 @@ import {
   guestMayEraseOwnData,
   noShowTexts,
   reservationsTexts,
-  wireDateOfInstant,
 } from "@tischservice/core";
-import { and, asc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Context, TypedResponse } from "hono";
 import {
   findRestaurant,
@@ -17,9 +16,8 @@ import {
   requireUser,
 } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
-import { reservationEvents, reservations } from "../../db/schema/index.ts";
+import { reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
@@ -51,13 +49,13 @@ const statusMessages = {
 
 const order = [asc(reservations.reservationDate), asc(reservations.timeSlot), asc(reservations.createdAt)];
 
-async function list(db: Db, where?: SQL, allOfRestaurant?: string) {
+async function list(db: Db, where?: SQL, whole = false) {
   const rows = await db
     .select(reservationDtoColumns)
     .from(reservations)
     .where(where)
     .orderBy(...order);
-  return toReservationDtos(db, rows, allOfRestaurant);
+  return toReservationDtos(db, rows, whole ? where : undefined);
 }
 
 async function findReservation(db: Db, id: string) {
@@ -75,21 +73,6 @@ export const listAllHandler: AppRouteHandler<typeof listAll> = async (c) => {
   );
 };
 
-/**
- * The restaurant-local date of `now`, remembered per zone for the minute (zone offsets are whole minutes:
- * the date changes only at a minute's start). A kept list is checked against it on every read.
- */
-const todays = new Map<string, { minute: number; date: string }>();
-function todayIn(timeZone: string, now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const known = todays.get(timeZone);
-  if (known?.minute === minute) return known.date;
-  const date = wireDateOfInstant(now, timeZone) ?? "";
-  if (todays.size >= 1000) todays.clear();
-  todays.set(timeZone, { minute, date });
-  return date;
-}
-
 type ListAnswer = { success: true; message: string; data: ReservationDto[] };
 
 /** A reservation list answered from its kept JSON (typed as `c.json` of the list would be). */
@@ -100,56 +83,28 @@ const listText = (c: Context, text: string) =>
 export const listByRestaurantHandler: AppRouteHandler<typeof listByRestaurant> = async (c) => {
   const deps = c.var.deps;
   const id = c.req.valid("param").restaurantId;
+  const { from, to } = c.req.valid("query");
   const now = deps.now();
-  // The same answer until the restaurant's next event or day (see `ReservationListCache`); who may read
-  // it is checked every time.
+  // The same answer until the restaurant's next event (see `ReservationListCache`), per range; who may
+  // read it is checked every time.
+  const key = from && to ? `${id}|${from}|${to}` : id;
   const cache = deps.reservationLists;
-  const kept = cache.read(id, now.getTime());
-  if (kept && todayIn(kept.restaurant.timeZone, now) === kept.today) {
+  const kept = cache.read(key, now.getTime());
+  if (kept) {
     requireStaff(c, kept.restaurant);
     return listText(c, kept.answer);
   }
   const stamp = cache.stamp;
   const restaurant = await findRestaurantByAnyId(deps.db, id);
   requireStaff(c, restaurant);
-  const today = wireDateOfInstant(now, restaurant.timeZone) ?? "";
-  // Spec 4: pending reservations dated before today count as confirmed; stored as such, once.
-  const confirmed = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(reservations)
-      .set({ status: "confirmed", updatedAt: deps.now() })
-      .where(
-        and(
-          eq(reservations.restaurantId, restaurant.id),
-          eq(reservations.status, "pending"),
-          lt(reservations.reservationDate, today),
-        ),
-      )
-      .returning({ id: reservations.id });
-    if (rows.length > 0) {
-      await tx.insert(reservationEvents).values(
-        rows.map((row) => ({
-          reservationId: row.id,
-          restaurantId: restaurant.id,
-          type: "confirmed" as const,
-          actor: "system" as const,
-          at: deps.now(),
-        })),
-      );
-      await publishChange(deps, tx, restaurant.id, "reservations", undefined, "updated");
-    }
-    return rows.length;
-  });
-  const data = await list(deps.db, eq(reservations.restaurantId, restaurant.id), restaurant.id);
-  const message =
-    confirmed > 0
-      ? apiAnswerTexts.reservations.pastConfirmed(confirmed)
-      : apiAnswerTexts.reservations.listed(data.length);
+  const ofRestaurant = eq(reservations.restaurantId, restaurant.id);
+  const where =
+    from && to ? and(ofRestaurant, between(reservations.reservationDate, from, to)) : ofRestaurant;
+  const data = await list(deps.db, where, true);
+  const message = apiAnswerTexts.reservations.listed(data.length);
   const answer = JSON.stringify({ success: true as const, message, data } satisfies ListAnswer);
   // Kept under the restaurant's own id only (another id's restaurant may change without its event).
-  if (confirmed === 0 && restaurant.id === id) {
-    cache.store(id, restaurant.id, { restaurant, today, answer }, stamp, now.getTime());
-  }
+  if (restaurant.id === id) cache.store(key, restaurant.id, { restaurant, answer }, stamp, now.getTime());
   return listText(c, answer);
 };
 

@@ -7,6 +7,7 @@ import {
   idempotencyKeySchema,
   idParamsSchema,
   publicReservationRequestSchema,
+  reservationRangeQuerySchema,
   restaurantIdParamsSchema,
   updateReservationStatusRequestSchema,
 } from "@tischservice/core";
@@ -61,11 +62,13 @@ export const listByRestaurant = createRoute({
   method: "get",
   path: "/api/reservations/restaurant/{restaurantId}",
   tags,
-  summary: "Reservierungen eines Restaurants (Personal); ausstehende vor heute werden bestätigt",
-  request: { params: restaurantIdParamsSchema },
+  summary: "Reservierungen eines Restaurants (Personal), mit ?from=&to= nur die Tage dieses Zeitraums",
+  description:
+    "Mit `from` und `to` (Datum in Restaurantzeit, beide einschließlich, höchstens 92 Tage) nur die Reservierungen dieser Tage; so lädt das Dashboard Kalender, Startseite und Tischkarte. Ohne beide jede Reservierung des Restaurants, wie bisher, für Anbindungen; das wächst mit jedem Tag. Ausstehende Reservierungen vor heute bestätigt ein Auftrag des Servers, nicht diese Abfrage.",
+  request: { params: restaurantIdParamsSchema, query: reservationRangeQuerySchema },
   responses: {
     200: jsonContent(List, "Reservierungen"),
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 

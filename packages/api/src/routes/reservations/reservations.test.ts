@@ -1,6 +1,8 @@
+import { reservationRangeTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
+import { confirmPastPending } from "../../reservations/confirm-past-pending.ts";
 import {
   addTables,
   assignTable,
@@ -116,7 +118,7 @@ describe("lists", () => {
     expect(other.body.data).toEqual([]);
   });
 
-  it("confirms pending reservations dated before today when the restaurant's list is read (a real update)", async () => {
+  it("reading the list writes nothing: a pending reservation of yesterday stays pending until the cluster's job confirms it", async () => {
     const old = await insertReservation(ctx.db, {
       restaurantId: cast.restaurant.id,
       customerName: "Gestern",
@@ -125,11 +127,62 @@ describe("lists", () => {
       endsAt: new Date("2026-05-11T19:00:00Z"),
     });
     const today = await book({ reservationDate: "2026-05-12", timeSlot: "19:00" });
-    const list = await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
-    expect((list.body.data as Dto[]).find((r) => r._id === old.id)?.status).toBe("confirmed");
+    const before = await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
+    expect((before.body.data as Dto[]).find((r) => r._id === old.id)?.status).toBe("pending");
+    expect(await confirmPastPending(ctx.db, ctx.clock.now())).toEqual(new Map([[cast.restaurant.id, 1]]));
     const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, old.id));
     expect(row?.status).toBe("confirmed");
-    expect((list.body.data as Dto[]).find((r) => r._id === today._id)?.status).toBe("pending");
+    const after = await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
+    expect((after.body.data as Dto[]).find((r) => r._id === old.id)?.status).toBe("confirmed");
+    expect((after.body.data as Dto[]).find((r) => r._id === today._id)?.status).toBe("pending");
+  });
+
+  it("given from and to, answers only the reservations of those days; without them, every one (for integrations)", async () => {
+    const on = (date: string) =>
+      insertReservation(ctx.db, {
+        restaurantId: cast.restaurant.id,
+        customerName: `Gast ${date}`,
+        reservationDate: date,
+        startsAt: new Date(`${date}T17:00:00Z`),
+        endsAt: new Date(`${date}T19:00:00Z`),
+        status: "confirmed",
+      });
+    const [early, first, last, late] = [
+      await on("2026-06-30"),
+      await on("2026-07-01"),
+      await on("2026-07-31"),
+      await on("2026-08-01"),
+    ];
+    // Written past the API, so without the event that would drop the lists kept by earlier reads.
+    ctx.app.deps.reservationLists.invalidate(cast.restaurant.id);
+    const url = `/api/reservations/restaurant/${cast.restaurant.id}`;
+    const july = await as.subuser.get(`${url}?from=2026-07-01&to=2026-07-31`);
+    expect(july.status).toBe(200);
+    expect((july.body.data as Dto[]).map((r) => r._id)).toEqual([first.id, last.id]);
+    const all = ((await as.owner.get(url)).body.data as Dto[]).map((r) => r._id);
+    expect(all).toEqual(expect.arrayContaining([early.id, first.id, last.id, late.id]));
+    // A kept range is per range: another range, and a change within it, answer afresh.
+    const june = await as.owner.get(`${url}?from=2026-06-01&to=2026-06-30`);
+    expect((june.body.data as Dto[]).map((r) => r._id)).toEqual([early.id]);
+    await as.owner.put(`/api/reservations/${first.id}/status`, { status: "cancelled" });
+    const again = await as.owner.get(`${url}?from=2026-07-01&to=2026-07-31`);
+    expect((again.body.data as Dto[]).find((r) => r._id === first.id)?.status).toBe("cancelled");
+    // Who may read a kept range is checked every time.
+    expect((await as.otherOwner.get(`${url}?from=2026-07-01&to=2026-07-31`)).status).toBe(403);
+  });
+
+  it("given a range that is incomplete, reversed or longer than 92 days, refuses it in German (400)", async () => {
+    const url = `/api/reservations/restaurant/${cast.restaurant.id}`;
+    for (const [query, message] of [
+      ["from=2026-07-01", reservationRangeTexts.incomplete],
+      ["from=2026-07-31&to=2026-07-01", reservationRangeTexts.reversed],
+      ["from=2026-01-01&to=2026-12-31", reservationRangeTexts.tooLong(92)],
+    ] as const) {
+      const response = await as.owner.get(`${url}?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.text).toContain(message);
+    }
+    expect((await as.owner.get(`${url}?from=gestern&to=2026-07-01`)).status).toBe(400);
   });
 });
 

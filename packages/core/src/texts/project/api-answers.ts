@@ -27,7 +27,6 @@ const reservations = {
   /** '12 Reservierungen' (the list's message). */
   listed: (count: number) => `${count} Reservierungen`,
   /** '3 vergangene Reservierungen bestätigt' (pending ones before today, confirmed while listing). */
-  pastConfirmed: (count: number) => `${count} vergangene Reservierungen bestätigt`,
 } as const;
 
 /** Tables. */
