@@ -49,7 +49,7 @@ describe("the purge job", () => {
 });
 
 describe("the cluster's jobs", () => {
-  it("given a runner, purge, push auto-test and retention run on it, each on its own schedule", async () => {
+  it("given a runner, purge, push auto-test, retention and the confirmation of past pending reservations run on it, each on its own schedule", async () => {
     const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
     for (const job of clusterJobs({
       db: ctx.db,
@@ -57,11 +57,20 @@ describe("the cluster's jobs", () => {
       pushAutoTest: ctx.app.deps.pushAutoTest,
     }))
       runner.register(job);
-    expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test", "retention"]);
+    expect((await runner.runDue()).sort()).toEqual([
+      "confirm-past-pending",
+      "purge-expired",
+      "push-auto-test",
+      "retention",
+    ]);
     ctx.clock.advance(5_000);
     expect(await runner.runDue()).toEqual(["push-auto-test"]);
     ctx.clock.advance(PURGE_EVERY_MS);
-    expect((await runner.runDue()).sort()).toEqual(["purge-expired", "push-auto-test"]);
+    expect((await runner.runDue()).sort()).toEqual([
+      "confirm-past-pending",
+      "purge-expired",
+      "push-auto-test",
+    ]);
   });
 
   it("given the app's dependencies, the waitlist job runs on it every 30 seconds (issue 20)", async () => {
