@@ -13,6 +13,7 @@ import { ordersRouter } from "./orders/orders.index.ts";
 import { paymentsRouter } from "./payments/payments.index.ts";
 import { pushNotificationsRouter } from "./push-notifications/push-notifications.index.ts";
 import { remindersRouter } from "./reminders/reminders.index.ts";
+import { reservationPagesRouter } from "./reservation-pages/reservation-pages.index.ts";
 import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
@@ -41,6 +42,7 @@ export const apiRouters = [
   demoRequestsRouter,
   timeslotsRouter,
   reservationsRouter,
+  reservationPagesRouter,
   notificationsRouter,
   ordersRouter,
   paymentsRouter,

@@ -62,13 +62,14 @@ export type ReservationPageRequest = z.input<typeof reservationPageQuerySchema>;
 
 /**
  * One page: the reservations (the list's item shape), where the next page starts (null: this was the
- * last) and the counters over the same filter without the status.
+ * last) and the counters over the same filter without the status. Only the first page counts (null on the
+ * pages after it): counting years of history again for every further page would cost the most of all.
  */
 export const reservationPageResponseSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   data: z.array(reservationSchema),
   nextCursor: z.string().nullable(),
-  counters: reservationCountersSchema,
+  counters: reservationCountersSchema.nullable(),
 });
 export type ReservationPageResponse = z.infer<typeof reservationPageResponseSchema>;

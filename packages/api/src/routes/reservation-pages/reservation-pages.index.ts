@@ -1,0 +1,9 @@
+import { createRouter } from "../../lib/create-router.ts";
+import * as handlers from "./reservation-pages.handlers.ts";
+import * as routes from "./reservation-pages.routes.ts";
+
+/** The reservation lists' pages (the dashboard's list and the statistics page's list). */
+export const reservationPagesRouter = createRouter().openapi(
+  routes.listReservationPage,
+  handlers.listReservationPageHandler,
+);

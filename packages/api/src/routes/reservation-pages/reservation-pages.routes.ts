@@ -1,0 +1,32 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  reservationCountersSchema,
+  reservationPageQuerySchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
+
+const Page = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(ReservationDtoSchema),
+  /** Where the next page starts (pass it as `cursor` with the same filter and order); null: no more. */
+  nextCursor: z.string().nullable(),
+  /** Over the filter without its status; only on the first page (null with a cursor). */
+  counters: reservationCountersSchema.nullable(),
+});
+
+export const listReservationPage = createRoute({
+  method: "get",
+  path: "/api/restaurants/{restaurantId}/reservations",
+  tags: ["Reservierungen"],
+  summary:
+    "Eine Seite der Reservierungen des Restaurants (Inhaber, Unterbenutzer, Admin): Status, Datum von/bis (Restaurantzeit), Suche in Name, E-Mail und Telefon, Sortierung nach Datum, Name oder Gästen; cursor: nextCursor der vorigen Seite (stabil, auch wenn inzwischen gebucht wird), limit 1–200 (50); counters (nur auf der ersten Seite): Gesamt, Ausstehend, Bestätigt, Storniert über denselben Filter ohne Status",
+  request: { params: restaurantIdParamsSchema, query: reservationPageQuerySchema },
+  responses: {
+    200: jsonContent(Page, "Reservierungen"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
