@@ -10,9 +10,13 @@ export interface CalendarSearch {
 
 export type StatusFilter = "all" | "pending" | "confirmed" | "cancelled";
 
+/** Which reservations the list shows: today's and later (the default) or the earlier ones. */
+export type ReservationsWhen = "upcoming" | "past";
+
 export interface ReservationsSearch {
   status?: Exclude<StatusFilter, "all">;
   q?: string;
+  when?: "past";
 }
 
 const text = (value: unknown): string | undefined =>
@@ -25,14 +29,18 @@ export function validateCalendarSearch(search: Record<string, unknown>): Calenda
   return { ...(view ? { view } : {}), ...(date ? { date } : {}) };
 }
 
-/** `?status=pending&q=schmidt`. */
+/** `?status=pending&q=schmidt&when=past`. */
 export function validateReservationsSearch(search: Record<string, unknown>): ReservationsSearch {
   const status =
     search.status === "pending" || search.status === "confirmed" || search.status === "cancelled"
       ? search.status
       : undefined;
   const q = text(search.q);
-  return { ...(status ? { status } : {}), ...(q ? { q } : {}) };
+  return {
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+    ...(search.when === "past" ? { when: "past" } : {}),
+  };
 }
 
 export function validateRedirectSearch(search: Record<string, unknown>): { redirect?: string } {

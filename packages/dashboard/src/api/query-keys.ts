@@ -8,6 +8,14 @@ export const queryKeys = {
   config: (userId: string) => ["config", userId] as const,
   specialHours: (ownerId: string) => ["special-hours", ownerId] as const,
   reservations: (restaurantId: string) => ["reservations", restaurantId] as const,
+  /**
+   * Below the restaurant's reservations, so that every change reloads them: the list's pages of one filter
+   * (`filter`: the request without its cursor) and the shell's counters of a date range.
+   */
+  reservationPages: (restaurantId: string, filter: object) =>
+    ["reservations", restaurantId, "page", filter] as const,
+  reservationCounters: (restaurantId: string, from: string, to: string) =>
+    ["reservations", restaurantId, "page", "counters", from, to] as const,
   /** Below the restaurant's reservations: re-read whenever they are invalidated. */
   reservationEvents: (restaurantId: string, reservationId: string) =>
     ["reservations", restaurantId, "events", reservationId] as const,

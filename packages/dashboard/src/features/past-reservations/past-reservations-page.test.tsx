@@ -105,6 +105,31 @@ describe("statistics", () => {
       .toBeVisible();
   });
 
+  it("given the period, sort and status, asks the list endpoint for the period's days in that order", async () => {
+    const calls = ownerApi(visits, statsRoute());
+    await renderApp("/past-reservations?period=7days&status=confirmed&sort=guests-desc");
+    await expect.element(page.getByRole("heading", { name: "1 Reservierung (Letzte 7 Tage)" })).toBeVisible();
+    expect(calls.map((call) => call.path)).toContain(
+      "/api/restaurants/r-1/reservations?from=2026-05-07&to=2026-05-14&status=confirmed&sort=guests-desc&limit=100",
+    );
+  });
+
+  it("given more rows than a page, counts all, shows 100 and loads the next with 'Weitere anzeigen'", async () => {
+    const many = Array.from({ length: 130 }, (_, i) =>
+      reservation({ customerName: `Gast ${i}`, reservationDate: "2026-05-02", status: "confirmed" }),
+    );
+    const calls = ownerApi(many, statsRoute());
+    await renderApp("/past-reservations");
+    await expect
+      .element(page.getByRole("heading", { name: "130 Reservierungen (Letzte 30 Tage)" }))
+      .toBeVisible();
+    await expect.element(page.getByText("100 von 130 angezeigt")).toBeVisible();
+    await page.getByRole("button", { name: "Weitere anzeigen" }).click();
+    await expect.element(page.getByText("Gast 129", { exact: true })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Weitere anzeigen" })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.includes("cursor=100"))).toBe(true);
+  });
+
   it("while the figures load, says 'Lade Bestellungsdaten...'", async () => {
     ownerApi(visits, { "GET /api/stats/r-1": () => new Promise(() => {}) });
     await renderApp("/past-reservations");

@@ -1,19 +1,22 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import {
   DEFAULT_STATISTICS_PERIOD,
-  filterReservationsByStatisticsPeriod,
-  filterStatisticsList,
   isStatisticsFilterActive,
+  type ReservationListCounters,
+  type StatisticsStatusFilter,
   statisticsPeriodLabels,
   statisticsPeriodRange,
   statisticsTexts,
+  wireDateOfInstant,
   wireDateTimeToInstant,
 } from "@tischservice/core";
 import { Banner } from "@tischservice/ui";
 import { useMemo, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
+import { useTimeZone, useToday } from "../data/queries.ts";
+import { useDebouncedValue } from "../guests/use-debounced-value.ts";
+import { type ReservationPageFilter, useReservationPages } from "../reservations/use-reservation-pages.ts";
 import { StatisticsCharts } from "./charts/statistics-charts.tsx";
 import { NoShowCard } from "./no-show-card.tsx";
 import { PeriodButtons } from "./period-buttons.tsx";
@@ -22,6 +25,15 @@ import { StatisticsFilters } from "./statistics-filters.tsx";
 import { StatisticsList } from "./statistics-list.tsx";
 import { SummaryTiles } from "./summary-tiles.tsx";
 import { useStatistics } from "./use-statistics.ts";
+
+/** Rows per page of the period's list. */
+const LIST_PAGE_SIZE = 100;
+
+/** How many reservations the list finds with a status filter: the server's counter of that status. */
+function listTotal(counters: ReservationListCounters | null, status: StatisticsStatusFilter): number {
+  if (!counters) return 0;
+  return status === "all" ? counters.total : counters[status];
+}
 
 /**
  * Route module of `/app/past-reservations` ('Statistiken'): the period in the URL, the six tiles and
@@ -37,22 +49,28 @@ export function PastReservationsPage() {
   const period = search.period ?? DEFAULT_STATISTICS_PERIOD;
   const periodLabel = statisticsPeriodLabels[period];
   const statistics = useStatistics(restaurantId, period);
-  const reservations = useReservations();
   const [query, setQuery] = useState(search.q ?? "");
   const status = search.status ?? "all";
   const sort = search.sort ?? "date-desc";
   const today = useToday();
+  const q = useDebouncedValue(search.q ?? "", 250);
 
-  const inPeriod = useMemo(() => {
-    // The range moves with the restaurant's day, not with every clock tick.
+  const filter = useMemo<ReservationPageFilter>(() => {
+    // The period's days in the restaurant's time zone; the range moves with its day, not every tick.
     const noon = wireDateTimeToInstant(today, "12:00", timeZone) ?? new Date(`${today}T12:00:00Z`);
     const range = statisticsPeriodRange(period, noon, timeZone);
-    return filterReservationsByStatisticsPeriod(reservations.data ?? [], range, timeZone);
-  }, [reservations.data, period, timeZone, today]);
-  const list = useMemo(
-    () => filterStatisticsList(inPeriod, { search: search.q ?? "", status, sort, timeZone }),
-    [inPeriod, search.q, status, sort, timeZone],
-  );
+    const from = range.start ? wireDateOfInstant(range.start, timeZone) : null;
+    const to = range.end ? wireDateOfInstant(range.end, timeZone) : null;
+    return {
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(status !== "all" ? { status } : {}),
+      ...(q.trim() !== "" ? { q } : {}),
+      sort,
+      limit: LIST_PAGE_SIZE,
+    };
+  }, [period, timeZone, today, status, q, sort]);
+  const list = useReservationPages(filter);
   const filterActive = isStatisticsFilterActive({ search: search.q ?? "", status });
 
   const setSearch = (next: Partial<typeof search>) =>
@@ -93,8 +111,11 @@ export function PastReservationsPage() {
         onSortChange={(next) => setSearch({ sort: next === "date-desc" ? undefined : next })}
       />
       <StatisticsList
-        key={`${period}-${search.q ?? ""}-${status}-${sort}`}
-        reservations={list}
+        reservations={list.reservations}
+        total={listTotal(list.counters, status)}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onShowMore={list.loadMore}
         periodLabel={periodLabel}
         filterActive={filterActive}
         canReset={filterActive || sort !== "date-desc"}

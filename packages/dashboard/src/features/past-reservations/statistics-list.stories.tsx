@@ -21,6 +21,10 @@ const meta = {
   parameters: { layout: "padded" },
   args: {
     reservations: rows,
+    total: rows.length,
+    hasMore: false,
+    loadingMore: false,
+    onShowMore: fn(),
     periodLabel: "Letzte 30 Tage",
     filterActive: false,
     canReset: false,
@@ -34,15 +38,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rows: Story = {};
-export const EmptyPeriod: Story = { args: { reservations: [] } };
-export const EmptyWithFilter: Story = { args: { reservations: [], filterActive: true, canReset: true } };
-export const Many: Story = {
+export const EmptyPeriod: Story = { args: { reservations: [], total: 0 } };
+export const EmptyWithFilter: Story = {
+  args: { reservations: [], total: 0, filterActive: true, canReset: true },
+};
+/** The first page of 100 of 150: "100 von 150 angezeigt" with "Weitere anzeigen". */
+export const MorePages: Story = {
   args: {
     reservations: storyReservations(
-      Array.from({ length: 150 }, (_, i) => ({
+      Array.from({ length: 100 }, (_, i) => ({
         customerName: `Gast ${i + 1}`,
         reservationDate: "2026-05-02",
       })),
     ),
+    total: 150,
+    hasMore: true,
   },
 };
+/** The next page on its way: "Weitere anzeigen" waits. */
+export const LoadingMore: Story = { args: { ...MorePages.args, loadingMore: true } };

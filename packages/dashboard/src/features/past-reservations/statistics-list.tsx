@@ -9,12 +9,17 @@ import {
 } from "@tischservice/core";
 import { Button, EmptyState, StatusBadge } from "@tischservice/ui";
 import { CalendarX } from "lucide-react";
-import { useId, useState } from "react";
-
-const PAGE_SIZE = 100;
+import { useId } from "react";
 
 export interface StatisticsListProps {
+  /** The rows loaded so far, in the list's order. */
   reservations: readonly Reservation[];
+  /** How many reservations the filter finds in all (the server's count). */
+  total: number;
+  /** Whether the server has further rows; `onShowMore` loads the next page. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onShowMore: () => void;
   periodLabel: string;
   filterActive: boolean;
   /** Whether 'Filter zurücksetzen' has anything to reset (a filter or a sort other than the default). */
@@ -26,10 +31,14 @@ export interface StatisticsListProps {
 
 /**
  * 'N Reservierungen (period)' with 'Filter zurücksetzen' and the rows (name, dd.mm[.yy], time, guests,
- * table, e-mail, status); 100 rows at a time so a year of data stays quick.
+ * table, e-mail, status); a page of rows at a time from the server, so years of data stay quick.
  */
 export function StatisticsList({
   reservations,
+  total,
+  hasMore,
+  loadingMore,
+  onShowMore,
   periodLabel,
   filterActive,
   canReset,
@@ -38,19 +47,18 @@ export function StatisticsList({
   onReset,
 }: StatisticsListProps) {
   const headingId = useId();
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const shown = reservations.slice(0, limit);
+  const shown = reservations;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          {statisticsListHeader(reservations.length, periodLabel)}
+          {statisticsListHeader(total, periodLabel)}
         </h2>
         <Button variant="outline" size="sm" onClick={onReset} disabled={!canReset}>
           {statisticsTexts.resetFilters}
         </Button>
       </div>
-      {reservations.length === 0 ? (
+      {total === 0 && reservations.length === 0 ? (
         <EmptyState
           icon={<CalendarX />}
           title={statisticsTexts.empty}
@@ -80,10 +88,10 @@ export function StatisticsList({
               </li>
             ))}
           </ul>
-          {reservations.length > shown.length ? (
+          {hasMore ? (
             <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-muted-foreground">
-              <span>{statisticsShownOf(shown.length, reservations.length)}</span>
-              <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+              <span>{statisticsShownOf(shown.length, Math.max(total, shown.length))}</span>
+              <Button variant="outline" size="sm" onClick={onShowMore} disabled={loadingMore}>
                 {statisticsTexts.showMore}
               </Button>
             </div>

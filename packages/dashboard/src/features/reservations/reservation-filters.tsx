@@ -1,8 +1,8 @@
-import { reservationsStatusFilterLabels, reservationsTexts } from "@tischservice/core";
+import { reservationPageTexts, reservationsStatusFilterLabels, reservationsTexts } from "@tischservice/core";
 import { optionsOf } from "../../lib/form-controls/option-select.tsx";
 import { SearchInput } from "../../lib/form-controls/search-input.tsx";
 import { SegmentedToggle } from "../../lib/form-controls/segmented-toggle.tsx";
-import type { StatusFilter } from "../../search-params.ts";
+import type { ReservationsWhen, StatusFilter } from "../../search-params.ts";
 import { dashboardTexts } from "../../texts.ts";
 
 export interface ReservationFiltersProps {
@@ -10,6 +10,8 @@ export interface ReservationFiltersProps {
   onSearchChange: (value: string) => void;
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
+  when: ReservationsWhen;
+  onWhenChange: (when: ReservationsWhen) => void;
 }
 
 const statusOptions = optionsOf<StatusFilter>(
@@ -17,12 +19,22 @@ const statusOptions = optionsOf<StatusFilter>(
   reservationsStatusFilterLabels,
 );
 
-/** The search box (name, e-mail, phone) and the status filter Alle/Ausstehend/Bestätigt/Storniert. */
+const whenOptions = optionsOf<ReservationsWhen>(["upcoming", "past"], {
+  upcoming: reservationPageTexts.upcoming,
+  past: reservationPageTexts.past,
+});
+
+/**
+ * The search box (name, e-mail, phone), today's and later or the earlier reservations, and the status
+ * filter Alle/Ausstehend/Bestätigt/Storniert.
+ */
 export function ReservationFilters({
   search,
   onSearchChange,
   status,
   onStatusChange,
+  when,
+  onWhenChange,
 }: ReservationFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -32,6 +44,13 @@ export function ReservationFilters({
         value={search}
         onValueChange={onSearchChange}
         className="min-w-60 flex-1"
+      />
+      <SegmentedToggle
+        label={reservationPageTexts.whenLabel}
+        options={whenOptions}
+        value={when}
+        onValueChange={onWhenChange}
+        className="inline-flex flex-wrap gap-1"
       />
       <SegmentedToggle
         label={reservationsTexts.statusFilterLabel}

@@ -14,6 +14,7 @@ import { useTimeZone } from "../data/queries.ts";
 import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
+import { LoadMore } from "./load-more.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 import { WindowedReservationList } from "./windowed-reservation-list.tsx";
 
@@ -27,15 +28,27 @@ export interface ReservationListProps {
   onReject: (id: string) => void;
   /** What the restaurant knows of each guest, by reservation id (issue 19). */
   guestHints?: GuestHints | undefined;
+  /** Whether the server has further pages of the list. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
-/** The filtered reservations as cards, or windowed rows beyond a few hundred; the empty state. */
+const noMore = () => {};
+
+/**
+ * The loaded reservations as cards, or windowed rows beyond a few hundred; the next page as the end
+ * comes near; the empty state.
+ */
 export const ReservationList = memo(function ReservationList({
   reservations,
   busyId,
   onConfirm,
   onReject,
   guestHints,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore = noMore,
 }: ReservationListProps) {
   const now = useNow();
   const timeZone = useTimeZone();
@@ -50,36 +63,47 @@ export const ReservationList = memo(function ReservationList({
         onConfirm={onConfirm}
         onReject={onReject}
         guestHints={guestHints}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
       />
     );
   }
   return (
-    <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2">
-      {reservations.map((r) => (
-        <li key={r._id}>
-          <ReservationCard
-            reservation={toCardData(r, formatDate(r.reservationDate))}
-            busy={busyId === r._id}
-            onConfirm={() => onConfirm(r._id)}
-            onReject={() => onReject(r._id)}
-            guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
-            actions={
-              <>
-                <ReservationTimingLabel timing={reservationTimingLabelKey(r, now, timeZone)} />
-                {noShowCardAction(r, now, timeZone)}
-                <Link
-                  to="/reservation/$reservationId"
-                  params={{ reservationId: r._id }}
-                  aria-label={`${reservationsTexts.openDetails}: ${r.customerName}`}
-                  className="focus-ring ms-auto inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
-                >
-                  {reservationsTexts.openDetails}
-                </Link>
-              </>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2">
+        {reservations.map((r) => (
+          <li key={r._id}>
+            <ReservationCard
+              reservation={toCardData(r, formatDate(r.reservationDate))}
+              busy={busyId === r._id}
+              onConfirm={() => onConfirm(r._id)}
+              onReject={() => onReject(r._id)}
+              guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
+              actions={
+                <>
+                  <ReservationTimingLabel timing={reservationTimingLabelKey(r, now, timeZone)} />
+                  {noShowCardAction(r, now, timeZone)}
+                  <Link
+                    to="/reservation/$reservationId"
+                    params={{ reservationId: r._id }}
+                    aria-label={`${reservationsTexts.openDetails}: ${r.customerName}`}
+                    className="focus-ring ms-auto inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
+                  >
+                    {reservationsTexts.openDetails}
+                  </Link>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={hasMore}
+        loading={loadingMore}
+        onLoadMore={onLoadMore}
+        autoAfter={reservations.length}
+      />
+    </div>
   );
 });

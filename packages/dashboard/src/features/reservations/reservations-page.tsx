@@ -1,35 +1,47 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { filterReservationList, reservationListCounters, reservationsTexts } from "@tischservice/core";
-import { Spinner } from "@tischservice/ui";
+import { addDaysToWireDate, reservationPageTexts, reservationsTexts } from "@tischservice/core";
+import { Banner, Spinner } from "@tischservice/ui";
 import { useCallback, useMemo, useState } from "react";
-import { useReservations, useToday } from "../data/queries.ts";
+import { useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { EnquiriesSection } from "../enquiries/enquiries-section.tsx";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
+import { useDebouncedValue } from "../guests/use-debounced-value.ts";
 import { WaitlistSection } from "../waitlist/waitlist-section.tsx";
 import { ReservationCounters } from "./reservation-counters.tsx";
 import { ReservationFilters } from "./reservation-filters.tsx";
 import { ReservationList } from "./reservation-list.tsx";
-import { useAutoConfirmPastPending } from "./use-auto-confirm-past-pending.ts";
+import { loadedDateRange, type ReservationPageFilter, useReservationPages } from "./use-reservation-pages.ts";
 
-/** `/app/reservations?status=&q=`: counters, search, status filter and today's and later reservations. */
+/** How long typing rests before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 250;
+const noCounters = { total: 0, pending: 0, confirmed: 0, cancelled: 0 };
+
+/**
+ * `/app/reservations?status=&q=&when=past`: counters, search, status filter and the reservations of today
+ * and later (or, with "Vergangene", the earlier ones, newest first), a page at a time from the server.
+ */
 export function ReservationsPage() {
   const search = useSearch({ from: "/gastro/reservations" });
   const navigate = useNavigate({ from: "/reservations" });
-  const reservations = useReservations();
   const today = useToday();
   const status = useReservationStatus();
   const [query, setQuery] = useState(search.q ?? "");
-  // The list shows today's and later reservations: one request for their guests' hints.
-  const guestHints = useGuestHints({ from: today });
-  useAutoConfirmPastPending(reservations.data, today);
-
-  const all = reservations.data;
-  const counters = useMemo(() => reservationListCounters(all ?? [], today), [all, today]);
-  const filtered = useMemo(
-    () => filterReservationList(all ?? [], { today, status: search.status ?? "all", search: search.q ?? "" }),
-    [all, today, search.status, search.q],
+  const q = useDebouncedValue(search.q ?? "", SEARCH_DEBOUNCE_MS);
+  const when = search.when ?? "upcoming";
+  const filter = useMemo<ReservationPageFilter>(
+    () => ({
+      ...(when === "past"
+        ? { to: addDaysToWireDate(today, -1) ?? today, sort: "date-desc" as const }
+        : { from: today }),
+      ...(search.status ? { status: search.status } : {}),
+      ...(q.trim() !== "" ? { q } : {}),
+    }),
+    [when, today, search.status, q],
   );
+  const pages = useReservationPages(filter);
+  // One request for the hints of the loaded rows' guests, widened as further pages arrive.
+  const guestHints = useGuestHints(loadedDateRange(pages.reservations));
   const { mutate } = status;
   const onConfirm = useCallback((id: string) => mutate({ id, status: "confirmed" }), [mutate]);
   const onReject = useCallback((id: string) => mutate({ id, status: "cancelled" }), [mutate]);
@@ -39,7 +51,7 @@ export function ReservationsPage() {
       <h1 className="text-2xl font-bold">{reservationsTexts.title}</h1>
       <EnquiriesSection />
       <WaitlistSection />
-      <ReservationCounters counters={counters} />
+      <ReservationCounters counters={pages.counters ?? noCounters} />
       <ReservationFilters
         search={query}
         onSearchChange={(value) => {
@@ -53,16 +65,25 @@ export function ReservationsPage() {
         onStatusChange={(next) =>
           void navigate({ search: (prev) => ({ ...prev, status: next === "all" ? undefined : next }) })
         }
+        when={when}
+        onWhenChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, when: next === "past" ? "past" : undefined }) })
+        }
       />
-      {reservations.isPending ? (
+      {pages.isPending ? (
         <Spinner className="justify-center py-10" />
+      ) : pages.isError && pages.reservations.length === 0 ? (
+        <Banner tone="error">{reservationPageTexts.loadFailed}</Banner>
       ) : (
         <ReservationList
-          reservations={filtered}
+          reservations={pages.reservations}
           busyId={status.isPending ? (status.variables?.id ?? null) : null}
           onConfirm={onConfirm}
           onReject={onReject}
           guestHints={guestHints}
+          hasMore={pages.hasMore}
+          loadingMore={pages.loadingMore}
+          onLoadMore={pages.loadMore}
         />
       )}
     </div>

@@ -1,11 +1,15 @@
 import type { Reservation } from "@tischservice/core";
 import { reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
+import { useEffect } from "react";
 import type { GuestHints } from "../../api/guest-hints.ts";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
+import { LoadMore } from "./load-more.tsx";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
 
 export const ROW_HEIGHT_PX = 56;
+/** The next page is asked for once the rows in view come this close to the loaded end. */
+export const LOAD_AHEAD_ROWS = 20;
 
 export interface WindowedReservationListProps {
   reservations: readonly Reservation[];
@@ -17,6 +21,10 @@ export interface WindowedReservationListProps {
   onReject: (id: string) => void;
   /** What the restaurant knows of each guest, by reservation id (issue 19). */
   guestHints?: GuestHints | undefined;
+  /** Whether the server has further pages; `onLoadMore` asks for the next one. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /** The long list: only the rows in view are in the page; screen readers still hear position and size. */
@@ -28,43 +36,53 @@ export function WindowedReservationList({
   onConfirm,
   onReject,
   guestHints,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
 }: WindowedReservationListProps) {
   const { containerRef, onScroll, start, end, totalHeight, offsetTop } = useWindowedList({
     count: reservations.length,
     rowHeight: ROW_HEIGHT_PX,
   });
+  const nearEnd = end >= reservations.length - LOAD_AHEAD_ROWS;
+  useEffect(() => {
+    if (nearEnd && hasMore && !loadingMore) onLoadMore?.();
+  }, [nearEnd, hasMore, loadingMore, onLoadMore]);
   return (
-    <section
-      ref={containerRef}
-      onScroll={onScroll}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
-      tabIndex={0}
-      aria-label={reservationsTexts.title}
-      className="focus-ring overflow-y-auto rounded-xl border border-border bg-card"
-      style={{ height: "70vh", overflowY: "auto" }}
-    >
-      <div style={{ height: totalHeight, position: "relative" }}>
-        <ul className="m-0 list-none p-0" style={{ transform: `translateY(${offsetTop}px)` }}>
-          {reservations.slice(start, end).map((r, index) => (
-            <li
-              key={r._id}
-              aria-setsize={reservations.length}
-              aria-posinset={start + index + 1}
-              style={{ height: ROW_HEIGHT_PX }}
-            >
-              <ReservationRow
-                reservation={r}
-                timing={reservationTimingLabelKey(r, now, timeZone)}
-                noShow={noShowActionAt(r, now, timeZone)}
-                hint={guestHints?.[r._id]}
-                busy={busyId === r._id}
-                onConfirm={onConfirm}
-                onReject={onReject}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <div className="grid gap-3">
+      <section
+        ref={containerRef}
+        onScroll={onScroll}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
+        tabIndex={0}
+        aria-label={reservationsTexts.title}
+        className="focus-ring overflow-y-auto rounded-xl border border-border bg-card"
+        style={{ height: "70vh", overflowY: "auto" }}
+      >
+        <div style={{ height: totalHeight, position: "relative" }}>
+          <ul className="m-0 list-none p-0" style={{ transform: `translateY(${offsetTop}px)` }}>
+            {reservations.slice(start, end).map((r, index) => (
+              <li
+                key={r._id}
+                aria-setsize={reservations.length}
+                aria-posinset={start + index + 1}
+                style={{ height: ROW_HEIGHT_PX }}
+              >
+                <ReservationRow
+                  reservation={r}
+                  timing={reservationTimingLabelKey(r, now, timeZone)}
+                  noShow={noShowActionAt(r, now, timeZone)}
+                  hint={guestHints?.[r._id]}
+                  busy={busyId === r._id}
+                  onConfirm={onConfirm}
+                  onReject={onReject}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {onLoadMore ? <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} /> : null}
+    </div>
   );
 }

@@ -136,13 +136,13 @@ describe("operator shell", () => {
     const stream = FakeEventSource.latest();
     expect(stream.url).toBe("/api/notifications/listen/r-1");
     stream.emit({ type: "connected", data: {} });
-    const count = (path: string) => calls.filter((call) => call.path === path).length;
-    const before = {
-      reservations: count("/api/reservations/restaurant/r-1"),
-      orders: count("/api/orders/restaurant/r-1"),
-    };
+    const count = (path: string) => calls.filter((call) => call.path.split("?")[0] === path).length;
+    // The list's page and the shell's two counters, each read once more.
+    const pages = "/api/restaurants/r-1/reservations";
+    await expect.poll(() => count(pages)).toBe(3);
+    const before = { pages: count(pages), orders: count("/api/orders/restaurant/r-1") };
     stream.emit({ type: "changed", data: { entity: "reservations", action: "updated" } });
-    await expect.poll(() => count("/api/reservations/restaurant/r-1")).toBe(before.reservations + 1);
+    await expect.poll(() => count(pages)).toBe(before.pages + 3);
     expect(count("/api/orders/restaurant/r-1")).toBe(before.orders);
   });
 
