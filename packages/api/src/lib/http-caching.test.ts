@@ -54,6 +54,18 @@ describe("HTTP caching of public reads", () => {
     }
   });
 
+  it("given an answer kept in memory, it carries the same ETag as the first, computed one, and matches it", async () => {
+    for (const path of publicReads()) {
+      const tags = [];
+      // The first read starts listening to the restaurant, the second is kept, the third comes from memory.
+      for (let read = 0; read < 3; read += 1) tags.push((await ctx.app.request(path)).headers.get("etag"));
+      expect(new Set(tags).size, path).toBe(1);
+      expect(ctx.app.deps.publicAnswers.size).toBeGreaterThan(0);
+      const kept = await ctx.app.request(path, { headers: { "If-None-Match": tags[0] ?? "" } });
+      expect(kept.status, path).toBe(304);
+    }
+  });
+
   it("given a compressed answer, its ETag is weak and still matches", async () => {
     const path = `/api/simple-timeslots/${cast.restaurant.id}/2026-05-13/2`;
     const gzip = { "Accept-Encoding": "gzip" };

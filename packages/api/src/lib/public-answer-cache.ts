@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { findRestaurantOfUser } from "../auth/access.ts";
 import { readSessionToken } from "../auth/session-cookie.ts";
 import type { EventBus } from "../events/event-bus.ts";
+import { strongEtagOf } from "./http-caching.ts";
 import type { Logger } from "./logger.ts";
 import { RestaurantScopedCache } from "./restaurant-scoped-cache.ts";
 import type { AppBindings } from "./types.ts";
@@ -35,6 +36,8 @@ export interface Answer {
   /** The answer's JSON text. */
   body: string;
   contentType: string;
+  /** Its ETag, as HTTP caching would compute it. */
+  etag: string;
 }
 
 interface CachedRoute {
@@ -114,7 +117,7 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   const key = answerKey(route, path, query >= 0 ? c.req.url.slice(query) : "", nowMs);
   if (readSessionToken(c) === null) {
     const hit = cache.read(key, nowMs);
-    if (hit) return c.body(hit.body, 200, { "Content-Type": hit.contentType });
+    if (hit) return c.body(hit.body, 200, { "Content-Type": hit.contentType, ETag: hit.etag });
   }
   const stamp = cache.stamp;
   await next();
@@ -124,7 +127,8 @@ export const publicAnswers = createMiddleware<AppBindings>(async (c, next) => {
   if (res.status !== 200 || !contentType.startsWith("application/json")) return;
   const body = await res.clone().text();
   const restaurantId = await route.restaurantOf(c, JSON.parse(body), match).catch(() => null);
-  if (restaurantId) cache.store(key, restaurantId, { body, contentType }, stamp, nowMs);
+  if (restaurantId)
+    cache.store(key, restaurantId, { body, contentType, etag: strongEtagOf(body) }, stamp, nowMs);
 });
 
 /** The cached route a path belongs to, with its match; undefined for any other path. */
