@@ -306,14 +306,12 @@ describe("GET /api/stats/{restaurantId}", () => {
           paidAt,
         })
         .returning();
-      await ctx.db
-        .insert(paymentOrders)
-        .values({
-          paymentId: payment?.id ?? "",
-          orderId: order?.id ?? "",
-          amountCents: total,
-          tipCents: 200,
-        });
+      await ctx.db.insert(paymentOrders).values({
+        paymentId: payment?.id ?? "",
+        orderId: order?.id ?? "",
+        amountCents: total,
+        tipCents: 200,
+      });
     }
     const after = await read();
     expect(after.summary.total - before.summary.total).toBe(3);
