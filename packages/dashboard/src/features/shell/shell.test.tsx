@@ -37,6 +37,32 @@ describe("operator shell", () => {
     await expect.element(page.getByRole("term").filter({ hasText: "Heute" })).toBeVisible();
   });
 
+  it("given the server's counters, shows today's and later pending and today's not cancelled reservations", async () => {
+    const calls = ownerApi([], {
+      "GET /api/restaurants/r-1/reservations": (request) => {
+        const today = request.path.includes("to=2026-05-14");
+        const counters = today
+          ? { total: 7, pending: 1, confirmed: 4, cancelled: 2 }
+          : { total: 40, pending: 3, confirmed: 30, cancelled: 7 };
+        return { body: { success: true, data: [], nextCursor: null, counters } };
+      },
+    });
+    await renderApp("/orders");
+    const value = (label: string) =>
+      page
+        .getByRole("term")
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .first()
+        .element().nextElementSibling?.textContent;
+    await expect.poll(() => value("Ausstehend")).toBe("3");
+    await expect.poll(() => value("Heute")).toBe("5");
+    const paths = calls.map((call) => call.path);
+    expect(paths).toContain("/api/restaurants/r-1/reservations?from=2026-05-14&limit=1");
+    expect(paths).toContain("/api/restaurants/r-1/reservations?from=2026-05-14&limit=1&to=2026-05-14");
+    // The whole list is no longer read for two numbers.
+    expect(paths).not.toContain("/api/reservations/restaurant/r-1");
+  });
+
   it("given the sidebar, every entry is a link to its tab's URL and only the open tab is the current page", async () => {
     ownerApi([reservation({ status: "pending" })]);
     await renderApp("/calendar");
