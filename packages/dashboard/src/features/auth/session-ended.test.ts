@@ -36,7 +36,7 @@ describe("a signed-in tab whose session ended on the server", () => {
 
   it("given a 401 on its next request, goes to the sign-in with the way back to the page", async () => {
     ownerApi([], {
-      "GET /api/reservations/restaurant/r-1": () => ({
+      "GET /api/restaurants/r-1/reservations": () => ({
         status: 401,
         body: { success: false, message: "Nicht angemeldet." },
       }),
