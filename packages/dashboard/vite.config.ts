@@ -9,8 +9,10 @@ import { precompress } from "../../scripts/precompress.mjs";
  * them, and many files compress worse than one (about 3 kB gzip more on every first visit, issue 18). Only
  * libraries that the entry and each route need anyway belong here: the group is loaded whole by every page.
  */
+// zod's configuration without eval joins the libraries' chunk, so that it runs right after zod and before
+// any chunk that builds a schema (a chunk's imports run before its own code).
 const firstLoadLibraries =
-  /node_modules[\\/](?:(?:react|react-dom|scheduler|zod|@tanstack[\\/][^\\/]+|tailwind-merge|clsx|class-variance-authority|@date-fns[\\/]tz)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|shared[\\/]))/;
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|zod|@tanstack[\\/][^\\/]+|tailwind-merge|clsx|class-variance-authority|@date-fns[\\/]tz)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?:createLucideIcon|Icon|context|shared[\\/]))|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 
 /** Where `pnpm --filter @tischservice/api dev` listens; override with API_PROXY_TARGET. */
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3001";
