@@ -69,8 +69,21 @@ export async function createEmptyPostgresDatabase(
     async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch (error) {
+        // FORCE refuses a role that is not a superuser when an autovacuum worker happens to be in the
+        // database (the worker belongs to no role). Ending our own sessions and dropping plainly works for
+        // any owner: a plain DROP asks autovacuum to leave and waits for it.
+        if ((error as { code?: string }).code !== "42501") throw error;
+        await dropper.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()",
+          [name],
+        );
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
