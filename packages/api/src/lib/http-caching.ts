@@ -17,6 +17,8 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, max-age=15, stale-while-revali
 export const publicReadPaths = [
   "/api/simple-timeslots/:restaurantId/:date/:guests",
   "/api/restaurants/:restaurantId",
+  "/api/restaurants/:restaurantId/config",
+  "/api/restaurants/:restaurantId/special-hours",
   "/api/restaurantconfigs/:id",
   "/api/special-hours/:userId",
 ] as const;

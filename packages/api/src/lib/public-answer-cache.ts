@@ -72,7 +72,17 @@ const routes: CachedRoute[] = [
     },
   },
   {
-    // A configuration id, restaurant id or the owner's id (the widget passes the restaurant id).
+    // A restaurant's configuration or special hours under its own id (what the widget reads).
+    pattern: /^\/api\/restaurants\/([^/]+)\/(?:config|special-hours)$/,
+    restaurantOf: async (_c, body, match) => {
+      const data = record(body).data;
+      const first = record(Array.isArray(data) ? data[0] : data);
+      if (first.restaurantId === undefined) return match[1] ?? null;
+      return first.restaurantId === match[1] ? match[1] : null;
+    },
+  },
+  {
+    // A configuration id, restaurant id or the owner's id (older clients).
     pattern: /^\/api\/restaurantconfigs\/([^/]+)$/,
     restaurantOf: async (_c, body, match) => {
       const data = record(record(body).data);

@@ -62,6 +62,11 @@ export type SpecialHourBody = z.infer<typeof specialHourBodySchema>;
 
 /** `PUT` and `DELETE /api/special-hours/{userId}/{specialHourId}`. */
 export const specialHourParamsSchema = z.strictObject({ userId: idSchema, specialHourId: idSchema });
+/** `/api/restaurants/{restaurantId}/special-hours/{specialHourId}`. */
+export const restaurantSpecialHourParamsSchema = z.strictObject({
+  restaurantId: idSchema,
+  specialHourId: idSchema,
+});
 
 /** List answers (read, and create/update/delete which return the refreshed list). */
 export const specialHourListResponseSchema = envelopeSchema(z.array(specialHourSchema));

@@ -8,10 +8,13 @@ import {
   restaurantRetentionMonthsError,
   settingsTexts,
   stayDurationsProblem,
+  type UpdateRestaurantConfigRequest,
 } from "@tischservice/core";
 import { asc, eq, or } from "drizzle-orm";
+import type { Context } from "hono";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
+  findRestaurant,
   findRestaurantByAnyId,
   findRestaurantOfUser,
   isAdmin,
@@ -21,11 +24,11 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { platformReservationMonths } from "../../privacy/retention-settings.ts";
 import { inPartnerList } from "../../restaurants/owner-standing.ts";
 import { toConfigDto } from "./restaurant-configs.dto.ts";
-import type { getConfig, getConfigByUser, listConfigs, updateConfig } from "./restaurant-configs.routes.ts";
+import type * as routes from "./restaurant-configs.routes.ts";
 
 /** The restaurant's configuration; created with defaults if it is missing (older data). */
 async function configOf(db: Db | Tx, restaurant: Restaurant) {
@@ -68,7 +71,7 @@ async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaur
  * (listed, owner confirmed and active), and staff their own restaurant's besides. An unconfirmed sign-up or
  * a restaurant the admin hid leaves no public trace here.
  */
-function visibleConfigs(c: Parameters<AppRouteHandler<typeof listConfigs>>[0]) {
+function visibleConfigs(c: Parameters<AppRouteHandler<typeof routes.listConfigs>>[0]) {
   const { db } = c.var.deps;
   const user = c.var.user;
   if (user && isAdmin(user)) return undefined;
@@ -77,7 +80,7 @@ function visibleConfigs(c: Parameters<AppRouteHandler<typeof listConfigs>>[0]) {
   return own ? or(inPartnerList(db), own) : inPartnerList(db);
 }
 
-export const listConfigsHandler: AppRouteHandler<typeof listConfigs> = async (c) => {
+export const listConfigsHandler: AppRouteHandler<typeof routes.listConfigs> = async (c) => {
   const { db } = c.var.deps;
   const [rows, platformMonths] = await Promise.all([
     db
@@ -92,24 +95,42 @@ export const listConfigsHandler: AppRouteHandler<typeof listConfigs> = async (c)
   return c.json({ success: true as const, configs: data, data }, 200);
 };
 
-export const getConfigByUserHandler: AppRouteHandler<typeof getConfigByUser> = async (c) => {
-  const { db } = c.var.deps;
-  const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
+/** The lookup answer: the restaurant's configuration under both of the spec's names. */
+async function configAnswer(db: Db, restaurant: Restaurant) {
   const dto = toConfigDto(await configOf(db, restaurant), restaurant, await platformReservationMonths(db));
-  return c.json({ success: true as const, config: dto, data: dto }, 200);
+  return { success: true as const, config: dto, data: dto };
+}
+
+export const getConfigByUserHandler: AppRouteHandler<typeof routes.getConfigByUser> = async (c) => {
+  const { db } = c.var.deps;
+  return c.json(await configAnswer(db, await findRestaurantOfUser(db, c.req.valid("param").userId)), 200);
 };
 
-export const getConfigHandler: AppRouteHandler<typeof getConfig> = async (c) => {
+export const getRestaurantConfigHandler: AppRouteHandler<typeof routes.getRestaurantConfig> = async (c) => {
   const { db } = c.var.deps;
-  const restaurant = await restaurantForConfigPath(db, c.req.valid("param").id);
-  const dto = toConfigDto(await configOf(db, restaurant), restaurant, await platformReservationMonths(db));
-  return c.json({ success: true as const, config: dto, data: dto }, 200);
+  return c.json(await configAnswer(db, await findRestaurant(db, c.req.valid("param").restaurantId)), 200);
 };
 
-export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (c) => {
+export const getConfigHandler: AppRouteHandler<typeof routes.getConfig> = async (c) => {
+  const { db } = c.var.deps;
+  return c.json(await configAnswer(db, await restaurantForConfigPath(db, c.req.valid("param").id)), 200);
+};
+
+export const updateRestaurantConfigHandler: AppRouteHandler<typeof routes.updateRestaurantConfig> = async (
+  c,
+) => {
+  const found = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
+  return c.json(await saveConfig(c, found, c.req.valid("json")), 200);
+};
+
+export const updateConfigHandler: AppRouteHandler<typeof routes.updateConfig> = async (c) => {
+  const found = await restaurantForConfigPath(c.var.deps.db, c.req.valid("param").id);
+  return c.json(await saveConfig(c, found, c.req.valid("json")), 200);
+};
+
+/** Saves a configuration change of a manager, refused with German 400/409 answers before anything is written. */
+async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: UpdateRestaurantConfigRequest) {
   const { db, now } = c.var.deps;
-  const body = c.req.valid("json");
-  const found = await restaurantForConfigPath(db, c.req.valid("param").id);
   const editor = requireManager(c, found);
   // The stay lengths by party size (issue 20): core's rule, refused with its German text before anything is written.
   const stayProblem = body.stayDurations ? stayDurationsProblem(body.stayDurations) : null;
@@ -217,8 +238,10 @@ export const updateConfigHandler: AppRouteHandler<typeof updateConfig> = async (
         .join(", "),
     },
   });
-  return c.json(
-    { success: true as const, message: apiAnswerTexts.restaurants.configSaved, config: result, data: result },
-    200,
-  );
-};
+  return {
+    success: true as const,
+    message: apiAnswerTexts.restaurants.configSaved,
+    config: result,
+    data: result,
+  };
+}

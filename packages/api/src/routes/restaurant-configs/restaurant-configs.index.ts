@@ -5,5 +5,7 @@ import * as routes from "./restaurant-configs.routes.ts";
 export const restaurantConfigsRouter = createRouter()
   .openapi(routes.listConfigs, handlers.listConfigsHandler)
   .openapi(routes.getConfigByUser, handlers.getConfigByUserHandler)
+  .openapi(routes.getRestaurantConfig, handlers.getRestaurantConfigHandler)
   .openapi(routes.getConfig, handlers.getConfigHandler)
+  .openapi(routes.updateRestaurantConfig, handlers.updateRestaurantConfigHandler)
   .openapi(routes.updateConfig, handlers.updateConfigHandler);

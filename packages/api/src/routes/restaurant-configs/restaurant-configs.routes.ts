@@ -1,5 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { idParamsSchema, updateRestaurantConfigRequestSchema, userIdParamsSchema } from "@tischservice/core";
+import {
+  idParamsSchema,
+  restaurantIdParamsSchema,
+  updateRestaurantConfigRequestSchema,
+  userIdParamsSchema,
+} from "@tischservice/core";
 import { z } from "zod";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
@@ -29,25 +34,48 @@ export const getConfigByUser = createRoute({
   responses: lookupResponses,
 });
 
+export const getRestaurantConfig = createRoute({
+  method: "get",
+  path: "/api/restaurants/{restaurantId}/config",
+  tags,
+  summary: "Konfiguration eines Restaurants (Öffnungszeiten sind öffentlich)",
+  request: { params: restaurantIdParamsSchema },
+  responses: lookupResponses,
+});
+
 export const getConfig = createRoute({
   method: "get",
   path: "/api/restaurantconfigs/{id}",
   tags,
   summary: "Konfiguration nach Konfigurations-, Restaurant- oder Benutzer-ID",
+  description:
+    "Ältere Adresse, an der `{id}` eine Konfigurations-, Restaurant- oder Benutzer-ID sein kann; eindeutig: `GET /api/restaurants/{restaurantId}/config`.",
   request: { params: idParamsSchema },
   responses: lookupResponses,
 });
 
-export const updateConfig = createRoute({
+const updateConfigConfig = {
   method: "put",
-  path: "/api/restaurantconfigs/{id}",
   tags,
   summary: "Konfiguration speichern (Inhaber): Öffnungszeiten, Dauer, Bestätigung, E-Mails, Zeitzone",
-  description:
-    "Mit `expectedUpdatedAt` (der gelesene `updatedAt`) wird nur gespeichert, wenn niemand die Konfiguration inzwischen geändert hat; sonst 409 mit der aktuellen Fassung unter `config`.",
-  request: { params: idParamsSchema, body: jsonBody(updateRestaurantConfigRequestSchema) },
   responses: {
     200: jsonContent(One.extend({ message: z.string() }), "Gespeichert"),
     ...errorResponses(400, 401, 403, 404, 409),
   },
+} as const;
+const versionCheck =
+  "Mit `expectedUpdatedAt` (der gelesene `updatedAt`) wird nur gespeichert, wenn niemand die Konfiguration inzwischen geändert hat; sonst 409 mit der aktuellen Fassung unter `config`.";
+
+export const updateRestaurantConfig = createRoute({
+  ...updateConfigConfig,
+  path: "/api/restaurants/{restaurantId}/config",
+  description: versionCheck,
+  request: { params: restaurantIdParamsSchema, body: jsonBody(updateRestaurantConfigRequestSchema) },
+});
+
+export const updateConfig = createRoute({
+  ...updateConfigConfig,
+  path: "/api/restaurantconfigs/{id}",
+  description: `${versionCheck} Ältere Adresse (\`{id}\`: Konfigurations-, Restaurant- oder Benutzer-ID); eindeutig: \`PUT /api/restaurants/{restaurantId}/config\`.`,
+  request: { params: idParamsSchema, body: jsonBody(updateRestaurantConfigRequestSchema) },
 });

@@ -1,17 +1,13 @@
 import type { SpecialHourBody } from "@tischservice/core";
 import { apiAnswerTexts } from "@tischservice/core";
 import { and, asc, eq } from "drizzle-orm";
-import { findRestaurantOfUser, type Restaurant, requireManager } from "../../auth/access.ts";
+import type { Context } from "hono";
+import { findRestaurant, findRestaurantOfUser, type Restaurant, requireManager } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { specialHours } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
-import type {
-  createSpecialHour,
-  deleteSpecialHour,
-  listSpecialHours,
-  updateSpecialHour,
-} from "./special-hours.routes.ts";
+import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import type * as routes from "./special-hours.routes.ts";
 
 const notFoundText = apiAnswerTexts.specialHours.notFound;
 
@@ -53,53 +49,111 @@ function columnsOf(body: SpecialHourBody) {
   };
 }
 
-export const listSpecialHoursHandler: AppRouteHandler<typeof listSpecialHours> = async (c) => {
-  const { db } = c.var.deps;
-  const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
-  const data = await listOf(db, restaurant);
-  return c.json(
-    { success: true as const, data, message: apiAnswerTexts.specialHours.listed(data.length) },
-    200,
-  );
-};
-
-export const createSpecialHourHandler: AppRouteHandler<typeof createSpecialHour> = async (c) => {
+async function addSpecialHour(c: Context<AppBindings>, restaurant: Restaurant, body: SpecialHourBody) {
   const { db, now } = c.var.deps;
-  const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
   requireManager(c, restaurant);
   const at = now();
   await db
     .insert(specialHours)
-    .values({ ...columnsOf(c.req.valid("json")), restaurantId: restaurant.id, createdAt: at, updatedAt: at });
-  const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: apiAnswerTexts.specialHours.saved }, 201);
-};
+    .values({ ...columnsOf(body), restaurantId: restaurant.id, createdAt: at, updatedAt: at });
+  return listOf(db, restaurant);
+}
 
-export const updateSpecialHourHandler: AppRouteHandler<typeof updateSpecialHour> = async (c) => {
+async function changeSpecialHour(
+  c: Context<AppBindings>,
+  restaurant: Restaurant,
+  specialHourId: string,
+  body: SpecialHourBody,
+) {
   const { db, now } = c.var.deps;
-  const { userId, specialHourId } = c.req.valid("param");
-  const restaurant = await findRestaurantOfUser(db, userId);
   requireManager(c, restaurant);
   const updated = await db
     .update(specialHours)
-    .set({ ...columnsOf(c.req.valid("json")), updatedAt: now() })
+    .set({ ...columnsOf(body), updatedAt: now() })
     .where(and(eq(specialHours.id, specialHourId), eq(specialHours.restaurantId, restaurant.id)))
     .returning({ id: specialHours.id });
   if (updated.length === 0) throw notFound(notFoundText);
-  const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: apiAnswerTexts.specialHours.updated }, 200);
-};
+  return listOf(db, restaurant);
+}
 
-export const deleteSpecialHourHandler: AppRouteHandler<typeof deleteSpecialHour> = async (c) => {
+async function removeSpecialHour(c: Context<AppBindings>, restaurant: Restaurant, specialHourId: string) {
   const { db } = c.var.deps;
-  const { userId, specialHourId } = c.req.valid("param");
-  const restaurant = await findRestaurantOfUser(db, userId);
   requireManager(c, restaurant);
   const deleted = await db
     .delete(specialHours)
     .where(and(eq(specialHours.id, specialHourId), eq(specialHours.restaurantId, restaurant.id)))
     .returning({ id: specialHours.id });
   if (deleted.length === 0) throw notFound(notFoundText);
-  const data = await listOf(db, restaurant);
-  return c.json({ success: true as const, data, message: apiAnswerTexts.specialHours.deleted }, 200);
+  return listOf(db, restaurant);
+}
+
+const listed = (data: Awaited<ReturnType<typeof listOf>>) => ({
+  success: true as const,
+  data,
+  message: apiAnswerTexts.specialHours.listed(data.length),
+});
+const answer = (data: Awaited<ReturnType<typeof listOf>>, message: string) => ({
+  success: true as const,
+  data,
+  message,
+});
+
+export const listRestaurantSpecialHoursHandler: AppRouteHandler<
+  typeof routes.listRestaurantSpecialHours
+> = async (c) => {
+  const { db } = c.var.deps;
+  const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
+  return c.json(listed(await listOf(db, restaurant)), 200);
+};
+
+export const listSpecialHoursHandler: AppRouteHandler<typeof routes.listSpecialHours> = async (c) => {
+  const { db } = c.var.deps;
+  const restaurant = await findRestaurantOfUser(db, c.req.valid("param").userId);
+  return c.json(listed(await listOf(db, restaurant)), 200);
+};
+
+export const createRestaurantSpecialHourHandler: AppRouteHandler<
+  typeof routes.createRestaurantSpecialHour
+> = async (c) => {
+  const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
+  const data = await addSpecialHour(c, restaurant, c.req.valid("json"));
+  return c.json(answer(data, apiAnswerTexts.specialHours.saved), 201);
+};
+
+export const createSpecialHourHandler: AppRouteHandler<typeof routes.createSpecialHour> = async (c) => {
+  const restaurant = await findRestaurantOfUser(c.var.deps.db, c.req.valid("param").userId);
+  const data = await addSpecialHour(c, restaurant, c.req.valid("json"));
+  return c.json(answer(data, apiAnswerTexts.specialHours.saved), 201);
+};
+
+export const updateRestaurantSpecialHourHandler: AppRouteHandler<
+  typeof routes.updateRestaurantSpecialHour
+> = async (c) => {
+  const { restaurantId, specialHourId } = c.req.valid("param");
+  const restaurant = await findRestaurant(c.var.deps.db, restaurantId);
+  const data = await changeSpecialHour(c, restaurant, specialHourId, c.req.valid("json"));
+  return c.json(answer(data, apiAnswerTexts.specialHours.updated), 200);
+};
+
+export const updateSpecialHourHandler: AppRouteHandler<typeof routes.updateSpecialHour> = async (c) => {
+  const { userId, specialHourId } = c.req.valid("param");
+  const restaurant = await findRestaurantOfUser(c.var.deps.db, userId);
+  const data = await changeSpecialHour(c, restaurant, specialHourId, c.req.valid("json"));
+  return c.json(answer(data, apiAnswerTexts.specialHours.updated), 200);
+};
+
+export const deleteRestaurantSpecialHourHandler: AppRouteHandler<
+  typeof routes.deleteRestaurantSpecialHour
+> = async (c) => {
+  const { restaurantId, specialHourId } = c.req.valid("param");
+  const restaurant = await findRestaurant(c.var.deps.db, restaurantId);
+  const data = await removeSpecialHour(c, restaurant, specialHourId);
+  return c.json(answer(data, apiAnswerTexts.specialHours.deleted), 200);
+};
+
+export const deleteSpecialHourHandler: AppRouteHandler<typeof routes.deleteSpecialHour> = async (c) => {
+  const { userId, specialHourId } = c.req.valid("param");
+  const restaurant = await findRestaurantOfUser(c.var.deps.db, userId);
+  const data = await removeSpecialHour(c, restaurant, specialHourId);
+  return c.json(answer(data, apiAnswerTexts.specialHours.deleted), 200);
 };

@@ -1,5 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { specialHourBodySchema, specialHourParamsSchema, userIdParamsSchema } from "@tischservice/core";
+import {
+  restaurantIdParamsSchema,
+  restaurantSpecialHourParamsSchema,
+  specialHourBodySchema,
+  specialHourParamsSchema,
+  userIdParamsSchema,
+} from "@tischservice/core";
 import { z } from "zod";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
@@ -25,38 +31,82 @@ export const SpecialHourDtoSchema = z
 
 const List = messageDataAnswer(z.array(SpecialHourDtoSchema));
 
-export const listSpecialHours = createRoute({
+const byOwner = (unambiguous: string) =>
+  `Ältere Adresse mit der ID des Inhabers (oder eines Unterbenutzers); eindeutig: \`${unambiguous}\`.`;
+
+const listConfig = {
   method: "get",
-  path: "/api/special-hours/{userId}",
   tags,
-  summary: "Besondere Zeiten eines Restaurants (öffentlich; Inhaber- oder Unterbenutzer-ID)",
-  request: { params: userIdParamsSchema },
+  summary: "Besondere Zeiten eines Restaurants (öffentlich)",
   responses: { 200: jsonContent(List, "Liste"), ...errorResponses(400, 404) },
+} as const;
+const createConfig = {
+  method: "post",
+  tags,
+  summary: "Besondere Zeit anlegen (Inhaber); antwortet mit der neuen Liste",
+  responses: { 201: jsonContent(List, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
+} as const;
+const updateConfig = {
+  method: "put",
+  tags,
+  summary: "Besondere Zeit ändern (Inhaber); antwortet mit der neuen Liste",
+  responses: { 200: jsonContent(List, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
+} as const;
+const deleteConfig = {
+  method: "delete",
+  tags,
+  summary: "Besondere Zeit löschen (Inhaber); antwortet mit der neuen Liste",
+  responses: { 200: jsonContent(List, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
+} as const;
+
+export const listRestaurantSpecialHours = createRoute({
+  ...listConfig,
+  path: "/api/restaurants/{restaurantId}/special-hours",
+  request: { params: restaurantIdParamsSchema },
+});
+
+export const createRestaurantSpecialHour = createRoute({
+  ...createConfig,
+  path: "/api/restaurants/{restaurantId}/special-hours",
+  request: { params: restaurantIdParamsSchema, body: jsonBody(specialHourBodySchema) },
+});
+
+export const updateRestaurantSpecialHour = createRoute({
+  ...updateConfig,
+  path: "/api/restaurants/{restaurantId}/special-hours/{specialHourId}",
+  request: { params: restaurantSpecialHourParamsSchema, body: jsonBody(specialHourBodySchema) },
+});
+
+export const deleteRestaurantSpecialHour = createRoute({
+  ...deleteConfig,
+  path: "/api/restaurants/{restaurantId}/special-hours/{specialHourId}",
+  request: { params: restaurantSpecialHourParamsSchema },
+});
+
+export const listSpecialHours = createRoute({
+  ...listConfig,
+  path: "/api/special-hours/{userId}",
+  description: byOwner("GET /api/restaurants/{restaurantId}/special-hours"),
+  request: { params: userIdParamsSchema },
 });
 
 export const createSpecialHour = createRoute({
-  method: "post",
+  ...createConfig,
   path: "/api/special-hours/{userId}",
-  tags,
-  summary: "Besondere Zeit anlegen (Inhaber); antwortet mit der neuen Liste",
+  description: byOwner("POST /api/restaurants/{restaurantId}/special-hours"),
   request: { params: userIdParamsSchema, body: jsonBody(specialHourBodySchema) },
-  responses: { 201: jsonContent(List, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const updateSpecialHour = createRoute({
-  method: "put",
+  ...updateConfig,
   path: "/api/special-hours/{userId}/{specialHourId}",
-  tags,
-  summary: "Besondere Zeit ändern (Inhaber); antwortet mit der neuen Liste",
+  description: byOwner("PUT /api/restaurants/{restaurantId}/special-hours/{specialHourId}"),
   request: { params: specialHourParamsSchema, body: jsonBody(specialHourBodySchema) },
-  responses: { 200: jsonContent(List, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export const deleteSpecialHour = createRoute({
-  method: "delete",
+  ...deleteConfig,
   path: "/api/special-hours/{userId}/{specialHourId}",
-  tags,
-  summary: "Besondere Zeit löschen (Inhaber); antwortet mit der neuen Liste",
+  description: byOwner("DELETE /api/restaurants/{restaurantId}/special-hours/{specialHourId}"),
   request: { params: specialHourParamsSchema },
-  responses: { 200: jsonContent(List, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
 });
