@@ -7,6 +7,12 @@ import { addDaysToWireDate, normalizeWireDate } from "./wire-date.ts";
  */
 export const RESERVATION_RANGE_MAX_DAYS = 92;
 
+/** A range of reservation dates `YYYY-MM-DD` in restaurant time, both ends inclusive. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
 /** What is wrong with a range of reservation dates, or null when it can be asked for. */
 export type ReservationRangeProblem = "incomplete" | "reversed" | "tooLong";
 
@@ -28,6 +34,17 @@ export function reservationRangeProblem(
 }
 
 /** Whether any of `dates` lies within `from`..`to` (inclusive; dates `YYYY-MM-DD`). */
-export function rangeTouchesDates(range: { from: string; to: string }, dates: readonly string[]): boolean {
+export function rangeTouchesDates(range: DateRange, dates: readonly string[]): boolean {
   return dates.some((date) => date >= range.from && date <= range.to);
+}
+
+/**
+ * The reservation dates that can hold a table on `date`: the day before to the day after. A stay may run
+ * past midnight, so the evening before reaches into the day and the day's late tables into the next
+ * morning's bookings; the booking engine looks as far. Null when `date` is invalid.
+ */
+export function tableDayRange(date: string): DateRange | null {
+  const from = addDaysToWireDate(date, -1);
+  const to = addDaysToWireDate(date, 1);
+  return from !== null && to !== null ? { from, to } : null;
 }

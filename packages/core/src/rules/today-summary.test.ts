@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todaySummary } from "./today-summary.ts";
+import { todaySummary, upcomingAfterToday } from "./today-summary.ts";
 
 const today = "2026-05-19";
 const at = (id: string, fields: Record<string, unknown>) => ({ _id: id, reservationDate: today, ...fields });
@@ -61,5 +61,37 @@ describe("todaySummary (dashboard.md 2.1: 'counters Gesamt, Bestätigt, Ausstehe
     const summary = todaySummary([at("x", { status: "pending", timeSlot: "12:00" })], today);
     expect(summary.total).toBe(1);
     expect(summary.guests).toBe(0);
+  });
+});
+
+describe("upcomingAfterToday (2.1 empty state: 'the number of upcoming reservations', from the server's counters)", () => {
+  it("counts the reservations after today that are not cancelled: today and later less today", () => {
+    // Today and later: 9, 2 of them cancelled; today alone: 3, 1 of them cancelled.
+    const fromToday = { total: 9, pending: 4, confirmed: 3, cancelled: 2 };
+    const todayOnly = { total: 3, pending: 1, confirmed: 1, cancelled: 1 };
+    expect(upcomingAfterToday(fromToday, todayOnly)).toBe(5);
+  });
+
+  it("agrees with todaySummary's count over the same reservations", () => {
+    const later = [
+      { status: "pending", reservationDate: today },
+      { status: "cancelled", reservationDate: today },
+      { status: "pending", reservationDate: "2026-05-20" },
+      { status: "no_show", reservationDate: "2026-05-22" },
+      { status: "canceled", reservationDate: "2026-05-21" },
+    ];
+    const counters = (rows: typeof later) => ({
+      total: rows.length,
+      pending: rows.filter((r) => r.status === "pending").length,
+      confirmed: 0,
+      cancelled: rows.filter((r) => r.status === "cancelled" || r.status === "canceled").length,
+    });
+    const todays = later.filter((r) => r.reservationDate === today);
+    expect(upcomingAfterToday(counters(later), counters(todays))).toBe(todaySummary(later, today).upcoming);
+  });
+
+  it("given counters that disagree for a moment (read at different times), never says less than 0", () => {
+    const empty = { total: 0, pending: 0, confirmed: 0, cancelled: 0 };
+    expect(upcomingAfterToday(empty, { ...empty, total: 2 })).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   reservationDateOf,
   reservationGuestsOf,
 } from "./reservation-fields.ts";
+import type { ReservationListCounters } from "./reservation-list-filter.ts";
 
 /** What the home tab's card reads from a reservation. */
 export interface TodayReservationLike extends CalendarReservationLike, ReservationGuestsLike {}
@@ -46,4 +47,16 @@ export function todaySummary<T extends TodayReservationLike>(
       return date !== null && date > today && !isCancelledReservationStatus(r.status);
     }).length,
   };
+}
+
+/**
+ * The empty state's number of upcoming reservations (dated after today, not cancelled) from the server's
+ * counters of today and later and of today alone: home then loads no reservation beyond today's.
+ */
+export function upcomingAfterToday(
+  fromToday: ReservationListCounters,
+  todayOnly: ReservationListCounters,
+): number {
+  const notCancelled = (counters: ReservationListCounters) => counters.total - counters.cancelled;
+  return Math.max(0, notCancelled(fromToday) - notCancelled(todayOnly));
 }

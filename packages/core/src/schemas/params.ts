@@ -7,6 +7,11 @@ export const idParamsSchema = z.strictObject({ id: idSchema });
 export const userIdParamsSchema = z.strictObject({ userId: idSchema });
 /** `{restaurantId}` in a path. */
 export const restaurantIdParamsSchema = z.strictObject({ restaurantId: idSchema });
+/** `{restaurantId}` and `{reservationId}` in a path: one reservation of a restaurant, read by its staff. */
+export const restaurantReservationParamsSchema = z.strictObject({
+  restaurantId: idSchema,
+  reservationId: idSchema,
+});
 /** `{email}` in a path (`GET /api/reservations/user/{email}`). */
 export const emailParamsSchema = z.strictObject({ email: emailAddressSchema() });
 
