@@ -3,8 +3,10 @@ import {
   reservationCountersSchema,
   reservationPageQuerySchema,
   restaurantIdParamsSchema,
+  restaurantReservationParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { dataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
@@ -27,6 +29,19 @@ export const listReservationPage = createRoute({
   request: { params: restaurantIdParamsSchema, query: reservationPageQuerySchema },
   responses: {
     200: jsonContent(Page, "Reservierungen"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const getRestaurantReservation = createRoute({
+  method: "get",
+  path: "/api/restaurants/{restaurantId}/reservations/{reservationId}",
+  tags: ["Reservierungen"],
+  summary:
+    "Eine Reservierung des Restaurants (Inhaber, Unterbenutzer, Admin), mit Tischen und Restaurantname; 404 für eine unbekannte oder die eines anderen Restaurants",
+  request: { params: restaurantReservationParamsSchema },
+  responses: {
+    200: jsonContent(dataAnswer(ReservationDtoSchema), "Die Reservierung"),
     ...errorResponses(400, 401, 403, 404),
   },
 });
