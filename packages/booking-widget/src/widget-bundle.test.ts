@@ -146,7 +146,7 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     await widget.getByRole("checkbox").click();
     await widget.getByRole("button", { name: "Anfrage senden" }).click();
     await expect.element(widget.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
-    const sent = fake.requests.filter((request) => request.path === "/api/enquiries/group");
+    const sent = fake.requests.filter((request) => request.path === "/api/restaurants/group/enquiries");
     expect(sent.map((request) => request.body)).toEqual([
       expect.objectContaining({
         numberOfGuests: 20,
@@ -186,7 +186,7 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
       .element(widget.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
       .toBeVisible();
     await expect.element(widget.getByText("18:00–21:00")).toBeVisible();
-    const sent = fake.requests.filter((request) => request.path === "/api/waitlist/full");
+    const sent = fake.requests.filter((request) => request.path === "/api/restaurants/full/waitlist");
     expect(sent.map((request) => request.body)).toEqual([
       expect.objectContaining({
         numberOfGuests: 2,

@@ -38,7 +38,7 @@ describe("partner restaurants", () => {
     await expect.poll(() => rows.count()).toBe(7);
     expect(await rows.first().textContent()).toMatch(/^Montag/);
     expect(await rows.last().textContent()).toMatch(/^Sonntag/);
-    const specialHours = page.waitForResponse((response) => response.url().includes("/api/special-hours/"));
+    const specialHours = page.waitForResponse((response) => response.url().includes("/special-hours"));
     await dialog.getByRole("tab", { name: "Besondere Zeiten" }).click();
     expect((await specialHours).status()).toBe(200);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -20,12 +20,12 @@ export interface FakeApiOptions {
   closedDates?: string[];
   /** Parties above it get the slots' 409 `enquiry_required`, like the API (default 12). */
   maxOnlinePartySize?: number;
-  /** Answers to `POST /api/enquiries/...`, in order; the last one repeats (default 201). */
+  /** Answers to `POST /api/restaurants/{id}/enquiries`, in order; the last one repeats (default 201). */
   enquiries?: Array<{ status: number; body: unknown } | "offline">;
   /** Restaurants whose every open day is fully booked (every slot unavailable): the waitlist's case. */
   fullyBooked?: string[];
   /**
-   * Answers to `POST /api/waitlist/...`, in order; the last one repeats (default 201). Before them, like the
+   * Answers to `POST /api/restaurants/{id}/waitlist`, in order; the last one repeats (default 201). Before them, like the
    * API: 409 `slots_available` when a slot of that day in the window is available, 400 when `to` is not after `from`.
    */
   waitlist?: Array<{ status: number; body: unknown } | "offline">;
@@ -62,7 +62,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       body,
     });
     const parts = url.pathname.split("/").filter(Boolean);
-    if (parts[1] === "restaurants") {
+    // A restaurant's own paths: `/api/restaurants/{id}/config`, `/special-hours`, `/enquiries`, `/waitlist`.
+    const own = parts[1] === "restaurants" ? parts[3] : undefined;
+    if (parts[1] === "restaurants" && own === undefined) {
       const restaurant = {
         _id: parts[2],
         name: "Trattoria Demo",
@@ -74,7 +76,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       };
       return json(200, { success: true, data: restaurant, restaurant });
     }
-    if (parts[1] === "restaurantconfigs") {
+    if (own === "config") {
       const day = { isOpen: true, openTime: "17:00", closeTime: "23:00" };
       const openingHours = {
         monday: { isOpen: false },
@@ -87,7 +89,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       };
       return json(200, { success: true, data: { openingHours, reservationDuration: 120 } });
     }
-    if (parts[1] === "special-hours") return json(200, { success: true, data: [], message: "" });
+    if (own === "special-hours") return json(200, { success: true, data: [], message: "" });
     // Read per request: a test may change the limit meanwhile.
     const max = options.maxOnlinePartySize ?? 12;
     if (parts[1] === "simple-timeslots" && Number(parts[4]) > max) {
@@ -98,7 +100,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         maxOnlinePartySize: max,
       });
     }
-    if (parts[1] === "enquiries" && method === "POST") {
+    if (own === "enquiries" && method === "POST") {
       const answers = options.enquiries ?? [{ status: 201, body: null }];
       const answer = answers[Math.min(enquiryIndex, answers.length - 1)];
       enquiryIndex += 1;
@@ -112,7 +114,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         },
       );
     }
-    if (parts[1] === "waitlist" && method === "POST") {
+    if (own === "waitlist" && method === "POST") {
       const entry = body as Record<string, string>;
       const from = entry.from ?? "";
       const to = entry.to ?? "";

@@ -117,7 +117,7 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
 
     /** Sends a large group's enquiry (issue 20). Any 409 is `book_online`: the limit changed meanwhile. */
     async enquire(restaurantId: string, request: EnquiryRequest): Promise<EnquiryOutcome> {
-      const outcome = await ask(`enquiries/${segment(restaurantId)}`, request);
+      const outcome = await ask(`restaurants/${segment(restaurantId)}/enquiries`, request);
       return outcome.kind === "ok"
         ? { kind: "sent" }
         : outcome.kind === "conflict"
@@ -127,7 +127,7 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
 
     /** Puts the party on the waitlist for a window of the day (issue 20). */
     async joinWaitlist(restaurantId: string, request: WaitlistRequest): Promise<WaitlistOutcome> {
-      const outcome = await ask(`waitlist/${segment(restaurantId)}`, request);
+      const outcome = await ask(`restaurants/${segment(restaurantId)}/waitlist`, request);
       if (outcome.kind === "ok") return { kind: "waiting" };
       if (outcome.kind !== "conflict") return outcome;
       const times = outcome.body.code === SLOTS_AVAILABLE ? outcome.body.times : null;

@@ -62,12 +62,16 @@ describe("createApiClient", () => {
     expect((await api.slots("r1", "2026-07-06", 4)).closed).toBe(true);
   });
 
-  it("given the restaurant, reads name, banner on the API host, owner and schedule", async () => {
-    const api = createApiClient("https://api.test", createFakeApi().fetch);
+  it("given the restaurant, reads name, banner on the API host and the schedule under the restaurant's id", async () => {
+    const fake = createFakeApi();
+    const api = createApiClient("https://api.test", fake.fetch);
     const info = await api.restaurant("r1");
-    expect(info).toMatchObject({ name: "Trattoria Demo", ownerId: "owner-1", timeZone: "Europe/Berlin" });
-    const schedule = await api.schedule(info.id, info.ownerId);
+    expect(info).toMatchObject({ name: "Trattoria Demo", timeZone: "Europe/Berlin" });
+    const schedule = await api.schedule(info.id);
     expect(schedule.openingHours?.monday?.isOpen).toBe(false);
+    expect(fake.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining(["/api/restaurants/r1/config", "/api/restaurants/r1/special-hours"]),
+    );
   });
 
   it("given the booking's start and end (issue 20: by party size), keeps its length for the calendar entry", async () => {
@@ -149,7 +153,7 @@ describe("createApiClient", () => {
       { kind: "failed", message: "Zu viele." },
       { kind: "failed", message: "Failed to fetch" },
     ]);
-    expect(fake.requests[0]?.path).toBe("/api/enquiries/r1");
+    expect(fake.requests[0]?.path).toBe("/api/restaurants/r1/enquiries");
     expect(fake.requests[0]?.body).toEqual({ ...enquiry, website: "" });
   });
 
@@ -212,7 +216,7 @@ describe("createApiClient", () => {
       { kind: "failed", message: "HTTP 502" },
       { kind: "failed", message: "Failed to fetch" },
     ]);
-    expect(fake.requests[0]?.path).toBe("/api/waitlist/r1");
+    expect(fake.requests[0]?.path).toBe("/api/restaurants/r1/waitlist");
     expect(fake.requests[0]?.body).toEqual({ ...entry, website: "" });
   });
 });

@@ -23,7 +23,6 @@ export interface RestaurantInfo {
   bannerUrl: string | null;
   website: string;
   address: string;
-  ownerId: string;
   timeZone: string;
 }
 
@@ -74,7 +73,7 @@ export interface BookedReservation {
   minutes: number;
 }
 
-/** A large group's enquiry (`POST /api/enquiries/{restaurantId}`); the honeypot is added when sent. */
+/** A large group's enquiry (`POST /api/restaurants/{restaurantId}/enquiries`); the honeypot is added when sent. */
 export interface EnquiryRequest {
   customerName: string;
   customerEmail: string;
@@ -97,7 +96,7 @@ export type EnquiryOutcome =
   | { kind: "rejected"; message: string; fields: Record<string, string> }
   | { kind: "failed"; message: string };
 
-/** A waitlist entry (`POST /api/waitlist/{restaurantId}`, issue 20): `from`..`to` are the acceptable start times. */
+/** A waitlist entry (`POST /api/restaurants/{restaurantId}/waitlist`): `from`..`to` are the acceptable start times. */
 export interface WaitlistRequest {
   customerName: string;
   customerEmail: string;
@@ -190,10 +189,11 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
     },
 
     /** Opening hours and special hours; a part that cannot be read is left empty (nothing greyed). */
-    async schedule(restaurantId: string, ownerId: string): Promise<Schedule> {
+    async schedule(restaurantId: string): Promise<Schedule> {
+      const path = `restaurants/${segment(restaurantId)}`;
       const [config, special, read] = await Promise.all([
-        getJson(`restaurantconfigs/${segment(restaurantId)}`).catch(() => null),
-        ownerId ? getJson(`special-hours/${segment(ownerId)}`).catch(() => null) : null,
+        getJson(`${path}/config`).catch(() => null),
+        getJson(`${path}/special-hours`).catch(() => null),
         loadRestaurantData(),
       ]);
       return read.scheduleFrom(config, special);

@@ -263,7 +263,7 @@ describe("BookingApp, large groups (issue 20)", () => {
       .toBeVisible();
     await expect.element(screen.getByText("Geburtstag mit Menü")).toBeVisible();
     const posts = fake.requests.filter((request) => request.method === "POST");
-    expect(posts.map((request) => request.path)).toEqual(["/api/enquiries/r1"]);
+    expect(posts.map((request) => request.path)).toEqual(["/api/restaurants/r1/enquiries"]);
     expect(posts[0]?.body).toEqual({
       customerName: "Anna Gast",
       customerEmail: "anna@example.test",
@@ -431,7 +431,7 @@ describe("BookingApp, waitlist (issue 20)", () => {
       .toBeVisible();
     await expect.element(screen.getByText("18:00–21:00")).toBeVisible();
     const posts = fake.requests.filter((request) => request.method === "POST");
-    expect(posts.map((request) => request.path)).toEqual(["/api/waitlist/r1"]);
+    expect(posts.map((request) => request.path)).toEqual(["/api/restaurants/r1/waitlist"]);
     expect(posts[0]?.body).toEqual({
       customerName: "Anna Gast",
       customerEmail: "anna@example.test",

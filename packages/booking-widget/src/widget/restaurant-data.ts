@@ -25,7 +25,6 @@ export function restaurantFrom(body: Json, id: string, base: string): Restaurant
     bannerUrl: banner ? new URL(banner, `${base}/`).href : null,
     website: text(data.website),
     address: text(data.address),
-    ownerId: text(data.ownerId) || text(data.user_id),
     timeZone: text(data.timeZone) || "Europe/Berlin",
   };
 }

@@ -103,13 +103,11 @@ export function useRestaurantData(api: ApiClient, restaurant: string, start: boo
         if (!current) return;
         setInfo(loaded);
         // The closed-day rules that read it (restaurant-data.ts, loaded with the restaurant).
-        return Promise.all([api.schedule(loaded.id, loaded.ownerId), loadRestaurantData()]).then(
-          ([next, loadedRules]) => {
-            if (!current) return;
-            setRules(() => loadedRules);
-            setSchedule(next);
-          },
-        );
+        return Promise.all([api.schedule(loaded.id), loadRestaurantData()]).then(([next, loadedRules]) => {
+          if (!current) return;
+          setRules(() => loadedRules);
+          setSchedule(next);
+        });
       })
       .catch((error: unknown) => console.warn("[Tischservice]", error));
     return () => {

@@ -14,7 +14,7 @@ const partnersRoute = (...partners: Restaurant[]) => ({
   "/api/restaurants": { body: { success: true, data: partners } },
 });
 const withTrattoria = () => ({
-  ...restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" }),
+  ...restaurantRoutes({ restaurantId: trattoria._id }),
   ...partnersRoute(trattoria),
 });
 

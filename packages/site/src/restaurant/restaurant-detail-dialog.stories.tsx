@@ -7,7 +7,6 @@ import { RestaurantDetailDialog } from "./restaurant-detail-dialog.tsx";
 
 const trattoriaApi = restaurantRoutes({
   restaurantId: trattoria._id,
-  ownerId: "u-trattoria",
   openingHours,
   specialHours,
 });
@@ -60,7 +59,7 @@ export const Hours: Story = {
 };
 
 export const HoursEmpty: Story = {
-  beforeEach: withApi(restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" })),
+  beforeEach: withApi(restaurantRoutes({ restaurantId: trattoria._id })),
   play: async () => {
     await openTab("Zeiten");
     await expect(await within(document.body).findByText("Keine Öffnungszeiten verfügbar")).toBeVisible();
@@ -75,9 +74,7 @@ export const SpecialHours: Story = {
 };
 
 export const SpecialHoursEmpty: Story = {
-  beforeEach: withApi(
-    restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria", openingHours }),
-  ),
+  beforeEach: withApi(restaurantRoutes({ restaurantId: trattoria._id, openingHours })),
   play: async () => {
     await openTab("Besondere Zeiten");
     await expect(await within(document.body).findByText("Keine besonderen Zeiten eingetragen")).toBeVisible();
@@ -85,7 +82,7 @@ export const SpecialHoursEmpty: Story = {
 };
 
 export const SpecialHoursLoading: Story = {
-  beforeEach: withApi({ "/api/special-hours/u-trattoria": { pending: true } }),
+  beforeEach: withApi({ "/api/restaurants/r-trattoria/special-hours": { pending: true } }),
   play: async () => {
     await openTab("Besondere Zeiten");
     await expect(await within(document.body).findByText("Besondere Zeiten werden geladen...")).toBeVisible();

@@ -16,9 +16,7 @@ function renderDialog(restaurant: Restaurant, onReserve = vi.fn()) {
 
 describe("RestaurantDetailDialog", () => {
   it("given a restaurant, shows its name, cuisine and the overview", async () => {
-    fetchMock = mockFetch(
-      restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria", openingHours }),
-    );
+    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, openingHours }));
     const screen = await renderDialog(trattoria);
     await expect.element(screen.getByRole("dialog", { name: "Trattoria Demo" })).toBeVisible();
     await expect
@@ -51,9 +49,7 @@ describe("RestaurantDetailDialog", () => {
   });
 
   it("given opening hours, lists Monday to Sunday with times or Geschlossen", async () => {
-    fetchMock = mockFetch(
-      restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria", openingHours }),
-    );
+    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, openingHours }));
     const screen = await renderDialog(trattoria);
     await screen.getByRole("tab", { name: "Zeiten", exact: true }).click();
     await expect.element(screen.getByRole("row", { name: "Montag Geschlossen" })).toBeVisible();
@@ -65,44 +61,27 @@ describe("RestaurantDetailDialog", () => {
   });
 
   it("given no opening hours, says Keine Öffnungszeiten verfügbar", async () => {
-    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria" }));
+    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id }));
     const screen = await renderDialog(trattoria);
     await screen.getByRole("tab", { name: "Zeiten", exact: true }).click();
     await expect.element(screen.getByText("Keine Öffnungszeiten verfügbar")).toBeVisible();
   });
 
   it("given the special-hours tab, loads them only when it is opened", async () => {
-    fetchMock = mockFetch(
-      restaurantRoutes({ restaurantId: trattoria._id, ownerId: "u-trattoria", openingHours, specialHours }),
-    );
+    fetchMock = mockFetch(restaurantRoutes({ restaurantId: trattoria._id, openingHours, specialHours }));
     const screen = await renderDialog(trattoria);
     await screen.getByRole("tab", { name: "Zeiten", exact: true }).click();
     await expect.element(screen.getByRole("row", { name: "Montag Geschlossen" })).toBeVisible();
-    expect(fetchMock.calls).not.toContain("GET /api/special-hours/u-trattoria");
+    expect(fetchMock.calls).not.toContain("GET /api/restaurants/r-trattoria/special-hours");
     await screen.getByRole("tab", { name: "Besondere Zeiten" }).click();
     await expect.element(screen.getByText("Heiligabend", { exact: true })).toBeVisible();
     await expect.element(screen.getByText("24.12.2026 · Geschlossen")).toBeVisible();
     await expect.element(screen.getByText("12.12.2026 · 18:00 – 23:30")).toBeVisible();
-    expect(fetchMock.calls).toContain("GET /api/special-hours/u-trattoria");
-  });
-
-  it("given a restaurant without owner id, fetches the owner before its special hours", async () => {
-    fetchMock = mockFetch({
-      "/api/restaurants/r-bare": {
-        body: { success: true, restaurant: { id: "r-bare", name: "Namenlos", user_id: "u-9" } },
-      },
-      "/api/special-hours/u-9": { body: { success: true, data: [] } },
-    });
-    const screen = await renderDialog(bareRestaurant);
-    await screen.getByRole("tab", { name: "Besondere Zeiten" }).click();
-    await expect.element(screen.getByText("Keine besonderen Zeiten eingetragen")).toBeVisible();
-    expect(fetchMock.calls).toEqual(
-      expect.arrayContaining(["GET /api/restaurants/r-bare", "GET /api/special-hours/u-9"]),
-    );
+    expect(fetchMock.calls).toContain("GET /api/restaurants/r-trattoria/special-hours");
   });
 
   it("given a failing special-hours request, shows the empty state", async () => {
-    fetchMock = mockFetch({ "/api/special-hours/u-trattoria": { networkError: true } });
+    fetchMock = mockFetch({ "/api/restaurants/r-trattoria/special-hours": { networkError: true } });
     const screen = await renderDialog(trattoria);
     await screen.getByRole("tab", { name: "Besondere Zeiten" }).click();
     await expect.element(screen.getByText("Keine besonderen Zeiten eingetragen")).toBeVisible();

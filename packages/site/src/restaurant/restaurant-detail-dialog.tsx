@@ -3,7 +3,7 @@ import { restaurantDetailTexts } from "@tischservice/core/texts";
 import { Button, Dialog, DialogContent, Tabs, TabsContent, TabsList, TabsTrigger } from "@tischservice/ui";
 import { CalendarCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { fetchOpeningHours, fetchOwnerId, fetchSpecialHours } from "../api/restaurant-api.ts";
+import { fetchOpeningHours, fetchSpecialHours } from "../api/restaurant-api.ts";
 import { ContactTab } from "./contact-tab.tsx";
 import { HoursTab } from "./hours-tab.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
@@ -21,11 +21,6 @@ export interface RestaurantDetailDialogProps {
 
 type Tab = "overview" | "contact" | "hours" | "special";
 
-async function loadSpecialHours(restaurant: Restaurant) {
-  const ownerId = restaurant.ownerId ?? (await fetchOwnerId(restaurant._id));
-  return ownerId ? fetchSpecialHours(ownerId) : [];
-}
-
 /**
  * The partner's detail modal (max 500 px): banner with name and cuisine, tabs Übersicht, Kontakt, Zeiten
  * and Besondere Zeiten (loaded only once that tab is opened), and "Tisch reservieren". Radix traps focus,
@@ -42,7 +37,12 @@ export function RestaurantDetailDialog({
   // Opened without a Radix trigger: remember what had focus and give it back on close.
   const opener = useRef<HTMLElement | null>(null);
   const hours = useAsyncData(restaurant._id, open, () => fetchOpeningHours(restaurant._id), null);
-  const special = useAsyncData(restaurant._id, open && specialOpened, () => loadSpecialHours(restaurant), []);
+  const special = useAsyncData(
+    restaurant._id,
+    open && specialOpened,
+    () => fetchSpecialHours(restaurant._id),
+    [],
+  );
 
   const changeTab = (value: string) => {
     setTab(value as Tab);

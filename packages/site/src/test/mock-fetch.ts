@@ -50,14 +50,15 @@ export function mockFetch(routes: MockRoutes): FetchMock {
 /** The API answers the partner modal reads, for one restaurant. */
 export function restaurantRoutes(options: {
   restaurantId: string;
-  ownerId: string;
   openingHours?: unknown;
   specialHours?: unknown[];
 }): MockRoutes {
   return {
-    [`/api/restaurantconfigs/${options.restaurantId}`]: options.openingHours
+    [`/api/restaurants/${options.restaurantId}/config`]: options.openingHours
       ? { body: { success: true, config: { openingHours: options.openingHours } } }
       : { status: 404, body: { success: false, message: "Keine Konfiguration gefunden." } },
-    [`/api/special-hours/${options.ownerId}`]: { body: { success: true, data: options.specialHours ?? [] } },
+    [`/api/restaurants/${options.restaurantId}/special-hours`]: {
+      body: { success: true, data: options.specialHours ?? [] },
+    },
   };
 }
