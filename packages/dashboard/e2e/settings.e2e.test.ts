@@ -43,7 +43,7 @@ describe("settings of a new owner", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/restaurantconfigs/**", async (route) => {
+    await page.route("**/api/restaurants/*/config", async (route) => {
       if (route.request().method() === "PUT") await held;
       await route.continue();
     });
@@ -52,7 +52,7 @@ describe("settings of a new owner", () => {
     await page.getByText("Speichert...").waitFor();
     release();
     await page.getByText("Gespeichert", { exact: true }).waitFor();
-    await page.unroute("**/api/restaurantconfigs/**");
+    await page.unroute("**/api/restaurants/*/config");
 
     await page.reload();
     await page.getByRole("heading", { name: "Einstellungen", level: 1 }).waitFor();

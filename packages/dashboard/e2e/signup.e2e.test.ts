@@ -126,8 +126,7 @@ describe("a restaurant signs up and goes live", () => {
     // 2. Opening hours, saved once (the defaults alone do not count).
     await checklist.getByRole("link", { name: "Öffnungszeiten festlegen" }).click();
     const hoursSaved = page.waitForResponse(
-      (response) =>
-        response.url().includes("/api/restaurantconfigs/") && response.request().method() === "PUT",
+      (response) => response.url().endsWith("/config") && response.request().method() === "PUT",
     );
     await page.getByRole("group", { name: "Dienstag" }).getByLabel("Schließt").fill("23:00");
     expect((await hoursSaved).status()).toBe(200);

@@ -24,11 +24,11 @@ export async function fetchConfig(userId: string): Promise<RestaurantConfig | nu
   return answer.data ?? null;
 }
 
-/** `GET /api/special-hours/{ownerUserId}`; a failure gives an empty list (spec 8). */
-export async function fetchSpecialHours(ownerId: string): Promise<SpecialHour[]> {
+/** `GET /api/restaurants/{restaurantId}/special-hours`; a failure gives an empty list (spec 8). */
+export async function fetchSpecialHours(restaurantId: string): Promise<SpecialHour[]> {
   try {
     const answer = specialHourListResponseSchema.parse(
-      await requestJson(`/api/special-hours/${encodeURIComponent(ownerId)}`),
+      await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}/special-hours`),
     );
     return answer.data ?? [];
   } catch (error) {

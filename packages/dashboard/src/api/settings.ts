@@ -10,16 +10,16 @@ import {
 import { ApiError, requestJson } from "./http.ts";
 
 /**
- * `PUT /api/restaurantconfigs/{userId}`: the whole configuration. With `expectedUpdatedAt` the server
+ * `PUT /api/restaurants/{restaurantId}/config`: the whole configuration. With `expectedUpdatedAt` the server
  * refuses a save from a stale copy with 409 (`ApiError.body.config` holds the current one).
  */
 export async function saveConfig(
-  userId: string,
+  restaurantId: string,
   config: UpdateRestaurantConfigRequest,
   signal?: AbortSignal,
 ): Promise<RestaurantConfig> {
   const answer = restaurantConfigResponseSchema.parse(
-    await requestJson(`/api/restaurantconfigs/${encodeURIComponent(userId)}`, {
+    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}/config`, {
       method: "PUT",
       body: config,
       ...(signal ? { signal } : {}),

@@ -52,7 +52,7 @@ export function SettingsStoryProviders({ data = {}, children }: { data?: StoryDa
     queryKeys.restaurant("r-1"),
     data.restaurant === undefined ? storyRestaurant : data.restaurant,
   );
-  client.setQueryData(queryKeys.specialHours(storyUser._id), data.specialHours ?? []);
+  client.setQueryData(queryKeys.specialHours("r-1"), data.specialHours ?? []);
   client.setQueryData(queryKeys.subUsers(storyUser._id), data.subUsers ?? []);
   return (
     <QueryClientProvider client={client}>

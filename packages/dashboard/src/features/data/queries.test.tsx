@@ -25,7 +25,7 @@ async function readsAfter(state: LiveState, ms: number) {
   const calls = stubApi({
     "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: config } }),
     "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
-    "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [] } }),
+    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [] } }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await render(
@@ -52,7 +52,7 @@ describe("restaurant data while live events are down", () => {
     expect(paths.sort()).toEqual([
       "/api/restaurantconfigs/user/u-owner",
       "/api/restaurants/r-1",
-      "/api/special-hours/u-owner",
+      "/api/restaurants/r-1/special-hours",
     ]);
   });
 

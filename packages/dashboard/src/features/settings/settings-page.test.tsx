@@ -25,7 +25,7 @@ function settingsApi(put: Route) {
     "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: stored } }),
     "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
     "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
-    "PUT /api/restaurantconfigs/u-owner": put,
+    "PUT /api/restaurants/r-1/config": put,
   });
 }
 
@@ -34,7 +34,7 @@ const saved = (request: FakeRequest, updatedAt = "2026-05-14T09:05:00.000Z") => 
 });
 
 function puts(calls: FakeRequest[]) {
-  return calls.filter((call) => call.method === "PUT" && call.path === "/api/restaurantconfigs/u-owner");
+  return calls.filter((call) => call.method === "PUT" && call.path === "/api/restaurants/r-1/config");
 }
 
 describe("settings page", () => {

@@ -95,7 +95,7 @@ export function useConfigAutosave(server: RestaurantConfig): ConfigAutosave {
     inFlight.current = true;
     report("saving");
     try {
-      const saved = await saveConfig(userId, configBody({ ...sent, updatedAt: version.current }));
+      const saved = await saveConfig(restaurantId, configBody({ ...sent, updatedAt: version.current }));
       attempt.current = 0;
       version.current = saved.updatedAt;
       queryClient.setQueryData(queryKeys.config(userId), saved);

@@ -23,7 +23,7 @@ describe("settings → Datenschutz → Aufbewahrung", () => {
         body: { success: true, data: { _id: "r-1", name: "Trattoria Demo", ownerId: "u-owner" } },
       }),
       "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
-      "PUT /api/restaurantconfigs/u-owner": (request: FakeRequest) => ({
+      "PUT /api/restaurants/r-1/config": (request: FakeRequest) => ({
         body: {
           success: true,
           data: {

@@ -10,13 +10,13 @@ import { useSaveStatus } from "../save-status.tsx";
  * save; the saved configuration replaces the cached one. Rejects with the server's refusal.
  */
 export function useRetentionMonthsSave() {
-  const { userId } = useGastro();
+  const { userId, restaurantId } = useGastro();
   const queryClient = useQueryClient();
   const { report } = useSaveStatus();
   return async (months: number | null) => {
     report("saving");
     try {
-      const saved = await saveConfig(userId, { reservationRetentionMonths: months });
+      const saved = await saveConfig(restaurantId, { reservationRetentionMonths: months });
       queryClient.setQueryData(queryKeys.config(userId), saved);
       report("saved");
     } catch (error) {

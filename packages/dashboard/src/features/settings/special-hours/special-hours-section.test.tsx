@@ -26,7 +26,7 @@ function api(routes: Parameters<typeof ownerApi>[1] = {}) {
       body: { success: true, data: { _id: "r-1", name: "Trattoria Demo" } },
     }),
     "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
-    "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [christmas] } }),
+    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [christmas] } }),
     ...routes,
   });
 }
@@ -45,7 +45,7 @@ describe("Feiertage & Spezielle Zeiten", () => {
 
   it("given a new entry, checks the date order, hides custom hours while closed and saves the form", async () => {
     const calls = api({
-      "POST /api/special-hours/u-owner": () => ({
+      "POST /api/restaurants/r-1/special-hours": () => ({
         status: 201,
         body: {
           success: true,
@@ -94,7 +94,7 @@ describe("Feiertage & Spezielle Zeiten", () => {
 
   it("given an edit, opens the dialog filled in and saves with PUT; a refusal shows 'Fehler beim Speichern: ...'", async () => {
     const calls = api({
-      "PUT /api/special-hours/u-owner/h-1": () => ({
+      "PUT /api/restaurants/r-1/special-hours/h-1": () => ({
         status: 400,
         body: { success: false, message: "Bitte geben Sie einen Titel ein." },
       }),
@@ -119,7 +119,7 @@ describe("Feiertage & Spezielle Zeiten", () => {
 
   it("given delete, asks first and removes the entry", async () => {
     const calls = api({
-      "DELETE /api/special-hours/u-owner/h-1": () => ({ body: { success: true, data: [] } }),
+      "DELETE /api/restaurants/r-1/special-hours/h-1": () => ({ body: { success: true, data: [] } }),
     });
     await renderApp("/settings");
     await page.getByRole("button", { name: "Weihnachten löschen" }).click();

@@ -16,23 +16,23 @@ import { useGastro } from "../../data/gastro-context.tsx";
  * (the calendar reads the same query), and the restaurant's slot queries are re-read (the widget's slots).
  */
 export function useSpecialHourMutations() {
-  const { ownerId, restaurantId } = useGastro();
+  const { restaurantId } = useGastro();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const settle = (list: SpecialHour[]) => {
-    queryClient.setQueryData(queryKeys.specialHours(ownerId), list);
+    queryClient.setQueryData(queryKeys.specialHours(restaurantId), list);
     void queryClient.invalidateQueries({ queryKey: ["time-slots", restaurantId] });
   };
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: SpecialHourBody }) =>
-      id ? updateSpecialHour(ownerId, id, body) : createSpecialHour(ownerId, body),
+      id ? updateSpecialHour(restaurantId, id, body) : createSpecialHour(restaurantId, body),
     onSuccess: (list) => {
       settle(list);
       toast({ title: specialHoursTexts.saved, tone: "success" });
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => deleteSpecialHour(ownerId, id),
+    mutationFn: (id: string) => deleteSpecialHour(restaurantId, id),
     onSuccess: (list) => {
       settle(list);
       toast({ title: specialHoursTexts.deleted, tone: "success" });
