@@ -48,7 +48,7 @@ let bare: BenchProcess | undefined;
 let onPostgres: BenchProcess | undefined;
 
 /** `/port-info.json` as a reference point, the widget's public reads (two of them floored), anonymous. */
-const publicTargets = (restaurantId: string, ownerId: string, day: string): Target[] => [
+const publicTargets = (restaurantId: string, day: string): Target[] => [
   { label: "/port-info.json", path: "/port-info.json" },
   {
     label: "GET simple-timeslots (slots)",
@@ -60,8 +60,8 @@ const publicTargets = (restaurantId: string, ownerId: string, day: string): Targ
     path: `/api/restaurants/${restaurantId}`,
     floored: true,
   },
-  { label: "GET /api/restaurantconfigs/{id}", path: `/api/restaurantconfigs/${restaurantId}` },
-  { label: "GET /api/special-hours/{ownerId}", path: `/api/special-hours/${ownerId}` },
+  { label: "GET …/{restaurantId}/config", path: `/api/restaurants/${restaurantId}/config` },
+  { label: "GET …/{restaurantId}/special-hours", path: `/api/restaurants/${restaurantId}/special-hours` },
 ];
 
 /** Signs in as the demo restaurant's owner; its restaurant and the first day with a bookable future slot. */
@@ -79,7 +79,7 @@ async function signInAsOwner(base: string) {
   const plan = await futureSlots(base, user.restaurantId);
   const day = plan[0]?.date;
   if (!day) throw new Error("no bookable future slot in the demo restaurant");
-  return { user, cookie, restaurantId: user.restaurantId, plan, day };
+  return { cookie, restaurantId: user.restaurantId, plan, day };
 }
 
 const paired = (reference: BenchProcess, server: BenchProcess, target: Target, connections: number) =>
@@ -129,8 +129,8 @@ const explain = () =>
 
 try {
   [api, bare] = await Promise.all([startApiServer(), startBareHono()]);
-  const { user, cookie, restaurantId, plan, day } = await signInAsOwner(api.base);
-  const publicReads = publicTargets(restaurantId, user._id, day);
+  const { cookie, restaurantId, plan, day } = await signInAsOwner(api.base);
+  const publicReads = publicTargets(restaurantId, day);
 
   process.stdout.write("\n10 connections; API: node dist/main.js with demo data.\n");
   explain();
@@ -185,7 +185,7 @@ try {
     process.stdout.write(
       "\nThe same build on PostgreSQL (BENCH_DATABASE_URL), the same bare Hono reference:\n",
     );
-    const floored = publicTargets(owner.restaurantId, owner.user._id, owner.day)
+    const floored = publicTargets(owner.restaurantId, owner.day)
       .filter((t) => t.floored)
       .map((t) => ({ ...t, label: `${t.label} (PostgreSQL)` }));
     for (const target of floored) await measureTarget(bare, onPostgres, target);
