@@ -19,6 +19,7 @@ export * from "./guest-phone.ts";
 export * from "./guest-self-erasure.ts";
 export * from "./guest-summary.ts";
 export * from "./guest-tags.ts";
+export * from "./list-pages.ts";
 export * from "./login-identifier.ts";
 export * from "./money-cents.ts";
 export * from "./month-grid.ts";

@@ -40,6 +40,10 @@ export const adminOverviewSchema = z.object({
   db: z.enum(["pglite", "postgres"]),
   /** The daily retention job's last run and what it removed; absent (or null) before its first run. */
   retention: retentionRunSchema.nullable().optional(),
+  /** The demo seed's accounts and restaurants still there (what "Alle Demo-Daten löschen" removes). */
+  demo: z
+    .object({ users: z.number().int().nonnegative(), restaurants: z.number().int().nonnegative() })
+    .optional(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = z.object({

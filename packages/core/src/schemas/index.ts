@@ -8,6 +8,7 @@ export * from "./envelope.ts";
 export * from "./error-code.ts";
 export * from "./guest-book.ts";
 export * from "./guest-data.ts";
+export * from "./list-page.ts";
 export * from "./menu-item.ts";
 export * from "./notification.ts";
 export * from "./order.ts";

@@ -48,6 +48,8 @@ const reservationFields = z.object({
   customerPhone: z.string().nullish(),
   specialRequests: z.string().nullish(),
   restaurantId: entityIdSchema.nullish(),
+  /** The restaurant's name as the API joins it in (a guest's own list names each restaurant by it). */
+  restaurantName: z.string().nullish(),
   tableId: entityIdSchema.nullish(),
   tableIds: z.array(entityIdSchema).default([]),
   isTableCombination: z.boolean().default(false),

@@ -46,6 +46,9 @@ export const restaurantSchema = z.preprocess(
     isDemo: z.boolean().optional(),
     /** Shown in the public partner list (an admin can hide it). */
     listed: z.boolean().optional(),
+    /** The owner's name and login address: only in answers to admins (their restaurant list names them). */
+    ownerName: optionalString,
+    ownerEmail: optionalString,
   }),
 );
 export type Restaurant = z.infer<typeof restaurantSchema>;

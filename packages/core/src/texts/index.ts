@@ -36,6 +36,7 @@ export * from "./project/guest-data.ts";
 export * from "./project/guest-hint-details.ts";
 export * from "./project/guest-hints.ts";
 export * from "./project/guest-mails.ts";
+export * from "./project/list-pages.ts";
 export * from "./project/mail.ts";
 export * from "./project/no-show.ts";
 export * from "./project/no-show-actions.ts";

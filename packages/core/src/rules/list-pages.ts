@@ -1,0 +1,38 @@
+// The paged lists of restaurants and accounts (partner list, admin lists, the customer's restaurant choice):
+// how much one page holds and what a search looks for. The API applies these; the apps ask within them.
+
+/** Entries per page when a client asks for a page without saying how many. */
+export const LIST_PAGE_SIZE = 20;
+/** The most entries one page may hold: a screen never needs more, and the answer stays small. */
+export const LIST_PAGE_MAX = 50;
+/** The longest search text the lists accept. */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
+/** What a list request may carry; all of it optional. */
+export interface ListPageRequest {
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * Whether a request asks for a page: any of its parameters does. Without one, the API answers the whole
+ * list as the spec describes it (for integrations); none of our own screens asks that way.
+ */
+export function isListPageRequest(request: ListPageRequest): boolean {
+  return request.q !== undefined || request.cursor !== undefined || request.limit !== undefined;
+}
+
+/** How many entries the page holds: the requested number, else the default. */
+export function listPageLimit(request: ListPageRequest): number {
+  return request.limit ?? LIST_PAGE_SIZE;
+}
+
+/**
+ * The search as the server compares it (lower case, trimmed, inner runs of spaces as one): null when there
+ * is nothing to search for, so an empty search field lists everything.
+ */
+export function listSearchTerm(q: string | undefined): string | null {
+  const term = (q ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  return term === "" ? null : term;
+}
