@@ -320,6 +320,54 @@ describe.skipIf(!adminUrl)("one service on two processes and one PostgreSQL data
     expect((await deliveries(others)).size).toBe(0);
   });
 
+  it("given a range of reservations answered and kept on A, a booking within it through B is in A's next answer, and one outside it is not", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const address = "198.51.100.60";
+    const { cookie, user } = await signIn(a, owner, address);
+    const restaurantId = user.restaurantId ?? "";
+    const openDay = async (daysAhead: number) => {
+      const ahead = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const answer = (await (
+        await fetch(`${b.base}/api/simple-timeslots/${restaurantId}/${ahead}/2?firstOpen=1`)
+      ).json()) as { date: { iso: string }; timeSlots: Array<{ time: string; available: boolean }> };
+      const time = answer.timeSlots.find((slot) => slot.available)?.time;
+      if (!time) throw new Error(`no free time around ${ahead}: ${JSON.stringify(answer).slice(0, 300)}`);
+      return { date: answer.date.iso, time };
+    };
+    const inside = await openDay(24);
+    const outside = await openDay(31);
+    const range = `/api/reservations/restaurant/${restaurantId}?from=${inside.date}&to=${inside.date}`;
+    const namesOnA = async () =>
+      (
+        (await (await call(a, "GET", range, { address, cookie })).json()) as {
+          data: Array<{ customerName: string }>;
+        }
+      ).data.map((reservation) => reservation.customerName);
+    // Read twice: the second answer comes from A's memory, which only an event from B can clear.
+    await namesOnA();
+    expect(await namesOnA()).not.toContain("Bereich Außen");
+    const bookThroughB = (day: { date: string; time: string }, name: string) =>
+      call(b, "POST", `/api/reservation/${restaurantId}`, {
+        address: "198.51.100.61",
+        body: {
+          customerName: name,
+          customerEmail: "bereich@beispiel.de",
+          customerPhone: "+49 30 1234567",
+          numberOfGuests: 2,
+          reservationDate: day.date,
+          timeSlot: day.time,
+          specialRequests: "",
+        },
+      });
+    expect((await bookThroughB(outside, "Bereich Außen")).status).toBe(201);
+    expect((await bookThroughB(inside, "Bereich Innen")).status).toBe(201);
+    const names = await waitFor(async () => {
+      const list = await namesOnA();
+      return list.includes("Bereich Innen") && list;
+    }, "the booking through B in A's answer of the range");
+    expect(names).not.toContain("Bereich Außen");
+  });
+
   it("given the owner removing a sub-user on A, closes the sub-user's live stream on B within 5 s; their cookie answers 401 on both", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const { cookie: ownerCookie } = await signIn(a, owner, "198.51.100.40");
