@@ -5,7 +5,7 @@ import {
   LIST_PAGE_SIZE,
   LIST_SEARCH_MAX_LENGTH,
   listPageLimit,
-  listSearchTerm,
+  listSearchWords,
 } from "./list-pages.ts";
 
 describe("list pages", () => {
@@ -28,10 +28,10 @@ describe("list pages", () => {
     expect(listPageLimit({ limit: 6 })).toBe(6);
   });
 
-  it("given a search, compares it trimmed, in lower case, with single spaces; an empty one is none", () => {
-    expect(listSearchTerm("  Trattoria   DEMO ")).toBe("trattoria demo");
-    expect(listSearchTerm("Straße")).toBe("straße");
-    expect(listSearchTerm("   ")).toBeNull();
-    expect(listSearchTerm(undefined)).toBeNull();
+  it("given a search, compares its words in lower case; a blank one is none", () => {
+    expect(listSearchWords("  Trattoria   DEMO ")).toEqual(["trattoria", "demo"]);
+    expect(listSearchWords("Straße")).toEqual(["straße"]);
+    expect(listSearchWords("   ")).toEqual([]);
+    expect(listSearchWords(undefined)).toEqual([]);
   });
 });

@@ -29,10 +29,13 @@ export function listPageLimit(request: ListPageRequest): number {
 }
 
 /**
- * The search as the server compares it (lower case, trimmed, inner runs of spaces as one): null when there
- * is nothing to search for, so an empty search field lists everything.
+ * The words of a search as the server compares them (lower case, split at spaces): an entry matches when
+ * each word is found in one of its searched fields, so "italienisch berlin" finds an Italian kitchen in
+ * Berlin. No words (an empty or blank search) lists everything.
  */
-export function listSearchTerm(q: string | undefined): string | null {
-  const term = (q ?? "").trim().replace(/\s+/g, " ").toLowerCase();
-  return term === "" ? null : term;
+export function listSearchWords(q: string | undefined): string[] {
+  return (q ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== "");
 }

@@ -36,6 +36,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
     index("users_parent_idx").on(t.parentUserId),
+    // The admin's user list's order: a page reads only its rows along this index.
+    index("users_list_order_idx").on(t.createdAt, t.email, t.id),
   ],
 );
 

@@ -18,9 +18,12 @@ import { backupExclusions, exportTables } from "./backup.ts";
 export const overviewHandler: AppRouteHandler<typeof overview> = async (c) => {
   requireAdmin(c);
   const { db, dbKind, now } = c.var.deps;
+  // The demo data's share, so that the System page offers its deletion without loading any list.
+  const demoCount = (isDemo: typeof users.isDemo | typeof restaurants.isDemo) =>
+    sql<number>`count(*) filter (where ${isDemo})`.mapWith(Number);
   const [[userRow], [restaurantRow], [sessionRow], retention] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(restaurants),
+    db.select({ n: count(), demo: demoCount(users.isDemo) }).from(users),
+    db.select({ n: count(), demo: demoCount(restaurants.isDemo) }).from(restaurants),
     db.select({ n: count() }).from(sessions).where(gt(sessions.expiresAt, now())),
     lastRetentionRun(db),
   ]);
@@ -35,6 +38,7 @@ export const overviewHandler: AppRouteHandler<typeof overview> = async (c) => {
         version: appVersion,
         db: dbKind,
         retention,
+        demo: { users: userRow?.demo ?? 0, restaurants: restaurantRow?.demo ?? 0 },
       },
     },
     200,

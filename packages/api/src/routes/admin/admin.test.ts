@@ -39,7 +39,13 @@ describe("admin area API", () => {
     const response = await as.admin.get("/api/admin/overview");
     expect(response.body).toMatchObject({
       success: true,
-      data: { users: 5, restaurants: 2, version: "1.0.0", db: ctx.dbKind },
+      data: {
+        users: 5,
+        restaurants: 2,
+        version: "1.0.0",
+        db: ctx.dbKind,
+        demo: { users: 0, restaurants: 0 },
+      },
     });
     const data = response.body.data as { activeSessions: number; uptimeSeconds: number };
     expect(data.activeSessions).toBe(5);

@@ -113,6 +113,10 @@ describe("DELETE /api/admin/demo-data", () => {
     expect(demoMailFiles.length).toBeGreaterThan(0);
     expect(realMailFiles.length).toBeGreaterThan(0);
     expect(await readdir(mailDir)).toEqual(expect.arrayContaining([...demoMailFiles, ...realMailFiles]));
+    // The overview counts the flagged demo data, so that the System page can offer its deletion.
+    expect((await as.admin.get("/api/admin/overview")).body).toMatchObject({
+      data: { demo: { users: 10, restaurants: 7 } },
+    });
     const response = await as.admin.delete("/api/admin/demo-data");
     expect(response.status).toBe(200);
     const body = demoDataDeletedResponseSchema.parse(response.body);
@@ -151,6 +155,9 @@ describe("DELETE /api/admin/demo-data", () => {
   });
 
   it("given no demo data left, says so and deletes nothing", async () => {
+    expect((await as.admin.get("/api/admin/overview")).body).toMatchObject({
+      data: { demo: { users: 0, restaurants: 0 } },
+    });
     const response = await as.admin.delete("/api/admin/demo-data");
     expect(response.body).toEqual({
       success: true,

@@ -22,6 +22,9 @@ export const RestaurantDtoSchema = z
     isDemo: z.boolean(),
     /** Shown in the public partner list; only in answers to admins. */
     listed: z.boolean().optional(),
+    /** The owner's name and login address; only in answers to admins (their restaurant list names them). */
+    ownerName: z.string().optional(),
+    ownerEmail: z.string().optional(),
   })
   .meta({ id: "Restaurant" });
 export type RestaurantDto = z.infer<typeof RestaurantDtoSchema>;
@@ -34,7 +37,7 @@ export const bannerUrlOf = (uploadId: string | null) => (uploadId ? `/api/upload
  */
 export function toRestaurantDto(
   row: typeof restaurants.$inferSelect,
-  options: { forAdmin?: boolean } = {},
+  options: { forAdmin?: boolean; owner?: { name: string; email: string } | null } = {},
 ): RestaurantDto {
   return {
     _id: row.id,
@@ -53,5 +56,8 @@ export function toRestaurantDto(
     timeZone: row.timeZone,
     isDemo: row.isDemo,
     ...(options.forAdmin ? { listed: row.listed } : {}),
+    ...(options.forAdmin && options.owner
+      ? { ownerName: options.owner.name, ownerEmail: options.owner.email }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import {
   createRestaurantRequestSchema,
   restaurantIdParamsSchema,
+  restaurantListQuerySchema,
   updateRestaurantRequestSchema,
   userIdParamsSchema,
 } from "@tischservice/core";
@@ -17,14 +18,29 @@ const lookupResponses = { 200: jsonContent(One, "Restaurant"), ...errorResponses
 /** Changing and creating answer the restaurant with a message. */
 const Saved = One.extend({ message: z.string() });
 
+/** The whole list (no parameters), or one page with where the next starts and, first, how many match. */
+const List = alternateDataAnswer("restaurants", z.array(RestaurantDtoSchema)).extend({
+  /** Only on a page: pass it as `cursor` with the same `q` for the next page; null: this was the last. */
+  nextCursor: z.string().nullable().optional(),
+  /**
+   * Only on a page: how many restaurants match in all, on the first page when it holds them all, and for
+   * admins; otherwise null.
+   */
+  total: z.number().int().nullable().optional(),
+});
+
 export const listRestaurants = createRoute({
   method: "get",
   path: "/api/restaurants",
   tags,
   summary:
-    "Partner-Restaurants (öffentliche Felder): nur die gelisteten; Administratoren sehen alle, mit `listed`",
+    "Partner-Restaurants (öffentliche Felder): nur die gelisteten; Administratoren sehen alle, mit `listed` und dem Inhaber",
+  description:
+    "Ohne Parameter die ganze Liste (für Integrationen). Mit `limit` (1–50, sonst 20), `q` (Suche in Name, Adresse/Ort und Küche) oder `cursor` (`nextCursor` der vorigen Seite, stabil, auch wenn inzwischen Restaurants hinzukommen) eine Seite mit `nextCursor`; `total` (Anzahl der Treffer) auf der ersten Seite, wenn sie alle Treffer enthält, und für Administratoren, sonst null.",
+  request: { query: restaurantListQuerySchema },
   responses: {
-    200: jsonContent(alternateDataAnswer("restaurants", z.array(RestaurantDtoSchema)), "Liste"),
+    200: jsonContent(List, "Liste oder Seite"),
+    ...errorResponses(400),
   },
 });
 

@@ -5,6 +5,7 @@ import {
   subUserParamsSchema,
   subUserPasswordResetRequestSchema,
   userIdParamsSchema,
+  userListQuerySchema,
 } from "@tischservice/core";
 import { z } from "zod";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
@@ -13,14 +14,25 @@ import { UserDtoSchema } from "../../lib/dto.ts";
 
 const tags = ["Benutzer"];
 
+/** The whole list (no parameters), or one page with where the next starts and, first, how many match. */
+const List = dataAnswer(z.array(UserDtoSchema)).extend({
+  /** Only on a page: pass it as `cursor` with the same `q` for the next page; null: this was the last. */
+  nextCursor: z.string().nullable().optional(),
+  /** Only on a page: how many accounts match in all (on the first page; null with a cursor). */
+  total: z.number().int().nullable().optional(),
+});
+
 export const listUsers = createRoute({
   method: "get",
   path: "/api/users",
   tags,
   summary: "Alle Benutzer (nur Administratoren)",
+  description:
+    "Ohne Parameter alle Benutzer (für Integrationen). Mit `limit` (1–50, sonst 20), `q` (Suche in Name und E-Mail) oder `cursor` (`nextCursor` der vorigen Seite, stabil, auch wenn inzwischen Benutzer hinzukommen) eine Seite mit `nextCursor` und, auf der ersten Seite, `total`.",
+  request: { query: userListQuerySchema },
   responses: {
-    200: jsonContent(dataAnswer(z.array(UserDtoSchema)), "Benutzerliste"),
-    ...errorResponses(401, 403),
+    200: jsonContent(List, "Benutzerliste oder eine Seite"),
+    ...errorResponses(400, 401, 403),
   },
 });
 

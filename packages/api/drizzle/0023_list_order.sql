@@ -1,0 +1,2 @@
+CREATE INDEX "restaurants_list_order_idx" ON "restaurants" USING btree ("created_at","name","id");--> statement-breakpoint
+CREATE INDEX "users_list_order_idx" ON "users" USING btree ("created_at","email","id");
