@@ -280,7 +280,9 @@ describe("the first administrator and a new sign-up", () => {
     await card.getByRole("button", { name: "Ausblenden" }).click();
     await card.getByText("Ausgeblendet", { exact: true }).waitFor();
     const partners = site.getByRole("region", { name: "Unsere Partner-Restaurants" });
-    const answered = site.waitForResponse((response) => response.url().endsWith("/api/restaurants"));
+    const answered = site.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/restaurants",
+    );
     await site.reload();
     expect((await answered).status()).toBe(200);
     await expect.poll(() => partners.getAttribute("aria-busy"), { timeout: 10_000 }).toBeNull();

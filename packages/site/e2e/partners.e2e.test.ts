@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** The landing page once the live partner list (real ids) has replaced the build-time entries. */
 async function openLanding(page: Page) {
-  const live = page.waitForResponse((response) => response.url().endsWith("/api/restaurants"));
+  const live = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/restaurants");
   await page.goto(`${baseURL}/`);
   await live;
   await page.locator("#restaurants ul[data-live]").waitFor();

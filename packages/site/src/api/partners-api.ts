@@ -8,7 +8,10 @@ export function toPartnerList(raw: unknown): Restaurant[] {
   return readPartnerList(raw).slice(0, PARTNER_LIST_MAX);
 }
 
-/** `GET /api/restaurants`, read leniently (`data` or `restaurants`); throws when the request fails. */
+/**
+ * `GET /api/restaurants?limit=6`: only the first page, however many partners there are; read leniently
+ * (`data` or `restaurants`); throws when the request fails.
+ */
 export async function fetchPartners(): Promise<Restaurant[]> {
-  return toPartnerList(await fetchJson("/api/restaurants"));
+  return toPartnerList(await fetchJson(`/api/restaurants?limit=${PARTNER_LIST_MAX}`));
 }

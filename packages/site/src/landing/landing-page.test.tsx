@@ -88,7 +88,16 @@ describe("LandingPage", () => {
     expect(section.getByRole("listitem").all()).toHaveLength(0);
   });
 
-  it("given the live list, shows at most its first six restaurants", async () => {
+  it("given the live list, asks for its first page of six only", async () => {
+    fetchMock = mockFetch(partnersRoute(trattoria));
+    const screen = await render(<LandingPage />);
+    await expect.element(screen.getByRole("heading", { name: "Trattoria Demo" })).toBeVisible();
+    expect(fetchMock.requests.filter((request) => request.includes("/api/restaurants"))).toEqual([
+      "GET /api/restaurants?limit=6",
+    ]);
+  });
+
+  it("given more than six restaurants in the answer, shows at most its first six", async () => {
     fetchMock = mockFetch({ "/api/restaurants": { body: { success: true, restaurants: partnerList(8) } } });
     const screen = await render(<LandingPage />);
     await expect.element(screen.getByRole("heading", { name: "Restaurant 6" })).toBeVisible();

@@ -9,28 +9,32 @@ export type MockRoutes = Record<string, MockAnswer | ((init: RequestInit | undef
 export interface FetchMock {
   /** Every request made, as "METHOD /path". */
   calls: string[];
+  /** Every request made with its query, as "METHOD /path?query" ("METHOD /path" without one). */
+  requests: string[];
   /** The parsed JSON bodies sent, by path. */
   bodies: Record<string, unknown>;
   restore: () => void;
 }
 
-const pathOf = (input: RequestInfo | URL) =>
-  new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input), location.href);
 
 /**
- * Replaces `fetch` with canned answers by path ("GET /api/restaurants" or just "/api/restaurants"): stories
- * and tests never touch the network. Unknown paths answer 404.
+ * Replaces `fetch` with canned answers by path ("GET /api/restaurants" or just "/api/restaurants", whatever
+ * the query): stories and tests never touch the network. Unknown paths answer 404.
  */
 export function mockFetch(routes: MockRoutes): FetchMock {
   const original = globalThis.fetch;
   const restore = () => {
     globalThis.fetch = original;
   };
-  const mock: FetchMock = { calls: [], bodies: {}, restore };
+  const mock: FetchMock = { calls: [], requests: [], bodies: {}, restore };
   globalThis.fetch = async (input, init) => {
-    const path = pathOf(input);
+    const url = urlOf(input);
+    const path = url.pathname;
     const method = (init?.method ?? "GET").toUpperCase();
     mock.calls.push(`${method} ${path}`);
+    mock.requests.push(`${method} ${path}${url.search}`);
     if (typeof init?.body === "string") mock.bodies[path] = JSON.parse(init.body) as unknown;
     const route = routes[`${method} ${path}`] ?? routes[path];
     const answer = typeof route === "function" ? route(init) : route;
