@@ -34,6 +34,15 @@ describe("restaurantListQuerySchema and userListQuerySchema", () => {
 });
 
 describe("restaurantPageResponseSchema", () => {
+  it("given the whole list's answer (no cursor), reads it as the only page", () => {
+    expect(restaurantPageResponseSchema.parse({ success: true, data: [] })).toEqual({
+      success: true,
+      data: [],
+      nextCursor: null,
+      total: null,
+    });
+  });
+
   it("given a page, reads its restaurants, the next cursor and the total (null when left out)", () => {
     const page = restaurantPageResponseSchema.parse({
       success: true,

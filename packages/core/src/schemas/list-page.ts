@@ -45,14 +45,15 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserListRequest = z.input<typeof userListQuerySchema>;
 
 /**
- * One page: its entries, where the next page starts (null: this was the last) and, on the first page, how
- * many entries match in all (null on the pages after it, which need not count again).
+ * One page: its entries, where the next page starts (null: this was the last) and how many entries match
+ * in all where the server counted them (null otherwise). An answer without `nextCursor` (a server that
+ * answered the whole list) reads as the only page.
  */
 function pageResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     success: z.boolean(),
     data: z.array(item),
-    nextCursor: z.string().nullable(),
+    nextCursor: z.string().nullable().default(null),
     total: z.number().int().nonnegative().nullable().default(null),
   });
 }

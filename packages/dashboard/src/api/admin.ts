@@ -11,22 +11,10 @@ import {
   healthResponseSchema,
   messageResponseSchema,
   type RegisterUserRequest,
-  type Restaurant,
-  restaurantListResponseSchema,
-  type User,
-  userListResponseSchema,
 } from "@tischservice/core";
 import { ApiError, NetworkError, requestJson } from "./http.ts";
 
-/** `GET /api/users` (admins only). */
-export async function fetchUsers(): Promise<User[]> {
-  return userListResponseSchema.parse(await requestJson("/api/users")).data ?? [];
-}
-
-/** `GET /api/restaurants`. */
-export async function fetchRestaurants(): Promise<Restaurant[]> {
-  return restaurantListResponseSchema.parse(await requestJson("/api/restaurants")).data;
-}
+// The admin's lists of accounts and restaurants are read a page at a time (`list-pages.ts`).
 
 /** `POST /api/users/register`; resolves with the server's success message. */
 export async function registerUser(payload: RegisterUserRequest): Promise<string | null> {

@@ -42,11 +42,18 @@ export const queryKeys = {
   subUsers: (ownerId: string) => ["sub-users", ownerId] as const,
   adminUsers: ["admin", "users"] as const,
   adminRestaurants: ["admin", "restaurants"] as const,
+  /** Below the admin's lists, so that every account action reloads them: the pages of one search. */
+  adminUserPages: (q: string) => ["admin", "users", "pages", q] as const,
+  adminRestaurantPages: (q: string) => ["admin", "restaurants", "pages", q] as const,
   adminOverview: ["admin", "overview"] as const,
   adminAnalytics: ["admin", "analytics"] as const,
   auditLog: ["admin", "audit-log"] as const,
   health: ["health"] as const,
   publicRestaurants: ["restaurants"] as const,
+  /** The customer's restaurant choice: the pages of one search of the partner list. */
+  restaurantChoices: (q: string) => ["restaurants", "choices", q] as const,
+  /** One restaurant by id (the customer's chosen one). */
+  publicRestaurant: (restaurantId: string) => ["restaurants", "one", restaurantId] as const,
   myReservations: (email: string) => ["my-reservations", email] as const,
   pushStatus: ["push", "status"] as const,
   pushDevices: ["push", "devices"] as const,

@@ -54,8 +54,31 @@ const demoOwner = {
   isDemo: true,
   restaurantId: "r-demo",
 };
-const trattoria = { _id: "r-1", name: "Trattoria Rossi", ownerId: "u-owner", listed: true };
+const trattoria = {
+  _id: "r-1",
+  name: "Trattoria Rossi",
+  ownerId: "u-owner",
+  ownerName: "Giulia Rossi",
+  ownerEmail: "inhaber@trattoria.de",
+  listed: true,
+};
 const hirsch = { _id: "r-demo", name: "Zum Goldenen Hirsch", ownerId: "u-demo", isDemo: true, listed: true };
+
+/** The search a list page asked for (`q`), lower case; "" for none. */
+const searchOf = (request: FakeRequest) =>
+  (new URL(request.path, "http://dashboard.test").searchParams.get("q") ?? "").toLowerCase();
+/** A page as the server answers it: the matching entries, all on one page. */
+const pageOf = (entries: Array<Record<string, unknown>>, request: FakeRequest, fields: string[]) => {
+  const q = searchOf(request);
+  const data = entries.filter((entry) =>
+    fields.some((field) =>
+      String(entry[field] ?? "")
+        .toLowerCase()
+        .includes(q),
+    ),
+  );
+  return { body: { success: true, data, nextCursor: null, total: data.length } };
+};
 
 /**
  * An admin's server with state: the PATCH and DELETE routes change the lists that the next GET answers.
@@ -69,9 +92,26 @@ function adminServer(options: { refuse?: Record<string, string>; me?: Record<str
   const idOf = (request: FakeRequest) => request.path.split("?")[0]?.split("/").at(-1) ?? "";
   const routes: Record<string, Route> = {
     "GET /api/users/me": () => ({ body: { success: true, user: options.me ?? admin } }),
-    "GET /api/users": () => ({ body: { success: true, data: users } }),
-    "GET /api/restaurants": () => ({ body: { success: true, data: restaurants } }),
+    "GET /api/users": (request) => pageOf(users, request, ["name", "email"]),
+    "GET /api/restaurants": (request) => pageOf(restaurants, request, ["name", "address", "cuisine"]),
     "GET /api/health": () => ({ body: { ok: true, db: "pglite" } }),
+    "GET /api/admin/overview": () => ({
+      body: {
+        success: true,
+        data: {
+          users: users.length,
+          restaurants: restaurants.length,
+          activeSessions: 1,
+          uptimeSeconds: 60,
+          version: "1.0.0",
+          db: "pglite",
+          demo: {
+            users: users.filter((user) => user.isDemo).length,
+            restaurants: restaurants.filter((restaurant) => restaurant.isDemo).length,
+          },
+        },
+      },
+    }),
   };
   for (const id of users.map((user) => String(user._id))) {
     routes[`PATCH /api/admin/users/${id}`] = (request) => {
@@ -211,15 +251,13 @@ describe("admin account management", () => {
     });
     await renderApp("/admin");
     await expect.element(row("Giulia Rossi")).toBeVisible();
-    const loads = server.sent("GET", "/api/users").filter((call) => call.path === "/api/users").length;
+    const loads = server.sent("GET", "/api/users?").length;
     await row("Giulia Rossi").getByRole("button", { name: "Löschen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
     await expect
       .element(page.getByText("Der letzte aktive Administrator kann nicht deaktiviert oder gelöscht werden."))
       .toBeVisible();
-    await expect
-      .poll(() => server.sent("GET", "/api/users").filter((call) => call.path === "/api/users").length)
-      .toBeGreaterThan(loads);
+    await expect.poll(() => server.sent("GET", "/api/users?").length).toBeGreaterThan(loads);
     await expect.element(row("Giulia Rossi")).toBeVisible();
     await expect.element(page.getByText("Der Benutzer wurde gelöscht.")).not.toBeInTheDocument();
   });
@@ -289,6 +327,20 @@ describe("admin account management", () => {
       "GET /api/users/me": () => ({ body: { success: true, user: admin } }),
       "GET /api/users": () => ({ body: { success: true, data: [admin, owner] } }),
       "GET /api/restaurants": () => ({ body: { success: true, data: [trattoria] } }),
+      "GET /api/admin/overview": () => ({
+        body: {
+          success: true,
+          data: {
+            users: 2,
+            restaurants: 1,
+            activeSessions: 1,
+            uptimeSeconds: 60,
+            version: "1.0.0",
+            db: "pglite",
+            demo: { users: 0, restaurants: 0 },
+          },
+        },
+      }),
     });
     await renderApp("/admin");
     await expect.element(row("Giulia Rossi")).toBeVisible();

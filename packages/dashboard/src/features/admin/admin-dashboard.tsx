@@ -1,4 +1,4 @@
-import { adminTexts, type User } from "@tischservice/core";
+import { adminTexts, listPageTexts, type User } from "@tischservice/core";
 import { Button } from "@tischservice/ui";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -7,72 +7,105 @@ import { useLogoutEverywhere } from "../auth/use-logout-everywhere.ts";
 import { LogoutEverywhere } from "../settings/account/logout-everywhere.tsx";
 import { PasswordChangePanel } from "../settings/account/password-change-panel.tsx";
 import { AdminAccountCard } from "./admin-account-card.tsx";
+import { AdminListPanel } from "./admin-list-panel.tsx";
 import type { AdminTab } from "./admin-search.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 import { LoadState } from "./load-state.tsx";
 import { NewUserDialog } from "./new-user-dialog.tsx";
 import { RestaurantList } from "./restaurant-list.tsx";
 import { useDeleteUser, useSetRestaurantListed, useSetUserDeactivated } from "./use-account-actions.ts";
-import { useAdminAnalytics, useAdminRestaurants, useAdminUsers, useCreateUser } from "./use-admin-data.ts";
+import { useAdminAnalytics, useCreateUser } from "./use-admin-data.ts";
+import { useAdminRestaurantPages, useAdminUserPages } from "./use-admin-lists.ts";
 import { UserList } from "./user-list.tsx";
 
-/**
- * `/admin`'s content below the menu: the open section (Benutzerverwaltung with "Neuen Benutzer
- * hinzufügen", Restaurant-Übersicht or Analytics) and beside it the admin's own account.
- */
-export function AdminDashboard({ user, tab }: { user: User; tab: AdminTab }) {
-  const [newUserOpen, setNewUserOpen] = useState(false);
-  const users = useAdminUsers();
-  const restaurants = useAdminRestaurants();
-  const analytics = useAdminAnalytics(tab === "analytics");
-  const createUser = useCreateUser();
-  const logoutEverywhere = useLogoutEverywhere();
+export interface AdminDashboardProps {
+  user: User;
+  tab: AdminTab;
+  /** The open list's search (from the URL). */
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/** Benutzerverwaltung: the accounts a page at a time, with "Neuen Benutzer hinzufügen". */
+function UsersTab({
+  user,
+  search,
+  onSearch,
+  onAddUser,
+}: Omit<AdminDashboardProps, "tab"> & { onAddUser: () => void }) {
+  const users = useAdminUserPages(search);
   const setDeactivated = useSetUserDeactivated();
   const removeUser = useDeleteUser();
-  const setListed = useSetRestaurantListed();
   const busyUserId = setDeactivated.isPending
     ? (setDeactivated.variables?.user._id ?? null)
     : removeUser.isPending
       ? (removeUser.variables?._id ?? null)
       : null;
+  return (
+    <AdminListPanel
+      title={adminTexts.usersTitle}
+      actions={
+        <Button onClick={onAddUser}>
+          <UserPlus aria-hidden="true" />
+          {adminTexts.addUser}
+        </Button>
+      }
+      searchLabel={listPageTexts.userSearchLabel}
+      searchPlaceholder={listPageTexts.userSearchPlaceholder}
+      search={search}
+      onSearch={onSearch}
+      list={{ ...users, shown: users.items.length }}
+    >
+      <UserList
+        users={users.items}
+        currentUserId={user._id}
+        busyUserId={busyUserId}
+        onSetDeactivated={(target, deactivated) => setDeactivated.mutate({ user: target, deactivated })}
+        onDelete={(target) => removeUser.mutate(target)}
+      />
+    </AdminListPanel>
+  );
+}
+
+/** Restaurant-Übersicht: every restaurant a page at a time, each with "Ausblenden" or "Einblenden". */
+function RestaurantsTab({ search, onSearch }: Pick<AdminDashboardProps, "search" | "onSearch">) {
+  const restaurants = useAdminRestaurantPages(search);
+  const setListed = useSetRestaurantListed();
+  return (
+    <AdminListPanel
+      title={adminTexts.restaurantsTitle}
+      searchLabel={listPageTexts.restaurantSearchLabel}
+      searchPlaceholder={listPageTexts.restaurantSearchPlaceholder}
+      search={search}
+      onSearch={onSearch}
+      list={{ ...restaurants, shown: restaurants.items.length }}
+    >
+      <RestaurantList
+        restaurants={restaurants.items}
+        busyRestaurantId={setListed.isPending ? (setListed.variables?.restaurant._id ?? null) : null}
+        onSetListed={(restaurant, listed) => setListed.mutate({ restaurant, listed })}
+      />
+    </AdminListPanel>
+  );
+}
+
+/**
+ * `/admin`'s content below the menu: the open section (Benutzerverwaltung with "Neuen Benutzer
+ * hinzufügen", Restaurant-Übersicht or Analytics) and beside it the admin's own account. Each list loads
+ * only its open tab's first page.
+ */
+export function AdminDashboard({ user, tab, search, onSearch }: AdminDashboardProps) {
+  const [newUserOpen, setNewUserOpen] = useState(false);
+  const analytics = useAdminAnalytics(tab === "analytics");
+  const createUser = useCreateUser();
+  const logoutEverywhere = useLogoutEverywhere();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
       {tab === "users" ? (
-        <section className="grid gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold">{adminTexts.usersTitle}</h2>
-            <Button onClick={() => setNewUserOpen(true)}>
-              <UserPlus aria-hidden="true" />
-              {adminTexts.addUser}
-            </Button>
-          </div>
-          <LoadState loading={users.isPending} error={users.isError} onRetry={() => void users.refetch()}>
-            <UserList
-              users={users.data ?? []}
-              currentUserId={user._id}
-              busyUserId={busyUserId}
-              onSetDeactivated={(target, deactivated) => setDeactivated.mutate({ user: target, deactivated })}
-              onDelete={(target) => removeUser.mutate(target)}
-            />
-          </LoadState>
-        </section>
+        <UsersTab user={user} search={search} onSearch={onSearch} onAddUser={() => setNewUserOpen(true)} />
       ) : tab === "restaurants" ? (
-        <section className="grid gap-3">
-          <h2 className="text-xl font-semibold">{adminTexts.restaurantsTitle}</h2>
-          <LoadState
-            loading={restaurants.isPending}
-            error={restaurants.isError}
-            onRetry={() => void restaurants.refetch()}
-          >
-            <RestaurantList
-              restaurants={restaurants.data ?? []}
-              users={users.data ?? []}
-              busyRestaurantId={setListed.isPending ? (setListed.variables?.restaurant._id ?? null) : null}
-              onSetListed={(restaurant, listed) => setListed.mutate({ restaurant, listed })}
-            />
-          </LoadState>
-        </section>
+        <RestaurantsTab search={search} onSearch={onSearch} />
       ) : (
         <section className="grid gap-3">
           <h2 className="text-xl font-semibold">{adminTexts.analyticsTitle}</h2>

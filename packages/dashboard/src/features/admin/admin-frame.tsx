@@ -3,18 +3,16 @@ import type { ReactNode } from "react";
 import { RoleArea } from "../auth/role-area.tsx";
 import { AdminMenu, type AdminSection } from "./admin-menu.tsx";
 import { AdminStatTiles } from "./admin-stat-tiles.tsx";
-import { useAdminOverview, useAdminRestaurants, useAdminUsers, useSystemOnline } from "./use-admin-data.ts";
+import { useAdminOverview, useSystemOnline } from "./use-admin-data.ts";
 
-/** The four measured tiles above every admin page. */
+/** The four measured tiles above every admin page: the server counts, no list is loaded for them. */
 function AdminTiles() {
-  const users = useAdminUsers();
-  const restaurants = useAdminRestaurants();
   const overview = useAdminOverview();
   const online = useSystemOnline();
   return (
     <AdminStatTiles
-      users={overview.data?.users ?? users.data?.length ?? null}
-      restaurants={overview.data?.restaurants ?? restaurants.data?.length ?? null}
+      users={overview.data?.users ?? null}
+      restaurants={overview.data?.restaurants ?? null}
       activeSessions={overview.data?.activeSessions ?? null}
       online={online}
     />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { restaurantSchema, userSchema } from "@tischservice/core";
+import { restaurantSchema } from "@tischservice/core";
 import { expect, fn, within } from "storybook/test";
 import { RestaurantList } from "./restaurant-list.tsx";
 
@@ -15,6 +15,8 @@ const meta = {
         address: "Hauptstraße 1, Berlin",
         cuisine: "Italienisch",
         ownerId: "u-2",
+        ownerName: "Giulia Rossi",
+        ownerEmail: "inhaber@trattoria.example",
         isDemo: true,
         listed: true,
       },
@@ -28,14 +30,6 @@ const meta = {
       },
       { _id: "r-3", name: "Neues Bistro", ownerId: "u-10", listed: true },
     ].map((restaurant) => restaurantSchema.parse(restaurant)),
-    users: [
-      userSchema.parse({
-        _id: "u-2",
-        name: "Giulia Rossi",
-        email: "inhaber@trattoria.example",
-        role: "Gastro",
-      }),
-    ],
     busyRestaurantId: null,
     onSetListed: fn(),
   },
@@ -44,9 +38,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A demo restaurant, one hidden from the partner list and a new one. */
+/** A demo restaurant with its owner, one hidden from the partner list and a new one. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
+    const trattoria = within(canvas.getAllByRole("listitem")[0] as HTMLElement);
+    await expect(trattoria.getByText("Giulia Rossi (inhaber@trattoria.example)")).toBeVisible();
     const hirsch = within(canvas.getAllByRole("listitem")[1] as HTMLElement);
     await expect(hirsch.getByText("Ausgeblendet")).toBeVisible();
     await hirsch.getByRole("button", { name: "Einblenden" }).click();

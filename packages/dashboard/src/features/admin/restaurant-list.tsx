@@ -1,28 +1,30 @@
-import { adminAccountTexts, adminTexts, type Restaurant, type User } from "@tischservice/core";
+import { adminAccountTexts, adminTexts, type Restaurant } from "@tischservice/core";
 import { Badge, Button, EmptyState } from "@tischservice/ui";
 import { Eye, EyeOff, Store } from "lucide-react";
 import { DemoBadge } from "../shell/demo-badge.tsx";
 
 export interface RestaurantListProps {
-  restaurants: Restaurant[];
-  /** To name each restaurant's owner; may be empty while the users load. */
-  users: User[];
+  /** The loaded pages' restaurants, each with its owner's name and login (admins' answers carry them). */
+  restaurants: readonly Restaurant[];
   /** The restaurant whose partner-list state is being saved. */
   busyRestaurantId: string | null;
   /** Shows (`true`) or hides (`false`) the restaurant in the public partner list. */
   onSetListed: (restaurant: Restaurant, listed: boolean) => void;
 }
 
-/** "Restaurant-Übersicht": every restaurant with address, cuisine, owner and its place in the partner list. */
-export function RestaurantList({ restaurants, users, busyRestaurantId, onSetListed }: RestaurantListProps) {
+/** "Restaurant-Übersicht": the restaurants with address, cuisine, owner and their place in the partner list. */
+export function RestaurantList({ restaurants, busyRestaurantId, onSetListed }: RestaurantListProps) {
   if (restaurants.length === 0) {
     return <EmptyState icon={<Store aria-hidden="true" />} title={adminTexts.noRestaurants} />;
   }
-  const owners = new Map(users.map((user) => [user._id, user]));
   return (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label={adminTexts.restaurantsTitle}>
       {restaurants.map((restaurant) => {
-        const owner = restaurant.ownerId ? owners.get(restaurant.ownerId) : undefined;
+        const owner = restaurant.ownerEmail
+          ? restaurant.ownerName
+            ? `${restaurant.ownerName} (${restaurant.ownerEmail})`
+            : restaurant.ownerEmail
+          : null;
         // Restaurants are listed unless an admin hid them.
         const listed = restaurant.listed !== false;
         return (
@@ -50,9 +52,7 @@ export function RestaurantList({ restaurants, users, busyRestaurantId, onSetList
               {owner ? (
                 <>
                   <dt className="text-muted-foreground">{adminTexts.restaurantColumnOwner}</dt>
-                  <dd className="m-0 break-all">
-                    {owner.name ? `${owner.name} (${owner.email})` : owner.email}
-                  </dd>
+                  <dd className="m-0 break-all">{owner}</dd>
                 </>
               ) : null}
               <dt className="text-muted-foreground">{adminAccountTexts.columnListed}</dt>

@@ -1,5 +1,4 @@
-import type { User } from "@tischservice/core";
-import { adminMenuTexts, guestPrivacyTexts } from "@tischservice/core";
+import { type AdminOverview, adminMenuTexts, guestPrivacyTexts } from "@tischservice/core";
 import { Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
 import { useState } from "react";
 import { eraseGuestPlatformWide, exportGuestPlatformWide } from "../../api/guest-data.ts";
@@ -9,23 +8,12 @@ import { PlatformRetentionCard } from "./platform-retention-card.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { SystemInfo } from "./system-info.tsx";
 import { useDeleteDemoData } from "./use-account-actions.ts";
-import {
-  useAdminOverview,
-  useAdminRestaurants,
-  useAdminUsers,
-  useAuditLog,
-  useBackupDownload,
-  useSystemOnline,
-} from "./use-admin-data.ts";
+import { useAdminOverview, useAuditLog, useBackupDownload, useSystemOnline } from "./use-admin-data.ts";
 
-/** The demo accounts and restaurants the lists hold; `null` when there are none or the lists are not in. */
-function demoCounts(users: User[] | undefined, restaurants: { isDemo?: boolean | undefined }[] | undefined) {
-  if (!users || !restaurants) return null;
-  const counts = {
-    users: users.filter((user) => user.isDemo).length,
-    restaurants: restaurants.filter((restaurant) => restaurant.isDemo).length,
-  };
-  return counts.users + counts.restaurants > 0 ? counts : null;
+/** The demo accounts and restaurants the server counted; `null` when there are none or it has not said. */
+function demoCounts(overview: AdminOverview | undefined) {
+  const counts = overview?.demo;
+  return counts && counts.users + counts.restaurants > 0 ? counts : null;
 }
 
 /**
@@ -34,8 +22,6 @@ function demoCounts(users: User[] | undefined, restaurants: { isDemo?: boolean |
  */
 export function SystemPanel() {
   const [logsOpen, setLogsOpen] = useState(false);
-  const users = useAdminUsers();
-  const restaurants = useAdminRestaurants();
   const overview = useAdminOverview();
   const online = useSystemOnline();
   const logs = useAuditLog(logsOpen);
@@ -51,7 +37,7 @@ export function SystemPanel() {
           onBackup={() => backup.mutate()}
           onShowLogs={() => setLogsOpen(true)}
           backupRunning={backup.isPending}
-          demoData={demoCounts(users.data, restaurants.data)}
+          demoData={demoCounts(overview.data)}
           onDeleteDemoData={() => removeDemoData.mutate()}
           demoDeleteRunning={removeDemoData.isPending}
         />

@@ -7,8 +7,6 @@ import {
   fetchAuditLog,
   fetchBackup,
   fetchHealth,
-  fetchRestaurants,
-  fetchUsers,
   registerUser,
 } from "../../api/admin.ts";
 import { ApiError } from "../../api/http.ts";
@@ -17,14 +15,6 @@ import type { NewUserValues } from "./new-user-form.ts";
 
 /** How often the tiles and System Info re-ask the server (they show live values). */
 const SYSTEM_REFRESH_MS = 30_000;
-
-export function useAdminUsers() {
-  return useQuery({ queryKey: queryKeys.adminUsers, queryFn: fetchUsers });
-}
-
-export function useAdminRestaurants() {
-  return useQuery({ queryKey: queryKeys.adminRestaurants, queryFn: fetchRestaurants });
-}
 
 export function useAdminOverview() {
   return useQuery({

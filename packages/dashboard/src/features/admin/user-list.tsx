@@ -13,7 +13,8 @@ import { UserActions } from "./user-actions.tsx";
 import { UserStatus } from "./user-status.tsx";
 
 export interface UserListProps {
-  users: User[];
+  /** The loaded pages' accounts. */
+  users: readonly User[];
   /** The signed-in admin: their own row offers no actions. */
   currentUserId: string;
   /** The user whose action is being saved. */
@@ -24,7 +25,7 @@ export interface UserListProps {
 
 const cell = "border-b border-border px-3 py-2 align-top";
 
-/** "Benutzerverwaltung": every account with role, creation date, state and the admin's actions. */
+/** "Benutzerverwaltung": the accounts with role, creation date, state and the admin's actions. */
 export function UserList({ users, currentUserId, busyUserId, onSetDeactivated, onDelete }: UserListProps) {
   if (users.length === 0) {
     return <EmptyState icon={<Users aria-hidden="true" />} title={adminTexts.noUsers} />;

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
-import { ownerUser, reservation, restaurant, subUserAccount } from "../../test/fixtures.ts";
+import { reservation as anyReservation, ownerUser, restaurant, subUserAccount } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** A reservation as the customer's list answers it: naming its restaurant. */
+const reservation = (overrides: Record<string, unknown> = {}) =>
+  anyReservation({ restaurantName: "Trattoria Demo", ...overrides });
 
 const customerUser = {
   _id: "u-gast",
@@ -83,6 +87,82 @@ describe("customer view", () => {
     await expect.poll(() => history.location.search).toContain("restaurant=r-1");
     await expect.element(page.getByRole("heading", { name: "Reservierungsdetails" })).toBeVisible();
     await expect.poll(() => document.querySelector("[data-tischservice-widget]")?.shadowRoot).toBeTruthy();
+  });
+
+  it("given thousands of partners, asks for a page of them only, and 'Mehr laden' for the next", async () => {
+    const hirsch = { _id: "r-2", name: "Zum Goldenen Hirsch", address: "Marktplatz 3, München" };
+    const calls = customerApi([], {
+      "GET /api/restaurants": (request) =>
+        request.path.includes("cursor=weiter")
+          ? { body: { success: true, data: [hirsch], nextCursor: null, total: null } }
+          : { body: { success: true, data: [restaurant], nextCursor: "weiter", total: null } },
+    });
+    await renderApp("/customer");
+    await page.getByRole("button", { name: "Mehr laden" }).click();
+    await page.getByRole("combobox", { name: "Restaurant auswählen" }).click();
+    await expect
+      .element(page.getByRole("option", { name: /Zum Goldenen Hirsch · Marktplatz 3/ }))
+      .toBeVisible();
+    await expect.element(page.getByRole("option", { name: /Trattoria Demo/ })).toBeVisible();
+    expect(calls.filter((call) => call.path.startsWith("/api/restaurants")).map((call) => call.path)).toEqual(
+      ["/api/restaurants?limit=20", "/api/restaurants?limit=20&cursor=weiter"],
+    );
+  });
+
+  it("given a search, asks the server for its matches; none found says so and keeps the search", async () => {
+    const calls = customerApi([], {
+      "GET /api/restaurants": (request) =>
+        request.path.includes("q=")
+          ? { body: { success: true, data: [], nextCursor: null, total: 0 } }
+          : { body: { success: true, data: [restaurant], nextCursor: null, total: 1 } },
+    });
+    await renderApp("/customer");
+    await page.getByRole("searchbox", { name: "Restaurant suchen" }).fill("Atlantis");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect.element(page.getByText("Keine Restaurants gefunden")).toBeVisible();
+    await expect.element(page.getByRole("searchbox", { name: "Restaurant suchen" })).toHaveValue("Atlantis");
+    expect(calls.map((call) => call.path)).toContain("/api/restaurants?limit=20&q=Atlantis");
+  });
+
+  it("given a chosen restaurant beyond the loaded page, reads it by its id and books there", async () => {
+    const hirsch = { _id: "r-2", name: "Zum Goldenen Hirsch" };
+    const calls = customerApi([], {
+      "GET /api/restaurants": () => ({
+        body: { success: true, data: [restaurant], nextCursor: "weiter", total: null },
+      }),
+      "GET /api/restaurants/r-2": () => ({ body: { success: true, restaurant: hirsch, data: hirsch } }),
+      "GET /api/simple-timeslots/r-2/2026-05-14/2": () => ({ body: { success: true, timeSlots: [] } }),
+    });
+    await renderApp("/customer?restaurant=r-2");
+    await expect
+      .element(page.getByRole("combobox", { name: "Restaurant auswählen" }))
+      .toHaveTextContent("Zum Goldenen Hirsch");
+    await expect.poll(() => document.querySelector("[data-tischservice-widget]")?.shadowRoot).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain("/api/restaurants/r-2");
+  });
+
+  it("given the partner list fails, says so and 'Erneut versuchen' loads it", async () => {
+    let fail = true;
+    customerApi([], {
+      "GET /api/restaurants": () =>
+        fail
+          ? { status: 500, body: { success: false, message: "Interner Fehler" } }
+          : { body: { success: true, data: [restaurant], nextCursor: null, total: 1 } },
+    });
+    await renderApp("/customer");
+    await expect.element(page.getByText("Die Restaurants konnten nicht geladen werden.")).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect.element(page.getByRole("combobox", { name: "Restaurant auswählen" })).toBeVisible();
+  });
+
+  it("given my reservations, names each restaurant from the reservations and reads no partner list", async () => {
+    const calls = customerApi([
+      reservation({ reservationDate: "2026-05-20", restaurantName: "Gasthaus Hirsch" }),
+    ]);
+    await renderApp("/customer?tab=my-reservations");
+    await expect.element(page.getByRole("article", { name: /^Gasthaus Hirsch, 20\.05\.2026/ })).toBeVisible();
+    expect(calls.filter((call) => call.path.startsWith("/api/restaurants"))).toEqual([]);
   });
 
   it("given no reservations, says 'Keine Reservierungen vorhanden'", async () => {

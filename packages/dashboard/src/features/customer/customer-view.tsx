@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { customerTexts, type User } from "@tischservice/core";
+import { customerTexts, listPageTexts, type User } from "@tischservice/core";
 import {
   Banner,
   Button,
@@ -10,13 +10,19 @@ import {
   TabsTrigger,
   useToast,
 } from "@tischservice/ui";
+import { useState } from "react";
 import { fetchMyData } from "../../api/guest-data.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { CustomerAccountData } from "./customer-account-data.tsx";
 import type { CustomerSearch, CustomerTab } from "./customer-search.ts";
 import { MyReservationList } from "./my-reservation-list.tsx";
 import { ReservePanel } from "./reserve-panel.tsx";
-import { useCancelMyReservation, useMyReservations, usePublicRestaurants } from "./use-customer-data.ts";
+import {
+  useCancelMyReservation,
+  useMyReservations,
+  usePublicRestaurant,
+  useRestaurantChoices,
+} from "./use-customer-data.ts";
 import { useDeleteMyAccount } from "./use-delete-my-account.ts";
 
 /** The customer view: tabs "reserve" and "my-reservations" (platform spec section 2). */
@@ -26,7 +32,13 @@ export function CustomerView({ user }: { user: User }) {
   const tab: CustomerTab = search.tab ?? "reserve";
   const now = useNow();
   const { toast } = useToast();
-  const restaurants = usePublicRestaurants();
+  const [restaurantSearch, setRestaurantSearch] = useState("");
+  const choices = useRestaurantChoices(restaurantSearch, tab === "reserve");
+  const chosenId = search.restaurant ?? null;
+  const listed = choices.items.find((restaurant) => restaurant._id === chosenId) ?? null;
+  // A restaurant chosen beyond the loaded choices (a link, or an earlier search) is read by its id.
+  const byId = usePublicRestaurant(tab === "reserve" && !choices.isPending && !listed ? chosenId : null);
+  const chosen = listed ?? byId.data ?? null;
   const reservations = useMyReservations(user.email);
   const cancel = useCancelMyReservation(user.email);
   const deleteMyAccount = useDeleteMyAccount();
@@ -55,18 +67,23 @@ export function CustomerView({ user }: { user: User }) {
           <TabsTrigger value="my-reservations">{customerTexts.tabMyReservations}</TabsTrigger>
         </TabsList>
         <TabsContent value="reserve">
-          {restaurants.isPending ? (
+          {choices.isPending ? (
             <Spinner className="justify-center py-8" />
-          ) : restaurants.isError ? (
-            <Banner tone="error" title={customerTexts.noRestaurants}>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void restaurants.refetch()}>
+          ) : choices.isError ? (
+            <Banner tone="error" title={listPageTexts.restaurantLoadFailed}>
+              <Button variant="outline" size="sm" className="mt-2" onClick={choices.refetch}>
                 {customerTexts.retry}
               </Button>
             </Banner>
           ) : (
             <ReservePanel
-              restaurants={restaurants.data}
-              restaurantId={search.restaurant ?? null}
+              restaurants={choices.items}
+              chosen={chosen}
+              search={restaurantSearch}
+              onSearch={setRestaurantSearch}
+              hasMore={choices.hasMore}
+              loadingMore={choices.loadingMore}
+              onLoadMore={choices.loadMore}
               onSelect={(restaurant) => go({ restaurant })}
               onBooked={onBooked}
               apiBase={window.location.origin}
@@ -90,7 +107,6 @@ export function CustomerView({ user }: { user: User }) {
           ) : (
             <MyReservationList
               reservations={reservations.data}
-              restaurants={restaurants.data ?? []}
               now={now}
               busyId={cancel.isPending ? (cancel.variables ?? null) : null}
               onCancel={(reservation) => cancel.mutate(reservation._id)}

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { restaurantSchema } from "@tischservice/core";
 import { fn } from "storybook/test";
 import { fixedNow } from "../../test/fixtures.ts";
 import { storyReservations } from "../../test/story-fixtures.ts";
@@ -11,11 +10,25 @@ const meta = {
   parameters: { layout: "padded" },
   args: {
     reservations: storyReservations([
-      { reservationDate: "2026-05-20", timeSlot: "19:00", status: "pending" },
-      { reservationDate: "2026-05-02", timeSlot: "20:00", status: "confirmed" },
-      { reservationDate: "2026-05-24", timeSlot: "18:30", status: "cancelled" },
+      {
+        reservationDate: "2026-05-20",
+        timeSlot: "19:00",
+        status: "pending",
+        restaurantName: "Trattoria Demo",
+      },
+      {
+        reservationDate: "2026-05-02",
+        timeSlot: "20:00",
+        status: "confirmed",
+        restaurantName: "Trattoria Demo",
+      },
+      {
+        reservationDate: "2026-05-24",
+        timeSlot: "18:30",
+        status: "cancelled",
+        restaurantName: "Gasthaus Hirsch",
+      },
     ]),
-    restaurants: [restaurantSchema.parse({ _id: "r-1", name: "Trattoria Demo" })],
     now: fixedNow,
     busyId: null,
     onCancel: fn(),

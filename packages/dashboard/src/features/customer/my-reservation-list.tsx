@@ -2,7 +2,6 @@ import {
   customerTexts,
   guestCanCancelReservation,
   type Reservation,
-  type Restaurant,
   wireDateOfInstant,
 } from "@tischservice/core";
 import { EmptyState } from "@tischservice/ui";
@@ -11,8 +10,8 @@ import { useId } from "react";
 import { MyReservationCard } from "./my-reservation-card.tsx";
 
 export interface MyReservationListProps {
+  /** The customer's reservations, each naming its restaurant (the API joins the name in). */
   reservations: Reservation[];
-  restaurants: Restaurant[];
   now: Date;
   /** The reservation being cancelled right now. */
   busyId: string | null;
@@ -34,18 +33,11 @@ function split(reservations: Reservation[], now: Date) {
 }
 
 /** The "my-reservations" tab: one card per reservation, or 'Keine Reservierungen vorhanden'. */
-export function MyReservationList({
-  reservations,
-  restaurants,
-  now,
-  busyId,
-  onCancel,
-}: MyReservationListProps) {
+export function MyReservationList({ reservations, now, busyId, onCancel }: MyReservationListProps) {
   const id = useId();
   if (reservations.length === 0) {
     return <EmptyState icon={<CalendarX aria-hidden="true" />} title={customerTexts.noReservations} />;
   }
-  const names = new Map(restaurants.map((restaurant) => [restaurant._id, restaurant.name]));
   const { upcoming, past } = split(reservations, now);
   const groups = [
     { key: "upcoming", heading: customerTexts.upcomingHeading, list: upcoming },
@@ -63,9 +55,7 @@ export function MyReservationList({
               <li key={reservation._id}>
                 <MyReservationCard
                   reservation={reservation}
-                  restaurantName={
-                    reservation.restaurantId ? (names.get(reservation.restaurantId) ?? null) : null
-                  }
+                  restaurantName={reservation.restaurantName || null}
                   canCancel={guestCanCancelReservation(reservation, now)}
                   busy={busyId === reservation._id}
                   onCancel={() => onCancel(reservation)}

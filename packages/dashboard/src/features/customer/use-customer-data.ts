@@ -1,13 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { customerTexts } from "@tischservice/core";
+import { customerTexts, type Restaurant } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
-import { fetchRestaurants } from "../../api/admin.ts";
 import { cancelMyReservation, fetchMyReservations } from "../../api/customer.ts";
 import { ApiError } from "../../api/http.ts";
+import { fetchRestaurantPage } from "../../api/list-pages.ts";
 import { queryKeys } from "../../api/query-keys.ts";
+import { fetchRestaurant } from "../../api/restaurant.ts";
+import { type ListPages, useListPages } from "../lists/use-list-pages.ts";
 
-export function usePublicRestaurants() {
-  return useQuery({ queryKey: queryKeys.publicRestaurants, queryFn: fetchRestaurants });
+/** The partner list to choose from, a page at a time for a search; read only while the choice is shown. */
+export function useRestaurantChoices(q: string, enabled: boolean): ListPages<Restaurant> {
+  return useListPages(
+    queryKeys.restaurantChoices(q),
+    (cursor, signal) => fetchRestaurantPage({ q, cursor }, signal),
+    { enabled },
+  );
+}
+
+/** One restaurant by id (the chosen one, when it is not among the loaded choices); null: unknown. */
+export function usePublicRestaurant(restaurantId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.publicRestaurant(restaurantId ?? ""),
+    queryFn: () => (restaurantId ? fetchRestaurant(restaurantId) : null),
+    enabled: restaurantId !== null,
+    retry: false,
+  });
 }
 
 export function useMyReservations(email: string) {
