@@ -4,7 +4,7 @@ import {
   wireDateOfInstant,
   wireDateTimeToInstant,
 } from "@tischservice/core";
-import { asc, eq, min } from "drizzle-orm";
+import { asc, eq, min, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import {
   menuItems,
@@ -110,6 +110,18 @@ function guestOf(rnd: SeededRandom, number: number): Guest {
  * nothing. Open dashboards and every process's caches hear of it at the commit.
  */
 export async function writeDemoHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryResult> {
+  const result = await writeHistory(db, options);
+  // Tens of thousands of new rows at once: the planner's row counts are refreshed now rather than whenever
+  // autovacuum comes by (until then it estimated a few hundred rows and chose nested loops: statistics over
+  // all time took 0.9 s instead of 0.05 s on PostgreSQL).
+  if (result.reservations > 0)
+    await db.execute(
+      sql`ANALYZE reservations, reservation_tables, orders, order_items, payments, payment_orders`,
+    );
+  return result;
+}
+
+function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryResult> {
   return db.transaction(async (tx) => {
     const [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, options.restaurantId));
     if (!restaurant) throw new Error(`Restaurant ${options.restaurantId} nicht gefunden`);

@@ -38,19 +38,26 @@ export function noShowStatistics(reservations: readonly NoShowStatisticsReservat
   const months = new Map<string, { expected: number; noShows: number }>();
   let expected = 0;
   let noShows = 0;
+  // Each date's month is read once: years of history are thousands of groups over a thousand-odd dates.
+  const monthKeys = new Map<string | null | undefined, string | null>();
   for (const reservation of reservations) {
     if (reservation.status !== "confirmed" && reservation.status !== "no_show") continue;
-    const date = reservationDateOf(reservation);
-    if (!date) continue;
+    const raw = reservation.reservationDate ?? reservation.date;
+    let key = monthKeys.get(raw);
+    if (key === undefined) {
+      key = reservationDateOf(reservation)?.slice(0, 7) ?? null;
+      monthKeys.set(raw, key);
+    }
+    if (!key) continue;
     const count = reservationCountOf(reservation);
-    const month = months.get(date.slice(0, 7)) ?? { expected: 0, noShows: 0 };
+    const month = months.get(key) ?? { expected: 0, noShows: 0 };
     month.expected += count;
     expected += count;
     if (reservation.status === "no_show") {
       month.noShows += count;
       noShows += count;
     }
-    months.set(date.slice(0, 7), month);
+    months.set(key, month);
   }
   const byMonth = [...months.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

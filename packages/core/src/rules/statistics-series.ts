@@ -5,7 +5,6 @@ import {
   type ReservationGuestsLike,
   type ReservationWhenLike,
   reservationCountOf,
-  reservationDateOf,
   reservationGuestsOf,
 } from "./reservation-fields.ts";
 import type { StatisticsPeriod } from "./statistics-period.ts";
@@ -67,9 +66,16 @@ export function statisticsSeries(
   payments: readonly SeriesPaymentLike[],
   options: { bucket: "day" | "week"; firstDate: string | null; lastDate: string; timeZone: string },
 ): StatisticsSeriesPoint[] {
+  // Years of history arrive as thousands of groups over a thousand-odd dates: each date is read once.
+  const keys = new Map<string | null, string | null>();
   const keyOf = (date: string | null) => {
-    const valid = normalizeWireDate(date);
-    return valid && options.bucket === "week" ? weekStartOf(valid) : valid;
+    let key = keys.get(date);
+    if (key === undefined) {
+      const valid = normalizeWireDate(date);
+      key = valid && options.bucket === "week" ? weekStartOf(valid) : valid;
+      keys.set(date, key);
+    }
+    return key;
   };
   const sums = new Map<
     string,
@@ -82,7 +88,7 @@ export function statisticsSeries(
   };
   for (const r of reservations) {
     if (isCancelledReservationStatus(r.status)) continue;
-    const key = keyOf(reservationDateOf(r));
+    const key = keyOf(r.reservationDate ?? r.date ?? null);
     if (!key) continue;
     const entry = at(key);
     entry.reservations += reservationCountOf(r);
@@ -124,12 +130,22 @@ export function statisticsSeries(
  */
 export function statisticsHeatmap(reservations: readonly SeriesReservationLike[]): number[][] {
   const counts = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  // Monday = 0 of each date, read once per date (see the series).
+  const weekdays = new Map<string | null | undefined, number | null>();
+  const weekdayOf = (value: string | null | undefined) => {
+    let weekday = weekdays.get(value);
+    if (weekday === undefined) {
+      const date = parseWireDate(normalizeWireDate(value));
+      weekday = date ? (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7 : null;
+      weekdays.set(value, weekday);
+    }
+    return weekday;
+  };
   for (const r of reservations) {
     if (isCancelledReservationStatus(r.status)) continue;
-    const date = parseWireDate(reservationDateOf(r));
+    const weekday = weekdayOf(r.reservationDate ?? r.date);
     const minutes = wireTimeToMinutes(r.timeSlot);
-    if (!date || minutes === null) continue;
-    const weekday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+    if (weekday === null || minutes === null) continue;
     const row = counts[weekday];
     const hour = Math.floor(minutes / 60) % 24;
     if (row) row[hour] = (row[hour] ?? 0) + reservationCountOf(r);
