@@ -110,9 +110,10 @@ async function startChild(
  * This server as it runs in production (`node dist/main.js`: JSON request log at info level, every middleware),
  * on an embedded PGlite in a temporary directory filled with the demo data, or on the PostgreSQL database
  * `databaseUrl` (which must hold no accounts: the demo data is seeded only into such a database).
- * `BENCH_CPU_PROF=<dir>` writes its CPU profile there when it stops.
+ * `BENCH_CPU_PROF=<dir>` writes its CPU profile there when it stops. `env` adds to or overrides its
+ * environment (e.g. `DATA_DIR` of a database prepared beforehand).
  */
-export function startApiServer(databaseUrl = ""): Promise<BenchProcess> {
+export function startApiServer(databaseUrl = "", env: Record<string, string> = {}): Promise<BenchProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   return startChild(
     mainFile,
@@ -124,6 +125,7 @@ export function startApiServer(databaseUrl = ""): Promise<BenchProcess> {
       SMTP_URL: "",
       LOG_LEVEL: "info",
       BOOKINGS_PER_CLIENT: "100000",
+      ...env,
     },
     profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
   );

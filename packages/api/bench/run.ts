@@ -3,6 +3,7 @@ import { bookings, futureSlots } from "./bookings.ts";
 import { benchCoreSlots } from "./core-slots.ts";
 import { commitToEvent } from "./latency.ts";
 import { type LoadResult, loadPaired, loadRounds, loadSeconds } from "./load.ts";
+import { benchPartnerList } from "./partner-list.ts";
 import { type BenchProcess, startApiServer, startBareHono } from "./processes.ts";
 
 // Prints figures for this machine and whether the floors were met; the exit code does not depend on them
@@ -176,6 +177,7 @@ try {
     `median ${latency.event.median.toFixed(1)} ms, p95 ${latency.event.p95.toFixed(1)} ms (${latency.samples} samples; ` +
       `its answer: median ${latency.answer.median.toFixed(1)} ms, p95 ${latency.answer.p95.toFixed(1)} ms)`,
   );
+  await benchPartnerList(api);
 
   // Production runs on PostgreSQL: the floored lines with the same build on it, when a database is named.
   const databaseUrl = process.env.BENCH_DATABASE_URL;
