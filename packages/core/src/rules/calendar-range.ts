@@ -13,11 +13,10 @@ function sundayOnOrBefore(date: string): string | null {
 /**
  * The days the month view draws: 42 cells from the Sunday on or before the 1st, so the neighbouring
  * months' days at either end are part of it (the same days `buildMonthGrid` returns). Null for a month
- * outside 1..12 or a year that is not a four-digit integer.
+ * outside 1..12 or a year before 1000 (where the grid draws nothing).
  */
 export function monthGridRange(year: number, month: number): DateRange | null {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) return null;
-  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  if (year < 1000) return null;
   const from = sundayOnOrBefore(formatWireDate({ year, month, day: 1 }));
   const to = from === null ? null : addDaysToWireDate(from, CALENDAR_GRID_CELL_COUNT - 1);
   return from !== null && to !== null ? { from, to } : null;

@@ -53,6 +53,7 @@ export * from "./statistics-summary.ts";
 export * from "./stay-durations.ts";
 export * from "./strong-password.ts";
 export * from "./sub-user-login.ts";
+export * from "./table-day-range.ts";
 export * from "./table-layout.ts";
 export * from "./table-name.ts";
 export * from "./table-number.ts";

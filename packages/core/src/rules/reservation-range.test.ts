@@ -3,7 +3,6 @@ import {
   RESERVATION_RANGE_MAX_DAYS,
   rangeTouchesDates,
   reservationRangeProblem,
-  tableDayRange,
 } from "./reservation-range.ts";
 
 describe("reservationRangeProblem", () => {
@@ -36,16 +35,5 @@ describe("rangeTouchesDates", () => {
     expect(rangeTouchesDates(week, ["2025-01-01", "2026-11-25"])).toBe(true);
     expect(rangeTouchesDates(week, ["2026-11-22", "2026-11-30"])).toBe(false);
     expect(rangeTouchesDates(week, [])).toBe(false);
-  });
-});
-
-describe("tableDayRange", () => {
-  it("given a day, spans the day before to the day after (stays that cross midnight either way)", () => {
-    expect(tableDayRange("2026-05-14")).toEqual({ from: "2026-05-13", to: "2026-05-15" });
-    expect(tableDayRange("2026-01-01")).toEqual({ from: "2025-12-31", to: "2026-01-02" });
-  });
-
-  it("given no valid date, answers null", () => {
-    expect(tableDayRange("14.05.2026")).toBeNull();
   });
 });

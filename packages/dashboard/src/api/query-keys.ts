@@ -8,6 +8,12 @@ export const queryKeys = {
   config: (userId: string) => ["config", userId] as const,
   specialHours: (ownerId: string) => ["special-hours", ownerId] as const,
   reservations: (restaurantId: string) => ["reservations", restaurantId] as const,
+  /** Below the restaurant's reservations: the reservations dated `from`..`to` (a screen's days). */
+  reservationRange: (restaurantId: string, from: string, to: string) =>
+    ["reservations", restaurantId, "range", from, to] as const,
+  /** Below the restaurant's reservations: one reservation by id (the staff's reservation page). */
+  reservation: (restaurantId: string, reservationId: string) =>
+    ["reservations", restaurantId, "detail", reservationId] as const,
   /**
    * Below the restaurant's reservations, so that every change reloads them: the list's pages of one filter
    * (`filter`: the request without its cursor) and the shell's counters of a date range.

@@ -1,19 +1,24 @@
 import {
-  itemResponseSchema,
+  type DateRange,
   messageResponseSchema,
   type Reservation,
-  type ReservationEvent,
   type ReservationStatus,
-  reservationEventListResponseSchema,
   reservationListResponseSchema,
-  reservationSchema,
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
 
-/** `GET /api/reservations/restaurant/{restaurantId}`: all of the restaurant's reservations. */
-export async function fetchReservations(restaurantId: string): Promise<Reservation[]> {
+// The status history and the guest's view through the mail's link live in files of their own: every staff
+// page loads this one, and those are read only by the reservation page.
+
+/**
+ * `GET /api/reservations/restaurant/{restaurantId}?from=&to=`: the reservations dated `from`..`to` (both
+ * inclusive, restaurant time, at most `RESERVATION_RANGE_MAX_DAYS`). The dashboard always names a range:
+ * without one the server answers the whole history.
+ */
+export async function fetchReservationRange(restaurantId: string, range: DateRange): Promise<Reservation[]> {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
   const answer = reservationListResponseSchema.parse(
-    await requestJson(`/api/reservations/restaurant/${encodeURIComponent(restaurantId)}`),
+    await requestJson(`/api/reservations/restaurant/${encodeURIComponent(restaurantId)}?${query}`),
   );
   return answer.data ?? [];
 }
@@ -24,63 +29,6 @@ export async function updateReservationStatus(id: string, status: ReservationSta
     await requestJson(`/api/reservations/${encodeURIComponent(id)}/status`, {
       method: "PUT",
       body: { status },
-    }),
-  );
-  if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
-  return answer.message ?? null;
-}
-
-/** `GET /api/reservations/{id}/events`: the status history, oldest first. */
-export async function fetchReservationEvents(id: string): Promise<ReservationEvent[]> {
-  const answer = reservationEventListResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/events`),
-  );
-  return answer.data ?? [];
-}
-
-const guestReservationResponseSchema = itemResponseSchema(reservationSchema, ["reservation"]);
-
-export interface GuestReservation {
-  reservation: Reservation;
-  restaurantName: string | null;
-  /** The server's decision (not cancelled and still ahead); null when it did not say. */
-  canCancel: boolean | null;
-  /** The guest may erase their data through the link (visit over or cancelled); false when the server did not say. */
-  canEraseData: boolean;
-}
-
-/** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
-export async function fetchGuestReservation(id: string, token: string): Promise<GuestReservation> {
-  const raw = await requestJson(
-    `/api/reservations/${encodeURIComponent(id)}/guest?token=${encodeURIComponent(token)}`,
-  );
-  const answer = guestReservationResponseSchema.parse(raw);
-  if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
-  const data = (
-    raw as {
-      data?: {
-        restaurant?: { name?: unknown };
-        restaurantName?: unknown;
-        canCancel?: unknown;
-        canEraseData?: unknown;
-      };
-    }
-  ).data;
-  const name = data?.restaurant?.name ?? data?.restaurantName;
-  return {
-    reservation: answer.data,
-    restaurantName: typeof name === "string" && name !== "" ? name : null,
-    canCancel: typeof data?.canCancel === "boolean" ? data.canCancel : null,
-    canEraseData: data?.canEraseData === true,
-  };
-}
-
-/** `POST /api/reservations/{id}/guest-cancel` with the mail's token. */
-export async function cancelGuestReservation(id: string, token: string): Promise<string | null> {
-  const answer = messageResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-cancel`, {
-      method: "POST",
-      body: { token },
     }),
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);

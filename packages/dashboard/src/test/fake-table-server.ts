@@ -1,4 +1,5 @@
 import { type FakeRequest, type FakeResponse, type Route, stubApi, stubEventSource } from "./fake-api.ts";
+import { reservationRangeRoute } from "./fake-reservation-range.ts";
 import { config, ownerUser, restaurant } from "./fixtures.ts";
 import { roomRecord, tableRecord } from "./table-fixtures.ts";
 
@@ -77,9 +78,7 @@ export function tablesOwnerApi(
     "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
     "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: config } }),
     "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [] } }),
-    "GET /api/reservations/restaurant/r-1": () => ({
-      body: { success: true, data: extra.reservations ?? [] },
-    }),
+    "GET /api/reservations/restaurant/r-1": reservationRangeRoute(extra.reservations ?? []),
     "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: extra.orders ?? [] } }),
     ...server.routes,
     ...extra.overrides,

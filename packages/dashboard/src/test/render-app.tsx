@@ -4,6 +4,7 @@ import { render } from "vitest-browser-react";
 import { App, createQueryClient } from "../app.tsx";
 import { type Route, stubApi, stubEventSource } from "./fake-api.ts";
 import { reservationPagesRoute } from "./fake-reservation-pages.ts";
+import { reservationByIdRoutes, reservationRangeRoute } from "./fake-reservation-range.ts";
 import { config, fixedNow, onboardingDone, ownerUser, restaurant } from "./fixtures.ts";
 
 /** The whole dashboard at `path` (below /app) with a fixed clock; leaving the page is recorded. */
@@ -32,7 +33,8 @@ export function ownerApi(
       body: { success: true, data: config },
     }),
     "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [] } }),
-    "GET /api/reservations/restaurant/r-1": () => ({ body: { success: true, data: reservations } }),
+    "GET /api/reservations/restaurant/r-1": reservationRangeRoute(reservations),
+    ...reservationByIdRoutes("r-1", reservations),
     "GET /api/restaurants/r-1/reservations": reservationPagesRoute(reservations),
     "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: [] } }),
     // A restaurant that is set up: the home page shows no onboarding checklist unless a test asks for one.

@@ -15,4 +15,7 @@ export const reservationPageTexts = {
   loadingMore: "Weitere Reservierungen werden geladen …",
   loadMore: "Weitere laden",
   loadFailed: "Die Reservierungen konnten nicht geladen werden.",
+  /** The staff's page of one reservation when the server could not answer (not when it does not exist). */
+  oneLoadFailed: "Die Reservierung konnte nicht geladen werden.",
+  retry: "Erneut versuchen",
 } as const;

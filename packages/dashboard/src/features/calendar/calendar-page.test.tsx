@@ -31,6 +31,30 @@ describe("calendar", () => {
     await expect.element(page.getByRole("button", { name: /20\. Mai 2026: 1 Reservierung$/ })).toBeVisible();
   });
 
+  it("loads only the days drawn: May's 42 days, then June's when the month changes, and a week in the day view", async () => {
+    const calls = ownerApi([
+      reservation({ reservationDate: "2026-06-03" }),
+      reservation({ reservationDate: "2026-06-10" }),
+      reservation({ reservationDate: "2026-06-10" }),
+    ]);
+    const ranges = () =>
+      calls
+        .filter((call) => call.path.startsWith("/api/reservations/restaurant/r-1"))
+        .map((call) => call.path.replace("/api/reservations/restaurant/r-1", ""));
+    const { history } = await renderApp("/calendar?date=2026-05-01");
+    // June's first days are drawn in May's grid and counted there.
+    await expect.element(page.getByRole("button", { name: /3\. Juni 2026: 1 Reservierung$/ })).toBeVisible();
+    expect(ranges()).toEqual(["?from=2026-04-26&to=2026-06-06"]);
+    await page.getByRole("button", { name: "Nächster Monat" }).click();
+    await expect
+      .element(page.getByRole("button", { name: /10\. Juni 2026: 2 Reservierungen$/ }))
+      .toBeVisible();
+    expect(ranges()).toEqual(["?from=2026-04-26&to=2026-06-06", "?from=2026-05-31&to=2026-07-11"]);
+    await history.push("/app/calendar?view=day&date=2026-06-10");
+    await expect.element(page.getByRole("heading", { name: /10\. Juni 2026/, level: 2 })).toBeVisible();
+    expect(ranges().at(-1)).toBe("?from=2026-06-07&to=2026-06-13");
+  });
+
   it("given a closed Monday, the day dialog offers no 'Neue Buchung'", async () => {
     ownerApi([]);
     await renderApp("/calendar?date=2026-05-18");

@@ -2,8 +2,10 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import {
   addDaysToWireDate,
   calendarDayReservations,
+  calendarWeekRange,
   dashboardMenuLabels,
   formatWireDate,
+  monthGridRange,
 } from "@tischservice/core";
 import { MonthCalendar, Spinner } from "@tischservice/ui";
 import { Suspense, useState } from "react";
@@ -11,7 +13,7 @@ import { useNow } from "../../lib/clock.tsx";
 import { useIdlePreload } from "../../lib/use-idle-preload.ts";
 import type { CalendarView } from "../../search-params.ts";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useConfig, useReservations, useSpecialHours, useTimeZone, useToday } from "../data/queries.ts";
+import { useConfig, useReservationRange, useSpecialHours, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { CalendarToolbar } from "./calendar-toolbar.tsx";
@@ -27,7 +29,15 @@ export function CalendarPage() {
   const today = useToday();
   const now = useNow();
   const timeZone = useTimeZone();
-  const reservations = useReservations();
+  const view: CalendarView = search.view ?? "month";
+  const date = search.date ?? today;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  // The days drawn and no more: the month grid's 42 (with the neighbouring months' days), or the day
+  // view's week.
+  const reservations = useReservationRange(
+    view === "month" ? monthGridRange(year, month) : calendarWeekRange(date),
+  );
   const config = useConfig();
   const specialHoursQuery = useSpecialHours();
   const specialHours = specialHoursQuery.data;
@@ -35,8 +45,6 @@ export function CalendarPage() {
   const [openDay, setOpenDay] = useState<string | null>(null);
   useIdlePreload(loadCalendarDayDialog);
 
-  const view: CalendarView = search.view ?? "month";
-  const date = search.date ?? today;
   const openingHours = config.data ? config.data.openingHours : undefined;
   const list = reservations.data ?? [];
   const dayHints = useGuestHints(view === "day" ? { from: date, to: date } : null);
@@ -49,7 +57,7 @@ export function CalendarPage() {
     void navigate({ search: (prev) => ({ ...prev, ...next }) });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" aria-busy={reservations.isPlaceholderData || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{dashboardMenuLabels.calendar}</h1>
         <CalendarToolbar view={view} onViewChange={(next) => go({ view: next })} />
@@ -58,8 +66,8 @@ export function CalendarPage() {
         <Spinner className="justify-center py-10" />
       ) : view === "month" ? (
         <MonthCalendar
-          year={Number(date.slice(0, 4))}
-          month={Number(date.slice(5, 7))}
+          year={year}
+          month={month}
           reservations={list}
           openingHours={openingHours}
           specialHours={specialHours ?? null}

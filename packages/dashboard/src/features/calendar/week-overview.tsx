@@ -2,6 +2,7 @@ import {
   addDaysToWireDate,
   CALENDAR_DAY_PREVIEW_MAX,
   calendarDayReservations,
+  calendarWeekRange,
   type OpeningHoursLike,
   type Reservation,
   type SpecialHourLike,
@@ -26,8 +27,7 @@ export function WeekOverview({
   specialHours,
   onSelectDay,
 }: WeekOverviewProps) {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const sunday = addDaysToWireDate(date, -weekday) ?? date;
+  const sunday = calendarWeekRange(date)?.from ?? date;
   const days = Array.from({ length: 7 }, (_, i) => addDaysToWireDate(sunday, i) ?? sunday);
   return (
     <section aria-label={dashboardTexts.weekOverview} className="grid gap-3">

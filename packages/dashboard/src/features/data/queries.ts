@@ -1,34 +1,95 @@
-import { useQuery } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  skipToken,
+  useQuery,
+} from "@tanstack/react-query";
 import {
   DASHBOARD_REFRESH_INTERVAL_MS,
+  type DateRange,
   DEFAULT_RESTAURANT_TIME_ZONE,
   OPEN_ORDER_COUNT_REFRESH_MS,
+  type Reservation,
+  type ReservationStatus,
   wireDateOfInstant,
 } from "@tischservice/core";
 import { ApiError } from "../../api/http.ts";
 import { fetchOrders } from "../../api/orders.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { fetchReservations } from "../../api/reservations.ts";
+import { fetchReservationCounters } from "../../api/reservation-counters.ts";
+import { fetchReservationRange } from "../../api/reservations.ts";
 import { fetchConfig, fetchRestaurant, fetchSpecialHours } from "../../api/restaurant.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "./gastro-context.tsx";
 
 /** A route that is not there (yet) or a refusal is not retried. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
 
-/** The restaurant's reservations; polled every 2 s only while the event stream is down. */
-export function useReservations() {
+/**
+ * The reservations dated `range.from`..`range.to`: the days a screen shows, never the whole history (null:
+ * nothing to load yet). Polled every 2 s only while the event stream is down. While the next range loads
+ * (the calendar's next month) the last one stays on screen instead of a spinner that would take the focus.
+ */
+export function useReservationRange(range: DateRange | null) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.reservations(restaurantId),
-    queryFn: () => fetchReservations(restaurantId),
+    queryKey: queryKeys.reservationRange(restaurantId, range?.from ?? "", range?.to ?? ""),
+    queryFn: range ? () => fetchReservationRange(restaurantId, range) : skipToken,
+    placeholderData: keepPreviousData,
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
+}
+
+/**
+ * The server's counters of the reservations dated `from`..`to` ("" = open end), under the list's key: the
+ * shell's and home's figures beyond the days they list. Polled like the lists while the stream is down.
+ */
+export function useReservationCounters(from: string, to: string) {
+  const { restaurantId } = useGastro();
+  return useQuery({
+    queryKey: queryKeys.reservationCounters(restaurantId, from, to),
+    queryFn: () => fetchReservationCounters(restaurantId, to === "" ? { from } : { from, to }),
+    refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
+  });
+}
+
+/** What the loaded reservation queries showed before an optimistic change: put back on a refusal. */
+export type ShownBefore = Array<[QueryKey, unknown]>;
+
+/**
+ * Shows a status change at once wherever the reservation is loaded (every loaded date range and its own
+ * page's query) and answers what they showed before.
+ */
+export async function showStatusAtOnce(
+  queryClient: QueryClient,
+  restaurantId: string,
+  id: string,
+  status: ReservationStatus,
+): Promise<ShownBefore> {
+  const shown = {
+    queryKey: queryKeys.reservations(restaurantId),
+    predicate: ({ queryKey: [, , part, one] }: Query) =>
+      part === "range" || (part === "detail" && one === id),
+  };
+  await queryClient.cancelQueries(shown);
+  const before = queryClient.getQueriesData(shown);
+  const changed = (r: Reservation) => (r._id === id ? { ...r, status } : r);
+  queryClient.setQueriesData<Reservation[] | Reservation>(shown, (data) =>
+    Array.isArray(data) ? data.map(changed) : data && changed(data),
+  );
+  return before;
+}
+
+/** Puts back what `showStatusAtOnce` found. */
+export function putBack(queryClient: QueryClient, before: ShownBefore): void {
+  for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
 }
 
 /** The restaurant; like the config and special hours polled every 2 s only while the event stream is down. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   commonTexts,
-  type Reservation,
   type ReservationStatus,
   reservationCancelError,
   reservationsTexts,
@@ -12,6 +11,7 @@ import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { updateReservationStatus } from "../../api/reservations.ts";
 import { useGastro } from "./gastro-context.tsx";
+import { putBack, showStatusAtOnce } from "./queries.ts";
 
 interface Change {
   id: string;
@@ -39,16 +39,11 @@ export function useReservationStatus() {
   const key = queryKeys.reservations(restaurantId);
   return useMutation({
     mutationFn: ({ id, status }: Change) => updateReservationStatus(id, status),
-    onMutate: async ({ id, status }: Change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Reservation[]>(key);
-      queryClient.setQueryData<Reservation[]>(key, (list) =>
-        list?.map((r) => (r._id === id ? { ...r, status } : r)),
-      );
-      return { previous };
-    },
+    onMutate: async ({ id, status }: Change) => ({
+      before: await showStatusAtOnce(queryClient, restaurantId, id, status),
+    }),
     onError: (error, change, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context) putBack(queryClient, context.before);
       toast({ title: failureText(error, change.status), tone: "error" });
     },
     onSuccess: (_message, change) => {

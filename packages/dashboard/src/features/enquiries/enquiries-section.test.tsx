@@ -104,6 +104,10 @@ describe("the reservations page's Anfragen (issue 20)", () => {
     await expect
       .element(dialog.getByRole("checkbox", { name: "Tisch 3, 4 Plätze" }))
       .toHaveAccessibleDescription("belegt");
+    // The reservations of the requested day and the days beside it (stays across midnight), no more.
+    expect(
+      calls.filter((call) => call.path.startsWith("/api/reservations/restaurant/")).map((call) => call.path),
+    ).toEqual(["/api/reservations/restaurant/r-1?from=2026-05-19&to=2026-05-21"]);
     await dialog.getByRole("checkbox", { name: "Tisch 1, 8 Plätze" }).click();
     await expect.element(dialog.getByText("8 von 16 Plätzen gewählt")).toBeVisible();
     await dialog.getByRole("button", { name: "Annehmen und bestätigen" }).click();

@@ -1,6 +1,6 @@
-import { type Enquiry, enquiryInboxTexts } from "@tischservice/core";
+import { type Enquiry, enquiryInboxTexts, tableDayRange } from "@tischservice/core";
 import { serverMessageOr } from "../../api/http.ts";
-import { useConfig, useReservations, useTimeZone } from "../data/queries.ts";
+import { useConfig, useReservationRange, useTimeZone } from "../data/queries.ts";
 import { useTables } from "../tables/table-queries.ts";
 import { AcceptEnquiryDialog, type AcceptTablesState } from "./accept-enquiry-dialog.tsx";
 import { DeclineEnquiryDialog } from "./decline-enquiry-dialog.tsx";
@@ -28,7 +28,8 @@ function AcceptWithTables({
   answer: Answer;
 }) {
   const tables = useTables();
-  const reservations = useReservations();
+  // The tables held on the requested day, stays across midnight included.
+  const reservations = useReservationRange(tableDayRange(enquiry.reservationDate));
   const config = useConfig();
   const timeZone = useTimeZone();
   const tablesState: AcceptTablesState = tables.isPending

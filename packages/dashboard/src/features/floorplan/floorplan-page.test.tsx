@@ -105,16 +105,63 @@ describe("floor plan", () => {
 
   it("given a booking announced on the event stream, recolours the table without a reload", async () => {
     const bookings: unknown[] = [];
-    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), {
-      overrides: {
-        "GET /api/reservations/restaurant/r-1": () => ({ body: { success: true, data: bookings } }),
-      },
-    });
+    tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), { reservations: bookings });
     await renderApp("/floorplan");
     await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.available.fill);
     bookings.push(reservation({ tableId: "t-1", timeSlot: "11:45", status: "confirmed" }));
     FakeEventSource.latest().emit({ type: "changed", data: { entity: "reservations" } });
     await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.occupied.fill);
+  });
+
+  it("loads the day around now only; a change on today's date reloads it, one on a later day does not", async () => {
+    const bookings: unknown[] = [];
+    const { calls } = tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), { reservations: bookings });
+    const rangeReads = () => calls.filter((call) => call.path.startsWith("/api/reservations/restaurant/"));
+    await renderApp("/floorplan");
+    await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.available.fill);
+    // Today with the evening before and the next morning: stays may cross midnight.
+    expect(rangeReads().map((call) => call.path)).toEqual([
+      "/api/reservations/restaurant/r-1?from=2026-05-13&to=2026-05-15",
+    ]);
+    FakeEventSource.latest().emit({ type: "connected", data: {} });
+    FakeEventSource.latest().emit({
+      type: "changed",
+      data: { entity: "reservations", dates: ["2026-05-30"] },
+    });
+    bookings.push(reservation({ tableId: "t-1", timeSlot: "11:45", status: "confirmed" }));
+    FakeEventSource.latest().emit({
+      type: "changed",
+      data: { entity: "reservations", dates: ["2026-05-14"] },
+    });
+    await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.occupied.fill);
+    expect(rangeReads()).toHaveLength(2);
+  });
+
+  it("given another day in a table's dialog, loads that day alone and lists its reservations", async () => {
+    const { calls } = tablesOwnerApi(fakeTableServer(tables, [roomRecord()]), {
+      reservations: [
+        reservation({ tableId: "t-1", timeSlot: "18:00", customerName: "Clara Vogel" }),
+        reservation({
+          tableId: "t-1",
+          timeSlot: "19:30",
+          customerName: "Dora Später",
+          reservationDate: "2026-05-28",
+        }),
+      ],
+      overrides: { "GET /api/menu/restaurant/r-1": () => ({ body: { success: true, data: demoMenu } }) },
+    });
+    await renderApp("/floorplan");
+    await expect.poll(() => tableFill("t-1")).toBeTruthy();
+    await tapTable("t-1");
+    const dialog = page.getByRole("dialog", { name: "4er Tisch 1 · 4 Plätze" });
+    await dialog.getByRole("tab", { name: "Reservierungen" }).click();
+    await expect.element(dialog.getByText("18:00 · Clara Vogel")).toBeVisible();
+    await dialog.getByLabelText("Tag").fill("2026-05-28");
+    await expect.element(dialog.getByText("19:30 · Dora Später")).toBeVisible();
+    await expect.element(dialog.getByText(/Clara Vogel/)).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(
+      "/api/reservations/restaurant/r-1?from=2026-05-28&to=2026-05-28",
+    );
   });
 
   it("given a tap on a table, opens its dialog with the order tabs and its reservations of the day", async () => {

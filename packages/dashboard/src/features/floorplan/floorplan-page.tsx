@@ -1,9 +1,9 @@
-import { floorPlanTexts, type LayoutBounds } from "@tischservice/core";
+import { floorPlanTexts, type LayoutBounds, tableDayRange } from "@tischservice/core";
 import { Banner, Button, Spinner } from "@tischservice/ui";
 import { useMemo, useRef, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useConfig, useOrders, useReservations, useTimeZone, useToday } from "../data/queries.ts";
+import { useConfig, useOrders, useReservationRange, useTimeZone, useToday } from "../data/queries.ts";
 import { useRooms, useTables } from "../tables/table-queries.ts";
 import { FloorPlanCanvas } from "./floor-plan-canvas.tsx";
 import { FloorPlanLegend } from "./floor-plan-legend.tsx";
@@ -22,11 +22,12 @@ export function FloorplanPage() {
   const { restaurantId } = useGastro();
   const tables = useTables();
   const rooms = useRooms();
-  const reservations = useReservations();
+  const today = useToday();
+  // The tables' states now: today's stays and those reaching into it from either side of midnight.
+  const reservations = useReservationRange(tableDayRange(today));
   const orders = useOrders();
   const config = useConfig();
   const now = useNow();
-  const today = useToday();
   const timeZone = useTimeZone();
   const [openId, setOpenId] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);

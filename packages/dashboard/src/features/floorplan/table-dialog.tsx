@@ -12,7 +12,7 @@ import {
 } from "@tischservice/ui";
 import { useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
-import { useTimeZone } from "../data/queries.ts";
+import { useReservationRange, useTimeZone } from "../data/queries.ts";
 import { useGuestHintsOf } from "../guest-hints/guest-hints.tsx";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
@@ -22,6 +22,7 @@ import { TableReservations } from "./table-reservations.tsx";
 export interface TableDialogProps {
   restaurantId: string;
   table: FloorPlanTable | null;
+  /** The floor plan's reservations: today's among them. */
   reservations: readonly Reservation[];
   today: string;
   onClose: () => void;
@@ -33,6 +34,9 @@ export interface TableDialogProps {
  */
 export function TableDialog({ restaurantId, table, reservations, today, onClose }: TableDialogProps) {
   const [date, setDate] = useState(today);
+  // Today comes with the floor plan; another day is loaded for itself, that day only.
+  const otherDay = useReservationRange(table && date !== today ? { from: date, to: date } : null);
+  const shown = date === today ? reservations : (otherDay.data ?? []);
   const now = useNow();
   const timeZone = useTimeZone();
   const guestHints = useGuestHintsOf(restaurantId, table ? { from: date, to: date } : null).data;
@@ -61,7 +65,7 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
             </TabsContent>
             <TabsContent value="reservations">
               <TableReservations
-                reservations={reservations}
+                reservations={shown}
                 tableId={table.id}
                 date={date}
                 onDateChange={setDate}

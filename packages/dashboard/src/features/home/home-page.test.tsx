@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import { FakeEventSource } from "../../test/fake-api.ts";
 import { reservation, subUserAccount } from "../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 
@@ -18,6 +19,43 @@ describe("home tab", () => {
     await expect.element(page.getByText("2 anstehende Reservierungen")).toBeVisible();
     await page.getByRole("button", { name: "Kalender öffnen" }).click();
     await expect.poll(() => history.location.pathname).toBe("/app/calendar");
+  });
+
+  it("loads today's reservations only: one request for today's range, never the whole history", async () => {
+    const calls = ownerApi([
+      reservation({ customerName: "Heute Gast" }),
+      reservation({ customerName: "Früher Gast", reservationDate: "2024-05-14" }),
+    ]);
+    await renderApp("/");
+    await expect.element(page.getByRole("article", { name: /Heute Gast/ })).toBeVisible();
+    const reads = calls
+      .filter((call) => call.method === "GET" && call.path.startsWith("/api/reservations/"))
+      .map((call) => call.path);
+    expect(reads).toEqual(["/api/reservations/restaurant/r-1?from=2026-05-14&to=2026-05-14"]);
+    // The counters beyond today come from the server's counters, not from a list.
+    const listed = calls.filter((call) => call.path.startsWith("/api/restaurants/r-1/reservations?"));
+    expect(listed.every((call) => call.path.includes("limit=1"))).toBe(true);
+  });
+
+  it("given a reservation change on another day, keeps today's list; one on today reloads it", async () => {
+    const list = [reservation({ customerName: "Anna Früh", timeSlot: "12:00" })];
+    const calls = ownerApi(list);
+    await renderApp("/");
+    await expect.element(page.getByRole("article", { name: /Anna Früh/ })).toBeVisible();
+    const todayReads = () =>
+      calls.filter((call) => call.path === "/api/reservations/restaurant/r-1?from=2026-05-14&to=2026-05-14");
+    FakeEventSource.latest().emit({ type: "connected", data: {} });
+    FakeEventSource.latest().emit({
+      type: "changed",
+      data: { entity: "reservations", id: "res-x", dates: ["2026-05-21"] },
+    });
+    list.push(reservation({ customerName: "Ben Spät", timeSlot: "20:00" }));
+    FakeEventSource.latest().emit({
+      type: "changed",
+      data: { entity: "reservations", id: "res-y", dates: ["2026-05-14"] },
+    });
+    await expect.element(page.getByRole("article", { name: /Ben Spät/ })).toBeVisible();
+    expect(todayReads()).toHaveLength(2);
   });
 
   it("given nothing booked, says 'Bereit für neue Buchungen'", async () => {

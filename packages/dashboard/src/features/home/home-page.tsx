@@ -1,27 +1,36 @@
 import { useNavigate } from "@tanstack/react-router";
-import { todaySummary } from "@tischservice/core";
+import { todaySummary, upcomingAfterToday } from "@tischservice/core";
 import { Spinner } from "@tischservice/ui";
 import { useMemo, useRef } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useReservations, useTimeZone, useToday } from "../data/queries.ts";
+import { useReservationCounters, useReservationRange, useTimeZone, useToday } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { OnboardingSection } from "../onboarding/onboarding-section.tsx";
 import { HomeView } from "./home-view.tsx";
 
-/** `/app/`: the home tab with live data. */
+/**
+ * `/app/`: the home tab with live data. It loads today's reservations only; the empty state's number of
+ * upcoming ones comes from the server's counters, which the shell reads anyway.
+ */
 export function HomePage() {
   const { isSubuser } = useGastro();
-  const reservations = useReservations();
   const today = useToday();
+  const reservations = useReservationRange({ from: today, to: today });
+  const fromToday = useReservationCounters(today, "").data;
+  const todayOnly = useReservationCounters(today, today).data;
   const now = useNow();
   const timeZone = useTimeZone();
   const navigate = useNavigate();
   const status = useReservationStatus();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guestHints = useGuestHints({ from: today, to: today });
-  const summary = useMemo(() => todaySummary(reservations.data ?? [], today), [reservations.data, today]);
+  const summary = useMemo(() => {
+    const shown = todaySummary(reservations.data ?? [], today);
+    const upcoming = fromToday && todayOnly ? upcomingAfterToday(fromToday, todayOnly) : 0;
+    return { ...shown, upcoming };
+  }, [reservations.data, today, fromToday, todayOnly]);
   if (reservations.isPending) return <Spinner className="justify-center py-10" />;
   return (
     <HomeView

@@ -1,5 +1,10 @@
-import type { QueryKey } from "@tanstack/react-query";
-import type { ChangedEntity, NotificationMessage } from "@tischservice/core";
+import type { InvalidateQueryFilters, QueryKey } from "@tanstack/react-query";
+import {
+  type ChangedEntity,
+  type NotificationMessage,
+  normalizeWireDate,
+  rangeTouchesDates,
+} from "@tischservice/core";
 import { queryKeys } from "../../api/query-keys.ts";
 
 export interface RestaurantScope {
@@ -73,4 +78,42 @@ export function keysForMessage(message: NotificationMessage, scope: RestaurantSc
     return message.data.entity === "reservations" ? [...keys, ["time-slots", scope.restaurantId]] : keys;
   }
   return [];
+}
+
+/**
+ * The reservation dates a message names (a new reservation's date, a reservation change's `dates`), or
+ * null when it names none: then every loaded day may be touched.
+ */
+export function datesTouched(message: NotificationMessage): string[] | null {
+  if (message.type === "new_reservation") {
+    const date = normalizeWireDate(message.data.date);
+    return date ? [date] : null;
+  }
+  if (message.type === "changed" && message.data.entity === "reservations") {
+    const dates = message.data.dates ?? [];
+    return dates.length > 0 ? dates : null;
+  }
+  return null;
+}
+
+/**
+ * What a message invalidates, as filters for `invalidateQueries`: the keys of `keysForMessage`, except that
+ * a message naming its dates reloads, of the restaurant's reservations as a whole, only the loaded date
+ * ranges that show one of them. Everything else below them (the list's pages and counters, one reservation
+ * and its history) does not go by date and reloads as before.
+ */
+export function invalidationsForMessage(
+  message: NotificationMessage,
+  scope: RestaurantScope,
+): InvalidateQueryFilters[] {
+  const dates = datesTouched(message);
+  return keysForMessage(message, scope).map((queryKey) =>
+    dates && queryKey.length === 2 && queryKey[0] === "reservations"
+      ? {
+          queryKey,
+          predicate: ({ queryKey: [, , part, from, to] }) =>
+            part !== "range" || rangeTouchesDates({ from: String(from), to: String(to) }, dates),
+        }
+      : { queryKey },
+  );
 }

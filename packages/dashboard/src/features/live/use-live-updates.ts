@@ -5,7 +5,7 @@ import {
   NOTIFICATION_RECONNECT_MAX_ATTEMPTS,
 } from "@tischservice/core";
 import { useEffect, useRef, useState } from "react";
-import { keysForMessage, type RestaurantScope } from "./invalidation.ts";
+import { invalidationsForMessage, type RestaurantScope } from "./invalidation.ts";
 import type { LiveState } from "./live-status.tsx";
 import { parseNotificationEvent } from "./parse-event.ts";
 
@@ -46,8 +46,8 @@ export function useLiveUpdates(
         }
         return;
       }
-      for (const queryKey of keysForMessage(message, current))
-        void queryClient.invalidateQueries({ queryKey });
+      for (const filters of invalidationsForMessage(message, current))
+        void queryClient.invalidateQueries(filters);
       if (message.type === "new_reservation") notify.current?.(message.data);
     };
 

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  commonTexts,
-  noShowTexts,
-  type Reservation,
-  reservationsTexts,
-  updateErrorWithMessage,
-} from "@tischservice/core";
+import { commonTexts, noShowTexts, reservationsTexts, updateErrorWithMessage } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { updateReservationStatus } from "../../api/reservations.ts";
 import { useGastro } from "../data/gastro-context.tsx";
+import { putBack, showStatusAtOnce } from "../data/queries.ts";
 
 /** Mark as not attended (`no_show`) or take it back (`confirmed`). */
 export interface NoShowChange {
@@ -31,16 +26,11 @@ export function useNoShow() {
   const key = queryKeys.reservations(restaurantId);
   return useMutation({
     mutationFn: ({ id, status }: NoShowChange) => updateReservationStatus(id, status),
-    onMutate: async ({ id, status }: NoShowChange) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Reservation[]>(key);
-      queryClient.setQueryData<Reservation[]>(key, (list) =>
-        list?.map((r) => (r._id === id ? { ...r, status } : r)),
-      );
-      return { previous };
-    },
+    onMutate: async ({ id, status }: NoShowChange) => ({
+      before: await showStatusAtOnce(queryClient, restaurantId, id, status),
+    }),
     onError: (error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context) putBack(queryClient, context.before);
       toast({
         title:
           error instanceof ApiError

@@ -12,9 +12,9 @@ import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from "@tischservic
 import { useState } from "react";
 import { confirmGuestReservation } from "../../api/guest-confirm.ts";
 import { eraseOwnData, requestOwnDataExport } from "../../api/guest-data.ts";
+import { cancelGuestReservation, fetchGuestReservation } from "../../api/guest-reservation.ts";
 import { ApiError, serverMessageOr } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { cancelGuestReservation, fetchGuestReservation } from "../../api/reservations.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { useDocumentLanguage } from "../../lib/document-language.ts";
 import { GuestConfirmAnswer } from "./guest-confirm-answer.tsx";

@@ -70,3 +70,42 @@ describe("reservation page, status history", () => {
     await expect.element(page.getByRole("region", { name: "Verlauf" }).getByText("Erstellt")).toBeVisible();
   });
 });
+
+describe("reservation page, the reservation itself", () => {
+  it("reads the one reservation by id, never a list of the restaurant's reservations", async () => {
+    const calls = ownerApi([
+      reservation({ _id: "res-a", customerName: "Anna Alt", reservationDate: "2023-02-11" }),
+      reservation({ _id: "res-b", customerName: "Ben Koch" }),
+    ]);
+    await renderApp("/reservation/res-a");
+    await expect.element(page.getByRole("heading", { name: "Anna Alt", level: 1 })).toBeVisible();
+    const reads = calls.filter((call) => call.method === "GET" && call.path.includes("reservations"));
+    expect(reads.map((call) => call.path)).toEqual([
+      "/api/restaurants/r-1/reservations/res-a",
+      "/api/reservations/res-a/events",
+    ]);
+  });
+
+  it("given an id the restaurant does not have, says the reservation was not found", async () => {
+    ownerApi([reservation({ _id: "res-a" })]);
+    await renderApp("/reservation/res-fremd");
+    await expect.element(page.getByText("Reservierung nicht gefunden")).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Erneut versuchen" })).not.toBeInTheDocument();
+  });
+
+  it("given the server failing, says so and loads it again on Erneut versuchen", async () => {
+    let fail = true;
+    const row = reservation({ _id: "res-e", customerName: "Emil Weiß" });
+    ownerApi([row], {
+      "GET /api/restaurants/r-1/reservations/res-e": () =>
+        fail
+          ? { status: 500, body: { success: false, message: "Serverfehler" } }
+          : { body: { success: true, data: row } },
+    });
+    await renderApp("/reservation/res-e");
+    await expect.element(page.getByText("Die Reservierung konnte nicht geladen werden.")).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect.element(page.getByRole("heading", { name: "Emil Weiß", level: 1 })).toBeVisible();
+  });
+});

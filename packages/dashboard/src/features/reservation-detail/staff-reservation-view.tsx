@@ -1,32 +1,51 @@
 import { Link } from "@tanstack/react-router";
-import { calendarTexts, commonTexts, reservationGuestTexts, reservationsTexts } from "@tischservice/core";
+import {
+  calendarTexts,
+  commonTexts,
+  reservationGuestTexts,
+  reservationPageTexts,
+  reservationsTexts,
+} from "@tischservice/core";
 import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
 import { ArrowLeft, Check, X } from "lucide-react";
+import { ApiError } from "../../api/http.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { dashboardTexts } from "../../texts.ts";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useReservations, useTimeZone } from "../data/queries.ts";
+import { useTimeZone } from "../data/queries.ts";
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { ReservationGuestHint } from "../guest-hints/reservation-guest-hint.tsx";
 import { NoShowButtons } from "../no-show/no-show-buttons.tsx";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
 import { StatusHistory } from "./status-history.tsx";
+import { useReservation } from "./use-reservation.ts";
 
 /** The staff's view of one reservation of their restaurant, with the actions its status allows. */
 export function StaffReservationView({ reservationId }: { reservationId: string }) {
   const { restaurantId } = useGastro();
-  const reservations = useReservations();
+  const reservation = useReservation(reservationId);
   const status = useReservationStatus();
   const now = useNow();
   const timeZone = useTimeZone();
-  if (reservations.isPending) return <Spinner className="justify-center py-10" />;
-  const r = reservations.data?.find((entry) => entry._id === reservationId);
+  if (reservation.isPending) return <Spinner className="justify-center py-10" />;
+  const r = reservation.data;
   if (!r) {
-    return (
+    // An id that cannot exist (400) is as missing as an unknown one (404); anything else may pass.
+    const missing = reservation.error instanceof ApiError && [400, 404].includes(reservation.error.status);
+    return missing ? (
       <EmptyState
         title={reservationGuestTexts.de.notFound}
         description={reservationGuestTexts.de.notFoundText}
+      />
+    ) : (
+      <EmptyState
+        title={reservationPageTexts.oneLoadFailed}
+        action={
+          <Button variant="outline" onClick={() => void reservation.refetch()}>
+            {reservationPageTexts.retry}
+          </Button>
+        }
       />
     );
   }

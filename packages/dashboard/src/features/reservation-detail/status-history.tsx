@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "../../api/query-keys.ts";
-import { fetchReservationEvents } from "../../api/reservations.ts";
+import { fetchReservationEvents } from "../../api/reservation-events.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useTimeZone } from "../data/queries.ts";
 import { StatusHistorySection } from "./status-history-section.tsx";

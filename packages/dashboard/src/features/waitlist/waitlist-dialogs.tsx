@@ -1,5 +1,6 @@
 import {
   enquiryInboxTexts,
+  tableDayRange,
   type WaitlistEntry,
   waitlistHoldsAsReservations,
   waitlistStaffTexts,
@@ -7,7 +8,7 @@ import {
 import { ConfirmDialog } from "@tischservice/ui";
 import { useMemo } from "react";
 import { serverMessageOr } from "../../api/http.ts";
-import { useConfig, useReservations, useTimeZone } from "../data/queries.ts";
+import { useConfig, useReservationRange, useTimeZone } from "../data/queries.ts";
 import type { AcceptTablesState } from "../enquiries/accept-enquiry-dialog.tsx";
 import { useTables } from "../tables/table-queries.ts";
 import { OfferTableDialog } from "./offer-table-dialog.tsx";
@@ -28,7 +29,8 @@ export interface WaitlistDialogsProps {
 function OfferWithTables({ entry, onClose }: { entry: WaitlistEntry; onClose: () => void }) {
   const offer = useOfferWaitlistTable(onClose);
   const tables = useTables();
-  const reservations = useReservations();
+  // The tables held on the entry's day, stays across midnight included.
+  const reservations = useReservationRange(tableDayRange(entry.date));
   const day = useWaitlist(entry.date);
   const config = useConfig();
   const timeZone = useTimeZone();

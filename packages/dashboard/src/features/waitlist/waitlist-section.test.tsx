@@ -176,6 +176,10 @@ describe("the reservations page's Warteliste (issue 20)", () => {
     await expect.element(box("Tisch 3, 4 Plätze")).toHaveAccessibleDescription("belegt");
     await expect.element(box("Tisch 2, 2 Plätze")).toHaveAccessibleDescription("belegt");
     await expect.element(box("Tisch 1, 2 Plätze")).toHaveAccessibleDescription("frei");
+    // The reservations of the entry's day and the days beside it (stays across midnight), no more.
+    expect(
+      calls.filter((call) => call.path.startsWith("/api/reservations/restaurant/")).map((call) => call.path),
+    ).toEqual(["/api/reservations/restaurant/r-1?from=2026-05-13&to=2026-05-15"]);
     // At 21:30 (typed, outside the window's buttons) both are free again.
     await dialog.getByLabelText("Uhrzeit").fill("21:30");
     await expect.element(box("Tisch 2, 2 Plätze")).toHaveAccessibleDescription("frei");
