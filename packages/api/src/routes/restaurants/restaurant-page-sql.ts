@@ -22,8 +22,11 @@ export interface RestaurantListRow {
 }
 
 /**
- * Name, address (street and city) or cuisine contains each word of the search. A scan: a substring of the
- * address (the city comes last) cannot use a B-tree, and 2,000 restaurants take well under a millisecond.
+ * Name, address (street and city) or cuisine contains each word of the search. A scan along the list's
+ * index until the page is full: a substring of the address (the city comes last) cannot use a B-tree, and
+ * trigram indexes need pg_trgm. Measured with 2,000 partners (EXPLAIN ANALYZE): a search that fills its
+ * page early reads about 100 rows (0.3 ms); one that matches nothing reads them all, 2.5 ms on PostgreSQL
+ * 15 and 5 ms on PGlite, the owners' check included.
  */
 function searchSql(q: string | undefined): SQL | undefined {
   const words = listSearchWords(q);
