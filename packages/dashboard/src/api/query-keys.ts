@@ -6,7 +6,7 @@ export const queryKeys = {
   me: ["me"] as const,
   restaurant: (restaurantId: string) => ["restaurant", restaurantId] as const,
   config: (userId: string) => ["config", userId] as const,
-  specialHours: (ownerId: string) => ["special-hours", ownerId] as const,
+  specialHours: (restaurantId: string) => ["special-hours", restaurantId] as const,
   reservations: (restaurantId: string) => ["reservations", restaurantId] as const,
   /** Below the restaurant's reservations: the reservations dated `from`..`to` (a screen's days). */
   reservationRange: (restaurantId: string, from: string, to: string) =>

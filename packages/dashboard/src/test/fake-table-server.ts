@@ -77,7 +77,7 @@ export function tablesOwnerApi(
     "GET /api/users/me": () => ({ body: { success: true, user: ownerUser } }),
     "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
     "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: config } }),
-    "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [] } }),
+    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [] } }),
     "GET /api/reservations/restaurant/r-1": reservationRangeRoute(extra.reservations ?? []),
     "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: extra.orders ?? [] } }),
     ...server.routes,

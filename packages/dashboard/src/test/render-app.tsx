@@ -32,7 +32,7 @@ export function ownerApi(
     [`GET /api/restaurantconfigs/user/${String(user._id)}`]: () => ({
       body: { success: true, data: config },
     }),
-    "GET /api/special-hours/u-owner": () => ({ body: { success: true, data: [] } }),
+    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [] } }),
     "GET /api/reservations/restaurant/r-1": reservationRangeRoute(reservations),
     ...reservationByIdRoutes("r-1", reservations),
     "GET /api/restaurants/r-1/reservations": reservationPagesRoute(reservations),

@@ -114,10 +114,10 @@ export function useConfig() {
 }
 
 export function useSpecialHours() {
-  const { ownerId } = useGastro();
+  const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.specialHours(ownerId),
-    queryFn: () => fetchSpecialHours(ownerId),
+    queryKey: queryKeys.specialHours(restaurantId),
+    queryFn: () => fetchSpecialHours(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
   });
 }

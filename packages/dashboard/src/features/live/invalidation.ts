@@ -52,7 +52,7 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
     case "rooms":
       return [queryKeys.rooms(scope.restaurantId)];
     case "specialHours":
-      return [queryKeys.specialHours(scope.ownerId), ["time-slots", scope.restaurantId]];
+      return [queryKeys.specialHours(scope.restaurantId), ["time-slots", scope.restaurantId]];
     case "guests":
       // The guest book's note and tags (list, profile and the cards' hints live under this prefix).
       return [queryKeys.guests(scope.restaurantId)];
