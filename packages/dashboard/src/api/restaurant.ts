@@ -1,20 +1,10 @@
 import {
-  type Restaurant,
   type RestaurantConfig,
   restaurantConfigResponseSchema,
-  restaurantResponseSchema,
   type SpecialHour,
   specialHourListResponseSchema,
 } from "@tischservice/core";
 import { requestJson } from "./http.ts";
-
-/** `GET /api/restaurants/{id}`. */
-export async function fetchRestaurant(restaurantId: string): Promise<Restaurant | null> {
-  const answer = restaurantResponseSchema.parse(
-    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`),
-  );
-  return answer.data ?? null;
-}
 
 /** `GET /api/restaurantconfigs/user/{userId}` (an owner's or a sub-user's id). */
 export async function fetchConfig(userId: string): Promise<RestaurantConfig | null> {

@@ -5,7 +5,7 @@ import { cancelMyReservation, fetchMyReservations } from "../../api/customer.ts"
 import { ApiError } from "../../api/http.ts";
 import { fetchRestaurantPage } from "../../api/list-pages.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { fetchRestaurant } from "../../api/restaurant.ts";
+import { fetchRestaurant } from "../../api/restaurant-by-id.ts";
 import { type ListPages, useListPages } from "../lists/use-list-pages.ts";
 
 /** The partner list to choose from, a page at a time for a search; read only while the choice is shown. */
