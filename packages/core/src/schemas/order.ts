@@ -119,4 +119,10 @@ export const updateOrderItemDeliveredRequestSchema = z.strictObject({ delivered:
 
 /** `GET /api/orders/restaurant/{restaurantId}`: `{ success, data }` (or a bare array). */
 export const orderListResponseSchema = listResponseSchema(orderSchema);
+
+/**
+ * `GET /api/orders/restaurant/{restaurantId}?status=open`: only the open (unpaid) orders, all a screen of
+ * the dashboard shows; without it every order, paid ones of all years included.
+ */
+export const orderListQuerySchema = z.strictObject({ status: z.enum(["open"]).optional() });
 export const orderMutationResponseSchema = messageResponseSchema;

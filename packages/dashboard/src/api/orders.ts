@@ -8,10 +8,10 @@ import {
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
 
-/** `GET /api/orders/restaurant/{restaurantId}`: every order of the restaurant, paid ones included. */
+/** `GET /api/orders/restaurant/{restaurantId}?status=open`: the open orders (every screen shows only those). */
 export async function fetchOrders(restaurantId: string): Promise<Order[]> {
   const answer = orderListResponseSchema.parse(
-    await requestJson(`/api/orders/restaurant/${encodeURIComponent(restaurantId)}`),
+    await requestJson(`/api/orders/restaurant/${encodeURIComponent(restaurantId)}?status=open`),
   );
   return answer.data;
 }

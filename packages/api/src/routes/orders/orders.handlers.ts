@@ -41,11 +41,12 @@ export const listOrdersHandler: AppRouteHandler<typeof listOrders> = async (c) =
   const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
   const user = requireStaff(c, restaurant);
   // Sub-users work on open orders; paid ones (their amounts and tips: revenue) are the owner's.
+  const openOnly = user.isSubuser || c.req.valid("query").status === "open";
   const rows = await db
     .select()
     .from(orders)
     .where(
-      user.isSubuser
+      openOnly
         ? and(eq(orders.restaurantId, restaurant.id), isNull(orders.paidAt))
         : eq(orders.restaurantId, restaurant.id),
     )

@@ -3,6 +3,7 @@ import {
   createOrderRequestSchema,
   idempotencyKeySchema,
   orderItemParamsSchema,
+  orderListQuerySchema,
   orderParamsSchema,
   orderPaymentRequestSchema,
   restaurantIdParamsSchema,
@@ -28,7 +29,9 @@ export const listOrders = createRoute({
   tags,
   summary:
     "Bestellungen eines Restaurants (Personal; Restaurant- oder Inhaber-ID; Unterbenutzer: nur offene)",
-  request: { params: restaurantIdParamsSchema },
+  description:
+    "Mit `status=open` nur die offenen (unbezahlten) Bestellungen, wie das Dashboard sie zeigt; ohne alle, auch die bezahlten aller Jahre.",
+  request: { params: restaurantIdParamsSchema, query: orderListQuerySchema },
   responses: {
     200: jsonContent(dataAnswer(z.array(OrderDtoSchema)), "Bestellungen"),
     ...errorResponses(400, 401, 403, 404),

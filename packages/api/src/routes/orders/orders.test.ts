@@ -195,4 +195,22 @@ describe("orders", () => {
     expect(records).toHaveLength(4);
     expect(records.reduce((sum, r) => sum + Math.round(r.tip * 100), 0)).toBe(200);
   });
+
+  it("given status=open, lists only the unpaid orders (what the dashboard shows); without it the owner gets paid ones too", async () => {
+    const open = await as.subuser.post("/api/orders", dineIn([[wine, 1]]));
+    expect(open.status).toBe(201);
+    const path = `/api/orders/restaurant/${cast.restaurant.id}`;
+    const all = (await as.owner.get(path)).body.data as Array<{ _id: string; payment: unknown }>;
+    const openOnly = (await as.owner.get(`${path}?status=open`)).body.data as Array<{
+      _id: string;
+      payment: unknown;
+    }>;
+    expect(all.some((order) => order.payment)).toBe(true);
+    expect(openOnly.map((order) => order._id)).toEqual(
+      all.filter((order) => !order.payment).map((order) => order._id),
+    );
+    expect(openOnly.map((order) => order._id)).toContain((open.body.data as Order)._id);
+    const refused = await as.owner.get(`${path}?status=paid`);
+    expect(refused.status).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { FakeEventSource } from "../../test/fake-api.ts";
+import { FakeEventSource, type FakeRequest } from "../../test/fake-api.ts";
 import { demoMenu, demoOrder } from "../../test/order-fixtures.ts";
 import { ownerApi, renderApp } from "../../test/render-app.tsx";
 
@@ -10,8 +10,14 @@ afterEach(() => {
 
 const menuRoute = { "GET /api/menu/restaurant/r-1": () => ({ body: { success: true, data: demoMenu } }) };
 
+/** The open orders; like the server's own list, a request for every order (paid ones of all years) is refused here. */
 function ordersRoute(list: unknown[]) {
-  return { "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: list } }) };
+  return {
+    "GET /api/orders/restaurant/r-1": (request: FakeRequest) =>
+      request.path.endsWith("?status=open")
+        ? { body: { success: true, data: list } }
+        : { status: 400, body: { success: false, message: "Nur offene Bestellungen erwartet." } },
+  };
 }
 
 /** Records the headers of every fetch on top of the stubbed API. */
