@@ -184,7 +184,7 @@ async function firstLoad(browser, base, path, cookies) {
   page.on("requestfinished", done);
   page.on("requestfailed", done);
   const start = performance.now();
-  await page.goto(`${base}${path}`, { waitUntil: "load" });
+  await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 120_000 });
   // A page asks the API only once its scripts ran: wait for its first answer, then for a quiet spell long
   // enough to outlast a busy machine's pauses between one request and the next (the figure is the last
   // answer's time, not the wait's).
