@@ -52,6 +52,19 @@ function isInstantKey(value: unknown): boolean {
 }
 
 /**
+ * The rows after a client's cursor in the order of `columns` (undefined on the first page, which has none);
+ * 400 for a cursor that is not one of ours.
+ */
+export function afterCursorSql(
+  columns: readonly AnyColumn[],
+  cursor: string | undefined,
+  instantAt: number,
+): SQL | undefined {
+  if (cursor === undefined) return undefined;
+  return afterKeySql(columns, decodeKeysetCursor(cursor, columns.length, instantAt), instantAt);
+}
+
+/**
  * Rows after a cursor in ascending order of `columns`: a row comparison, which PostgreSQL continues along
  * an index over the same columns. The instant travels as text and is cast back without loss.
  */

@@ -1,13 +1,9 @@
-import { listPageLimit, listSearchWords, type RestaurantListQuery } from "@tischservice/core";
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { listPageLimit, type RestaurantListQuery } from "@tischservice/core";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Restaurant, restaurants, users } from "../../db/schema/index.ts";
-import {
-  afterKeySql,
-  decodeKeysetCursor,
-  encodeKeysetCursor,
-  instantKeySql,
-} from "../../lib/keyset-cursor.ts";
+import { containsEveryWord } from "../../lib/contains-every-word.ts";
+import { afterCursorSql, encodeKeysetCursor, instantKeySql } from "../../lib/keyset-cursor.ts";
 import { inPartnerList } from "../../restaurants/owner-standing.ts";
 
 // The partner list in the order it always had (oldest first, then by name), the id last so that the order
@@ -28,19 +24,8 @@ export interface RestaurantListRow {
  * page early reads about 100 rows (0.3 ms); one that matches nothing reads them all, 2.5 ms on PostgreSQL
  * 15 and 5 ms on PGlite, the owners' check included.
  */
-function searchSql(q: string | undefined): SQL | undefined {
-  const words = listSearchWords(q);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(
-        sql`strpos(lower(${restaurants.name}), ${word}) > 0`,
-        sql`strpos(lower(${restaurants.address}), ${word}) > 0`,
-        sql`strpos(lower(${restaurants.cuisine}), ${word}) > 0`,
-      ),
-    ),
-  );
-}
+const searchSql = (q: string | undefined) =>
+  containsEveryWord(q, [restaurants.name, restaurants.address, restaurants.cuisine]);
 
 /** Whom the list shows: admins every restaurant, everyone else the public partner list. */
 const visibleTo = (db: Db, forAdmin: boolean) => (forAdmin ? undefined : inPartnerList(db));
@@ -107,14 +92,7 @@ export async function restaurantPage(
   const limit = listPageLimit(query);
   const firstPage = query.cursor === undefined;
   const matching = and(visibleTo(db, forAdmin), searchSql(query.q));
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : afterKeySql(
-          sortColumns,
-          decodeKeysetCursor(query.cursor, sortColumns.length, INSTANT_KEY),
-          INSTANT_KEY,
-        );
+  const after = afterCursorSql(sortColumns, query.cursor, INSTANT_KEY);
   const [rows, counted] = await Promise.all([
     selectRestaurants(db, forAdmin, and(matching, after), limit + 1),
     firstPage && forAdmin

@@ -1,13 +1,9 @@
-import { listPageLimit, listSearchWords, type UserListQuery } from "@tischservice/core";
-import { and, asc, count, or, type SQL, sql } from "drizzle-orm";
+import { listPageLimit, type UserListQuery } from "@tischservice/core";
+import { and, asc, count } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import {
-  afterKeySql,
-  decodeKeysetCursor,
-  encodeKeysetCursor,
-  instantKeySql,
-} from "../../lib/keyset-cursor.ts";
+import { containsEveryWord } from "../../lib/contains-every-word.ts";
+import { afterCursorSql, encodeKeysetCursor, instantKeySql } from "../../lib/keyset-cursor.ts";
 
 // The admin's user list in the order it always had (oldest first, then by address), the id last so that
 // the order is total; the first key is an instant (a cursor carries it as text).
@@ -15,15 +11,7 @@ const sortColumns = [users.createdAt, users.email, users.id] as const;
 const INSTANT_KEY = 0;
 
 /** Name or e-mail address contains each word of the search (a scan; see the restaurants' search). */
-function searchSql(q: string | undefined): SQL | undefined {
-  const words = listSearchWords(q);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(sql`strpos(lower(${users.name}), ${word}) > 0`, sql`strpos(lower(${users.email}), ${word}) > 0`),
-    ),
-  );
-}
+const searchSql = (q: string | undefined) => containsEveryWord(q, [users.name, users.email]);
 
 export interface UserPage {
   rows: (typeof users.$inferSelect)[];
@@ -36,14 +24,7 @@ export interface UserPage {
 export async function userPage(db: Db, query: UserListQuery): Promise<UserPage> {
   const limit = listPageLimit(query);
   const matching = searchSql(query.q);
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : afterKeySql(
-          sortColumns,
-          decodeKeysetCursor(query.cursor, sortColumns.length, INSTANT_KEY),
-          INSTANT_KEY,
-        );
+  const after = afterCursorSql(sortColumns, query.cursor, INSTANT_KEY);
   const [rows, total] = await Promise.all([
     db
       .select({ user: users, keyAt: instantKeySql(users.createdAt) })
