@@ -12,7 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../../../e2e/browser.ts";
 
 const apiDist = fileURLToPath(new URL("../../api/dist/", import.meta.url));
 const dashboardDist = fileURLToPath(new URL("../dist/index.html", import.meta.url));
@@ -122,15 +122,13 @@ async function startApi(dir) {
   };
 }
 
+// Without the service worker: its fetches would not show as the page's requests (and it answers none of
+// the API's reads anyway).
+const contextOptions = { viewport: { width: 1280, height: 900 }, locale: "de-DE", serviceWorkers: "block" };
+
 /** The owner's signed-in browser context on `base`. */
 async function signedIn(browser, base) {
-  // Without the service worker: its fetches would not show as the page's requests (and it answers none of
-  // the API's reads anyway).
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: "de-DE",
-    serviceWorkers: "block",
-  });
+  const context = await browser.newContext(contextOptions);
   const login = await context.request.post(`${base}/api/users/login`, {
     headers: { Origin: base },
     data: owner,
@@ -145,10 +143,8 @@ async function restaurantOf(context, base) {
   return me.user?.restaurantId ?? me.data?.restaurantId;
 }
 
-const isApiRead = (request) => {
-  const path = new URL(request.url()).pathname;
-  return path.startsWith("/api/") && !path.startsWith("/api/notifications/listen");
-};
+const isLiveStream = (request) => new URL(request.url()).pathname.startsWith("/api/notifications/listen");
+const isApiRead = (request) => new URL(request.url()).pathname.startsWith("/api/") && !isLiveStream(request);
 
 /**
  * One first load of `path`: API bytes (wire and JSON), server time and when the page settled: its last API
@@ -157,20 +153,14 @@ const isApiRead = (request) => {
 async function firstLoad(browser, base, path, cookies) {
   // A new context each time, with only the session's cookies: the dashboard keeps its answers in the
   // browser's storage, and a second load in the same context would show them without asking.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: "de-DE",
-    serviceWorkers: "block",
-    storageState: { cookies, origins: [] },
-  });
+  const context = await browser.newContext({ ...contextOptions, storageState: { cookies, origins: [] } });
   const page = await context.newPage();
   const inFlight = new Set();
   const finished = [];
   let lastActivity = 0;
   let lastApi = 0;
-  const isStream = (request) => new URL(request.url()).pathname.startsWith("/api/notifications/listen");
   page.on("request", (request) => {
-    if (isStream(request)) return;
+    if (isLiveStream(request)) return;
     inFlight.add(request);
     lastActivity = performance.now();
   });
@@ -222,18 +212,7 @@ const dirs = [
   keptHistory ?? mkdtempSync(join(tmpdir(), "ts-history-3y-")),
 ];
 const servers = [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const dir of dirs) await createDatabase(dir);
   // The history goes into a database the server has seeded and left (PGlite takes one process at a time).
