@@ -37,6 +37,11 @@ describe("special hours", () => {
     expect(special.headers.get("access-control-allow-origin")).toBe("*");
     const config = await ctx.client().get(`/api/restaurantconfigs/${cast.owner.id}`, { headers });
     expect(config.headers.get("access-control-allow-origin")).toBe("*");
+    for (const path of ["config", "special-hours"]) {
+      const read = await ctx.client().get(`/api/restaurants/${cast.restaurant.id}/${path}`, { headers });
+      expect(read.status, path).toBe(200);
+      expect(read.headers.get("access-control-allow-origin"), path).toBe("*");
+    }
     const write = await ctx.app.request(`/api/special-hours/${cast.owner.id}`, {
       method: "OPTIONS",
       headers: { ...headers, "Access-Control-Request-Method": "POST" },
