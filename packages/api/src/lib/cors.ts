@@ -48,7 +48,9 @@ export function isPublicCall(path: string, method: string | undefined): boolean 
  */
 export const publicCors = createMiddleware<AppBindings>(async (c, next) => {
   if (c.req.method === "OPTIONS") {
-    return isPublicCall(c.req.path, c.req.header("access-control-request-method")) ? allowAny(c, next) : next();
+    return isPublicCall(c.req.path, c.req.header("access-control-request-method"))
+      ? allowAny(c, next)
+      : next();
   }
   if (!isPublicCall(c.req.path, c.req.method)) return next();
   await next();
