@@ -286,9 +286,12 @@ describe("GET /api/stats/{restaurantId}", () => {
     const read = async () =>
       (await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as Figures;
     const before = await read();
-    await ctx.db
-      .insert(reservations)
-      .values([2, 3, 4].map((guests) => statsRow(restaurantId, "2026-03-03", { numberOfGuests: guests })));
+    await ctx.db.insert(reservations).values([
+      ...[2, 3, 4].map((guests) => statsRow(restaurantId, "2026-03-03", { numberOfGuests: guests })),
+      // The Tuesday after, later in the same hour; and a cancelled one, which the heat map leaves out.
+      statsRow(restaurantId, "2026-03-10", { timeSlot: "19:45", numberOfGuests: 5 }),
+      statsRow(restaurantId, "2026-03-10", { timeSlot: "19:45", status: "cancelled" }),
+    ]);
     for (const [i, total] of [4000, 6000].entries()) {
       const paidAt = new Date(`2026-03-03T19:${10 + i}:00Z`);
       const [order] = await ctx.db
@@ -314,13 +317,16 @@ describe("GET /api/stats/{restaurantId}", () => {
       });
     }
     const after = await read();
-    expect(after.summary.total - before.summary.total).toBe(3);
-    expect(after.summary.confirmed - before.summary.confirmed).toBe(3);
-    expect(after.summary.guests - before.summary.guests).toBe(9);
+    expect(after.summary.total - before.summary.total).toBe(5);
+    expect(after.summary.confirmed - before.summary.confirmed).toBe(4);
+    expect(after.summary.guests - before.summary.guests).toBe(14);
     expect(after.summary.orders - before.summary.orders).toBe(2);
     expect(after.revenue).toMatchObject({ orderCount: (before.revenue?.orderCount ?? 0) + 2 });
     expect((after.revenue?.card.count ?? 0) - (before.revenue?.card.count ?? 0)).toBe(2);
-    // Tuesday, 19:00.
-    expect((after.heatmap[1]?.[19] ?? 0) - (before.heatmap[1]?.[19] ?? 0)).toBe(3);
+    // Tuesdays, the hour from 19:00: four reservations of two evenings, not the cancelled one.
+    expect((after.heatmap[1]?.[19] ?? 0) - (before.heatmap[1]?.[19] ?? 0)).toBe(4);
+    expect(
+      after.heatmap.flat().reduce((a, b) => a + b, 0) - before.heatmap.flat().reduce((a, b) => a + b, 0),
+    ).toBe(4);
   });
 });
