@@ -3,6 +3,7 @@ import {
   RESERVATION_RANGE_MAX_DAYS,
   rangeTouchesDates,
   reservationRangeProblem,
+  slotDaysTouchedBy,
 } from "./reservation-range.ts";
 
 describe("reservationRangeProblem", () => {
@@ -35,5 +36,21 @@ describe("rangeTouchesDates", () => {
     expect(rangeTouchesDates(week, ["2025-01-01", "2026-11-25"])).toBe(true);
     expect(rangeTouchesDates(week, ["2026-11-22", "2026-11-30"])).toBe(false);
     expect(rangeTouchesDates(week, [])).toBe(false);
+  });
+});
+
+describe("slotDaysTouchedBy", () => {
+  it("given a change on one day, names it and the days either side (windows cross midnight)", () => {
+    expect(slotDaysTouchedBy(["2026-05-20"])).toEqual(["2026-05-19", "2026-05-20", "2026-05-21"]);
+  });
+
+  it("given a move across a month's end, names each day once, in order; invalid dates name nothing", () => {
+    expect(slotDaysTouchedBy(["2026-06-01", "2026-05-31", "kein Datum"])).toEqual([
+      "2026-05-30",
+      "2026-05-31",
+      "2026-06-01",
+      "2026-06-02",
+    ]);
+    expect(slotDaysTouchedBy([])).toEqual([]);
   });
 });

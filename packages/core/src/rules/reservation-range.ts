@@ -37,3 +37,19 @@ export function reservationRangeProblem(
 export function rangeTouchesDates(range: DateRange, dates: readonly string[]): boolean {
   return dates.some((date) => date >= range.from && date <= range.to);
 }
+
+/**
+ * The days whose free slots a reservation change on `dates` can move: each date and the days either side.
+ * A day's slots see the tables held from the day before to the day after it (a window may cross midnight),
+ * so a change on one day can free or take a table of its neighbours' late or early slots.
+ */
+export function slotDaysTouchedBy(dates: readonly string[]): string[] {
+  const days = new Set<string>();
+  for (const date of dates) {
+    for (const shift of [-1, 0, 1]) {
+      const day = addDaysToWireDate(date, shift);
+      if (day) days.add(day);
+    }
+  }
+  return [...days].sort();
+}

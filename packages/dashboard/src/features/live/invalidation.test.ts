@@ -75,6 +75,8 @@ describe("live invalidation by date: only the loaded ranges that show a touched 
       queryKeys.guestHints("r-1", "2026-05-14", "2026-05-14"),
       queryKeys.onboarding("r-1"),
       queryKeys.timeSlots("r-1", "2026-05-20", 2),
+      queryKeys.timeSlots("r-1", "2026-05-21", 4), // the day after: a late table may reach past midnight
+      queryKeys.timeSlots("r-1", "2026-06-10", 2), // another day's open dialog
       queryKeys.menu("r-1"),
     ];
     for (const key of loaded) queryClient.setQueryData(key, []);
@@ -104,6 +106,7 @@ describe("live invalidation by date: only the loaded ranges that show a touched 
       "guests/r-1/hints/2026-05-14/2026-05-14",
       "onboarding/r-1",
       "time-slots/r-1/2026-05-20/2",
+      "time-slots/r-1/2026-05-21/4",
     ]);
   });
 
@@ -119,16 +122,19 @@ describe("live invalidation by date: only the loaded ranges that show a touched 
     ]);
   });
 
-  it("given a change that names no dates (an older server, an erasure), reloads every loaded range as before", async () => {
+  it("given a change that names no dates (an older server, an erasure), reloads every loaded range and day's slots as before", async () => {
     for (const dates of [undefined, []]) {
       const reloaded = await reloadedBy({
         type: "changed",
         data: { entity: "reservations", ...(dates ? { dates } : {}) },
       });
-      expect(reloaded.filter((key) => key.includes("/range/"))).toEqual([
+      expect(reloaded.filter((key) => key.includes("/range/") || key.startsWith("time-slots/"))).toEqual([
         "reservations/r-1/range/2026-05-14/2026-05-14",
         "reservations/r-1/range/2026-04-26/2026-06-06",
         "reservations/r-1/range/2026-06-28/2026-08-08",
+        "time-slots/r-1/2026-05-20/2",
+        "time-slots/r-1/2026-05-21/4",
+        "time-slots/r-1/2026-06-10/2",
       ]);
     }
   });

@@ -4,6 +4,7 @@ import {
   type NotificationMessage,
   normalizeWireDate,
   rangeTouchesDates,
+  slotDaysTouchedBy,
 } from "@tischservice/core";
 import { queryKeys } from "../../api/query-keys.ts";
 
@@ -99,21 +100,27 @@ export function datesTouched(message: NotificationMessage): string[] | null {
 /**
  * What a message invalidates, as filters for `invalidateQueries`: the keys of `keysForMessage`, except that
  * a message naming its dates reloads, of the restaurant's reservations as a whole, only the loaded date
- * ranges that show one of them. Everything else below them (the list's pages and counters, one reservation
- * and its history) does not go by date and reloads as before.
+ * ranges that show one of them, and of the free slots only the days it can move (`slotDaysTouchedBy`).
+ * Everything else below them (the list's pages and counters, one reservation and its history) does not go
+ * by date and reloads as before; so do the cards' guest hints, which count a guest's visits on every day.
  */
 export function invalidationsForMessage(
   message: NotificationMessage,
   scope: RestaurantScope,
 ): InvalidateQueryFilters[] {
   const dates = datesTouched(message);
-  return keysForMessage(message, scope).map((queryKey) =>
-    dates && queryKey.length === 2 && queryKey[0] === "reservations"
-      ? {
-          queryKey,
-          predicate: ({ queryKey: [, , part, from, to] }) =>
-            part !== "range" || rangeTouchesDates({ from: String(from), to: String(to) }, dates),
-        }
-      : { queryKey },
-  );
+  if (!dates) return keysForMessage(message, scope).map((queryKey) => ({ queryKey }));
+  const slotDays = new Set(slotDaysTouchedBy(dates));
+  return keysForMessage(message, scope).map((queryKey): InvalidateQueryFilters => {
+    if (queryKey.length !== 2) return { queryKey };
+    if (queryKey[0] === "reservations")
+      return {
+        queryKey,
+        predicate: ({ queryKey: [, , part, from, to] }) =>
+          part !== "range" || rangeTouchesDates({ from: String(from), to: String(to) }, dates),
+      };
+    if (queryKey[0] === "time-slots")
+      return { queryKey, predicate: ({ queryKey: [, , day] }) => slotDays.has(String(day)) };
+    return { queryKey };
+  });
 }
