@@ -27,7 +27,8 @@ const CHUNKS = "widget/chunks";
 /**
  * widget.js itself: a classic script (the snippet restaurants paste stays `<script src=".../widget.js">`),
  * a few bytes that import the widget's entry chunk from widget.js's own origin and start it with the script
- * element (`document.currentScript` exists only while a classic script runs). The chunks are ES modules
+ * element (`document.currentScript` exists only while a classic script runs); when the entry cannot be
+ * loaded it says so with `tischservice:error` on `document` (the entry says `tischservice:ready`). The chunks are ES modules
  * sharing Preact, the hooks and the API client; the later steps are a chunk the entry imports on demand.
  * The chunks keep readable names and go into one folder named by the hash of all of them
  * (`widget/chunks/<hash>/`; relative imports between them stay valid), cached for good by the API;
@@ -71,7 +72,7 @@ function classicLoader(): Plugin {
         const dialogFile = `${folder}/${dialog.fileName.slice(CHUNKS.length + 1)}`;
         const source =
           "/*! Tischservice booking widget */" +
-          `(s=>{if(!s)return;let u=async p=>import(new URL(p,s.src));u(${JSON.stringify(entry)}).then(m=>m.start(s)).catch(e=>console.error("[Tischservice]",e));s.dataset.mode=="button"&&u(${JSON.stringify(dialogFile)}).catch(()=>{})})(document.currentScript)\n`;
+          `(s=>{if(!s)return;let u=async p=>import(new URL(p,s.src));u(${JSON.stringify(entry)}).then(m=>m.start(s)).catch(e=>{console.error("[Tischservice]",e);document.dispatchEvent(new CustomEvent("tischservice:error"))});s.dataset.mode=="button"&&u(${JSON.stringify(dialogFile)}).catch(()=>{})})(document.currentScript)\n`;
         this.emitFile({ type: "asset", fileName: "widget.js", source });
       },
     },

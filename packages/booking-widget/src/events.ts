@@ -26,6 +26,14 @@ export interface BookedEventDetail {
 export interface TischserviceEventMap {
   /** A reservation was stored (confirmed or awaiting confirmation). */
   "tischservice:booked": CustomEvent<BookedEventDetail>;
+  /**
+   * The widget has started (on `document`): `window.Tischservice.open()` opens the dialog from now on, and
+   * calls queued on the stub before have been replayed. widget.js itself is only a loader: its `load` event
+   * comes before the widget's own code has arrived.
+   */
+  "tischservice:ready": CustomEvent<{ version: string }>;
+  /** The widget could not start (on `document`): its code could not be loaded, or it failed to start. */
+  "tischservice:error": CustomEvent<null>;
 }
 
 declare global {

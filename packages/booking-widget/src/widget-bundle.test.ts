@@ -51,6 +51,8 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
   const fake = createFakeApi({ fullyBooked: ["full"] });
   /** Every URL widget.js fetched. */
   const fetched: string[] = [];
+  /** widget.js's `load` and the widget's `tischservice:ready`, in the order they came. */
+  const startOrder: string[] = [];
 
   beforeAll(async () => {
     // A German restaurant's page: without data-lang the widget follows the host page's <html lang>.
@@ -64,8 +66,18 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
       'window.Tischservice=window.Tischservice||{q:[],open:function(o){this.q.push(["open",o])}};' +
         'window.Tischservice.open({restaurant:"queued",api:"https://api.test"});',
     );
+    document.addEventListener("tischservice:ready", (event) =>
+      startOrder.push(`ready ${event.detail.version}`),
+    );
     await addWidgetScript(url);
+    startOrder.push("load");
     await vi.waitFor(() => expect(window.Tischservice?.loaded).toBe(true), { timeout: 10_000 });
+  });
+
+  it("given widget.js loaded, says tischservice:ready once the widget itself has started, after the script's load", async () => {
+    await vi.waitFor(() => expect(startOrder).toHaveLength(2));
+    expect(startOrder[0]).toBe("load");
+    expect(startOrder[1]).toMatch(/^ready \S+$/);
   });
 
   afterEach(() => {
@@ -242,12 +254,17 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     const thrown: unknown[] = [];
     const onError = (event: ErrorEvent) => thrown.push(event.error);
     window.addEventListener("error", onError);
+    const failed = vi.fn();
+    document.addEventListener("tischservice:error", failed);
     try {
       // widget.js is the first of the files in `code`, one line.
       runScript(code.slice(0, code.indexOf("\n")));
       await vi.waitFor(() => expect(errors).toHaveBeenCalledWith("[Tischservice]", expect.any(TypeError)));
       expect(thrown).toEqual([]);
+      // A page waiting for the widget hears that it will not start.
+      await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
     } finally {
+      document.removeEventListener("tischservice:error", failed);
       window.removeEventListener("error", onError);
       errors.mockRestore();
     }

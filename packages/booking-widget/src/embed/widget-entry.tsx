@@ -5,6 +5,7 @@
  * calls queued by the stub. Nothing here may throw into the host page.
  */
 import { useEffect, useState } from "react";
+import { dispatchWidgetEvent } from "../events.ts";
 import type { DialogWidgetProps } from "../widget/dialog-widget.tsx";
 import { mountInline, renderInShadow } from "../widget/mount.tsx";
 import { originOf } from "../widget/options.ts";
@@ -124,6 +125,7 @@ function startWidget(current: HTMLScriptElement | null): void {
     : [];
   window.Tischservice = api;
   scan();
+  dispatchWidgetEvent(document, "tischservice:ready", { version: VERSION });
   const replay = () => {
     for (const [method, argument] of queue) {
       if (method === "open") api.open(argument as Parameters<TischserviceGlobal["open"]>[0]);
@@ -139,5 +141,6 @@ export function start(current: HTMLScriptElement | null): void {
     startWidget(current);
   } catch (error) {
     console.error("[Tischservice]", error);
+    dispatchWidgetEvent(document, "tischservice:error", null);
   }
 }
