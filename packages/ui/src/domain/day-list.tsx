@@ -62,8 +62,11 @@ export function DayList({
                 <StatusBadge status={item.status} />
               </>
             );
+            // The row takes its list's width and never widens it: a long name is cut (truncate), and with
+            // inline-size containment the row's one-line content does not count towards the width of the
+            // grids around it (the calendar's week on a phone).
             const rowClass =
-              "flex w-full items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-start text-sm";
+              "flex w-full items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-start text-sm contain-inline-size";
             return (
               <li key={item.id}>
                 {onSelect ? (

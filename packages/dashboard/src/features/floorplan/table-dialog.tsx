@@ -56,9 +56,14 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
             <DialogDescription>{floorPlanTexts[`legend${capitalised(table.state)}`]}</DialogDescription>
           </DialogHeader>
           <Tabs defaultValue="order">
-            <TabsList>
-              <TabsTrigger value="order">{floorPlanTexts.tabOrder}</TabsTrigger>
-              <TabsTrigger value="reservations">{floorPlanTexts.tabReservations}</TabsTrigger>
+            {/* Two halves whose labels may wrap: on a phone the dialog is narrower than both labels on one line. */}
+            <TabsList className="grid h-auto min-h-10 w-full grid-cols-2">
+              <TabsTrigger value="order" className="min-h-8 py-1 text-center whitespace-normal">
+                {floorPlanTexts.tabOrder}
+              </TabsTrigger>
+              <TabsTrigger value="reservations" className="min-h-8 py-1 text-center whitespace-normal">
+                {floorPlanTexts.tabReservations}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="order">
               <DineInOrderComposer restaurantId={restaurantId} tableId={table.id} />

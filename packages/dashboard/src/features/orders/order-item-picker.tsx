@@ -32,7 +32,9 @@ export function OrderItemPicker({
   const idPrefix = useId();
   return (
     <Tabs defaultValue={defaultCategory}>
-      <TabsList aria-label={ordersTexts.categoriesLabel} className="w-full justify-start">
+      {/* The categories scroll sideways within the picker's width; inline-size containment keeps their one
+          line from widening the dialog around them on a phone. */}
+      <TabsList aria-label={ordersTexts.categoriesLabel} className="w-full justify-start contain-inline-size">
         {menuItemTypes.map((type) => (
           <TabsTrigger key={type} value={type}>
             {menuCategoryLabels[type]}
@@ -55,7 +57,7 @@ export function OrderItemPicker({
                       className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2"
                     >
                       <div className="min-w-0">
-                        <p id={labelId} className="truncate font-medium">
+                        <p id={labelId} className="font-medium break-words">
                           {item.name}
                         </p>
                         <p className="text-sm text-muted-foreground tabular-nums">{formatEuro(item.price)}</p>

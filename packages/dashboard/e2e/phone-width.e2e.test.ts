@@ -1,0 +1,124 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { chromiumPerFile } from "./chromium-per-file.ts";
+import { admin, owner, signIn } from "./helpers.ts";
+
+const baseURL = inject("baseURL");
+const browser = chromiumPerFile();
+
+/** A phone in portrait: what staff carry through the room on a Friday night. */
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/**
+ * How far the page is wider than the phone, in CSS pixels (0 when it fits), and the innermost elements
+ * that reach past its right edge (to say which part to fix). Waits until the page has settled: its
+ * heading is there and nothing is loading any more.
+ */
+async function overflowOf(page: Page): Promise<number> {
+  const { overflow } = await widthOf(page);
+  return overflow;
+}
+
+async function widthOf(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    const beyond = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      // The innermost elements past the edge: the content that makes the page wide.
+      if (!beyond(element) || Array.from(element.children).some(beyond)) continue;
+      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
+      culprits.push(
+        `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${name}`,
+      );
+    }
+    return { overflow: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 5) };
+  });
+}
+
+/** How far an element's content is wider than the element itself (0 when it fits). */
+function contentOverflowOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.scrollWidth - node.clientWidth);
+}
+
+describe("every dashboard page at 390 px", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser().newContext(phone);
+    page = await context.newPage();
+    await signIn(page, baseURL, owner);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("given the owner, no page is wider than the phone", async () => {
+    const wider: string[] = [];
+    for (const path of [
+      "/app/",
+      "/app/calendar",
+      "/app/reservations",
+      "/app/guests",
+      "/app/floorplan",
+      "/app/tables",
+      "/app/room-designer",
+      "/app/menu",
+      "/app/orders",
+      "/app/past-reservations",
+      "/app/settings",
+      "/app/push-notifications",
+      "/app/subusers",
+    ]) {
+      await page.goto(`${baseURL}${path}`);
+      const { overflow, culprits } = await widthOf(page);
+      if (overflow > 0) wider.push(`${path} (+${overflow} px): ${culprits.join("; ")}`);
+    }
+    expect(wider).toEqual([]);
+  });
+
+  it("given the calendar's day view and its Neue Buchung sheet, both fit the phone", async () => {
+    await page.goto(`${baseURL}/app/calendar`);
+    await overflowOf(page);
+    await page.getByRole("button", { name: "Tag", exact: true }).click();
+    expect(await overflowOf(page)).toBe(0);
+    await page.getByRole("button", { name: "Neue Buchung" }).click();
+    const sheet = page.getByRole("dialog");
+    await sheet.waitFor();
+    expect(await contentOverflowOf(sheet)).toBe(0);
+  });
+
+  it("given a table tapped on the floor plan, its dialog's content fits the dialog", async () => {
+    await page.goto(`${baseURL}/app/floorplan`);
+    await overflowOf(page);
+    await page
+      .getByRole("button", { name: /Tisch \d+, \d+ Plätze/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await contentOverflowOf(dialog)).toBe(0);
+    expect(await contentOverflowOf(page.locator("html"))).toBe(0);
+  });
+});
+
+describe("the admin area at 390 px", () => {
+  it("given the admin, no page is wider than the phone", async () => {
+    const context = await browser().newContext(phone);
+    const page = await context.newPage();
+    await signIn(page, baseURL, admin);
+    const wider: string[] = [];
+    for (const path of ["/app/admin", "/app/admin/system"]) {
+      await page.goto(`${baseURL}${path}`);
+      const { overflow, culprits } = await widthOf(page);
+      if (overflow > 0) wider.push(`${path} (+${overflow} px): ${culprits.join("; ")}`);
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  });
+});
