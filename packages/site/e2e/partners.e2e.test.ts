@@ -91,6 +91,8 @@ describe("partner restaurants", () => {
     const widget = page.locator("tischservice-booking");
     await widget.getByRole("heading", { name: "Tisch reservieren bei Trattoria Demo" }).waitFor();
     expect(await page.getByRole("dialog", { name: "Trattoria Demo" }).count()).toBe(0);
+    // The site waited for the widget itself, not only for widget.js (a loader): no false alarm.
+    expect(await page.getByText("Die Online-Reservierung ist gerade nicht erreichbar").count()).toBe(0);
 
     // The first free slot from tomorrow on.
     let picked = false;
