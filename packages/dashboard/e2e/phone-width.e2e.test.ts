@@ -82,6 +82,13 @@ describe("every dashboard page at 390 px", () => {
     expect(wider).toEqual([]);
   });
 
+  it("given a sub-user's card, shows the login staff must type whole, not cut", async () => {
+    await page.goto(`${baseURL}/app/subusers`);
+    await overflowOf(page);
+    const login = page.getByText("service@trattoriademo", { exact: true });
+    expect(await contentOverflowOf(login)).toBe(0);
+  });
+
   it("given the calendar's day view and its Neue Buchung sheet, both fit the phone", async () => {
     await page.goto(`${baseURL}/app/calendar`);
     await overflowOf(page);

@@ -35,7 +35,8 @@ export function SubUserCard({ subUser, deleting, onDelete, onResetPassword }: Su
         <Avatar name={name} />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h3 className="m-0 truncate text-base font-semibold">{name}</h3>
-          <p className="m-0 truncate font-mono text-sm text-muted-foreground">{subUser.email}</p>
+          {/* The login staff type to sign in: shown whole, broken across lines on a narrow phone, never cut. */}
+          <p className="m-0 font-mono text-sm wrap-anywhere text-muted-foreground">{subUser.email}</p>
         </div>
         <Badge variant="secondary">{subUsersTexts.roleBadge}</Badge>
       </div>
