@@ -51,9 +51,12 @@
 // visit and by the customer view's restaurant read moving to a file of its own (it had made the bundler
 // split the configuration's schemas into a first-visit chunk, +0.6 kB). Still above the budget: the fix
 // is the one named above, a first-visit chunk for the entry's helpers.
+// Raised by 0.1 kB each (home 202.52, calendar 201.17 kB): a reservation change reloads the free slots of
+// only the days it can move (core's rule for a date's neighbouring days in the shell's live updates) instead
+// of every open day's slots.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 202.5,
-  "/app/calendar": 201.1,
+  "/app/ (home)": 202.6,
+  "/app/calendar": 201.2,
 };
