@@ -28,18 +28,26 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
   requireManager(c, restaurant);
   const { period } = c.req.valid("query");
   const range = statisticsPeriodRange(period, now(), restaurant.timeZone);
-  // Grouped in the database: a restaurant's years of history come back as a few thousand groups of alike
-  // reservations (day, time, status, reminded, confirmed by the guest) and payments (local day, method),
-  // which core's rules count by their `count`.
+  // Grouped in the database, in one scan of the period's reservations: years of history come back as a few
+  // thousand groups of alike reservations, which core's rules count by their `count`. Everything but the
+  // heat map reads a reservation's day, so those groups are days (status, reminded, confirmed by the guest),
+  // each with its earliest time, which keeps it on its day for the period's day-aligned bounds; the heat map
+  // reads the weekday and the hour, so its groups are those (with one of their dates). Payments come grouped
+  // by local day and method.
   const reminded = sql`(${reservations.reminderSentAt} is not null)`;
   const guestConfirmed = sql`(${reservations.guestConfirmedAt} is not null)`;
+  const weekday = sql`extract(isodow from ${reservations.reservationDate})`;
+  const hour = sql<string | null>`left(${reservations.timeSlot}, 2)`;
   const paidDay = sql`(${payments.paidAt} at time zone ${restaurant.timeZone})::date`;
   const [reservationRows, paidRows] = await Promise.all([
     db
       .select({
         status: reservations.status,
         reservationDate: reservations.reservationDate,
-        timeSlot: reservations.timeSlot,
+        hour,
+        isHourGroup: sql<number>`grouping(${reservations.reservationDate})::int`,
+        anyDate: min(reservations.reservationDate),
+        timeSlot: min(reservations.timeSlot),
         count: sql<number>`count(*)::int`,
         numberOfGuests: sql<number>`sum(${reservations.numberOfGuests})::int`,
         reminderSentAt: min(reservations.reminderSentAt),
@@ -48,11 +56,7 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
       .from(reservations)
       .where(and(eq(reservations.restaurantId, restaurant.id), ...within(reservations.startsAt, range)))
       .groupBy(
-        reservations.reservationDate,
-        reservations.timeSlot,
-        reservations.status,
-        reminded,
-        guestConfirmed,
+        sql`grouping sets ((${reservations.reservationDate}, ${reservations.status}, ${reminded}, ${guestConfirmed}), (${weekday}, ${hour}, ${reservations.status}))`,
       ),
     db
       .select({
@@ -69,7 +73,16 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
       .where(and(eq(payments.restaurantId, restaurant.id), ...within(payments.paidAt, range)))
       .groupBy(paidDay, payments.paymentMethod),
   ]);
-  const inPeriod = filterReservationsByStatisticsPeriod(reservationRows, range, restaurant.timeZone);
+  const dayRows = reservationRows.filter((row) => row.isHourGroup === 0);
+  const hourRows = reservationRows
+    .filter((row) => row.isHourGroup === 1)
+    .map((row) => ({
+      status: row.status,
+      reservationDate: row.anyDate,
+      timeSlot: row.hour === null ? null : `${row.hour}:00`,
+      count: row.count,
+    }));
+  const inPeriod = filterReservationsByStatisticsPeriod(dayRows, range, restaurant.timeZone);
   const revenue = revenueStatistics(
     paidRows.map((row) => ({
       count: row.count,
@@ -110,7 +123,9 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         revenue,
         bucket,
         series,
-        heatmap: statisticsHeatmap(inPeriod),
+        heatmap: statisticsHeatmap(
+          filterReservationsByStatisticsPeriod(hourRows, range, restaurant.timeZone),
+        ),
         noShows: noShowStatistics(inPeriod),
         guestConfirmed: guestConfirmedShare(inPeriod),
       },
