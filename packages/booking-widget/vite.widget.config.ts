@@ -28,8 +28,9 @@ const CHUNKS = "widget/chunks";
  * widget.js itself: a classic script (the snippet restaurants paste stays `<script src=".../widget.js">`),
  * a few bytes that import the widget's entry chunk from widget.js's own origin and start it with the script
  * element (`document.currentScript` exists only while a classic script runs); when the entry cannot be
- * loaded it says so with `tischservice:error` on `document` (the entry says `tischservice:ready`). The chunks are ES modules
- * sharing Preact, the hooks and the API client; the later steps are a chunk the entry imports on demand.
+ * loaded it says so with `tischservice:error` on `document` (the entry says `tischservice:ready`). The
+ * chunks are ES modules sharing Preact, the hooks and the API client; the later steps are a chunk the entry
+ * imports on demand.
  * The chunks keep readable names and go into one folder named by the hash of all of them
  * (`widget/chunks/<hash>/`; relative imports between them stay valid), cached for good by the API;
  * widget.js, cached briefly, names the entry.

@@ -38,6 +38,17 @@ async function widthOf(page: Page): Promise<{ overflow: number; culprits: string
   });
 }
 
+/** Each of `paths` that is wider than the phone, with how much and what makes it wide. */
+async function widerPages(page: Page, paths: readonly string[]): Promise<string[]> {
+  const wider: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseURL}${path}`);
+    const { overflow, culprits } = await widthOf(page);
+    if (overflow > 0) wider.push(`${path} (+${overflow} px): ${culprits.join("; ")}`);
+  }
+  return wider;
+}
+
 /** How far an element's content is wider than the element itself (0 when it fits). */
 function contentOverflowOf(element: Locator): Promise<number> {
   return element.evaluate((node) => node.scrollWidth - node.clientWidth);
@@ -59,8 +70,7 @@ describe("every dashboard page at 390 px", () => {
   });
 
   it("given the owner, no page is wider than the phone", async () => {
-    const wider: string[] = [];
-    for (const path of [
+    const staffPages = [
       "/app/",
       "/app/calendar",
       "/app/reservations",
@@ -74,12 +84,8 @@ describe("every dashboard page at 390 px", () => {
       "/app/settings",
       "/app/push-notifications",
       "/app/subusers",
-    ]) {
-      await page.goto(`${baseURL}${path}`);
-      const { overflow, culprits } = await widthOf(page);
-      if (overflow > 0) wider.push(`${path} (+${overflow} px): ${culprits.join("; ")}`);
-    }
-    expect(wider).toEqual([]);
+    ];
+    expect(await widerPages(page, staffPages)).toEqual([]);
   });
 
   it("given a sub-user's card, shows the login staff must type whole, not cut", async () => {
@@ -119,13 +125,7 @@ describe("the admin area at 390 px", () => {
     const context = await browser().newContext(phone);
     const page = await context.newPage();
     await signIn(page, baseURL, admin);
-    const wider: string[] = [];
-    for (const path of ["/app/admin", "/app/admin/system"]) {
-      await page.goto(`${baseURL}${path}`);
-      const { overflow, culprits } = await widthOf(page);
-      if (overflow > 0) wider.push(`${path} (+${overflow} px): ${culprits.join("; ")}`);
-    }
-    expect(wider).toEqual([]);
+    expect(await widerPages(page, ["/app/admin", "/app/admin/system"])).toEqual([]);
     await context.close();
   });
 });

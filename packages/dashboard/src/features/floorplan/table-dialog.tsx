@@ -19,6 +19,9 @@ import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
 import { TableReservations } from "./table-reservations.tsx";
 
+/** A tab whose label may wrap onto a second line (see the tab list below). */
+const wrappingTab = "min-h-8 py-1 text-center whitespace-normal";
+
 export interface TableDialogProps {
   restaurantId: string;
   table: FloorPlanTable | null;
@@ -58,10 +61,10 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
           <Tabs defaultValue="order">
             {/* Two halves whose labels may wrap: on a phone the dialog is narrower than both labels on one line. */}
             <TabsList className="grid h-auto min-h-10 w-full grid-cols-2">
-              <TabsTrigger value="order" className="min-h-8 py-1 text-center whitespace-normal">
+              <TabsTrigger value="order" className={wrappingTab}>
                 {floorPlanTexts.tabOrder}
               </TabsTrigger>
-              <TabsTrigger value="reservations" className="min-h-8 py-1 text-center whitespace-normal">
+              <TabsTrigger value="reservations" className={wrappingTab}>
                 {floorPlanTexts.tabReservations}
               </TabsTrigger>
             </TabsList>
