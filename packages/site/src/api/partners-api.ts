@@ -12,6 +12,6 @@ export function toPartnerList(raw: unknown): Restaurant[] {
  * `GET /api/restaurants?limit=6`: only the first page, however many partners there are; read leniently
  * (`data` or `restaurants`); throws when the request fails.
  */
-export async function fetchPartners(): Promise<Restaurant[]> {
-  return toPartnerList(await fetchJson(`/api/restaurants?limit=${PARTNER_LIST_MAX}`));
+export async function fetchPartners(signal?: AbortSignal): Promise<Restaurant[]> {
+  return toPartnerList(await fetchJson(`/api/restaurants?limit=${PARTNER_LIST_MAX}`, { signal }));
 }

@@ -15,19 +15,24 @@ export type PartnersState =
 export function usePartners(): PartnersState {
   const [state, setState] = useState<PartnersState>({ status: "loading" });
   useEffect(() => {
-    let cancelled = false;
+    // A section gone before the API module arrived must not ask at all: aborting covers both the
+    // import still pending and a request already on its way.
+    const controller = new AbortController();
+    const { signal } = controller;
     import("../api/partners-api.ts")
-      .then((api) => api.fetchPartners())
+      .then((api) => {
+        signal.throwIfAborted();
+        return api.fetchPartners(signal);
+      })
       .then((partners) => {
-        if (!cancelled) setState({ status: "ready", partners });
+        if (!signal.aborted) setState({ status: "ready", partners });
       })
       .catch((error: unknown) => {
+        if (signal.aborted) return;
         console.warn("Partner-Restaurants konnten nicht geladen werden", error);
-        if (!cancelled) setState({ status: "error" });
+        setState({ status: "error" });
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => controller.abort();
   }, []);
   return state;
 }
