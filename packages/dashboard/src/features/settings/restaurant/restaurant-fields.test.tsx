@@ -35,6 +35,14 @@ describe("RestaurantFields", () => {
     expect(onSave).toHaveBeenCalledWith({ cuisine: "Griechisch", expected: { cuisine: "Italienisch" } });
   });
 
+  it("given a café, offers Café as its cuisine and saves it", async () => {
+    const onSave = vi.fn(async () => {});
+    await render(<RestaurantFields restaurant={restaurant} onSave={onSave} />);
+    await page.getByRole("combobox", { name: "Küche" }).click();
+    await page.getByRole("option", { name: "Café" }).click();
+    expect(onSave).toHaveBeenCalledWith({ cuisine: "Café", expected: { cuisine: "Italienisch" } });
+  });
+
   it("given an invalid e-mail, says so and sends nothing; given a refusal, keeps the input and shows the reason", async () => {
     const onSave = vi.fn(async () => {
       throw new ApiError(400, "Name ist zu lang.", null);
