@@ -1,5 +1,5 @@
 import type { NotificationMessage } from "@tischservice/core";
-import { apiAnswerTexts } from "@tischservice/core";
+import { apiAnswerTexts, formatTime, wireDateOfInstant } from "@tischservice/core";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { findRestaurantByAnyId, requireStaff } from "../../auth/access.ts";
@@ -120,13 +120,15 @@ export const sendTestHandler: AppRouteHandler<typeof sendTest> = async (c) => {
   const restaurant = await findRestaurantByAnyId(db, c.req.valid("param").restaurantId);
   requireStaff(c, restaurant);
   const at = now();
+  // Date and time as the restaurant's clock shows them, like every reservation and the local test series.
+  const timeZone = restaurant.timeZone;
   await events.publish(db, restaurant.id, {
     type: "new_reservation",
     data: {
       customerName: "Testbenachrichtigung",
       restaurantName: restaurant.name,
-      date: at.toISOString().slice(0, 10),
-      time: at.toISOString().slice(11, 16),
+      date: wireDateOfInstant(at, timeZone) ?? at.toISOString().slice(0, 10),
+      time: formatTime(at, { timeZone }),
       guests: 2,
       tableNames: [],
     },

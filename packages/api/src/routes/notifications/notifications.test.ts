@@ -136,4 +136,20 @@ describe("check and test", () => {
     expect(test.data.restaurantName).toBe("Restaurant A");
     await stream.close();
   });
+
+  it("stamps the test with the restaurant's date and time, not UTC's", async () => {
+    const stream = await openEventStream(ctx.app, as.owner, listenPath());
+    await stream.next("connected");
+    const before = ctx.clock.now();
+    // 23:06 UTC is already the next day, 01:06, in Berlin (summer time).
+    ctx.clock.set("2026-05-12T23:06:00Z");
+    try {
+      expect((await as.owner.post(`/api/notifications/test/${cast.restaurant.id}`)).status).toBe(200);
+      const test = await stream.next("new_reservation", (d) => d.customerName === "Testbenachrichtigung");
+      expect(test.data).toMatchObject({ date: "2026-05-13", time: "01:06" });
+    } finally {
+      ctx.clock.set(before);
+      await stream.close();
+    }
+  });
 });
