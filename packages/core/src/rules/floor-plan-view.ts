@@ -1,4 +1,6 @@
 import {
+  FLOOR_PLAN_FIT_ZOOM_MAX,
+  FLOOR_PLAN_READABLE_ZOOM,
   FLOOR_PLAN_ZOOM_MAX,
   FLOOR_PLAN_ZOOM_MIN,
   TAP_MAX_DURATION_MS,
@@ -59,7 +61,8 @@ export function layoutBoundsOf(points: readonly LayoutPoint[]): LayoutBounds | n
 
 /**
  * "Fit to screen": the view showing the whole box centred in a viewport of `width` x `height`, with
- * `padding` px around it; the scale stays within 0.3 to 3. Without a box or viewport: scale 1 at 0, 0.
+ * `padding` px around it; the scale stays within 0.3 and 1.5 (a zoom up to 3 is the user's own).
+ * Without a box or viewport: scale 1 at 0, 0.
  */
 export function fitFloorPlanView(
   bounds: LayoutBounds | null,
@@ -71,11 +74,51 @@ export function fitFloorPlanView(
   const boxWidth = Math.max(1, bounds.maxX - bounds.minX);
   const boxHeight = Math.max(1, bounds.maxY - bounds.minY);
   const scale = clampFloorPlanZoom(
-    Math.min((width - 2 * padding) / boxWidth, (height - 2 * padding) / boxHeight),
+    Math.min((width - 2 * padding) / boxWidth, (height - 2 * padding) / boxHeight, FLOOR_PLAN_FIT_ZOOM_MAX),
   );
   return {
     x: (width - boxWidth * scale) / 2 - bounds.minX * scale,
     y: (height - boxHeight * scale) / 2 - bounds.minY * scale,
     scale,
   };
+}
+
+/**
+ * The view on one box (a room) at a zoom where table numbers stay readable: fitted when the box fits at
+ * 0.9 or more, else at 0.9 with the box's start (left, top) in view and the rest reached by panning.
+ * Each axis that fits is centred.
+ */
+export function focusFloorPlanView(
+  bounds: LayoutBounds | null,
+  width: number,
+  height: number,
+  padding = 24,
+): FloorPlanView {
+  const fitted = fitFloorPlanView(bounds, width, height, padding);
+  if (!bounds || width <= 0 || height <= 0 || fitted.scale >= FLOOR_PLAN_READABLE_ZOOM) return fitted;
+  const scale = FLOOR_PLAN_READABLE_ZOOM;
+  const place = (min: number, max: number, size: number) => {
+    const drawn = (max - min) * scale;
+    return drawn + 2 * padding <= size ? (size - drawn) / 2 - min * scale : padding - min * scale;
+  };
+  return {
+    x: place(bounds.minX, bounds.maxX, width),
+    y: place(bounds.minY, bounds.maxY, height),
+    scale,
+  };
+}
+
+/**
+ * The view the floor plan opens with: everything fitted when the table numbers stay readable that way
+ * (a desktop); else the first room (a phone), from where the other rooms are a tap or a pan away.
+ */
+export function openingFloorPlanView(
+  all: LayoutBounds | null,
+  rooms: readonly LayoutBounds[],
+  width: number,
+  height: number,
+): FloorPlanView {
+  const fitted = fitFloorPlanView(all, width, height);
+  if (fitted.scale >= FLOOR_PLAN_READABLE_ZOOM) return fitted;
+  return focusFloorPlanView(rooms[0] ?? all, width, height);
 }

@@ -22,6 +22,11 @@ export const floorPlanTexts = {
   tabReservations: "Reservierungen",
   noReservationsForTable: "Keine Reservierungen für diesen Tisch an diesem Tag",
   noRooms: "Noch keine Räume angelegt. Zeichnen Sie Räume im Raum-Designer.",
+  roomViews: "Raum anzeigen",
+  allRooms: "Alle Räume",
+  unplacedTables:
+    "Diese Tische stehen vorläufig in Reihen, bis sie im Raum-Designer einen Platz in einem Raum bekommen.",
+  openRoomDesigner: "Zum Raum-Designer",
 } as const;
 
 /** Accessible name of a table on the plan, e.g. 'Tisch 4, 4 Plätze, reserviert'. */

@@ -5,6 +5,7 @@ import {
   type LayoutBounds,
   layoutBoundsOf,
   type Order,
+  provisionalTablePositions,
   type Reservation,
   type Room,
   reservationUsesTable,
@@ -44,7 +45,10 @@ export interface FloorPlanInput {
   timeZone: string;
 }
 
-/** Each table with its position (defaults x 75, y 75, rotation 0), size, colour state and order dot. */
+/**
+ * Each table with its position, size, colour state and order dot. Tables nobody has placed yet (the quick
+ * setup's, all on the default spot) stand in provisional rows instead of on one point.
+ */
 export function floorPlanTables(input: FloorPlanInput): FloorPlanTable[] {
   const states = floorPlanTableStates(input.tables, input.reservations, input.now, {
     stayDurations: input.stayDurations ?? {},
@@ -54,8 +58,9 @@ export function floorPlanTables(input: FloorPlanInput): FloorPlanTable[] {
     input.orders.filter((order) => isOpenOrder(order) && order.tableId).map((order) => order.tableId),
   );
   const roomIds = new Set(input.rooms.map((room) => room._id));
+  const positions = provisionalTablePositions(input.tables);
   return input.tables.map((table) => {
-    const position = tablePositionOrDefault(table.position);
+    const position = positions.get(table._id) ?? tablePositionOrDefault(table.position);
     const size = tableDisplaySize(table.seats);
     const name = tableDisplayName(table);
     return {
@@ -83,6 +88,27 @@ export function floorPlanBounds(
     points.push({ x: table.x - reach, y: table.y - reach }, { x: table.x + reach, y: table.y + reach });
   }
   return layoutBoundsOf(points);
+}
+
+/** A room the view can jump to: its name and the box around it and its tables. */
+export interface FloorPlanRoomView {
+  id: string;
+  name: string;
+  bounds: LayoutBounds;
+}
+
+/** Each room with a shape, in the rooms' order, boxed with its own tables (for "jump to room"). */
+export function floorPlanRoomViews(
+  rooms: readonly Room[],
+  tables: readonly FloorPlanTable[],
+): FloorPlanRoomView[] {
+  return rooms.flatMap((room) => {
+    const bounds = floorPlanBounds(
+      [room],
+      tables.filter((table) => table.roomId === room._id),
+    );
+    return bounds ? [{ id: room._id, name: room.name, bounds }] : [];
+  });
 }
 
 /** The table's reservations on a day (`YYYY-MM-DD`), cancelled ones excluded, by time (spec 2.6). */

@@ -244,4 +244,75 @@ describe("floor plan", () => {
     await page.getByRole("button", { name: "An Bildschirm anpassen" }).click();
     await expect.poll(() => stage().scaleX()).toBeLessThan(3);
   });
+
+  describe("on a 390 px phone", () => {
+    beforeEach(async () => {
+      await page.viewport(390, 844);
+    });
+    /** Two rooms side by side, 900 layout px in all: fitted whole, a phone would show them at 40 %. */
+    const mainRoom = roomRecord({
+      shape: [
+        { x: 30, y: 30 },
+        { x: 540, y: 30 },
+        { x: 540, y: 420 },
+        { x: 30, y: 420 },
+      ],
+    });
+    const terrace = roomRecord({
+      _id: "room-2",
+      name: "Terrasse",
+      shape: [
+        { x: 570, y: 30 },
+        { x: 900, y: 30 },
+        { x: 900, y: 420 },
+        { x: 570, y: 420 },
+      ],
+    });
+    const roomTables = [
+      tableRecord({
+        _id: "t-1",
+        tableNumber: "1",
+        roomId: "room-1",
+        position: { x: 120, y: 120, rotation: 0 },
+      }),
+      tableRecord({
+        _id: "t-5",
+        tableNumber: "5",
+        roomId: "room-2",
+        position: { x: 700, y: 120, rotation: 0 },
+      }),
+    ];
+    /** A table's centre on the screen, relative to the canvas. */
+    const onScreen = (id: string) => (stage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
+
+    it("opens on the first room with readable table numbers; the room buttons move the view", async () => {
+      tablesOwnerApi(fakeTableServer(roomTables, [mainRoom, terrace]));
+      await renderApp("/floorplan");
+      await expect.poll(() => tableFill("t-1")).toBeTruthy();
+      await expect.element(page.getByText("90 %")).toBeVisible();
+      const width = stage().width();
+      expect(onScreen("t-1").x).toBeGreaterThan(0);
+      expect(onScreen("t-5").x).toBeGreaterThan(width);
+      await page.getByRole("button", { name: "Terrasse" }).click();
+      await expect.poll(() => onScreen("t-5").x).toBeLessThan(width);
+      expect(onScreen("t-5").x).toBeGreaterThan(0);
+      await page.getByRole("button", { name: "Alle Räume" }).click();
+      await expect.poll(() => stage().scaleX()).toBeLessThan(0.5);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    });
+
+    it("given the quick setup's tables all on one spot and no room, stands them in rows and says so", async () => {
+      const quick = ["1", "2", "3", "4"].map((n) => tableRecord({ _id: `t-${n}`, tableNumber: n }));
+      tablesOwnerApi(fakeTableServer(quick, []));
+      await renderApp("/floorplan");
+      await expect.poll(() => tableFill("t-4")).toBeTruthy();
+      const spots = new Set(["t-1", "t-2", "t-3", "t-4"].map((id) => `${onScreen(id).x},${onScreen(id).y}`));
+      expect(spots.size).toBe(4);
+      expect(stage().scaleX()).toBeLessThanOrEqual(1.5);
+      await expect.element(page.getByText(/Diese Tische stehen vorläufig in Reihen/)).toBeVisible();
+      await expect
+        .element(page.getByRole("link", { name: "Zum Raum-Designer" }))
+        .toHaveAttribute("href", "/app/room-designer");
+    });
+  });
 });

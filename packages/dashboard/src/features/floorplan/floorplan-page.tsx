@@ -1,4 +1,5 @@
-import { floorPlanTexts, type LayoutBounds, tableDayRange } from "@tischservice/core";
+import { Link } from "@tanstack/react-router";
+import { floorPlanTexts, isUnplacedTable, type LayoutBounds, tableDayRange } from "@tischservice/core";
 import { Banner, Button, Spinner } from "@tischservice/ui";
 import { useMemo, useRef, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
@@ -7,7 +8,8 @@ import { useConfig, useOrders, useReservationRange, useTimeZone, useToday } from
 import { useRooms, useTables } from "../tables/table-queries.ts";
 import { FloorPlanCanvas } from "./floor-plan-canvas.tsx";
 import { FloorPlanLegend } from "./floor-plan-legend.tsx";
-import { floorPlanBounds, floorPlanTables } from "./floor-plan-model.ts";
+import { floorPlanBounds, floorPlanRoomViews, floorPlanTables } from "./floor-plan-model.ts";
+import { FloorPlanRoomSwitch } from "./floor-plan-room-switch.tsx";
 import { FloorPlanTextAlternative } from "./floor-plan-text-alternative.tsx";
 import { FloorPlanToolbar } from "./floor-plan-toolbar.tsx";
 import { TableDialog } from "./table-dialog.tsx";
@@ -19,7 +21,7 @@ const GRID_MARGIN = 300;
 
 /** Route module of `/app/floorplan`: the live floor plan (Tischkarte, spec 2.6). */
 export function FloorplanPage() {
-  const { restaurantId } = useGastro();
+  const { restaurantId, isSubuser } = useGastro();
   const tables = useTables();
   const rooms = useRooms();
   const today = useToday();
@@ -48,8 +50,17 @@ export function FloorplanPage() {
     [tables.data, rooms.data, reservations.data, orders.data, now, config.data, timeZone],
   );
   const bounds = useMemo(() => floorPlanBounds(roomList, items), [roomList, items]);
+  const roomViews = useMemo(() => floorPlanRoomViews(roomList, items), [roomList, items]);
+  const roomBounds = useMemo(() => roomViews.map((room) => room.bounds), [roomViews]);
   const ready = !tables.isPending && !rooms.isPending;
-  const { view, setView, fit, zoomIn, zoomOut } = useFloorPlanView(bounds, size.width, size.height, ready);
+  const { view, setView, fit, focus, zoomIn, zoomOut } = useFloorPlanView(
+    bounds,
+    roomBounds,
+    size.width,
+    size.height,
+    ready,
+  );
+  const unplaced = (tables.data ?? []).some(isUnplacedTable);
   const gridBounds: LayoutBounds = useMemo(() => {
     const b = bounds ?? { minX: 0, minY: 0, maxX: 800, maxY: 600 };
     return {
@@ -68,6 +79,7 @@ export function FloorplanPage() {
         <FloorPlanLegend />
         <FloorPlanToolbar scale={view.scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} />
       </div>
+      <FloorPlanRoomSwitch rooms={roomViews} onAll={fit} onRoom={(room) => focus(room.bounds)} />
       {tables.isError ? (
         <Banner tone="error">
           <span className="flex flex-wrap items-center gap-3">
@@ -80,6 +92,16 @@ export function FloorplanPage() {
       ) : null}
       {ready && roomList.length === 0 ? (
         <p className="m-0 text-sm text-muted-foreground">{floorPlanTexts.noRooms}</p>
+      ) : null}
+      {ready && unplaced ? (
+        <p className="m-0 text-sm text-muted-foreground">
+          {floorPlanTexts.unplacedTables}{" "}
+          {isSubuser ? null : (
+            <Link to="/room-designer" className="font-medium text-primary underline-offset-4 hover:underline">
+              {floorPlanTexts.openRoomDesigner}
+            </Link>
+          )}
+        </p>
       ) : null}
       <div
         ref={box}

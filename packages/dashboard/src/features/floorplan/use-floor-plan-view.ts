@@ -1,7 +1,9 @@
 import {
   type FloorPlanView,
   fitFloorPlanView,
+  focusFloorPlanView,
   type LayoutBounds,
+  openingFloorPlanView,
   zoomFloorPlanView,
 } from "@tischservice/core";
 import { useCallback, useEffect, useState } from "react";
@@ -10,15 +12,26 @@ import { useCallback, useEffect, useState } from "react";
 const BUTTON_ZOOM_FACTOR = 1.25;
 
 /**
- * The pan and zoom of the floor plan: fitted to the screen once the size and the layout are known,
- * then moved by the user; `fit` fits again.
+ * The pan and zoom of the floor plan: opened once the size and the layout are known (everything where it
+ * stays readable, else the first room), then moved by the user; `fit` shows everything, `focus` one room.
  */
-export function useFloorPlanView(bounds: LayoutBounds | null, width: number, height: number, ready: boolean) {
+export function useFloorPlanView(
+  bounds: LayoutBounds | null,
+  roomBounds: readonly LayoutBounds[],
+  width: number,
+  height: number,
+  ready: boolean,
+) {
   const [view, setView] = useState<FloorPlanView | null>(null);
   const fit = useCallback(() => setView(fitFloorPlanView(bounds, width, height)), [bounds, width, height]);
+  const focus = useCallback(
+    (box: LayoutBounds) => setView(focusFloorPlanView(box, width, height)),
+    [width, height],
+  );
   useEffect(() => {
-    if (view === null && ready && width > 0 && height > 0) fit();
-  }, [view, ready, width, height, fit]);
+    if (view === null && ready && width > 0 && height > 0)
+      setView(openingFloorPlanView(bounds, roomBounds, width, height));
+  }, [view, ready, width, height, bounds, roomBounds]);
   const current = view ?? { x: 0, y: 0, scale: 1 };
   const zoomBy = (factor: number) =>
     setView(zoomFloorPlanView(current, current.scale * factor, { x: width / 2, y: height / 2 }));
@@ -26,6 +39,7 @@ export function useFloorPlanView(bounds: LayoutBounds | null, width: number, hei
     view: current,
     setView,
     fit,
+    focus,
     zoomIn: () => zoomBy(BUTTON_ZOOM_FACTOR),
     zoomOut: () => zoomBy(1 / BUTTON_ZOOM_FACTOR),
   };

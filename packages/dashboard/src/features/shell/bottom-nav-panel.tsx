@@ -10,13 +10,14 @@ export interface BottomNavPanelProps {
 }
 
 /**
- * The phone's bottom bar with the "Mehr" sheet and the floating map button, all router links (the sheet
- * closes when one navigates). Its own chunk (desktops never load it).
+ * The phone's bottom bar with the "Mehr" sheet and the floating map button (not on the floor plan itself,
+ * where it would only cover the plan), all router links (the sheet closes when one navigates). Its own
+ * chunk (desktops never load it).
  */
 export function BottomNavPanel({ isSubuser, activeKey, badges, onLogout }: BottomNavPanelProps) {
   return (
     <>
-      <FloatingMapButton />
+      {activeKey === "floorplan" ? null : <FloatingMapButton />}
       <BottomNav
         className="fixed inset-x-0 bottom-0 z-40"
         items={bottomNavItems(badges)}

@@ -82,7 +82,7 @@ export function DashboardShell({
             <ShellCounters {...counters} />
             <LiveIndicator state={liveState} />
           </header>
-          <main className={desktop ? "flex-1 p-6" : "flex-1 p-4 pb-32"}>{children}</main>
+          <main className={desktop ? "flex-1 p-6" : "flex-1 p-4 pb-40"}>{children}</main>
         </div>
       </div>
       {desktop ? null : (

@@ -135,6 +135,22 @@ describe("operator shell", () => {
     await expect.element(sheet.getByRole("link", { name: "Menü" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("given a phone, the map button steps aside while the page scrolls down and is absent on the floor plan", async () => {
+    await page.viewport(390, 800);
+    ownerApi(Array.from({ length: 12 }, (_, i) => reservation({ _id: `res-${i}`, status: "confirmed" })));
+    const { history } = await renderApp("/");
+    const map = page.getByRole("link", { name: "Tischkarte öffnen" });
+    await expect.element(map).toBeVisible();
+    await expect.poll(() => document.documentElement.scrollHeight).toBeGreaterThan(1200);
+    window.scrollTo(0, 400);
+    await expect.poll(() => map.element().hasAttribute("inert")).toBe(true);
+    window.scrollTo(0, 200);
+    await expect.poll(() => map.element().hasAttribute("inert")).toBe(false);
+    await map.click();
+    await expect.poll(() => history.location.pathname).toBe("/app/floorplan");
+    await expect.element(page.getByRole("link", { name: "Tischkarte öffnen" })).not.toBeInTheDocument();
+  });
+
   it("given a sub-user on a forbidden tab, sends them home and shows the shared entries only (with Gäste)", async () => {
     ownerApi([], {}, subUserAccount);
     const { history } = await renderApp("/settings");
