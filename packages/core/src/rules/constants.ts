@@ -98,6 +98,10 @@ export const DEMO_DURATION_MINUTES = 15;
 // Tables, room designer, floor plan
 export const FLOOR_PLAN_ZOOM_MIN = 0.3;
 export const FLOOR_PLAN_ZOOM_MAX = 3;
+/** Below this zoom a table's 13 px number is too small to read: a phone opens the plan on one room instead. */
+export const FLOOR_PLAN_READABLE_ZOOM = 0.9;
+/** Fitting never magnifies beyond this: a few tables look like tables, not like the whole screen. */
+export const FLOOR_PLAN_FIT_ZOOM_MAX = 1.5;
 /** A tap is a press shorter than this ... */
 export const TAP_MAX_DURATION_MS = 500;
 /** ... that moved less than this. */
@@ -110,6 +114,8 @@ export const TABLE_HEIGHT_PX = 60;
 /** Table width per two seats: `ceil(seats / 2) * 30`. */
 export const TABLE_WIDTH_PER_TWO_SEATS_PX = 30;
 export const DEFAULT_TABLE_POSITION = Object.freeze({ x: 75, y: 75, rotation: 0 });
+/** Space between tables laid out in the provisional grid (two grid cells). */
+export const PROVISIONAL_TABLE_GAP_PX = 60;
 export const QUICK_TABLE_SEAT_SIZES = [2, 3, 4, 5, 6, 7, 8, 10, 12] as const;
 export const QUICK_TABLE_LOCATION = "Hauptraum";
 export const ROOM_MIN_POINTS = 3;
