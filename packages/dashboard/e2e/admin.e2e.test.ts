@@ -15,7 +15,7 @@ describe("admin area", () => {
     });
     const page = await context.newPage();
     await signIn(page, baseURL, admin);
-    await page.getByRole("heading", { name: "Admin-Dashboard", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Administration", level: 1 }).waitFor();
     await page.getByRole("heading", { name: "Benutzerverwaltung" }).waitFor();
     const sessions = page
       .locator('[data-slot="stat-tile"]')
@@ -58,14 +58,14 @@ describe("admin area", () => {
     await page.waitForURL(/\/app\/admin\/system$/);
     await page.getByText("1.0.0").waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Logs anzeigen" }).click();
+    await page.getByRole("button", { name: "Protokoll anzeigen" }).click();
     const logs = page.getByRole("dialog", { name: /Protokoll/ });
     await logs.getByRole("cell", { name: "Benutzer erstellt" }).first().waitFor();
     await logs.getByRole("cell", { name: "Anmeldung", exact: true }).first().waitFor();
     await page.keyboard.press("Escape");
 
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "System-Backup" }).click();
+    await page.getByRole("button", { name: "Datensicherung" }).click();
     const file = await (await download).path();
     const backup = JSON.parse(readFileSync(file, "utf8")) as {
       format: string;
@@ -75,7 +75,7 @@ describe("admin area", () => {
     expect(backup.tables.users?.some((user) => user.email === email)).toBe(true);
     expect(readFileSync(file, "utf8")).not.toContain("$argon2");
 
-    await menu.getByRole("link", { name: "Analytics" }).click();
+    await menu.getByRole("link", { name: "Auswertungen" }).click();
     await page.getByRole("heading", { name: "Reservierungen pro Woche" }).waitFor();
     expect(new URL(page.url()).searchParams.get("tab")).toBe("analytics");
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -106,7 +106,7 @@ describe("sign-in and session", () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, baseURL, admin);
-    await page.getByRole("heading", { name: "Admin-Dashboard" }).waitFor();
+    await page.getByRole("heading", { name: "Administration" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/app/admin");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

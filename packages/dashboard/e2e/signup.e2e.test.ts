@@ -244,7 +244,7 @@ describe("the first administrator and a new sign-up", () => {
     const adminContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, baseURL, admin);
-    await adminPage.getByRole("heading", { name: "Admin-Dashboard", level: 1 }).waitFor();
+    await adminPage.getByRole("heading", { name: "Administration", level: 1 }).waitFor();
     const ownerRow = adminPage
       .getByRole("table", { name: "Benutzerverwaltung" })
       .getByRole("row")

@@ -10,12 +10,12 @@ describe("admin texts", () => {
   it("given a network failure without message, shows the same text without a message", () => {
     expect(adminUserCreateError()).toBe("Fehler beim Erstellen des Benutzers: ");
   });
-  it("given 87300 seconds of uptime, shows the spec's format '24h 15m'", () => {
-    expect(adminUptime(87_300)).toBe("24h 15m");
+  it("given 87300 seconds of uptime, shows it in German units: '24 Std. 15 Min.'", () => {
+    expect(adminUptime(87_300)).toBe("24 Std. 15 Min.");
   });
-  it("given under a minute or a bad value, shows '0h 0m'", () => {
-    expect(adminUptime(59)).toBe("0h 0m");
-    expect(adminUptime(Number.NaN)).toBe("0h 0m");
+  it("given under a minute or a bad value, shows '0 Std. 0 Min.'", () => {
+    expect(adminUptime(59)).toBe("0 Std. 0 Min.");
+    expect(adminUptime(Number.NaN)).toBe("0 Std. 0 Min.");
   });
   it("given a known audit action, labels it in German; an unknown one as stored", () => {
     expect(auditActionLabel("login")).toBe("Anmeldung");

@@ -1,22 +1,25 @@
 import * as project from "./project/admin.ts";
 import { auditActionLabels } from "./project/admin.ts";
-/** Admin dashboard (platform spec sections 2 and 8). */
+/**
+ * Admin area (platform spec sections 2 and 8). The spec's English words (Analytics, Quick Actions, System
+ * Info, Uptime, Logs, Backup, Online, Dashboard) are German here: the whole interface speaks German.
+ */
 export const adminTexts = {
-  title: "Admin-Dashboard",
+  title: "Administration",
   logout: "Abmelden",
   tabUsers: "Benutzer",
   tabRestaurants: "Restaurants",
-  tabAnalytics: "Analytics",
+  tabAnalytics: "Auswertungen",
   usersTitle: "Benutzerverwaltung",
   restaurantsTitle: "Restaurant-Übersicht",
-  analyticsTitle: "Analytics",
-  statusOnline: "Online",
-  quickActionsTitle: "Quick Actions",
+  analyticsTitle: "Auswertungen",
+  statusOnline: "In Betrieb",
+  quickActionsTitle: "Schnellaktionen",
   addUser: "Neuen Benutzer hinzufügen",
-  systemBackup: "System-Backup",
-  showLogs: "Logs anzeigen",
-  systemInfoTitle: "System Info",
-  systemInfoUptimeLabel: "Uptime",
+  systemBackup: "Datensicherung",
+  showLogs: "Protokoll anzeigen",
+  systemInfoTitle: "Systeminformationen",
+  systemInfoUptimeLabel: "Laufzeit",
   systemInfoVersionLabel: "Version",
   noUsers: "Keine Benutzer gefunden",
   noRestaurants: "Keine Restaurants gefunden",
@@ -33,14 +36,14 @@ export function auditActionLabel(action: string): string {
 }
 
 /**
- * The server's uptime as the spec's System Info shows it, e.g. '24h 15m' (hours keep counting past a
- * day); under a minute '0h 0m'. // format from the spec's static value
+ * The server's uptime in the System information, in German units, e.g. '24 Std. 15 Min.' (hours keep
+ * counting past a day); under a minute '0 Std. 0 Min.'.
  */
 export function adminUptime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
-  return `${hours}h ${minutes}m`;
+  return `${hours} Std. ${minutes} Min.`;
 }
 
 /**

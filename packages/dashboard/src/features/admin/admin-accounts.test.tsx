@@ -345,7 +345,7 @@ describe("admin account management", () => {
     await renderApp("/admin");
     await expect.element(row("Giulia Rossi")).toBeVisible();
     await page.getByRole("navigation", { name: "Admin-Menü" }).getByRole("link", { name: "System" }).click();
-    await expect.element(page.getByRole("button", { name: "System-Backup" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Datensicherung" })).toBeVisible();
     await expect
       .element(page.getByRole("button", { name: "Alle Demo-Daten löschen" }))
       .not.toBeInTheDocument();

@@ -91,7 +91,7 @@ function RestaurantsTab({ search, onSearch }: Pick<AdminDashboardProps, "search"
 
 /**
  * `/admin`'s content below the menu: the open section (Benutzerverwaltung with "Neuen Benutzer
- * hinzufügen", Restaurant-Übersicht or Analytics) and beside it the admin's own account. Each list loads
+ * hinzufügen", Restaurant-Übersicht or Auswertungen) and beside it the admin's own account. Each list loads
  * only its open tab's first page.
  */
 export function AdminDashboard({ user, tab, search, onSearch }: AdminDashboardProps) {

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The admin's menu as links: Benutzer, Restaurants, Analytics on /admin, System on /admin/system. */
+/** The admin's menu as links: Benutzer, Restaurants, Auswertungen on /admin, System on /admin/system. */
 export const Users: Story = {
   decorators: [
     (Story) => (

@@ -24,7 +24,7 @@ const entries: Array<{ section: AdminSection; label: string; icon: ReactNode; li
 ];
 
 /**
- * The admin's menu as links (a new tab works, the URL names the page): Benutzer, Restaurants and Analytics
+ * The admin's menu as links (a new tab works, the URL names the page): Benutzer, Restaurants and Auswertungen
  * on `/admin`, System on `/admin/system`. The open one is `aria-current="page"`.
  */
 export function AdminMenu({ active }: { active: AdminSection }) {

@@ -35,30 +35,38 @@ function adminApi(overrides: Record<string, Route> = {}) {
   });
 }
 
+/** Every text on the page, screen-reader-only text included, one space between nodes. */
+function pageText(): string {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? "");
+  return parts.join(" ");
+}
+
 const tile = (label: string) => page.getByRole("term").filter({ hasText: label });
 
 describe("admin area", () => {
-  it("given the server's figures, shows them in the tiles and, on the System page, in System Info", async () => {
+  it("given the server's figures, shows them in the tiles and, on the System page, in the Systeminformationen", async () => {
     adminApi();
     await renderApp("/admin/system");
-    await expect.element(page.getByRole("heading", { name: "Admin-Dashboard", level: 1 })).toBeVisible();
+    await expect.element(page.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
     await expect.element(page.getByText("Willkommen, Ada Admin")).toBeVisible();
     await expect.element(tile("Aktive Sitzungen")).toBeVisible();
     await expect.element(page.getByText("3", { exact: true })).toBeVisible();
-    await expect.element(page.getByText("24h 15m")).toBeVisible();
+    await expect.element(page.getByText("24 Std. 15 Min.")).toBeVisible();
     await expect.element(page.getByText("1.0.0")).toBeVisible();
     await expect.element(page.getByText("PGlite")).toBeVisible();
-    await expect.element(page.getByText("Online").first()).toBeVisible();
+    await expect.element(page.getByText("In Betrieb").first()).toBeVisible();
   });
 
-  it("given the admin menu, its entries are links (Benutzer, Restaurants, Analytics, System) that open their pages", async () => {
+  it("given the admin menu, its entries are links (Benutzer, Restaurants, Auswertungen, System) that open their pages", async () => {
     adminApi();
     const { history } = await renderApp("/admin");
     const menu = page.getByRole("navigation", { name: "Admin-Menü" });
     const hrefs: Record<string, string> = {
       Benutzer: "/app/admin",
       Restaurants: "/app/admin?tab=restaurants",
-      Analytics: "/app/admin?tab=analytics",
+      Auswertungen: "/app/admin?tab=analytics",
       System: "/app/admin/system",
     };
     for (const [label, href] of Object.entries(hrefs)) {
@@ -71,16 +79,16 @@ describe("admin area", () => {
       .element(page.getByRole("table", { name: "Benutzerverwaltung" }).getByText("inhaber@trattoria.example"))
       .toBeVisible();
     // The system parts live on the System page only.
-    await expect.element(page.getByRole("button", { name: "System-Backup" })).not.toBeInTheDocument();
-    await expect.element(page.getByText("Uptime")).not.toBeInTheDocument();
+    await expect.element(page.getByRole("button", { name: "Datensicherung" })).not.toBeInTheDocument();
+    await expect.element(page.getByText("Laufzeit")).not.toBeInTheDocument();
     expect(await seriousViolations()).toEqual([]);
 
     await menu.getByRole("link", { name: "System" }).click();
     await expect.poll(() => history.location.pathname).toBe("/app/admin/system");
     await expect.element(page.getByRole("heading", { name: "System", level: 2 })).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "System-Backup" })).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "Logs anzeigen" })).toBeVisible();
-    await expect.element(page.getByText("24h 15m")).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Datensicherung" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Protokoll anzeigen" })).toBeVisible();
+    await expect.element(page.getByText("24 Std. 15 Min.")).toBeVisible();
     await expect.element(menu.getByRole("link", { name: "System" })).toHaveAttribute("aria-current", "page");
     await expect.element(menu.getByRole("link", { name: "Benutzer" })).not.toHaveAttribute("aria-current");
     await expect
@@ -97,6 +105,44 @@ describe("admin area", () => {
     expect(menu.element().querySelectorAll('[aria-current="page"]')).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);
   }, 60_000); // axe over three whole styled pages on a shared 2-core machine
+
+  it("given every admin page and the log, speaks German: none of the spec's English words is left", async () => {
+    adminApi({
+      "GET /api/admin/analytics": () => ({
+        body: {
+          success: true,
+          data: {
+            restaurants: 1,
+            users: { total: 2, admins: 1, gastro: 1, subusers: 0, customers: 0 },
+            reservationsTotal: 3,
+            reservationsPerWeek: [{ weekStart: "2026-05-11", count: 3 }],
+          },
+        },
+      }),
+      "GET /api/admin/audit-log": () => ({ body: { success: true, data: [] } }),
+    });
+    const english =
+      /\b(Dashboard|Analytics|Quick Actions|System Info|Uptime|Logs?|Backup|Online)\b|\d+h \d+m/;
+    const { history } = await renderApp("/admin");
+    await expect.element(page.getByText("inhaber@trattoria.example")).toBeVisible();
+    expect(pageText()).not.toMatch(english);
+    const menu = page.getByRole("navigation", { name: "Admin-Menü" });
+    await menu.getByRole("link", { name: "Restaurants" }).click();
+    await expect.element(page.getByRole("heading", { name: "Restaurant-Übersicht" })).toBeVisible();
+    expect(pageText()).not.toMatch(english);
+    await menu.getByRole("link", { name: "Auswertungen" }).click();
+    await expect.poll(() => history.location.search).toContain("tab=analytics");
+    await expect.element(page.getByRole("heading", { name: "Reservierungen pro Woche" })).toBeVisible();
+    expect(pageText()).not.toMatch(english);
+    await menu.getByRole("link", { name: "System" }).click();
+    await expect.element(page.getByRole("heading", { name: "Systeminformationen" })).toBeVisible();
+    await expect.element(page.getByText("24 Std. 15 Min.")).toBeVisible();
+    await expect.element(page.getByRole("heading", { name: "Schnellaktionen" })).toBeVisible();
+    expect(pageText()).not.toMatch(english);
+    await page.getByRole("button", { name: "Protokoll anzeigen" }).click();
+    await expect.element(page.getByRole("dialog", { name: /Protokoll/ })).toBeVisible();
+    expect(pageText()).not.toMatch(english);
+  });
 
   it("given /api/health does not answer, shows the system status as 'Gestört'", async () => {
     adminApi({ "GET /api/health": () => "network-error" });
@@ -191,7 +237,7 @@ describe("admin area", () => {
     await expect.element(dialog.getByLabelText("Name")).toHaveValue("Doppelt");
   });
 
-  it("given 'Logs anzeigen', lists the audit log's sign-ins and changes", async () => {
+  it("given 'Protokoll anzeigen', lists the audit log's sign-ins and changes", async () => {
     adminApi({
       "GET /api/admin/audit-log": () => ({
         body: {
@@ -215,14 +261,14 @@ describe("admin area", () => {
       }),
     });
     await renderApp("/admin/system");
-    await page.getByRole("button", { name: "Logs anzeigen" }).click();
+    await page.getByRole("button", { name: "Protokoll anzeigen" }).click();
     const dialog = page.getByRole("dialog", { name: /Protokoll/ });
     await expect.element(dialog.getByRole("cell", { name: "Benutzer erstellt" })).toBeVisible();
     await expect.element(dialog.getByRole("cell", { name: "Anmeldung" })).toBeVisible();
     await expect.element(dialog.getByText("14.05.2026 11:30")).toBeVisible();
   });
 
-  it("given 'System-Backup', downloads the server's export as a file", async () => {
+  it("given 'Datensicherung', downloads the server's export as a file", async () => {
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
@@ -242,8 +288,8 @@ describe("admin area", () => {
       return fetchJson(input, init);
     });
     await renderApp("/admin/system");
-    await page.getByRole("button", { name: "System-Backup" }).click();
-    await expect.element(page.getByText("Backup heruntergeladen.")).toBeVisible();
+    await page.getByRole("button", { name: "Datensicherung" }).click();
+    await expect.element(page.getByText("Datensicherung heruntergeladen.")).toBeVisible();
     expect(clicks).toEqual(["backup-x.json"]);
     expect(json.length).toBeGreaterThan(0);
   });

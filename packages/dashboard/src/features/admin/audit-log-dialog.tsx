@@ -18,7 +18,7 @@ function detailsOf(entry: AuditEntry): string {
     .join(", ");
 }
 
-/** "Logs anzeigen": the newest sign-ins and administrative changes. */
+/** "Protokoll anzeigen": the newest sign-ins and administrative changes. */
 export function AuditLogDialog({
   open,
   onOpenChange,

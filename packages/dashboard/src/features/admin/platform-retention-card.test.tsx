@@ -19,7 +19,7 @@ const stored = (months: number) => ({
 });
 
 describe("the System page's retention period", () => {
-  it("given an admin, shows the stored period next to System Info and saves a new one with the server's answer", async () => {
+  it("given an admin, shows the stored period next to the Systeminformationen and saves a new one with the server's answer", async () => {
     stubEventSource();
     let months = 24;
     const calls = stubApi({

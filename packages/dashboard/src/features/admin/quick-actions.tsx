@@ -18,7 +18,7 @@ export interface QuickActionsProps {
   demoDeleteRunning?: boolean;
 }
 
-/** "Quick Actions" of the System page: System-Backup (download), Logs anzeigen, deleting all demo data. */
+/** "Schnellaktionen" of the System page: Datensicherung (download), Protokoll anzeigen, deleting all demo data. */
 export function QuickActions({
   onBackup,
   onShowLogs,

@@ -17,7 +17,7 @@ export interface SystemInfoProps {
   failed: boolean;
 }
 
-/** "System Info": status, uptime, version and database, as the server reports them, and the retention job's last run. */
+/** "Systeminformationen": status, uptime, version and database, as the server reports them, and the retention job's last run. */
 export function SystemInfo({ overview, online, failed }: SystemInfoProps) {
   const rows: Array<[string, string]> = [
     [

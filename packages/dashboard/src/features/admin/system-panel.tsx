@@ -17,8 +17,9 @@ function demoCounts(overview: AdminOverview | undefined) {
 }
 
 /**
- * The System page's content: System-Backup, Logs anzeigen, deleting the demo data, System Info, the
- * platform's retention period, and Datenschutz (a guest's data in every restaurant: export and erasure).
+ * The System page's content: Datensicherung, Protokoll anzeigen, deleting the demo data, the
+ * Systeminformationen, the platform's retention period, and Datenschutz (a guest's data in every
+ * restaurant: export and erasure).
  */
 export function SystemPanel() {
   const [logsOpen, setLogsOpen] = useState(false);

@@ -13,7 +13,7 @@ import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import type { NewUserValues } from "./new-user-form.ts";
 
-/** How often the tiles and System Info re-ask the server (they show live values). */
+/** How often the tiles and the Systeminformationen re-ask the server (they show live values). */
 const SYSTEM_REFRESH_MS = 30_000;
 
 export function useAdminOverview() {
@@ -75,7 +75,7 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** "System-Backup": downloads the server's JSON export. */
+/** "Datensicherung": downloads the server's JSON export. */
 export function useBackupDownload() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
