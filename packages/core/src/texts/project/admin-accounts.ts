@@ -36,7 +36,10 @@ export const adminAccountTexts = {
   deleteDemoData: "Alle Demo-Daten löschen",
   deleteDemoDataTitle: "Alle Demo-Daten löschen?",
   deleteDemoDataBody:
-    "Alle Demo-Konten und Demo-Restaurants werden mit ihren Reservierungen, Bestellungen und Tischen endgültig gelöscht. Ihre eigenen Daten bleiben erhalten.",
+    "Alle Demo-Konten und Demo-Restaurants werden mit ihren Reservierungen, Bestellungen und Tischen endgültig gelöscht. Wer mit einem Demo-Konto angemeldet ist, auch als Administrator, wird dabei abgemeldet. Ihre eigenen Daten bleiben erhalten.",
+  /** The same dialog for an admin signed in with a demo account: the server refuses, nothing is deleted. */
+  deleteDemoDataBodyDemoCaller:
+    "Sie sind mit einem Demo-Konto angemeldet. Deshalb lehnt der Server das Löschen ab und es wird nichts gelöscht. Melden Sie sich mit einem eigenen Administratorkonto an, um die Demo-Daten zu löschen.",
   deleteDemoDataConfirm: "Endgültig löschen",
   deleteDemoDataDone: (users: number, restaurants: number) =>
     `Demo-Daten gelöscht: ${users} ${users === 1 ? "Konto" : "Konten"} und ${restaurants} ${restaurants === 1 ? "Restaurant" : "Restaurants"}.`,

@@ -287,6 +287,13 @@ describe("admin account management", () => {
     await page.getByRole("button", { name: "Alle Demo-Daten löschen" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Alle Demo-Daten löschen?" });
     await expect.element(dialog.getByText(/Betroffen: 1 Konto und 1 Restaurant\./)).toBeVisible();
+    await expect
+      .element(
+        dialog.getByText(
+          /Wer mit einem Demo-Konto angemeldet ist, auch als Administrator, wird dabei abgemeldet\./,
+        ),
+      )
+      .toBeVisible();
     await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
     await expect.element(page.getByText("Demo-Daten gelöscht: 1 Konto und 1 Restaurant.")).toBeVisible();
     await expect
@@ -301,7 +308,7 @@ describe("admin account management", () => {
     expect(server.sent("DELETE", "/api/admin/demo-data")).toHaveLength(1);
   });
 
-  it("given a demo administrator, shows the server's refusal and keeps the demo data", async () => {
+  it("given a demo administrator, says in the confirm dialog that nothing will be deleted, then shows the server's refusal and keeps the demo data", async () => {
     adminServer({
       me: { ...admin, isDemo: true },
       refuse: {
@@ -311,7 +318,13 @@ describe("admin account management", () => {
     });
     await renderApp("/admin/system");
     await page.getByRole("button", { name: "Alle Demo-Daten löschen" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Alle Demo-Daten löschen?" });
+    await expect
+      .element(dialog)
+      .toHaveAccessibleDescription(
+        "Sie sind mit einem Demo-Konto angemeldet. Deshalb lehnt der Server das Löschen ab und es wird nichts gelöscht. Melden Sie sich mit einem eigenen Administratorkonto an, um die Demo-Daten zu löschen.",
+      );
+    await dialog.getByRole("button", { name: "Endgültig löschen" }).click();
     await expect.element(page.getByText(/Sie sind mit einem Demo-Konto angemeldet/)).toBeVisible();
     await expect.element(page.getByRole("button", { name: "Alle Demo-Daten löschen" })).toBeVisible();
     await page

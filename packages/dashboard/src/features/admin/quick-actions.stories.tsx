@@ -47,6 +47,19 @@ export const WithDemoData: Story = {
   },
 };
 
+/** Signed in with a demo account: the dialog says that the server refuses and nothing is deleted. */
+export const DemoDataAsDemoAdmin: Story = {
+  args: { demoData: { users: 5, restaurants: 7 }, callerIsDemo: true },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.getByRole("button", { name: "Alle Demo-Daten löschen" }).click();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", {
+      name: "Alle Demo-Daten löschen?",
+    });
+    await expect(dialog).toHaveTextContent("es wird nichts gelöscht");
+    await expect(dialog).not.toHaveTextContent("Betroffen:");
+  },
+};
+
 export const DemoDataDeleting: Story = {
   args: { demoData: { users: 5, restaurants: 7 }, demoDeleteRunning: true },
   play: async ({ canvas }) => {

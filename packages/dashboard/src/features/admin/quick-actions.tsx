@@ -16,6 +16,8 @@ export interface QuickActionsProps {
   demoData?: DemoDataCounts | null;
   onDeleteDemoData?: () => void;
   demoDeleteRunning?: boolean;
+  /** The signed-in admin is a demo account: the server refuses the deletion, and the dialog says so. */
+  callerIsDemo?: boolean;
 }
 
 /** "Schnellaktionen" of the System page: Datensicherung (download), Protokoll anzeigen, deleting all demo data. */
@@ -26,6 +28,7 @@ export function QuickActions({
   demoData = null,
   onDeleteDemoData,
   demoDeleteRunning = false,
+  callerIsDemo = false,
 }: QuickActionsProps) {
   return (
     <Card>
@@ -51,7 +54,11 @@ export function QuickActions({
         {demoData && onDeleteDemoData ? (
           <ConfirmDialog
             title={adminAccountTexts.deleteDemoDataTitle}
-            description={`${adminAccountTexts.deleteDemoDataBody} ${demoDataTexts.affected(demoData.users, demoData.restaurants)}`}
+            description={
+              callerIsDemo
+                ? adminAccountTexts.deleteDemoDataBodyDemoCaller
+                : `${adminAccountTexts.deleteDemoDataBody} ${demoDataTexts.affected(demoData.users, demoData.restaurants)}`
+            }
             confirmLabel={adminAccountTexts.deleteDemoDataConfirm}
             cancelLabel={adminAccountTexts.cancel}
             destructive

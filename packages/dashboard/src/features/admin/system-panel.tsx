@@ -21,7 +21,7 @@ function demoCounts(overview: AdminOverview | undefined) {
  * Systeminformationen, the platform's retention period, and Datenschutz (a guest's data in every
  * restaurant: export and erasure).
  */
-export function SystemPanel() {
+export function SystemPanel({ callerIsDemo = false }: { callerIsDemo?: boolean }) {
   const [logsOpen, setLogsOpen] = useState(false);
   const overview = useAdminOverview();
   const online = useSystemOnline();
@@ -41,6 +41,7 @@ export function SystemPanel() {
           demoData={demoCounts(overview.data)}
           onDeleteDemoData={() => removeDemoData.mutate()}
           demoDeleteRunning={removeDemoData.isPending}
+          callerIsDemo={callerIsDemo}
         />
         <SystemInfo overview={overview.data ?? null} online={online} failed={overview.isError} />
         <PlatformRetentionCard />
