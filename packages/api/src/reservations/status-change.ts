@@ -28,7 +28,7 @@ export const reservationTransitions: Record<ReservationStatus, readonly Reservat
   pending: ["confirmed", "cancelled"],
   confirmed: ["cancelled", "no_show"],
   cancelled: [],
-  // Undo of a no-show (the same day only, see `checkNoShowTiming`).
+  // Undo of a no-show (on the day it was marked only, see `checkNoShowTiming`).
   no_show: ["confirmed"],
 };
 
@@ -39,7 +39,7 @@ export function transitionNotAllowed(from: ReservationStatus, to: ReservationSta
   );
 }
 
-/** Issue 19: a no-show from 15 minutes after the start; its undo only on the reservation's own day (409). */
+/** Issue 19: a no-show from 15 minutes after the start; its undo only on the day it was marked (409). */
 function checkNoShowTiming(row: ReservationRow, to: ReservationStatus, now: Date, timeZone: string): void {
   const refusal =
     to === "no_show"

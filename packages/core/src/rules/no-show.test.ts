@@ -5,7 +5,8 @@ import { reservationHoldsTables } from "./reservation-fields.ts";
 // 19:00 in Berlin on 2026-11-24 (UTC+1).
 const start = new Date("2026-11-24T18:00:00Z");
 const confirmed = { status: "confirmed", startsAt: start, reservationDate: "2026-11-24" };
-const noShow = { ...confirmed, status: "no_show" };
+// Marked at 19:30 in Berlin on its own day.
+const noShow = { status: "no_show", updatedAt: new Date("2026-11-24T18:30:00Z") };
 
 describe("noShowMarkRefusal (issue 19: from 15 minutes after the start of a confirmed reservation)", () => {
   it("given 15 minutes after the start, allows it", () => {
@@ -22,7 +23,7 @@ describe("noShowMarkRefusal (issue 19: from 15 minutes after the start of a conf
   });
 });
 
-describe("noShowUndoRefusal (issue 19: undo the same day)", () => {
+describe("noShowUndoRefusal (issue 19: undo on the day it was marked)", () => {
   it("given the same day in the restaurant's time zone, allows the undo", () => {
     // 23:30 in Berlin is still the 24th although it is 22:30 UTC.
     expect(noShowUndoRefusal(noShow, new Date("2026-11-24T22:30:00Z"), "Europe/Berlin")).toBeNull();
@@ -30,8 +31,18 @@ describe("noShowUndoRefusal (issue 19: undo the same day)", () => {
   it("given the next day (00:00 Berlin), refuses the undo", () => {
     expect(noShowUndoRefusal(noShow, new Date("2026-11-24T23:00:00Z"), "Europe/Berlin")).toBe("other_day");
   });
+  it("given yesterday's reservation marked this morning, allows the undo today and refuses it tomorrow", () => {
+    const markedNextMorning = { status: "no_show", updatedAt: new Date("2026-11-25T08:00:00Z") };
+    expect(
+      noShowUndoRefusal(markedNextMorning, new Date("2026-11-25T22:59:00Z"), "Europe/Berlin"),
+    ).toBeNull();
+    expect(noShowUndoRefusal(markedNextMorning, new Date("2026-11-25T23:00:00Z"), "Europe/Berlin")).toBe(
+      "other_day",
+    );
+  });
   it("given a reservation that is not a no-show, refuses", () => {
-    expect(noShowUndoRefusal(confirmed, new Date("2026-11-24T20:00:00Z"), "Europe/Berlin")).toBe(
+    const notNoShow = { status: "confirmed", updatedAt: start };
+    expect(noShowUndoRefusal(notNoShow, new Date("2026-11-24T20:00:00Z"), "Europe/Berlin")).toBe(
       "wrong_status",
     );
   });
@@ -60,10 +71,20 @@ describe("noShowActionAt (what the dashboard offers, by the API's rules)", () =>
       noShowActionAt({ ...wire, status: "confirmed" }, at("2026-11-24T18:15:00Z"), "Europe/Berlin"),
     ).toBe("mark");
   });
-  it("given a no-show on its day, offers the undo; the next day (00:00 Berlin) nothing", () => {
-    const noShowWire = { ...wire, status: "no_show" };
+  it("given a no-show marked on its day, offers the undo; the next day (00:00 Berlin) nothing", () => {
+    const noShowWire = { ...wire, status: "no_show", updated_at: "2026-11-24T18:30:00Z" };
     expect(noShowActionAt(noShowWire, at("2026-11-24T22:59:00Z"), "Europe/Berlin")).toBe("undo");
     expect(noShowActionAt(noShowWire, at("2026-11-24T23:00:00Z"), "Europe/Berlin")).toBeNull();
+  });
+  it("given a past reservation marked today, offers the undo today", () => {
+    const markedToday = { ...wire, status: "no_show", updated_at: "2026-11-27T09:00:00Z" };
+    expect(noShowActionAt(markedToday, at("2026-11-27T10:00:00Z"), "Europe/Berlin")).toBe("undo");
+    expect(noShowActionAt(markedToday, at("2026-11-27T23:00:00Z"), "Europe/Berlin")).toBeNull();
+  });
+  it("given a no-show without updated_at, offers the undo on the start's day only", () => {
+    const noShowWire = { ...wire, status: "no_show" };
+    expect(noShowActionAt(noShowWire, at("2026-11-24T22:59:00Z"), "Europe/Berlin")).toBe("undo");
+    expect(noShowActionAt(noShowWire, at("2026-11-25T10:00:00Z"), "Europe/Berlin")).toBeNull();
   });
   it("given a pending or cancelled reservation or an invalid date, offers nothing", () => {
     const later = at("2026-11-24T20:00:00Z");

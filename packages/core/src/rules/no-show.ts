@@ -15,6 +15,15 @@ export interface NoShowReservationLike {
   reservationDate: string;
 }
 
+/**
+ * What the undo reads: the status and the instant of the last status change, which for a no-show is when it
+ * was marked (the API stores it as `updatedAt`).
+ */
+export interface NoShowUndoLike {
+  status: string;
+  updatedAt: Date;
+}
+
 /** Why a no-show change is refused: not confirmed (or not a no-show), too early, or not the same day any more. */
 export type NoShowRefusal = "wrong_status" | "too_early" | "other_day";
 
@@ -31,16 +40,18 @@ export function noShowMarkRefusal(reservation: NoShowReservationLike, now: Date)
 }
 
 /**
- * Null when a no-show may be undone (back to confirmed) at `now`: only on the reservation's own day in the
- * restaurant's time zone.
+ * Null when a no-show may be undone (back to confirmed) at `now`: on the day it was marked, in the
+ * restaurant's time zone. The confirm question promises "heute noch", and a reservation may be marked on a
+ * later day than its own (late at night, or the next morning), so its own date would refuse that promise.
  */
 export function noShowUndoRefusal(
-  reservation: NoShowReservationLike,
+  reservation: NoShowUndoLike,
   now: Date,
   timeZone: string,
 ): NoShowRefusal | null {
   if (reservation.status !== "no_show") return "wrong_status";
-  if (wireDateOfInstant(now, timeZone) !== reservation.reservationDate) return "other_day";
+  if (wireDateOfInstant(now, timeZone) !== wireDateOfInstant(reservation.updatedAt, timeZone))
+    return "other_day";
   return null;
 }
 
@@ -49,18 +60,22 @@ export type NoShowAction = "mark" | "too_early" | "undo";
 
 /**
  * The no-show action the dashboard offers (issue 19), by the same rules as the API: "mark" from 15 minutes
- * after the start of a confirmed reservation ("too_early" before), "undo" for a no-show on its own day in
- * the restaurant's time zone, otherwise null.
+ * after the start of a confirmed reservation ("too_early" before), "undo" for a no-show on the day it was
+ * marked (`updated_at`; without one, the start's day) in the restaurant's time zone, otherwise null.
  */
 export function noShowActionAt(
-  reservation: ReservationWhenLike & { status?: string | null },
+  reservation: ReservationWhenLike & { status?: string | null; updated_at?: string | null },
   now: Date,
   timeZone: string,
 ): NoShowAction | null {
   const startsAt = reservationStartInstant(reservation, timeZone);
   const reservationDate = reservationDateOf(reservation);
   if (!startsAt || !reservationDate) return null;
-  const like = { status: reservation.status ?? "", startsAt, reservationDate };
-  if (like.status === "confirmed") return noShowMarkRefusal(like, now) === null ? "mark" : "too_early";
-  return noShowUndoRefusal(like, now, timeZone) === null ? "undo" : null;
+  const status = reservation.status ?? "";
+  if (status === "confirmed") {
+    return noShowMarkRefusal({ status, startsAt, reservationDate }, now) === null ? "mark" : "too_early";
+  }
+  const changed = reservation.updated_at ? new Date(reservation.updated_at) : null;
+  const updatedAt = changed && !Number.isNaN(changed.getTime()) ? changed : startsAt;
+  return noShowUndoRefusal({ status, updatedAt }, now, timeZone) === null ? "undo" : null;
 }

@@ -98,10 +98,22 @@ describe("PUT /api/reservations/{id}/status with no_show (issue 19)", () => {
     at("2026-05-13T22:00:00.000Z");
     const response = await setStatus(id, "confirmed");
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(
-      "„Nicht erschienen“ kann nur am Tag der Reservierung zurückgenommen werden.",
-    );
+    expect(response.body.message).toBe("„Nicht erschienen“ kann nur am selben Tag zurückgenommen werden.");
     expect(await statusOf(id)).toBe("no_show");
+  });
+
+  it("given yesterday's reservation marked this morning, allows the undo today and refuses it tomorrow", async () => {
+    const late = await confirmedAtSeven();
+    // The next morning at 09:00 in Berlin: staff catch up on the evening.
+    at("2026-05-14T07:00:00.000Z");
+    expect((await setStatus(late, "no_show")).status).toBe(200);
+    at("2026-05-14T21:59:00.000Z");
+    expect((await setStatus(late, "confirmed")).status).toBe(200);
+    expect(await statusOf(late)).toBe("confirmed");
+    expect((await setStatus(late, "no_show")).status).toBe(200);
+    at("2026-05-14T22:00:00.000Z");
+    expect((await setStatus(late, "confirmed")).status).toBe(409);
+    expect(await statusOf(late)).toBe("no_show");
   });
 
   it("given the freed table was booked meanwhile, refuses the undo with 409 and keeps the no-show", async () => {

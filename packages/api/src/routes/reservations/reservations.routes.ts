@@ -88,7 +88,8 @@ export const updateStatus = createRoute({
   method: "put",
   path: "/api/reservations/{id}/status",
   tags,
-  summary: "Status ändern (Personal): ausstehend→bestätigt|storniert, bestätigt→storniert, sonst 409",
+  summary:
+    "Status ändern (Personal): ausstehend→bestätigt|storniert, bestätigt→storniert|nicht erschienen, nicht erschienen→bestätigt (am Tag der Markierung), sonst 409",
   request: { params: idParamsSchema, body: jsonBody(updateReservationStatusRequestSchema) },
   responses: {
     200: jsonContent(One, "Geändert"),

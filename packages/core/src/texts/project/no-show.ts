@@ -6,7 +6,7 @@ export const noShowTexts = {
   undone: "„Nicht erschienen“ wurde zurückgenommen. Die Reservierung ist wieder bestätigt.",
   tooEarly: (minutes: number) =>
     `„Nicht erschienen“ kann erst ${minutes} Minuten nach Beginn der Reservierung gesetzt werden.`,
-  otherDay: "„Nicht erschienen“ kann nur am Tag der Reservierung zurückgenommen werden.",
+  otherDay: "„Nicht erschienen“ kann nur am selben Tag zurückgenommen werden.",
   tableTaken:
     "Der Tisch ist inzwischen anderweitig vergeben. „Nicht erschienen“ kann nicht zurückgenommen werden.",
 } as const;

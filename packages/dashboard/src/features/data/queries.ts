@@ -66,13 +66,15 @@ export type ShownBefore = Array<[QueryKey, unknown]>;
 
 /**
  * Shows a status change at once wherever the reservation is loaded (every loaded date range and its own
- * page's query) and answers what they showed before.
+ * page's query) and answers what they showed before. With `at`, also its time as `updated_at`, as the
+ * server stores it (the no-show's undo is offered on the day it was marked).
  */
 export async function showStatusAtOnce(
   queryClient: QueryClient,
   restaurantId: string,
   id: string,
   status: ReservationStatus,
+  at?: Date,
 ): Promise<ShownBefore> {
   const shown = {
     queryKey: queryKeys.reservations(restaurantId),
@@ -81,7 +83,8 @@ export async function showStatusAtOnce(
   };
   await queryClient.cancelQueries(shown);
   const before = queryClient.getQueriesData(shown);
-  const changed = (r: Reservation) => (r._id === id ? { ...r, status } : r);
+  const stamp = at ? { updated_at: at.toISOString() } : {};
+  const changed = (r: Reservation) => (r._id === id ? { ...r, status, ...stamp } : r);
   queryClient.setQueriesData<Reservation[] | Reservation>(shown, (data) =>
     Array.isArray(data) ? data.map(changed) : data && changed(data),
   );

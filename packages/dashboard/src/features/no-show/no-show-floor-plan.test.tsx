@@ -38,7 +38,8 @@ describe("Nicht erschienen in the floor plan's table dialog (issue 19)", () => {
       reservations: rows,
       overrides: {
         "PUT /api/reservations/res-f/status": () => {
-          rows[0] = { ...rows[0], status: "no_show" };
+          // The server stamps the change's time: the undo is offered on that day.
+          rows[0] = { ...rows[0], status: "no_show", updated_at: "2026-05-14T17:15:00Z" };
           return {
             body: {
               success: true,

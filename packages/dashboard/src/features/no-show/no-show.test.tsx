@@ -14,14 +14,23 @@ const at1914 = new Date("2026-05-14T17:14:00Z");
 const at1915 = new Date("2026-05-14T17:15:00Z");
 const confirmed = () =>
   reservation({ _id: "res-n", status: "confirmed", customerName: "Clara Berg", timeSlot: "19:00" });
+// Marked at 19:30 in Berlin on the reservation's day.
+const markedAt = "2026-05-14T17:30:00Z";
 const noEvents = { "GET /api/reservations/res-n/events": () => ({ body: { success: true, data: [] } }) };
 
-/** The API's status route: records the change and answers like the server (or with `refusal`). */
-function statusRoute(rows: Array<Record<string, unknown>>, refusal?: { status: number; message: string }) {
+/**
+ * The API's status route: records the change at `at` (the server stamps `updated_at`) and answers like the
+ * server (or with `refusal`).
+ */
+function statusRoute(
+  rows: Array<Record<string, unknown>>,
+  at: Date,
+  refusal?: { status: number; message: string },
+) {
   return (request: FakeRequest) => {
     if (refusal) return { status: refusal.status, body: { success: false, message: refusal.message } };
     const next = (request.body as { status: string }).status;
-    rows[0] = { ...rows[0], status: next };
+    rows[0] = { ...rows[0], status: next, updated_at: at.toISOString() };
     return {
       body: {
         success: true,
@@ -47,7 +56,10 @@ describe("Nicht erschienen on the reservation page (issue 19)", () => {
 
   it("given 15 minutes after the start, marks it after the confirm question, says so and offers Rückgängig; axe clean", async () => {
     const rows: Array<Record<string, unknown>> = [confirmed()];
-    const calls = ownerApi(rows, { ...noEvents, "PUT /api/reservations/res-n/status": statusRoute(rows) });
+    const calls = ownerApi(rows, {
+      ...noEvents,
+      "PUT /api/reservations/res-n/status": statusRoute(rows, at1915),
+    });
     await renderApp("/reservation/res-n", at1915);
     await page.getByRole("button", { name: "Nicht erschienen" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Als „Nicht erschienen“ markieren?" });
@@ -82,7 +94,7 @@ describe("Nicht erschienen on the reservation page (issue 19)", () => {
     const rows: Array<Record<string, unknown>> = [confirmed()];
     ownerApi(rows, {
       ...noEvents,
-      "PUT /api/reservations/res-n/status": statusRoute(rows, { status: 409, message: reason }),
+      "PUT /api/reservations/res-n/status": statusRoute(rows, at1915, { status: 409, message: reason }),
     });
     await renderApp("/reservation/res-n", at1915);
     await page.getByRole("button", { name: "Nicht erschienen" }).click();
@@ -92,10 +104,16 @@ describe("Nicht erschienen on the reservation page (issue 19)", () => {
     await expect.element(page.getByText("Bestätigt", { exact: true }).first()).toBeVisible();
   });
 
-  it("given a no-show on its day (23:59 Berlin), Rückgängig confirms it again without a question", async () => {
-    const rows: Array<Record<string, unknown>> = [{ ...confirmed(), status: "no_show" }];
-    const calls = ownerApi(rows, { ...noEvents, "PUT /api/reservations/res-n/status": statusRoute(rows) });
-    await renderApp("/reservation/res-n", new Date("2026-05-14T21:59:00Z"));
+  it("given a no-show marked today (23:59 Berlin), Rückgängig confirms it again without a question", async () => {
+    const at2359 = new Date("2026-05-14T21:59:00Z");
+    const rows: Array<Record<string, unknown>> = [
+      { ...confirmed(), status: "no_show", updated_at: markedAt },
+    ];
+    const calls = ownerApi(rows, {
+      ...noEvents,
+      "PUT /api/reservations/res-n/status": statusRoute(rows, at2359),
+    });
+    await renderApp("/reservation/res-n", at2359);
     await page.getByRole("button", { name: "Rückgängig" }).click();
     await expect
       .element(
@@ -109,11 +127,30 @@ describe("Nicht erschienen on the reservation page (issue 19)", () => {
   });
 
   it("given a no-show the next day (00:00 Berlin), offers no undo", async () => {
-    ownerApi([{ ...confirmed(), status: "no_show" }], noEvents);
+    ownerApi([{ ...confirmed(), status: "no_show", updated_at: markedAt }], noEvents);
     await renderApp("/reservation/res-n", new Date("2026-05-14T22:00:00Z"));
     await expect.element(page.getByRole("heading", { name: "Clara Berg" })).toBeVisible();
     await expect.element(page.getByText("Nicht erschienen", { exact: true }).first()).toBeVisible();
     await expect.element(page.getByRole("button", { name: "Rückgängig" })).not.toBeInTheDocument();
+  });
+
+  it("given yesterday's reservation marked this morning, offers Rückgängig today as the question promised", async () => {
+    const yesterday = { ...confirmed(), reservationDate: "2026-05-13" };
+    const at0900 = new Date("2026-05-14T07:00:00Z");
+    const rows: Array<Record<string, unknown>> = [yesterday];
+    const calls = ownerApi(rows, {
+      ...noEvents,
+      "PUT /api/reservations/res-n/status": statusRoute(rows, at0900),
+    });
+    await renderApp("/reservation/res-n", at0900);
+    await page.getByRole("button", { name: "Nicht erschienen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Nicht erschienen" }).click();
+    await page.getByRole("button", { name: "Rückgängig" }).click();
+    await expect.element(page.getByRole("button", { name: "Nicht erschienen" })).toBeVisible();
+    expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
+      { status: "no_show" },
+      { status: "confirmed" },
+    ]);
   });
 });
 
@@ -138,7 +175,7 @@ describe("Nicht erschienen on the reservation cards (issue 19)", () => {
 
   it("given the home page at 19:15, marks today's card and shows it as Nicht erschienen with Rückgängig", async () => {
     const rows: Array<Record<string, unknown>> = [confirmed()];
-    ownerApi(rows, { "PUT /api/reservations/res-n/status": statusRoute(rows) });
+    ownerApi(rows, { "PUT /api/reservations/res-n/status": statusRoute(rows, at1915) });
     await renderApp("/", at1915);
     const card = page.getByRole("article", { name: /Clara Berg/ });
     await card.getByRole("button", { name: "Nicht erschienen" }).click();
@@ -147,13 +184,25 @@ describe("Nicht erschienen on the reservation cards (issue 19)", () => {
     await expect.element(card.getByText("Nicht erschienen", { exact: true })).toBeVisible();
   });
 
+  it("given yesterday's card in the list marked this morning, the card offers Rückgängig", async () => {
+    const at0900 = new Date("2026-05-14T07:00:00Z");
+    const rows: Array<Record<string, unknown>> = [{ ...confirmed(), reservationDate: "2026-05-13" }];
+    ownerApi(rows, { "PUT /api/reservations/res-n/status": statusRoute(rows, at0900) });
+    await renderApp("/reservations?when=past", at0900);
+    const card = page.getByRole("article", { name: /Clara Berg/ });
+    await card.getByRole("button", { name: "Nicht erschienen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Nicht erschienen" }).click();
+    await expect.element(card.getByText("Nicht erschienen", { exact: true })).toBeVisible();
+    await expect.element(card.getByRole("button", { name: "Rückgängig" })).toBeVisible();
+  });
+
   it("given another device marks it, the open list shows Nicht erschienen live from the event stream", async () => {
     const rows: Array<Record<string, unknown>> = [confirmed()];
     ownerApi(rows);
     await renderApp("/reservations", at1915);
     const card = page.getByRole("article", { name: /Clara Berg/ });
     await expect.element(card.getByText("Bestätigt", { exact: true })).toBeVisible();
-    rows[0] = { ...rows[0], status: "no_show" };
+    rows[0] = { ...rows[0], status: "no_show", updated_at: at1915.toISOString() };
     FakeEventSource.latest().emit({ type: "changed", data: { entity: "reservations", id: "res-n" } });
     await expect.element(card.getByText("Nicht erschienen", { exact: true })).toBeVisible();
     await expect.element(card.getByRole("button", { name: "Rückgängig" })).toBeVisible();

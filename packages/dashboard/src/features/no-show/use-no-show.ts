@@ -4,6 +4,7 @@ import { useToast } from "@tischservice/ui";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { updateReservationStatus } from "../../api/reservations.ts";
+import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
 import { putBack, showStatusAtOnce } from "../data/queries.ts";
 
@@ -23,11 +24,12 @@ export function useNoShow() {
   const { restaurantId } = useGastro();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const now = useNow();
   const key = queryKeys.reservations(restaurantId);
   return useMutation({
     mutationFn: ({ id, status }: NoShowChange) => updateReservationStatus(id, status),
     onMutate: async ({ id, status }: NoShowChange) => ({
-      before: await showStatusAtOnce(queryClient, restaurantId, id, status),
+      before: await showStatusAtOnce(queryClient, restaurantId, id, status, now),
     }),
     onError: (error, _change, context) => {
       if (context) putBack(queryClient, context.before);
