@@ -11,8 +11,10 @@ export const registerTexts = {
   passwordLabel: "Passwort",
   passwordHint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
   restaurantNameLabel: "Name des Restaurants",
-  /** The consent checkbox: "Ich stimme den AGB und der [Datenschutzerklärung] zu." */
-  acceptTermsBefore: "Ich stimme den AGB und der",
+  /** The consent checkbox: "Ich stimme den [AGB] und der [Datenschutzerklärung] zu." */
+  acceptTermsBefore: "Ich stimme den",
+  acceptTermsTermsLink: "AGB",
+  acceptTermsBetween: "und der",
   acceptTermsPrivacyLink: "Datenschutzerklärung",
   acceptTermsAfter: "zu.",
   imprintLink: "Impressum",

@@ -10,7 +10,14 @@ export interface AcceptTermsFieldProps {
 
 const linkClass = "focus-ring rounded-sm font-medium text-primary-strong underline underline-offset-4";
 
-/** The required consent to the AGB and the Datenschutzerklärung (linked, opens beside the form). */
+/**
+ * Where "AGB" leads. The site has no terms page of its own (only Impressum and Datenschutz); the Impressum
+ * names the provider and how to reach them, so the link leads there instead of to a page that does not
+ * exist. Point it at the terms page once the operator publishes one.
+ */
+const termsHref = "/impressum";
+
+/** The required consent to the AGB and the Datenschutzerklärung (both linked, opening beside the form). */
 export function AcceptTermsField({ checked, onChange, error }: AcceptTermsFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -29,6 +36,10 @@ export function AcceptTermsField({ checked, onChange, error }: AcceptTermsFieldP
         />
         <label htmlFor={id} className="cursor-pointer text-sm">
           {registerTexts.acceptTermsBefore}{" "}
+          <a href={termsHref} target="_blank" rel="noopener" className={linkClass}>
+            {registerTexts.acceptTermsTermsLink}
+          </a>{" "}
+          {registerTexts.acceptTermsBetween}{" "}
           <a href="/datenschutz" target="_blank" rel="noopener" className={linkClass}>
             {registerTexts.acceptTermsPrivacyLink}
           </a>{" "}

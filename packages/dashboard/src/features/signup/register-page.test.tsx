@@ -42,6 +42,20 @@ describe("register page (restaurant)", () => {
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
+  it("given the consent, links AGB and Datenschutzerklärung to the site's legal pages in a new tab", async () => {
+    stubApi({});
+    await renderApp("/register");
+    const consent = page.getByText(/Ich stimme den/);
+    await expect.element(consent).toHaveTextContent("Ich stimme den AGB und der Datenschutzerklärung zu.");
+    const terms = consent.getByRole("link", { name: "AGB" });
+    // No terms page exists on the site: the Impressum (the provider and how to reach them) stands in.
+    await expect.element(terms).toHaveAttribute("href", "/impressum");
+    await expect.element(terms).toHaveAttribute("target", "_blank");
+    const privacy = consent.getByRole("link", { name: "Datenschutzerklärung" });
+    await expect.element(privacy).toHaveAttribute("href", "/datenschutz");
+    await expect.element(privacy).toHaveAttribute("target", "_blank");
+  });
+
   it("given a short password and a broken address, says so with the schema's texts", async () => {
     stubApi({});
     await renderApp("/register");
