@@ -4,13 +4,15 @@
 //   loaded on demand (detail modal, cookie banner, demo-form validation) is not part of the initial load;
 // - the stylesheet is inlined into every page and no script fetches it again (a second copy, applied when a
 //   chunk loads on demand, would restyle the whole page);
-// - no partner is baked into the page: the partner section is prerendered loading, the list comes live.
+// - no partner is baked into a page: the partner section and the directory are prerendered loading, the
+//   list comes live.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allScripts, assertBuilt, budgetKb, dist, measurePage, pages } from "./page-sizes.mjs";
 
 const islandsByPage = {
   "/": ["header", "partners", "demo-form", "cookie-settings", "cookie-consent"],
+  "/restaurants": ["header", "partner-directory", "cookie-settings", "cookie-consent"],
   "/impressum": ["header", "cookie-settings", "cookie-consent"],
   "/datenschutz": ["header", "cookie-settings", "cookie-consent"],
 };
@@ -46,10 +48,10 @@ for (const [path, file] of Object.entries(pages)) {
     failures.push(`${path}: ein Stylesheet wird per <link> geladen`);
   if (page.html.includes("<!--island:")) failures.push(`${path}: eine Insel wurde nicht vorgerendert`);
   if (
-    path === "/" &&
+    (path === "/" || path === "/restaurants") &&
     (!page.html.includes('data-testid="partners-loading"') || page.html.includes("data-live"))
   ) {
-    failures.push("/: die Partnerliste ist ins HTML gebacken (sie muss live geladen werden)");
+    failures.push(`${path}: die Partnerliste ist ins HTML gebacken (sie muss live geladen werden)`);
   }
 }
 if (failures.length > 0) {

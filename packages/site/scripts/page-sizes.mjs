@@ -10,6 +10,7 @@ export const dist = new URL("../dist", import.meta.url).pathname;
 export const budgetKb = 100;
 export const pages = {
   "/": "index.html",
+  "/restaurants": "restaurants/index.html",
   "/impressum": "impressum/index.html",
   "/datenschutz": "datenschutz/index.html",
 };

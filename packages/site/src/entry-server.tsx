@@ -4,6 +4,7 @@ import { renderWithIslands } from "./islands/render-with-islands.tsx";
 import { LandingPage } from "./landing/landing-page.tsx";
 import { DatenschutzPage } from "./legal/datenschutz-page.tsx";
 import { ImpressumPage } from "./legal/impressum-page.tsx";
+import { RestaurantsPage } from "./partners/restaurants-page.tsx";
 import { type HeadOptions, renderHead, renderRobots, renderSitemap } from "./seo/head.ts";
 import { type SitePage, sitePages } from "./seo/pages.ts";
 
@@ -20,6 +21,9 @@ function element(page: SitePage): ReactElement {
       return <ImpressumPage />;
     case "datenschutz":
       return <DatenschutzPage />;
+    case "restaurants":
+      // Like the landing page's partner section: loading, the browser asks for the live list.
+      return <RestaurantsPage />;
   }
 }
 

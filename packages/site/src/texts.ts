@@ -33,6 +33,27 @@ export const siteOwnTexts = {
   partnersEmpty: "Bald finden Sie hier unsere Partner-Restaurants.",
   partnersError:
     "Die Partner-Restaurants können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.",
+  allPartnersLink: "Alle Partner-Restaurants ansehen",
+  directoryTitle: "Partner-Restaurants – Tischservice",
+  directoryDescription:
+    "Alle Restaurants, die ihre Tische mit Tischservice vergeben: nach Name oder Ort suchen und online einen Tisch reservieren.",
+  directoryLead: "Finden Sie Ihr Restaurant und reservieren Sie Ihren Tisch online.",
+  directorySearchLabel: "Restaurant oder Ort suchen",
+  directorySearchPlaceholder: "z. B. Trattoria oder München",
+  directorySearchButton: "Suchen",
+  directoryResultsHeading: "Ergebnisse",
+  directoryLoading: "Restaurants werden geladen …",
+  directoryCount: (shown: number, complete: boolean) =>
+    complete
+      ? `${shown} ${shown === 1 ? "Restaurant" : "Restaurants"} gefunden`
+      : `${shown} Restaurants angezeigt, weitere verfügbar`,
+  directoryNoResults: "Keine Restaurants gefunden",
+  directoryNoResultsHint: "Versuchen Sie einen anderen Namen oder Ort.",
+  directoryError: "Die Restaurants können gerade nicht geladen werden.",
+  directoryRetry: "Erneut versuchen",
+  directoryLoadMore: "Weitere Restaurants laden",
+  directoryLoadingMore: "Weitere Restaurants werden geladen …",
+  directoryLoadMoreError: "Weitere Restaurants können gerade nicht geladen werden.",
   supportLead: "Wir lassen Sie nicht allein – vom ersten Tag an.",
   priceNotesLabel: "Konditionen",
 } as const;

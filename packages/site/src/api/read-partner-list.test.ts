@@ -1,6 +1,6 @@
 import { restaurantListResponseSchema } from "@tischservice/core/schemas";
 import { describe, expect, it } from "vitest";
-import { readPartnerList } from "./read-partner-list.ts";
+import { readPartnerList, readPartnerPage } from "./read-partner-list.ts";
 
 /** What core's schema makes of an answer: the list, or "refused". */
 function bySchema(raw: unknown) {
@@ -76,4 +76,23 @@ describe("readPartnerList", () => {
       expect(byReader(raw)).toBe("refused");
     });
   }
+});
+
+describe("readPartnerPage", () => {
+  it("given a page with a next cursor, reads the restaurants and the cursor", () => {
+    expect(readPartnerPage({ success: true, data: [trattoria], nextCursor: "c-1", total: null })).toEqual({
+      partners: readPartnerList({ data: [trattoria] }),
+      nextCursor: "c-1",
+    });
+  });
+
+  it("given the last page or an answer without a cursor, reads it as the last page", () => {
+    expect(readPartnerPage({ success: true, data: [], nextCursor: null }).nextCursor).toBeNull();
+    expect(readPartnerPage({ success: true, restaurants: [trattoria] }).nextCursor).toBeNull();
+    expect(readPartnerPage([trattoria]).nextCursor).toBeNull();
+  });
+
+  it("given a cursor that is not text, refuses the answer", () => {
+    expect(() => readPartnerPage({ success: true, data: [], nextCursor: 5 })).toThrow(/nextCursor/);
+  });
 });

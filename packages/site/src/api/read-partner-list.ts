@@ -16,6 +16,23 @@ export function readPartnerList(raw: unknown): Restaurant[] {
   return envelope.data.map(readRestaurant);
 }
 
+/** One page of the list: its restaurants and where the next page starts (null: this was the last). */
+export interface PartnerPage {
+  partners: Restaurant[];
+  nextCursor: string | null;
+}
+
+/**
+ * Reads a page of `GET /api/restaurants?limit=…` like `readPartnerList`, with its `nextCursor` (a string,
+ * or null or absent on the last page; an answer without it, the whole list, is the only page).
+ */
+export function readPartnerPage(raw: unknown): PartnerPage {
+  const partners = readPartnerList(raw);
+  const cursor = isRecord(raw) ? raw.nextCursor : undefined;
+  if (cursor !== undefined && cursor !== null && typeof cursor !== "string") refuse("nextCursor");
+  return { partners, nextCursor: cursor === undefined || cursor === "" ? null : cursor };
+}
+
 const optionalTexts = [
   "address",
   "cuisine",

@@ -1,19 +1,21 @@
 import type { Restaurant } from "@tischservice/core/schemas";
 import { siteTexts } from "@tischservice/core/texts";
-import { EmptyState, RestaurantCard, Skeleton } from "@tischservice/ui";
-import { Store } from "lucide-react";
-import { bannerSrc } from "../partners/banner-src.ts";
+import { buttonVariants, EmptyState, Skeleton } from "@tischservice/ui";
+import { ArrowRight, Store } from "lucide-react";
+import { partnerDirectoryHref } from "../layout/nav-items.ts";
+import { PartnerCardList, partnerGridClass } from "../partners/partner-card-list.tsx";
 import { siteOwnTexts } from "../texts.ts";
 import { LandingSection } from "./landing-section.tsx";
 import type { PartnersState } from "./use-partners.ts";
 
 export interface PartnersSectionProps {
-  /** Loading (also the prerendered HTML), the live list (at most six, cut by the caller), or failed. */
+  /**
+   * Loading (also the prerendered HTML), the live list (at most six, cut by the caller; with `more`, a
+   * link to the directory of all partners), or failed.
+   */
   state: PartnersState;
   onOpen: (restaurant: Restaurant) => void;
 }
-
-const listClass = "m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3";
 
 /** The partner restaurants as cards (each opens the detail modal), or a neutral loading, empty or error state. */
 export function PartnersSection({ state, onOpen }: PartnersSectionProps) {
@@ -31,7 +33,7 @@ export function PartnersSection({ state, onOpen }: PartnersSectionProps) {
           <p role="status" className="sr-only">
             {siteOwnTexts.partnersLoading}
           </p>
-          <div data-testid="partners-loading" className={listClass}>
+          <div data-testid="partners-loading" className={partnerGridClass}>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} className="h-72 rounded-xl" />
             ))}
@@ -42,21 +44,17 @@ export function PartnersSection({ state, onOpen }: PartnersSectionProps) {
       ) : partners.length === 0 ? (
         <EmptyState icon={<Store />} title={siteOwnTexts.partnersEmpty} className="bg-background" />
       ) : (
-        <ul data-live className={listClass}>
-          {partners.map((partner) => (
-            <li key={partner._id} className="grid">
-              <RestaurantCard
-                restaurant={{
-                  name: partner.name,
-                  ...(partner.address ? { address: partner.address } : {}),
-                  ...(partner.cuisine ? { cuisine: partner.cuisine } : {}),
-                  ...(bannerSrc(partner) ? { bannerUrl: bannerSrc(partner) } : {}),
-                }}
-                onOpen={() => onOpen(partner)}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-8">
+          <PartnerCardList partners={partners} onOpen={onOpen} />
+          {state.status === "ready" && state.more ? (
+            <p className="m-0 text-center">
+              <a href={partnerDirectoryHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                {siteOwnTexts.allPartnersLink}
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </p>
+          ) : null}
+        </div>
       )}
     </LandingSection>
   );

@@ -4,13 +4,18 @@ import { useEffect, useState } from "react";
 /** The partner list as the landing page knows it: asked for, answered (maybe empty), or failed. */
 export type PartnersState =
   | { status: "loading" }
-  | { status: "ready"; partners: readonly Restaurant[] }
+  | {
+      status: "ready";
+      partners: readonly Restaurant[];
+      /** The server has more partners than the section shows: it links to the directory. */
+      more?: boolean;
+    }
   | { status: "error" };
 
 /**
- * The live partner list (`GET /api/restaurants`: the restaurants the admin has not hidden, at most six).
- * The prerendered page and the first client render show the loading state, so no name is ever invented
- * or flashed; the answer replaces it after hydration.
+ * The live partner list (`GET /api/restaurants?limit=6`: the restaurants the admin has not hidden, the
+ * first six, and whether there are more). The prerendered page and the first client render show the
+ * loading state, so no name is ever invented or flashed; the answer replaces it after hydration.
  */
 export function usePartners(): PartnersState {
   const [state, setState] = useState<PartnersState>({ status: "loading" });
@@ -24,8 +29,8 @@ export function usePartners(): PartnersState {
         signal.throwIfAborted();
         return api.fetchPartners(signal);
       })
-      .then((partners) => {
-        if (!signal.aborted) setState({ status: "ready", partners });
+      .then(({ partners, more }) => {
+        if (!signal.aborted) setState({ status: "ready", partners, more });
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;

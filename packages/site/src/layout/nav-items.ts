@@ -25,6 +25,9 @@ export const footerNavItems: readonly NavLinkItem[] = [
   { section: "features", label: siteTexts.nav.features },
 ];
 
+/** The page of all partner restaurants, with search (the landing page shows only the first six). */
+export const partnerDirectoryHref = "/restaurants";
+
 /** Where the dashboard's sign-in lives. */
 export const loginHref = "/app/login";
 

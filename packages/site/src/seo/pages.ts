@@ -1,12 +1,12 @@
 import { legalTexts } from "@tischservice/core/texts";
 import { siteOwnTexts } from "../texts.ts";
 
-export type PageId = "landing" | "impressum" | "datenschutz";
+export type PageId = "landing" | "restaurants" | "impressum" | "datenschutz";
 
 export interface SitePage {
   id: PageId;
   /** URL path, as canonical and in the sitemap. */
-  path: "/" | "/impressum" | "/datenschutz";
+  path: "/" | "/restaurants" | "/impressum" | "/datenschutz";
   /** The built HTML file inside `dist/`. */
   file: string;
   title: string;
@@ -23,6 +23,14 @@ export const sitePages: readonly SitePage[] = [
     title: siteOwnTexts.landingTitle,
     description: siteOwnTexts.landingDescription,
     priority: 1,
+  },
+  {
+    id: "restaurants",
+    path: "/restaurants",
+    file: "restaurants/index.html",
+    title: siteOwnTexts.directoryTitle,
+    description: siteOwnTexts.directoryDescription,
+    priority: 0.8,
   },
   {
     id: "impressum",
