@@ -113,7 +113,7 @@ describe("floor plan, live", () => {
       await dialog.getByRole("tab", { name: "Getränke" }).click();
       await dialog.getByRole("button", { name: "Aperol Spritz: Menge erhöhen" }).click();
       await dialog.getByRole("button", { name: /^Bestellung aufnehmen \(7,50\s€\)$/ }).click();
-      await dialog.getByText("✅ Bestellung erfolgreich aufgenommen!").waitFor();
+      await dialog.getByText("Bestellung erfolgreich aufgenommen!").waitFor();
       await dialog.getByRole("tab", { name: "Reservierungen" }).click();
       await dialog.getByText(`${current?.time} · E2E Jetzt am Tisch`).waitFor();
       await dialog.getByText("Bestätigt").waitFor();

@@ -127,7 +127,7 @@ describe("operator dashboard, live", () => {
       await free.first().click();
       await dialog.getByLabel("Name für Reservierung").fill(name);
       await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
-      await dialog.getByText("✅ Reservierung erfolgreich erstellt!").waitFor();
+      await dialog.getByText("Reservierung erfolgreich erstellt!").waitFor();
       await dialog.getByRole("tab", { name: /Reservierungen \(\d+\)/ }).click();
       await dialog.getByRole("article", { name: new RegExp(name) }).waitFor();
       booked = true;

@@ -73,7 +73,7 @@ describe("orders, payment and statistics", () => {
       .first()
       .click();
     await tableDialog.getByRole("button", { name: /^Bestellung aufnehmen \(/ }).click();
-    await tableDialog.getByText("✅ Bestellung erfolgreich aufgenommen!").waitFor();
+    await tableDialog.getByText("Bestellung erfolgreich aufgenommen!").waitFor();
     const orders = await api<{ data: OrderDto[] }>(floor, `/api/orders/restaurant/${restaurantId}`);
     const dineIn = orders.data
       .filter((o) => o.orderType === "dine-in" && !o.payment)
@@ -106,7 +106,7 @@ describe("orders, payment and statistics", () => {
     await takeAway.getByLabel("Kundenname").fill("E2E Kundin");
     await takeAway.getByRole("button", { name: `${itemName}: Menge erhöhen` }).click();
     await takeAway.getByRole("button", { name: /Take-Away Bestellung aufnehmen \(3,40\s€\)/ }).click();
-    await takeAway.getByText("✅ Bestellung erfolgreich aufgenommen!").waitFor();
+    await takeAway.getByText("Bestellung erfolgreich aufgenommen!").waitFor();
     await takeAway.waitFor({ state: "detached" });
     await floor
       .getByRole("article", { name: /^Take-Away - E2E Kundin, Neu/ })

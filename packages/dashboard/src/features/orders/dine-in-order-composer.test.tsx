@@ -35,7 +35,9 @@ describe("DineInOrderComposer", () => {
     await expect.element(page.getByRole("heading", { name: "Bestellung (3 Artikel)" })).toBeVisible();
     await page.getByRole("button", { name: "Bestellung aufnehmen (16,90 €)" }).click();
 
-    await expect.element(page.getByText("✅ Bestellung erfolgreich aufgenommen!")).toBeVisible();
+    await expect
+      .element(page.getByText("Bestellung erfolgreich aufgenommen!", { exact: true }))
+      .toBeVisible();
     const post = calls.find((call) => call.method === "POST");
     expect(post?.body).toMatchObject({
       restaurantId: "r-1",

@@ -186,7 +186,9 @@ describe("open orders", () => {
     await page.getByLabelText("Kundenname").fill("  Jonas  ");
     await expect.element(page.getByRole("heading", { name: "Bestellung (1 Artikel)" })).toBeVisible();
     await page.getByRole("button", { name: /Take-Away Bestellung aufnehmen \(2,50\s€\)/ }).click();
-    await expect.element(page.getByText("✅ Bestellung erfolgreich aufgenommen!")).toBeVisible();
+    await expect
+      .element(page.getByText("Bestellung erfolgreich aufgenommen!", { exact: true }))
+      .toBeVisible();
     expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
       orderType: "takeaway",
       customerName: "Jonas",
