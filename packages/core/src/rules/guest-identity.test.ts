@@ -16,6 +16,12 @@ describe("guestKeyOf (issue 19: same guest by e-mail case-insensitively, else by
   it("given neither, gives no key", () => {
     expect(guestKeyOf({ customerEmail: " ", customerPhone: "" })).toBe("");
   });
+  it("given the old walk-in placeholder address, gives no key (walk-ins share no profile), or the phone's", () => {
+    expect(guestKeyOf({ customerEmail: "walk-in@tischservice.example", customerPhone: "" })).toBe("");
+    expect(guestKeyOf({ customerEmail: "Walk-In@tischservice.example", customerPhone: "030 1234567" })).toBe(
+      "+49301234567",
+    );
+  });
   it("given a lookup by phone or address, gives the same key as the reservation", () => {
     expect(guestKeyOfLookup({ phone: "030/1234567" })).toBe("+49301234567");
     expect(guestKeyOfLookup({ email: "ANNA@example.de" })).toBe("anna@example.de");

@@ -1,4 +1,5 @@
 import { guestPhoneKey } from "./guest-phone.ts";
+import { guestMailRecipient } from "./walk-in-contact.ts";
 
 /** The contact fields a guest is recognised by. */
 export interface GuestContactLike {
@@ -8,12 +9,13 @@ export interface GuestContactLike {
 
 /**
  * The key of the guest a reservation belongs to (issue 19): the e-mail address in lower case when one is
- * given, else the phone number in E.164 form (`guestPhoneKey`); empty when there is neither (a walk-in
- * without contact has no profile). An address always contains `@`, a phone key starts with `+`, so the two
+ * given (not the old walk-in placeholder), else the phone number in E.164 form (`guestPhoneKey`); empty
+ * when there is neither (a walk-in without contact has no profile). An address always contains `@`, a phone key starts with `+`, so the two
  * kinds never collide.
  */
 export function guestKeyOf(contact: GuestContactLike): string {
-  const email = (contact.customerEmail ?? "").trim().toLowerCase();
+  // The old walk-in placeholder address is nobody's: it must not gather every walk-in into one profile.
+  const email = (guestMailRecipient(contact.customerEmail) ?? "").toLowerCase();
   if (email !== "") return email;
   return guestPhoneKey(contact.customerPhone ?? "");
 }

@@ -1,6 +1,7 @@
 /**
- * The fixed contact placeholders the dashboard sends for a walk-in or phone booking (dashboard spec 7):
- * the booking needs an address, but the guest gave none.
+ * The contact placeholders the dashboard once sent for a walk-in or phone booking, when a booking needed
+ * an address the guest had not given. Kept to recognise such stored reservations: they get no mail and
+ * no guest-book profile.
  */
 export const WALK_IN_CONTACT = {
   customerEmail: "walk-in@tischservice.example",

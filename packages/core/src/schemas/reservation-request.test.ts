@@ -24,6 +24,12 @@ describe("publicReservationRequestSchema", () => {
       autoApprove: true,
     });
   });
+  it("given no or an empty e-mail address (a phone booking by staff), accepts it; a malformed one is refused", () => {
+    const { customerEmail: _none, ...withoutEmail } = booking;
+    expect(publicReservationRequestSchema.parse(withoutEmail).customerEmail).toBeUndefined();
+    expect(publicReservationRequestSchema.parse({ ...booking, customerEmail: "  " }).customerEmail).toBe("");
+    expect(message({ ...booking, customerEmail: "weber@" })).toBe(validationTexts.invalidEmail);
+  });
   it("given a blank name (direct booking), answers the name text", () => {
     expect(message({ ...booking, customerName: "   " })).toBe(validationTexts.bookingNameRequired);
   });

@@ -6,6 +6,7 @@ import {
   emailAddressSchema,
   guestCountSchema,
   idSchema,
+  optionalEmailAddressSchema,
   optionalTextSchema,
   requiredNameSchema,
   schemaLimits,
@@ -26,11 +27,14 @@ const bookingFields = {
 };
 
 /**
- * `POST /api/reservation/{restaurantId}` (widget and direct booking). `autoApprove` is honoured only for
- * signed-in staff; `website` is a honeypot that people leave empty (the API rejects a filled one).
+ * `POST /api/reservation/{restaurantId}` (widget and direct booking). A guest's own booking needs an e-mail
+ * address (the API refuses one without); staff taking a phone call or a walk-in may leave it empty, and
+ * the guest then gets no mail. `autoApprove` is honoured only for signed-in staff; `website` is a
+ * honeypot that people leave empty (the API rejects a filled one).
  */
 export const publicReservationRequestSchema = z.strictObject({
   ...bookingFields,
+  customerEmail: optionalEmailAddressSchema,
   autoApprove: z.boolean().optional(),
   website: z.string().max(schemaLimits.url).optional(),
 });

@@ -25,6 +25,7 @@ export const validationTexts = {
   loginRequired: "Bitte geben Sie E-Mail oder Benutzername und Passwort ein.",
   newUserRequiredFields: "Bitte füllen Sie alle Pflichtfelder aus.",
   forgotPasswordEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+  bookingEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
   resetTokenMissing: "Kein Reset-Token gefunden. Bitte fordern Sie einen neuen Reset-Link an.",
   resetPasswordsMismatch: "Die Passwörter stimmen nicht überein.",
   passwordTooShort: "Das Passwort muss mindestens 6 Zeichen lang sein.",

@@ -1,10 +1,8 @@
 import {
-  bookingTexts,
   createReservationResponseSchema,
   type PublicReservationRequest,
   type TimeSlotsResponse,
   timeSlotsResponseSchema,
-  WALK_IN_CONTACT,
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
 
@@ -23,11 +21,12 @@ export async function fetchTimeSlots(
   return answer;
 }
 
-/** The fixed contact placeholders of a walk-in booked from the dashboard (spec 7; no guest mail goes to them). */
-export const directBookingContact = WALK_IN_CONTACT;
-
 export interface DirectBookingInput {
   customerName: string;
+  /** What the guest gave on the phone or at the door; empty when nothing (no mail, no guest profile). */
+  customerPhone: string;
+  customerEmail: string;
+  specialRequests: string;
   numberOfGuests: number;
   reservationDate: string;
   timeSlot: string;
@@ -39,12 +38,12 @@ export interface DirectBookingInput {
 export async function createDirectReservation(restaurantId: string, input: DirectBookingInput) {
   const body: PublicReservationRequest = {
     customerName: input.customerName.trim(),
-    customerEmail: directBookingContact.customerEmail,
-    customerPhone: directBookingContact.customerPhone,
+    ...(input.customerEmail ? { customerEmail: input.customerEmail } : {}),
+    ...(input.customerPhone ? { customerPhone: input.customerPhone } : {}),
+    ...(input.specialRequests ? { specialRequests: input.specialRequests } : {}),
     numberOfGuests: input.numberOfGuests,
     reservationDate: input.reservationDate,
     timeSlot: input.timeSlot,
-    specialRequests: bookingTexts.directBookingNote,
     autoApprove: true,
   };
   const answer = createReservationResponseSchema.parse(

@@ -53,18 +53,23 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
   if (body.website?.trim()) throw badRequest(validationTexts.invalidInput);
   const restaurant = await findRestaurant(c.var.deps.db, c.req.valid("param").restaurantId);
   const staff = isStaffOf(c.var.user, restaurant);
+  // Staff take phone calls and walk-ins with a name and maybe a phone number; a guest's own booking needs
+  // the address its confirmation goes to.
+  const customerEmail = body.customerEmail ?? "";
+  if (!staff && customerEmail === "") throw badRequest(validationTexts.bookingEmailRequired);
   if (!staff) {
     await rateLimit(c);
     await refuseUnlessTakingRequests(c.var.deps.db, restaurant);
   }
   // Staff book for guests they spoke to; only the public form is capped in what it mails one address.
-  const mailGuest = staff || (await mayMailReceipt(c.var.deps, body.customerEmail));
+  const mailGuest = staff || (await mayMailReceipt(c.var.deps, customerEmail));
   const config = await configFlags(c, restaurant.id);
   const approvedByStaff = staff && body.autoApprove === true;
   const confirmed = approvedByStaff || config.autoConfirmReservations;
   const staffUser = staff ? { actor: "staff" as const, userId: c.var.user?.id ?? null } : null;
   const { status, ...json } = await answer(c, {
     ...body,
+    customerEmail,
     restaurant,
     channel: staff ? "staff" : "public",
     status: confirmed ? "confirmed" : "pending",

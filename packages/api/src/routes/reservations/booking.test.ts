@@ -176,6 +176,49 @@ describe("POST /api/reservation/{restaurantId}", () => {
     expect(JSON.stringify(mails)).not.toContain(WALK_IN_CONTACT.customerEmail);
   });
 
+  it("given a phone booking by staff with name, phone and notes but no address, books it confirmed without any guest mail or invented contact", async () => {
+    const seen = await outboxIds();
+    const { customerEmail: _none, ...withoutEmail } = booking({
+      reservationDate: "2026-06-11",
+      customerName: "Familie Roth",
+      customerPhone: "0171 2345678",
+      specialRequests: "Kinderstuhl",
+      autoApprove: true,
+    });
+    const response = await as.subuser.post(path(), withoutEmail);
+    expect(response.status).toBe(201);
+    const [row] = await rowsOn("2026-06-11");
+    expect(row).toMatchObject({
+      status: "confirmed",
+      customerName: "Familie Roth",
+      customerEmail: "",
+      customerPhone: "0171 2345678",
+      specialRequests: "Kinderstuhl",
+      guestKey: "+491712345678",
+    });
+    const mails = await mailsSince(seen);
+    expect(mails.map((m) => m.to)).toEqual(["info@example.de"]);
+  });
+
+  it("given a phone booking by staff with the guest's address, mails the guest the confirmation", async () => {
+    const seen = await outboxIds();
+    const response = await as.owner.post(
+      path(),
+      booking({ reservationDate: "2026-06-12", customerEmail: "anruf@beispiel.de", autoApprove: true }),
+    );
+    expect(response.status).toBe(201);
+    const mails = await mailsSince(seen);
+    expect(mails.find((m) => m.to === "anruf@beispiel.de")?.subject).toMatch(/ist bestätigt$/);
+  });
+
+  it("given a guest's own booking without an address, answers 400 in German and books nothing", async () => {
+    const { customerEmail: _none, ...withoutEmail } = booking({ reservationDate: "2026-06-13" });
+    const response = await as.anonymous.post(path(), withoutEmail);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("Bitte geben Sie Ihre E-Mail-Adresse ein.");
+    expect(await rowsOn("2026-06-13")).toEqual([]);
+  });
+
   it("given the same Idempotency-Key again (also concurrently), books once and answers the first booking", async () => {
     const headers = { "Idempotency-Key": "retry-key-0001" };
     const body = booking({ reservationDate: "2026-05-20", timeSlot: "12:00" });

@@ -6,8 +6,13 @@ import { guestCountLabel } from "../common.ts";
 export const bookingTexts = {
   guestsLabel: "Anzahl Gäste",
   slotsLoading: "Verfügbare Zeiten werden geladen...",
-  /** Sent as specialRequests of a reservation created in the dashboard. */
-  directBookingNote: "Direkte Reservierung über das Dashboard",
+  phoneLabel: "Telefon",
+  phonePlaceholder: "z.B. 0171 2345678",
+  emailLabel: "E-Mail",
+  emailHint: "Mit E-Mail erhält der Gast die Bestätigung und die Erinnerung.",
+  notesLabel: "Notizen",
+  notesPlaceholder: "z.B. Kinderstuhl, Allergien, Anlass",
+  contactOptional: "optional",
 } as const;
 
 /** Error for a non-OK HTTP answer or invalid JSON, e.g. 'HTTP 500: Serverfehler'. */

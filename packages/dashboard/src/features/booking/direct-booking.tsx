@@ -1,7 +1,7 @@
 import { bookingTexts } from "@tischservice/core";
 import { Banner, Button, GuestCountPicker, Spinner } from "@tischservice/ui";
 import { Clock } from "lucide-react";
-import { BookingNameStep } from "./booking-name-step.tsx";
+import { BookingContactStep } from "./booking-contact-step.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 import { useDirectBooking } from "./use-direct-booking.ts";
 
@@ -11,7 +11,7 @@ export interface DirectBookingProps {
   date: string;
 }
 
-/** "Neue Buchung": a walk-in or phone booking for the chosen day (spec 2.3, confirmed at once). */
+/** "Neue Buchung": a walk-in or phone booking for the chosen day (spec 2.3, confirmed at once), with the contact the guest gives. */
 export function DirectBooking({ restaurantId, date }: DirectBookingProps) {
   const { guests, setGuests, step, setStep, slots, slotError, create } = useDirectBooking(restaurantId, date);
 
@@ -21,10 +21,10 @@ export function DirectBooking({ restaurantId, date }: DirectBookingProps) {
   if (step.kind === "error") return <Banner tone="error">{step.message}</Banner>;
   if (step.kind === "name") {
     return (
-      <BookingNameStep
+      <BookingContactStep
         time={step.time}
         onCancel={() => setStep({ kind: "slots" })}
-        onCreate={(name) => void create(step.time, name)}
+        onCreate={(contact) => void create(step.time, contact)}
       />
     );
   }

@@ -10,6 +10,7 @@ import { createDirectReservation, fetchTimeSlots } from "../../api/booking.ts";
 import { ApiError } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useAnnouncements } from "../live/announcements-context.ts";
+import type { DirectBookingContact } from "./booking-contact-step.tsx";
 import { bookingFailure, newIdempotencyKey } from "./booking-outcome.ts";
 
 export type BookingStep =
@@ -21,7 +22,7 @@ export type BookingStep =
   | { kind: "error"; message: string; slotGone: boolean };
 
 /**
- * The direct-booking flow: guests → slots → name → creating → success or error. The chosen slot is
+ * The direct-booking flow: guests → slots → name and contact → creating → success or error. The chosen slot is
  * re-checked just before creating. Instead of reloading the page, the data is refreshed: after success
  * the flow resets after 2 s, after a vanished slot the list returns after 3 s, other errors reset after 5 s.
  */
@@ -54,7 +55,8 @@ export function useDirectBooking(restaurantId: string, date: string) {
     return () => window.clearTimeout(timer);
   }, [step]);
 
-  const create = async (time: string, name: string) => {
+  const create = async (time: string, contact: DirectBookingContact) => {
+    const name = contact.name;
     setStep({ kind: "creating", time });
     try {
       const fresh = await queryClient.fetchQuery({
@@ -71,6 +73,9 @@ export function useDirectBooking(restaurantId: string, date: string) {
       try {
         await createDirectReservation(restaurantId, {
           customerName: name,
+          customerPhone: contact.phone,
+          customerEmail: contact.email,
+          specialRequests: contact.notes,
           numberOfGuests: guests,
           reservationDate: date,
           timeSlot: time,

@@ -130,8 +130,45 @@ describe("calendar", () => {
     await expect
       .element(dialog.getByText("Reservierung erfolgreich erstellt!", { exact: true }))
       .toBeVisible();
-    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+    const body = calls.find((call) => call.method === "POST")?.body;
+    expect(body).toEqual({
       customerName: "Laufkundschaft",
+      numberOfGuests: 2,
+      reservationDate: "2026-05-20",
+      timeSlot: "18:00",
+      autoApprove: true,
+    });
+  });
+
+  it("given a phone call, sends the guest's phone, address and notes, and no invented contact", async () => {
+    const calls = ownerApi([], {
+      "GET /api/simple-timeslots/r-1/2026-05-20/2": () => slots(true),
+      "POST /api/reservation/r-1": () => ({ status: 201, body: { success: true, message: "ok" } }),
+    });
+    await renderApp("/calendar?date=2026-05-20");
+    await page.getByRole("button", { name: /20\. Mai 2026/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Verfügbare Zeiten anzeigen" }).click();
+    await dialog.getByRole("button", { name: /18:00/ }).click();
+    await dialog.getByRole("textbox", { name: /Name für Reservierung/ }).fill("Familie Roth");
+    await dialog.getByRole("textbox", { name: /Telefon/ }).fill("0171 2345678");
+    await dialog.getByRole("textbox", { name: /E-Mail/ }).fill("roth@");
+    await dialog.getByRole("textbox", { name: /Notizen/ }).fill("Kinderstuhl");
+    await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
+    await expect
+      .element(dialog.getByRole("textbox", { name: /E-Mail/ }))
+      .toHaveAccessibleDescription(/Bitte geben Sie eine gültige E-Mail-Adresse ein\./);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await dialog.getByRole("textbox", { name: /E-Mail/ }).fill(" Roth@Beispiel.de ");
+    await dialog.getByRole("button", { name: "Reservierung erstellen" }).click();
+    await expect
+      .element(dialog.getByText("Reservierung erfolgreich erstellt!", { exact: true }))
+      .toBeVisible();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      customerName: "Familie Roth",
+      customerPhone: "0171 2345678",
+      customerEmail: "roth@beispiel.de",
+      specialRequests: "Kinderstuhl",
       numberOfGuests: 2,
       reservationDate: "2026-05-20",
       timeSlot: "18:00",
