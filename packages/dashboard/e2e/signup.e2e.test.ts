@@ -121,7 +121,7 @@ describe("a restaurant signs up and goes live", () => {
       expect((await saved).status()).toBe(200);
     }
     await goHome(page);
-    await done("Restaurantdaten und Logo").waitFor();
+    await done("Restaurantdaten und Banner-Bild").waitFor();
 
     // 2. Opening hours, saved once (the defaults alone do not count).
     await checklist.getByRole("link", { name: "Öffnungszeiten festlegen" }).click();

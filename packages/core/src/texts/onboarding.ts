@@ -22,10 +22,12 @@ export const onboardingTexts = {
   completeText:
     "Alle fünf Schritte sind erledigt. Gäste können jetzt über Ihre Website bei Ihnen reservieren.",
   steps: {
+    // Named after what the settings card offers: a banner image (shown in the widget and the partner
+    // list), not a logo.
     details: {
-      title: "Restaurantdaten und Logo",
+      title: "Restaurantdaten und Banner-Bild",
       description:
-        "Tragen Sie Adresse und Telefonnummer ein, dazu eine kurze Beschreibung oder ein Bild Ihres Restaurants.",
+        "Tragen Sie Adresse und Telefonnummer ein, dazu eine kurze Beschreibung oder ein Banner-Bild für Ihr Buchungs-Widget und die Partnerliste.",
       action: "Restaurantdaten bearbeiten",
     },
     hours: {

@@ -45,7 +45,7 @@ describe("onboarding checklist on the home page", () => {
     const headings = checklist().getByRole("heading", { level: 3 });
     await expect.element(headings.first()).toBeVisible();
     expect(headings.elements().map((heading) => heading.textContent)).toEqual([
-      "Offen: Restaurantdaten und Logo",
+      "Offen: Restaurantdaten und Banner-Bild",
       "Erledigt: Öffnungszeiten",
       "Erledigt: Tische anlegen",
       "Offen: Buchungs-Widget einbinden",
@@ -64,6 +64,23 @@ describe("onboarding checklist on the home page", () => {
     await expect.element(demo).toHaveAttribute("href", "/widget/?restaurant=r-1");
     await expect.element(demo).toHaveAttribute("target", "_blank");
     await expect.element(step("Testbuchung").getByText(/können sie danach .* stornieren/i)).toBeVisible();
+  });
+
+  it("given the details step, names the image the settings offer (a banner, not a logo) and leads to its upload", async () => {
+    onboardingApi();
+    const { history } = await renderApp("/");
+    await expect
+      .element(
+        step("Restaurantdaten").getByRole("heading", { name: "Offen: Restaurantdaten und Banner-Bild" }),
+      )
+      .toBeVisible();
+    expect(checklist().element().textContent).not.toContain("Logo");
+    await checklist().getByRole("link", { name: "Restaurantdaten bearbeiten" }).click();
+    await expect.poll(() => history.location.hash).toBe("#restaurant-informationen");
+    await expect
+      .poll(() => document.getElementById("restaurant-informationen")?.textContent ?? "")
+      .toContain("Banner-Bild");
+    expect(document.getElementById("restaurant-informationen")?.textContent).not.toContain("Logo");
   });
 
   it("given the tables link, opens the tables screen", async () => {
