@@ -89,3 +89,8 @@ export const DrawingClosed: Story = {
     },
   },
 };
+
+/** A table on the room's top-left corner: the name is drawn above the tables, where no table covers it. */
+export const TableOnRoomName: Story = {
+  args: { tables: tables.map((t, i) => (i === 0 ? { ...t, x: 60, y: 60 } : t)) },
+};

@@ -11,6 +11,7 @@ import { type DragEvent, useRef } from "react";
 import { Circle, Group, Layer, Line, Stage } from "react-konva";
 import { canvasColors } from "../floorplan/canvas/canvas-colors.ts";
 import { GridLines } from "../floorplan/canvas/grid-lines.tsx";
+import { RoomLabelsLayer } from "../floorplan/canvas/room-labels-layer.tsx";
 import { RoomShape } from "../floorplan/canvas/room-shape.tsx";
 import { type TablePlacement, TableShape } from "../floorplan/canvas/table-shape.tsx";
 import { useCachedGroup } from "../floorplan/canvas/use-cached-group.ts";
@@ -52,7 +53,8 @@ export interface DesignerCanvasProps {
 
 /**
  * The Raum-Designer's 800 x 600 canvas with the 30 px grid: rooms (cached, not listening), the room
- * being drawn, and the placed tables (draggable in place mode; double-click edits the number).
+ * being drawn, the placed tables (draggable in place mode; double-click edits the number) and, above
+ * them as in the floor plan, the rooms' names where no table covers them.
  */
 export function DesignerCanvas({
   mode,
@@ -117,7 +119,7 @@ export function DesignerCanvas({
           <Group ref={roomsRef}>
             <GridLines width={ROOM_CANVAS_WIDTH_PX} height={ROOM_CANVAS_HEIGHT_PX} />
             {rooms.map((room) => (
-              <RoomShape key={room._id} room={room} selected={room._id === selectedRoomId} />
+              <RoomShape key={room._id} room={room} selected={room._id === selectedRoomId} showName={false} />
             ))}
           </Group>
         </Layer>
@@ -162,6 +164,7 @@ export function DesignerCanvas({
             />
           ))}
         </Layer>
+        <RoomLabelsLayer rooms={rooms} tables={tables} />
       </Stage>
     </div>
   );

@@ -1,8 +1,7 @@
-import { type Room, roomLabelPosition } from "@tischservice/core";
+import { type Room, roomLabelPosition, type TableFootprint } from "@tischservice/core";
 import Konva from "konva";
 import { memo, useMemo } from "react";
 import { Layer, Text } from "react-konva";
-import type { FloorPlanTable } from "../floor-plan-model.ts";
 import { canvasColors } from "./canvas-colors.ts";
 
 const FONT_SIZE = 14;
@@ -17,14 +16,15 @@ function labelSize(name: string) {
 
 /**
  * The rooms' names on a layer above the tables that does not listen, each where no table of the plan
- * covers it (core's `roomLabelPosition`), so a name is never hidden under a table.
+ * covers it (core's `roomLabelPosition`), so a name is never hidden under a table. The floor plan and the
+ * room designer both draw them so.
  */
 export const RoomLabelsLayer = memo(function RoomLabelsLayer({
   rooms,
   tables,
 }: {
   rooms: readonly Room[];
-  tables: readonly FloorPlanTable[];
+  tables: readonly TableFootprint[];
 }) {
   const labels = useMemo(
     () =>
