@@ -95,6 +95,46 @@ describe("the audit log records account and restaurant changes", () => {
     });
   });
 
+  it("given the whole configuration saved with one setting changed (the dashboard's autosave), names only that setting", async () => {
+    const read = await as.owner.get(`/api/restaurantconfigs/${cast.owner.id}`);
+    const config = read.body.config as Record<string, unknown>;
+    const whole = {
+      openingHours: config.openingHours,
+      stayDurations: config.stayDurations,
+      slotInterval: config.slotInterval,
+      autoConfirmReservations: !config.autoConfirmReservations,
+      emailNotificationsEnabled: config.emailNotificationsEnabled,
+      reminderEnabled: config.reminderEnabled,
+      reminderTiming: config.reminderTiming,
+      timeZone: config.timeZone,
+    };
+    const before = (await entriesOf("settings_updated")).length;
+    expect((await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, whole)).status).toBe(200);
+    const entries = await entriesOf("settings_updated");
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)?.details).toEqual({
+      restaurant: cast.restaurant.name,
+      fields: "autoConfirmReservations",
+    });
+
+    // The same configuration saved again changes nothing, and the log stays as it was.
+    expect((await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, whole)).status).toBe(200);
+    expect(await entriesOf("settings_updated")).toHaveLength(before + 1);
+  });
+
+  it("given a restaurant edit that repeats a stored value, names only the field that changed", async () => {
+    const saved = await as.owner.put(`/api/restaurants/${cast.restaurant.id}`, {
+      phone: "+49 30 999999",
+      description: "Jetzt mit Terrasse",
+    });
+    expect(saved.status).toBe(200);
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "restaurant_updated"), eq(auditLog.targetId, cast.restaurant.id)));
+    expect(entries.at(-1)?.details).toEqual({ restaurant: cast.restaurant.name, fields: "description" });
+  });
+
   it("shows the new entries with German labels in the admin's audit log", async () => {
     const log = await as.admin.get("/api/admin/audit-log?limit=500");
     const actions = (log.body.data as Array<{ action: string; label?: string }>).map((e) => e.action);

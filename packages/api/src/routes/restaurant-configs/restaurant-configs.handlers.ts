@@ -12,6 +12,7 @@ import {
 } from "@tischservice/core";
 import { asc, eq, or } from "drizzle-orm";
 import type { Context } from "hono";
+import { changedFields } from "../../audit/changed-fields.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurant,
@@ -128,6 +129,9 @@ export const updateConfigHandler: AppRouteHandler<typeof routes.updateConfig> = 
   return c.json(await saveConfig(c, found, c.req.valid("json")), 200);
 };
 
+/** Request fields that name or version the configuration instead of setting it. */
+const auditIgnoredConfigFields = new Set(["_id", "userId", "expectedUpdatedAt"]);
+
 /** Saves a configuration change of a manager, refused with German 400/409 answers before anything is written. */
 async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: UpdateRestaurantConfigRequest) {
   const { db, now } = c.var.deps;
@@ -150,7 +154,7 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
       errors: [{ path: "maxOnlinePartySize", message: partyProblem }],
     });
   }
-  const result = await db.transaction(async (tx) => {
+  const { before, result } = await db.transaction(async (tx) => {
     const existing = await configOf(tx, found);
     // Row lock: two concurrent saves with the same expected version cannot both pass the check.
     const [current = existing] = await tx
@@ -224,20 +228,25 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
       if (updated) restaurant = updated;
     }
     if (!config) throw new Error("config update returned nothing");
-    return toConfigDto(config, restaurant, platformMonths);
+    return {
+      before: toConfigDto(current, found, platformMonths),
+      result: toConfigDto(config, restaurant, platformMonths),
+    };
   });
-  await recordAudit(c, {
-    action: "settings_updated",
-    actor: { id: editor.id, email: editor.email },
-    targetId: found.id,
-    details: {
-      restaurant: result.restaurantName,
-      fields: Object.keys(body)
-        .filter((field) => field !== "expectedUpdatedAt")
-        .sort()
-        .join(", "),
-    },
-  });
+  // The dashboard saves the whole configuration on every change: the log names only what changed.
+  const changed = changedFields(
+    before,
+    result,
+    Object.keys(body).filter((field) => !auditIgnoredConfigFields.has(field)),
+  );
+  if (changed.length > 0) {
+    await recordAudit(c, {
+      action: "settings_updated",
+      actor: { id: editor.id, email: editor.email },
+      targetId: found.id,
+      details: { restaurant: result.restaurantName, fields: changed.join(", ") },
+    });
+  }
   return {
     success: true as const,
     message: apiAnswerTexts.restaurants.configSaved,

@@ -1,6 +1,7 @@
 import { apiAnswerTexts, bookingErrorCodes, isListPageRequest, settingsTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { changedFields } from "../../audit/changed-fields.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurant,
@@ -76,7 +77,7 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
   const { db, now } = c.var.deps;
   const editor = requireManager(c, await findRestaurant(db, restaurantId));
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  const row = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const current = await lockRestaurant(tx, restaurantId);
     const stale = Object.entries(expected).filter(
       ([field, value]) =>
@@ -96,15 +97,22 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
       .set({ ...changes, updatedAt: now() })
       .where(eq(restaurants.id, restaurantId))
       .returning();
-    return updated;
+    return updated ? { before: current, row: updated } : null;
   });
-  if (!row) throw notFound(messages.restaurantNotFound);
-  await recordAudit(c, {
-    action: "restaurant_updated",
-    actor: { id: editor.id, email: editor.email },
-    targetId: row.id,
-    details: { restaurant: row.name, fields: Object.keys(changes).sort().join(", ") },
-  });
+  if (!saved) throw notFound(messages.restaurantNotFound);
+  const { row } = saved;
+  // Empty and null alike, as in the conflict check: a field sent with the value it had is no change.
+  const valuesOf = (source: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(changes).map((field) => [field, source[field] ?? ""]));
+  const changed = changedFields(valuesOf(saved.before), valuesOf(row), Object.keys(changes));
+  if (changed.length > 0) {
+    await recordAudit(c, {
+      action: "restaurant_updated",
+      actor: { id: editor.id, email: editor.email },
+      targetId: row.id,
+      details: { restaurant: row.name, fields: changed.join(", ") },
+    });
+  }
   const dto = toRestaurantDto(row, dtoOptions(c));
   return c.json(
     { success: true as const, message: apiAnswerTexts.restaurants.saved, restaurant: dto, data: dto },
