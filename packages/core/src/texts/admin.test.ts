@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminUptime, adminUserCreateError, auditActionLabel } from "./admin.ts";
+import { adminUptime, adminUserCreateError, auditActionLabel, auditDetails } from "./admin.ts";
 
 describe("admin texts", () => {
   it("given a server message, appends it to 'Fehler beim Erstellen des Benutzers: '", () => {
@@ -20,5 +20,38 @@ describe("admin texts", () => {
   it("given a known audit action, labels it in German; an unknown one as stored", () => {
     expect(auditActionLabel("login")).toBe("Anmeldung");
     expect(auditActionLabel("something")).toBe("something");
+  });
+
+  it("given a settings change, names the restaurant and the changed settings by their German labels", () => {
+    expect(
+      auditDetails({ fields: "autoConfirmReservations, stayDurations", restaurant: "Trattoria Demo" }),
+    ).toEqual([
+      { label: "Restaurant", value: "Trattoria Demo" },
+      {
+        label: "Geändert",
+        value: "Reservierungen automatisch bestätigen, Aufenthaltsdauer nach Gruppengröße",
+      },
+    ]);
+  });
+  it("given a restaurant edit, labels its fields as the settings page does", () => {
+    expect(auditDetails({ restaurant: "Trattoria", fields: "description, phone" })[1]).toEqual({
+      label: "Geändert",
+      value: "Beschreibung, Telefon",
+    });
+  });
+  it("given codes and roles, shows them as words; unknown keys and values as stored", () => {
+    expect(auditDetails({ role: "Gastro", email: "neu@x.example" })).toEqual([
+      { label: "E-Mail", value: "neu@x.example" },
+      { label: "Rolle", value: "Gastronomiebetrieb" },
+    ]);
+    expect(auditDetails({ reason: "account_deactivated" })).toEqual([
+      { label: "Grund", value: "Konto deaktiviert" },
+    ]);
+    expect(auditDetails({ kind: "guest" })).toEqual([{ label: "Art", value: "Gast" }]);
+    expect(auditDetails({ role: "Unterbenutzer" })).toEqual([{ label: "Rolle", value: "Unterbenutzer" }]);
+    expect(auditDetails({ somethingNew: "x", fields: "newSetting" })).toEqual([
+      { label: "Geändert", value: "newSetting" },
+      { label: "somethingNew", value: "x" },
+    ]);
   });
 });

@@ -244,6 +244,13 @@ describe("admin area", () => {
           success: true,
           data: [
             {
+              _id: "a-3",
+              action: "settings_updated",
+              actorEmail: "inhaber@trattoria.example",
+              details: { restaurant: "Trattoria Demo", fields: "autoConfirmReservations, slotInterval" },
+              created_at: "2026-05-14T09:40:00Z",
+            },
+            {
               _id: "a-2",
               action: "user_created",
               actorEmail: "admin@tischservice.example",
@@ -266,6 +273,13 @@ describe("admin area", () => {
     await expect.element(dialog.getByRole("cell", { name: "Benutzer erstellt" })).toBeVisible();
     await expect.element(dialog.getByRole("cell", { name: "Anmeldung" })).toBeVisible();
     await expect.element(dialog.getByText("14.05.2026 11:30")).toBeVisible();
+    const settingsRow = dialog.getByRole("row").filter({ hasText: "Einstellungen geändert" });
+    await expect
+      .element(settingsRow.getByText("Reservierungen automatisch bestätigen, Abstand der Zeitslots"))
+      .toBeVisible();
+    await expect.element(settingsRow.getByText("Trattoria Demo")).toBeVisible();
+    await expect.element(dialog.getByText("Gastronomiebetrieb")).toBeVisible();
+    expect(dialog.element().textContent).not.toMatch(/autoConfirmReservations|slotInterval|fields:|role:/);
   });
 
   it("given 'Datensicherung', downloads the server's export as a file", async () => {

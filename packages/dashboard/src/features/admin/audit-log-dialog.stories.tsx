@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { auditEntrySchema } from "@tischservice/core";
-import { fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { AuditLogDialog } from "./audit-log-dialog.tsx";
 
 const entries = [
+  {
+    _id: "a-4",
+    action: "settings_updated",
+    actorEmail: "inhaber@trattoria.example",
+    details: { restaurant: "Trattoria Demo", fields: "autoConfirmReservations, openingHours" },
+    created_at: "2026-05-14T10:05:00Z",
+  },
   {
     _id: "a-3",
     action: "backup_downloaded",
@@ -35,7 +42,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** German labels for every detail; a settings change names only the settings it changed. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    await expect(dialog).toHaveTextContent("Geändert: Reservierungen automatisch bestätigen, Öffnungszeiten");
+    await expect(dialog).not.toHaveTextContent("autoConfirmReservations");
+  },
+};
 export const Loading: Story = { args: { loading: true, entries: [] } };
 export const Empty: Story = { args: { entries: [] } };
 export const LoadError: Story = { args: { error: true, entries: [] } };

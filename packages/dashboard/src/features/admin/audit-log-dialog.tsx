@@ -1,4 +1,11 @@
-import { type AuditEntry, adminTexts, auditActionLabel, formatDate, formatTime } from "@tischservice/core";
+import {
+  type AuditEntry,
+  adminTexts,
+  auditActionLabel,
+  auditDetails,
+  formatDate,
+  formatTime,
+} from "@tischservice/core";
 import { EmptyState } from "@tischservice/ui";
 import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
 import { LoadState } from "./load-state.tsx";
@@ -12,10 +19,19 @@ export interface AuditLogDialogProps {
   onRetry?: () => void;
 }
 
-function detailsOf(entry: AuditEntry): string {
-  return Object.entries(entry.details)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(", ");
+/** The entry's details with German labels, one per line (the changed fields in one line). */
+function Details({ entry }: { entry: AuditEntry }) {
+  const details = auditDetails(entry.details);
+  if (details.length === 0) return null;
+  return (
+    <ul className="m-0 grid list-none gap-0.5 p-0">
+      {details.map((detail) => (
+        <li key={detail.label}>
+          <span className="font-medium text-foreground">{detail.label}:</span> {detail.value}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** "Protokoll anzeigen": the newest sign-ins and administrative changes. */
@@ -59,7 +75,9 @@ export function AuditLogDialog({
                     </td>
                     <td className="py-1.5 pe-3">{auditActionLabel(entry.action)}</td>
                     <td className="py-1.5 pe-3 break-all">{entry.actorEmail}</td>
-                    <td className="py-1.5 break-all text-muted-foreground">{detailsOf(entry)}</td>
+                    <td className="py-1.5 [overflow-wrap:anywhere] text-muted-foreground">
+                      <Details entry={entry} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
