@@ -19,6 +19,14 @@ await mkdir(join(roots.dashboard, "assets"), { recursive: true });
 await mkdir(roots.site, { recursive: true });
 await writeFile(join(roots.site, "index.html"), "<!doctype html><title>Site</title>");
 await writeFile(join(roots.site, "robots.txt"), "User-agent: *\n");
+// The site's prerendered pages below the root, each in a folder of its own (packages/site/scripts/prerender.mjs).
+for (const [folder, title] of [
+  ["impressum", "Impressum"],
+  ["restaurants", "Partner-Restaurants"],
+]) {
+  await mkdir(join(roots.site, folder), { recursive: true });
+  await writeFile(join(roots.site, folder, "index.html"), `<!doctype html><title>${title}</title>`);
+}
 await writeFile(join(roots.dashboard, "index.html"), page);
 await writeFile(join(roots.dashboard, "sw.js"), "self.addEventListener('fetch', () => {});");
 await writeFile(join(roots.dashboard, "manifest.webmanifest"), '{"name":"Tischservice"}');
@@ -59,6 +67,25 @@ describe("static files", () => {
     expect(deep.headers.get("cache-control")).toBe("no-cache");
     expect(deep.headers.get("x-content-type-options")).toBe("nosniff");
     expect(deep.headers.get("content-security-policy")).toBe(contentSecurityPolicy("/app/"));
+  });
+
+  it("given the site's pages in folders, serves /impressum and /restaurants as pages, and /api/restaurants stays the API", async () => {
+    for (const [path, title] of [
+      ["/impressum", "Impressum"],
+      ["/restaurants", "Partner-Restaurants"],
+      ["/restaurants/", "Partner-Restaurants"],
+      ["/restaurants?q=M%C3%BCnchen", "Partner-Restaurants"],
+    ] as const) {
+      const response = await ctx.client().get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toContain(`<title>${title}</title>`);
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(response.headers.get("content-security-policy"), path).toBe(contentSecurityPolicy(path));
+    }
+    const api = await ctx.client().get("/api/restaurants?limit=24");
+    expect(api.status).toBe(200);
+    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
   it("given each kind of file, sends the Cache-Control of its kind", async () => {

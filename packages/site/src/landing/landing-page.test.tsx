@@ -107,6 +107,29 @@ describe("LandingPage", () => {
       .not.toHaveAttribute("aria-busy");
   });
 
+  it("given more partners than the first six, links to the page of all partner restaurants", async () => {
+    fetchMock = mockFetch({
+      "/api/restaurants": { body: { success: true, data: partnerList(6), nextCursor: "c-6", total: null } },
+    });
+    const screen = await render(<LandingPage />);
+    const section = screen.getByRole("region", { name: "Unsere Partner-Restaurants" });
+    await expect
+      .element(section.getByRole("link", { name: "Alle Partner-Restaurants ansehen" }))
+      .toHaveAttribute("href", "/restaurants");
+    expect(section.getByRole("article").all()).toHaveLength(6);
+  });
+
+  it("given every partner on the first page, shows no link to more", async () => {
+    fetchMock = mockFetch({
+      "/api/restaurants": { body: { success: true, data: partnerList(6), nextCursor: null, total: 6 } },
+    });
+    const screen = await render(<LandingPage />);
+    await expect.element(screen.getByRole("heading", { name: "Restaurant 6" })).toBeVisible();
+    await expect
+      .element(screen.getByRole("link", { name: "Alle Partner-Restaurants ansehen" }))
+      .not.toBeInTheDocument();
+  });
+
   it("given no partners yet, says so and keeps the section and its menu entry", async () => {
     await page.viewport(390, 800);
     fetchMock = mockFetch(partnersRoute());

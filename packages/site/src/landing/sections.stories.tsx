@@ -38,6 +38,15 @@ export const Partners: Story = {
     />
   ),
 };
+/** More partners than the section shows: it links to the page of all of them. */
+export const PartnersWithMore: Story = {
+  render: () => (
+    <PartnersSection
+      state={{ status: "ready", partners: [trattoria, hirsch, ...partnerList(4)], more: true }}
+      onOpen={fn()}
+    />
+  ),
+};
 export const PartnersLoading: Story = {
   render: () => <PartnersSection state={{ status: "loading" }} onOpen={fn()} />,
 };

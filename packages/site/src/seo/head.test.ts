@@ -48,6 +48,16 @@ describe("renderHead", () => {
     ]);
   });
 
+  it("given the partner directory, names its own title, description and canonical URL", () => {
+    const directory = sitePages.find((page) => page.id === "restaurants");
+    if (!directory) throw new Error("no partner directory");
+    const head = renderHead(directory);
+    expect(head).toContain("<title>Partner-Restaurants – Tischservice</title>");
+    expect(head).toContain(`<link rel="canonical" href="${siteConfig.origin}/restaurants" />`);
+    expect(head).toMatch(/<meta name="description" content="Alle Restaurants, [^"]+" \/>/);
+    expect(jsonLdBlocks(head)).toHaveLength(1);
+  });
+
   it("given the legal pages, has the organisation but no plans", () => {
     const imprint = sitePages.find((page) => page.id === "impressum");
     if (!imprint) throw new Error("no imprint");
@@ -58,10 +68,12 @@ describe("renderHead", () => {
 describe("sitemap and robots", () => {
   it("given the pages, lists every one with its absolute URL and points robots to the sitemap", () => {
     const sitemap = renderSitemap(sitePages);
-    for (const path of ["/", "/impressum", "/datenschutz"]) {
+    for (const path of ["/", "/restaurants", "/impressum", "/datenschutz"]) {
       expect(sitemap).toContain(`<loc>${siteConfig.origin}${path}</loc>`);
     }
     expect(renderRobots()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);
     expect(renderRobots()).toContain("Disallow: /api/");
+    // The partner directory is public; only the API's list behind it is not crawled.
+    expect(renderRobots()).not.toMatch(/Disallow: \/restaurants/);
   });
 });

@@ -4,7 +4,11 @@ export type MockAnswer =
   | { networkError: true }
   | { pending: true };
 
-export type MockRoutes = Record<string, MockAnswer | ((init: RequestInit | undefined) => MockAnswer)>;
+/** A route's answer, fixed or by request (its init, and its URL for answers that depend on the query). */
+export type MockRoutes = Record<
+  string,
+  MockAnswer | ((init: RequestInit | undefined, url: URL) => MockAnswer)
+>;
 
 export interface FetchMock {
   /** Every request made, as "METHOD /path". */
@@ -37,7 +41,7 @@ export function mockFetch(routes: MockRoutes): FetchMock {
     mock.requests.push(`${method} ${path}${url.search}`);
     if (typeof init?.body === "string") mock.bodies[path] = JSON.parse(init.body) as unknown;
     const route = routes[`${method} ${path}`] ?? routes[path];
-    const answer = typeof route === "function" ? route(init) : route;
+    const answer = typeof route === "function" ? route(init, url) : route;
     if (!answer)
       return new Response(JSON.stringify({ success: false, message: "Nicht gefunden" }), { status: 404 });
     if ("networkError" in answer) throw new TypeError("Failed to fetch");
