@@ -43,3 +43,13 @@ export const ButtonPreview: Story = {
     await expect(button).toBeVisible();
   },
 };
+
+/** The host shows its own notice instead of the widget (the dashboard: a restaurant without tables). */
+export const PreviewNotice: Story = {
+  args: { preview: true, previewNotice: <p className="text-sm">Noch keine Tische angelegt</p> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Noch keine Tische angelegt")).toBeVisible();
+    await expect(canvasElement.querySelector("[data-tischservice-widget]")).toBeNull();
+  },
+};

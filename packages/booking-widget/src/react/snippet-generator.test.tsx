@@ -51,6 +51,21 @@ describe("SnippetGenerator", () => {
     await vi.waitFor(() => expect((element.getRootNode() as ShadowRoot).activeElement).toBe(element));
   });
 
+  it("given a preview notice, shows it instead of the widget in either mode", async () => {
+    const screen = await render(
+      <SnippetGenerator
+        origin="https://api.test"
+        restaurantId="r1"
+        previewNotice={<p>Noch keine Tische angelegt</p>}
+      />,
+    );
+    await expect.element(screen.getByText("Vorschau")).toBeVisible();
+    await expect.element(screen.getByText("Noch keine Tische angelegt")).toBeVisible();
+    await screen.getByRole("radio", { name: "Schwebender Button" }).click();
+    await expect.element(screen.getByText("Noch keine Tische angelegt")).toBeVisible();
+    expect(screen.container.querySelector("[data-tischservice-widget]")).toBeNull();
+  });
+
   it("given a copy to the clipboard, tells the host the copied snippet", async () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     const onCopy = vi.fn();

@@ -1,5 +1,5 @@
 import { PlainButton, TextField } from "@tischservice/ui/widget-safe";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { createSnippet, type SnippetOptions } from "../snippet.ts";
 import { BookingWidget } from "./booking-widget.tsx";
 
@@ -9,6 +9,11 @@ export interface SnippetGeneratorProps {
   restaurantId: string;
   /** Shows the widget below the code (off in tests that have no API). */
   preview?: boolean;
+  /**
+   * Shown under "Vorschau" instead of the widget, e.g. while the restaurant has no tables: the widget
+   * would offer only fully booked times there.
+   */
+  previewNotice?: ReactNode;
   /** Called with the snippet after it was copied to the clipboard. */
   onCopy?: (snippet: string) => void;
 }
@@ -35,7 +40,13 @@ const texts = {
 const defaultColor = "#d4a72c";
 
 /** The dashboard card "Website-Integration": options, the snippet, a copy button and a live preview. */
-export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy }: SnippetGeneratorProps) {
+export function SnippetGenerator({
+  origin,
+  restaurantId,
+  preview = true,
+  previewNotice,
+  onCopy,
+}: SnippetGeneratorProps) {
   const [mode, setMode] = useState<NonNullable<SnippetOptions["mode"]>>("inline");
   const [lang, setLang] = useState<NonNullable<SnippetOptions["lang"]>>("de");
   const [color, setColor] = useState(defaultColor);
@@ -123,7 +134,9 @@ export function SnippetGenerator({ origin, restaurantId, preview = true, onCopy 
       {preview ? (
         <div className="grid gap-1.5">
           <p className="text-sm font-medium">{texts.preview}</p>
-          {mode === "button" ? (
+          {previewNotice ? (
+            previewNotice
+          ) : mode === "button" ? (
             <>
               <p className="text-sm text-muted-foreground">{texts.buttonPreview}</p>
               {/* A stand-in for the website: `transform` makes it the box the fixed button sits in (set

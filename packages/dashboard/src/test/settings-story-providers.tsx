@@ -6,6 +6,7 @@ import {
   restaurantSchema,
   type SpecialHour,
   type SubUser,
+  type Table,
   userSchema,
 } from "@tischservice/core";
 import { Toaster } from "@tischservice/ui";
@@ -33,6 +34,8 @@ export interface StoryData {
   subUsers?: SubUser[];
   restaurant?: Restaurant | null;
   config?: RestaurantConfig | null;
+  /** The restaurant's tables; left out, they are asked for (and, with no API, the preview shows the widget). */
+  tables?: Table[];
 }
 
 /**
@@ -54,6 +57,7 @@ export function SettingsStoryProviders({ data = {}, children }: { data?: StoryDa
   );
   client.setQueryData(queryKeys.specialHours("r-1"), data.specialHours ?? []);
   client.setQueryData(queryKeys.subUsers(storyUser._id), data.subUsers ?? []);
+  if (data.tables) client.setQueryData(queryKeys.tables("r-1"), data.tables);
   return (
     <QueryClientProvider client={client}>
       <ClockProvider now={fixedNow}>

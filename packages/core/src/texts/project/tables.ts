@@ -5,6 +5,9 @@ export const tablesTexts = {
   desktopFeatureText:
     "Diese Funktion ist auf größeren Bildschirmen verfügbar. Bitte öffnen Sie sie am Computer oder Tablet.",
   noTables: "Noch keine Tische angelegt",
+  noTablesBookingHint:
+    "Gäste können erst buchen, wenn Ihre Tische angelegt sind. Legen Sie sie unter „Tische“ an.",
+  addTables: "Tische anlegen",
   deleteTable: "Tisch löschen",
   numberTaken: "Diese Tischnummer ist bereits vergeben.", // the server's words
   seatsColumn: "Plätze",

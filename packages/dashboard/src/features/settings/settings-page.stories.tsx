@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { specialHourSchema, subUserSchema } from "@tischservice/core";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { SettingsStoryProviders, type StoryData } from "../../test/settings-story-providers.tsx";
 import { SettingsPage } from "./settings-page.tsx";
 
@@ -50,6 +50,19 @@ export const AllCards: Story = {
     await expect(canvas.getByRole("button", { name: "Website-Integration" })).toHaveAttribute(
       "aria-expanded",
       "true",
+    );
+  },
+};
+
+/** A restaurant without tables: the Website-Integration's preview says so instead of showing the widget. */
+export const NoTables: Story = {
+  parameters: { data: { tables: [] } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("region", { name: "Website-Integration" });
+    await expect(within(card).getByText("Noch keine Tische angelegt")).toBeVisible();
+    await expect(within(card).getByRole("link", { name: "Tische anlegen" })).toHaveAttribute(
+      "href",
+      "/app/tables",
     );
   },
 };
