@@ -1,3 +1,4 @@
+import { LIST_SEARCH_MAX_LENGTH } from "@tischservice/core/rules";
 import type { Restaurant } from "@tischservice/core/schemas";
 import { Button, cn, EmptyState, Input, Skeleton } from "@tischservice/ui";
 import { Search, SearchX, Store } from "lucide-react";
@@ -96,7 +97,7 @@ export function PartnerDirectory({
               placeholder={siteOwnTexts.directorySearchPlaceholder}
               autoComplete="off"
               enterKeyHint="search"
-              maxLength={100}
+              maxLength={LIST_SEARCH_MAX_LENGTH}
               className="min-w-56 flex-1 bg-background"
             />
             <Button type="submit" variant="outline">

@@ -1,3 +1,4 @@
+import { LIST_SEARCH_MAX_LENGTH } from "@tischservice/core/rules";
 import type { Restaurant } from "@tischservice/core/schemas";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
@@ -36,7 +37,9 @@ export interface PartnerDirectory {
 
 const initialList: PartnerDirectoryList = { status: "loading", partners: [], nextCursor: null, more: "idle" };
 
-const queryInUrl = () => new URLSearchParams(location.search).get(QUERY_PARAM)?.trim() ?? "";
+/** The address's search, cut to what the API accepts (a longer shared link still searches). */
+const queryInUrl = () =>
+  (new URLSearchParams(location.search).get(QUERY_PARAM) ?? "").slice(0, LIST_SEARCH_MAX_LENGTH).trim();
 
 /** Keeps the search in the address (`?q=`), so that a search can be shared or reloaded; no history entry per search. */
 function writeQueryToUrl(query: string) {
