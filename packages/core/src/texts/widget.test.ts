@@ -66,6 +66,11 @@ describe("widgetTexts", () => {
     expect(widgetTexts.de.consentLabel("Trattoria Roma")).toContain("Datenschutzerklärung");
     expect(widgetTexts.en.consentLabel("Trattoria Roma")).toContain("privacy policy");
   });
+  it("given the consent text, speaks of the linked privacy policy, not the restaurant's own", () => {
+    expect(widgetTexts.de.consentLabel("Trattoria Roma")).toContain("gemäß der Datenschutzerklärung");
+    expect(widgetTexts.de.consentLabel("Trattoria Roma")).not.toContain("seiner");
+    expect(widgetTexts.en.consentLabel("Trattoria Roma")).toContain("in the privacy policy");
+  });
 });
 
 describe("widgetLocaleFor", () => {

@@ -40,7 +40,7 @@ export const widgetLaterTextsEn: WidgetLaterTextCatalogue = {
   specialRequestsPlaceholder: "e.g. high chair, allergies, window seat",
   requiredHint: "* Required",
   consentLabel: (restaurantName) =>
-    `I agree that ${restaurantName} may use my details to handle this reservation as described in its privacy policy.`,
+    `I agree that ${restaurantName} may use my details to handle this reservation as described in the privacy policy.`,
   privacyPolicyLink: "Privacy policy",
   summaryHeading: "Summary",
   summaryTimeLabel: "Time",

@@ -12,8 +12,9 @@ export const widgetLaterTextsDe: Omit<WidgetLaterTextCatalogue, WidgetLaterSpecT
   specialRequestsLabel: "Besondere Wünsche",
   specialRequestsPlaceholder: "z.B. Kinderstuhl, Allergien, Fensterplatz",
   requiredHint: "* Pflichtfeld",
+  // "der", not "seiner": the link below is the embedding's privacy policy or, without one, the platform's.
   consentLabel: (restaurantName) =>
-    `Ich stimme zu, dass ${restaurantName} meine Angaben gemäß seiner Datenschutzerklärung zur Bearbeitung der Reservierung verwendet.`,
+    `Ich stimme zu, dass ${restaurantName} meine Angaben gemäß der Datenschutzerklärung zur Bearbeitung der Reservierung verwendet.`,
   privacyPolicyLink: "Datenschutzerklärung",
   summaryHeading: "Zusammenfassung",
   summaryTimeLabel: "Uhrzeit",
