@@ -40,6 +40,9 @@ export const InvalidList: Story = {
   },
 };
 
+/** On a phone: narrow number fields without spin buttons, each row on one line. */
+export const Phone: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };
+
 /** A sub-user sees the list but cannot change it. */
 export const Disabled: Story = { args: { disabled: true } };
 

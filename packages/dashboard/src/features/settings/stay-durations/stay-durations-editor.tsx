@@ -17,7 +17,12 @@ export interface StayDurationsEditorProps {
   disabled?: boolean;
 }
 
-const numberInput = "w-20 text-right";
+/**
+ * Narrow number fields (the Input's `w-full` is overridden with `!`), without spin buttons on phones: a
+ * row of guests, minutes, "Minuten" and the bin then fits one line on a 390 px phone.
+ */
+const numberInput =
+  "w-14! px-2! text-right tabular-nums sm:w-20! max-sm:[appearance:textfield] max-sm:[&::-webkit-inner-spin-button]:appearance-none max-sm:[&::-webkit-outer-spin-button]:appearance-none";
 
 /**
  * Settings → Reservierungen (issue 20): how long a new reservation holds its tables, by party size, as rows
@@ -80,11 +85,11 @@ export function StayDurationsEditor({ value, onChange, disabled = false }: StayD
           const last = index === rows.length - 1;
           const number = index + 1;
           return (
-            <li key={row.key} className="flex flex-wrap items-center gap-2 text-sm">
+            <li key={row.key} className="flex flex-wrap items-center gap-1.5 text-sm sm:gap-2">
               {last ? (
                 <span className="min-w-32">{texts.moreGuests}:</span>
               ) : (
-                <span className="flex min-w-32 items-center gap-2">
+                <span className="flex min-w-32 items-center gap-1.5 sm:gap-2">
                   {texts.upTo}
                   <Input
                     type="number"
