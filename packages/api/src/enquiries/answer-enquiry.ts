@@ -9,7 +9,7 @@ import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
-import { type EnquiryRow, enquiries, reservations, reservationTables } from "../db/schema/index.ts";
+import { type EnquiryRow, enquiries, reservationTables } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
@@ -19,6 +19,7 @@ import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { isExclusionViolation } from "../reservations/booking.ts";
 import { checkChosenTables } from "../reservations/chosen-tables.ts";
 import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
+import { insertReservation } from "../reservations/insert-reservation.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryDeclinedMail } from "./enquiry-mails.ts";
@@ -69,28 +70,24 @@ async function accept(
     enquiryTexts,
   );
   const token = randomToken();
-  const [reservation] = await tx
-    .insert(reservations)
-    .values({
-      restaurantId: restaurant.id,
-      customerName: row.customerName,
-      ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
-      numberOfGuests: row.numberOfGuests,
-      reservationDate: row.reservationDate,
-      timeSlot: answer.timeSlot,
-      startsAt,
-      endsAt,
-      status: "confirmed",
-      specialRequests: row.message,
-      // The guest's language: the confirmation and the reminder speak it.
-      language: row.language,
-      source: "staff",
-      manageTokenHash: hashToken(token),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  if (!reservation) throw new Error("reservation not inserted");
+  const reservation = await insertReservation(tx, {
+    restaurantId: restaurant.id,
+    customerName: row.customerName,
+    ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
+    numberOfGuests: row.numberOfGuests,
+    reservationDate: row.reservationDate,
+    timeSlot: answer.timeSlot,
+    startsAt,
+    endsAt,
+    status: "confirmed",
+    specialRequests: row.message,
+    // The guest's language: the confirmation and the reminder speak it.
+    language: row.language,
+    source: "staff",
+    manageTokenHash: hashToken(token),
+    createdAt: at,
+    updatedAt: at,
+  });
   for (const type of ["created", "confirmed"] as const) {
     await recordReservationEvent(tx, {
       reservationId: reservation.id,

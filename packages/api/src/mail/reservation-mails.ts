@@ -12,6 +12,8 @@ import { renderMail } from "./layout.ts";
 const { lines, reservation: texts } = mailTexts;
 
 export interface ReservationMailDetails {
+  /** The booking reference the guest quotes (core's `newBookingReference`). */
+  reference: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -26,10 +28,11 @@ export interface ReservationMailDetails {
 }
 
 /**
- * The booking's lines (restaurant, date and time, guests, requests) as every reservation mail shows them, in
- * the given language (the guest's for their mails, German for the restaurant's). Mails to the guest leave the
- * requests out (`forGuest`): the address was typed into a public form and is nobody's confirmed one, so the
- * platform's mail must not carry free text anyone could have written into it; the guest's page shows them.
+ * The booking's lines (restaurant, reference, date and time, guests, requests) as every reservation mail
+ * shows them, in the given language (the guest's for their mails, German for the restaurant's). Mails to the
+ * guest leave the requests out (`forGuest`): the address was typed into a public form and is nobody's
+ * confirmed one, so the platform's mail must not carry free text anyone could have written into it; the
+ * guest's page shows them.
  */
 export function reservationSummary(
   details: ReservationMailDetails,
@@ -42,6 +45,7 @@ export function reservationSummary(
     !forGuest && details.specialRequests ? [t.specialRequestsLine(details.specialRequests)] : [];
   return [
     t.restaurantLine(details.restaurantName),
+    t.referenceLine(details.reference),
     t.whenLine(t.when(date.dayName, date.formatted, details.timeSlot)),
     t.guestsLine(t.guestCount(details.numberOfGuests)),
     ...requests,

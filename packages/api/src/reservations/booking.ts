@@ -30,6 +30,7 @@ import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mail
 import { enqueuePush } from "../push/outbox.ts";
 import { noticeAddress } from "../restaurants/owner-standing.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
+import { insertReservation } from "./insert-reservation.ts";
 import { type ReservationDto, toReservationDto } from "./reservation-dto.ts";
 
 export const bookingMessages = {
@@ -158,32 +159,28 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
       }
       const startsAt = new Date(slot.startsAt);
       const endsAt = new Date(slot.endsAt);
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          restaurantId: restaurant.id,
-          customerUserId: request.customerUserId,
-          customerName: request.customerName,
-          ...reservationContact({
-            customerEmail: request.customerEmail,
-            customerPhone: request.customerPhone,
-          }),
-          numberOfGuests: request.numberOfGuests,
-          reservationDate: request.reservationDate,
-          timeSlot: request.timeSlot,
-          startsAt,
-          endsAt,
-          status: request.status,
-          specialRequests: request.specialRequests,
-          language: request.language,
-          source: request.source,
-          manageTokenHash: hashToken(token),
-          idempotencyKey: request.idempotencyKey,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error("reservation not inserted");
+      const row = await insertReservation(tx, {
+        restaurantId: restaurant.id,
+        customerUserId: request.customerUserId,
+        customerName: request.customerName,
+        ...reservationContact({
+          customerEmail: request.customerEmail,
+          customerPhone: request.customerPhone,
+        }),
+        numberOfGuests: request.numberOfGuests,
+        reservationDate: request.reservationDate,
+        timeSlot: request.timeSlot,
+        startsAt,
+        endsAt,
+        status: request.status,
+        specialRequests: request.specialRequests,
+        language: request.language,
+        source: request.source,
+        manageTokenHash: hashToken(token),
+        idempotencyKey: request.idempotencyKey,
+        createdAt: at,
+        updatedAt: at,
+      });
       await recordReservationEvent(tx, {
         reservationId: row.id,
         restaurantId: restaurant.id,

@@ -16,6 +16,7 @@ export type ReservationRow = typeof reservations.$inferSelect;
 export const reservationDtoColumns = {
   id: reservations.id,
   restaurantId: reservations.restaurantId,
+  reference: reservations.reference,
   customerName: reservations.customerName,
   customerEmail: reservations.customerEmail,
   customerPhone: reservations.customerPhone,
@@ -40,6 +41,8 @@ export const ReservationDtoSchema = z
   .object({
     _id: z.string(),
     id: z.string(),
+    /** The short booking reference guests quote (`K7M2QX`), unique per restaurant. */
+    reference: z.string(),
     restaurantId: z.string(),
     restaurantName: z.string(),
     status: z.enum(reservationStatuses),
@@ -135,6 +138,7 @@ export async function toReservationDtos(
     return {
       _id: row.id,
       id: row.id,
+      reference: row.reference,
       restaurantId: row.restaurantId,
       restaurantName: nameOf.get(row.restaurantId) ?? "",
       status: row.status,

@@ -1,4 +1,9 @@
-import { addDaysToWireDate, weekdayKeyOfWireDate, wireDateTimeToInstant } from "@tischservice/core";
+import {
+  addDaysToWireDate,
+  newBookingReference,
+  weekdayKeyOfWireDate,
+  wireDateTimeToInstant,
+} from "@tischservice/core";
 import type { Tx } from "../db/client.ts";
 import {
   guestProfiles,
@@ -15,6 +20,7 @@ import {
   type users,
 } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
+import { referenceDrawer } from "../reservations/insert-reservation.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
 import { assignDemoRegulars } from "./demo-regulars.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
@@ -51,7 +57,12 @@ export async function seedDemoActivity(
   const bookings: Booking[] = [];
   const reservationRows: Array<typeof reservations.$inferInsert> = [];
   const assignmentRows: Array<typeof reservationTables.$inferInsert> = [];
+  const nextReference = new Map<string, () => string>();
+  for (const { restaurant } of input.restaurants) {
+    nextReference.set(restaurant.id, await referenceDrawer(tx, restaurant.id));
+  }
   input.restaurants.forEach(({ restaurant, tables: floor }, index) => {
+    const drawReference = nextReference.get(restaurant.id) ?? newBookingReference;
     const busy = index < 2 ? [3, 8] : [0, 3];
     const booked = new Map<string, Array<[number, number]>>();
     for (let offset = -90; offset <= 30; offset += 1) {
@@ -95,6 +106,7 @@ export async function seedDemoActivity(
         reservationRows.push({
           id,
           restaurantId: restaurant.id,
+          reference: drawReference(),
           customerUserId: isGuestAccount ? input.guest.id : null,
           customerName: isGuestAccount ? input.guest.name : `${first} ${last}`,
           customerEmail: isGuestAccount

@@ -21,6 +21,7 @@ import {
 } from "../db/schema/index.ts";
 import { notifyRestaurant } from "../events/event-bus.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
+import { referenceDrawer } from "../reservations/insert-reservation.ts";
 import { demoOpeningHours, demoRestaurants, guestFirstNames, guestLastNames } from "./demo-content.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
@@ -142,6 +143,7 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
       return { reservations: 0, orders: 0, from: null, to: null };
 
     const rnd = seededRandom(options.seed ?? 2023);
+    const nextReference = await referenceDrawer(tx, restaurant.id);
     const regulars = Array.from({ length: REGULARS }, (_, i) => guestOf(rnd, i + 1));
     const oneOffs = Array.from({ length: ONE_OFF_GUESTS }, (_, i) => guestOf(rnd, REGULARS + i + 1));
     const written = { reservations: 0, orders: 0 };
@@ -164,6 +166,7 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
           pending.reservations.push({
             id,
             restaurantId: restaurant.id,
+            reference: nextReference(),
             customerName: guest.name,
             ...reservationContact({ customerEmail: guest.email, customerPhone: guest.phone }),
             numberOfGuests: guests,

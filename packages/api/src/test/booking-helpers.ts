@@ -1,3 +1,4 @@
+import { newBookingReference } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
@@ -29,16 +30,23 @@ type ReservationValues = typeof reservations.$inferInsert;
 
 /**
  * A reservation written straight into the database, past the booking rules (for states a booking cannot
- * reach, such as one in the past): two guests at 19:00 unless told otherwise.
+ * reach, such as one in the past): two guests at 19:00 and a fresh booking reference unless told otherwise.
  */
 export async function insertReservation(
   db: Db,
-  values: Omit<ReservationValues, "numberOfGuests" | "timeSlot"> &
-    Partial<Pick<ReservationValues, "numberOfGuests" | "timeSlot">>,
+  values: Omit<ReservationValues, "numberOfGuests" | "timeSlot" | "reference"> &
+    Partial<Pick<ReservationValues, "numberOfGuests" | "timeSlot" | "reference">>,
 ) {
   const [row] = await db
     .insert(reservations)
-    .values(reservationContact({ numberOfGuests: 2, timeSlot: "19:00", ...values }))
+    .values(
+      reservationContact({
+        numberOfGuests: 2,
+        timeSlot: "19:00",
+        reference: newBookingReference(),
+        ...values,
+      }),
+    )
     .returning();
   if (!row) throw new Error("reservation not inserted");
   return row;

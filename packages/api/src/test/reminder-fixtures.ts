@@ -1,3 +1,4 @@
+import { newBookingReference } from "@tischservice/core";
 import type { Db } from "../db/client.ts";
 import { reservations } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
@@ -14,6 +15,7 @@ export async function insertReminderReservation(
 ) {
   const values: typeof reservations.$inferInsert = {
     restaurantId,
+    reference: newBookingReference(),
     customerName: "Erika Mustermann",
     customerEmail: "erika@beispiel.de",
     numberOfGuests: 4,

@@ -10,7 +10,6 @@ import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import type { Tx } from "../db/client.ts";
 import {
-  reservations,
   reservationTables,
   type WaitlistEntryRow,
   waitlistEntries,
@@ -23,6 +22,7 @@ import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { recordReservationEvent } from "../reservations/history.ts";
+import { insertReservation } from "../reservations/insert-reservation.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { rematchAfterFreeing } from "./match.ts";
@@ -69,27 +69,23 @@ export async function acceptOffer(
     const row = await lockActiveEntry(tx, entry);
     const offer = await openOffer(tx, row.id, at);
     await endOpenOffer(tx, row.id, "accepted", at);
-    const [reservation] = await tx
-      .insert(reservations)
-      .values({
-        restaurantId: restaurant.id,
-        customerName: row.customerName,
-        ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
-        numberOfGuests: row.numberOfGuests,
-        reservationDate: row.date,
-        timeSlot: offer.timeSlot,
-        startsAt: offer.startsAt,
-        endsAt: offer.endsAt,
-        status: "confirmed",
-        specialRequests: "",
-        language: row.language,
-        source: "widget",
-        manageTokenHash: hashToken(token),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!reservation) throw new Error("reservation not inserted");
+    const reservation = await insertReservation(tx, {
+      restaurantId: restaurant.id,
+      customerName: row.customerName,
+      ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
+      numberOfGuests: row.numberOfGuests,
+      reservationDate: row.date,
+      timeSlot: offer.timeSlot,
+      startsAt: offer.startsAt,
+      endsAt: offer.endsAt,
+      status: "confirmed",
+      specialRequests: "",
+      language: row.language,
+      source: "widget",
+      manageTokenHash: hashToken(token),
+      createdAt: at,
+      updatedAt: at,
+    });
     for (const type of ["created", "confirmed"] as const) {
       await recordReservationEvent(tx, {
         reservationId: reservation.id,

@@ -174,7 +174,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         answer?.body ?? {
           success: true,
           message: "Reservierung erstellt",
-          data: { _id: "res-1", status: "pending", ...booking },
+          data: { _id: "res-1", reference: "K7M2QX", status: "pending", ...booking },
         },
       );
     }

@@ -100,6 +100,7 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
           kind: "booked",
           reservation: {
             id: text(data._id) || text(data.id),
+            reference: text(data.reference),
             status: text(data.status) || "pending",
             minutes: (Date.parse(text(data.endsAt)) - Date.parse(text(data.startsAt))) / 6e4 || 120,
           },

@@ -31,7 +31,7 @@ describe("createApiClient", () => {
     const outcome = await api.book("r1", request, "key-1");
     expect(outcome).toEqual({
       kind: "booked",
-      reservation: { id: "res-1", status: "pending", minutes: 120 },
+      reservation: { id: "res-1", reference: "K7M2QX", status: "pending", minutes: 120 },
     });
     expect(fake.requests[0]?.path).toBe("/api/reservation/r1");
     expect(fake.requests[0]?.headers.get("Idempotency-Key")).toBe("key-1");
@@ -98,7 +98,7 @@ describe("createApiClient", () => {
     );
     expect(outcome).toEqual({
       kind: "booked",
-      reservation: { id: "res-6", status: "pending", minutes: 150 },
+      reservation: { id: "res-6", reference: "", status: "pending", minutes: 150 },
     });
   });
 

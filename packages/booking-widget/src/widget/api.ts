@@ -67,6 +67,8 @@ export interface BookingRequest {
 
 export interface BookedReservation {
   id: string;
+  /** The short reference the guest quotes (`K7M2QX`); "" from an API without one. */
+  reference: string;
   /** `confirmed` or `pending` (awaiting the restaurant's confirmation). */
   status: string;
   /** The stay in minutes as booked (by party size, issue 20), for the calendar entry; 120 if not answered. */

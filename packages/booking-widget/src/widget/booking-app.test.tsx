@@ -40,6 +40,9 @@ describe("BookingApp", () => {
     await expect.element(screen.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
     await screen.getByRole("button", { name: "Verbindlich reservieren" }).click();
     await expect.element(screen.getByRole("heading", { name: "Reservierung angefragt" })).toBeVisible();
+    // The reference the guest quotes, not the internal id.
+    await expect.element(screen.getByText("Reservierungsnummer: K7M2QX")).toBeVisible();
+    await expect.element(screen.getByText("res-1")).not.toBeInTheDocument();
     expect(booked).toHaveBeenCalledWith(
       expect.objectContaining({
         reservationId: "res-1",

@@ -137,7 +137,7 @@ function successStep(confirmed: boolean): Story {
         t={t}
         summary={summary}
         confirmed={confirmed}
-        reservationId="res-1"
+        reference="K7M2QX"
         calendarHref="data:text/calendar,"
         accountHref="https://tischservice.example/app/register?type=guest&email=anna%40example.test"
         onAgain={noop}

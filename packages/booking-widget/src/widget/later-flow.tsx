@@ -268,7 +268,7 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
       t={t}
       summary={summary}
       confirmed={confirmed}
-      reservationId={booked?.id ?? ""}
+      reference={booked?.reference ?? ""}
       calendarHref={icsDataUrl(
         buildIcs({
           id: booked?.id ?? "",

@@ -6,7 +6,8 @@ export interface SuccessStepProps {
   t: WidgetTexts;
   summary: BookingSummary;
   confirmed: boolean;
-  reservationId: string;
+  /** The booking reference the guest quotes (`K7M2QX`); nothing shown without one. */
+  reference: string;
   /** The `.ics` file as a `data:` link. */
   calendarHref: string;
   /** The guest sign-up for the booked address (`<api>/app/register?type=guest&email=…`), a new tab. */
@@ -19,7 +20,7 @@ export function SuccessStep({
   t,
   summary,
   confirmed,
-  reservationId,
+  reference,
   calendarHref,
   accountHref,
   onAgain,
@@ -28,9 +29,9 @@ export function SuccessStep({
     <div className="grid gap-4">
       <p className="text-sm">{confirmed ? t.successConfirmedText : t.successPendingText}</p>
       <SummaryList t={t} summary={summary} />
-      {reservationId ? (
-        <p className="text-xs text-muted-foreground">
-          {t.bookingNumber}: <span className="font-mono">{reservationId}</span>
+      {reference ? (
+        <p className="text-sm">
+          {t.bookingNumber}: <strong className="font-mono">{reference}</strong>
         </p>
       ) : null}
       <a

@@ -1,5 +1,6 @@
 export * from "./availability/index.ts";
 export * from "./booking-language.ts";
+export * from "./booking-reference.ts";
 export * from "./calendar-range.ts";
 export * from "./closed-day.ts";
 export * from "./common-passwords.ts";

@@ -16,6 +16,7 @@ const anna = {
   customerName: "Anna Müller",
   customerEmail: "Anna@Example.de",
   customerPhone: "+49 170 1234567",
+  reference: "K7M2QX",
 };
 const ben = {
   _id: "b",
@@ -76,6 +77,11 @@ describe("matchesReservationSearch (spec: name and e-mail case-insensitive, phon
   it("given part of the phone as typed, matches; with different spacing, does not", () => {
     expect(matchesReservationSearch(anna, "170 123")).toBe(true);
     expect(matchesReservationSearch(anna, "170123")).toBe(false);
+  });
+  it("given the booking reference or part of it in any case, matches", () => {
+    expect(matchesReservationSearch(anna, "k7m2qx")).toBe(true);
+    expect(matchesReservationSearch(anna, " M2Q ")).toBe(true);
+    expect(matchesReservationSearch(ben, "K7M2QX")).toBe(false);
   });
   it("given a blank search, matches everything", () => {
     expect(matchesReservationSearch(ben, "   ")).toBe(true);

@@ -11,6 +11,8 @@ export interface ListReservationLike extends ReservationWhenLike {
   customerName?: string | null;
   customerEmail?: string | null;
   customerPhone?: string | null;
+  /** The booking reference (`K7M2QX`, core's `newBookingReference`). */
+  reference?: string | null;
 }
 
 /** The status filter of the reservations list (Alle, Ausstehend, Bestätigt, Storniert). */
@@ -44,9 +46,9 @@ export function matchesReservationStatusFilter(
 
 /**
  * What a reservation search looks for: `text` (trimmed, as typed) within the phone, `lower` (the same in
- * lower case) within the lower-cased name or e-mail. Null for an empty search, which matches everything.
- * The server's list applies the same two terms in SQL (`lower(column)` contains `lower`, the phone
- * contains `text`), so both sides find the same reservations.
+ * lower case) within the lower-cased name, e-mail or booking reference. Null for an empty search, which
+ * matches everything. The server's list applies the same two terms in SQL (`lower(column)` contains
+ * `lower`, the phone contains `text`), so both sides find the same reservations.
  */
 export interface ReservationSearchTerms {
   text: string;
@@ -60,8 +62,8 @@ export function reservationSearchTerms(search: string | undefined): ReservationS
 }
 
 /**
- * Whether a reservation matches a search: empty (after trimming) matches all; name and e-mail match
- * case-insensitively; the phone matches as a plain substring of what was typed (trimmed).
+ * Whether a reservation matches a search: empty (after trimming) matches all; name, e-mail and booking
+ * reference match case-insensitively; the phone matches as a plain substring of what was typed (trimmed).
  */
 export function matchesReservationSearch(
   reservation: ListReservationLike,
@@ -74,6 +76,7 @@ export function matchesReservationSearch(
   return (
     contains(reservation.customerName) ||
     contains(reservation.customerEmail) ||
+    contains(reservation.reference) ||
     (typeof reservation.customerPhone === "string" && reservation.customerPhone.includes(terms.text))
   );
 }

@@ -25,8 +25,8 @@ export type ReservationPageSort = (typeof reservationPageSorts)[number];
 /**
  * `GET /api/restaurants/{restaurantId}/reservations?status=&from=&to=&q=&sort=&cursor=&limit=`: one page
  * of a restaurant's reservations. `from`/`to`: reservation dates (restaurant time, both inclusive, either
- * open); `q`: name, e-mail or phone contains it (core's `matchesReservationSearch`); `cursor`: the
- * `nextCursor` of the page before, with the same filter and order.
+ * open); `q`: name, e-mail, phone or booking reference contains it (core's `matchesReservationSearch`);
+ * `cursor`: the `nextCursor` of the page before, with the same filter and order.
  */
 export const reservationPageQuerySchema = z
   .strictObject({

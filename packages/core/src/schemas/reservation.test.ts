@@ -28,6 +28,10 @@ describe("reservationSchema", () => {
   it.each(["canceled", "Cancelled", " CANCELED "])("given status %s, reads 'cancelled'", (status) => {
     expect(reservationSchema.parse({ ...base, status }).status).toBe("cancelled");
   });
+  it("given a booking reference, keeps it; without one, reads none", () => {
+    expect(reservationSchema.parse({ ...base, reference: "K7M2QX" }).reference).toBe("K7M2QX");
+    expect(reservationSchema.parse(base).reference).toBeUndefined();
+  });
   it("given an unknown status, refuses it", () => {
     expect(reservationSchema.safeParse({ ...base, status: "declined" }).success).toBe(false);
   });

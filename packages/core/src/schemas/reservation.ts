@@ -39,6 +39,8 @@ function normaliseReservationInput(raw: unknown): unknown {
 
 const reservationFields = z.object({
   _id: entityIdSchema,
+  /** The short booking reference guests quote (`K7M2QX`, core's `newBookingReference`); older answers lack it. */
+  reference: z.string().nullish(),
   status: reservationStatusSchema.default("pending"),
   reservationDate: z.iso.date(),
   timeSlot: z.string().default(""),

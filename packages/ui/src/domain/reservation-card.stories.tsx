@@ -9,6 +9,7 @@ const meta = {
   args: {
     reservation: {
       customerName: "Familie Schneider",
+      reference: "K7M2QX",
       timeSlot: "19:30",
       dateLabel: "Fr., 16.05.",
       guests: 4,

@@ -21,6 +21,16 @@ describe("ReservationCard", () => {
     await expect.element(screen.getByText("Tische 3 + 4")).toBeVisible();
   });
 
+  it("given a booking reference, shows it with its name for screen readers", async () => {
+    const screen = await render(
+      <ReservationCard reservation={{ ...base, status: "confirmed", reference: "K7M2QX" }} />,
+    );
+    await expect.element(screen.getByText("K7M2QX")).toBeVisible();
+    await expect
+      .element(screen.getByRole("listitem").filter({ hasText: "Reservierungsnummer: K7M2QX" }))
+      .toBeInTheDocument();
+  });
+
   it("given the guest answered the reminder, shows 'Vom Gast bestätigt' with the time", async () => {
     const screen = await render(
       <ReservationCard

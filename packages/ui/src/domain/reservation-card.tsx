@@ -8,6 +8,7 @@ import {
   Check,
   CheckCheck,
   Clock,
+  Hash,
   Mail,
   MessageSquareText,
   Phone,
@@ -23,6 +24,8 @@ import { StatusBadge, statusMarkerClass } from "./status-badge.tsx";
 
 export interface ReservationCardData {
   customerName: string;
+  /** The booking reference the guest quotes on the phone (`K7M2QX`). */
+  reference?: string;
   /** `HH:MM` */
   timeSlot: string;
   /** Already formatted date, e.g. "Di., 14.05." (optional; the day list shows it in its heading). */
@@ -126,6 +129,12 @@ export function ReservationCard({
           <Line icon={<MessageSquareText aria-hidden="true" />}>
             <span className="sr-only">{reservationsTexts.specialRequestsLabel}: </span>
             {r.specialRequests}
+          </Line>
+        ) : null}
+        {r.reference ? (
+          <Line icon={<Hash aria-hidden="true" />}>
+            <span className="sr-only">{reservationsTexts.referenceLabel}: </span>
+            <span className="font-mono tracking-wider">{r.reference}</span>
           </Line>
         ) : null}
         {r.guestConfirmedLabel ? (

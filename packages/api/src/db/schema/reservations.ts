@@ -49,6 +49,11 @@ export const reservations = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: "cascade" }),
     customerUserId: text("customer_user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The short reference guests quote (`K7M2QX`, core's `newBookingReference`): drawn by the writer, unique
+     * per restaurant by the index below (`insertReservation` draws again on a collision).
+     */
+    reference: text("reference").notNull(),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull().default(""),
     customerPhone: text("customer_phone").notNull().default(""),
@@ -90,6 +95,7 @@ export const reservations = pgTable(
     index("reservations_restaurant_starts_idx").on(t.restaurantId, t.startsAt),
     index("reservations_customer_idx").on(t.customerUserId),
     uniqueIndex("reservations_idempotency_unique").on(t.restaurantId, t.idempotencyKey),
+    uniqueIndex("reservations_reference_unique").on(t.restaurantId, t.reference),
     index("reservations_restaurant_created_idx").on(t.restaurantId, t.createdAt),
     /** The reminder job's candidates: confirmed reservations without a reminder, by start. */
     index("reservations_reminder_due_idx")

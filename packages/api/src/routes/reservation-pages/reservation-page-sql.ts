@@ -94,12 +94,14 @@ function filterSql(restaurantId: string, query: ReservationPageQuery): SQL | und
     eq(reservations.restaurantId, restaurantId),
     query.from === undefined ? undefined : gte(reservations.reservationDate, query.from),
     query.to === undefined ? undefined : lte(reservations.reservationDate, query.to),
-    // Core's `matchesReservationSearch`: name or e-mail (lower case) or the phone (as typed) contains it.
+    // Core's `matchesReservationSearch`: name, e-mail or booking reference (lower case) or the phone (as
+    // typed) contains it.
     terms === null
       ? undefined
       : or(
           sql`strpos(lower(${reservations.customerName}), ${terms.lower}) > 0`,
           sql`strpos(lower(${reservations.customerEmail}), ${terms.lower}) > 0`,
+          sql`strpos(lower(${reservations.reference}), ${terms.lower}) > 0`,
           sql`strpos(${reservations.customerPhone}, ${terms.text}) > 0`,
         ),
   );

@@ -25,7 +25,7 @@ export const listReservationPage = createRoute({
   path: "/api/restaurants/{restaurantId}/reservations",
   tags: ["Reservierungen"],
   summary:
-    "Eine Seite der Reservierungen des Restaurants (Inhaber, Unterbenutzer, Admin): Status, Datum von/bis (Restaurantzeit), Suche in Name, E-Mail und Telefon, Sortierung nach Datum, Name oder Gästen; cursor: nextCursor der vorigen Seite (stabil, auch wenn inzwischen gebucht wird), limit 1–200 (50); counters (nur auf der ersten Seite): Gesamt, Ausstehend, Bestätigt, Storniert über denselben Filter ohne Status",
+    "Eine Seite der Reservierungen des Restaurants (Inhaber, Unterbenutzer, Admin): Status, Datum von/bis (Restaurantzeit), Suche in Name, E-Mail, Telefon und Reservierungsnummer, Sortierung nach Datum, Name oder Gästen; cursor: nextCursor der vorigen Seite (stabil, auch wenn inzwischen gebucht wird), limit 1–200 (50); counters (nur auf der ersten Seite): Gesamt, Ausstehend, Bestätigt, Storniert über denselben Filter ohne Status",
   request: { params: restaurantIdParamsSchema, query: reservationPageQuerySchema },
   responses: {
     200: jsonContent(Page, "Reservierungen"),

@@ -1,4 +1,5 @@
 import {
+  bookingReferenceFromBytes,
   isCancelledReservationStatus,
   matchesReservationSearch,
   type ReservationListCounters,
@@ -26,6 +27,7 @@ interface Row {
   timeSlot: string;
   numberOfGuests: number;
   status: "pending" | "confirmed" | "cancelled" | "no_show";
+  reference: string;
 }
 
 const statuses = ["pending", "confirmed", "confirmed", "cancelled", "no_show"] as const;
@@ -43,6 +45,8 @@ beforeAll(async () => {
     const name = `${names[i % names.length]} ${i}`;
     return reservationContact({
       restaurantId: cast.restaurant.id,
+      // 'NPQ' and three characters counting i up: each one of its own, all of them sharing a part.
+      reference: bookingReferenceFromBytes(Uint8Array.of(20, 21, 22, i >> 10, i >> 5, i)),
       customerName: name,
       customerEmail: i % 7 === 0 ? "" : `gast${i}@Beispiel.de`,
       customerPhone: i % 5 === 0 ? "" : `+49 170 ${String(1000000 + i * 37)}`,
@@ -64,6 +68,7 @@ beforeAll(async () => {
     timeSlot: r.timeSlot,
     numberOfGuests: r.numberOfGuests,
     status: r.status,
+    reference: r.reference,
   }));
   // Another restaurant's reservation never shows.
   await insertReservation(ctx.db, {
@@ -199,6 +204,19 @@ describe("GET /api/restaurants/{restaurantId}/reservations", () => {
       expect({ q, ids: ids(rows) }).toEqual({ q, ids: ids(expected) });
       const page = await getPage(`q=${encodeURIComponent(q)}&status=pending`);
       expect({ q, counters: page.counters }).toEqual({ q, counters: countersOf(expected) });
+    }
+  });
+
+  it("given a booking reference or part of it in any case, finds it, as core does", async () => {
+    const reference = all[10]?.reference ?? "";
+    expect(reference).toMatch(/^NPQ/);
+    const { rows: one } = await walk(`q=${reference.toLowerCase()}&limit=100`);
+    expect(ids(one)).toEqual([all[10]?.id]);
+    for (const q of [reference, ` ${reference.slice(2).toLowerCase()} `, "npq"]) {
+      const expected = all.filter((r) => matchesReservationSearch(r, q)).sort(byDate);
+      expect(expected.length).toBeGreaterThan(0);
+      const { rows } = await walk(`q=${encodeURIComponent(q)}&limit=100`);
+      expect({ q, ids: ids(rows) }).toEqual({ q, ids: ids(expected) });
     }
   });
 

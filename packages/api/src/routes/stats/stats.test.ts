@@ -1,3 +1,4 @@
+import { newBookingReference } from "@tischservice/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   menuItems,
@@ -23,6 +24,7 @@ function statsRow(
   const startsAt = new Date(`${reservationDate}T17:00:00Z`);
   return {
     restaurantId,
+    reference: newBookingReference(),
     customerName: "Gast",
     numberOfGuests: 2,
     reservationDate,
@@ -43,6 +45,7 @@ async function visit(
   const startsAt = new Date(`${date}T17:00:00Z`);
   await ctx.db.insert(reservations).values({
     restaurantId: cast.restaurant.id,
+    reference: newBookingReference(),
     customerName: "Gast",
     numberOfGuests: guests,
     reservationDate: date,

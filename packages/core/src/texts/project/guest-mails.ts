@@ -19,6 +19,8 @@ export interface GuestMailCatalogue {
   readonly guestCount: (guests: number) => string;
   /** The booking's summary lines. */
   readonly restaurantLine: (name: string) => string;
+  /** The booking reference guests quote (core's `newBookingReference`). */
+  readonly referenceLine: (reference: string) => string;
   readonly when: (dayName: string, date: string, time: string) => string;
   readonly whenLine: (when: string) => string;
   readonly guestsLine: (guests: string) => string;
@@ -99,6 +101,7 @@ const de: GuestMailCatalogue = {
   },
   guestCount: guestCountLabel,
   restaurantLine: mailTexts.lines.restaurant,
+  referenceLine: reservation.referenceLine,
   when: reservation.when,
   whenLine: reservation.whenLine,
   guestsLine: reservation.guestsLine,
@@ -150,6 +153,7 @@ const en: GuestMailCatalogue = {
   footer: { managingDirectors: "Managing directors", vatId: "VAT ID", imprint: "Legal notice" },
   guestCount: (guests) => (guests === 1 ? "1 person" : `${guests} people`),
   restaurantLine: (name) => `Restaurant: ${name}`,
+  referenceLine: (reference) => `Reservation number: ${reference}`,
   when: (dayName, date, time) => `${dayName}, ${date} at ${time}`,
   whenLine: (when) => `Date and time: ${when}`,
   guestsLine: (guests) => `Party: ${guests}`,

@@ -52,6 +52,7 @@ const reservation = {
   /** 'Freitag, 12.06.2026 um 19:00 Uhr'. */
   when: (dayName: string, date: string, time: string) => `${dayName}, ${date} um ${time} Uhr`,
   whenLine: (when: string) => `Datum und Uhrzeit: ${when}`,
+  referenceLine: (reference: string) => `Reservierungsnummer: ${reference}`,
   guestsLine: (guests: string) => `Personen: ${guests}`,
   specialRequestsLine: (requests: string) => `Besondere Wünsche: ${requests}`,
   tableLine: (table: string) => `Tisch: ${table}`,

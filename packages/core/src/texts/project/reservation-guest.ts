@@ -17,6 +17,8 @@ export interface ReservationGuestCatalogue {
   readonly notFoundText: string;
   readonly fields: {
     readonly restaurant: string;
+    /** The booking reference guests quote (core's `newBookingReference`). */
+    readonly reference: string;
     readonly date: string;
     readonly time: string;
     readonly guests: string;
@@ -86,6 +88,7 @@ const de: ReservationGuestCatalogue = {
   notFoundText: "Diese Reservierung gibt es nicht oder der Link ist nicht mehr gültig.",
   fields: {
     restaurant: "Restaurant",
+    reference: "Reservierungsnummer",
     date: "Datum",
     time: "Uhrzeit",
     guests: "Gäste",
@@ -135,6 +138,7 @@ const en: ReservationGuestCatalogue = {
   notFoundText: "This reservation does not exist or the link is no longer valid.",
   fields: {
     restaurant: "Restaurant",
+    reference: "Reservation number",
     date: "Date",
     time: "Time",
     guests: "Guests",

@@ -3,7 +3,9 @@
 /** The project's own part of `reservationsTexts` (merged there). */
 export const reservationsTexts = {
   counterTotal: "Gesamt",
-  searchPlaceholder: "Name, E-Mail oder Telefon suchen...",
+  searchPlaceholder: "Name, E-Mail, Telefon oder Reservierungsnummer suchen...",
+  /** The card's label for the booking reference the guest quotes (core's `newBookingReference`). */
+  referenceLabel: "Reservierungsnummer",
   statusFilterLabel: "Status",
   openDetails: "Details öffnen", // link /reservation/{id}
   specialRequestsLabel: "Besondere Wünsche",

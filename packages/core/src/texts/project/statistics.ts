@@ -2,7 +2,7 @@
 
 /** The project's own part of `statisticsTexts` (merged there). */
 export const statisticsTexts = {
-  searchPlaceholder: "Name, E-Mail oder Telefon suchen...",
+  searchPlaceholder: "Name, E-Mail, Telefon oder Reservierungsnummer suchen...",
   searchLabel: "Reservierungen durchsuchen",
   showMore: "Weitere anzeigen",
   loadFailed: "Die Statistik konnte nicht geladen werden.",

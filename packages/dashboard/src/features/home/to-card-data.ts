@@ -9,6 +9,7 @@ export function toCardData(r: Reservation, dateLabel?: string): ReservationCardD
     guests: r.numberOfGuests,
     tables: r.tableNumbers,
     status: r.status,
+    ...(r.reference ? { reference: r.reference } : {}),
     ...(dateLabel ? { dateLabel } : {}),
     ...(r.customerEmail ? { email: r.customerEmail } : {}),
     ...(r.customerPhone ? { phone: r.customerPhone } : {}),

@@ -60,6 +60,21 @@ describe("the guest's reservation page in the booking's language", () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("given a booking with its reference, shows the reference to quote, in the booking's language", async () => {
+    guestApi("de", {}, { reference: "K7M2QX" });
+    await renderApp(`/reservation/res-g?token=${token}`);
+    const details = page.getByRole("definition").filter({ hasText: "K7M2QX" });
+    await expect.element(details).toBeVisible();
+    await expect.element(page.getByRole("term").filter({ hasText: "Reservierungsnummer" })).toBeVisible();
+  });
+
+  it("given an English booking with its reference, calls it the reservation number", async () => {
+    guestApi("en", {}, { reference: "K7M2QX" });
+    await renderApp(`/reservation/res-g?token=${token}`);
+    await expect.element(page.getByRole("term").filter({ hasText: "Reservation number" })).toBeVisible();
+    await expect.element(page.getByText("K7M2QX")).toBeVisible();
+  });
+
   it("given an English booking cancelled, asks and confirms in English, not with the API's German answer", async () => {
     const calls = guestApi("en", {
       "POST /api/reservations/res-g/guest-cancel": () => ({

@@ -38,6 +38,11 @@ export function ReservationDetails({
   return (
     <dl className="m-0 grid gap-3">
       {restaurantName ? <Row label={texts.fields.restaurant}>{restaurantName}</Row> : null}
+      {r.reference ? (
+        <Row label={texts.fields.reference}>
+          <span className="font-mono font-semibold tracking-wider">{r.reference}</span>
+        </Row>
+      ) : null}
       <Row label={texts.fields.date}>{formatGuestLongDate(r.reservationDate, language)}</Row>
       <Row label={texts.fields.time}>{r.timeSlot}</Row>
       <Row label={texts.fields.guests}>{texts.guestCount(r.numberOfGuests)}</Row>

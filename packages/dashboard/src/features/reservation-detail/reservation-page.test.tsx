@@ -86,6 +86,14 @@ describe("reservation page, the reservation itself", () => {
     ]);
   });
 
+  it("shows the booking reference the guest quotes", async () => {
+    ownerApi([reservation({ _id: "res-r", customerName: "Rita Ruf", reference: "K7M2QX" })]);
+    await renderApp("/reservation/res-r");
+    await expect.element(page.getByRole("heading", { name: "Rita Ruf", level: 1 })).toBeVisible();
+    await expect.element(page.getByRole("term").filter({ hasText: "Reservierungsnummer" })).toBeVisible();
+    await expect.element(page.getByText("K7M2QX")).toBeVisible();
+  });
+
   it("given an id the restaurant does not have, says the reservation was not found", async () => {
     ownerApi([reservation({ _id: "res-a" })]);
     await renderApp("/reservation/res-fremd");

@@ -29,6 +29,18 @@ describe("reservations list", () => {
     expect(pageCalls(calls)).toContain(`${pagePath}?from=2026-05-14&q=SCHMIDT`);
   });
 
+  it("given a booking reference in lower case, asks the server for it and shows the reference on the card", async () => {
+    const calls = ownerApi([
+      reservation({ customerName: "Anna Schmidt", reference: "K7M2QX" }),
+      reservation({ customerName: "Ben Koch", reference: "ABCDEF" }),
+    ]);
+    await renderApp("/reservations?q=k7m2qx");
+    const card = page.getByRole("article", { name: /Anna Schmidt/ });
+    await expect.element(card.getByText("K7M2QX")).toBeVisible();
+    await expect.element(page.getByRole("article", { name: /Ben Koch/ })).not.toBeInTheDocument();
+    expect(pageCalls(calls)).toContain(`${pagePath}?from=2026-05-14&q=k7m2qx`);
+  });
+
   it("given typing in the search, asks the server once the typing rests", async () => {
     const calls = ownerApi([
       reservation({ customerName: "Anna Schmidt" }),
