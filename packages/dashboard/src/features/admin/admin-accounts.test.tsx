@@ -1,3 +1,5 @@
+// The app's styles: the phone layout of the account list is CSS.
+import "../../styles.css";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { type FakeRequest, type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
@@ -187,6 +189,18 @@ describe("admin account management", () => {
     await expect.element(row("Demo Inhaber").getByText("Demo-Daten")).toBeVisible();
     await expect.element(row("Ada Admin").getByText("Das sind Sie")).toBeVisible();
     await expect.element(row("Ada Admin").getByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("given a 390 px phone, shows every account's actions on screen without scrolling sideways", async () => {
+    await page.viewport(390, 844);
+    adminServer();
+    await renderApp("/admin");
+    const remove = row("Giulia Rossi").getByRole("button", { name: "Löschen" });
+    await expect.element(remove).toBeVisible();
+    const table = users().element();
+    expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    expect(remove.element().getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect.element(row("Giulia Rossi").getByText("Bestätigt", { exact: true })).toBeVisible();
   });
 
   it("given 'Deaktivieren' confirmed, sends it, confirms it and shows the reloaded state", async () => {

@@ -23,7 +23,9 @@ export interface UserListProps {
   onDelete: (user: User) => void;
 }
 
-const cell = "border-b border-border px-3 py-2 align-top";
+const cell = "border-b border-border px-3 py-2 align-top max-sm:border-0 max-sm:py-1";
+/** On a phone each account is a small card: name across, role and date side by side, then state and actions. */
+const wide = "max-sm:col-span-2";
 
 /** "Benutzerverwaltung": the accounts with role, creation date, state and the admin's actions. */
 export function UserList({ users, currentUserId, busyUserId, onSetDeactivated, onDelete }: UserListProps) {
@@ -32,8 +34,8 @@ export function UserList({ users, currentUserId, busyUserId, onSetDeactivated, o
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="w-full border-collapse text-sm" aria-label={adminTexts.usersTitle}>
-        <thead className="text-start text-muted-foreground">
+      <table className="w-full border-collapse text-sm max-sm:block" aria-label={adminTexts.usersTitle}>
+        <thead className="text-start text-muted-foreground max-sm:hidden">
           <tr>
             <th scope="col" className={`${cell} text-start font-medium`}>
               {adminTexts.userColumnName}
@@ -52,10 +54,13 @@ export function UserList({ users, currentUserId, busyUserId, onSetDeactivated, o
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {users.map((user) => (
-            <tr key={user._id}>
-              <th scope="row" className={`${cell} text-start font-normal`}>
+            <tr
+              key={user._id}
+              className="max-sm:grid max-sm:grid-cols-2 max-sm:border-b max-sm:border-border max-sm:py-2 max-sm:last:border-b-0"
+            >
+              <th scope="row" className={`${cell} ${wide} text-start font-normal`}>
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{user.name || user.email}</span>
                   {user.isDemo ? <DemoBadge withHint={false} /> : null}
@@ -70,10 +75,10 @@ export function UserList({ users, currentUserId, busyUserId, onSetDeactivated, o
               <td className={`${cell} whitespace-nowrap text-muted-foreground`}>
                 {user.created_at ? formatDate(user.created_at) : null}
               </td>
-              <td className={cell}>
+              <td className={`${cell} ${wide}`}>
                 <UserStatus user={user} />
               </td>
-              <td className={cell}>
+              <td className={`${cell} ${wide}`}>
                 {user._id === currentUserId ? (
                   <span className="text-muted-foreground">{adminAccountDialogTexts.ownRow}</span>
                 ) : (
