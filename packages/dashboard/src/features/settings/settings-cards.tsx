@@ -21,6 +21,7 @@ import {
   UserCog,
   UsersRound,
 } from "lucide-react";
+import { useRef } from "react";
 import { eraseGuestData, exportGuestData, guestLookupOf } from "../../api/guest-data.ts";
 import { changePassword } from "../../api/password.ts";
 import { useLogoutEverywhere } from "../auth/use-logout-everywhere.ts";
@@ -45,9 +46,13 @@ import { useRestaurantSave } from "./restaurant/use-restaurant-save.ts";
 import { SpecialHoursSection } from "./special-hours/special-hours-section.tsx";
 import { StayDurationsEditor } from "./stay-durations/stay-durations-editor.tsx";
 import { useConfigAutosave } from "./use-config-autosave.ts";
+import { useScrollToHash } from "./use-scroll-to-hash.ts";
 
-/** Each card keeps its own column slot; two columns from 1301 px on (spec: one column up to 1300 px). */
-const cardClass = "mb-4 break-inside-avoid";
+/**
+ * Each card keeps its own column slot; two columns from 1301 px on (spec: one column up to 1300 px). A card
+ * scrolled to (a link with its hash) stops below the sticky header, see `useScrollToHash`.
+ */
+const cardClass = "mb-4 break-inside-avoid scroll-mt-[var(--settings-scroll-margin,6rem)]";
 
 /**
  * The settings cards, all open at first, in the spec's order: Restaurant-Informationen, Öffnungszeiten,
@@ -61,8 +66,10 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
   const banner = useBanner();
   const logoutEverywhere = useLogoutEverywhere();
   const saveRetentionMonths = useRetentionMonthsSave();
+  const cards = useRef<HTMLDivElement>(null);
+  useScrollToHash(cards);
   return (
-    <div data-testid="settings-cards" className="gap-4 min-[1301px]:columns-2">
+    <div ref={cards} data-testid="settings-cards" className="gap-4 min-[1301px]:columns-2">
       <CollapsibleCard
         id={settingsAnchors.restaurant}
         className={cardClass}
