@@ -8,6 +8,7 @@ import { useReservationCounters, useReservationRange, useTimeZone, useToday } fr
 import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
 import { OnboardingSection } from "../onboarding/onboarding-section.tsx";
+import { useOnboarding } from "../onboarding/use-onboarding.ts";
 import { HomeView } from "./home-view.tsx";
 
 /**
@@ -26,6 +27,9 @@ export function HomePage() {
   const status = useReservationStatus();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const guestHints = useGuestHints({ from: today, to: today });
+  // Asked for together with today's reservations, not after them: the checklist's state is usually known
+  // when the page shows, so an established restaurant's dismissed checklist never appears.
+  useOnboarding(!isSubuser);
   const summary = useMemo(() => {
     const shown = todaySummary(reservations.data ?? [], today);
     const upcoming = fromToday && todayOnly ? upcomingAfterToday(fromToday, todayOnly) : 0;

@@ -9,20 +9,24 @@ export interface OnboardingSectionProps {
   onClosed: () => void;
 }
 
-/** The onboarding card with live data; owners only (sub-users never see it, nor ask for it). */
+/**
+ * The onboarding card with live data; owners only (sub-users never see it, nor ask for it). Nothing until
+ * its state is known: a spinner titled "Erste Schritte" would flash for every restaurant whose checklist
+ * is long dismissed.
+ */
 export function OnboardingSection({ onClosed }: OnboardingSectionProps) {
   const { isSubuser, restaurantId } = useGastro();
   const onboarding = useOnboarding(!isSubuser);
   const update = useOnboardingUpdate();
   const { toast } = useToast();
-  if (isSubuser) return null;
+  if (isSubuser || onboarding.isPending) return null;
 
   const failed = () => toast({ title: onboardingTexts.saveFailed, tone: "error" });
   const state = onboarding.data;
   return (
     <OnboardingCard
       state={state}
-      loading={onboarding.isPending}
+      loading={false}
       error={onboarding.isError && !state}
       onRetry={() => void onboarding.refetch()}
       restaurantId={restaurantId}

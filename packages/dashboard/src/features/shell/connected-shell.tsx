@@ -39,7 +39,8 @@ function ShellFrame() {
   const logout = useLogout();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeKey = tabForPath(pathname);
-  const restaurant = useRestaurant().data;
+  const restaurantQuery = useRestaurant();
+  const restaurant = restaurantQuery.data;
   const counters = useShellCounters();
   const liveState = useLiveState();
 
@@ -47,7 +48,8 @@ function ShellFrame() {
 
   return (
     <DashboardShell
-      restaurantName={restaurant?.name ?? user.name}
+      // Not the account's name meanwhile: the owner's own name is not the restaurant's.
+      restaurantName={restaurantQuery.isPending ? null : (restaurant?.name ?? "")}
       isDemo={user.isDemo === true || restaurant?.isDemo === true}
       isSubuser={isSubuser}
       activeKey={activeKey}

@@ -83,3 +83,14 @@ export const Phone: Story = {
 };
 export const DemoData: Story = { args: { isDemo: true } };
 export const DemoDataPhone: Story = { args: { isDemo: true }, globals: { viewport: { value: "mobile1" } } };
+
+/** Right after sign-in, while the restaurant loads: a placeholder where its name goes, never another name. */
+export const RestaurantLoading: Story = {
+  args: { restaurantName: null },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('header [data-slot="skeleton"]')).toHaveLength(1),
+    );
+    await expect(within(canvasElement).queryByText("Trattoria Demo")).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { BREAKPOINT_DESKTOP_PX } from "@tischservice/core";
-import { cn } from "@tischservice/ui";
+import { cn, Skeleton } from "@tischservice/ui";
 import { type ReactNode, Suspense } from "react";
 import { useStoredFlag } from "../../lib/stored-flag.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
@@ -11,7 +11,8 @@ import type { TabKey } from "./nav-config.tsx";
 import { ShellCounters } from "./shell-counters.tsx";
 
 export interface DashboardShellProps {
-  restaurantName: string;
+  /** Null while the restaurant loads: a placeholder in its place, never another name. */
+  restaurantName: string | null;
   /** The account or its restaurant is demo data: a "Demo-Daten" badge beside the name. */
   isDemo?: boolean;
   isSubuser: boolean;
@@ -46,6 +47,7 @@ export function DashboardShell({
   const desktop = useMediaQuery(desktopQuery);
   const [collapsed, setCollapsed] = useStoredFlag("tischservice.sidebar-collapsed", false);
   const badges = { reservations: counters.pending, orders: counters.openOrders };
+  const name = restaurantName ?? <Skeleton className="h-5 w-36" />;
   return (
     <>
       <div className="mx-auto flex min-h-dvh max-w-dashboard bg-background">
@@ -63,7 +65,7 @@ export function DashboardShell({
             }
           >
             <LazySideNavPanel
-              restaurantName={restaurantName}
+              restaurantName={name}
               isSubuser={isSubuser}
               activeKey={activeKey}
               badges={badges}
@@ -76,7 +78,11 @@ export function DashboardShell({
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-2 border-b border-border bg-background/95 px-4 py-3 backdrop-blur">
             <div className="flex min-w-0 items-center gap-2">
-              <p className="m-0 truncate text-base font-semibold">{restaurantName}</p>
+              {restaurantName === null ? (
+                name
+              ) : (
+                <p className="m-0 truncate text-base font-semibold">{restaurantName}</p>
+              )}
               {isDemo ? <DemoBadge /> : null}
             </div>
             <ShellCounters {...counters} />

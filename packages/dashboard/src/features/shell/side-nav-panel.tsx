@@ -1,10 +1,12 @@
 import { shellTexts } from "@tischservice/core";
 import { Button, SideNav, TooltipProvider } from "@tischservice/ui";
 import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { sideNavItems, type TabKey } from "./nav-config.tsx";
 
 export interface SideNavPanelProps {
-  restaurantName: string;
+  /** The name, or its placeholder while the restaurant loads. */
+  restaurantName: ReactNode;
   isSubuser: boolean;
   activeKey: TabKey | null;
   badges: { reservations: number; orders: number };
