@@ -121,7 +121,7 @@ async function accept(
   if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
   const dto = await toReservationDto(tx, reservation);
   const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
-  const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name }, true, manageUrl);
+  const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name, restaurant }, true, manageUrl);
   if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
   await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created", [
     reservation.reservationDate,
@@ -150,7 +150,7 @@ async function decline(
     .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
     .returning();
   if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
-  const mail = enquiryDeclinedMail(toEnquiryDto(updated), restaurant.name, null, updated.language);
+  const mail = enquiryDeclinedMail(toEnquiryDto(updated), restaurant, null, updated.language);
   if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id });
   return updated;
 }

@@ -80,7 +80,7 @@ export async function createEnquiry(
     const about = { restaurantId: restaurant.id };
     const receipt = enquiryReceivedMail(
       enquiry,
-      restaurant.name,
+      restaurant,
       enquiryStatusUrl(deps, row.id, token),
       row.language,
     );

@@ -7,7 +7,7 @@ import {
   guestMailTexts,
 } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
-import { renderMail } from "../mail/layout.ts";
+import { type MailRestaurant, renderMail } from "../mail/layout.ts";
 import type { EnquiryDto } from "./enquiry-dto.ts";
 
 /**
@@ -34,7 +34,7 @@ const { labels } = enquiryTexts;
  */
 export function enquiryReceivedMail(
   enquiry: EnquiryDto,
-  restaurantName: string,
+  restaurant: MailRestaurant,
   statusUrl: string,
   language: BookingLanguage = "de",
 ): OutboxMail | null {
@@ -44,7 +44,8 @@ export function enquiryReceivedMail(
   return renderMail({
     to,
     language,
-    subject: t.receivedSubject(restaurantName),
+    restaurant,
+    subject: t.receivedSubject(restaurant.name),
     paragraphs: [t.receivedIntro(enquiry.customerName), summary(enquiry, language, true), t.statusLink],
     action: { label: t.statusAction, url: statusUrl },
   });
@@ -75,7 +76,7 @@ export function enquiryNoticeMail(to: string, enquiry: EnquiryDto, dashboardUrl:
 /** To the guest in their language: the restaurant declined, with its message (null without an address). */
 export function enquiryDeclinedMail(
   enquiry: EnquiryDto,
-  restaurantName: string,
+  restaurant: MailRestaurant,
   statusUrl: string | null,
   language: BookingLanguage = "de",
 ): OutboxMail | null {
@@ -85,7 +86,8 @@ export function enquiryDeclinedMail(
   return renderMail({
     to,
     language,
-    subject: t.declinedSubject(restaurantName),
+    restaurant,
+    subject: t.declinedSubject(restaurant.name),
     paragraphs: [
       t.declinedIntro(enquiry.customerName),
       enquiry.answerMessage,

@@ -7,7 +7,7 @@ import {
   mailTexts,
 } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
-import { renderMail } from "./layout.ts";
+import { type MailRestaurant, renderMail } from "./layout.ts";
 
 const { lines, reservation: texts } = mailTexts;
 
@@ -54,13 +54,18 @@ export function reservationSummary(
 
 type GuestMailTexts = (typeof guestMailTexts)[BookingLanguage];
 
+/** A reservation mail to the guest: it comes in the restaurant's name and ends with its contact. */
+export interface GuestReservationMailDetails extends ReservationMailDetails {
+  restaurant: MailRestaurant;
+}
+
 /**
  * A mail to the guest about the reservation, in their language: greeting, what happened, the summary and,
  * with `manageUrl`, the link to view and cancel it. Null when the booking has no address of the guest (a
  * walk-in: core's `guestMailRecipient`).
  */
 function guestMail(
-  details: ReservationMailDetails,
+  details: GuestReservationMailDetails,
   words: (t: GuestMailTexts) => { subject: string; message: string },
   manageUrl?: string,
 ): OutboxMail | null {
@@ -74,6 +79,7 @@ function guestMail(
     to,
     subject,
     language,
+    restaurant: details.restaurant,
     paragraphs: [
       t.greeting(details.customerName),
       message,
@@ -86,7 +92,7 @@ function guestMail(
 
 /** To the guest after booking: confirmed or pending, with the link to view and cancel (null for a walk-in). */
 export function guestBookingMail(
-  details: ReservationMailDetails,
+  details: GuestReservationMailDetails,
   confirmed: boolean,
   manageUrl: string,
 ): OutboxMail | null {
@@ -137,7 +143,7 @@ export function restaurantNoticeMail(
  * address of the guest (a walk-in).
  */
 export function guestStatusMail(
-  details: ReservationMailDetails,
+  details: GuestReservationMailDetails,
   status: "confirmed" | "cancelled",
   byGuest: boolean,
 ): OutboxMail | null {

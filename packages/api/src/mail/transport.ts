@@ -1,16 +1,34 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { headerSafeName } from "@tischservice/core/rules";
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import type { OutboxMail } from "../db/schema/index.ts";
+
+/**
+ * The sender of a mail: `MAIL_FROM` as it is, or with the mail's `fromName` ("Trattoria Demo über
+ * Tischservice") in front of `MAIL_FROM`'s own address. The name goes to nodemailer apart from the address,
+ * so nodemailer quotes or MIME-encodes it (quotes, umlauts, anything that is not a plain word); core's
+ * `headerSafeName` keeps it on one line, whatever the outbox row holds.
+ */
+export function senderOf(
+  mail: Pick<OutboxMail, "fromName">,
+  from: string,
+): string | { name: string; address: string } {
+  if (!mail.fromName) return from;
+  const [address] = addressparser(from, { flatten: true });
+  const name = headerSafeName(mail.fromName);
+  return name && address?.address ? { name, address: address.address } : from;
+}
 
 /**
  * Nodemailer's message for an outbox mail: `from`, the message id, and the guest's language as the
  * `Content-Language` header (English mails; German when none is given).
  */
 function message(mail: OutboxMail, from: string, messageId: string) {
-  const { language, ...content } = mail;
+  const { language, fromName: _fromName, ...content } = mail;
   return {
-    from,
+    from: senderOf(mail, from),
     messageId: `<${messageId}@tischservice>`,
     ...content,
     headers: { "Content-Language": language ?? "de" },

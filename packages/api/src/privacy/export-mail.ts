@@ -1,21 +1,22 @@
 import { type GuestDataExport, guestDataTexts, signupMailTexts } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
-import { renderMail } from "../mail/layout.ts";
+import { type MailRestaurant, renderMail } from "../mail/layout.ts";
 
 /** The guest's own export (asked for through their link), sent to the reservation's address with the JSON attached. */
 export function guestExportMail(
   to: string,
   customerName: string,
-  restaurantName: string,
+  restaurant: MailRestaurant,
   data: GuestDataExport,
 ): OutboxMail {
   return {
     ...renderMail({
       to,
-      subject: guestDataTexts.exportMailSubject(restaurantName),
+      restaurant,
+      subject: guestDataTexts.exportMailSubject(restaurant.name),
       paragraphs: [
         signupMailTexts.greeting(customerName),
-        guestDataTexts.exportMailText(restaurantName, data.reservations.length),
+        guestDataTexts.exportMailText(restaurant.name, data.reservations.length),
         guestDataTexts.exportMailIgnore,
       ],
     }),

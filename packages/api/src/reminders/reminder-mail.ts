@@ -1,13 +1,11 @@
 import { formatGuestMailDate, guestMailRecipient, guestMailTexts } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "../mail/layout.ts";
-import { type ReservationMailDetails, reservationSummary } from "../mail/reservation-mails.ts";
+import { type GuestReservationMailDetails, reservationSummary } from "../mail/reservation-mails.ts";
 import { reservationIcs } from "./reservation-ics.ts";
 
-export interface ReminderMailDetails extends ReservationMailDetails {
+export interface ReminderMailDetails extends GuestReservationMailDetails {
   reservationId: string;
-  restaurantAddress: string;
-  restaurantPhone: string;
   startsAt: Date;
   endsAt: Date;
 }
@@ -19,8 +17,9 @@ export function reminderLinks(publicOrigin: string, reservationId: string, token
 }
 
 /**
- * The reminder to the guest (issue 19): the booking, the restaurant's address and phone, a calendar file,
- * and the buttons "Ich komme wie geplant" and "Stornieren". Null without an address of the guest.
+ * The reminder to the guest (issue 19): the booking, a calendar file, the buttons "Ich komme wie geplant"
+ * and "Stornieren", and (as every guest mail) the restaurant's address and phone. Null without an address of
+ * the guest.
  */
 export function reminderMail(
   details: ReminderMailDetails,
@@ -33,18 +32,15 @@ export function reminderMail(
   const t = guestMailTexts[language];
   const texts = t.reminder;
   const date = formatGuestMailDate(details.reservationDate, language);
-  const contact = [
-    ...(details.restaurantAddress ? [texts.addressLine(details.restaurantAddress)] : []),
-    ...(details.restaurantPhone ? [texts.phoneLine(details.restaurantPhone)] : []),
-  ];
   const mail = renderMail({
     to,
     subject: texts.subject(details.restaurantName, date.formatted, details.timeSlot),
     language,
+    restaurant: details.restaurant,
     paragraphs: [
       t.greeting(details.customerName),
       texts.intro,
-      [reservationSummary(details, language, { forGuest: true }), ...contact].join("\n"),
+      reservationSummary(details, language, { forGuest: true }),
       texts.askAnswer,
       texts.calendarHint,
     ],
@@ -57,7 +53,7 @@ export function reminderMail(
     endsAt: details.endsAt,
     title: texts.calendarTitle(details.restaurantName),
     description: texts.calendarDescription(t.guestCount(details.numberOfGuests)),
-    location: details.restaurantAddress,
+    location: details.restaurant.address,
     domain: new URL(options.publicOrigin).hostname,
     now: options.now,
   });

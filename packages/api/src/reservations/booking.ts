@@ -239,7 +239,7 @@ async function announce(
   const at = deps.now();
   const { restaurant } = request;
   const confirmed = dto.status === "confirmed";
-  const details = { ...dto, restaurantName: restaurant.name };
+  const details = { ...dto, restaurantName: restaurant.name, restaurant };
   const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
   const guestMail = guestBookingMail(details, confirmed, manageUrl);
   const about = { restaurantId: restaurant.id, reservationId: dto._id };

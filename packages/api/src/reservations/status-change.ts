@@ -124,7 +124,11 @@ export async function changeReservationStatus(
     }
     const result = await toReservationDto(tx, updated);
     if ((to === "confirmed" || to === "cancelled") && row.status !== "no_show") {
-      const mail = guestStatusMail({ ...result, restaurantName: restaurant.name }, to, by.actor === "guest");
+      const mail = guestStatusMail(
+        { ...result, restaurantName: restaurant.name, restaurant },
+        to,
+        by.actor === "guest",
+      );
       if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: row.id });
     }
     await publishChange(deps, tx, restaurant.id, "reservations", row.id, "updated", [row.reservationDate]);

@@ -112,7 +112,7 @@ export async function acceptOffer(
     if (!booked) throw entryClosed();
     const dto = await toReservationDto(tx, reservation);
     const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
-    const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name }, true, manageUrl);
+    const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name, restaurant }, true, manageUrl);
     if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
     await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created", [
       reservation.reservationDate,

@@ -100,7 +100,7 @@ export async function createWaitlistEntry(
     const entry = toWaitlistDto(row, null, new Map());
     const receipt = waitlistReceivedMail(
       entry,
-      restaurant.name,
+      restaurant,
       waitlistEntryUrl(deps.publicOrigin, row.id, token),
     );
     if (receipt && mailReceipt) await enqueueMail(tx, receipt, at, { restaurantId: restaurant.id });

@@ -59,7 +59,7 @@ export async function insertOffer(
   const dto = await toWaitlistDtoOf(tx, updated);
   const mail = waitlistOfferMail(
     dto,
-    restaurant.name,
+    restaurant,
     plan.timeSlot,
     wallClockTime(expiresAt, restaurant.timeZone),
     waitlistEntryUrl(deps.publicOrigin, entry.id, token),

@@ -6,7 +6,7 @@ import {
   type WaitlistEntry,
 } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
-import { renderMail } from "../mail/layout.ts";
+import { type MailRestaurant, renderMail } from "../mail/layout.ts";
 
 /** The guest's link to their entry (view it, take or decline an offer, leave); the token is stored hashed. */
 export const waitlistEntryUrl = (publicOrigin: string, id: string, token: string) =>
@@ -35,7 +35,7 @@ function summary(entry: WaitlistEntry, language: BookingLanguage, time: string |
 /** To the guest in their language: they are on the waitlist, with the link to their entry (null without an address). */
 export function waitlistReceivedMail(
   entry: WaitlistEntry,
-  restaurantName: string,
+  restaurant: MailRestaurant,
   url: string,
 ): OutboxMail | null {
   const to = guestMailRecipient(entry.customerEmail);
@@ -44,7 +44,8 @@ export function waitlistReceivedMail(
   return renderMail({
     to,
     language: entry.language,
-    subject: t.receivedSubject(restaurantName),
+    restaurant,
+    subject: t.receivedSubject(restaurant.name),
     paragraphs: [t.receivedIntro(entry.customerName), summary(entry, entry.language, null), t.receivedHint],
     action: { label: t.statusAction, url },
   });
@@ -56,7 +57,7 @@ export function waitlistReceivedMail(
  */
 export function waitlistOfferMail(
   entry: WaitlistEntry,
-  restaurantName: string,
+  restaurant: MailRestaurant,
   time: string,
   holdUntil: string,
   url: string,
@@ -67,7 +68,8 @@ export function waitlistOfferMail(
   return renderMail({
     to,
     language: entry.language,
-    subject: t.offerSubject(restaurantName),
+    restaurant,
+    subject: t.offerSubject(restaurant.name),
     paragraphs: [
       t.offerIntro(entry.customerName),
       summary(entry, entry.language, time),

@@ -20,6 +20,7 @@ export * from "./guest-phone.ts";
 export * from "./guest-self-erasure.ts";
 export * from "./guest-summary.ts";
 export * from "./guest-tags.ts";
+export * from "./header-safe-name.ts";
 export * from "./list-pages.ts";
 export * from "./login-identifier.ts";
 export * from "./money-cents.ts";

@@ -7,6 +7,11 @@ import { sessions, users } from "./users.ts";
 /** A mail as the outbox stores it: rendered, ready to send. */
 export interface OutboxMail {
   to: string;
+  /**
+   * The display name to send under ("Trattoria Demo über Tischservice"), header-safe; the address stays
+   * the platform's sender. Without it the sender is `MAIL_FROM` as it is.
+   */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;

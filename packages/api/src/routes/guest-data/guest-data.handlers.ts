@@ -192,7 +192,7 @@ export const exportOwnDataHandler: AppRouteHandler<typeof exportOwnData> = async
   // To the reservation's address only: whoever holds the link sees nothing of it.
   await enqueueMail(
     deps.db,
-    guestExportMail(row.customerEmail, row.customerName, restaurant.name, data),
+    guestExportMail(row.customerEmail, row.customerName, restaurant, data),
     deps.now(),
     {
       restaurantId: restaurant.id,

@@ -15,6 +15,14 @@ export interface GuestMailCatalogue {
   readonly greeting: (name: string) => string;
   readonly signature: readonly string[];
   readonly buttonFallback: string;
+  /**
+   * The display name of a mail about a restaurant's booking: the restaurant speaks, the platform sends
+   * (the address stays the platform's). Given a name already made header-safe (core's `headerSafeName`).
+   */
+  readonly senderName: (restaurantName: string) => string;
+  /** The restaurant's contact at the end of a guest's mail. */
+  readonly addressLine: (address: string) => string;
+  readonly phoneLine: (phone: string) => string;
   readonly footer: { readonly managingDirectors: string; readonly vatId: string; readonly imprint: string };
   readonly guestCount: (guests: number) => string;
   /** The booking's summary lines. */
@@ -40,8 +48,6 @@ export interface GuestMailCatalogue {
   readonly reminder: {
     readonly subject: (restaurantName: string, date: string, time: string) => string;
     readonly intro: string;
-    readonly addressLine: (address: string) => string;
-    readonly phoneLine: (phone: string) => string;
     readonly askAnswer: string;
     readonly calendarHint: string;
     readonly confirmAction: string;
@@ -94,6 +100,9 @@ const de: GuestMailCatalogue = {
   greeting: signupMailTexts.greeting,
   signature: mailTexts.layout.signature,
   buttonFallback: mailTexts.layout.buttonFallback,
+  senderName: (restaurantName) => `${restaurantName} über Tischservice`,
+  addressLine: mailTexts.lines.address,
+  phoneLine: mailTexts.lines.phone,
   footer: {
     managingDirectors: siteConfigTexts.mailFooterManagingDirectors,
     vatId: siteConfigTexts.mailFooterVatId,
@@ -150,6 +159,9 @@ const en: GuestMailCatalogue = {
   greeting: (name) => `Hello ${name},`,
   signature: ["Kind regards", "Your Tischservice team"],
   buttonFallback: "If the button does not work, open this link:",
+  senderName: (restaurantName) => `${restaurantName} via Tischservice`,
+  addressLine: (address) => `Address: ${address}`,
+  phoneLine: (phone) => `Phone: ${phone}`,
   footer: { managingDirectors: "Managing directors", vatId: "VAT ID", imprint: "Legal notice" },
   guestCount: (guests) => (guests === 1 ? "1 person" : `${guests} people`),
   restaurantLine: (name) => `Restaurant: ${name}`,
@@ -174,8 +186,6 @@ const en: GuestMailCatalogue = {
     subject: (restaurantName, date, time) =>
       `Reminder: your reservation at ${restaurantName} on ${date} at ${time}`,
     intro: "we look forward to your visit! Here is your reservation once more:",
-    addressLine: (address) => `Address: ${address}`,
-    phoneLine: (phone) => `Phone: ${phone}`,
     askAnswer:
       "Please let us know: are you coming as planned? If you cannot make it, please cancel so that we can give the table to someone else.",
     calendarHint: "You will find the appointment for your calendar attached.",

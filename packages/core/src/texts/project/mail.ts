@@ -10,6 +10,7 @@ const layout = {
 /** 'Label: value' lines of the mails' summaries; `none` stands for a missing value. */
 const lines = {
   restaurant: (name: string) => `Restaurant: ${name}`,
+  address: (address: string) => `Adresse: ${address}`,
   name: (name: string) => `Name: ${name}`,
   email: (email: string) => `E-Mail: ${email}`,
   phone: (phone: string) => `Telefon: ${phone}`,

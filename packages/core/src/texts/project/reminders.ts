@@ -3,13 +3,11 @@
 import { guestConfirmedAtText } from "./reservation-status.ts";
 import { settingsValidationTexts } from "./settings-validation.ts";
 
-/** The reminder mail to the guest: the booking, the restaurant's address and phone, two buttons. */
+/** The reminder mail to the guest: the booking and two buttons (the restaurant's contact ends every guest mail). */
 const mail = {
   subject: (restaurantName: string, date: string, time: string) =>
     `Erinnerung: Ihre Reservierung bei ${restaurantName} am ${date} um ${time} Uhr`,
   intro: "wir freuen uns auf Ihren Besuch! Hier noch einmal Ihre Reservierung:",
-  addressLine: (address: string) => `Adresse: ${address}`,
-  phoneLine: (phone: string) => `Telefon: ${phone}`,
   askAnswer:
     "Bitte geben Sie uns kurz Bescheid: Kommen Sie wie geplant? Falls Sie verhindert sind, stornieren Sie bitte, damit wir den Tisch weitergeben können.",
   calendarHint: "Den Termin für Ihren Kalender finden Sie im Anhang.",
