@@ -52,3 +52,13 @@ export const Loading: Story = {
     );
   },
 };
+
+/** In a phone's compact list row: the icon only below `sm`, the label still the button's name. */
+export const CompactOnPhone: Story = {
+  args: { action: "undo", compact: true },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Rückgängig" }));
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+  },
+};

@@ -18,6 +18,8 @@ export interface NoShowActionViewProps {
   onMark: () => void;
   onUndo: () => void;
   size?: "sm" | "default";
+  /** Below `sm` the label is for screen readers only (a phone's compact list row has room for the icon). */
+  compact?: boolean;
 }
 
 /**
@@ -31,13 +33,15 @@ export function NoShowActionView({
   onMark,
   onUndo,
   size = "sm",
+  compact = false,
 }: NoShowActionViewProps) {
   const reasonId = useId();
+  const labelClass = compact ? "sr-only sm:not-sr-only" : undefined;
   if (action === "undo") {
     return (
       <Button size={size} variant="outline" loading={busy} onClick={onUndo}>
         <Undo2 aria-hidden="true" />
-        {noShowActionTexts.undo}
+        <span className={labelClass}>{noShowActionTexts.undo}</span>
       </Button>
     );
   }
@@ -72,7 +76,7 @@ export function NoShowActionView({
       trigger={
         <Button size={size} variant="ghost-destructive" loading={busy}>
           <UserX aria-hidden="true" />
-          {noShowActionTexts.mark}
+          <span className={labelClass}>{noShowActionTexts.mark}</span>
         </Button>
       }
     />

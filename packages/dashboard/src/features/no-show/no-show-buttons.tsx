@@ -9,10 +9,12 @@ export interface NoShowButtonsProps {
   /** What core's `noShowActionAt` offers now. */
   action: NoShowAction;
   size?: "sm" | "default";
+  /** See `NoShowActionView`'s `compact`. */
+  compact?: boolean;
 }
 
 /** The no-show action of one reservation, connected to the API (see `NoShowActionView`). */
-export function NoShowButtons({ reservation: r, action, size = "sm" }: NoShowButtonsProps) {
+export function NoShowButtons({ reservation: r, action, size = "sm", compact = false }: NoShowButtonsProps) {
   const timeZone = useTimeZone();
   const change = useNoShow();
   const start = action === "too_early" ? reservationStartInstant(r, timeZone) : null;
@@ -24,6 +26,7 @@ export function NoShowButtons({ reservation: r, action, size = "sm" }: NoShowBut
       onMark={() => change.mutate({ id: r._id, status: "no_show" })}
       onUndo={() => change.mutate({ id: r._id, status: "confirmed" })}
       size={size}
+      compact={compact}
     />
   );
 }

@@ -9,8 +9,12 @@ const NoShowButtonsDeferred = lazy(() =>
   import("./no-show-buttons-deferred.tsx").then((m) => ({ default: m.NoShowButtonsDeferred })),
 );
 
-/** The no-show buttons of a card or row, loaded on demand. */
-export function LazyNoShowButtons(props: { reservation: Reservation; action: NoShowAction }) {
+/** The no-show buttons of a card or row, loaded on demand (`compact`: see `NoShowActionView`). */
+export function LazyNoShowButtons(props: {
+  reservation: Reservation;
+  action: NoShowAction;
+  compact?: boolean;
+}) {
   return (
     <Suspense fallback={null}>
       <NoShowButtonsDeferred {...props} />

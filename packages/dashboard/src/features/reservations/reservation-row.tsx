@@ -11,6 +11,7 @@ import {
   reservationsTexts,
 } from "@tischservice/core";
 import { Button, StatusBadge } from "@tischservice/ui";
+import { Check, X } from "lucide-react";
 import { memo } from "react";
 import { LazyNoShowButtons } from "../no-show/no-show-card-action.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
@@ -28,7 +29,13 @@ export interface ReservationRowProps {
   onReject: (id: string) => void;
 }
 
-/** One compact line of the long (windowed) list; fixed height so that rows can be skipped. */
+/** Below `sm` a button's label is for screen readers only: the row's second line has room for icons only. */
+const phoneHiddenLabel = "sr-only sm:not-sr-only";
+
+/**
+ * One compact row of the long (windowed) list; fixed height so that rows can be skipped. From `sm` one
+ * line; on phones two: when and who, then the status, "Abgeschlossen"/"Aktiv" and the actions as icons.
+ */
 export const ReservationRow = memo(function ReservationRow({
   reservation: r,
   timing,
@@ -40,41 +47,49 @@ export const ReservationRow = memo(function ReservationRow({
 }: ReservationRowProps) {
   const hintParts = hint ? guestHintParts(hint) : [];
   return (
-    <div className="flex h-full items-center gap-3 border-b border-border px-3 text-sm">
-      <span className="w-28 shrink-0 tabular-nums">
-        {formatDate(r.reservationDate)} {r.timeSlot}
-      </span>
-      <span className="grid min-w-0 flex-1">
-        <Link
-          to="/reservation/$reservationId"
-          params={{ reservationId: r._id }}
-          className="focus-ring w-fit max-w-full truncate rounded-sm font-medium underline-offset-2 hover:underline"
-        >
-          {r.customerName}
-        </Link>
-        {hintParts.length > 0 ? (
-          <span data-slot="guest-hint" className="truncate text-xs text-muted-foreground">
-            <span className="sr-only">{guestHintTexts.label}: </span>
-            {hintParts.join(guestHintTexts.separator)}
+    <div className="flex h-full flex-col justify-center gap-1.5 border-b border-border px-3 text-sm sm:flex-row sm:items-center sm:justify-start sm:gap-3">
+      <div className="flex min-w-0 items-center gap-3 sm:flex-1">
+        <span className="shrink-0 tabular-nums sm:w-28">
+          {formatDate(r.reservationDate)} {r.timeSlot}
+        </span>
+        <span className="grid min-w-0 flex-1">
+          <Link
+            to="/reservation/$reservationId"
+            params={{ reservationId: r._id }}
+            className="focus-ring w-fit max-w-full truncate rounded-sm font-medium underline-offset-2 hover:underline"
+          >
+            {r.customerName}
+          </Link>
+          {hintParts.length > 0 ? (
+            <span data-slot="guest-hint" className="truncate text-xs text-muted-foreground">
+              <span className="sr-only">{guestHintTexts.label}: </span>
+              {hintParts.join(guestHintTexts.separator)}
+            </span>
+          ) : null}
+        </span>
+        <span className="hidden shrink-0 text-muted-foreground sm:inline">
+          {guestCountLabel(r.numberOfGuests)}
+        </span>
+      </div>
+      <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+        <StatusBadge status={r.status} />
+        <ReservationTimingLabel timing={timing} />
+        {r.status === "pending" ? (
+          <span className="flex shrink-0 gap-1">
+            <Button size="sm" disabled={busy} onClick={() => onConfirm(r._id)}>
+              <Check aria-hidden="true" />
+              <span className={phoneHiddenLabel}>{reservationsTexts.confirm}</span>
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onReject(r._id)}>
+              <X aria-hidden="true" />
+              <span className={phoneHiddenLabel}>{reservationsTexts.reject}</span>
+            </Button>
           </span>
         ) : null}
-      </span>
-      <span className="hidden shrink-0 text-muted-foreground sm:inline">
-        {guestCountLabel(r.numberOfGuests)}
-      </span>
-      <StatusBadge status={r.status} />
-      <ReservationTimingLabel timing={timing} className="hidden sm:inline-flex" />
-      {r.status === "pending" ? (
-        <span className="flex shrink-0 gap-1">
-          <Button size="sm" disabled={busy} onClick={() => onConfirm(r._id)}>
-            {reservationsTexts.confirm}
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onReject(r._id)}>
-            {reservationsTexts.reject}
-          </Button>
-        </span>
-      ) : null}
-      {noShow === "mark" || noShow === "undo" ? <LazyNoShowButtons reservation={r} action={noShow} /> : null}
+        {noShow === "mark" || noShow === "undo" ? (
+          <LazyNoShowButtons reservation={r} action={noShow} compact />
+        ) : null}
+      </div>
     </div>
   );
 });

@@ -2,12 +2,16 @@ import type { Reservation } from "@tischservice/core";
 import { reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
 import { useEffect } from "react";
 import type { GuestHints } from "../../api/guest-hints.ts";
+import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { LoadMore } from "./load-more.tsx";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
 
 export const ROW_HEIGHT_PX = 56;
+/** Below Tailwind's `sm` a row has two lines (see `ReservationRow`). */
+export const PHONE_ROW_HEIGHT_PX = 88;
+const oneLineQuery = "(min-width: 40rem)";
 /** The next page is asked for once the rows in view come this close to the loaded end. */
 export const LOAD_AHEAD_ROWS = 20;
 
@@ -40,9 +44,10 @@ export function WindowedReservationList({
   loadingMore = false,
   onLoadMore,
 }: WindowedReservationListProps) {
+  const rowHeight = useMediaQuery(oneLineQuery) ? ROW_HEIGHT_PX : PHONE_ROW_HEIGHT_PX;
   const { containerRef, onScroll, start, end, totalHeight, offsetTop } = useWindowedList({
     count: reservations.length,
-    rowHeight: ROW_HEIGHT_PX,
+    rowHeight,
   });
   const nearEnd = end >= reservations.length - LOAD_AHEAD_ROWS;
   useEffect(() => {
@@ -66,7 +71,7 @@ export function WindowedReservationList({
                 key={r._id}
                 aria-setsize={reservations.length}
                 aria-posinset={start + index + 1}
-                style={{ height: ROW_HEIGHT_PX }}
+                style={{ height: rowHeight }}
               >
                 <ReservationRow
                   reservation={r}
