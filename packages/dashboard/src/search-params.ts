@@ -10,13 +10,15 @@ export interface CalendarSearch {
 
 export type StatusFilter = "all" | "pending" | "confirmed" | "cancelled";
 
-/** Which reservations the list shows: today's and later (the default) or the earlier ones. */
-export type ReservationsWhen = "upcoming" | "past";
+/** Which reservations the list shows: today's and later (the default), one day's, or the earlier ones. */
+export type ReservationsWhen = "upcoming" | "day" | "past";
 
 export interface ReservationsSearch {
   status?: Exclude<StatusFilter, "all">;
   q?: string;
-  when?: "past";
+  when?: "day" | "past";
+  /** With `when=day`: the day shown, `YYYY-MM-DD` (today when left out). */
+  date?: string;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -29,17 +31,20 @@ export function validateCalendarSearch(search: Record<string, unknown>): Calenda
   return { ...(view ? { view } : {}), ...(date ? { date } : {}) };
 }
 
-/** `?status=pending&q=schmidt&when=past`. */
+/** `?status=pending&q=schmidt&when=past`, or `?when=day&date=2026-05-14`. */
 export function validateReservationsSearch(search: Record<string, unknown>): ReservationsSearch {
   const status =
     search.status === "pending" || search.status === "confirmed" || search.status === "cancelled"
       ? search.status
       : undefined;
   const q = text(search.q);
+  const when = search.when === "past" || search.when === "day" ? search.when : undefined;
+  const date = when === "day" ? normalizeWireDate(search.date) : null;
   return {
     ...(status ? { status } : {}),
     ...(q ? { q } : {}),
-    ...(search.when === "past" ? { when: "past" } : {}),
+    ...(when ? { when } : {}),
+    ...(date ? { date } : {}),
   };
 }
 

@@ -11,7 +11,10 @@ export const reservationPageTexts = {
   /** The choice between today's and later reservations and the earlier ones. */
   whenLabel: "Zeitraum",
   upcoming: "Ab heute",
+  day: "Tag",
   past: "Vergangene",
+  /** The date field of the list by day (the waitlist above follows the same day). */
+  dayLabel: "Tag der Liste",
   loadingMore: "Weitere Reservierungen werden geladen …",
   loadMore: "Weitere laden",
   loadFailed: "Die Reservierungen konnten nicht geladen werden.",

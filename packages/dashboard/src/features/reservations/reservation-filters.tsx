@@ -4,6 +4,7 @@ import { SearchInput } from "../../lib/form-controls/search-input.tsx";
 import { SegmentedToggle } from "../../lib/form-controls/segmented-toggle.tsx";
 import type { ReservationsWhen, StatusFilter } from "../../search-params.ts";
 import { dashboardTexts } from "../../texts.ts";
+import { WaitlistDayPicker } from "../waitlist/waitlist-day-picker.tsx";
 
 export interface ReservationFiltersProps {
   search: string;
@@ -12,6 +13,10 @@ export interface ReservationFiltersProps {
   onStatusChange: (status: StatusFilter) => void;
   when: ReservationsWhen;
   onWhenChange: (when: ReservationsWhen) => void;
+  /** With "Tag": the day shown and today, `YYYY-MM-DD`. */
+  day: string;
+  today: string;
+  onDayChange: (day: string) => void;
 }
 
 const statusOptions = optionsOf<StatusFilter>(
@@ -19,14 +24,15 @@ const statusOptions = optionsOf<StatusFilter>(
   reservationsStatusFilterLabels,
 );
 
-const whenOptions = optionsOf<ReservationsWhen>(["upcoming", "past"], {
+const whenOptions = optionsOf<ReservationsWhen>(["upcoming", "day", "past"], {
   upcoming: reservationPageTexts.upcoming,
+  day: reservationPageTexts.day,
   past: reservationPageTexts.past,
 });
 
 /**
- * The search box (name, e-mail, phone), today's and later or the earlier reservations, and the status
- * filter Alle/Ausstehend/Bestätigt/Storniert.
+ * The search box (name, e-mail, phone), today's and later, one day's (with its day picker) or the earlier
+ * reservations, and the status filter Alle/Ausstehend/Bestätigt/Storniert.
  */
 export function ReservationFilters({
   search,
@@ -35,6 +41,9 @@ export function ReservationFilters({
   onStatusChange,
   when,
   onWhenChange,
+  day,
+  today,
+  onDayChange,
 }: ReservationFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -52,6 +61,14 @@ export function ReservationFilters({
         onValueChange={onWhenChange}
         className="inline-flex flex-wrap gap-1"
       />
+      {when === "day" ? (
+        <WaitlistDayPicker
+          date={day}
+          today={today}
+          onChange={onDayChange}
+          label={reservationPageTexts.dayLabel}
+        />
+      ) : null}
       <SegmentedToggle
         label={reservationsTexts.statusFilterLabel}
         options={statusOptions}

@@ -18,8 +18,9 @@ const SEARCH_DEBOUNCE_MS = 250;
 const noCounters = { total: 0, pending: 0, confirmed: 0, cancelled: 0 };
 
 /**
- * `/app/reservations?status=&q=&when=past`: counters, search, status filter and the reservations of today
- * and later (or, with "Vergangene", the earlier ones, newest first), a page at a time from the server.
+ * `/app/reservations?status=&q=&when=day|past&date=`: counters, search, status filter and the reservations
+ * of today and later (with "Tag" one day's, whose waitlist the section above follows; with "Vergangene"
+ * the earlier ones, newest first), a page at a time from the server.
  */
 export function ReservationsPage() {
   const search = useSearch({ from: "/gastro/reservations" });
@@ -29,15 +30,18 @@ export function ReservationsPage() {
   const [query, setQuery] = useState(search.q ?? "");
   const q = useDebouncedValue(search.q ?? "", SEARCH_DEBOUNCE_MS);
   const when = search.when ?? "upcoming";
+  const day = search.date ?? today;
   const filter = useMemo<ReservationPageFilter>(
     () => ({
       ...(when === "past"
         ? { to: addDaysToWireDate(today, -1) ?? today, sort: "date-desc" as const }
-        : { from: today }),
+        : when === "day"
+          ? { from: day, to: day }
+          : { from: today }),
       ...(search.status ? { status: search.status } : {}),
       ...(q.trim() !== "" ? { q } : {}),
     }),
-    [when, today, search.status, q],
+    [when, day, today, search.status, q],
   );
   const pages = useReservationPages(filter);
   // One request for the hints of the loaded rows' guests, widened as further pages arrive.
@@ -50,7 +54,7 @@ export function ReservationsPage() {
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">{reservationsTexts.title}</h1>
       <EnquiriesSection />
-      <WaitlistSection />
+      <WaitlistSection date={when === "day" ? day : today} />
       <ReservationCounters counters={pages.counters ?? noCounters} />
       <ReservationFilters
         search={query}
@@ -67,7 +71,16 @@ export function ReservationsPage() {
         }
         when={when}
         onWhenChange={(next) =>
-          void navigate({ search: (prev) => ({ ...prev, when: next === "past" ? "past" : undefined }) })
+          void navigate({
+            search: (prev) => ({ ...prev, when: next === "upcoming" ? undefined : next, date: undefined }),
+          })
+        }
+        day={day}
+        today={today}
+        onDayChange={(next) =>
+          void navigate({
+            search: (prev) => ({ ...prev, when: "day", date: next === today ? undefined : next }),
+          })
         }
       />
       {pages.isPending ? (

@@ -10,10 +10,12 @@ export interface WaitlistDayPickerProps {
   /** Today in the restaurant's time zone: "Heute" returns to it. */
   today: string;
   onChange: (date: string) => void;
+  /** The date field's name ("Tag der Warteliste" unless given). */
+  label?: string;
 }
 
-/** The waitlist's day: the previous and next day, any day by the date field, and back to today. */
-export function WaitlistDayPicker({ date, today, onChange }: WaitlistDayPickerProps) {
+/** A day to show: the previous and next day, any day by the date field, and back to today. */
+export function WaitlistDayPicker({ date, today, onChange, label = texts.dayLabel }: WaitlistDayPickerProps) {
   const step = (days: number) => {
     const next = addDaysToWireDate(date, days);
     if (next) onChange(next);
@@ -24,7 +26,7 @@ export function WaitlistDayPicker({ date, today, onChange }: WaitlistDayPickerPr
       <div className="w-40">
         <Input
           type="date"
-          aria-label={texts.dayLabel}
+          aria-label={label}
           value={date}
           onChange={(event) => {
             // A half-typed or cleared date changes nothing.

@@ -23,7 +23,8 @@ export interface WaitlistListProps {
   /** The day shown, `YYYY-MM-DD`, and today (restaurant time). */
   date: string;
   today: string;
-  onDateChange: (date: string) => void;
+  /** Offers a day picker of its own; without it the day is chosen elsewhere (the reservation list's). */
+  onDateChange?: (date: string) => void;
   timeZone: string;
   /** The page was opened at `#warteliste`: the section takes the focus. */
   targeted?: boolean;
@@ -91,7 +92,7 @@ export function WaitlistList({
           </h2>
           <p className="text-sm text-muted-foreground">{formatLongDate(date)}</p>
         </div>
-        <WaitlistDayPicker date={date} today={today} onChange={onDateChange} />
+        {onDateChange ? <WaitlistDayPicker date={date} today={today} onChange={onDateChange} /> : null}
       </div>
       {state.status === "pending" ? <Spinner className="justify-start py-2" /> : null}
       {state.status === "error" ? (

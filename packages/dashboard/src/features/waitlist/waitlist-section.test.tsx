@@ -95,7 +95,7 @@ describe("the reservations page's Warteliste (issue 20)", () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it("given the next day, the date field and Heute, reads each day's waitlist and says when nobody waits", async () => {
+  it("given the list by day, the waitlist follows its day (next day, date field, Heute) and says when nobody waits", async () => {
     const calls = ownerApi([], {
       [LIST]: (request) =>
         request.path.endsWith("date=2026-05-20")
@@ -107,22 +107,37 @@ describe("the reservations page's Warteliste (issue 20)", () => {
             }
           : { body: { success: true, data: [] } },
     });
-    await renderApp("/reservations");
+    const { history } = await renderApp("/reservations");
     const section = page.getByRole("region", { name: /^Warteliste/ });
     await expect.element(section.getByText("Niemand auf der Warteliste für diesen Tag.")).toBeVisible();
-    expect(section.getByRole("button", { name: "Heute" }).elements()).toHaveLength(0);
-    await section.getByRole("button", { name: "Nächster Tag" }).click();
+    // One day picker on the page, the list's: the waitlist has none of its own.
+    expect(section.getByRole("button", { name: "Nächster Tag" }).elements()).toHaveLength(0);
+    await page
+      .getByRole("group", { name: "Zeitraum" })
+      .getByRole("button", { name: "Tag", exact: true })
+      .click();
+    await expect.poll(() => history.location.search).toContain("when=day");
+    await page.getByRole("button", { name: "Nächster Tag" }).click();
     await expect.element(section.getByText("Freitag, 15. Mai 2026")).toBeVisible();
-    await expect.element(section.getByLabelText("Tag der Warteliste")).toHaveValue("2026-05-15");
+    await expect.element(page.getByLabelText("Tag der Liste")).toHaveValue("2026-05-15");
     await expect.element(section.getByText("Niemand auf der Warteliste für diesen Tag.")).toBeVisible();
-    await section.getByLabelText("Tag der Warteliste").fill("2026-05-20");
+    await page.getByLabelText("Tag der Liste").fill("2026-05-20");
     await expect.element(page.getByRole("region", { name: "Warteliste (1)" })).toBeVisible();
     await expect.element(section.getByRole("article", { name: "Eva Berg" })).toBeVisible();
-    await section.getByRole("button", { name: "Vorheriger Tag" }).click();
+    await page.getByRole("button", { name: "Vorheriger Tag" }).click();
     await expect.element(section.getByText("Dienstag, 19. Mai 2026")).toBeVisible();
-    await section.getByRole("button", { name: "Heute" }).click();
+    await page.getByRole("button", { name: "Heute", exact: true }).click();
     await expect.element(section.getByText("Donnerstag, 14. Mai 2026")).toBeVisible();
     expect(listDates(calls)).toEqual(["2026-05-14", "2026-05-15", "2026-05-20", "2026-05-19"]);
+    // The reservation list asked for the same days.
+    const listDays = calls
+      .filter((call) => call.path.startsWith("/api/restaurants/r-1/reservations?"))
+      .map((call) => new URLSearchParams(call.path.split("?")[1]))
+      .filter((params) => params.get("to") !== null && params.get("from") === params.get("to"))
+      .map((params) => params.get("from"));
+    expect(listDays).toEqual(
+      expect.arrayContaining(["2026-05-15", "2026-05-20", "2026-05-19", "2026-05-14"]),
+    );
   });
 
   it("given Tisch anbieten, preselects the window's start, marks reserved and held tables belegt, sends the chosen time and table and shows the offer", async () => {

@@ -11,15 +11,18 @@ const WaitlistDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.Waitl
 
 type Acting = { kind: "offer" | "remove"; entry: WaitlistEntry } | null;
 
+export interface WaitlistSectionProps {
+  /** The day shown, `YYYY-MM-DD`: the reservation list's day, today unless one is chosen there. */
+  date: string;
+}
+
 /**
- * The reservations page's "Warteliste" (issue 20) for the owner and sub-users: one day's waitlist from the
- * API (today unless another day is chosen), live through the `waitlist` event; the offer and removal
- * dialogs load on demand (preloaded once an active entry shows). Opened at `#warteliste`, it takes the focus.
+ * The reservations page's "Warteliste" for the owner and sub-users: the list's day's waitlist from the API,
+ * live through the `waitlist` event; the offer and removal dialogs load on demand (preloaded once an active
+ * entry shows). Opened at `#warteliste`, it takes the focus.
  */
-export function WaitlistSection() {
+export function WaitlistSection({ date }: WaitlistSectionProps) {
   const today = useToday();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const date = chosen ?? today;
   const waitlist = useWaitlist(date);
   const timeZone = useTimeZone();
   // useRouterState, not useLocation: the shell already ships it, so the first visit carries nothing new.
@@ -48,7 +51,6 @@ export function WaitlistSection() {
         state={state}
         date={date}
         today={today}
-        onDateChange={(next) => setChosen(next === today ? null : next)}
         timeZone={timeZone}
         targeted={hash.replace(/^#/, "") === WAITLIST_ANCHOR}
         onOffer={(entry) => setActing({ kind: "offer", entry })}
