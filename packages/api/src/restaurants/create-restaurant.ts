@@ -1,4 +1,9 @@
-import { defaultOpeningHours, restaurantSlug, slugCandidate } from "@tischservice/core";
+import {
+  defaultOpeningHours,
+  NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS,
+  restaurantSlug,
+  slugCandidate,
+} from "@tischservice/core";
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { restaurantConfigs, restaurants, users } from "../db/schema/index.ts";
@@ -66,9 +71,10 @@ export async function insertRestaurant(tx: Db | Tx, values: NewRestaurantRow) {
 
 /**
  * Creates a restaurant for its owner inside the caller's transaction: the restaurant (listed in the partner
- * list) with a unique slug (`insertRestaurant`), its configuration with the default opening hours, and the
- * owner's link to it. The one way the API creates a restaurant (`/api/debug/create-restaurant` and the
- * sign-up; the demo seed inserts through `insertRestaurant` too); a second restaurant for the same owner
+ * list) with a unique slug (`insertRestaurant`), its configuration with the default opening hours and online
+ * bookings confirmed at once (core's `NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS`), and the owner's link to it.
+ * The one way the API creates a restaurant (`/api/debug/create-restaurant` and the sign-up; the demo seed
+ * inserts through `insertRestaurant` with its own configuration); a second restaurant for the same owner
  * fails on the unique owner index.
  */
 export async function createRestaurantForOwner(tx: Tx, values: NewRestaurant, now: Date) {
@@ -81,9 +87,11 @@ export async function createRestaurantForOwner(tx: Tx, values: NewRestaurant, no
     createdAt: now,
     updatedAt: now,
   });
-  await tx
-    .insert(restaurantConfigs)
-    .values({ restaurantId: created.id, openingHours: defaultOpeningHours() });
+  await tx.insert(restaurantConfigs).values({
+    restaurantId: created.id,
+    openingHours: defaultOpeningHours(),
+    autoConfirmReservations: NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS,
+  });
   await tx
     .update(users)
     .set({ restaurantId: created.id, updatedAt: now })

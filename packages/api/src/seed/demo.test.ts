@@ -1,6 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, payments, reservations, restaurants, specialHours, users } from "../db/schema/index.ts";
+import {
+  orders,
+  payments,
+  reservations,
+  restaurantConfigs,
+  restaurants,
+  specialHours,
+  users,
+} from "../db/schema/index.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { demoAccounts } from "./demo.ts";
 import { demoRegulars } from "./demo-regulars.ts";
@@ -33,6 +41,15 @@ describe("demo data", { timeout: 120_000 }, () => {
       true,
     );
     expect((await ctx.db.select().from(users)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("given the demo restaurants, keeps their own confirmation setting: the Trattoria still asks for it", async () => {
+    const configs = await ctx.db
+      .select({ name: restaurants.name, autoConfirm: restaurantConfigs.autoConfirmReservations })
+      .from(restaurantConfigs)
+      .innerJoin(restaurants, eq(restaurants.id, restaurantConfigs.restaurantId));
+    expect(configs.find((config) => config.name === "Trattoria Demo")?.autoConfirm).toBe(false);
+    expect(configs.some((config) => config.autoConfirm)).toBe(true);
   });
 
   it("given the printed demo accounts, each can sign in", async () => {

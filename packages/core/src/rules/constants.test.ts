@@ -3,6 +3,7 @@ import {
   DEFAULT_RESERVATION_DURATION_MINUTES,
   DEFAULT_SLOT_INTERVAL_MINUTES,
   IMAGE_UPLOAD_MAX_BYTES,
+  NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS,
   RESERVATION_DURATION_OPTIONS_MINUTES,
   RESET_LINK_VALIDITY_MS,
   SLOT_INTERVAL_OPTIONS_MINUTES,
@@ -16,6 +17,9 @@ describe("business constants", () => {
   it("offers slot intervals 15, 30, 60 with 30 as default", () => {
     expect(SLOT_INTERVAL_OPTIONS_MINUTES).toEqual([15, 30, 60]);
     expect(DEFAULT_SLOT_INTERVAL_MINUTES).toBe(30);
+  });
+  it("lets a new restaurant confirm online bookings at once", () => {
+    expect(NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS).toBe(true);
   });
   it("states the upload limit (10 MB) and reset-link validity (1 hour) in their units", () => {
     expect(IMAGE_UPLOAD_MAX_BYTES).toBe(10_485_760);

@@ -87,6 +87,12 @@ export const SLOT_INTERVAL_OPTIONS_MINUTES = [15, 30, 60] as const;
 export const DEFAULT_SLOT_INTERVAL_MINUTES = 30;
 /** How long before a slot's start it can still be booked online. */
 export const DEFAULT_BOOKING_LEAD_TIME_MINUTES = 30;
+/**
+ * A restaurant that signs up confirms online bookings at once ("Reservierungen automatisch bestätigen" on):
+ * its first guests get a confirmed table rather than waiting for an owner who is not watching the dashboard
+ * yet. The owner switches it off in Einstellungen; the demo restaurants keep their own setting.
+ */
+export const NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS = true;
 /** A non-pending reservation counts as past this many hours after its start. */
 export const PAST_RESERVATION_AFTER_HOURS = 3;
 export const CALENDAR_GRID_CELL_COUNT = 42;

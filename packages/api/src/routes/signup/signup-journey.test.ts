@@ -55,6 +55,33 @@ describe("a newly signed-up restaurant", () => {
     const list = await owner.get(`/api/reservations/restaurant/${restaurantId}`);
     expect(list.body.data).toHaveLength(1);
   });
+
+  it("given sign-up, confirms widget bookings at once until the owner switches it off in Einstellungen", async () => {
+    const owner = await signUpAndVerify("restaurant", restaurantSignup());
+    const me = await owner.get("/api/users/me");
+    const restaurantId = (me.body.user as { restaurantId: string }).restaurantId;
+    const config = await ctx.client().get(`/api/restaurants/${restaurantId}/config`);
+    expect(config.body.data).toMatchObject({ autoConfirmReservations: true });
+    await owner.post("/api/tables", { restaurantId, name: "", tableNumber: "1", seats: 4, location: "" });
+
+    const guest = ctx.client();
+    const booked = await guest.post(`/api/reservation/${restaurantId}`, booking());
+    expect(booked.status).toBe(201);
+    expect(booked.body.data).toMatchObject({ status: "confirmed" });
+    const history = await owner.get(`/api/reservations/${(booked.body.data as { _id: string })._id}/events`);
+    expect((history.body.data as Array<{ type: string }>).map((event) => event.type)).toEqual([
+      "created",
+      "confirmed",
+    ]);
+
+    const off = await owner.put(`/api/restaurants/${restaurantId}/config`, {
+      autoConfirmReservations: false,
+    });
+    expect(off.status).toBe(200);
+    const later = await guest.post(`/api/reservation/${restaurantId}`, booking({ timeSlot: "12:00" }));
+    expect(later.status).toBe(201);
+    expect(later.body.data).toMatchObject({ status: "pending" });
+  });
 });
 
 describe("a verified customer's reservations", () => {
