@@ -87,10 +87,14 @@ describe("the waitlist", () => {
     expect(slots.timeSlots.length).toBeGreaterThan(0);
     expect(slots.timeSlots.filter((slot) => slot.available)).toEqual([]);
 
-    // The owner's reservations page shows that day's waitlist, empty.
+    // The owner's reservations page, by that day, shows its waitlist, empty.
     await staff.goto(`${baseURL}/app/reservations#warteliste`);
     await staff.getByRole("heading", { name: "Reservierungen", level: 1 }).waitFor();
-    await staff.getByLabel("Tag der Warteliste").fill(date);
+    await staff
+      .getByRole("group", { name: "Zeitraum" })
+      .getByRole("button", { name: "Tag", exact: true })
+      .click();
+    await staff.getByLabel("Tag der Liste").fill(date);
     await staff.getByText("Niemand auf der Warteliste für diesen Tag.").waitFor();
 
     // The guest finds no table and joins the waitlist for 19:00-19:30.

@@ -11,7 +11,6 @@ export const waitlistStaffTexts = {
   loadFailed: "Die Warteliste konnte nicht geladen werden.",
   retry: "Erneut versuchen",
   /** The day picker. */
-  dayLabel: "Tag der Warteliste",
   previousDay: "Vorheriger Tag",
   nextDay: "Nächster Tag",
   today: "Heute",

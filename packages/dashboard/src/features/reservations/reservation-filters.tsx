@@ -4,7 +4,7 @@ import { SearchInput } from "../../lib/form-controls/search-input.tsx";
 import { SegmentedToggle } from "../../lib/form-controls/segmented-toggle.tsx";
 import type { ReservationsWhen, StatusFilter } from "../../search-params.ts";
 import { dashboardTexts } from "../../texts.ts";
-import { WaitlistDayPicker } from "../waitlist/waitlist-day-picker.tsx";
+import { DayPicker } from "./day-picker.tsx";
 
 export interface ReservationFiltersProps {
   search: string;
@@ -62,12 +62,7 @@ export function ReservationFilters({
         className="inline-flex flex-wrap gap-1"
       />
       {when === "day" ? (
-        <WaitlistDayPicker
-          date={day}
-          today={today}
-          onChange={onDayChange}
-          label={reservationPageTexts.dayLabel}
-        />
+        <DayPicker date={day} today={today} onChange={onDayChange} label={reservationPageTexts.dayLabel} />
       ) : null}
       <SegmentedToggle
         label={reservationsTexts.statusFilterLabel}

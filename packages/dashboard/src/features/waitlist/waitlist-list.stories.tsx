@@ -36,8 +36,6 @@ const meta = {
   args: {
     state: { status: "success", entries: [...waiting, ...ended] },
     date: "2026-05-14",
-    today: "2026-05-14",
-    onDateChange: fn(),
     timeZone: "Europe/Berlin",
     onOffer: fn(),
     onRemove: fn(),
@@ -54,7 +52,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two waiting parties with their count, four ended entries folded away; the next day one click away. */
+/** Two waiting parties with their count, four ended entries folded away. */
 export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const section = within(await canvas.findByRole("region", { name: "Warteliste (2)" }));
@@ -62,8 +60,6 @@ export const Default: Story = {
     await expect(args.onOffer).toHaveBeenCalledWith(expect.objectContaining({ _id: "w-1" }));
     await userEvent.click(section.getByRole("button", { name: "Entfernen: Paul Weber" }));
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ _id: "w-2" }));
-    await userEvent.click(section.getByRole("button", { name: "Nächster Tag" }));
-    await expect(args.onDateChange).toHaveBeenCalledWith("2026-05-15");
     await userEvent.click(section.getByText("Beendete Einträge (4)"));
     await expect(section.getByRole("link", { name: "Zur Reservierung: Jana Kim" })).toBeVisible();
   },
@@ -80,13 +76,12 @@ export const WithOpenOffer: Story = {
   },
 };
 
-/** Another day than today: "Heute" leads back. */
+/** Another day than today (chosen in the reservation list's day picker): the day is named, nobody waits. */
 export const OtherDay: Story = {
   args: { date: "2026-05-20", state: { status: "success", entries: [] } },
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Mittwoch, 20. Mai 2026")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Heute" }));
-    await expect(args.onDateChange).toHaveBeenCalledWith("2026-05-14");
+    await expect(canvas.getByText("Niemand auf der Warteliste für diesen Tag.")).toBeVisible();
   },
 };
 

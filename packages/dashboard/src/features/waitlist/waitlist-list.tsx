@@ -7,7 +7,6 @@ import {
 import { Banner, Button, Spinner } from "@tischservice/ui";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { WaitlistDayPicker } from "./waitlist-day-picker.tsx";
 import { WaitlistEntryCard } from "./waitlist-entry-card.tsx";
 
 /** The anchor of the section: `/app/reservations#warteliste` scrolls to it and focuses its heading. */
@@ -20,11 +19,8 @@ export type WaitlistListState =
 
 export interface WaitlistListProps {
   state: WaitlistListState;
-  /** The day shown, `YYYY-MM-DD`, and today (restaurant time). */
+  /** The day shown, `YYYY-MM-DD` (restaurant time). */
   date: string;
-  today: string;
-  /** Offers a day picker of its own; without it the day is chosen elsewhere (the reservation list's). */
-  onDateChange?: (date: string) => void;
   timeZone: string;
   /** The page was opened at `#warteliste`: the section takes the focus. */
   targeted?: boolean;
@@ -44,8 +40,6 @@ const isActive = (entry: WaitlistEntry) =>
 export function WaitlistList({
   state,
   date,
-  today,
-  onDateChange,
   timeZone,
   targeted = false,
   onOffer,
@@ -92,7 +86,6 @@ export function WaitlistList({
           </h2>
           <p className="text-sm text-muted-foreground">{formatLongDate(date)}</p>
         </div>
-        {onDateChange ? <WaitlistDayPicker date={date} today={today} onChange={onDateChange} /> : null}
       </div>
       {state.status === "pending" ? <Spinner className="justify-start py-2" /> : null}
       {state.status === "error" ? (

@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { type WaitlistEntry, waitlistStaffTexts } from "@tischservice/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { serverMessageOr } from "../../api/http.ts";
-import { useTimeZone, useToday } from "../data/queries.ts";
+import { useTimeZone } from "../data/queries.ts";
 import { useRemoveWaitlistEntry, useWaitlist } from "./use-waitlist.ts";
 import { WAITLIST_ANCHOR, WaitlistList, type WaitlistListState } from "./waitlist-list.tsx";
 
@@ -22,7 +22,6 @@ export interface WaitlistSectionProps {
  * entry shows). Opened at `#warteliste`, it takes the focus.
  */
 export function WaitlistSection({ date }: WaitlistSectionProps) {
-  const today = useToday();
   const waitlist = useWaitlist(date);
   const timeZone = useTimeZone();
   // useRouterState, not useLocation: the shell already ships it, so the first visit carries nothing new.
@@ -50,7 +49,6 @@ export function WaitlistSection({ date }: WaitlistSectionProps) {
       <WaitlistList
         state={state}
         date={date}
-        today={today}
         timeZone={timeZone}
         targeted={hash.replace(/^#/, "") === WAITLIST_ANCHOR}
         onOffer={(entry) => setActing({ kind: "offer", entry })}

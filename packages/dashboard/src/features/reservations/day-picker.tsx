@@ -1,21 +1,22 @@
 import { addDaysToWireDate, normalizeWireDate, waitlistStaffTexts as texts } from "@tischservice/core";
 import { Button, IconButton, Input } from "@tischservice/ui";
 // Arrows, not the calendar's chevrons: sharing those with this lazy page would split them into a chunk of
-// their own that the calendar's first visit then loads too.
+// their own that the calendar's first visit then loads too. The previous/next/today words are the waitlist's,
+// whose day this picker also chooses.
 import { ArrowLeft, ArrowRight } from "lucide-react";
 
-export interface WaitlistDayPickerProps {
+export interface DayPickerProps {
   /** The day shown, `YYYY-MM-DD`. */
   date: string;
   /** Today in the restaurant's time zone: "Heute" returns to it. */
   today: string;
   onChange: (date: string) => void;
-  /** The date field's name ("Tag der Warteliste" unless given). */
-  label?: string;
+  /** The date field's name. */
+  label: string;
 }
 
 /** A day to show: the previous and next day, any day by the date field, and back to today. */
-export function WaitlistDayPicker({ date, today, onChange, label = texts.dayLabel }: WaitlistDayPickerProps) {
+export function DayPicker({ date, today, onChange, label }: DayPickerProps) {
   const step = (days: number) => {
     const next = addDaysToWireDate(date, days);
     if (next) onChange(next);
