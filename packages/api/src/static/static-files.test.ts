@@ -23,7 +23,7 @@ await writeFile(join(roots.site, "robots.txt"), "User-agent: *\n");
 for (const [folder, title] of [
   ["impressum", "Impressum"],
   ["restaurants", "Partner-Restaurants"],
-]) {
+] as const) {
   await mkdir(join(roots.site, folder), { recursive: true });
   await writeFile(join(roots.site, folder, "index.html"), `<!doctype html><title>${title}</title>`);
 }
