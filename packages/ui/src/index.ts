@@ -23,6 +23,7 @@ export * from "./components/spinner.tsx";
 export * from "./components/switch.tsx";
 export * from "./components/tabs.tsx";
 export * from "./components/textarea.tsx";
+export * from "./components/time-input.tsx";
 export * from "./components/toast.tsx";
 export * from "./components/toast-list.tsx";
 export * from "./components/toaster.tsx";

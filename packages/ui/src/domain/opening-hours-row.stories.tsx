@@ -57,6 +57,16 @@ export const ToggleDay: Story = {
     await expect(canvas.getByLabelText("Pause von")).toBeVisible();
   },
 };
+/** Times in 24 hours whatever the browser's language; a typed "2330" is 23:30. */
+export const TypedTime: Story = {
+  play: async ({ canvas, args }) => {
+    const close = canvas.getByRole("textbox", { name: "Schließt" });
+    await expect(close).toHaveValue("22:00");
+    await userEvent.clear(close);
+    await userEvent.type(close, "2330");
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ closeTime: "23:30" }));
+  },
+};
 export const Mobile: Story = {
   ...WithLunchBreak,
   globals: { viewport: { value: "mobile1", isRotated: false } },

@@ -1,8 +1,8 @@
 import type { WeekdayHoursLike } from "@tischservice/core/rules";
 import { openingHoursTexts, type WeekdayNameKey, weekdayNames } from "@tischservice/core/texts";
 import { type ComponentProps, useId } from "react";
-import { inputClassName } from "../components/input.tsx";
 import { Switch } from "../components/switch.tsx";
+import { TimeInput } from "../components/time-input.tsx";
 import { cn } from "../lib/cn.ts";
 
 export interface OpeningHoursRowProps extends Omit<ComponentProps<"fieldset">, "onChange"> {
@@ -27,13 +27,8 @@ function TimeField({
       <label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </label>
-      <input
-        id={id}
-        type="time"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        className={cn(inputClassName, "w-28 tabular-nums")}
-      />
+      {/* 24 hours in every browser language: a native time input shows AM/PM in an English browser. */}
+      <TimeInput id={id} value={value} onChange={onChange} className="w-28!" />
     </div>
   );
 }

@@ -21,4 +21,8 @@ export const uiTexts = {
   dragHandle: "Zum Schließen nach unten ziehen",
   /** ui's own: not in core's catalogue. */
   notifications: "Benachrichtigungen",
+  /** ui's own: the time field's placeholder (hours and minutes). */
+  timePlaceholder: "hh:mm",
+  /** ui's own: the time field's description for screen readers. */
+  timeFormatHint: "Uhrzeit im 24-Stunden-Format, zum Beispiel 18:30",
 } as const;

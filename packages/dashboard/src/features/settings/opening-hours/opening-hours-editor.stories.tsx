@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { editableWeek, openAllDays } from "@tischservice/core";
 import { useState } from "react";
-import { expect, fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { OpeningHoursEditor } from "./opening-hours-editor.tsx";
 
 const week = openAllDays({});
@@ -41,6 +41,6 @@ export const OpenAll: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Alle öffnen" }));
     const monday = canvas.getByRole("group", { name: "Montag" });
-    await expect(monday.querySelector('input[type="time"]')).toHaveValue("09:00");
+    await expect(within(monday).getByRole("textbox", { name: "Öffnet" })).toHaveValue("09:00");
   },
 };

@@ -4,7 +4,7 @@ import {
   specialHoursTexts,
   specialHourTypeLabels,
 } from "@tischservice/core";
-import { Checkbox, FormField, Input, Textarea } from "@tischservice/ui";
+import { Checkbox, FormField, Input, Textarea, TimeInput } from "@tischservice/ui";
 import { type FormEvent, useId } from "react";
 import { OptionSelect, optionsOf } from "../../../lib/form-controls/option-select.tsx";
 import { FormDialog } from "../../../lib/form-dialog/form-dialog.tsx";
@@ -163,18 +163,10 @@ export function SpecialHourDialog({
           <legend className="mb-1 text-sm font-medium">{specialHoursTexts.customHoursHeading}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={specialHoursTexts.openTimeLabel} error={showError("openTime")}>
-              <Input
-                type="time"
-                value={form.openTime}
-                onChange={(e) => set("openTime", e.currentTarget.value)}
-              />
+              <TimeInput value={form.openTime} onChange={(time) => set("openTime", time)} />
             </FormField>
             <FormField label={specialHoursTexts.closeTimeLabel} error={showError("closeTime")}>
-              <Input
-                type="time"
-                value={form.closeTime}
-                onChange={(e) => set("closeTime", e.currentTarget.value)}
-              />
+              <TimeInput value={form.closeTime} onChange={(time) => set("closeTime", time)} />
             </FormField>
           </div>
         </fieldset>
