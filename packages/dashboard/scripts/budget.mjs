@@ -54,9 +54,13 @@
 // Raised by 0.1 kB each (home 202.52, calendar 201.17 kB): a reservation change reloads the free slots of
 // only the days it can move (core's rule for a date's neighbouring days in the shell's live updates) instead
 // of every open day's slots.
+// Raised by 0.7 kB (home) and 0.9 kB (calendar) (home 203.2, calendar 202.1 kB): every reservation card
+// shows the booking reference and the compact list's icon actions, the shell shows a placeholder until the
+// restaurant's name is there, and home asks for the onboarding checklist together with today's reservations
+// instead of after them. Still above the budget: the fix is the first-visit chunk named above.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 202.6,
-  "/app/calendar": 201.2,
+  "/app/ (home)": 203.3,
+  "/app/calendar": 202.2,
 };
