@@ -17,7 +17,7 @@ export function reminderLinks(publicOrigin: string, reservationId: string, token
 }
 
 /**
- * The reminder to the guest (issue 19): the booking, a calendar file, the buttons "Ich komme wie geplant"
+ * The reminder to the guest: the booking, a calendar file, the buttons "Ich komme wie geplant"
  * and "Stornieren", and (as every guest mail) the restaurant's address and phone. Null without an address of
  * the guest.
  */

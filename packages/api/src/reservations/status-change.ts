@@ -39,7 +39,7 @@ export function transitionNotAllowed(from: ReservationStatus, to: ReservationSta
   );
 }
 
-/** Issue 19: a no-show from 15 minutes after the start; its undo only on the day it was marked (409). */
+/** A no-show from 15 minutes after the start (the guest may just be late); its undo only on the day it was marked, as the confirm question promises (409). */
 function checkNoShowTiming(row: ReservationRow, to: ReservationStatus, now: Date, timeZone: string): void {
   const refusal =
     to === "no_show"

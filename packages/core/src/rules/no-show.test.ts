@@ -23,7 +23,7 @@ describe("noShowMarkRefusal (issue 19: from 15 minutes after the start of a conf
   });
 });
 
-describe("noShowUndoRefusal (issue 19: undo on the day it was marked)", () => {
+describe("noShowUndoRefusal (undo on the day it was marked, as the confirm question promises)", () => {
   it("given the same day in the restaurant's time zone, allows the undo", () => {
     // 23:30 in Berlin is still the 24th although it is 22:30 UTC.
     expect(noShowUndoRefusal(noShow, new Date("2026-11-24T22:30:00Z"), "Europe/Berlin")).toBeNull();
