@@ -1,5 +1,6 @@
 import type { Restaurant } from "@tischservice/core/schemas";
 import { useEffect, useState } from "react";
+import { askPartnersApi } from "../api/ask-partners-api.ts";
 
 /** The partner list as the landing page knows it: asked for, answered (maybe empty), or failed. */
 export type PartnersState =
@@ -20,15 +21,10 @@ export type PartnersState =
 export function usePartners(): PartnersState {
   const [state, setState] = useState<PartnersState>({ status: "loading" });
   useEffect(() => {
-    // A section gone before the API module arrived must not ask at all: aborting covers both the
-    // import still pending and a request already on its way.
+    // Aborting covers both the API module still loading and a request already on its way.
     const controller = new AbortController();
     const { signal } = controller;
-    import("../api/partners-api.ts")
-      .then((api) => {
-        signal.throwIfAborted();
-        return api.fetchPartners(signal);
-      })
+    askPartnersApi(signal, (api) => api.fetchPartners(signal))
       .then(({ partners, more }) => {
         if (!signal.aborted) setState({ status: "ready", partners, more });
       })

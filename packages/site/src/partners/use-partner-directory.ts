@@ -1,6 +1,7 @@
 import { LIST_SEARCH_MAX_LENGTH } from "@tischservice/core/rules";
 import type { Restaurant } from "@tischservice/core/schemas";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { askPartnersApi } from "../api/ask-partners-api.ts";
 
 /** Partners per page: eight rows of three cards on a wide screen, well within the API's 50. */
 export const PARTNER_DIRECTORY_PAGE_SIZE = 24;
@@ -49,8 +50,6 @@ function writeQueryToUrl(query: string) {
   if (url.href !== location.href) history.replaceState(history.state, "", url);
 }
 
-const loadApi = () => import("../api/partners-api.ts");
-
 /**
  * The partner directory's state: the search from the page's URL, debounced typing, the first page of each
  * search and further pages by cursor (`GET /api/restaurants?limit=&q=&cursor=`). Everything is read in the
@@ -86,11 +85,9 @@ export function usePartnerDirectory(field?: RefObject<HTMLInputElement | null>):
     generation.current = controller;
     const { signal } = controller;
     setList((previous) => ({ ...previous, status: "loading", more: "idle" }));
-    loadApi()
-      .then((api) => {
-        signal.throwIfAborted();
-        return api.fetchPartnerPage({ q: query, limit: PARTNER_DIRECTORY_PAGE_SIZE, signal });
-      })
+    askPartnersApi(signal, (api) =>
+      api.fetchPartnerPage({ q: query, limit: PARTNER_DIRECTORY_PAGE_SIZE, signal }),
+    )
       .then((page) => {
         if (signal.aborted) return;
         setList({ status: "ready", partners: page.partners, nextCursor: page.nextCursor, more: "idle" });
@@ -120,8 +117,9 @@ export function usePartnerDirectory(field?: RefObject<HTMLInputElement | null>):
     if (!controller || query === null || cursor === null || list.more === "loading") return;
     const { signal } = controller;
     setList((previous) => ({ ...previous, more: "loading" }));
-    loadApi()
-      .then((api) => api.fetchPartnerPage({ q: query, cursor, limit: PARTNER_DIRECTORY_PAGE_SIZE, signal }))
+    askPartnersApi(signal, (api) =>
+      api.fetchPartnerPage({ q: query, cursor, limit: PARTNER_DIRECTORY_PAGE_SIZE, signal }),
+    )
       .then((page) => {
         if (signal.aborted) return;
         setList((previous) => ({
