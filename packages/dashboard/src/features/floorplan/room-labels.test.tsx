@@ -1,8 +1,9 @@
 import Konva from "konva";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
+import { fakeTableServer, roomRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { boxesIntersect, tablesOnRoomCorner } from "../../test/room-label-fixtures.ts";
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -18,27 +19,9 @@ function stage(): Konva.Stage {
   return found;
 }
 
-function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
 describe("floor plan: room names", () => {
   it("given a table on the room's top-left corner, draws the name above the tables and where no table covers it", async () => {
-    // The room starts at (30, 30): its name's usual place (38, 38) lies under table 1.
-    const tables = [
-      tableRecord({
-        _id: "t-1",
-        tableNumber: "1",
-        roomId: "room-1",
-        position: { x: 70, y: 60, rotation: 0 },
-      }),
-      tableRecord({
-        _id: "t-2",
-        tableNumber: "2",
-        roomId: "room-1",
-        position: { x: 200, y: 200, rotation: 0 },
-      }),
-    ];
+    const tables = tablesOnRoomCorner();
     tablesOwnerApi(fakeTableServer(tables, [roomRecord({ name: "Wintergarten" })]));
     await renderApp("/floorplan");
     await expect.element(page.getByRole("button", { name: /^4er Tisch 1,/ })).toBeVisible();
@@ -51,7 +34,7 @@ describe("floor plan: room names", () => {
     expect(labelLayer).toBeGreaterThan(tableLayer);
     const labelBox = label.getClientRect();
     for (const table of stage().find(".table")) {
-      expect(intersects(labelBox, table.getClientRect({ skipShadow: true }))).toBe(false);
+      expect(boxesIntersect(labelBox, table.getClientRect({ skipShadow: true }))).toBe(false);
     }
   });
 });

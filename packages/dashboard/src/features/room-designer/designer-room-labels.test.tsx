@@ -1,8 +1,9 @@
 import Konva from "konva";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
+import { fakeTableServer, roomRecord, tablesOwnerApi } from "../../test/fake-table-server.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { boxesIntersect, tablesOnRoomCorner } from "../../test/room-label-fixtures.ts";
 
 beforeEach(async () => {
   await page.viewport(1280, 1000);
@@ -20,27 +21,9 @@ function designerStage(): Konva.Stage {
   return found;
 }
 
-function intersects(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
 describe("Raum-Designer: room names", () => {
   it("given a table on the room's top-left corner in Tische platzieren, draws the name above the tables where none covers it", async () => {
-    // The room starts at (30, 30): its name's old place (38, 38) lies under table 1.
-    const tables = [
-      tableRecord({
-        _id: "t-1",
-        tableNumber: "1",
-        roomId: "room-1",
-        position: { x: 70, y: 60, rotation: 0 },
-      }),
-      tableRecord({
-        _id: "t-2",
-        tableNumber: "2",
-        roomId: "room-1",
-        position: { x: 200, y: 200, rotation: 0 },
-      }),
-    ];
+    const tables = tablesOnRoomCorner();
     tablesOwnerApi(fakeTableServer(tables, [roomRecord({ name: "Hauptraum" })]));
     await renderApp("/room-designer");
     await page.getByRole("tab", { name: "Tische platzieren" }).click();
@@ -56,7 +39,7 @@ describe("Raum-Designer: room names", () => {
     expect(labelLayer).toBeGreaterThan(tableLayer);
     const labelBox = label.getClientRect();
     for (const table of stage.find(".table")) {
-      expect(intersects(labelBox, table.getClientRect({ skipShadow: true }))).toBe(false);
+      expect(boxesIntersect(labelBox, table.getClientRect({ skipShadow: true }))).toBe(false);
     }
   });
 });
