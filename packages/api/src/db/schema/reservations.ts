@@ -85,6 +85,12 @@ export const reservations = pgTable(
     reminderTokenHash: text("reminder_token_hash"),
     /** When the guest answered the reminder "Ich komme wie geplant" (the dashboard's "Vom Gast bestätigt"). */
     guestConfirmedAt: instant("guest_confirmed_at"),
+    /** When staff marked the guest arrived ("Angekommen"): at the door, not yet at a table. */
+    arrivedAt: instant("arrived_at"),
+    /** When the guest sat down at the table ("Platziert"); with `completedAt` it gives the real stay. */
+    seatedAt: instant("seated_at"),
+    /** When the visit ended ("Abgeschlossen"): the bill was paid, staff closed it, or the day's job did. */
+    completedAt: instant("completed_at"),
     /** The language the guest booked in (issue 20, core's `bookingLanguages`): their mails speak it. */
     language: text("language", { enum: bookingLanguages }).notNull().default("de"),
     createdAt: createdAt(),
