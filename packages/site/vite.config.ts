@@ -65,6 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             landing: page("./index.html"),
             impressum: page("./impressum/index.html"),
             datenschutz: page("./datenschutz/index.html"),
+            agb: page("./agb/index.html"),
             restaurants: page("./restaurants/index.html"),
           },
         },

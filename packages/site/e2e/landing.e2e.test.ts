@@ -152,6 +152,7 @@ describe("landing page on the built server", () => {
     const sitemap = await fetch(`${baseURL}/sitemap.xml`).then((response) => response.text());
     expect(sitemap).toContain("/impressum</loc>");
     expect(sitemap).toContain("/datenschutz</loc>");
+    expect(sitemap).toContain("/agb</loc>");
     const robots = await fetch(`${baseURL}/robots.txt`).then((response) => response.text());
     expect(robots).toContain("Sitemap:");
   });
@@ -184,7 +185,7 @@ describe("landing page on the built server", () => {
       });
     });
     const page = await context.newPage();
-    for (const path of ["/", "/impressum", "/datenschutz"]) {
+    for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
       const partners =
         path === "/"
           ? page.waitForResponse((response) => new URL(response.url()).pathname === "/api/restaurants")
@@ -206,6 +207,7 @@ describe("landing page on the built server", () => {
     for (const [path, title] of [
       ["/impressum", "Impressum"],
       ["/datenschutz", "Datenschutzerklärung"],
+      ["/agb", "Allgemeine Geschäftsbedingungen"],
     ] as const) {
       const response = await page.goto(`${baseURL}${path}`);
       expect(response?.status()).toBe(200);

@@ -15,6 +15,7 @@ const islandsByPage = {
   "/restaurants": ["header", "partner-directory", "cookie-settings", "cookie-consent"],
   "/impressum": ["header", "cookie-settings", "cookie-consent"],
   "/datenschutz": ["header", "cookie-settings", "cookie-consent"],
+  "/agb": ["header", "cookie-settings", "cookie-consent"],
 };
 const onDemand = /restaurant-detail-dialog|cookie-banner-chunk|validate-demo-request|partners-api/;
 

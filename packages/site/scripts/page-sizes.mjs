@@ -13,6 +13,7 @@ export const pages = {
   "/restaurants": "restaurants/index.html",
   "/impressum": "impressum/index.html",
   "/datenschutz": "datenschutz/index.html",
+  "/agb": "agb/index.html",
 };
 
 export function assertBuilt() {

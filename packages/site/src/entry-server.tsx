@@ -2,6 +2,7 @@
 import type { ReactElement } from "react";
 import { renderWithIslands } from "./islands/render-with-islands.tsx";
 import { LandingPage } from "./landing/landing-page.tsx";
+import { AgbPage } from "./legal/agb-page.tsx";
 import { DatenschutzPage } from "./legal/datenschutz-page.tsx";
 import { ImpressumPage } from "./legal/impressum-page.tsx";
 import { RestaurantsPage } from "./partners/restaurants-page.tsx";
@@ -21,6 +22,8 @@ function element(page: SitePage): ReactElement {
       return <ImpressumPage />;
     case "datenschutz":
       return <DatenschutzPage />;
+    case "agb":
+      return <AgbPage />;
     case "restaurants":
       // Like the landing page's partner section: loading, the browser asks for the live list.
       return <RestaurantsPage />;

@@ -25,6 +25,8 @@ export const siteOwnTexts = {
     "Impressum der Tischservice-Website: Anbieter, Kontakt, Registereintrag und Haftungshinweise.",
   privacyDescription:
     "Datenschutzerklärung von Tischservice: welche Daten wir auf dieser Website verarbeiten, wofür und welche Rechte Sie haben.",
+  termsDescription:
+    "Allgemeine Geschäftsbedingungen von Tischservice für Restaurants: Leistungen, Preise, Datenschutz, Laufzeit und Kündigung.",
   aboutLead:
     "Mit der Tischservice-App hat Ihr Team alle Reservierungen im Blick – am Tresen, im Service und unterwegs.",
   featuresLead: "Alles, was Ihr Restaurant für Reservierungen und den Tagesbetrieb braucht.",

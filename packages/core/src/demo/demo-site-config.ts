@@ -42,4 +42,5 @@ export const demoSiteConfig: SiteConfig = {
   ],
   analytics: null,
   privacyPolicyDate: "Mai 2026",
+  termsDate: "November 2026",
 };

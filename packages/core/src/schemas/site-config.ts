@@ -64,6 +64,8 @@ export const siteConfigSchema = z.strictObject({
   analytics: analyticsConfigSchema.nullable(),
   /** Date of the current privacy policy, shown at its end (e.g. "Mai 2026"). */
   privacyPolicyDate: z.string(),
+  /** Date of the current AGB, shown at their end; without it the privacy policy's date stands there too. */
+  termsDate: z.string().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

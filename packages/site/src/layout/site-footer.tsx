@@ -1,4 +1,4 @@
-import { siteTexts } from "@tischservice/core/texts";
+import { legalTexts, siteTexts } from "@tischservice/core/texts";
 import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
 import { Island } from "../islands/island.tsx";
 import { formatAddress } from "../site-config.ts";
@@ -44,6 +44,11 @@ export function SiteFooter({ onLanding }: { onLanding: boolean }) {
           <li>
             <a href="/datenschutz" className={linkClass}>
               {siteTexts.footer.privacy}
+            </a>
+          </li>
+          <li>
+            <a href="/agb" className={linkClass}>
+              {legalTexts.termsShort}
             </a>
           </li>
           <li>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteConfigContext } from "../site-config-context.ts";
 import { operatorSiteConfig } from "../test/operator-site-config.ts";
 import { withApi } from "../test/story-helpers.ts";
+import { AgbPage } from "./agb-page.tsx";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
 
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Impressum: Story = { render: () => <ImpressumPage /> };
 export const Datenschutz: Story = { render: () => <DatenschutzPage /> };
+export const Agb: Story = { render: () => <AgbPage /> };
 /** With a production-ready operator file: its data, no sample-data notice. */
 export const ImpressumBetreiber: Story = {
   render: () => (
@@ -28,6 +30,13 @@ export const DatenschutzBetreiber: Story = {
   render: () => (
     <SiteConfigContext value={operatorSiteConfig}>
       <DatenschutzPage />
+    </SiteConfigContext>
+  ),
+};
+export const AgbBetreiber: Story = {
+  render: () => (
+    <SiteConfigContext value={operatorSiteConfig}>
+      <AgbPage />
     </SiteConfigContext>
   ),
 };

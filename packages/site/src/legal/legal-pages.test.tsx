@@ -5,6 +5,7 @@ import { consentStorageKey } from "../consent/consent-storage.ts";
 import { formatAddress, siteConfig } from "../site-config.ts";
 import { SiteConfigContext } from "../site-config-context.ts";
 import { operatorSiteConfig } from "../test/operator-site-config.ts";
+import { AgbPage } from "./agb-page.tsx";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
 
@@ -75,6 +76,54 @@ describe("Datenschutz", () => {
     await expect
       .element(footer.getByRole("link", { name: "Kontakt", exact: true }))
       .toHaveAttribute("href", "/#support");
+  });
+});
+
+describe("AGB", () => {
+  it("given the operator's file, names it as the provider, its court's city and the terms' date, for businesses only", async () => {
+    const screen = await render(
+      <SiteConfigContext value={operatorSiteConfig}>
+        <AgbPage />
+      </SiteConfigContext>,
+    );
+    await expect
+      .element(screen.getByRole("heading", { level: 1, name: legalTexts.termsTitle }))
+      .toBeVisible();
+    const text = document.body.textContent ?? "";
+    expect(text).toContain(
+      `der ${operatorSiteConfig.company.name}, ${formatAddress(operatorSiteConfig.company.address)}`,
+    );
+    expect(text).toContain(
+      `Gerichtsstand ist, soweit gesetzlich zulässig, ${operatorSiteConfig.company.address.city}.`,
+    );
+    expect(text).toContain("Unternehmer im Sinne des § 14 BGB");
+    expect(text).toContain("Art. 28 DSGVO");
+    expect(text).toContain(`Stand: ${operatorSiteConfig.termsDate ?? operatorSiteConfig.privacyPolicyDate}`);
+    expect(text).not.toContain(siteConfig.company.name);
+    expect(text).not.toMatch(placeholders);
+    await expect
+      .element(screen.getByRole("link", { name: "unserer Website" }))
+      .toHaveAttribute("href", "/#pricing");
+    await expect
+      .element(screen.getByRole("link", { name: "Datenschutzerklärung" }))
+      .toHaveAttribute("href", "/datenschutz");
+  });
+
+  it("given an operator's file without a terms date, shows the privacy policy's date", async () => {
+    const { termsDate: _none, ...withoutDate } = operatorSiteConfig;
+    await render(
+      <SiteConfigContext value={{ ...withoutDate, privacyPolicyDate: "März 2027" }}>
+        <AgbPage />
+      </SiteConfigContext>,
+    );
+    expect(document.body.textContent).toContain("Stand: März 2027");
+  });
+
+  it("given the footer, links the AGB", async () => {
+    const screen = await render(<ImpressumPage />);
+    await expect
+      .element(screen.getByRole("contentinfo").getByRole("link", { name: legalTexts.termsShort }))
+      .toHaveAttribute("href", "/agb");
   });
 });
 

@@ -68,7 +68,7 @@ describe("renderHead", () => {
 describe("sitemap and robots", () => {
   it("given the pages, lists every one with its absolute URL and points robots to the sitemap", () => {
     const sitemap = renderSitemap(sitePages);
-    for (const path of ["/", "/restaurants", "/impressum", "/datenschutz"]) {
+    for (const path of ["/", "/restaurants", "/impressum", "/datenschutz", "/agb"]) {
       expect(sitemap).toContain(`<loc>${siteConfig.origin}${path}</loc>`);
     }
     expect(renderRobots()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);

@@ -1,12 +1,12 @@
 import { legalTexts } from "@tischservice/core/texts";
 import { siteOwnTexts } from "../texts.ts";
 
-export type PageId = "landing" | "restaurants" | "impressum" | "datenschutz";
+export type PageId = "landing" | "restaurants" | "impressum" | "datenschutz" | "agb";
 
 export interface SitePage {
   id: PageId;
   /** URL path, as canonical and in the sitemap. */
-  path: "/" | "/restaurants" | "/impressum" | "/datenschutz";
+  path: "/" | "/restaurants" | "/impressum" | "/datenschutz" | "/agb";
   /** The built HTML file inside `dist/`. */
   file: string;
   title: string;
@@ -46,6 +46,14 @@ export const sitePages: readonly SitePage[] = [
     file: "datenschutz/index.html",
     title: `${legalTexts.privacyHeadline} – Tischservice`,
     description: siteOwnTexts.privacyDescription,
+    priority: 0.3,
+  },
+  {
+    id: "agb",
+    path: "/agb",
+    file: "agb/index.html",
+    title: `${legalTexts.termsTitle} – Tischservice`,
+    description: siteOwnTexts.termsDescription,
     priority: 0.3,
   },
 ];

@@ -34,4 +34,5 @@ export const operatorSiteConfig: SiteConfig = {
   social: [{ label: "Instagram", href: "https://www.instagram.com/tafelrunde" }],
   analytics: null,
   privacyPolicyDate: "Juni 2026",
+  termsDate: "Juli 2026",
 };

@@ -12,6 +12,9 @@ export const legalTexts = {
     newsletter: "Newsletter",
     plugins: "Plugins und Tools",
   },
+  /** The platform's terms for restaurants, at `/agb` (linked from the footer and the registration form). */
+  termsTitle: "Allgemeine Geschäftsbedingungen",
+  termsShort: "AGB",
   imprintDisclaimerHeading: "Haftungsausschluss",
   imprintAnalyticsHeading: "Hinweis zur Webanalyse",
   backToHome: "Zurück zur Startseite",

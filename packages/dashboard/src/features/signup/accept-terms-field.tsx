@@ -10,12 +10,8 @@ export interface AcceptTermsFieldProps {
 
 const linkClass = "focus-ring rounded-sm font-medium text-primary-strong underline underline-offset-4";
 
-/**
- * Where "AGB" leads. The site has no terms page of its own (only Impressum and Datenschutz); the Impressum
- * names the provider and how to reach them, so the link leads there instead of to a page that does not
- * exist. Point it at the terms page once the operator publishes one.
- */
-const termsHref = "/impressum";
+/** The site's terms page, filled from the operator's configuration like its Impressum. */
+const termsHref = "/agb";
 
 /** The required consent to the AGB and the Datenschutzerklärung (both linked, opening beside the form). */
 export function AcceptTermsField({ checked, onChange, error }: AcceptTermsFieldProps) {

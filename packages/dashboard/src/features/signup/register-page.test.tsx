@@ -49,7 +49,7 @@ describe("register page (restaurant)", () => {
     await expect.element(consent).toHaveTextContent("Ich stimme den AGB und der Datenschutzerklärung zu.");
     const terms = consent.getByRole("link", { name: "AGB" });
     // No terms page exists on the site: the Impressum (the provider and how to reach them) stands in.
-    await expect.element(terms).toHaveAttribute("href", "/impressum");
+    await expect.element(terms).toHaveAttribute("href", "/agb");
     await expect.element(terms).toHaveAttribute("target", "_blank");
     const privacy = consent.getByRole("link", { name: "Datenschutzerklärung" });
     await expect.element(privacy).toHaveAttribute("href", "/datenschutz");
