@@ -31,6 +31,8 @@ export const bookingErrorCodes = {
   alreadyPaid: "already_paid",
   notAllDelivered: "not_all_delivered",
   versionConflict: "version_conflict",
+  /** A change of a cancelled reservation or a no-show: its tables are given away. */
+  reservationNotEditable: "reservation_not_editable",
   /** 404: the restaurant's owner has not confirmed the address or was deactivated (no public requests). */
   restaurantUnavailable: "restaurant_unavailable",
 } as const;

@@ -44,6 +44,10 @@ export interface GuestMailCatalogue {
   readonly statusConfirmed: string;
   readonly statusCancelledByGuest: string;
   readonly statusCancelledByRestaurant: string;
+  /** Staff changed the date, time or party size: the new details and a new calendar file. */
+  readonly changedSubject: (restaurantName: string) => string;
+  readonly changedMessage: string;
+  readonly changedCalendarHint: string;
   /** The reminder. */
   readonly reminder: {
     readonly subject: (restaurantName: string, date: string, time: string) => string;
@@ -125,6 +129,9 @@ const de: GuestMailCatalogue = {
   statusConfirmed: reservation.statusConfirmed,
   statusCancelledByGuest: reservation.statusCancelledByGuest,
   statusCancelledByRestaurant: reservation.statusCancelledByRestaurant,
+  changedSubject: reservation.changedSubject,
+  changedMessage: reservation.changedMessage,
+  changedCalendarHint: reservation.changedCalendarHint,
   reminder: reminderTexts.mail,
   enquiry: {
     receivedSubject: enquiryTexts.guestReceivedSubject,
@@ -182,6 +189,9 @@ const en: GuestMailCatalogue = {
   statusCancelledByGuest: "your reservation has been cancelled as requested.",
   statusCancelledByRestaurant:
     "unfortunately the restaurant has cancelled your reservation. You are welcome to choose another time.",
+  changedSubject: (restaurantName) => `Your reservation at ${restaurantName} has been changed`,
+  changedMessage: "the restaurant has changed your reservation. These are the details now:",
+  changedCalendarHint: "You will find the updated appointment for your calendar attached.",
   reminder: {
     subject: (restaurantName, date, time) =>
       `Reminder: your reservation at ${restaurantName} on ${date} at ${time}`,

@@ -75,6 +75,9 @@ const reservation = {
   statusCancelledByGuest: "Ihre Reservierung wurde wie gewünscht storniert.",
   statusCancelledByRestaurant:
     "leider hat das Restaurant Ihre Reservierung storniert. Bitte wählen Sie gern eine andere Zeit.",
+  changedSubject: (restaurantName: string) => `Ihre Reservierung bei ${restaurantName} wurde geändert`,
+  changedMessage: "das Restaurant hat Ihre Reservierung geändert. Es gelten jetzt diese Angaben:",
+  changedCalendarHint: "Den geänderten Termin für Ihren Kalender finden Sie im Anhang.",
 } as const;
 
 /** Every mail the API sends besides the sign-up mails. */
