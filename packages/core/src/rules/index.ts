@@ -46,6 +46,7 @@ export * from "./retention-periods.ts";
 export * from "./revenue-statistics.ts";
 export * from "./room-geometry.ts";
 export * from "./room-label.ts";
+export * from "./seat-now.ts";
 export * from "./single-line-name.ts";
 export * from "./site-config-check.ts";
 export * from "./statistics-list.ts";

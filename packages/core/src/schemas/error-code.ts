@@ -7,6 +7,7 @@ import {
   guestDataErrorCodes,
   waitlistErrorCodes,
 } from "../rules/error-codes.ts";
+import { seatNowErrorCodes } from "../rules/seat-now.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
 import { pushErrorCodes } from "./push.ts";
@@ -22,6 +23,7 @@ export const apiErrorCodes = [
   ...Object.values(accountErrorCodes),
   ...Object.values(enquiryErrorCodes),
   ...Object.values(waitlistErrorCodes),
+  ...Object.values(seatNowErrorCodes),
   ...Object.values(signupErrorCodes),
   ...Object.values(pushErrorCodes),
   ...Object.values(uploadQuotaErrorCodes),

@@ -28,6 +28,7 @@ export * from "./restaurant.ts";
 export * from "./restaurant-config.ts";
 export * from "./retention-settings.ts";
 export * from "./room.ts";
+export * from "./seat-now.ts";
 export * from "./signup.ts";
 export * from "./signup-request.ts";
 export * from "./site.ts";

@@ -49,6 +49,7 @@ export * from "./project/reservation-page.ts";
 export * from "./project/reservation-range.ts";
 export * from "./project/retention.ts";
 export * from "./project/retention-settings.ts";
+export * from "./project/seat-now.ts";
 export * from "./project/settings-validation.ts";
 export * from "./project/site-features.ts";
 export * from "./project/stay-durations.ts";
