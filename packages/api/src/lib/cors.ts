@@ -5,6 +5,8 @@ import type { AppBindings } from "./types.ts";
 /** The calls the booking widget makes from restaurants' own websites (any origin, never with cookies). */
 const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/simple-timeslots\/[^/]+\/[^/]+\/[^/]+$/, methods: ["GET"] },
+  // Other days' free times when the chosen day is full.
+  { pattern: /^\/api\/restaurants\/[^/]+\/next-free-times$/, methods: ["GET"] },
   { pattern: /^\/api\/reservation\/[^/]+$/, methods: ["POST"] },
   { pattern: /^\/api\/restaurants\/[^/]+$/, methods: ["GET"] },
   // Opening hours and special hours, so the widget can grey out closed days.

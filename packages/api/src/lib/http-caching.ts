@@ -11,11 +11,13 @@ import type { AppBindings } from "./types.ts";
 export const PUBLIC_READ_CACHE_CONTROL = "public, max-age=15, stale-while-revalidate=60";
 
 /**
- * The public reads every guest's widget and booking page asks for: free slots, a restaurant's public
- * data, its opening hours and its special hours (Hono path patterns).
+ * The public reads every guest's widget and booking page asks for: free slots (of a day, and the next
+ * free times on other days), a restaurant's public data, its opening hours and its special hours (Hono
+ * path patterns).
  */
 export const publicReadPaths = [
   "/api/simple-timeslots/:restaurantId/:date/:guests",
+  "/api/restaurants/:restaurantId/next-free-times",
   "/api/restaurants/:restaurantId",
   "/api/restaurants/:restaurantId/config",
   "/api/restaurants/:restaurantId/special-hours",

@@ -65,6 +65,12 @@ const routes: CachedRoute[] = [
     byMinute: true,
   },
   {
+    // The next free times on other days: slots as above, over several days (the query is in the key).
+    pattern: /^\/api\/restaurants\/([^/]+)\/next-free-times$/,
+    restaurantOf: async (_c, _body, match) => match[1] ?? null,
+    byMinute: true,
+  },
+  {
     pattern: /^\/api\/restaurants\/([^/]+)$/,
     restaurantOf: async (_c, body, match) => {
       const id = text(record(record(body).data).id);

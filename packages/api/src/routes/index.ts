@@ -7,6 +7,7 @@ import { guestDataRouter } from "./guest-data/guest-data.index.ts";
 import { guestsRouter } from "./guests/guests.index.ts";
 import { healthRouter } from "./health/health.index.ts";
 import { menuRouter } from "./menu/menu.index.ts";
+import { nextFreeTimesRouter } from "./next-free-times/next-free-times.index.ts";
 import { notificationsRouter } from "./notifications/notifications.index.ts";
 import { onboardingRouter } from "./onboarding/onboarding.index.ts";
 import { ordersRouter } from "./orders/orders.index.ts";
@@ -41,6 +42,7 @@ export const apiRouters = [
   uploadsRouter,
   demoRequestsRouter,
   timeslotsRouter,
+  nextFreeTimesRouter,
   reservationsRouter,
   reservationPagesRouter,
   notificationsRouter,

@@ -10,6 +10,7 @@ export * from "./guest-book.ts";
 export * from "./guest-data.ts";
 export * from "./list-page.ts";
 export * from "./menu-item.ts";
+export * from "./next-free-times.ts";
 export * from "./notification.ts";
 export * from "./order.ts";
 export * from "./params.ts";

@@ -88,4 +88,6 @@ export const validationTextTemplates = {
   tooSmall: (min: number) => `Der Wert muss mindestens ${min} sein.`,
   tooBig: (max: number) => `Der Wert darf höchstens ${max} sein.`,
   invalidOption: (options: readonly string[]) => `Ungültiger Wert. Erlaubt: ${options.join(", ")}.`,
+  /** `limit` of the next free times (a whole number from 1 to `max`). */
+  freeTimesLimit: (max: number) => `Die Anzahl der Termine muss eine ganze Zahl von 1 bis ${max} sein.`,
 } as const;

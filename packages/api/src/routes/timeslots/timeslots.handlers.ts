@@ -1,16 +1,6 @@
-import {
-  canBookOnline,
-  computeDaySlots,
-  daySlotsMessage,
-  enquiryErrorCodes,
-  enquiryTexts,
-  formatSlotDate,
-  isClosedDay,
-  nextOpenDate,
-} from "@tischservice/core";
-import { findRestaurant, isStaffOf, type Restaurant } from "../../auth/access.ts";
-import { loadDayInputs } from "../../availability/day-inputs.ts";
-import { conflict } from "../../lib/errors.ts";
+import { daySlotsMessage, formatSlotDate, isClosedDay, nextOpenDate } from "@tischservice/core";
+import { isStaffOf } from "../../auth/access.ts";
+import { dayInputsLoader, daySlotsOf, requireOnlineParty } from "../../availability/day-slots.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getTimeSlots } from "./timeslots.routes.ts";
 
@@ -20,19 +10,8 @@ const FIRST_OPEN_SEARCH_DAYS = 90;
 export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (c) => {
   const { restaurantId, date: requested, guests } = c.req.valid("param");
   const { firstOpen } = c.req.valid("query");
-  const { db, dayCache, now } = c.var.deps;
-  let restaurant: Restaurant | null = null;
-  // An unknown id answers 404 before the cache subscribes to the restaurant's channel.
-  const load = (day: string) =>
-    dayCache.get(
-      restaurantId,
-      day,
-      async () => {
-        restaurant ??= await findRestaurant(db, restaurantId);
-        return loadDayInputs(db, restaurant, day);
-      },
-      () => findRestaurant(db, restaurantId),
-    );
+  const { now } = c.var.deps;
+  const load = dayInputsLoader(c.var.deps, restaurantId);
   let date = requested;
   let inputs = await load(date);
   const closed = (day: string) => isClosedDay(day, inputs.openingHours, inputs.specialHours);
@@ -42,29 +21,9 @@ export const getTimeSlotsHandler: AppRouteHandler<typeof getTimeSlots> = async (
     date = next;
     inputs = await load(next);
   }
-  const staff = isStaffOf(c.var.user, restaurant ?? inputs.restaurant);
-  // Large groups (issue 20): above the restaurant's limit guests send an enquiry; staff are not limited.
-  if (!staff && !canBookOnline(guests, inputs.maxOnlinePartySize)) {
-    throw conflict(enquiryTexts.partyNeedsEnquiry(inputs.maxOnlinePartySize), {
-      code: enquiryErrorCodes.enquiryRequired,
-      maxOnlinePartySize: inputs.maxOnlinePartySize,
-    });
-  }
-  const day = computeDaySlots({
-    date,
-    openingHours: inputs.openingHours,
-    specialHours: inputs.specialHours,
-    tables: inputs.tables,
-    reservations: [],
-    occupancy: inputs.occupancy,
-    partySize: guests,
-    now: now(),
-    channel: staff ? "staff" : "public",
-    stayDurations: inputs.stayDurations,
-    slotInterval: inputs.slotInterval,
-    leadTimeMinutes: inputs.leadTimeMinutes,
-    timeZone: inputs.restaurant.timeZone,
-  });
+  const staff = isStaffOf(c.var.user, inputs.restaurant);
+  requireOnlineParty(inputs, guests, staff);
+  const day = daySlotsOf(inputs, guests, now(), staff ? "staff" : "public");
   const free = day.slots.filter((slot) => slot.available).length;
   const message = daySlotsMessage(day.closed, free);
   return c.json(

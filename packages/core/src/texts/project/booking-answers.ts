@@ -16,3 +16,9 @@ export function daySlotsMessage(closed: boolean, free: number): string {
   if (free === 0) return bookingTexts.noSlots;
   return `${free} ${free === 1 ? "Zeitslot" : "Zeitslots"} verfügbar`;
 }
+
+/** The message of the next free times on other days: how many were found in how many days. */
+export function nextFreeTimesMessage(found: number, days: number): string {
+  if (found === 0) return `In den nächsten ${days} Tagen ist kein Termin frei.`;
+  return `${found} ${found === 1 ? "freier Termin" : "freie Termine"} in den nächsten ${days} Tagen`;
+}
