@@ -5,7 +5,8 @@ import {
   type GuestSearch,
   guestAheadStatuses,
   guestNoShowStatus,
-  guestVisitStatus,
+  guestVisitEndedStatus,
+  guestVisitStatuses,
 } from "@tischservice/core";
 import { and, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -14,9 +15,9 @@ import { jsWhitespaceClass, lowerLastNameWord, reservations } from "../db/schema
 // Core's guest-book rules as SQL over one guest's rows (grouped by `guest_key`). Each condition is built
 // from the statuses core exports; guest-book.test.ts holds the aggregates against core's `summariseGuest`.
 
-/** A completed visit (core's `isCompletedVisit`): confirmed and over at `now`. */
+/** A completed visit (core's `isCompletedVisit`): the guest came, and the time is over at `now` or they left. */
 export function isVisitSql(now: Date): SQL {
-  return sql`(${reservations.status} = ${guestVisitStatus} and ${reservations.endsAt} <= ${now})`;
+  return sql`(${inArray(reservations.status, [...guestVisitStatuses])} and (${reservations.status} = ${guestVisitEndedStatus} or ${reservations.endsAt} <= ${now}))`;
 }
 
 /** Still ahead of the guest (core's `isReservationAhead`). */

@@ -7,6 +7,7 @@ import {
   noShowUndoRefusal,
   reservationHoldsTables,
   reservationStatusLabel,
+  reservationTransitions,
 } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
@@ -22,15 +23,6 @@ import { rematchAfterFreeing } from "../waitlist/match.ts";
 import { isExclusionViolation } from "./booking.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, type ReservationRow, toReservationDto } from "./reservation-dto.ts";
-
-/** The allowed transitions; anything else is 409 and changes nothing. */
-export const reservationTransitions: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  pending: ["confirmed", "cancelled"],
-  confirmed: ["cancelled", "no_show"],
-  cancelled: [],
-  // Undo of a no-show (on the day it was marked only, see `checkNoShowTiming`).
-  no_show: ["confirmed"],
-};
 
 export function transitionNotAllowed(from: ReservationStatus, to: ReservationStatus): string {
   return apiAnswerTexts.reservations.transitionNotAllowed(

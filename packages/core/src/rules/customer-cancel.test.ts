@@ -12,6 +12,11 @@ describe("guestCanCancel", () => {
     expect(guestCanCancel("confirmed", new Date("2026-11-22T12:00:00Z"), now)).toBe(false);
     expect(guestCanCancel("cancelled", new Date("2026-11-23T12:00:00Z"), now)).toBe(false);
   });
+  it("given a guest who already arrived early or sat down before the start, refuses", () => {
+    expect(guestCanCancel("arrived", new Date("2026-11-22T18:00:00Z"), now)).toBe(false);
+    expect(guestCanCancel("seated", new Date("2026-11-22T18:00:00Z"), now)).toBe(false);
+    expect(guestCanCancel("completed", new Date("2026-11-22T18:00:00Z"), now)).toBe(false);
+  });
 });
 
 describe("guestCanCancelReservation", () => {

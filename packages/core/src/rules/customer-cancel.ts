@@ -1,12 +1,13 @@
 import type { ReservationStatus } from "../schemas/reservation-status.ts";
+import { canChangeReservationStatus } from "./reservation-transitions.ts";
 import { wireDateTimeToInstant } from "./wire-date.ts";
 
 /**
- * Whether a guest may still cancel their own reservation online: it is not cancelled yet and has not
- * started. After the start only the restaurant can change it (the same rule as the mail's cancel link).
+ * Whether a guest may still cancel their own reservation online: its status may still be cancelled
+ * (pending or confirmed: not once the guest arrived, nor after a cancellation) and it has not started. After the start only the restaurant can change it (the same rule as the mail's cancel link).
  */
 export function guestCanCancel(status: ReservationStatus, startsAt: Date | null, now: Date): boolean {
-  if (status === "cancelled" || startsAt === null) return false;
+  if (!canChangeReservationStatus(status, "cancelled") || startsAt === null) return false;
   return startsAt.getTime() > now.getTime();
 }
 

@@ -63,6 +63,42 @@ describe("tableFloorState (spec: occupied within start to start + duration, rese
   });
 });
 
+describe("tableFloorState with the visit's steps", () => {
+  const now = at("2024-06-03T16:30:00Z");
+  it("given a guest who left (completed) within the window, the table is free again", () => {
+    expect(tableFloorState(table, [{ ...booking, status: "completed" }], now, berlin)).toBe("available");
+  });
+  it("given a seated guest past the booked end or before the start, the table is occupied", () => {
+    const seated = { ...booking, status: "seated" };
+    expect(tableFloorState(table, [seated], at("2024-06-03T19:00:00Z"), berlin)).toBe("occupied");
+    expect(tableFloorState(table, [seated], at("2024-06-03T12:00:00Z"), berlin)).toBe("occupied");
+  });
+  it("given a guest waiting at the door, the table shows arrived, also within the window", () => {
+    expect(tableFloorState(table, [{ ...booking, status: "arrived" }], now, berlin)).toBe("arrived");
+  });
+  it("given the earlier guest still seated and the next one waiting, occupied wins", () => {
+    const waiting = { ...booking, timeSlot: "18:30", status: "arrived" };
+    const staying = { ...booking, timeSlot: "16:00", status: "seated" };
+    expect(tableFloorState(table, [waiting, staying], now, berlin)).toBe("occupied");
+  });
+  it("given a guest waiting and another confirmed reservation's window running, arrived wins", () => {
+    const waiting = { ...booking, timeSlot: "19:00", status: "arrived" };
+    expect(tableFloorState(table, [booking, waiting], now, berlin)).toBe("arrived");
+  });
+});
+
+describe("floorPlanReservationBadge", () => {
+  it("given a status of the visit or a no-show, shows it; anything else as Ausstehend", () => {
+    expect(floorPlanReservationBadge("confirmed")).toBe("confirmed");
+    expect(floorPlanReservationBadge("arrived")).toBe("arrived");
+    expect(floorPlanReservationBadge("seated")).toBe("seated");
+    expect(floorPlanReservationBadge("completed")).toBe("completed");
+    expect(floorPlanReservationBadge("no_show")).toBe("no_show");
+    expect(floorPlanReservationBadge("pending")).toBe("pending");
+    expect(floorPlanReservationBadge("kaputt")).toBe("pending");
+  });
+});
+
 describe("floorPlanTableStates", () => {
   it("maps each table id to its state", () => {
     const states = floorPlanTableStates(

@@ -24,8 +24,11 @@ export interface FloorPlanTableLike {
   id?: string | null;
 }
 
-/** The colour state of a table: available, reserved or occupied. */
-export type TableFloorState = "available" | "reserved" | "occupied";
+/**
+ * The colour state of a table: available, reserved, arrived (the guest of its reservation waits at the
+ * door) or occupied.
+ */
+export type TableFloorState = "available" | "reserved" | "arrived" | "occupied";
 
 /**
  * Options of the table states. A reservation's stay: its stored end, else `durationMinutes` when given, else
@@ -68,10 +71,13 @@ export function reservationUsesTable(reservation: FloorPlanReservationLike, tabl
 }
 
 /**
- * The state of a table at `now`: occupied while now lies within a reservation holding tables (not cancelled, not a no-show)'s start
- * (inclusive) to its end (exclusive, see `TableFloorStateOptions`); reserved when one starts after now and at most
- * its stay ahead; else available. Occupied wins over reserved. Reservations with an invalid
- * date are ignored; a missing time slot means the start of the day.
+ * The state of a table at `now`: occupied while a guest sits there (`seated`, whatever the clock says: a
+ * guest may stay longer or sit down early); arrived while the guest of its reservation waits at the door;
+ * occupied while now lies within a reservation holding tables (not cancelled, not a no-show)'s start
+ * (inclusive) to its end (exclusive, see `TableFloorStateOptions`); reserved when one starts after now and
+ * at most its stay ahead; else available. A guest who left (`completed`) holds nothing any more. A seated
+ * guest wins over one waiting, who wins over the clock. Reservations with an invalid date are ignored; a
+ * missing time slot means the start of the day.
  */
 export function tableFloorState(
   table: FloorPlanTableLike,
@@ -84,15 +90,22 @@ export function tableFloorState(
   const timeZone = options.timeZone ?? DEFAULT_RESTAURANT_TIME_ZONE;
   const nowMs = now.getTime();
   let state: TableFloorState = "available";
+  let arrived = false;
   for (const reservation of reservations) {
     if (!reservationHoldsTables(reservation.status) || !reservationUsesTable(reservation, tableId)) continue;
+    if (reservation.status === "completed") continue;
+    if (reservation.status === "seated") return "occupied";
+    if (reservation.status === "arrived") {
+      arrived = true;
+      continue;
+    }
     const start = reservationStartInstant(reservation, timeZone)?.getTime();
     if (start === undefined) continue;
     const durationMs = stayMs(reservation, start, options);
-    if (start <= nowMs && nowMs < start + durationMs) return "occupied";
-    if (nowMs < start && start <= nowMs + durationMs) state = "reserved";
+    if (start <= nowMs && nowMs < start + durationMs) state = "occupied";
+    else if (state === "available" && nowMs < start && start <= nowMs + durationMs) state = "reserved";
   }
-  return state;
+  return arrived ? "arrived" : state;
 }
 
 /** The states of many tables by table id (`_id`, else `id`; tables without id are left out). */
@@ -110,12 +123,15 @@ export function floorPlanTableStates(
   return states;
 }
 
+/** The statuses the table dialog's badge shows as they are; anything else reads Ausstehend. */
+const badgeStatuses = ["confirmed", "arrived", "seated", "completed", "no_show"] as const;
+
 /**
- * The reservation badge key in the table dialog: confirmed shows Bestätigt, a no-show Nicht erschienen
- * (issue 19), anything else Ausstehend.
+ * The reservation badge key in the table dialog: confirmed shows Bestätigt, the visit's steps Angekommen,
+ * Platziert, Abgeschlossen, a no-show Nicht erschienen, anything else Ausstehend.
  */
 export function floorPlanReservationBadge(
   status: string | null | undefined,
-): "confirmed" | "pending" | "no_show" {
-  return status === "confirmed" || status === "no_show" ? status : "pending";
+): (typeof badgeStatuses)[number] | "pending" {
+  return badgeStatuses.find((known) => known === status) ?? "pending";
 }

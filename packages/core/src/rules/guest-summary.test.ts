@@ -72,6 +72,28 @@ describe("summariseGuest (issue 19: visits = completed, no-shows, cancellations,
       averagePartySize: null,
     });
   });
+  it("given visits whose guests arrived, sat down or left, counts the ended ones like confirmed ones", () => {
+    const visits = [
+      reservation("2026-03-01", "completed", 2),
+      reservation("2026-04-01", "seated", 4),
+      reservation("2026-05-01", "arrived", 3),
+    ];
+    expect(summariseGuest(visits, now)).toMatchObject({ visits: 3, averagePartySize: 3 });
+  });
+  it("given a guest who left today before the booked end, counts the visit at once", () => {
+    const leftEarly = reservation("2026-11-24", "completed", 2, {
+      startsAt: new Date("2026-11-24T11:00:00Z"),
+      endsAt: new Date("2026-11-24T13:00:00Z"),
+    });
+    expect(summariseGuest([leftEarly], now)).toMatchObject({ visits: 1, lastVisit: "2026-11-24" });
+  });
+  it("given a guest seated at this moment, keeps the reservation as the one ahead, not yet a visit", () => {
+    const atTable = reservation("2026-11-24", "seated", 2, {
+      startsAt: new Date("2026-11-24T11:00:00Z"),
+      endsAt: new Date("2026-11-24T13:00:00Z"),
+    });
+    expect(summariseGuest([atTable], now)).toMatchObject({ visits: 0, nextReservation: "2026-11-24" });
+  });
   it("given no reservations, gives null", () => {
     expect(summariseGuest([], now)).toBeNull();
   });
@@ -100,6 +122,10 @@ describe("visitNumberOf (the card's '7. Besuch')", () => {
     const all = [...past, reservation("2026-07-10", "no_show"), tonight];
     expect(visitNumberOf(tonight, all, now)).toBe(7);
     expect(visitNumberOf(past[0] as GuestReservationLike, all, now)).toBe(1);
+  });
+  it("given a completed visit, still numbers it", () => {
+    const first = reservation("2026-03-01", "completed");
+    expect(visitNumberOf(first, [first], now)).toBe(1);
   });
   it("given a cancelled reservation, gives no visit number", () => {
     const cancelled = reservation("2026-12-01", "cancelled");

@@ -1,5 +1,6 @@
 import { guestKeyOf } from "./guest-identity.ts";
 import { isCancelledReservationStatus } from "./reservation-fields.ts";
+import { honouredVisitStatuses, isHonouredVisit } from "./reservation-visit.ts";
 
 /** What the guest book reads from a reservation (stored instants, as the API has them). */
 export interface GuestReservationLike {
@@ -23,7 +24,7 @@ export interface GuestSummary {
   name: string;
   email: string;
   phone: string;
-  /** Completed reservations: confirmed and over (ended by now). */
+  /** Completed visits (`isCompletedVisit`). */
   visits: number;
   noShows: number;
   cancellations: number;
@@ -38,22 +39,30 @@ export interface GuestSummary {
   nextReservation: string | null;
 }
 
-/** The status of a reservation that becomes a visit once its time is over. */
-export const guestVisitStatus = "confirmed";
+/** The statuses of a reservation that becomes a visit once its time is over (core's `isHonouredVisit`). */
+export const guestVisitStatuses = honouredVisitStatuses;
+/** The status of a visit that is over whatever the clock says: the guest has left. */
+export const guestVisitEndedStatus = "completed";
 /** The status of a guest who did not come. */
 export const guestNoShowStatus = "no_show";
 /** The statuses of a reservation still ahead of the guest (the profile's "next reservation"). */
-export const guestAheadStatuses = ["pending", "confirmed"] as const;
+export const guestAheadStatuses = ["pending", "confirmed", "arrived", "seated"] as const;
 
-/** A completed visit (issue 19): the reservation was confirmed and its time is over at `now`. */
+/**
+ * A completed visit: the guest came (confirmed, or a step of the visit after it) and the time is over at
+ * `now`, or the guest has already left (`completed` before the booked end).
+ */
 export function isCompletedVisit(
   reservation: Pick<GuestReservationLike, "status" | "endsAt">,
   now: Date,
 ): boolean {
-  return reservation.status === guestVisitStatus && reservation.endsAt.getTime() <= now.getTime();
+  return (
+    isHonouredVisit(reservation.status) &&
+    (reservation.status === guestVisitEndedStatus || reservation.endsAt.getTime() <= now.getTime())
+  );
 }
 
-/** Whether a reservation is still ahead of the guest at `now` (pending or confirmed, not over). */
+/** Whether a reservation is still ahead of the guest at `now` (`guestAheadStatuses`, not over). */
 export function isReservationAhead(
   reservation: Pick<GuestReservationLike, "status" | "endsAt">,
   now: Date,
@@ -181,7 +190,7 @@ export function visitNumberOf(
   guestReservations: readonly GuestReservationLike[],
   now: Date,
 ): number | null {
-  if (!(guestAheadStatuses as readonly string[]).includes(reservation.status)) return null;
+  if (reservation.status !== "pending" && !isHonouredVisit(reservation.status)) return null;
   const before = guestReservations.filter(
     (r) =>
       r.id !== reservation.id &&

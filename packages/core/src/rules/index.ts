@@ -44,6 +44,8 @@ export * from "./reservation-range.ts";
 export * from "./reservation-timing.ts";
 export * from "./restaurant-slug.ts";
 export * from "./retention-periods.ts";
+export * from "./reservation-transitions.ts";
+export * from "./reservation-visit.ts";
 export * from "./revenue-statistics.ts";
 export * from "./room-geometry.ts";
 export * from "./room-label.ts";

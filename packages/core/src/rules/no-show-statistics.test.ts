@@ -25,6 +25,16 @@ describe("noShowStatistics (issue 19: the no-show rate per month)", () => {
       ],
     });
   });
+  it("given guests who arrived, sat down or left, expects them like confirmed ones", () => {
+    const result = noShowStatistics([
+      r("2026-05-01", "arrived"),
+      r("2026-05-02", "seated"),
+      r("2026-05-03", "completed"),
+      r("2026-05-04", "no_show"),
+    ]);
+    expect(result.expected).toBe(4);
+    expect(result.rate).toBe(25);
+  });
   it("given no expected reservations, gives a rate of 0 and no months", () => {
     expect(noShowStatistics([r("2026-05-05", "cancelled")])).toEqual({
       expected: 0,

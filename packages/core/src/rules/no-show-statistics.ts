@@ -5,17 +5,21 @@ import {
   reservationCountOf,
   reservationDateOf,
 } from "./reservation-fields.ts";
+import { isHonouredVisit } from "./reservation-visit.ts";
 
 /** What the no-show statistics read from a reservation. */
 export interface NoShowStatisticsReservationLike extends ReservationWhenLike, ReservationCountLike {
   status?: string | null;
 }
 
-/** One month's no-shows: of the reservations the restaurant expected (confirmed or no-show), how many did not come. */
+/**
+ * One month's no-shows: of the reservations the restaurant expected (confirmed, or the guest came, or a
+ * no-show), how many did not come.
+ */
 export interface NoShowMonth {
   /** `YYYY-MM` of the reservation date. */
   month: string;
-  /** Confirmed reservations and no-shows of the month. */
+  /** Confirmed reservations (`isHonouredVisit`) and no-shows of the month. */
   expected: number;
   noShows: number;
   /** noShows / expected in percent, one decimal; 0 when nothing was expected. */
@@ -32,7 +36,8 @@ export interface NoShowStatistics {
 
 /**
  * The no-show rate (issue 19) of a period's reservations: no-shows among the reservations that were
- * expected to come (confirmed or no-show; pending and cancelled ones are left out), in total and per month.
+ * expected to come (confirmed, arrived, seated, completed or no-show; pending and cancelled ones are left
+ * out), in total and per month.
  */
 export function noShowStatistics(reservations: readonly NoShowStatisticsReservationLike[]): NoShowStatistics {
   const months = new Map<string, { expected: number; noShows: number }>();
@@ -41,7 +46,7 @@ export function noShowStatistics(reservations: readonly NoShowStatisticsReservat
   // Each date's month is read once: years of history are thousands of groups over a thousand-odd dates.
   const monthKeys = new Map<string | null | undefined, string | null>();
   for (const reservation of reservations) {
-    if (reservation.status !== "confirmed" && reservation.status !== "no_show") continue;
+    if (!isHonouredVisit(reservation.status) && reservation.status !== "no_show") continue;
     const raw = reservation.reservationDate ?? reservation.date;
     let key = monthKeys.get(raw);
     if (key === undefined) {

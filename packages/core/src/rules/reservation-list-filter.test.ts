@@ -62,6 +62,21 @@ describe("filterReservationList", () => {
   it("given the status 'cancelled', also keeps the spelling 'canceled'", () => {
     expect(filterReservationList(all, { today, status: "cancelled" }).map((r) => r._id)).toEqual(["c"]);
   });
+  it("given 'confirmed', also keeps the guests who arrived, sat down or left since; the steps filter alone", () => {
+    const visit = [
+      { ...anna, _id: "door", status: "arrived" },
+      { ...anna, _id: "table", status: "seated" },
+      { ...anna, _id: "left", status: "completed" },
+      { ...anna, _id: "late", status: "no_show" },
+    ];
+    expect(filterReservationList(visit, { today, status: "confirmed" }).map((r) => r._id)).toEqual([
+      "door",
+      "table",
+      "left",
+    ]);
+    expect(filterReservationList(visit, { today, status: "seated" }).map((r) => r._id)).toEqual(["table"]);
+    expect(filterReservationList(visit, { today, status: "completed" }).map((r) => r._id)).toEqual(["left"]);
+  });
   it("given status and search together, applies both", () => {
     expect(filterReservationList(all, { today, status: "confirmed", search: "anna" })).toEqual([]);
   });
@@ -94,6 +109,19 @@ describe("matchesReservationSearch (spec: name and e-mail case-insensitive, phon
 describe("reservationListCounters", () => {
   it("counts the upcoming reservations by status", () => {
     expect(reservationListCounters(all, today)).toEqual({ total: 3, pending: 1, confirmed: 1, cancelled: 1 });
+  });
+  it("counts guests who arrived, sat down or left as Bestätigt", () => {
+    const visit = [
+      { ...anna, status: "arrived" },
+      { ...anna, status: "seated" },
+      { ...anna, status: "completed" },
+    ];
+    expect(reservationListCounters(visit, today)).toEqual({
+      total: 3,
+      pending: 0,
+      confirmed: 3,
+      cancelled: 0,
+    });
   });
   it("given no reservations, counts zero", () => {
     expect(reservationListCounters([], today)).toEqual({ total: 0, pending: 0, confirmed: 0, cancelled: 0 });

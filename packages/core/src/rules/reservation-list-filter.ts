@@ -3,6 +3,7 @@ import {
   type ReservationWhenLike,
   reservationDateOf,
 } from "./reservation-fields.ts";
+import { isHonouredVisit } from "./reservation-visit.ts";
 import { normalizeWireDate, wireTimeToMinutes } from "./wire-date.ts";
 
 /** What the reservations list reads from a reservation. */
@@ -15,8 +16,18 @@ export interface ListReservationLike extends ReservationWhenLike {
   reference?: string | null;
 }
 
-/** The status filter of the reservations list (Alle, Ausstehend, Bestätigt, Storniert). */
-export type ReservationListStatusFilter = "all" | "pending" | "confirmed" | "cancelled";
+/**
+ * The status filter of the reservations list (Alle, Ausstehend, Bestätigt, Angekommen, Platziert,
+ * Abgeschlossen, Storniert).
+ */
+export type ReservationListStatusFilter =
+  | "all"
+  | "pending"
+  | "confirmed"
+  | "arrived"
+  | "seated"
+  | "completed"
+  | "cancelled";
 
 /** The filter values of the reservations list. */
 export interface ReservationListFilter {
@@ -34,13 +45,18 @@ export interface ReservationListCounters {
   cancelled: number;
 }
 
-/** Whether a status passes a list status filter; 'cancelled' also takes the spelling 'canceled'. */
+/**
+ * Whether a status passes a list status filter; 'cancelled' also takes the spelling 'canceled', and
+ * 'confirmed' every real visit (`isHonouredVisit`: the guest may have arrived, sat down or left since), as
+ * the counter 'Bestätigt' counts them.
+ */
 export function matchesReservationStatusFilter(
   status: string | null | undefined,
   filter: ReservationListStatusFilter,
 ): boolean {
   if (filter === "all") return true;
   if (filter === "cancelled") return isCancelledReservationStatus(status);
+  if (filter === "confirmed") return isHonouredVisit(status);
   return status === filter;
 }
 
@@ -120,7 +136,7 @@ export function reservationListCounters(
   return {
     total: upcoming.length,
     pending: upcoming.filter((r) => r.status === "pending").length,
-    confirmed: upcoming.filter((r) => r.status === "confirmed").length,
+    confirmed: upcoming.filter((r) => isHonouredVisit(r.status)).length,
     cancelled: upcoming.filter((r) => isCancelledReservationStatus(r.status)).length,
   };
 }

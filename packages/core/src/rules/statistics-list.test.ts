@@ -49,6 +49,19 @@ describe("filterStatisticsList", () => {
   it("sorts by most guests, ties newest first", () => {
     expect(ids(filterStatisticsList(all, { sort: "guests-desc" }))).toEqual(["b", "d", "c", "a"]);
   });
+  it("given status 'confirmed', keeps every real visit (arrived, seated, completed too)", () => {
+    const visit = [
+      { ...a, _id: "door", status: "arrived" },
+      { ...a, _id: "left", status: "completed" },
+      { ...a, _id: "late", status: "no_show" },
+    ];
+    expect(ids(filterStatisticsList([...all, ...visit], { status: "confirmed", sort: "date-asc" }))).toEqual([
+      "a",
+      "door",
+      "left",
+      "d",
+    ]);
+  });
   it("given status 'cancelled', keeps both spellings", () => {
     expect(ids(filterStatisticsList(all, { status: "cancelled" }))).toEqual(["c", "b"]);
   });

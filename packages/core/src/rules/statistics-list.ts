@@ -4,6 +4,7 @@ import {
   reservationStartInstant,
 } from "./reservation-fields.ts";
 import { type ListReservationLike, matchesReservationSearch } from "./reservation-list-filter.ts";
+import { isHonouredVisit } from "./reservation-visit.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE } from "./wire-date.ts";
 
 /** What the statistics list reads from a reservation. */
@@ -12,7 +13,10 @@ export interface StatisticsListReservationLike extends ListReservationLike {
   partySize?: number | null;
 }
 
-/** Status filter of the statistics list (Alle, Bestätigt, Storniert). */
+/**
+ * Status filter of the statistics list (Alle, Bestätigt, Storniert). 'Bestätigt' takes every real visit
+ * (`isHonouredVisit`: confirmed, arrived, seated, completed), as the summary's tile counts them.
+ */
 export type StatisticsStatusFilter = "all" | "confirmed" | "cancelled";
 
 /** Sort of the statistics list (Neueste zuerst, Älteste zuerst, Name A-Z, Meiste Gäste). */
@@ -43,7 +47,7 @@ const nameCollator = new Intl.Collator("de-DE", { sensitivity: "base" });
 
 /**
  * The statistics list: search (name and e-mail case-insensitive, phone as plain substring), status
- * filter ('cancelled' includes 'canceled'), then sort. Dates sort by start (date and time slot);
+ * filter ('cancelled' includes 'canceled', 'confirmed' every real visit), then sort. Dates sort by start (date and time slot);
  * reservations with an invalid date go last in both date orders. Ties keep the input order; 'Meiste
  * Gäste' breaks ties newest first; names compare the German way, ignoring case and accents.
  */
@@ -61,7 +65,7 @@ export function filterStatisticsList<T extends StatisticsListReservationLike>(
         ? true
         : status === "cancelled"
           ? isCancelledReservationStatus(r.status)
-          : r.status === status,
+          : isHonouredVisit(r.status),
     )
     .map((r, index) => ({ r, index, start: reservationStartInstant(r, timeZone)?.getTime() ?? null }));
   const byDate = (a: (typeof entries)[number], b: (typeof entries)[number], direction: 1 | -1): number => {

@@ -36,11 +36,57 @@ describe("reservationStatisticsSummary", () => {
       total: 0,
       confirmed: 0,
       guests: 0,
+      seatedGuests: 0,
+      averageStayMinutes: null,
       orders: 0,
       revenue: 0,
       successRate: 0,
       averageGuests: 0,
     });
+  });
+  it("given guests who arrived, sat down or left, counts them as Bestätigt with their guests", () => {
+    const visit = [
+      { status: "arrived", numberOfGuests: 2 },
+      { status: "seated", numberOfGuests: 3 },
+      { status: "completed", numberOfGuests: 4 },
+      { status: "no_show", numberOfGuests: 5 },
+    ];
+    expect(reservationStatisticsSummary(visit, null)).toMatchObject({ total: 4, confirmed: 3, guests: 9 });
+  });
+  it("counts the seated covers: guests of seated or completed reservations only", () => {
+    const visit = [
+      { status: "confirmed", numberOfGuests: 2 },
+      { status: "arrived", numberOfGuests: 3 },
+      { status: "seated", numberOfGuests: 4 },
+      { status: "completed", numberOfGuests: 5 },
+      { status: "completed", numberOfGuests: 6, count: 2 },
+    ];
+    expect(reservationStatisticsSummary(visit, null).seatedGuests).toBe(15);
+  });
+  it("averages the real stay over the visits with both instants, in whole minutes", () => {
+    const visit = [
+      { status: "completed", seatedAt: "2026-06-11T18:00:00Z", completedAt: "2026-06-11T19:30:00Z" },
+      {
+        status: "completed",
+        seatedAt: new Date("2026-06-11T18:00:00Z"),
+        completedAt: "2026-06-11T19:01:00Z",
+      },
+      { status: "completed", seatedAt: null, completedAt: "2026-06-11T19:30:00Z" },
+      { status: "seated", seatedAt: "2026-06-11T18:00:00Z" },
+    ];
+    // (90 + 61) / 2 = 75.5 → 76; the visit without a seating and the one still at the table are left out.
+    expect(reservationStatisticsSummary(visit, null).averageStayMinutes).toBe(76);
+  });
+  it("given groups with their stays summed by the database, averages over all their stays", () => {
+    const groups = [
+      { status: "completed", count: 3, stays: 2, stayMinutes: 200 },
+      { status: "completed", count: 1, stays: 1, stayMinutes: 40 },
+      { status: "confirmed", count: 5, stays: 0, stayMinutes: 0 },
+    ];
+    expect(reservationStatisticsSummary(groups, null).averageStayMinutes).toBe(80);
+  });
+  it("given no visit with a stay, gives no average stay", () => {
+    expect(reservationStatisticsSummary(reservations, null).averageStayMinutes).toBeNull();
   });
   it("takes Bestellungen and Umsatz from the revenue of the period", () => {
     const revenue = { orderCount: 12, totalRevenue: 1234.5 } as RevenueStatistics;

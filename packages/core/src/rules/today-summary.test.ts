@@ -30,6 +30,19 @@ describe("todaySummary (dashboard.md 2.1: 'counters Gesamt, Bestätigt, Ausstehe
     expect(summary.guests).toBe(11);
   });
 
+  it("given guests who arrived, sat down or already left, counts them as Bestätigt", () => {
+    const visit = [
+      at("door", { status: "arrived", timeSlot: "18:00", numberOfGuests: 2 }),
+      at("table", { status: "seated", timeSlot: "18:15", numberOfGuests: 3 }),
+      at("left", { status: "completed", timeSlot: "12:00", numberOfGuests: 4 }),
+      at("away", { status: "no_show", timeSlot: "12:30", numberOfGuests: 1 }),
+    ];
+    const summary = todaySummary(visit, today);
+    expect(summary.confirmed).toBe(3);
+    expect(summary.total).toBe(4);
+    expect(summary.pending).toBe(0);
+  });
+
   it("lists today's reservations by time slot, cancelled ones excluded (2.2: 'spelled cancelled, and canceled is also tolerated')", () => {
     expect(todaySummary(day, today).reservations.map((r) => r._id)).toEqual(["early", "party", "late"]);
   });

@@ -6,6 +6,7 @@ import {
   reservationGuestsOf,
 } from "./reservation-fields.ts";
 import type { ReservationListCounters } from "./reservation-list-filter.ts";
+import { isHonouredVisit } from "./reservation-visit.ts";
 
 /** What the home tab's card reads from a reservation. */
 export interface TodayReservationLike extends CalendarReservationLike, ReservationGuestsLike {}
@@ -16,7 +17,7 @@ export interface TodaySummary<T> {
   reservations: T[];
   /** Gesamt: today's reservations that are not cancelled. */
   total: number;
-  /** Bestätigt: of those, the confirmed ones. */
+  /** Bestätigt: of those, the confirmed ones and the guests already there or gone (`isHonouredVisit`). */
   confirmed: number;
   /** Ausstehend: of those, the pending ones. */
   pending: number;
@@ -39,7 +40,7 @@ export function todaySummary<T extends TodayReservationLike>(
   return {
     reservations,
     total: reservations.length,
-    confirmed: reservations.filter((r) => r.status === "confirmed").length,
+    confirmed: reservations.filter((r) => isHonouredVisit(r.status)).length,
     pending: reservations.filter((r) => r.status === "pending").length,
     guests: reservations.reduce((sum, r) => sum + reservationGuestsOf(r), 0),
     upcoming: all.filter((r) => {

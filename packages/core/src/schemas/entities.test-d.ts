@@ -25,7 +25,9 @@ describe("entity types", () => {
   it("given a Reservation, its normalised fields have their narrow types", () => {
     expectTypeOf<Reservation["_id"]>().toEqualTypeOf<string>();
     expectTypeOf<Reservation["status"]>().toEqualTypeOf<ReservationStatus>();
-    expectTypeOf<ReservationStatus>().toEqualTypeOf<"pending" | "confirmed" | "cancelled" | "no_show">();
+    expectTypeOf<ReservationStatus>().toEqualTypeOf<
+      "pending" | "confirmed" | "arrived" | "seated" | "completed" | "cancelled" | "no_show"
+    >();
     expectTypeOf<Reservation["reservationDate"]>().toEqualTypeOf<string>();
     expectTypeOf<Reservation["numberOfGuests"]>().toEqualTypeOf<number>();
     expectTypeOf<Reservation["tableNumbers"]>().toEqualTypeOf<string[]>();

@@ -11,6 +11,9 @@ export const reservationEventTypes = [
   "confirmed",
   "cancelled",
   "reminder_sent",
+  "arrived",
+  "seated",
+  "completed",
   "guest_confirmed",
   "no_show",
 ] as const;

@@ -9,8 +9,20 @@ import { reservationCountersSchema } from "./reservation-counters.ts";
 export const RESERVATION_PAGE_SIZE = 50;
 export const RESERVATION_PAGE_MAX = 200;
 
-/** The status filters the lists offer ('cancelled' also finds the spelling 'canceled'). */
-export const reservationPageStatuses = ["all", "pending", "confirmed", "cancelled", "no_show"] as const;
+/**
+ * The status filters the lists offer ('cancelled' also finds the spelling 'canceled'; 'confirmed' every
+ * real visit, core's `isHonouredVisit`).
+ */
+export const reservationPageStatuses = [
+  "all",
+  "pending",
+  "confirmed",
+  "arrived",
+  "seated",
+  "completed",
+  "cancelled",
+  "no_show",
+] as const;
 export type ReservationPageStatus = (typeof reservationPageStatuses)[number];
 
 /** The orders the lists offer: by start either way, by name, by party size (largest first). */

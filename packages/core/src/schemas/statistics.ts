@@ -14,6 +14,10 @@ export const statisticsSummarySchema = z.object({
   total: z.number().int().nonnegative(),
   confirmed: z.number().int().nonnegative(),
   guests: z.number().int().nonnegative(),
+  /** Guests of the reservations that sat at a table (seated or completed); answers before it lack it. */
+  seatedGuests: z.number().int().nonnegative().default(0),
+  /** Average real stay in minutes (seated to completed), null without such a visit. */
+  averageStayMinutes: z.number().nullable().default(null),
   orders: z.number().int().nonnegative(),
   revenue: z.number(),
   successRate: z.number(),

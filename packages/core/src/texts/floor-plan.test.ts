@@ -12,5 +12,8 @@ describe("floorPlanTableAriaLabel", () => {
   });
   it("given an available 1-seat table, uses the singular", () => {
     expect(floorPlanTableAriaLabel("Bar 1", 1, "available", false)).toBe("Bar 1, 1 Platz, verfügbar");
+    expect(floorPlanTableAriaLabel("Tisch 5", 2, "arrived", false)).toBe(
+      "Tisch 5, 2 Plätze, Gast angekommen",
+    );
   });
 });

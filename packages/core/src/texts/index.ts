@@ -51,6 +51,7 @@ export * from "./project/retention.ts";
 export * from "./project/retention-settings.ts";
 export * from "./project/seat-now.ts";
 export * from "./project/settings-validation.ts";
+export * from "./project/seating.ts";
 export * from "./project/site-features.ts";
 export * from "./project/stay-durations.ts";
 export * from "./project/stay-durations-validation.ts";

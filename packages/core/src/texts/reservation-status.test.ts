@@ -15,6 +15,12 @@ describe("reservationStatusLabel and reservationStatusTone", () => {
     expect(reservationStatusLabel("canceled")).toBe("Storniert");
     expect(reservationStatusTone("canceled")).toBe("cancelled");
   });
+  it("given arrived or seated, shows Angekommen or Platziert in their own tones", () => {
+    expect(reservationStatusLabel("arrived")).toBe("Angekommen");
+    expect(reservationStatusTone("arrived")).toBe("arrived");
+    expect(reservationStatusLabel("seated")).toBe("Platziert");
+    expect(reservationStatusTone("seated")).toBe("seated");
+  });
   it("given completed, shows Abgeschlossen in the grey (completed) tone", () => {
     expect(reservationStatusLabel("completed")).toBe("Abgeschlossen");
     expect(reservationStatusTone("completed")).toBe("completed");

@@ -4,6 +4,8 @@ export { guestConfirmedAtText } from "./project/reservation-status.ts";
 /** Colour family of a reservation status; the UI maps it to gold, orange, red or grey. */
 export type ReservationStatusTone =
   | "confirmed"
+  | "arrived"
+  | "seated"
   | "pending"
   | "cancelled"
   | "no_show"
@@ -23,13 +25,17 @@ function normalise(status: string | null | undefined): string {
 }
 
 /**
- * Tone of a status: confirmed gold, pending orange, cancelled/'canceled' red, no_show (Nicht erschienen) red,
- * completed grey, else declined red.
+ * Tone of a status: confirmed gold, arrived (Angekommen) blue, seated (Platziert) green, pending orange,
+ * cancelled/'canceled' red, no_show (Nicht erschienen) red, completed grey, else declined red.
  */
 export function reservationStatusTone(status: string | null | undefined): ReservationStatusTone {
   switch (normalise(status)) {
     case "confirmed":
       return "confirmed";
+    case "arrived":
+      return "arrived";
+    case "seated":
+      return "seated";
     case "pending":
       return "pending";
     case "cancelled":

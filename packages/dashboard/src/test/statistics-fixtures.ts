@@ -2,7 +2,8 @@ import type { Statistics } from "../api/statistics.ts";
 
 /**
  * A statistics answer of 'Letzte 30 Tage' with one paid order (12,00 € + 1,50 € tip by card), one no-show
- * among three expected reservations and one of two reminded guests who confirmed.
+ * among three expected reservations, four guests seated for 95 minutes on average, and one of two reminded
+ * guests who confirmed.
  */
 export function demoStatistics(overrides: Partial<Statistics> = {}): Statistics {
   return {
@@ -13,6 +14,8 @@ export function demoStatistics(overrides: Partial<Statistics> = {}): Statistics 
       total: 3,
       confirmed: 2,
       guests: 6,
+      seatedGuests: 4,
+      averageStayMinutes: 95,
       orders: 1,
       revenue: 13.5,
       successRate: 66.7,

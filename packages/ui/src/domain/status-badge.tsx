@@ -13,6 +13,8 @@ export const statusBadgeVariants = cva(
     variants: {
       tone: {
         confirmed: "bg-status-confirmed-soft text-status-confirmed-strong",
+        arrived: "bg-status-arrived-soft text-status-arrived-strong",
+        seated: "bg-status-seated-soft text-status-seated-strong",
         pending: "bg-status-pending-soft text-status-pending-strong",
         cancelled: "bg-status-cancelled-soft text-status-cancelled-strong",
         no_show: "bg-status-declined-soft text-status-declined-strong",
@@ -27,6 +29,8 @@ export const statusBadgeVariants = cva(
 /** Solid marker colour of each tone (calendar dots, the card's left border). */
 export const statusMarkerClass: Record<ReservationStatusTone, string> = {
   confirmed: "bg-status-confirmed",
+  arrived: "bg-status-arrived",
+  seated: "bg-status-seated",
   pending: "bg-status-pending",
   cancelled: "bg-status-cancelled",
   no_show: "bg-status-declined",
@@ -35,15 +39,18 @@ export const statusMarkerClass: Record<ReservationStatusTone, string> = {
 };
 
 export interface StatusBadgeProps extends Omit<ComponentProps<"span">, "children"> {
-  /** The stored status (`pending`, `confirmed`, `cancelled`/`canceled`, `no_show`, `completed`, anything else = declined). */
+  /**
+   * The stored status (`pending`, `confirmed`, `arrived`, `seated`, `completed`, `cancelled`/`canceled`,
+   * `no_show`, anything else = declined).
+   */
   status: string | null | undefined;
   /** Overrides the German label from core's catalogue. */
   label?: string;
 }
 
 /**
- * A reservation's status: Ausstehend (orange), Bestätigt (gold), Storniert (red), Nicht erschienen (red),
- * Abgeschlossen (grey), any other value Abgelehnt (red). The colour is never the only signal: the word is
+ * A reservation's status: Ausstehend (orange), Bestätigt (gold), Angekommen (blue), Platziert (green),
+ * Abgeschlossen (grey), Storniert (red), Nicht erschienen (red), any other value Abgelehnt (red). The colour is never the only signal: the word is
  * always shown.
  */
 export function StatusBadge({ status, label, className, ...props }: StatusBadgeProps) {

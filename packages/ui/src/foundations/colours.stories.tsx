@@ -24,6 +24,8 @@ const pairs: { fg: string; bg: string; use: string; min: number }[] = [
   { fg: "warning-foreground", bg: "warning", use: "Count badge", min: 4.5 },
   { fg: "info-strong", bg: "info-soft", use: "Info banner", min: 4.5 },
   { fg: "status-confirmed-strong", bg: "status-confirmed-soft", use: "Bestätigt (gold)", min: 4.5 },
+  { fg: "status-arrived-strong", bg: "status-arrived-soft", use: "Angekommen (blue)", min: 4.5 },
+  { fg: "status-seated-strong", bg: "status-seated-soft", use: "Platziert (green)", min: 4.5 },
   { fg: "status-pending-strong", bg: "status-pending-soft", use: "Ausstehend (orange)", min: 4.5 },
   { fg: "status-cancelled-strong", bg: "status-cancelled-soft", use: "Storniert (red)", min: 4.5 },
   { fg: "status-declined-strong", bg: "status-declined-soft", use: "Abgelehnt (red)", min: 4.5 },

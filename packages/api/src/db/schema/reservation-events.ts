@@ -4,7 +4,15 @@ import { reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
 import { users } from "./users.ts";
 
-export const reservationEventTypes = ["created", "confirmed", "cancelled", "no_show"] as const;
+export const reservationEventTypes = [
+  "created",
+  "confirmed",
+  "arrived",
+  "seated",
+  "completed",
+  "cancelled",
+  "no_show",
+] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number] | ReminderEventType;
 /** The reminder's entries (issue 19): the mail went out, the guest answered "Ich komme wie geplant". */
 export const reminderEventTypes = ["reminder_sent", "guest_confirmed"] as const;

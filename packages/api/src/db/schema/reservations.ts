@@ -1,4 +1,4 @@
-import type { BookingLanguage } from "@tischservice/core";
+import type { BookingLanguage, ReservationStatus as CoreReservationStatus } from "@tischservice/core";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -16,8 +16,20 @@ import { createdAt, idColumn, instant, updatedAt } from "./columns.ts";
 import { restaurants, tables } from "./restaurants.ts";
 import { users } from "./users.ts";
 
-/** `no_show`: the guest did not come (issue 19); like a cancellation it releases the tables. */
-export const reservationStatuses = ["pending", "confirmed", "cancelled", "no_show"] as const;
+/**
+ * Core's `reservationStatuses` (written out: drizzle-kit reads this file without the workspace's packages).
+ * `no_show`: the guest did not come; like a cancellation it releases the tables. `arrived`, `seated`,
+ * `completed`: the visit's steps after confirmation; completing ends the tables' rows at that moment.
+ */
+export const reservationStatuses = [
+  "pending",
+  "confirmed",
+  "arrived",
+  "seated",
+  "completed",
+  "cancelled",
+  "no_show",
+] as const satisfies readonly CoreReservationStatus[];
 export type ReservationStatus = (typeof reservationStatuses)[number];
 /** Core's `bookingLanguages` (values here: drizzle-kit reads this file without the workspace's packages). */
 const bookingLanguages = ["de", "en"] as const satisfies readonly BookingLanguage[];

@@ -1,12 +1,13 @@
 import {
   cancelledReservationStatuses,
+  honouredVisitStatuses,
   type ReservationListCounters,
   type ReservationPageQuery,
   type ReservationPageSort,
   reservationPageTexts,
   reservationSearchTerms,
 } from "@tischservice/core";
-import { and, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { reservations } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
@@ -107,9 +108,14 @@ function filterSql(restaurantId: string, query: ReservationPageQuery): SQL | und
   );
 }
 
+/** Core's `isHonouredVisit`: confirmed, or the guest arrived, sat down or left since. */
+const honoured = inArray(reservations.status, [...honouredVisitStatuses]);
+
 function statusSql(status: ReservationPageQuery["status"]): SQL | undefined {
   if (status === "all") return undefined;
   if (status === "cancelled") return cancelled;
+  // 'Bestätigt' lists every real visit, as its counter counts them (core's `matchesReservationStatusFilter`).
+  if (status === "confirmed") return honoured;
   return eq(reservations.status, status);
 }
 
@@ -125,7 +131,7 @@ export async function reservationCounters(
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       pending: count(sql`${reservations.status} = 'pending'`),
-      confirmed: count(sql`${reservations.status} = 'confirmed'`),
+      confirmed: count(honoured),
       cancelled: count(cancelled),
     })
     .from(reservations)

@@ -1,8 +1,10 @@
 import {
   bookingReferenceFromBytes,
   isCancelledReservationStatus,
+  isHonouredVisit,
   matchesReservationSearch,
   type ReservationListCounters,
+  type ReservationStatus,
 } from "@tischservice/core";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -26,11 +28,20 @@ interface Row {
   reservationDate: string;
   timeSlot: string;
   numberOfGuests: number;
-  status: "pending" | "confirmed" | "cancelled" | "no_show";
+  status: ReservationStatus;
   reference: string;
 }
 
-const statuses = ["pending", "confirmed", "confirmed", "cancelled", "no_show"] as const;
+const statuses = [
+  "pending",
+  "confirmed",
+  "confirmed",
+  "cancelled",
+  "no_show",
+  "arrived",
+  "seated",
+  "completed",
+] as const;
 const names = ["Anna Müller", "Ben Koch", "Clara Vogel", "Dieter Ärger", "Emil Weiß", "frida klein"];
 const times = ["12:00", "18:30", "19:00", "21:15"];
 /** 300 reservations from 2026-03-01 on, a few a day, several at the same date and time. */
@@ -120,7 +131,7 @@ function countersOf(rows: readonly Row[]): ReservationListCounters {
   return {
     total: rows.length,
     pending: rows.filter((r) => r.status === "pending").length,
-    confirmed: rows.filter((r) => r.status === "confirmed").length,
+    confirmed: rows.filter((r) => isHonouredVisit(r.status)).length,
     cancelled: rows.filter((r) => isCancelledReservationStatus(r.status)).length,
   };
 }
@@ -177,9 +188,19 @@ describe("GET /api/restaurants/{restaurantId}/reservations", () => {
 
   it("given each status, lists only it, while the counters stay those of the filter without status", async () => {
     const upcoming = all.filter((r) => r.reservationDate >= "2026-05-12");
-    for (const status of ["pending", "confirmed", "cancelled", "no_show"] as const) {
+    for (const status of [
+      "pending",
+      "confirmed",
+      "arrived",
+      "seated",
+      "completed",
+      "cancelled",
+      "no_show",
+    ] as const) {
       const { rows } = await walk(`from=2026-05-12&status=${status}&limit=13`);
-      expect(ids(rows)).toEqual(ids(upcoming.filter((r) => r.status === status).sort(byDate)));
+      // 'Bestätigt' lists every real visit (the guest may have arrived, sat down or left since).
+      const passes = (r: Row) => (status === "confirmed" ? isHonouredVisit(r.status) : r.status === status);
+      expect(ids(rows)).toEqual(ids(upcoming.filter(passes).sort(byDate)));
       const page = await getPage(`from=2026-05-12&status=${status}`);
       expect(page.counters).toEqual(countersOf(upcoming));
     }

@@ -2,8 +2,10 @@ import {
   apiAnswerTexts,
   bookingErrorCodes,
   guestMayEraseOwnData,
+  isSeatingUndo,
   noShowTexts,
   reservationsTexts,
+  seatingTexts,
 } from "@tischservice/core";
 import { and, asc, between, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Context, TypedResponse } from "hono";
@@ -45,6 +47,9 @@ const statusMessages = {
   cancelled: reservationsTexts.cancelledSuccess,
   pending: apiAnswerTexts.reservations.statusSaved,
   no_show: noShowTexts.marked,
+  arrived: seatingTexts.arrived,
+  seated: seatingTexts.seated,
+  completed: seatingTexts.completed,
 } as const;
 
 const order = [asc(reservations.reservationDate), asc(reservations.timeSlot), asc(reservations.createdAt)];
@@ -134,7 +139,11 @@ export const updateStatusHandler: AppRouteHandler<typeof updateStatus> = async (
     userId: user.id,
   });
   const message =
-    row.status === "no_show" && status === "confirmed" ? noShowTexts.undone : statusMessages[status];
+    row.status === "no_show" && status === "confirmed"
+      ? noShowTexts.undone
+      : isSeatingUndo(row.status, status)
+        ? seatingTexts.undone
+        : statusMessages[status];
   return c.json({ success: true as const, message, data }, 200);
 };
 

@@ -39,6 +39,10 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
   const weekday = sql`extract(isodow from ${reservations.reservationDate})`;
   const hour = sql<string | null>`left(${reservations.timeSlot}, 2)`;
   const paidDay = sql`(${payments.paidAt} at time zone ${restaurant.timeZone})::date`;
+  // The real stays (core's `stayMinutesOf`: whole minutes from sitting down to leaving, both known, in
+  // order), counted and summed per group so that the summary averages them without the rows.
+  const hasStay = sql`(${reservations.seatedAt} is not null and ${reservations.completedAt} >= ${reservations.seatedAt})`;
+  const stayMinutes = sql`round(extract(epoch from (${reservations.completedAt} - ${reservations.seatedAt})) / 60)`;
   const [reservationRows, paidRows] = await Promise.all([
     db
       .select({
@@ -50,6 +54,8 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         timeSlot: min(reservations.timeSlot),
         count: sql<number>`count(*)::int`,
         numberOfGuests: sql<number>`sum(${reservations.numberOfGuests})::int`,
+        stays: sql<number>`(count(*) filter (where ${hasStay}))::int`,
+        stayMinutes: sql<number>`coalesce(sum(${stayMinutes}) filter (where ${hasStay}), 0)::int`,
         reminderSentAt: min(reservations.reminderSentAt),
         guestConfirmedAt: min(reservations.guestConfirmedAt),
       })

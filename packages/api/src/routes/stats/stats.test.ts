@@ -122,6 +122,8 @@ describe("GET /api/stats/{restaurantId}", () => {
       total: 3,
       confirmed: 2,
       guests: 6,
+      seatedGuests: 0,
+      averageStayMinutes: null,
       orders: 2,
       revenue: 85,
       successRate: 66.7,
@@ -331,5 +333,44 @@ describe("GET /api/stats/{restaurantId}", () => {
     expect(
       after.heatmap.flat().reduce((a, b) => a + b, 0) - before.heatmap.flat().reduce((a, b) => a + b, 0),
     ).toBe(4);
+  });
+
+  it("counts the seated covers and averages the real stay of the visits with both instants", async () => {
+    const restaurantId = cast.otherRestaurant.id;
+    type Figures = {
+      summary: { confirmed: number; seatedGuests: number; averageStayMinutes: number | null };
+    };
+    const read = async () =>
+      (await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as Figures;
+    const before = await read();
+    expect(before.summary.averageStayMinutes).toBeNull();
+    const at = (time: string) => new Date(`2026-02-10T${time}:00Z`);
+    await ctx.db.insert(reservations).values([
+      // Two alike visits of one evening, which the database answers as one group: 90 and 60 minutes.
+      statsRow(restaurantId, "2026-02-10", {
+        status: "completed",
+        numberOfGuests: 4,
+        seatedAt: at("17:00"),
+        completedAt: at("18:30"),
+      }),
+      statsRow(restaurantId, "2026-02-10", {
+        status: "completed",
+        numberOfGuests: 2,
+        seatedAt: at("17:00"),
+        completedAt: at("18:00"),
+      }),
+      // Still at the table, closed without a seating, and only at the door: no stay to tell.
+      statsRow(restaurantId, "2026-02-10", { status: "seated", numberOfGuests: 3, seatedAt: at("17:05") }),
+      statsRow(restaurantId, "2026-02-11", {
+        status: "completed",
+        numberOfGuests: 5,
+        completedAt: at("19:00"),
+      }),
+      statsRow(restaurantId, "2026-02-11", { status: "arrived", numberOfGuests: 6, arrivedAt: at("17:00") }),
+    ]);
+    const after = await read();
+    expect(after.summary.confirmed - before.summary.confirmed).toBe(5);
+    expect(after.summary.seatedGuests - before.summary.seatedGuests).toBe(14);
+    expect(after.summary.averageStayMinutes).toBe(75);
   });
 });

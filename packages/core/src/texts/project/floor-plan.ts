@@ -4,6 +4,7 @@
 export const floorPlanTexts = {
   legendAvailable: "Verfügbar",
   legendReserved: "Reserviert",
+  legendArrived: "Gast angekommen",
   legendOccupied: "Besetzt",
   legendOpenOrder: "Offene Bestellung",
   zoomIn: "Vergrößern",
@@ -33,10 +34,15 @@ export const floorPlanTexts = {
 export function floorPlanTableAriaLabel(
   tableName: string,
   seats: number,
-  state: "available" | "reserved" | "occupied",
+  state: "available" | "reserved" | "arrived" | "occupied",
   hasOpenOrder: boolean,
 ): string {
-  const stateLabel = { available: "verfügbar", reserved: "reserviert", occupied: "besetzt" }[state];
+  const stateLabel = {
+    available: "verfügbar",
+    reserved: "reserviert",
+    arrived: "Gast angekommen",
+    occupied: "besetzt",
+  }[state];
   const seatsLabel = seats === 1 ? "1 Platz" : `${seats} Plätze`;
   const parts = [tableName, seatsLabel, stateLabel];
   if (hasOpenOrder) parts.push("offene Bestellung");

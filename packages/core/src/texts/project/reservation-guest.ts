@@ -33,6 +33,8 @@ export interface ReservationGuestCatalogue {
   readonly status: {
     readonly pending: string;
     readonly confirmed: string;
+    readonly arrived: string;
+    readonly seated: string;
     readonly cancelled: string;
     readonly no_show: string;
     readonly completed: string;
@@ -152,6 +154,8 @@ const en: ReservationGuestCatalogue = {
   status: {
     pending: "Pending",
     confirmed: "Confirmed",
+    arrived: "Arrived",
+    seated: "Seated",
     cancelled: "Cancelled",
     no_show: "No-show",
     completed: "Completed",

@@ -11,6 +11,9 @@ export const reservationHistoryTexts = {
   types: {
     created: "Erstellt",
     confirmed: "Bestätigt",
+    arrived: "Angekommen",
+    seated: "Platziert",
+    completed: "Abgeschlossen",
     cancelled: "Storniert",
     reminder_sent: "Erinnerung gesendet",
     guest_confirmed: "Vom Gast bestätigt",

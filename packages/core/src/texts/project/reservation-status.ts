@@ -2,7 +2,10 @@
 
 /** The project's own part of `reservationStatusLabels` (merged there). */
 export const reservationStatusLabels = {
-  // 'completed' has a grey colour but no label; matches the derived label of past ones.
+  // The steps of the visit after "Bestätigt": at the door, at the table, gone ('completed' also has the
+  // spec's grey colour).
+  arrived: "Angekommen",
+  seated: "Platziert",
   completed: "Abgeschlossen",
   // every other value "is shown as declined in red"; our German word for it.
   declined: "Abgelehnt",

@@ -4,10 +4,11 @@ import { canvasColors, tableStateColors } from "./canvas/canvas-colors.ts";
 const entries = [
   { key: "available", label: floorPlanTexts.legendAvailable },
   { key: "reserved", label: floorPlanTexts.legendReserved },
+  { key: "arrived", label: floorPlanTexts.legendArrived },
   { key: "occupied", label: floorPlanTexts.legendOccupied },
 ] as const;
 
-/** The legend: available, reserved, occupied, and the open-order dot. */
+/** The legend: available, reserved, guest arrived, occupied, and the open-order dot. */
 export function FloorPlanLegend() {
   return (
     <section aria-label={floorPlanTexts.legendTitle}>

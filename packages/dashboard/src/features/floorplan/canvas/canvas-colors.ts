@@ -7,6 +7,7 @@ import type { TableFloorState } from "@tischservice/core";
 export const tableStateColors: Record<TableFloorState, { fill: string; stroke: string }> = {
   available: { fill: "#bbf7d0", stroke: "#15803d" },
   reserved: { fill: "#fde68a", stroke: "#b45309" },
+  arrived: { fill: "#bfdbfe", stroke: "#1d4ed8" },
   occupied: { fill: "#fecaca", stroke: "#b91c1c" },
 };
 
