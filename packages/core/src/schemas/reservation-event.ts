@@ -3,17 +3,18 @@ import { entityIdSchema, timestampSchema } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 
 /**
- * What happened to a reservation: it was created, confirmed or cancelled; a reminder mail went out
- * (`reminder_sent`) and the guest answered it "Ich komme wie geplant" (`guest_confirmed`, issue 19).
+ * What happened to a reservation: it was created, confirmed or cancelled; the guest arrived, sat down,
+ * left (or staff took such a step back: the entry then names the status it went back to); a reminder mail
+ * went out (`reminder_sent`) and the guest answered it "Ich komme wie geplant" (`guest_confirmed`).
  */
 export const reservationEventTypes = [
   "created",
   "confirmed",
-  "cancelled",
-  "reminder_sent",
   "arrived",
   "seated",
   "completed",
+  "cancelled",
+  "reminder_sent",
   "guest_confirmed",
   "no_show",
 ] as const;
