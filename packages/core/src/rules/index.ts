@@ -11,6 +11,7 @@ export * from "./email-pattern.ts";
 export * from "./enquiry-table-options.ts";
 export * from "./error-codes.ts";
 export * from "./floor-plan-state.ts";
+export * from "./floor-plan-times.ts";
 export * from "./floor-plan-view.ts";
 export * from "./guest-confirmed-share.ts";
 export * from "./guest-hint-parts.ts";
