@@ -19,6 +19,7 @@ import { reservationsRouter } from "./reservations/reservations.index.ts";
 import { restaurantConfigsRouter } from "./restaurant-configs/restaurant-configs.index.ts";
 import { restaurantsRouter } from "./restaurants/restaurants.index.ts";
 import { roomsRouter } from "./rooms/rooms.index.ts";
+import { seatNowRouter } from "./seat-now/seat-now.index.ts";
 import { signupRouter } from "./signup/signup.index.ts";
 import { specialHoursRouter } from "./special-hours/special-hours.index.ts";
 import { statsRouter } from "./stats/stats.index.ts";
@@ -44,6 +45,7 @@ export const apiRouters = [
   timeslotsRouter,
   nextFreeTimesRouter,
   reservationsRouter,
+  seatNowRouter,
   reservationPagesRouter,
   notificationsRouter,
   ordersRouter,

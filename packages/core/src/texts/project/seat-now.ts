@@ -32,6 +32,8 @@ export const seatNowTexts = {
     freeFrom
       ? `${tableName} ist gerade besetzt und erst ab ${freeFrom} Uhr wieder frei.`
       : `${tableName} ist gerade besetzt. Schließen Sie zuerst den Besuch am Tisch ab.`,
+  /** Another staff member seated or booked the table a moment before. */
+  taken: (tableName: string) => `${tableName} wurde soeben vergeben. Bitte wählen Sie einen anderen Tisch.`,
   freeUntil: (tableName: string, until: string, minutes: number) =>
     `${tableName} ist nur bis ${until} Uhr frei (${minutes} Min.), dann beginnt eine Reservierung.`,
   stayOutOfRange: (min: number, max: number) =>
