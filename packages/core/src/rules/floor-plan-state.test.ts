@@ -5,6 +5,7 @@ import {
   reservationDurationMinutes,
   reservationUsesTable,
   tableFloorState,
+  tableMoment,
 } from "./floor-plan-state.ts";
 
 const berlin = { timeZone: "Europe/Berlin" };
@@ -153,5 +154,71 @@ describe("tableFloorState with stay lengths by party size (issue 20)", () => {
     expect(
       tableFloorState(table, [booked], at("2024-06-03T17:59:00Z"), { ...berlin, durationMinutes: 60 }),
     ).toBe("occupied");
+  });
+});
+
+describe("the table at a later moment (options.at)", () => {
+  // Now is 17:10 in Berlin; the booking starts at 18:00 and stays 120 minutes.
+  const now = at("2024-06-03T15:10:00Z");
+  const ahead = (iso: string) => ({ ...berlin, at: at(iso) });
+
+  it("given 18:30, shows the booking's stay running; given 20:00, its end, available", () => {
+    expect(tableFloorState(table, [booking], now, ahead("2024-06-03T16:30:00Z"))).toBe("occupied");
+    expect(tableFloorState(table, [booking], now, ahead("2024-06-03T18:00:00Z"))).toBe("available");
+  });
+  it("given a moment before now, shows now", () => {
+    expect(tableFloorState(table, [booking], now, ahead("2024-06-03T10:00:00Z"))).toBe("reserved");
+  });
+  it("given a guest seated now whose stay ends at 18:30, holds the table until then and not after", () => {
+    const seated = { ...booking, timeSlot: "16:30", status: "seated" };
+    expect(tableFloorState(table, [seated], now, ahead("2024-06-03T16:29:00Z"))).toBe("occupied");
+    expect(tableFloorState(table, [seated], now, ahead("2024-06-03T16:30:00Z"))).toBe("available");
+  });
+  it("given a guest seated past the planned end, is occupied now but free at a later moment", () => {
+    const overstaying = { ...booking, timeSlot: "14:00", status: "seated" };
+    expect(tableFloorState(table, [overstaying], now, berlin)).toBe("occupied");
+    expect(tableFloorState(table, [overstaying], now, ahead("2024-06-03T15:40:00Z"))).toBe("available");
+  });
+  it("given a walk-in's stored end, looks ahead by it", () => {
+    const walkIn = { ...booking, timeSlot: "17:10", status: "seated", endsAt: "2024-06-03T15:30:00Z" };
+    expect(tableFloorState(table, [walkIn], now, ahead("2024-06-03T15:29:00Z"))).toBe("occupied");
+    expect(tableFloorState(table, [walkIn], now, ahead("2024-06-03T15:30:00Z"))).toBe("available");
+  });
+  it("given a guest waiting at the door, shows them until the stay's end", () => {
+    const waiting = { ...booking, status: "arrived" };
+    expect(tableFloorState(table, [waiting], now, ahead("2024-06-03T16:10:00Z"))).toBe("arrived");
+    expect(tableFloorState(table, [waiting], now, ahead("2024-06-03T18:10:00Z"))).toBe("available");
+  });
+  it("given a guest who left, holds nothing at any moment", () => {
+    const gone = { ...booking, timeSlot: "16:00", status: "completed" };
+    expect(tableFloorState(table, [gone], now, ahead("2024-06-03T14:30:00Z"))).toBe("available");
+    expect(tableFloorState(table, [gone], now, berlin)).toBe("available");
+  });
+});
+
+describe("tableMoment: which reservation colours the table", () => {
+  const now = at("2024-06-03T15:10:00Z");
+  it("given the seated guest and the next booking, names the seated guest's reservation", () => {
+    const seated = { ...booking, _id: "a", timeSlot: "16:30", status: "seated" };
+    const next = { ...booking, _id: "b" };
+    expect(tableMoment(table, [next, seated], now, berlin)).toEqual({
+      state: "occupied",
+      reservation: seated,
+    });
+  });
+  it("given two upcoming bookings at 19:30, names the one starting first", () => {
+    const first = { ...booking, _id: "a", timeSlot: "19:00" };
+    const second = { ...booking, _id: "b", timeSlot: "20:00" };
+    const options = { ...berlin, at: at("2024-06-03T16:30:00Z") };
+    expect(tableMoment(table, [second, first], now, options)).toEqual({
+      state: "reserved",
+      reservation: first,
+    });
+  });
+  it("given nothing at the moment, is available with no reservation", () => {
+    expect(tableMoment({ _id: "t9" }, [booking], now, berlin)).toEqual({
+      state: "available",
+      reservation: null,
+    });
   });
 });

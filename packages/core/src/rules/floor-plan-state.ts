@@ -39,6 +39,11 @@ export interface TableFloorStateOptions {
   durationMinutes?: number | null;
   stayDurations?: StayDurationsConfig | null;
   timeZone?: string;
+  /**
+   * The moment the plan shows: now when left out, or a later time of the day to look ahead to. A moment
+   * before now shows now: the statuses tell the present, not how the tables stood an hour ago.
+   */
+  at?: Date | null;
 }
 
 function stayMs(
@@ -71,13 +76,99 @@ export function reservationUsesTable(reservation: FloorPlanReservationLike, tabl
 }
 
 /**
- * The state of a table at `now`: occupied while a guest sits there (`seated`, whatever the clock says: a
- * guest may stay longer or sit down early); arrived while the guest of its reservation waits at the door;
- * occupied while now lies within a reservation holding tables (not cancelled, not a no-show)'s start
- * (inclusive) to its end (exclusive, see `TableFloorStateOptions`); reserved when one starts after now and
- * at most its stay ahead; else available. A guest who left (`completed`) holds nothing any more. A seated
- * guest wins over one waiting, who wins over the clock. Reservations with an invalid date are ignored; a
- * missing time slot means the start of the day.
+ * What a reservation means for its tables at the moment shown: its guest sits there (`seated`), waits at
+ * the door (`arrived`), its stay runs by the clock (`running`) or starts within one stay (`upcoming`).
+ */
+export type TableMomentRole = "seated" | "arrived" | "running" | "upcoming";
+
+/** Which role colours a table when several reservations meet there: a guest seated, then one waiting, then the clock. */
+const roleRank: Readonly<Record<TableMomentRole, number>> = {
+  seated: 4,
+  arrived: 3,
+  running: 2,
+  upcoming: 1,
+};
+
+/** The colour of each role. */
+const stateOfRole: Readonly<Record<TableMomentRole, TableFloorState>> = {
+  seated: "occupied",
+  arrived: "arrived",
+  running: "occupied",
+  upcoming: "reserved",
+};
+
+/**
+ * The role of one reservation at the moment shown (`options.at`, at least `now`), or null when it holds no
+ * table then. Now, a seated guest holds the table whatever the clock says (a guest may stay longer or sit
+ * down early) and so does one waiting at the door; looking ahead, both hold it until the stay's end. Other
+ * reservations hold it by the clock: running from the start (inclusive) to the end (exclusive, see
+ * `TableFloorStateOptions`), upcoming when starting after the moment and at most its stay ahead. Cancelled
+ * ones, no-shows and guests who left (`completed`) hold nothing; an invalid date holds nothing by the clock.
+ */
+export function reservationMomentRole(
+  reservation: FloorPlanReservationLike,
+  now: Date,
+  options: TableFloorStateOptions = {},
+): TableMomentRole | null {
+  const { status } = reservation;
+  if (!reservationHoldsTables(status) || status === "completed") return null;
+  const nowMs = now.getTime();
+  const atMs = Math.max(options.at?.getTime() ?? nowMs, nowMs);
+  const present = atMs === nowMs;
+  const visit = status === "seated" || status === "arrived" ? status : null;
+  if (visit && present) return visit;
+  const start = reservationStartInstant(
+    reservation,
+    options.timeZone ?? DEFAULT_RESTAURANT_TIME_ZONE,
+  )?.getTime();
+  if (start === undefined) return null;
+  const durationMs = stayMs(reservation, start, options);
+  if (visit) return atMs < start + durationMs ? visit : null;
+  if (start <= atMs && atMs < start + durationMs) return "running";
+  if (atMs < start && start <= atMs + durationMs) return "upcoming";
+  return null;
+}
+
+/** A table at the moment shown: its colour and the reservation that gives it (null when available). */
+export interface TableMoment<R extends FloorPlanReservationLike> {
+  state: TableFloorState;
+  reservation: R | null;
+}
+
+/**
+ * The table at the moment shown (`options.at`, else now) and the reservation that colours it: the one
+ * whose role ranks highest (`reservationMomentRole`), among equals the one starting first (the next
+ * guest of an upcoming pair). Available with none when no reservation holds the table then.
+ */
+export function tableMoment<R extends FloorPlanReservationLike>(
+  table: FloorPlanTableLike,
+  reservations: readonly R[],
+  now: Date,
+  options: TableFloorStateOptions = {},
+): TableMoment<R> {
+  const tableId = table._id ?? table.id;
+  let best: { role: TableMomentRole; reservation: R; start: number } | null = null;
+  if (!tableId) return { state: "available", reservation: null };
+  for (const reservation of reservations) {
+    if (!reservationUsesTable(reservation, tableId)) continue;
+    const role = reservationMomentRole(reservation, now, options);
+    if (role === null) continue;
+    const start = reservationStartInstant(reservation, options.timeZone)?.getTime() ?? 0;
+    const better =
+      best === null ||
+      roleRank[role] > roleRank[best.role] ||
+      (roleRank[role] === roleRank[best.role] && start < best.start);
+    if (better) best = { role, reservation, start };
+  }
+  return best
+    ? { state: stateOfRole[best.role], reservation: best.reservation }
+    : { state: "available", reservation: null };
+}
+
+/**
+ * The state of a table at the moment shown (`options.at`, else `now`; see `reservationMomentRole`):
+ * occupied while a guest sits there or a stay runs, arrived while its guest waits at the door, reserved
+ * when a stay starts within one stay's length, else available.
  */
 export function tableFloorState(
   table: FloorPlanTableLike,
@@ -85,27 +176,7 @@ export function tableFloorState(
   now: Date,
   options: TableFloorStateOptions = {},
 ): TableFloorState {
-  const tableId = table._id ?? table.id;
-  if (!tableId) return "available";
-  const timeZone = options.timeZone ?? DEFAULT_RESTAURANT_TIME_ZONE;
-  const nowMs = now.getTime();
-  let state: TableFloorState = "available";
-  let arrived = false;
-  for (const reservation of reservations) {
-    if (!reservationHoldsTables(reservation.status) || !reservationUsesTable(reservation, tableId)) continue;
-    if (reservation.status === "completed") continue;
-    if (reservation.status === "seated") return "occupied";
-    if (reservation.status === "arrived") {
-      arrived = true;
-      continue;
-    }
-    const start = reservationStartInstant(reservation, timeZone)?.getTime();
-    if (start === undefined) continue;
-    const durationMs = stayMs(reservation, start, options);
-    if (start <= nowMs && nowMs < start + durationMs) state = "occupied";
-    else if (state === "available" && nowMs < start && start <= nowMs + durationMs) state = "reserved";
-  }
-  return arrived ? "arrived" : state;
+  return tableMoment(table, reservations, now, options).state;
 }
 
 /** The states of many tables by table id (`_id`, else `id`; tables without id are left out). */
