@@ -9,7 +9,7 @@ import {
   type TableOccupancy,
   wallTimeToInstant,
 } from "@tischservice/core";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import {
   type OpeningHours,
@@ -51,8 +51,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Loads the inputs of one day. Assignments are read from `reservation_tables` (released ones excluded)
  * from a day before to two days after the date's midnight, so windows crossing midnight count.
+ * `exceptReservationId` leaves that reservation's own tables out: a reservation being moved never blocks
+ * itself.
  */
-export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: string): Promise<DayInputs> {
+export async function loadDayInputs(
+  db: Db | Tx,
+  restaurant: Restaurant,
+  date: string,
+  options: { exceptReservationId?: string } = {},
+): Promise<DayInputs> {
   const midnight = wallTimeToInstant(date, 0, restaurant.timeZone) ?? Date.parse(`${date}T00:00:00Z`);
   const from = new Date(midnight - DAY_MS);
   const to = new Date(midnight + 2 * DAY_MS);
@@ -76,6 +83,9 @@ export async function loadDayInputs(db: Db | Tx, restaurant: Restaurant, date: s
           eq(reservationTables.released, false),
           lt(reservationTables.startsAt, to),
           gt(reservationTables.endsAt, from),
+          ...(options.exceptReservationId
+            ? [ne(reservationTables.reservationId, options.exceptReservationId)]
+            : []),
         ),
       ),
     // Open holds: the cluster job lapses them when due (and announces it, which drops cached inputs).

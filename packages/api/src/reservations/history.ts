@@ -3,6 +3,7 @@ import type { Db, Tx } from "../db/client.ts";
 import {
   type ReservationEventActor,
   type ReservationEventType,
+  type ReservationFieldChange,
   reservationEvents,
   users,
 } from "../db/schema/index.ts";
@@ -25,6 +26,8 @@ export interface ReservationEventDto {
   actor: ReservationEventActor;
   actorName: string | null;
   at: string;
+  /** What a `changed` entry changed, field by field; null for the other entries. */
+  changes: ReservationFieldChange[] | null;
 }
 
 /** Writes one history entry; call it inside the transaction that makes the change. */
@@ -36,6 +39,8 @@ export async function recordReservationEvent(
     type: ReservationEventType;
     by: ReservationActor;
     at: Date;
+    /** What an edit changed (the `changed` entry). */
+    changes?: ReservationFieldChange[];
   },
 ): Promise<void> {
   await tx.insert(reservationEvents).values({
@@ -45,6 +50,7 @@ export async function recordReservationEvent(
     actor: entry.by.actor,
     actorUserId: entry.by.userId,
     at: entry.at,
+    changes: entry.changes ?? null,
   });
 }
 
@@ -64,6 +70,7 @@ export async function listReservationEvents(
       actor: reservationEvents.actor,
       actorName: users.name,
       at: reservationEvents.at,
+      changes: reservationEvents.changes,
     })
     .from(reservationEvents)
     .leftJoin(users, eq(users.id, reservationEvents.actorUserId))
@@ -76,6 +83,7 @@ export async function listReservationEvents(
     actor: event.actor,
     actorName: event.actorName ?? null,
     at: event.at.toISOString(),
+    changes: event.changes ?? null,
   }));
   if (!events.some((event) => event.type === "created")) {
     events.unshift({
@@ -85,6 +93,7 @@ export async function listReservationEvents(
       actor: row.source === "staff" ? "staff" : row.source === "demo" ? "system" : "guest",
       actorName: null,
       at: row.createdAt.toISOString(),
+      changes: null,
     });
   }
   return events;

@@ -39,6 +39,8 @@ export * from "./push-device-label.ts";
 export * from "./push-endpoint.ts";
 export * from "./quick-table-config.ts";
 export * from "./reminder.ts";
+export * from "./reservation-changes.ts";
+export * from "./reservation-edit-tables.ts";
 export * from "./reservation-fields.ts";
 export * from "./reservation-list-filter.ts";
 export * from "./reservation-range.ts";

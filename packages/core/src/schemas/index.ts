@@ -25,6 +25,7 @@ export * from "./reservation-page.ts";
 export * from "./reservation-range.ts";
 export * from "./reservation-request.ts";
 export * from "./reservation-status.ts";
+export * from "./reservation-update.ts";
 export * from "./restaurant.ts";
 export * from "./restaurant-config.ts";
 export * from "./retention-settings.ts";

@@ -11,9 +11,21 @@ describe("reservationEventSchema", () => {
       actorName: "Service",
       at: "2026-05-14T10:00:00.000Z",
     };
-    expect(reservationEventSchema.parse(entry)).toEqual(entry);
+    expect(reservationEventSchema.parse(entry)).toEqual({ ...entry, changes: null });
     const { actorName: _, ...withoutName } = entry;
     expect(reservationEventSchema.parse(withoutName).actorName).toBeNull();
+  });
+
+  it("reads an edit's entry with what it changed", () => {
+    const entry = reservationEventSchema.parse({
+      _id: "e-2",
+      reservationId: "r-1",
+      type: "changed",
+      actor: "staff",
+      at: "2026-05-14T10:00:00.000Z",
+      changes: [{ field: "timeSlot", from: "19:00", to: "20:00" }],
+    });
+    expect(entry.changes).toEqual([{ field: "timeSlot", from: "19:00", to: "20:00" }]);
   });
 
   it("refuses an unknown type or actor", () => {

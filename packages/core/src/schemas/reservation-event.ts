@@ -5,7 +5,8 @@ import { envelopeSchema } from "./envelope.ts";
 /**
  * What happened to a reservation: it was created, confirmed or cancelled; the guest arrived, sat down,
  * left (or staff took such a step back: the entry then names the status it went back to); a reminder mail
- * went out (`reminder_sent`) and the guest answered it "Ich komme wie geplant" (`guest_confirmed`).
+ * went out (`reminder_sent`) and the guest answered it "Ich komme wie geplant" (`guest_confirmed`); staff
+ * changed its date, time, party size, tables or the guest's details (`changed`, listing them in `changes`).
  */
 export const reservationEventTypes = [
   "created",
@@ -17,6 +18,7 @@ export const reservationEventTypes = [
   "reminder_sent",
   "guest_confirmed",
   "no_show",
+  "changed",
 ] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number];
 
@@ -41,6 +43,11 @@ export const reservationEventSchema = z.object({
     .transform((value) => value ?? null),
   /** The instant, ISO 8601. */
   at: timestampSchema,
+  /** What a `changed` entry changed, field by field (core's `reservationFieldChanges`); null otherwise. */
+  changes: z
+    .array(z.object({ field: z.string(), from: z.string(), to: z.string() }))
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type ReservationEvent = z.infer<typeof reservationEventSchema>;
 

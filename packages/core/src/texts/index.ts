@@ -45,6 +45,7 @@ export * from "./project/no-show-statistics.ts";
 export * from "./project/push-test.ts";
 export * from "./project/quick-table-refusal.ts";
 export * from "./project/reminders.ts";
+export * from "./project/reservation-edit.ts";
 export * from "./project/reservation-guest.ts";
 export * from "./project/reservation-page.ts";
 export * from "./project/reservation-range.ts";

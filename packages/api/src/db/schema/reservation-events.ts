@@ -4,6 +4,7 @@ import { reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
 import { users } from "./users.ts";
 
+/** `changed`: staff edited the reservation; `changes` lists what (core's `reservationFieldChanges`). */
 export const reservationEventTypes = [
   "created",
   "confirmed",
@@ -12,6 +13,7 @@ export const reservationEventTypes = [
   "completed",
   "cancelled",
   "no_show",
+  "changed",
 ] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number] | ReminderEventType;
 /** The reminder's entries (issue 19): the mail went out, the guest answered "Ich komme wie geplant". */

@@ -63,7 +63,7 @@ async function list(db: Db, where?: SQL, whole = false) {
   return toReservationDtos(db, rows, whole ? where : undefined);
 }
 
-async function findReservation(db: Db, id: string) {
+export async function findReservation(db: Db, id: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
   if (!row) throw notFound(reservationNotFound);
   return row;

@@ -1,5 +1,6 @@
 import { createRouter } from "../../lib/create-router.ts";
 import * as booking from "./booking.handlers.ts";
+import * as edit from "./edit.handlers.ts";
 import * as handlers from "./reservations.handlers.ts";
 import * as routes from "./reservations.routes.ts";
 
@@ -10,6 +11,7 @@ export const reservationsRouter = createRouter()
   .openapi(routes.listByRestaurant, handlers.listByRestaurantHandler)
   .openapi(routes.listByUser, handlers.listByUserHandler)
   .openapi(routes.updateStatus, handlers.updateStatusHandler)
+  .openapi(routes.updateReservation, edit.updateReservationHandler)
   .openapi(routes.listEvents, handlers.listEventsHandler)
   .openapi(routes.guestView, handlers.guestViewHandler)
   .openapi(routes.guestCancel, handlers.guestCancelHandler);

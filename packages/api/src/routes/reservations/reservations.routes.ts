@@ -9,6 +9,7 @@ import {
   publicReservationRequestSchema,
   reservationRangeQuerySchema,
   restaurantIdParamsSchema,
+  updateReservationRequestSchema,
   updateReservationStatusRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
@@ -97,6 +98,20 @@ export const updateStatus = createRoute({
   },
 });
 
+export const updateReservation = createRoute({
+  method: "put",
+  path: "/api/reservations/{id}",
+  tags,
+  summary: "Reservierung ändern (Personal): Datum, Uhrzeit, Personen, Tische, Name, Kontakt, Wünsche",
+  description:
+    "Jedes Feld ist optional; geprüft wird wie bei einer Direktbuchung (Öffnungszeiten, freie und passende Tische, unter derselben Sperre, nie doppelt belegt). Ohne `tableIds` behält die Reservierung ihre Tische, solange sie frei sind und passen, sonst wählt die Zuweisungsregel neue. Mit `expectedUpdatedAt` (das gelesene `updated_at`) wird nur gespeichert, wenn niemand die Reservierung inzwischen geändert hat; sonst 409 `version_conflict` mit der aktuellen Fassung unter `data`. Stornierte und nicht erschienene Reservierungen: 409. Der Verlauf erhält einen Eintrag `changed` mit den Änderungen; ändern sich Datum, Uhrzeit oder Personenzahl, bekommt der Gast eine neue Bestätigung mit Kalenderdatei.",
+  request: { params: idParamsSchema, body: jsonBody(updateReservationRequestSchema) },
+  responses: {
+    200: jsonContent(One, "Geändert (oder unverändert, wenn nichts anders war)"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 const GuestView = dataAnswer(
   ReservationDtoSchema.extend({
     restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
@@ -134,6 +149,8 @@ const ReservationEventSchema = z.object({
   actor: z.enum(reservationEventActors),
   actorName: z.string().nullable(),
   at: z.string(),
+  /** What a `changed` entry changed: each field with its value before and after; null otherwise. */
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).nullable(),
 });
 
 export const listEvents = createRoute({

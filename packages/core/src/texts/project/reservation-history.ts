@@ -18,6 +18,7 @@ export const reservationHistoryTexts = {
     reminder_sent: "Erinnerung gesendet",
     guest_confirmed: "Vom Gast bestätigt",
     no_show: "Nicht erschienen",
+    changed: "Geändert",
   } satisfies Record<ReservationEventType, string>, // Bestätigt, Storniert are
   actors: {
     staff: "vom Personal",

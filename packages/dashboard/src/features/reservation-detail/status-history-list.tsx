@@ -2,6 +2,7 @@ import {
   formatDate,
   formatTime,
   type ReservationEvent,
+  reservationChangeLine,
   reservationEventActorLabel,
   reservationHistoryTexts,
 } from "@tischservice/core";
@@ -9,7 +10,7 @@ import { cn, statusMarkerClass } from "@tischservice/ui";
 
 /**
  * The badge colours: created grey, confirmed gold, cancelled red, no-show red; the reminder grey and the
- * guest's confirmation gold.
+ * guest's confirmation gold; an edit orange.
  */
 const dotTone: Record<ReservationEvent["type"], string> = {
   created: statusMarkerClass.completed,
@@ -21,9 +22,13 @@ const dotTone: Record<ReservationEvent["type"], string> = {
   no_show: statusMarkerClass.no_show,
   reminder_sent: statusMarkerClass.completed,
   guest_confirmed: statusMarkerClass.confirmed,
+  changed: statusMarkerClass.pending,
 };
 
-/** The status changes, oldest first: what, when (de-DE, the restaurant's time zone) and by whom. */
+/**
+ * The status changes and edits, oldest first: what, when (de-DE, the restaurant's time zone) and by whom;
+ * an edit lists each changed field ("Uhrzeit: 19:00 → 20:00").
+ */
 export function StatusHistoryList({ events, timeZone }: { events: ReservationEvent[]; timeZone: string }) {
   return (
     <ol className="m-0 grid list-none gap-3 p-0">
@@ -39,6 +44,16 @@ export function StatusHistoryList({ events, timeZone }: { events: ReservationEve
               {reservationEventActorLabel(event.actor, event.actorName)}
             </span>
           </p>
+          {event.changes && event.changes.length > 0 ? (
+            <>
+              <span aria-hidden="true" />
+              <ul className="m-0 grid list-none gap-0.5 p-0 break-words">
+                {event.changes.map((change) => (
+                  <li key={change.field}>{reservationChangeLine(change)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <span aria-hidden="true" />
           <time dateTime={event.at} className="text-xs text-muted-foreground">
             {formatDate(event.at, { timeZone })}, {formatTime(event.at, { timeZone })} Uhr
