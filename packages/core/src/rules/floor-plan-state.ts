@@ -60,6 +60,21 @@ function stayMs(
   return minutes * 60_000;
 }
 
+/**
+ * The stay of a reservation as the floor plan reads it (see `TableFloorStateOptions`): its start and end
+ * instants in epoch ms, or null when its date is invalid.
+ */
+export function reservationStayWindow(
+  reservation: FloorPlanReservationLike,
+  options: TableFloorStateOptions = {},
+): { start: number; end: number } | null {
+  const start = reservationStartInstant(
+    reservation,
+    options.timeZone ?? DEFAULT_RESTAURANT_TIME_ZONE,
+  )?.getTime();
+  return start === undefined ? null : { start, end: start + stayMs(reservation, start, options) };
+}
+
 /** The reservation duration of a configuration: `reservationDuration` when positive, else 120 minutes. */
 export function reservationDurationMinutes(
   config: { reservationDuration?: number | null } | null | undefined,
