@@ -26,6 +26,7 @@ export * from "./list-pages.ts";
 export * from "./login-identifier.ts";
 export * from "./money-cents.ts";
 export * from "./month-grid.ts";
+export * from "./move-table-options.ts";
 export * from "./next-free-times.ts";
 export * from "./no-show.ts";
 export * from "./no-show-statistics.ts";
