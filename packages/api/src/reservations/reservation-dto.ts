@@ -30,6 +30,9 @@ export const reservationDtoColumns = {
   source: reservations.source,
   reminderSentAt: reservations.reminderSentAt,
   guestConfirmedAt: reservations.guestConfirmedAt,
+  arrivedAt: reservations.arrivedAt,
+  seatedAt: reservations.seatedAt,
+  completedAt: reservations.completedAt,
   language: reservations.language,
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
@@ -71,6 +74,10 @@ export const ReservationDtoSchema = z
     reminderSentAt: z.string().nullable(),
     /** When the guest answered the reminder "Ich komme wie geplant" ("Vom Gast bestätigt"), else null. */
     guestConfirmedAt: z.string().nullable(),
+    /** When the guest arrived, sat down and left (ISO instants), else null. */
+    arrivedAt: z.string().nullable(),
+    seatedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
     /** The language the guest booked in (issue 20): `de` or `en`. */
     language: z.enum(bookingLanguages),
   })
@@ -168,6 +175,9 @@ export async function toReservationDtos(
       updated_at: row.updatedAt.toISOString(),
       reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
       guestConfirmedAt: row.guestConfirmedAt?.toISOString() ?? null,
+      arrivedAt: row.arrivedAt?.toISOString() ?? null,
+      seatedAt: row.seatedAt?.toISOString() ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
       language: row.language,
     };
   });

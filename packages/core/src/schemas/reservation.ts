@@ -76,6 +76,10 @@ const reservationFields = z.object({
   reminderSentAt: timestampSchema.nullish(),
   /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */
   guestConfirmedAt: timestampSchema.nullish(),
+  /** When the guest arrived ("Angekommen"), sat down ("Platziert") and left ("Abgeschlossen"); null before. */
+  arrivedAt: timestampSchema.nullish(),
+  seatedAt: timestampSchema.nullish(),
+  completedAt: timestampSchema.nullish(),
 });
 type ReservationFields = z.infer<typeof reservationFields>;
 

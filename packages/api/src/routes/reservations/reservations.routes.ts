@@ -90,7 +90,9 @@ export const updateStatus = createRoute({
   path: "/api/reservations/{id}/status",
   tags,
   summary:
-    "Status ändern (Personal): ausstehend→bestätigt|storniert, bestätigt→storniert|nicht erschienen, nicht erschienen→bestätigt (am Tag der Markierung), sonst 409",
+    "Status ändern (Personal): pending, confirmed, arrived, seated, completed, cancelled, no_show; erlaubte Wechsel nach core's reservationTransitions, sonst 409",
+  description:
+    "Erlaubt: ausstehend → bestätigt | storniert | angekommen | platziert; bestätigt → storniert | nicht erschienen (ab 15 Minuten nach Beginn) | angekommen | platziert | abgeschlossen; angekommen → platziert | abgeschlossen | bestätigt (rückgängig); platziert → abgeschlossen | angekommen (rückgängig); abgeschlossen → platziert (rückgängig, nur am Tag des Abschlusses); nicht erschienen → bestätigt (am Tag der Markierung). Ankunft, Platzierung und Abschluss erst am Tag der Reservierung; sie setzen `arrivedAt`, `seatedAt`, `completedAt` (ein Rückgängig löscht den Zeitpunkt seines Schritts) und schreiben den Verlauf. Der Abschluss gibt die Tische ab diesem Moment frei (die Zuordnung bleibt erhalten); sein Rückgängig nimmt sie zurück, 409 `slot_taken`, wenn einer inzwischen vergeben ist. Eine Mail an den Gast nur beim Bestätigen einer ausstehenden und beim Stornieren. Sonst 409 `status_change_not_allowed` mit deutschem Grund; es ändert sich nichts.",
   request: { params: idParamsSchema, body: jsonBody(updateReservationStatusRequestSchema) },
   responses: {
     200: jsonContent(One, "Geändert"),
