@@ -32,6 +32,7 @@ import {
   waitlistOffers,
 } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
+import { changedFromAddress, removePersonalChanges } from "./history-changes.ts";
 
 /**
  * Whose data: a guest by address (case-insensitive) or, at one restaurant, by phone (`guestPhoneKey`);
@@ -396,8 +397,11 @@ export async function eraseGuestData(
   check?.(rows);
   const ids = rows.map((row) => row.id);
   if (ids.length > 0) {
+    await removePersonalChanges(tx, inArray(reservations.id, ids));
     await tx.update(reservations).set(anonymisedReservation(now)).where(inArray(reservations.id, ids));
   }
+  // An address staff replaced on a booking lives on only in its history: that goes too.
+  if (scope.email) await removePersonalChanges(tx, changedFromAddress(scope.restaurantId, scope.email));
   // Large groups' enquiries (issue 20): kept as anonymous ones, like reservations.
   const enquiryRows = await guestEnquiries(tx, scope);
   if (enquiryRows.length > 0) {

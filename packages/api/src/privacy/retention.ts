@@ -46,6 +46,7 @@ import {
   anonymisedWaitlistEntry,
   removeMailFiles,
 } from "./guest-data.ts";
+import { removePersonalChanges } from "./history-changes.ts";
 import { orphanMailFiles, removeFiles } from "./orphan-mail-files.ts";
 import { platformReservationMonths } from "./retention-settings.ts";
 
@@ -236,6 +237,7 @@ async function countDue(db: Db, due: DueFilters, orphanFiles: number): Promise<R
 
 /** Removes what is due, in the caller's transaction; answers the counts and the deleted outbox ids. */
 async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number) {
+  await removePersonalChanges(tx, due.reservations);
   const anonymised = await tx
     .update(reservations)
     .set(anonymisedReservation(now))
