@@ -18,6 +18,8 @@ import { isUniqueViolation } from "../lib/dto.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
+import { afterStatusChange } from "../reservations/status-change.ts";
+import { completeReservationAtBill } from "./complete-at-bill.ts";
 import { totalCentsOf } from "./order-dto.ts";
 
 export interface PaymentInput {
@@ -74,7 +76,8 @@ function resultOf(
  * Pays an order together with the other open orders of its table (the dashboard shows them as one card;
  * a take-away order is paid alone). Rows are locked, core's checks decide, the tip and the amount are
  * split by each order's share in whole cents (the parts sum exactly). A request id that already paid
- * answers that payment again: a retry after a timeout never pays twice.
+ * answers that payment again: a retry after a timeout never pays twice. Paying a table's bill completes
+ * the reservation at that table in the same transaction (`completeReservationAtBill`).
  */
 export async function payOrders(
   deps: AppDeps,
@@ -86,8 +89,11 @@ export async function payOrders(
   const finalCents = euroAmountToCents(input.finalAmount);
   const tipCents = euroAmountToCents(input.tip);
   if (tipCents >= finalCents) throw badRequest(apiAnswerTexts.orders.tipNotBelowTotal);
+  // The day of a reservation the bill completed, for what follows the commit.
+  let completedOn: string | null = null;
   const run = () =>
     deps.db.transaction(async (tx) => {
+      completedOn = null;
       const earlier = await replay(tx, restaurant.id, requestId, orderId);
       if (earlier) return { result: earlier, replayed: true };
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -165,14 +171,21 @@ export async function payOrders(
             group.map((o) => o.id),
           ),
         );
+      if (order.orderType === "dine_in" && order.tableId) {
+        const by = { actor: "staff" as const, userId: input.userId };
+        completedOn = await completeReservationAtBill(deps, tx, restaurant, order.tableId, by, at);
+      }
       await publishChange(deps, tx, restaurant.id, "orders", orderId, "updated");
       return { result: resultOf(payment, shares), replayed: false };
     });
+  let paid: { result: PaymentResult; replayed: boolean };
   try {
-    return await run();
+    paid = await run();
   } catch (error) {
     // A concurrent request with the same id (or for the same orders) committed first.
-    if (isUniqueViolation(error)) return run();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    paid = await run();
   }
+  if (completedOn) await afterStatusChange(deps, restaurant, "completed", completedOn);
+  return paid;
 }

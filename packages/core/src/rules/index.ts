@@ -1,4 +1,5 @@
 export * from "./availability/index.ts";
+export * from "./bill-reservation.ts";
 export * from "./booking-language.ts";
 export * from "./booking-reference.ts";
 export * from "./calendar-range.ts";
