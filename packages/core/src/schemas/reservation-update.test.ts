@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { updateReservationRequestSchema } from "./reservation-update.ts";
+import { reservationTimeSlotsQuerySchema, updateReservationRequestSchema } from "./reservation-update.ts";
 
 const messages = (body: unknown) =>
   updateReservationRequestSchema.safeParse(body).error?.issues.map((issue) => issue.message) ?? [];
@@ -41,5 +41,18 @@ describe("updateReservationRequestSchema", () => {
 
   it("given a field it does not know, refuses it", () => {
     expect(updateReservationRequestSchema.safeParse({ status: "confirmed" }).success).toBe(false);
+  });
+});
+
+describe("reservationTimeSlotsQuerySchema", () => {
+  it("reads the day and the party size from the query; refuses a bad one", () => {
+    expect(reservationTimeSlotsQuerySchema.parse({ date: "2026-05-13", guests: "4" })).toEqual({
+      date: "2026-05-13",
+      guests: 4,
+    });
+    expect(reservationTimeSlotsQuerySchema.safeParse({ date: "2026-05-13", guests: "0" }).success).toBe(
+      false,
+    );
+    expect(reservationTimeSlotsQuerySchema.safeParse({ date: "morgen", guests: "2" }).success).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { reservationEditTexts } from "../texts/project/reservation-edit.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   dateStringSchema,
+  guestCountParamSchema,
   guestCountSchema,
   idSchema,
   optionalEmailAddressSchema,
@@ -52,3 +53,13 @@ export const updateReservationRequestSchema = z
     },
   );
 export type UpdateReservationRequest = z.infer<typeof updateReservationRequestSchema>;
+
+/**
+ * `GET /api/reservations/{id}/timeslots?date=&guests=` (staff): the times the reservation could move to on
+ * that day for that party, its own tables counted as free.
+ */
+export const reservationTimeSlotsQuerySchema = z.strictObject({
+  date: dateStringSchema,
+  guests: guestCountParamSchema,
+});
+export type ReservationTimeSlotsQuery = z.infer<typeof reservationTimeSlotsQuerySchema>;

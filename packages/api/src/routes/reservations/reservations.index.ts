@@ -12,6 +12,7 @@ export const reservationsRouter = createRouter()
   .openapi(routes.listByUser, handlers.listByUserHandler)
   .openapi(routes.updateStatus, handlers.updateStatusHandler)
   .openapi(routes.updateReservation, edit.updateReservationHandler)
+  .openapi(routes.reservationTimeSlots, edit.reservationTimeSlotsHandler)
   .openapi(routes.listEvents, handlers.listEventsHandler)
   .openapi(routes.guestView, handlers.guestViewHandler)
   .openapi(routes.guestCancel, handlers.guestCancelHandler);

@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   publicReservationRequestSchema,
   reservationRangeQuerySchema,
+  reservationTimeSlotsQuerySchema,
   restaurantIdParamsSchema,
   updateReservationRequestSchema,
   updateReservationStatusRequestSchema,
@@ -17,6 +18,7 @@ import { reminderEventTypes, reservationEventActors, reservationEventTypes } fro
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
+import { TimeSlotsSchema } from "../timeslots/timeslots.routes.ts";
 
 const tags = ["Reservierungen"];
 const One = messageDataAnswer(ReservationDtoSchema);
@@ -111,6 +113,20 @@ export const updateReservation = createRoute({
   responses: {
     200: jsonContent(One, "Geändert (oder unverändert, wenn nichts anders war)"),
     ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export const reservationTimeSlots = createRoute({
+  method: "get",
+  path: "/api/reservations/{id}/timeslots",
+  tags,
+  summary: "Freie Zeiten zum Verschieben (Personal): die Zeitslots eines Tages für eine Personenzahl",
+  description:
+    "Wie `simple-timeslots` für das Personal, nur zählen die Tische dieser Reservierung als frei: so zeigt die Bearbeitung, wohin sie verschoben werden kann (`?date=YYYY-MM-DD&guests=N`).",
+  request: { params: idParamsSchema, query: reservationTimeSlotsQuerySchema },
+  responses: {
+    200: jsonContent(TimeSlotsSchema, "Zeitslots"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });
 
