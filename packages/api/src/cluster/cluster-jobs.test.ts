@@ -49,7 +49,7 @@ describe("the purge job", () => {
 });
 
 describe("the cluster's jobs", () => {
-  it("given a runner, purge, push auto-test, retention and the confirmation of past pending reservations run on it, each on its own schedule", async () => {
+  it("given a runner, purge, push auto-test, retention, the confirmation of past pending reservations and the closing of past visits run on it, each on its own schedule", async () => {
     const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
     for (const job of clusterJobs({
       db: ctx.db,
@@ -58,6 +58,7 @@ describe("the cluster's jobs", () => {
     }))
       runner.register(job);
     expect((await runner.runDue()).sort()).toEqual([
+      "complete-past-visits",
       "confirm-past-pending",
       "purge-expired",
       "push-auto-test",
@@ -67,6 +68,7 @@ describe("the cluster's jobs", () => {
     expect(await runner.runDue()).toEqual(["push-auto-test"]);
     ctx.clock.advance(PURGE_EVERY_MS);
     expect((await runner.runDue()).sort()).toEqual([
+      "complete-past-visits",
       "confirm-past-pending",
       "purge-expired",
       "push-auto-test",

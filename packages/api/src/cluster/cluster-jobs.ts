@@ -6,6 +6,7 @@ import type { AppDeps } from "../lib/types.ts";
 import { runRetention } from "../privacy/retention.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import { REMINDERS_EVERY_MS, sendDueReminders } from "../reminders/send-reminders.ts";
+import { COMPLETE_PAST_VISITS_EVERY_MS, completePastVisits } from "../reservations/complete-past-visits.ts";
 import { CONFIRM_PAST_PENDING_EVERY_MS, confirmPastPending } from "../reservations/confirm-past-pending.ts";
 import { runWaitlistJob, WAITLIST_EVERY_MS } from "../waitlist/waitlist-job.ts";
 import type { ScheduledJob } from "./job-runner.ts";
@@ -55,6 +56,19 @@ export function confirmPastPendingJob(db: Db, logger: Logger): ScheduledJob {
       const confirmed = [...counts.values()].reduce((sum, n) => sum + n, 0);
       if (confirmed > 0)
         logger.info("past pending reservations confirmed", { confirmed, restaurants: counts.size });
+    },
+  };
+}
+
+/** Closes the visits left open once their day is over (`completePastVisits`), every few minutes. */
+export function completePastVisitsJob(db: Db, logger: Logger): ScheduledJob {
+  return {
+    name: "complete-past-visits",
+    everyMs: COMPLETE_PAST_VISITS_EVERY_MS,
+    async run(now) {
+      const counts = await completePastVisits(db, now);
+      const completed = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      if (completed > 0) logger.info("past visits completed", { completed, restaurants: counts.size });
     },
   };
 }
@@ -125,6 +139,7 @@ export function clusterJobs(deps: {
     pushAutoTestJob(deps.pushAutoTest),
     retentionJob(deps.db, deps.logger, deps.mailFilesDir ?? null),
     confirmPastPendingJob(deps.db, deps.logger),
+    completePastVisitsJob(deps.db, deps.logger),
     ...(deps.reminders ? [remindersJob(deps.db, deps.logger, deps.reminders)] : []),
     ...(deps.waitlist ? [waitlistJob(deps.waitlist)] : []),
   ];

@@ -46,3 +46,38 @@ export function stayMinutesOf(seatedAt: Instant, completedAt: Instant): number |
   if (seated === null || completed === null || completed < seated) return null;
   return Math.round((completed - seated) / 60_000);
 }
+
+/** The statuses of a visit that is still open: confirmed, at the door or at the table. */
+export const openVisitStatuses = ["confirmed", "arrived", "seated"] as const;
+
+/**
+ * Days after the reservation's day that a confirmed reservation nobody stepped through stays open: staff
+ * catch up on an evening's no-shows the next morning, which a completed reservation would no longer allow.
+ */
+export const CLOSE_UNTOUCHED_VISITS_AFTER_DAYS = 1;
+
+/** What the day's job reads to close a visit left open. */
+export interface OpenVisitLike {
+  status: string;
+  /** The reservation's local date `YYYY-MM-DD`. */
+  reservationDate: string;
+  endsAt: Date;
+}
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the cluster's job closes a visit left open (`completed`): a guest at the door or at the table
+ * once the reservation's day is over (`today`, the restaurant's local date) and its time has ended; a
+ * confirmed one nobody stepped through a day later still (`CLOSE_UNTOUCHED_VISITS_AFTER_DAYS`).
+ */
+export function isVisitDueToClose(reservation: OpenVisitLike, today: string, now: Date): boolean {
+  if (!(openVisitStatuses as readonly string[]).includes(reservation.status)) return false;
+  if (reservation.endsAt.getTime() > now.getTime()) return false;
+  const lag = reservation.status === "confirmed" ? CLOSE_UNTOUCHED_VISITS_AFTER_DAYS : 0;
+  return addDays(reservation.reservationDate, lag) < today;
+}

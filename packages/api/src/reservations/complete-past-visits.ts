@@ -1,0 +1,90 @@
+import {
+  CLOSE_UNTOUCHED_VISITS_AFTER_DAYS,
+  type NotificationMessage,
+  openVisitStatuses,
+} from "@tischservice/core";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { reservationEvents, reservations, restaurants } from "../db/schema/index.ts";
+import { notifyRestaurant } from "../events/event-bus.ts";
+
+/** How often visits left open are closed: a few minutes after each restaurant's midnight. */
+export const COMPLETE_PAST_VISITS_EVERY_MS = 5 * 60_000;
+
+/**
+ * Closes the visits left open (core's `isVisitDueToClose`): guests at the door or at the table once their
+ * day is over in the restaurant's time zone and their time has ended, confirmed reservations nobody
+ * stepped through a day later. A scheduled job of the cluster, never a side effect of reading. Each is
+ * stamped as left at its booked end (or at its seating, if that came later: nobody saw them go) and its
+ * table rows are left as they are (they end there already); written to the history as completed by the
+ * system; open dashboards hear of it at the commit. Returns how many were closed per restaurant.
+ */
+export async function completePastVisits(db: Db, now: Date): Promise<Map<string, number>> {
+  return db.transaction(async (tx) => {
+    const localToday = sql`(${now.toISOString()}::timestamptz at time zone ${restaurants.timeZone})::date`;
+    const untouchedBefore = sql`${localToday} - ${CLOSE_UNTOUCHED_VISITS_AFTER_DAYS}::int`;
+    const due = tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .innerJoin(restaurants, eq(restaurants.id, reservations.restaurantId))
+      .where(
+        and(
+          lte(reservations.endsAt, now),
+          or(
+            and(
+              inArray(reservations.status, ["arrived", "seated"]),
+              sql`${reservations.reservationDate} < ${localToday}`,
+            ),
+            and(
+              eq(reservations.status, "confirmed"),
+              sql`${reservations.reservationDate} < ${untouchedBefore}`,
+            ),
+          ),
+        ),
+      );
+    const rows = await tx
+      .update(reservations)
+      .set({
+        status: "completed",
+        completedAt: sql`greatest(${reservations.endsAt}, coalesce(${reservations.seatedAt}, ${reservations.endsAt}))`,
+        updatedAt: now,
+      })
+      .where(and(inArray(reservations.id, due), inArray(reservations.status, [...openVisitStatuses])))
+      .returning({
+        id: reservations.id,
+        restaurantId: reservations.restaurantId,
+        reservationDate: reservations.reservationDate,
+      });
+    if (rows.length === 0) return new Map();
+    await tx.insert(reservationEvents).values(
+      rows.map((row) => ({
+        reservationId: row.id,
+        restaurantId: row.restaurantId,
+        type: "completed" as const,
+        actor: "system" as const,
+        at: now,
+      })),
+    );
+    const byRestaurant = new Map<string, Set<string>>();
+    for (const row of rows) {
+      byRestaurant.set(
+        row.restaurantId,
+        (byRestaurant.get(row.restaurantId) ?? new Set()).add(row.reservationDate),
+      );
+    }
+    const counts = new Map<string, number>();
+    for (const [restaurantId, dates] of byRestaurant) {
+      counts.set(restaurantId, rows.filter((row) => row.restaurantId === restaurantId).length);
+      const message: NotificationMessage = {
+        type: "changed",
+        data: {
+          entity: "reservations",
+          action: "updated",
+          ...(dates.size <= 31 ? { dates: [...dates].sort() } : {}),
+        },
+      };
+      await notifyRestaurant(tx, restaurantId, message);
+    }
+    return counts;
+  });
+}
