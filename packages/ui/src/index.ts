@@ -47,6 +47,7 @@ export * from "./domain/reservation-card.tsx";
 export * from "./domain/restaurant-card.tsx";
 export * from "./domain/revenue-card.tsx";
 export * from "./domain/save-indicator.tsx";
+export * from "./domain/seating-steps.tsx";
 export * from "./domain/side-nav.tsx";
 export * from "./domain/stat-tile.tsx";
 export * from "./domain/status-badge.tsx";

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { storyBox } from "../test/story-box.tsx";
 import { ReservationCard } from "./reservation-card.tsx";
+import { SeatingSteps } from "./seating-steps.tsx";
 
 const meta = {
   title: "Domain/ReservationCard",
@@ -76,6 +77,36 @@ export const CancelAsksFirst: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Stornieren" })).toHaveFocus());
+  },
+};
+/** At the door: blue, no cancelling any more; the visit's buttons come in as `actions`. */
+export const Arrived: Story = {
+  args: {
+    reservation: {
+      customerName: "Herr Weber",
+      timeSlot: "20:00",
+      guests: 2,
+      tables: ["4"],
+      status: "arrived",
+    },
+    actions: <SeatingSteps next={["seated", "completed"]} undo="confirmed" onStep={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Angekommen")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Stornieren" })).toBeNull();
+  },
+};
+/** At the table: green. */
+export const Seated: Story = {
+  args: {
+    reservation: {
+      customerName: "Herr Weber",
+      timeSlot: "20:00",
+      guests: 2,
+      tables: ["4"],
+      status: "seated",
+    },
+    actions: <SeatingSteps next={["completed"]} undo="arrived" onStep={fn()} />,
   },
 };
 export const Cancelled: Story = {

@@ -83,6 +83,22 @@ describe("ReservationCard", () => {
     await expect.element(page.getByRole("alertdialog")).toBeVisible();
   });
 
+  it("given a guest at the door or at the table, shows the step in its tone and offers no cancelling", async () => {
+    for (const [status, label] of [
+      ["arrived", "Angekommen"],
+      ["seated", "Platziert"],
+      ["completed", "Abgeschlossen"],
+    ] as const) {
+      const screen = await render(
+        <ReservationCard reservation={{ ...base, status }} onConfirm={() => {}} onCancel={() => {}} />,
+      );
+      await expect.element(screen.getByText(label)).toBeVisible();
+      await expect.element(screen.getByRole("article")).toHaveAttribute("data-tone", status);
+      await expect.element(screen.getByRole("button")).not.toBeInTheDocument();
+      screen.unmount();
+    }
+  });
+
   it("given a cancelled reservation, offers no actions", async () => {
     const screen = await render(
       <ReservationCard

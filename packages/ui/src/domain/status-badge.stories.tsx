@@ -17,6 +17,18 @@ export const Pending: Story = {
   },
 };
 export const Confirmed: Story = { args: { status: "confirmed" } };
+export const Arrived: Story = {
+  args: { status: "arrived" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Angekommen")).toBeVisible();
+  },
+};
+export const Seated: Story = {
+  args: { status: "seated" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Platziert")).toBeVisible();
+  },
+};
 export const Cancelled: Story = { args: { status: "cancelled" } };
 export const NoShow: Story = { args: { status: "no_show" } };
 export const Completed: Story = { args: { status: "completed" } };
@@ -24,7 +36,17 @@ export const Declined: Story = { args: { status: "rejected" } };
 export const AllTones: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
-      {["pending", "confirmed", "cancelled", "canceled", "no_show", "completed", "declined"].map((s) => (
+      {[
+        "pending",
+        "confirmed",
+        "arrived",
+        "seated",
+        "completed",
+        "cancelled",
+        "canceled",
+        "no_show",
+        "declined",
+      ].map((s) => (
         <StatusBadge key={s} status={s} />
       ))}
     </div>

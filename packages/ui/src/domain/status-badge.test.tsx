@@ -9,6 +9,19 @@ describe("StatusBadge", () => {
     await expect.element(screen.getByTestId("b")).toHaveAttribute("data-tone", "pending");
   });
 
+  it("given arrived and seated, shows Angekommen in blue and Platziert in green", async () => {
+    const screen = await render(
+      <>
+        <StatusBadge status="arrived" data-testid="a" />
+        <StatusBadge status="seated" data-testid="s" />
+      </>,
+    );
+    await expect.element(screen.getByTestId("a")).toHaveTextContent("Angekommen");
+    await expect.element(screen.getByTestId("a")).toHaveAttribute("data-tone", "arrived");
+    await expect.element(screen.getByTestId("s")).toHaveTextContent("Platziert");
+    await expect.element(screen.getByTestId("s")).toHaveAttribute("data-tone", "seated");
+  });
+
   it("given the spelling 'canceled', shows Storniert", async () => {
     const screen = await render(<StatusBadge status="canceled" />);
     await expect.element(screen.getByText("Storniert")).toBeVisible();

@@ -7,8 +7,8 @@ export const seatingActionTexts = {
   seated: "Platzieren",
   completed: "Abschließen",
   undo: "Rückgängig",
-  /** The undo's accessible name by the status it goes back to: 'Zurück zu „Angekommen“'. */
-  undoTo: (label: string) => `Zurück zu „${label}“`,
+  /** The undo's accessible name by the status it goes back to: 'Rückgängig: zurück zu „Angekommen“'. */
+  undoTo: (label: string) => `Rückgängig: zurück zu „${label}“`,
   /** The group of buttons on a card, for screen readers. */
   group: "Ablauf des Besuchs",
 } as const;
