@@ -21,6 +21,8 @@ export default defineConfig({
           "test/**/*.lean.test.tsx",
           "src/widget/booking-app.test.tsx",
           "src/widget/date-picker.test.tsx",
+          "src/widget/language-switch.test.tsx",
+          "src/widget/other-days.test.tsx",
           "src/widget-bundle.test.ts",
         ],
         provide: { widgetBundleRequired: true },

@@ -1,4 +1,4 @@
-import { nextOpenDate } from "@tischservice/core/rules";
+import { type FreeTime, findNextFreeTimes, nextOpenDate } from "@tischservice/core/rules";
 /**
  * A fake Tischservice API for tests and stories: answers the widget's calls like the spec's tables and
  * records every request. Not part of the published package.
@@ -29,6 +29,11 @@ export interface FakeApiOptions {
    * API: 409 `slots_available` when a slot of that day in the window is available, 400 when `to` is not after `from`.
    */
   waitlist?: Array<{ status: number; body: unknown } | "offline">;
+  /**
+   * The answer to `GET /api/restaurants/{id}/next-free-times`: these times, a network failure, or no answer
+   * ever (still loading). By default, like the API, each open day's first available slot from `from` on.
+   */
+  freeTimes?: FreeTime[] | "offline" | "pending";
 }
 
 export const defaultSlots = [
@@ -90,6 +95,19 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       return json(200, { success: true, data: { openingHours, reservationDuration: 120 } });
     }
     if (own === "special-hours") return json(200, { success: true, data: [], message: "" });
+    if (own === "next-free-times") {
+      if (options.freeTimes === "offline") throw new TypeError("Failed to fetch");
+      if (options.freeTimes === "pending") return new Promise<Response>(() => {});
+      const from = url.searchParams.get("from") ?? "";
+      const guests = Number(url.searchParams.get("guests"));
+      const limit = Number(url.searchParams.get("limit") ?? 5);
+      const times =
+        options.freeTimes ??
+        (await findNextFreeTimes(from, limit, (date) =>
+          options.closedDates?.includes(date) ? [] : slotsOf(parts[2] ?? "", date),
+        ));
+      return json(200, { success: true, message: "", from, until: from, guests, times });
+    }
     // Read per request: a test may change the limit meanwhile.
     const max = options.maxOnlinePartySize ?? 12;
     if (parts[1] === "simple-timeslots" && Number(parts[4]) > max) {

@@ -183,6 +183,8 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
     base,
     /** The fetch the client uses: the later steps' write client (api-writes.ts) sends through it too. */
     fetch: fetchImpl,
+    /** A public read (`restaurants/{id}/...` below `/api/`), for what the later steps read too. */
+    getJson,
 
     /** The restaurant; read by restaurant-data.ts, which loads meanwhile (it is needed only after the slots). */
     async restaurant(id: string): Promise<RestaurantInfo> {

@@ -1,3 +1,4 @@
+import type { WidgetLocale } from "@tischservice/core/texts";
 import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ApiClient, type BookedReservation, createApiClient } from "./api.ts";
@@ -23,6 +24,8 @@ export interface BookingAppProps {
   api?: ApiClient;
   /** Today's date `YYYY-MM-DD` (tests and stories); the browser's date otherwise. */
   today?: string;
+  /** Told when the guest switches the language (the dialog's own words follow it). */
+  onLangChange?: (lang: WidgetLocale) => void;
 }
 
 type LaterSteps = typeof import("./later-steps.ts");
@@ -42,8 +45,18 @@ function loadLaterSteps(): Promise<LaterSteps> {
 }
 
 /** The guest's whole booking flow for one restaurant. */
-export function BookingApp({ options, host = null, api: givenApi, today: givenToday }: BookingAppProps) {
-  const t = useStartTexts(options.lang);
+export function BookingApp({
+  options: given,
+  host = null,
+  api: givenApi,
+  today: givenToday,
+  onLangChange,
+}: BookingAppProps) {
+  // The embedding's language until the guest switches it in the header; kept only while the widget is open.
+  const [lang, setLang] = useState(given.lang);
+  useEffect(() => setLang(given.lang), [given.lang]);
+  const options = useMemo(() => ({ ...given, lang }), [given, lang]);
+  const t = useStartTexts(lang);
   const api = useMemo(() => givenApi ?? createApiClient(options.api), [givenApi, options.api]);
   const today = givenToday ?? localToday();
   const last = lastBookableDate(today);
@@ -97,8 +110,8 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   useEffect(() => setGuests(options.guests), [options.guests]);
 
   // The later steps: fetched once the first slots are on screen (when the page is idle), or at once when
-  // the guest opens a form before that.
-  const needLater = step !== "pick";
+  // the guest opens a form before that or the day is full (its other days are part of them).
+  const needLater = step !== "pick" || fullDay !== null;
   useEffect(() => {
     if (later || !(slots.settled || needLater)) return;
     if (needLater || typeof requestIdleCallback !== "function") return loadLater();
@@ -146,6 +159,13 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
     setStep(next);
   };
 
+  /** A slot chosen (on this day, or another day's free time): on to the details. */
+  const pickTime = (chosen: string) => {
+    setTime(chosen);
+    setNotice(null);
+    go("details");
+  };
+
   // An English widget's texts are a chunk of their own, fetched together with the first slots.
   if (!t) return <div className="min-h-24 rounded-xl border bg-background" aria-busy="true" />;
 
@@ -154,17 +174,33 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
   const privacyUrl = options.privacyUrl ?? linkUrl(info?.website) ?? `${options.api}/datenschutz`;
 
   return (
-    <div className="grid gap-4 rounded-xl border bg-background p-3 text-foreground sm:p-5" data-step={step}>
+    <div
+      lang={lang}
+      className="grid gap-4 rounded-xl border bg-background p-3 text-foreground sm:p-5"
+      data-step={step}
+    >
       {info?.bannerUrl && step === "pick" ? (
         <img src={info.bannerUrl} alt="" className="h-24 w-full rounded-lg object-cover sm:h-32" />
       ) : null}
-      <h2
-        ref={stepTitle ? undefined : headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold break-words outline-none sm:text-xl"
-      >
-        {restaurantName ? t.restaurantHeading(restaurantName) : t.floatingButton}
-      </h2>
+      <header className="flex items-start justify-between gap-3">
+        <h2
+          ref={stepTitle ? undefined : headingRef}
+          tabIndex={-1}
+          className="min-w-0 text-lg font-semibold break-words outline-none sm:text-xl"
+        >
+          {restaurantName ? t.restaurantHeading(restaurantName) : t.floatingButton}
+        </h2>
+        {later ? (
+          <later.LanguageSwitch
+            t={t}
+            value={lang}
+            onChange={(next) => {
+              setLang(next);
+              onLangChange?.(next);
+            }}
+          />
+        ) : null}
+      </header>
       {stepTitle ? (
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
           {stepTitle}
@@ -191,11 +227,7 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
           }}
           slots={slots.view}
           time={time}
-          onTime={(chosen) => {
-            setTime(chosen);
-            setNotice(null);
-            go("details");
-          }}
+          onTime={pickTime}
           onRetry={slots.retry}
           onEnquiry={() => {
             setNotice(null);
@@ -211,6 +243,23 @@ export function BookingApp({ options, host = null, api: givenApi, today: givenTo
                   go("waitlist");
                 }
               : undefined
+          }
+          otherDays={
+            fullDay && later && full ? (
+              <later.OtherDays
+                t={full}
+                api={api}
+                restaurant={options.restaurant}
+                date={date}
+                guests={guests}
+                last={last}
+                onPick={(day, chosen) => {
+                  dateTouched.current = true;
+                  setDate(day);
+                  pickTime(chosen);
+                }}
+              />
+            ) : null
           }
           notice={notice}
         />

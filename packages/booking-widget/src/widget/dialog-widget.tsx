@@ -28,7 +28,10 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
  * first opening (no request before that) and kept while the page lives.
  */
 export function DialogWidget({ options, host, withButton, openRequest }: DialogWidgetProps) {
-  const t = useStartTexts(options.lang);
+  // The embedding's language, or the one the guest switched to inside.
+  const [lang, setLang] = useState(options.lang);
+  useEffect(() => setLang(options.lang), [options.lang]);
+  const t = useStartTexts(lang);
   // The dialog's own words come with it (German) or with the English texts.
   const words = (t?.locale === "en" ? loadedEnglish()?.dialog : null) ?? widgetDialogTextsDe;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -104,7 +107,7 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
             firstItem?.focus();
           }
         }}
-        className="m-auto [&_h2]:pe-12 max-h-[calc(100dvh-16px)] w-[min(calc(100vw-16px),560px)] max-w-none overflow-auto rounded-xl border-0 bg-transparent p-0 text-foreground"
+        className="m-auto [&_header]:pe-12 max-h-[calc(100dvh-16px)] w-[min(calc(100vw-16px),560px)] max-w-none overflow-auto rounded-xl border-0 bg-transparent p-0 text-foreground"
       >
         <div className="relative">
           <button
@@ -116,7 +119,12 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
             <span aria-hidden="true">×</span>
           </button>
           {created ? (
-            <BookingApp key={`${options.restaurant}|${options.api}`} options={options} host={host} />
+            <BookingApp
+              key={`${options.restaurant}|${options.api}`}
+              options={options}
+              host={host}
+              onLangChange={setLang}
+            />
           ) : null}
         </div>
       </dialog>

@@ -1,5 +1,5 @@
 import { GuestPicker, Notice, PlainButton, SlotGrid } from "@tischservice/ui/widget-safe";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { Slot } from "./api.ts";
 import { DatePicker } from "./date-picker.tsx";
 import type { StartTexts } from "./texts.ts";
@@ -30,6 +30,8 @@ export interface PickStepProps {
   onEnquiry: () => void;
   /** Opens the waitlist's form; set when no slot of the open day is free for the party (issue 20). */
   onWaitlist?: () => void;
+  /** With the waitlist: the next free times on other days, offered before it (the later steps' `OtherDays`). */
+  otherDays?: ReactNode;
   /** A message from a failed booking (slot taken, no fitting tables) or enquiry (book online). */
   notice: string | null;
 }
@@ -37,10 +39,14 @@ export interface PickStepProps {
 /** Step 1: date, party size and the time slots of that day. */
 export function PickStep(props: PickStepProps) {
   const { t, slots } = props;
-  /** A sentence and the button to the form that stands in for a booking (the enquiry, the waitlist). */
-  const offer = (sentence: string, label: string, onClick: () => void) => (
+  /**
+   * A sentence and the button to the form that stands in for a booking (the enquiry, the waitlist), with
+   * what else the guest may do first between them (other days).
+   */
+  const offer = (sentence: string, label: string, onClick: () => void, first?: ReactNode) => (
     <div className="grid gap-3">
       <p className="text-sm">{sentence}</p>
+      {first}
       <PlainButton className="w-fit" onClick={onClick}>
         {label}
       </PlainButton>
@@ -96,7 +102,12 @@ export function PickStep(props: PickStepProps) {
               labelledBy={slotsHeadingId}
             />
             {props.onWaitlist
-              ? offer(t.noTableForParty(t.guestCount(props.guests)), t.joinWaitlist, props.onWaitlist)
+              ? offer(
+                  t.noTableForParty(t.guestCount(props.guests)),
+                  t.joinWaitlist,
+                  props.onWaitlist,
+                  props.otherDays,
+                )
               : null}
           </>
         )}

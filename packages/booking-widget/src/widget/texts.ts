@@ -121,8 +121,11 @@ export function useStartTexts(locale: WidgetLocale): StartTexts | null {
   const [loaded, setLoaded] = useState(english);
   const [failed, setFailed] = useState(false);
   const wanted = locale === "en" && !failed;
+  // Loaded meanwhile (by another widget, or before the guest switched to English): used at once, so that a
+  // switch shows no empty frame, which would drop what the steps hold.
+  const words = loaded ?? english;
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (!wanted || words) return;
     let current = true;
     loadEnglish().then(
       (next) => current && setLoaded(next),
@@ -134,10 +137,10 @@ export function useStartTexts(locale: WidgetLocale): StartTexts | null {
     return () => {
       current = false;
     };
-  }, [wanted, loaded]);
+  }, [wanted, words]);
   return useMemo(
-    () => (!wanted ? startTexts("de", germanStart) : loaded ? startTexts("en", loaded.start) : null),
-    [wanted, loaded],
+    () => (!wanted ? startTexts("de", germanStart) : words ? startTexts("en", words.start) : null),
+    [wanted, words],
   );
 }
 

@@ -46,6 +46,10 @@ export interface WidgetLaterTextCatalogue {
   readonly windowHasSlots: string;
   readonly waitlistedHeading: string;
   readonly waitlistedText: string;
+  /** A full day: the next free times on other days, offered before the waitlist (each a button). */
+  readonly otherDaysHeading: string;
+  readonly otherDaysLoading: string;
+  readonly otherDaysFailed: string;
 }
 
 /** The later steps' German texts the spec gives verbatim (dashboard spec 2.3 and 8, platform spec 2). */

@@ -30,6 +30,8 @@ export interface WidgetStartTextCatalogue {
   readonly noTableForParty: (party: string) => string;
   /** The way to the waitlist form, its heading and its submit. */
   readonly joinWaitlist: string;
+  /** The label of the language switch in the widget's header (its options name each language in itself). */
+  readonly languageLabel: string;
 }
 
 /** The start screen's German texts the spec gives verbatim (dashboard spec 2.3 and 8, platform spec 2). */

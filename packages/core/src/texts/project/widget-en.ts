@@ -27,6 +27,7 @@ export const widgetStartTextsEn: WidgetStartTextCatalogue = {
   sendEnquiry: "Send enquiry",
   noTableForParty: (party) => `No table is free for ${party} on this day.`,
   joinWaitlist: "Join the waitlist",
+  languageLabel: "Language",
 };
 
 /** The widget's English later texts. */
@@ -69,6 +70,9 @@ export const widgetLaterTextsEn: WidgetLaterTextCatalogue = {
   waitlistedHeading: "You are on the waitlist",
   waitlistedText:
     "We will write to you as soon as a table is free. The link in that email then holds the table for you for 15 minutes.",
+  otherDaysHeading: "Next free times:",
+  otherDaysLoading: "Looking for free times on other days...",
+  otherDaysFailed: "Free times on other days could not be loaded.",
 };
 
 /** The widget's English dialog texts. */

@@ -47,4 +47,7 @@ export const widgetLaterTextsDe: Omit<WidgetLaterTextCatalogue, WidgetLaterSpecT
   waitlistedHeading: "Sie stehen auf der Warteliste",
   waitlistedText:
     "Wir schreiben Ihnen, sobald ein Tisch frei wird. Der Link in der E-Mail hält den Tisch dann 15 Minuten für Sie.",
+  otherDaysHeading: "Nächste freie Termine:",
+  otherDaysLoading: "Freie Termine an anderen Tagen werden gesucht...",
+  otherDaysFailed: "Freie Termine an anderen Tagen konnten nicht geladen werden.",
 };

@@ -22,4 +22,5 @@ export const widgetStartTextsDe: Omit<WidgetStartTextCatalogue, WidgetStartSpecT
   // The waitlist (issue 20).
   noTableForParty: (party) => `An diesem Tag ist für ${party} kein Tisch mehr frei.`,
   joinWaitlist: "Auf die Warteliste",
+  languageLabel: "Sprache",
 };
