@@ -40,6 +40,8 @@ export interface FloorPlanInput {
   reservations: readonly Reservation[];
   orders: readonly Order[];
   now: Date;
+  /** The moment the plan shows (a later time of the day to look ahead to); now when left out. */
+  at?: Date;
   /** The restaurant's configuration: a reservation without a stored end stays by its party size (issue 20). */
   stayDurations: StayDurationsConfig | null;
   timeZone: string;
@@ -53,6 +55,7 @@ export function floorPlanTables(input: FloorPlanInput): FloorPlanTable[] {
   const states = floorPlanTableStates(input.tables, input.reservations, input.now, {
     stayDurations: input.stayDurations ?? {},
     timeZone: input.timeZone,
+    at: input.at ?? null,
   });
   const withOrder = new Set(
     input.orders.filter((order) => isOpenOrder(order) && order.tableId).map((order) => order.tableId),

@@ -5,11 +5,16 @@ import { TextAlternativeSection } from "./text-alternative-section.tsx";
 export interface FloorPlanTextAlternativeProps {
   rooms: readonly Room[];
   tables: readonly FloorPlanTable[];
+  /** The moment the states are of: "Jetzt, 19:10 Uhr" or "Stand 19:30 Uhr". */
+  caption: string;
   onOpen: (tableId: string) => void;
 }
 
-/** The canvas in words: per room its tables with seats and state; each opens the table dialog. */
-export function FloorPlanTextAlternative({ rooms, tables, onOpen }: FloorPlanTextAlternativeProps) {
+/**
+ * The canvas in words: the moment shown, then per room its tables with seats and state at that moment;
+ * each opens the table dialog.
+ */
+export function FloorPlanTextAlternative({ rooms, tables, caption, onOpen }: FloorPlanTextAlternativeProps) {
   const groups = [
     ...rooms.map((room) => ({
       key: room._id,
@@ -22,6 +27,7 @@ export function FloorPlanTextAlternative({ rooms, tables, onOpen }: FloorPlanTex
     <TextAlternativeSection
       headingId="floor-plan-tables-heading"
       title={floorPlanTexts.textAlternativeTitle}
+      hint={caption}
       emptyText={floorPlanTexts.noTables}
       empty={groups.length === 0}
     >

@@ -1,16 +1,31 @@
 import { Link } from "@tanstack/react-router";
-import { floorPlanTexts, isUnplacedTable, type LayoutBounds, tableDayRange } from "@tischservice/core";
+import {
+  floorPlanTexts,
+  floorPlanTimes,
+  isUnplacedTable,
+  type LayoutBounds,
+  tableDayRange,
+} from "@tischservice/core";
 import { Banner, Button, Spinner } from "@tischservice/ui";
 import { useMemo, useRef, useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useGastro } from "../data/gastro-context.tsx";
-import { useConfig, useOrders, useReservationRange, useTimeZone, useToday } from "../data/queries.ts";
+import {
+  useConfig,
+  useOrders,
+  useReservationRange,
+  useSpecialHours,
+  useTimeZone,
+  useToday,
+} from "../data/queries.ts";
 import { useRooms, useTables } from "../tables/table-queries.ts";
 import { FloorPlanCanvas } from "./floor-plan-canvas.tsx";
 import { FloorPlanLegend } from "./floor-plan-legend.tsx";
 import { floorPlanBounds, floorPlanRoomViews, floorPlanTables } from "./floor-plan-model.ts";
+import { type FloorPlanMomentChoice, momentCaption, momentInstant, nowChoice } from "./floor-plan-moment.ts";
 import { FloorPlanRoomSwitch } from "./floor-plan-room-switch.tsx";
 import { FloorPlanTextAlternative } from "./floor-plan-text-alternative.tsx";
+import { FloorPlanTimeControl } from "./floor-plan-time-control.tsx";
 import { FloorPlanToolbar } from "./floor-plan-toolbar.tsx";
 import { TableDialog } from "./table-dialog.tsx";
 import { useElementSize } from "./use-element-size.ts";
@@ -31,6 +46,24 @@ export function FloorplanPage() {
   const config = useConfig();
   const now = useNow();
   const timeZone = useTimeZone();
+  const specialHours = useSpecialHours();
+  // The moment the plan shows: now, or a later time of today to see which tables are booked then.
+  const [choice, setChoice] = useState<FloorPlanMomentChoice>(nowChoice);
+  // One Date per instant: a new object of the same moment each render must not recompute the plan.
+  const atMs = momentInstant(choice, now, today, timeZone).getTime();
+  const at = useMemo(() => new Date(atMs), [atMs]);
+  const caption = momentCaption(at, now, timeZone);
+  const times = useMemo(
+    () =>
+      floorPlanTimes({
+        date: today,
+        now,
+        openingHours: config.data?.openingHours,
+        specialHours: specialHours.data,
+        timeZone,
+      }),
+    [today, now, config.data?.openingHours, specialHours.data, timeZone],
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
@@ -44,10 +77,11 @@ export function FloorplanPage() {
         reservations: reservations.data ?? [],
         orders: orders.data ?? [],
         now,
+        at,
         stayDurations: config.data ?? null,
         timeZone,
       }),
-    [tables.data, rooms.data, reservations.data, orders.data, now, config.data, timeZone],
+    [tables.data, rooms.data, reservations.data, orders.data, now, at, config.data, timeZone],
   );
   const bounds = useMemo(() => floorPlanBounds(roomList, items), [roomList, items]);
   const roomViews = useMemo(() => floorPlanRoomViews(roomList, items), [roomList, items]);
@@ -79,6 +113,7 @@ export function FloorplanPage() {
         <FloorPlanLegend />
         <FloorPlanToolbar scale={view.scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} />
       </div>
+      <FloorPlanTimeControl choice={choice} onChoice={setChoice} times={times} caption={caption} />
       <FloorPlanRoomSwitch rooms={roomViews} onAll={fit} onRoom={(room) => focus(room.bounds)} />
       {tables.isError ? (
         <Banner tone="error">
@@ -122,12 +157,15 @@ export function FloorplanPage() {
           <Spinner className="absolute inset-0 justify-center" />
         )}
       </div>
-      <FloorPlanTextAlternative rooms={roomList} tables={items} onOpen={setOpenId} />
+      <FloorPlanTextAlternative rooms={roomList} tables={items} caption={caption} onOpen={setOpenId} />
       <TableDialog
         restaurantId={restaurantId}
         table={openTable}
         reservations={reservations.data ?? []}
         today={today}
+        tables={items}
+        at={at}
+        caption={caption}
         onClose={() => setOpenId(null)}
       />
     </div>

@@ -12,11 +12,12 @@ import {
 } from "@tischservice/ui";
 import { useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
-import { useReservationRange, useTimeZone } from "../data/queries.ts";
+import { useConfig, useReservationRange, useTimeZone } from "../data/queries.ts";
 import { useGuestHintsOf } from "../guest-hints/guest-hints.tsx";
 import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
+import { TableMomentPanel } from "./table-moment-panel.tsx";
 import { TableReservations } from "./table-reservations.tsx";
 
 /** A tab whose label may wrap onto a second line (see the tab list below). */
@@ -28,6 +29,11 @@ export interface TableDialogProps {
   /** The floor plan's reservations: today's among them. */
   reservations: readonly Reservation[];
   today: string;
+  /** Every table of the plan (moving a reservation to another one). */
+  tables: readonly FloorPlanTable[];
+  /** The moment the plan shows, and its caption ("Stand 19:30 Uhr"). */
+  at: Date;
+  caption: string;
   onClose: () => void;
 }
 
@@ -35,13 +41,23 @@ export interface TableDialogProps {
  * The dialog of a tapped table: "Bestellung aufnehmen" (a dine-in order for this table, category tabs
  * drink / appetizer / main / dessert) and its reservations for the chosen day.
  */
-export function TableDialog({ restaurantId, table, reservations, today, onClose }: TableDialogProps) {
+export function TableDialog({
+  restaurantId,
+  table,
+  reservations,
+  today,
+  tables,
+  at,
+  caption,
+  onClose,
+}: TableDialogProps) {
   const [date, setDate] = useState(today);
   // Today comes with the floor plan; another day is loaded for itself, that day only.
   const otherDay = useReservationRange(table && date !== today ? { from: date, to: date } : null);
   const shown = date === today ? reservations : (otherDay.data ?? []);
   const now = useNow();
   const timeZone = useTimeZone();
+  const config = useConfig().data ?? null;
   const guestHints = useGuestHintsOf(restaurantId, table ? { from: date, to: date } : null).data;
   return (
     <Dialog
@@ -58,6 +74,16 @@ export function TableDialog({ restaurantId, table, reservations, today, onClose 
             <DialogTitle>{floorPlanDialogTitle(table.name, table.seats)}</DialogTitle>
             <DialogDescription>{floorPlanTexts[`legend${capitalised(table.state)}`]}</DialogDescription>
           </DialogHeader>
+          <TableMomentPanel
+            table={table}
+            tables={tables}
+            reservations={reservations}
+            now={now}
+            at={at}
+            caption={caption}
+            timeZone={timeZone}
+            stayDurations={config}
+          />
           <Tabs defaultValue="order">
             {/* Two halves whose labels may wrap: on a phone the dialog is narrower than both labels on one line. */}
             <TabsList className="grid h-auto min-h-10 w-full grid-cols-2">
