@@ -8,5 +8,6 @@ export * from "./guest-long-date.ts";
 export * from "./guest-mail-date.ts";
 export * from "./long-date.ts";
 export * from "./percent.ts";
+export * from "./phone-link.ts";
 export * from "./statistics-date.ts";
 export * from "./time.ts";

@@ -70,10 +70,11 @@ describe("reservationChangeMovesStay", () => {
 });
 
 describe("reservationIsEditable", () => {
-  it("given a pending or confirmed reservation, allows changes; given a cancelled one or a no-show, refuses", () => {
+  it("given a pending or confirmed reservation, allows changes; given a cancelled one, a no-show or a finished visit, refuses", () => {
     expect(reservationIsEditable("pending")).toBe(true);
     expect(reservationIsEditable("confirmed")).toBe(true);
     expect(reservationIsEditable("cancelled")).toBe(false);
     expect(reservationIsEditable("no_show")).toBe(false);
+    expect(reservationIsEditable("completed")).toBe(false);
   });
 });

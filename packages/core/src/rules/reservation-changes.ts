@@ -109,9 +109,10 @@ export const personalReservationChangeFields: readonly ReservationChangeField[] 
 ];
 
 /**
- * Whether staff may still change a reservation: while it holds its tables. A cancelled reservation or a
- * no-show has given them away, and moving it would take tables for a guest who is not coming.
+ * Whether staff may still change a reservation: while it holds its tables and the visit is not over. A
+ * cancelled reservation or a no-show has given them away (moving it would take tables for a guest who is
+ * not coming); a completed visit is history.
  */
 export function reservationIsEditable(status: string | null | undefined): boolean {
-  return reservationHoldsTables(status);
+  return reservationHoldsTables(status) && status !== "completed";
 }

@@ -25,6 +25,9 @@ export const queryKeys = {
   /** Below the restaurant's reservations: re-read whenever they are invalidated. */
   reservationEvents: (restaurantId: string, reservationId: string) =>
     ["reservations", restaurantId, "events", reservationId] as const,
+  /** Below the restaurant's reservations: the times one reservation could move to on a day, for a party. */
+  reservationTimeSlots: (restaurantId: string, reservationId: string, date: string, guests: number) =>
+    ["reservations", restaurantId, "times", reservationId, date, guests] as const,
   guestReservation: (reservationId: string, token: string) =>
     ["guest-reservation", reservationId, token] as const,
   /** The guest book: list and profiles under one prefix, which the `guests` event invalidates. */

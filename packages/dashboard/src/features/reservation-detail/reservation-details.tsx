@@ -4,8 +4,10 @@ import {
   formatGuestLongDate,
   formatTime,
   type Reservation,
+  reservationEditTexts,
   reservationGuestTexts,
   reservationStatusTone,
+  telHref,
 } from "@tischservice/core";
 import { StatusBadge } from "@tischservice/ui";
 import type { ReactNode } from "react";
@@ -16,6 +18,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="m-0 break-words">{children}</dd>
     </div>
+  );
+}
+
+/** The guest's number as a tap-to-call link (staff on the phone call the guest straight from the page). */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return <>{phone}</>;
+  return (
+    <a
+      href={href}
+      aria-label={reservationEditTexts.callGuest(phone)}
+      className="focus-ring rounded-sm font-medium text-primary-strong underline underline-offset-2"
+    >
+      {phone}
+    </a>
   );
 }
 
@@ -59,7 +76,11 @@ export function ReservationDetails({
       ) : null}
       <Row label={texts.fields.tables}>{texts.tables(r.tableNumbers)}</Row>
       {staff && r.customerEmail ? <Row label={texts.fields.email}>{r.customerEmail}</Row> : null}
-      {staff && r.customerPhone ? <Row label={texts.fields.phone}>{r.customerPhone}</Row> : null}
+      {staff && r.customerPhone ? (
+        <Row label={texts.fields.phone}>
+          <PhoneLink phone={r.customerPhone} />
+        </Row>
+      ) : null}
       {r.specialRequests ? <Row label={texts.fields.requests}>{r.specialRequests}</Row> : null}
     </dl>
   );

@@ -53,6 +53,32 @@ export const AutoConfirmed: Story = {
   },
 };
 
+export const Edited: Story = {
+  args: {
+    events: [
+      entry({ _id: "e-1", type: "created", actor: "guest", at: "2026-05-10T09:00:00Z" }),
+      entry({
+        _id: "e-2",
+        type: "changed",
+        actor: "staff",
+        actorName: "Service",
+        at: "2026-05-11T15:20:00Z",
+        changes: [
+          { field: "reservationDate", from: "2026-05-13", to: "2026-05-14" },
+          { field: "timeSlot", from: "19:00", to: "20:00" },
+          { field: "customerPhone", from: "", to: "0171 2345678" },
+        ],
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Geändert")).toBeVisible();
+    await expect(canvas.getByText("Datum: 13.05.2026 → 14.05.2026")).toBeVisible();
+    await expect(canvas.getByText("Uhrzeit: 19:00 → 20:00")).toBeVisible();
+    await expect(canvas.getByText("Telefon: – → 0171 2345678")).toBeVisible();
+  },
+};
+
 export const Loading: Story = { args: { events: undefined } };
 
 export const LoadFailed: Story = {

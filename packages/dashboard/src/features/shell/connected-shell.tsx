@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useLogout } from "../auth/use-logout.ts";
 import { useGastro } from "../data/gastro-context.tsx";
 import { useRestaurant } from "../data/queries.ts";
@@ -13,8 +13,11 @@ import { DashboardShell } from "./dashboard-shell.tsx";
 import { ownerOnlyTabs, tabForPath } from "./nav-config.tsx";
 import { useShellCounters } from "./use-shell-counters.ts";
 
-/** The shell wired to the router, the session, the live stream (or its polled fallback) and the counters. */
-export function ConnectedShell() {
+/**
+ * The shell wired to the router, the session, the live stream (or its polled fallback) and the counters;
+ * it shows the route's tab, or `children` when given.
+ */
+export function ConnectedShell({ children }: { children?: ReactNode }) {
   const scope = useGastro();
   const [announced] = useState(() => new AnnouncedReservations());
   const announce = useNewReservationToast(announced, scope.restaurantId);
@@ -28,13 +31,13 @@ export function ConnectedShell() {
   return (
     <LiveStateContext.Provider value={liveState}>
       <AnnouncementsContext.Provider value={announced}>
-        <ShellFrame />
+        <ShellFrame>{children}</ShellFrame>
       </AnnouncementsContext.Provider>
     </LiveStateContext.Provider>
   );
 }
 
-function ShellFrame() {
+function ShellFrame({ children }: { children?: ReactNode }) {
   const { isSubuser, user } = useGastro();
   const logout = useLogout();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -57,7 +60,7 @@ function ShellFrame() {
       liveState={liveState}
       onLogout={() => void logout()}
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </DashboardShell>
   );
 }

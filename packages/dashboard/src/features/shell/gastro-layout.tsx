@@ -1,7 +1,7 @@
 import { Navigate, useRouterState } from "@tanstack/react-router";
 import { commonTexts, floorPlanAccessTexts, userRoleSchema } from "@tischservice/core";
 import { EmptyState, Spinner } from "@tischservice/ui";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { dashboardTexts } from "../../texts.ts";
 import { CheckingSession } from "../auth/checking-session.tsx";
 import { landingPathFor, useSession } from "../auth/session.ts";
@@ -17,9 +17,10 @@ const CreateRestaurant = lazy(() =>
 /**
  * The gate of the operator dashboard: checks the session ("Anmeldung wird überprüft..."), sends
  * visitors to the login (and back afterwards), admins and customers to their areas from home, and shows
- * "Unauthorized" to them on the operator's tabs.
+ * "Unauthorized" to them on the operator's tabs. `children` stand in for the tab's route (a page mounted
+ * elsewhere in the router, such as a reservation's page, inside the same shell).
  */
-export function GastroLayout() {
+export function GastroLayout({ children }: { children?: ReactNode } = {}) {
   const session = useSession();
   const redirect = useReturnTarget();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -53,7 +54,7 @@ export function GastroLayout() {
   }
   return (
     <GastroProvider user={user} restaurantId={user.restaurantId}>
-      <ConnectedShell />
+      <ConnectedShell>{children}</ConnectedShell>
     </GastroProvider>
   );
 }

@@ -96,7 +96,9 @@ export function moreSheetItems(isSubuser: boolean): NavItem[] {
 /** The tab a path belongs to (`/calendar` → calendar, a guest's profile → guests), or null. */
 export function tabForPath(pathname: string): TabKey | null {
   const path = pathname.replace(/^\/app(?=\/|$)/, "").replace(/\/+$/, "") || "/";
-  const tabPath = path === "/guests/profile" ? "/guests" : path;
+  // A guest's profile and a reservation's page belong to the tabs they are opened from.
+  const tabPath =
+    path === "/guests/profile" ? "/guests" : path.startsWith("/reservation/") ? "/reservations" : path;
   const entry = Object.entries(tabPaths).find(([, candidate]) => candidate === tabPath);
   return entry ? (entry[0] as TabKey) : null;
 }
