@@ -2,12 +2,15 @@ import { Link } from "@tanstack/react-router";
 import {
   calendarTexts,
   commonTexts,
+  reservationEditTexts,
   reservationGuestTexts,
+  reservationIsEditable,
   reservationPageTexts,
   reservationsTexts,
 } from "@tischservice/core";
 import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
-import { ArrowLeft, Check, X } from "lucide-react";
+import { ArrowLeft, Check, Pencil, X } from "lucide-react";
+import { useState } from "react";
 import { ApiError } from "../../api/http.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { dashboardTexts } from "../../texts.ts";
@@ -18,6 +21,7 @@ import { ReservationGuestHint } from "../guest-hints/reservation-guest-hint.tsx"
 import { NoShowButtons } from "../no-show/no-show-buttons.tsx";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
+import { ReservationEditor } from "./reservation-editor.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import { useReservation } from "./use-reservation.ts";
 
@@ -28,6 +32,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
   const status = useReservationStatus();
   const now = useNow();
   const timeZone = useTimeZone();
+  const [editing, setEditing] = useState(false);
   if (reservation.isPending) return <Spinner className="justify-center py-10" />;
   const r = reservation.data;
   if (!r) {
@@ -63,8 +68,18 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
       </Link>
       <h1 className="text-2xl font-bold">{r.customerName}</h1>
       <ReservationGuestHint restaurantId={restaurantId} reservation={r} />
-      <ReservationDetails reservation={r} staff />
-      <div className="flex flex-wrap gap-2">
+      {editing ? (
+        <ReservationEditor reservation={r} onClose={() => setEditing(false)} />
+      ) : (
+        <ReservationDetails reservation={r} staff />
+      )}
+      <div className={editing ? "hidden" : "flex flex-wrap gap-2"}>
+        {reservationIsEditable(r.status) ? (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {reservationEditTexts.edit}
+          </Button>
+        ) : null}
         {r.status === "pending" ? (
           <>
             <Button onClick={() => change("confirmed")} disabled={busy}>
