@@ -1,41 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
-import { admin, berlinDate, owner, signIn } from "./helpers.ts";
+import { admin, api, berlinDate, berlinTimeNow, owner, signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const browser = chromiumPerFile();
-
-/** A call to the API with the page's session cookie. */
-function api<T>(
-  page: Page,
-  path: string,
-  method = "GET",
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ([path, method, body]) => {
-      const response = await fetch(path as string, {
-        method: method as string,
-        headers: { "Content-Type": "application/json" },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    [path, method, body] as const,
-  ) as Promise<{ status: number; json: T }>;
-}
-
-/** 'HH:MM' now in Berlin. */
-function berlinTimeNow(): string {
-  return new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(new Date());
-}
 
 interface Me {
   user: { _id: string; restaurantId: string };

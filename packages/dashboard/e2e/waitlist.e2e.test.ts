@@ -1,34 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { createFreshOwner, createRestaurantFor, signedIn } from "./fresh-owner.ts";
 import { uniqueAddress } from "./going-live.ts";
-import { berlinDate, eventually, findMail } from "./helpers.ts";
+import { api, berlinDate, eventually, findMail } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
 const browser = chromiumPerFile();
-
-/** A call to the API with the page's session cookie. */
-async function api<T>(
-  page: Page,
-  path: string,
-  method = "GET",
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return (await page.evaluate(
-    async ([path, method, body]) => {
-      const response = await fetch(path as string, {
-        method: method as string,
-        headers: { "Content-Type": "application/json" },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    [path, method, body] as const,
-  )) as { status: number; json: T };
-}
 
 /** The path of the link in a mail's text that starts with `path`, with its token, on this server. */
 function linkIn(mail: string, path: string): string {
