@@ -7,13 +7,12 @@ import {
   reservationGuestsOf,
   reservationStayWindow,
 } from "@tischservice/core";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@tischservice/ui";
 import { useMemo } from "react";
 import { serverMessageOr } from "../../api/http.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { useConfig, useTimeZone } from "../data/queries.ts";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
-import { MoveTableForm } from "./move-table-form.tsx";
+import { MoveTableDialogView } from "./move-table-dialog-view.tsx";
 import { useMoveTable } from "./use-move-table.ts";
 
 export interface MoveTableDialogProps {
@@ -39,7 +38,7 @@ export function MoveTableDialog({
   const timeZone = useTimeZone();
   const config = useConfig().data ?? null;
   const move = useMoveTable();
-  const options = { stayDurations: config ?? {}, timeZone };
+  const options = useMemo(() => ({ stayDurations: config ?? {}, timeZone }), [config, timeZone]);
   const choices = useMemo(
     () =>
       moveTableOptions(
@@ -52,9 +51,9 @@ export function MoveTableDialog({
         reservations,
         reservation,
         now,
-        { stayDurations: config ?? {}, timeZone },
+        options,
       ).map((table) => ({ id: table._id, name: table.name, seats: table.seats })),
-    [tables, reservations, reservation, now, config, timeZone],
+    [tables, reservations, reservation, now, options],
   );
   const stay = reservationStayWindow(reservation, options);
   const time = (ms: number) => formatTime(new Date(ms), { timeZone });
@@ -63,37 +62,29 @@ export function MoveTableDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{moveTableTexts.title}</DialogTitle>
-          <DialogDescription>
-            {moveTableTexts.description(
-              reservation.customerName,
-              guestCountLabel(reservationGuestsOf(reservation)),
-              stay ? time(stay.start) : reservation.timeSlot,
-              stay ? time(stay.end) : "",
-              from.name,
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <MoveTableForm
-          choices={choices}
-          submitting={move.isPending}
-          error={move.error ? serverMessageOr(move.error, moveTableTexts.failed) : null}
-          onCancel={() => close(false)}
-          onSubmit={(tableId) =>
-            move.mutate(
-              {
-                reservationId: reservation._id,
-                tableId,
-                tableName: choices.find((choice) => choice.id === tableId)?.name ?? "",
-              },
-              { onSuccess: () => close(false) },
-            )
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <MoveTableDialogView
+      description={moveTableTexts.description(
+        reservation.customerName,
+        guestCountLabel(reservationGuestsOf(reservation)),
+        stay ? time(stay.start) : reservation.timeSlot,
+        stay ? time(stay.end) : "",
+        from.name,
+      )}
+      open={open}
+      onOpenChange={close}
+      choices={choices}
+      submitting={move.isPending}
+      error={move.error ? serverMessageOr(move.error, moveTableTexts.failed) : null}
+      onSubmit={(tableId) =>
+        move.mutate(
+          {
+            reservationId: reservation._id,
+            tableId,
+            tableName: choices.find((choice) => choice.id === tableId)?.name ?? "",
+          },
+          { onSuccess: () => close(false) },
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { type Reservation, seatNowTexts } from "@tischservice/core";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@tischservice/ui";
+import type { Reservation } from "@tischservice/core";
+import { seatNowTexts } from "@tischservice/core";
 import { useMemo } from "react";
 import { serverMessageOr } from "../../api/http.ts";
 import { seatNowRefusalOf } from "../../api/seat-now.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { useConfig, useTimeZone } from "../data/queries.ts";
 import { seatNowCheck } from "./seat-now-check.ts";
-import { SeatNowForm } from "./seat-now-form.tsx";
+import { SeatNowDialogView } from "./seat-now-dialog-view.tsx";
 import { useSeatNow } from "./use-seat-now.ts";
 
 export interface SeatNowDialogProps {
@@ -33,30 +33,25 @@ export function SeatNowDialog({ table, reservations, open, onOpenChange }: SeatN
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{seatNowTexts.title}</DialogTitle>
-          <DialogDescription>{seatNowTexts.description(table.name)}</DialogDescription>
-        </DialogHeader>
-        <SeatNowForm
-          check={check}
-          submitting={seat.isPending}
-          error={seat.error && !refusal?.freeUntil ? serverMessageOr(seat.error, seatNowTexts.failed) : null}
-          onCancel={() => close(false)}
-          onSubmit={({ customerName, customerPhone, ...values }) =>
-            seat.mutate(
-              {
-                tableId: table.id,
-                ...values,
-                ...(customerName ? { customerName } : {}),
-                ...(customerPhone ? { customerPhone } : {}),
-              },
-              { onSuccess: () => close(false) },
-            )
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <SeatNowDialogView
+      tableName={table.name}
+      open={open}
+      onOpenChange={close}
+      check={check}
+      submitting={seat.isPending}
+      // A refusal with a shorter stay shows as the form's warning with its offer, not twice.
+      error={seat.error && !refusal?.freeUntil ? serverMessageOr(seat.error, seatNowTexts.failed) : null}
+      onSubmit={({ customerName, customerPhone, ...values }) =>
+        seat.mutate(
+          {
+            tableId: table.id,
+            ...values,
+            ...(customerName ? { customerName } : {}),
+            ...(customerPhone ? { customerPhone } : {}),
+          },
+          { onSuccess: () => close(false) },
+        )
+      }
+    />
   );
 }
