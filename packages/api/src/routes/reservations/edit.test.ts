@@ -257,7 +257,7 @@ describe("PUT /api/reservations/{id}, refusals change nothing", () => {
     expect(huge.code).toBe("no_fitting_tables");
   });
 
-  it("given a cancelled reservation or a no-show, answers 409", async () => {
+  it("given a cancelled reservation, a no-show or a finished visit, answers 409", async () => {
     const booked = await book({ reservationDate: "2026-05-21", timeSlot: "12:00" });
     await as.owner.put(`/api/reservations/${booked._id}/status`, { status: "cancelled" });
     const refused = await expectUnchanged(booked._id, () => edit(booked._id, { timeSlot: "12:30" }), 409);
@@ -268,6 +268,12 @@ describe("PUT /api/reservations/{id}, refusals change nothing", () => {
     const noShow = await book({ reservationDate: "2026-05-21", timeSlot: "12:30" });
     await ctx.db.update(reservations).set({ status: "no_show" }).where(eq(reservations.id, noShow._id));
     await expectUnchanged(noShow._id, () => edit(noShow._id, { customerName: "Niemand" }), 409);
+    const done = await book({ reservationDate: "2026-05-21", timeSlot: "13:00" });
+    await ctx.db.update(reservations).set({ status: "completed" }).where(eq(reservations.id, done._id));
+    const finished = await expectUnchanged(done._id, () => edit(done._id, { customerName: "Später" }), 409);
+    expect(finished.message).toBe(
+      "Eine Reservierung mit dem Status „Abgeschlossen“ kann nicht mehr geändert werden.",
+    );
   });
 
   it("given a version another device has changed since, answers 409 with the current reservation", async () => {
