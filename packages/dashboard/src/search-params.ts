@@ -1,4 +1,4 @@
-import { normalizeWireDate } from "@tischservice/core";
+import { normalizeWireDate, type ReservationListStatusFilter } from "@tischservice/core";
 
 export type CalendarView = "month" | "day";
 
@@ -8,7 +8,17 @@ export interface CalendarSearch {
   date?: string;
 }
 
-export type StatusFilter = "all" | "pending" | "confirmed" | "cancelled";
+export type StatusFilter = ReservationListStatusFilter;
+
+/** The list's status filters besides "all", as `?status=` reads them. */
+const statusFilters: readonly Exclude<StatusFilter, "all">[] = [
+  "pending",
+  "confirmed",
+  "arrived",
+  "seated",
+  "completed",
+  "cancelled",
+];
 
 /** Which reservations the list shows: today's and later (the default), one day's, or the earlier ones. */
 export type ReservationsWhen = "upcoming" | "day" | "past";
@@ -33,10 +43,7 @@ export function validateCalendarSearch(search: Record<string, unknown>): Calenda
 
 /** `?status=pending&q=schmidt&when=past`, or `?when=day&date=2026-05-14`. */
 export function validateReservationsSearch(search: Record<string, unknown>): ReservationsSearch {
-  const status =
-    search.status === "pending" || search.status === "confirmed" || search.status === "cancelled"
-      ? search.status
-      : undefined;
+  const status = statusFilters.find((filter) => filter === search.status);
   const q = text(search.q);
   const when = search.when === "past" || search.when === "day" ? search.when : undefined;
   const date = when === "day" ? normalizeWireDate(search.date) : null;

@@ -1,4 +1,5 @@
 import * as project from "./project/reservations.ts";
+import { reservationStatusLabels } from "./reservation-status.ts";
 /** The reservations list tab (dashboard spec sections 2.4, 4 and 8). */
 export const reservationsTexts = {
   title: "Reservierungen",
@@ -18,11 +19,17 @@ export const reservationsTexts = {
   ...project.reservationsTexts,
 } as const;
 
-/** Filter options of the reservations list: Alle, Ausstehend, Bestätigt, Storniert. */
+/**
+ * Filter options of the reservations list: Alle, Ausstehend, Bestätigt, Storniert, and the visit's steps
+ * (the status labels Angekommen, Platziert, Abgeschlossen).
+ */
 export const reservationsStatusFilterLabels = {
   all: "Alle",
   pending: "Ausstehend",
   confirmed: "Bestätigt",
+  arrived: reservationStatusLabels.arrived,
+  seated: reservationStatusLabels.seated,
+  completed: reservationStatusLabels.completed,
   cancelled: "Storniert",
 } as const;
 

@@ -1,5 +1,6 @@
 import {
   isCancelledReservationStatus,
+  isHonouredVisit,
   matchesReservationSearch,
   reservationGuestsOf,
 } from "@tischservice/core";
@@ -50,7 +51,9 @@ export function reservationPagesRoute(
           ? true
           : status === "cancelled"
             ? isCancelledReservationStatus(r.status)
-            : r.status === status,
+            : status === "confirmed"
+              ? isHonouredVisit(r.status)
+              : r.status === status,
       )
       .sort((a, b) =>
         sort === "date-desc"
@@ -65,7 +68,7 @@ export function reservationPagesRoute(
     const counters = {
       total: inFilter.length,
       pending: inFilter.filter((r) => r.status === "pending").length,
-      confirmed: inFilter.filter((r) => r.status === "confirmed").length,
+      confirmed: inFilter.filter((r) => isHonouredVisit(r.status)).length,
       cancelled: inFilter.filter((r) => isCancelledReservationStatus(r.status)).length,
     };
     return {

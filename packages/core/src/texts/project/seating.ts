@@ -23,7 +23,6 @@ export const seatingTexts = {
   undoOtherDay: "Ein Abschluss kann nur am selben Tag zurückgenommen werden.",
   tableTaken:
     "Der Tisch ist inzwischen anderweitig vergeben. Der Abschluss kann nicht zurückgenommen werden.",
-  failed: "Der Status konnte nicht geändert werden.",
 } as const;
 
 /** Statistics: the seated covers and the real stay. */

@@ -22,7 +22,7 @@ import { useNow } from "../../lib/clock.tsx";
 import { useTimeZone } from "../data/queries.ts";
 import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
-import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
+import { visitCardActions } from "../seating/visit-card-actions.tsx";
 import { useSwipeDismiss } from "./use-swipe-dismiss.ts";
 
 export interface DayDialogProps {
@@ -99,7 +99,7 @@ export function DayDialog({
                       reservation={toCardData(r)}
                       busy={busyId === r._id}
                       onCancel={() => onCancel(r._id)}
-                      actions={noShowCardAction(r, now, timeZone)}
+                      actions={visitCardActions(r, now, timeZone)}
                       guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
                     />
                   </li>

@@ -14,8 +14,8 @@ import { useState } from "react";
 import { useNow } from "../../lib/clock.tsx";
 import { useConfig, useReservationRange, useTimeZone } from "../data/queries.ts";
 import { useGuestHintsOf } from "../guest-hints/guest-hints.tsx";
-import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
 import { DineInOrderComposer } from "../orders/dine-in-order-composer.tsx";
+import { visitCardActions } from "../seating/visit-card-actions.tsx";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
 import { TableMomentPanel } from "./table-moment-panel.tsx";
 import { TableReservations } from "./table-reservations.tsx";
@@ -103,7 +103,7 @@ export function TableDialog({
                 tableId={table.id}
                 date={date}
                 onDateChange={setDate}
-                actions={(r) => noShowCardAction(r, now, timeZone)}
+                actions={(r) => visitCardActions(r, now, timeZone)}
                 guestHints={guestHints}
               />
             </TabsContent>

@@ -9,7 +9,7 @@ import { Button, EmptyState, ReservationCard, StatTile } from "@tischservice/ui"
 import { CalendarCheck, CalendarDays, Clock, Hourglass, Users } from "lucide-react";
 import type { GuestHints } from "../../api/guest-hints.ts";
 import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
-import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
+import { visitCardActions } from "../seating/visit-card-actions.tsx";
 import { toCardData } from "./to-card-data.ts";
 
 export interface TodayCardProps {
@@ -86,7 +86,7 @@ export function TodayCard({
                 busy={busyId === r._id}
                 onConfirm={() => onConfirm(r._id)}
                 onReject={() => onReject(r._id)}
-                actions={noShowCardAction(r, now, timeZone)}
+                actions={visitCardActions(r, now, timeZone)}
                 guestHint={<GuestHintLine hint={guestHints?.[r._id]} />}
               />
             </li>

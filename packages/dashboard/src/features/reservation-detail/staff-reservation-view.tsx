@@ -20,6 +20,8 @@ import { useReservationStatus } from "../data/use-reservation-status.ts";
 import { ReservationGuestHint } from "../guest-hints/reservation-guest-hint.tsx";
 import { NoShowButtons } from "../no-show/no-show-buttons.tsx";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
+import { SeatingButtons } from "../seating/seating-buttons.tsx";
+import { seatingActionsOfReservation } from "../seating/seating-card-action.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
 import { ReservationEditor } from "./reservation-editor.tsx";
 import { StatusHistory } from "./status-history.tsx";
@@ -57,6 +59,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
   const busy = status.isPending;
   const change = (next: "confirmed" | "cancelled") => status.mutate({ id: r._id, status: next });
   const noShow = noShowActionAt(r, now, timeZone);
+  const seating = seatingActionsOfReservation(r, now, timeZone);
   return (
     <article className="grid gap-6">
       <Link
@@ -106,6 +109,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
             }
           />
         ) : null}
+        {seating ? <SeatingButtons reservationId={r._id} actions={seating} size="default" /> : null}
         {noShow ? <NoShowButtons reservation={r} action={noShow} size="default" /> : null}
       </div>
       <StatusHistory reservationId={r._id} />

@@ -79,6 +79,35 @@ export const Edited: Story = {
   },
 };
 
+/** The visit's steps: at the door, at the table, gone (by the bill), each with its colour. */
+export const VisitSteps: Story = {
+  args: {
+    events: [
+      entry({ _id: "e-1", type: "created", actor: "guest", at: "2026-05-10T09:00:00Z" }),
+      entry({ _id: "e-2", type: "confirmed", actor: "auto_confirm", at: "2026-05-10T09:00:00Z" }),
+      entry({
+        _id: "e-3",
+        type: "arrived",
+        actor: "staff",
+        actorName: "Service",
+        at: "2026-05-14T16:55:00Z",
+      }),
+      entry({ _id: "e-4", type: "seated", actor: "staff", actorName: "Service", at: "2026-05-14T17:00:00Z" }),
+      entry({
+        _id: "e-5",
+        type: "completed",
+        actor: "staff",
+        actorName: "Kasse",
+        at: "2026-05-14T18:40:00Z",
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Angekommen")).toBeVisible();
+    await expect(canvas.getByText("Platziert")).toBeVisible();
+    await expect(canvas.getByText("Abgeschlossen")).toBeVisible();
+  },
+};
 export const Loading: Story = { args: { events: undefined } };
 
 export const LoadFailed: Story = {

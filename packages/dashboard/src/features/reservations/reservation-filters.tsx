@@ -20,7 +20,7 @@ export interface ReservationFiltersProps {
 }
 
 const statusOptions = optionsOf<StatusFilter>(
-  ["all", "pending", "confirmed", "cancelled"],
+  ["all", "pending", "confirmed", "arrived", "seated", "completed", "cancelled"],
   reservationsStatusFilterLabels,
 );
 
@@ -32,7 +32,8 @@ const whenOptions = optionsOf<ReservationsWhen>(["upcoming", "day", "past"], {
 
 /**
  * The search box (name, e-mail, phone), today's and later, one day's (with its day picker) or the earlier
- * reservations, and the status filter Alle/Ausstehend/Bestätigt/Storniert.
+ * reservations, and the status filter Alle/Ausstehend/Bestätigt/Angekommen/Platziert/Abgeschlossen/Storniert
+ * ('Bestätigt' also lists the guests who arrived, sat down or left since, as its counter counts them).
  */
 export function ReservationFilters({
   search,

@@ -13,7 +13,7 @@ import { useNow } from "../../lib/clock.tsx";
 import { useTimeZone } from "../data/queries.ts";
 import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
-import { noShowCardAction } from "../no-show/no-show-card-action.tsx";
+import { visitCardActions } from "../seating/visit-card-actions.tsx";
 import { LoadMore } from "./load-more.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 import { WindowedReservationList } from "./windowed-reservation-list.tsx";
@@ -83,7 +83,7 @@ export const ReservationList = memo(function ReservationList({
               actions={
                 <>
                   <ReservationTimingLabel timing={reservationTimingLabelKey(r, now, timeZone)} />
-                  {noShowCardAction(r, now, timeZone)}
+                  {visitCardActions(r, now, timeZone)}
                   <Link
                     to="/reservation/$reservationId"
                     params={{ reservationId: r._id }}

@@ -9,11 +9,13 @@ import {
   type Reservation,
   type ReservationTimingLabelKey,
   reservationsTexts,
+  type SeatingActions,
 } from "@tischservice/core";
 import { Button, StatusBadge } from "@tischservice/ui";
 import { Check, X } from "lucide-react";
 import { memo } from "react";
 import { LazyNoShowButtons } from "../no-show/no-show-card-action.tsx";
+import { LazySeatingButtons } from "../seating/seating-card-action.tsx";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 
 export interface ReservationRowProps {
@@ -22,6 +24,8 @@ export interface ReservationRowProps {
   timing: ReservationTimingLabelKey;
   /** What core's `noShowActionAt` offers now (issue 19); only "mark" and "undo" show a button here. */
   noShow?: NoShowAction | null;
+  /** What core's `seatingActionsAt` offers now: the visit's steps and their undo; null for none. */
+  seating?: SeatingActions | null;
   /** What the restaurant knows of the guest (issue 19), shown under the name. */
   hint?: GuestHintParts | undefined;
   busy: boolean;
@@ -40,6 +44,7 @@ export const ReservationRow = memo(function ReservationRow({
   reservation: r,
   timing,
   noShow = null,
+  seating = null,
   hint,
   busy,
   onConfirm,
@@ -85,6 +90,14 @@ export const ReservationRow = memo(function ReservationRow({
               <span className={phoneHiddenLabel}>{reservationsTexts.reject}</span>
             </Button>
           </span>
+        ) : null}
+        {seating ? (
+          // A phone's row has room for one step forward (the next one) beside its undo.
+          <LazySeatingButtons
+            reservationId={r._id}
+            actions={{ next: seating.next.slice(0, 1), undo: seating.undo }}
+            compact
+          />
         ) : null}
         {noShow === "mark" || noShow === "undo" ? (
           <LazyNoShowButtons reservation={r} action={noShow} compact />

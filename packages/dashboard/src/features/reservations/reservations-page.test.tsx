@@ -65,6 +65,19 @@ describe("reservations list", () => {
     expect(pageCalls(calls)).toContain(`${pagePath}?from=2026-05-14&status=cancelled`);
   });
 
+  it("given the filter Platziert, asks the server for the seated guests only and keeps it in the URL", async () => {
+    const calls = ownerApi([
+      reservation({ customerName: "Anna Schmidt", status: "seated" }),
+      reservation({ customerName: "Ben Koch", status: "confirmed" }),
+    ]);
+    const { history } = await renderApp("/reservations");
+    await page.getByRole("button", { name: "Platziert", exact: true }).click();
+    await expect.element(page.getByRole("article", { name: /Anna Schmidt/ })).toBeVisible();
+    await expect.element(page.getByRole("article", { name: /Ben Koch/ })).not.toBeInTheDocument();
+    expect(history.location.search).toContain("status=seated");
+    expect(pageCalls(calls)).toContain(`${pagePath}?from=2026-05-14&status=seated`);
+  });
+
   it("given the server's counters, shows them above the list, whatever is loaded", async () => {
     const counters = { total: 1234, pending: 56, confirmed: 1100, cancelled: 78 };
     ownerApi([reservation()], {

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { GuestHints } from "../../api/guest-hints.ts";
 import { useMediaQuery } from "../../lib/use-media-query.ts";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
+import { seatingActionsOfReservation } from "../seating/seating-card-action.tsx";
 import { LoadMore } from "./load-more.tsx";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
@@ -77,6 +78,7 @@ export function WindowedReservationList({
                   reservation={r}
                   timing={reservationTimingLabelKey(r, now, timeZone)}
                   noShow={noShowActionAt(r, now, timeZone)}
+                  seating={seatingActionsOfReservation(r, now, timeZone)}
                   hint={guestHints?.[r._id]}
                   busy={busyId === r._id}
                   onConfirm={onConfirm}
