@@ -207,7 +207,9 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
     serve({
       "PUT /api/reservations/res-clara": (request) => {
         moves.push(request.body);
-        return { body: { success: true, message: "Reservierung geändert." } };
+        return {
+          body: { success: true, message: "Reservierung geändert.", data: { ...clara, tableId: "t-2" } },
+        };
       },
     });
     const toasts = recordToasts("toast-title");
@@ -225,7 +227,8 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
     await expect.element(dialog.getByRole("radio", { name: "4er Tisch 2 · 4 Plätze" })).toBeChecked();
     await dialog.getByRole("button", { name: "Tisch wechseln" }).click();
     await expect.element(dialog).not.toBeInTheDocument();
-    expect(moves).toEqual([{ tableIds: ["t-2"] }]);
+    // The version the plan showed goes along: a change made meanwhile elsewhere is not overwritten.
+    expect(moves).toEqual([{ tableIds: ["t-2"], expectedUpdatedAt: "2026-05-10T09:00:00Z" }]);
     await expect.poll(() => toasts.texts()).toContain("Die Reservierung ist jetzt an 4er Tisch 2.");
     toasts.stop();
   });

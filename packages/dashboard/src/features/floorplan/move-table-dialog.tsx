@@ -79,6 +79,7 @@ export function MoveTableDialog({
         move.mutate(
           {
             reservationId: reservation._id,
+            expectedUpdatedAt: reservation.updated_at,
             tableId,
             tableName: choices.find((choice) => choice.id === tableId)?.name ?? "",
           },
