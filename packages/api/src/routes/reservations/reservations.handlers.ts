@@ -1,6 +1,7 @@
 import {
   apiAnswerTexts,
   bookingErrorCodes,
+  guestCanCancel,
   guestMayEraseOwnData,
   isSeatingUndo,
   noShowTexts,
@@ -172,7 +173,7 @@ export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => 
           phone: restaurant.phone,
           email: restaurant.email,
         },
-        canCancel: row.status !== "cancelled" && startsInFuture(row.startsAt, now()),
+        canCancel: guestCanCancel(row.status, row.startsAt, now()),
         canEraseData: guestMayEraseOwnData(row, now()),
       },
     },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reservations, reservationTables } from "../../db/schema/index.ts";
-import { addTables, booking, queuedMails } from "../../test/booking-helpers.ts";
+import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -196,6 +196,16 @@ describe("PUT /api/reservations/{id}/status through the visit", () => {
     const undo = await setStatus(id, "seated");
     expect(undo.status).toBe(409);
     expect(undo.body.message).toBe("Ein Abschluss kann nur am selben Tag zurückgenommen werden.");
+  });
+
+  it("given a guest who arrived early, their link no longer offers cancelling and refuses it", async () => {
+    await confirmedAtSeven();
+    const { id, token } = await manageTokenFor(ctx.db, "erika@beispiel.de");
+    expect((await setStatus(id, "arrived")).status).toBe(200);
+    const view = await as.anonymous.get(`/api/reservations/${id}/guest?token=${token}`);
+    expect(view.body.data).toMatchObject({ status: "arrived", canCancel: false });
+    expect((await as.anonymous.post(`/api/reservations/${id}/guest-cancel`, { token })).status).toBe(409);
+    expect(await rowOf(id)).toMatchObject({ status: "arrived" });
   });
 
   it("refuses customers and other restaurants' staff; nothing changes", async () => {
