@@ -47,6 +47,20 @@ describe("isPastReservation (spec: past 3 hours after its start unless pending)"
   });
 });
 
+describe("isPastReservation with the visit's steps", () => {
+  const visit = { reservationDate: "2024-06-03", timeSlot: "18:00" };
+  it("given a guest who already left, is past at once", () => {
+    expect(isPastReservation({ ...visit, status: "completed" }, at("2024-06-03T16:30:00Z"), berlin)).toBe(
+      true,
+    );
+  });
+  it("given a guest still at the door or the table hours later, is not past", () => {
+    const late = at("2024-06-03T22:00:00Z");
+    expect(isPastReservation({ ...visit, status: "seated" }, late, berlin)).toBe(false);
+    expect(isPastReservation({ ...visit, status: "arrived" }, late, berlin)).toBe(false);
+  });
+});
+
 describe("reservationTimingLabelKey", () => {
   it("labels past reservations completed (Abgeschlossen) and others active (Aktiv)", () => {
     const now = at("2024-06-03T12:00:00Z");

@@ -4,6 +4,7 @@ import {
   reservationDateOf,
   reservationStartInstant,
 } from "./reservation-fields.ts";
+import { isVisitUnderWay } from "./reservation-visit.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, normalizeWireDate } from "./wire-date.ts";
 
 /** What the timing rules read from a reservation. */
@@ -15,14 +16,17 @@ const PAST_AFTER_MS = PAST_RESERVATION_AFTER_HOURS * 60 * 60 * 1000;
 
 /**
  * Whether a reservation is past: its start plus 3 hours lies strictly before `now` and its status is
- * not 'pending'. Pending reservations and reservations with an invalid date are never past.
+ * not 'pending'. Pending reservations and reservations with an invalid date are never past. The visit's
+ * own steps say it better than the clock: a guest who left is past at once, one still at the door or at
+ * the table is not, however long they stay.
  */
 export function isPastReservation(
   reservation: TimedReservationLike,
   now: Date,
   timeZone: string = DEFAULT_RESTAURANT_TIME_ZONE,
 ): boolean {
-  if (reservation.status === "pending") return false;
+  if (reservation.status === "completed") return true;
+  if (reservation.status === "pending" || isVisitUnderWay(reservation.status)) return false;
   const start = reservationStartInstant(reservation, timeZone);
   if (!start) return false;
   return start.getTime() + PAST_AFTER_MS < now.getTime();
