@@ -99,7 +99,7 @@ function refusal(tableName: string, found: SeatNowConflict, timeZone: string) {
     return conflict(seatNowTexts.busy(tableName, freeFrom), { code: seatNowErrorCodes.tableBusy, freeFrom });
   }
   const freeUntil = time(found.freeUntil);
-  return conflict(seatNowTexts.freeUntil(tableName, freeUntil, found.freeMinutes), {
+  return conflict(seatNowTexts.freeUntil(tableName, freeUntil), {
     code: seatNowErrorCodes.tableFreeUntil,
     freeUntil,
     freeMinutes: found.freeMinutes,
@@ -107,7 +107,7 @@ function refusal(tableName: string, found: SeatNowConflict, timeZone: string) {
 }
 
 /**
- * Seats a walk-in on one table at once ("Gast platzieren"): a reservation from this minute for the
+ * Seats a walk-in on one table at once ("Gast platzieren"): a reservation from this instant for the
  * restaurant's stay length of the party (or the stay staff chose), directly `seated`, source staff, in one
  * transaction under the restaurant-and-day lock the bookings take. The table must be the restaurant's
  * (400), seat the party (409 `no_fitting_tables`), and be free for the whole stay (409 `table_busy` with

@@ -7,12 +7,12 @@ const at = (iso: string) => new Date(iso);
 const now = at("2026-06-12T17:10:37Z");
 
 describe("seatNowStay", () => {
-  it("given a party of 2 and the default stay lengths, starts this minute and stays 90 minutes", () => {
+  it("given a party of 2 and the default stay lengths, starts now (shown as 19:10) and stays 90 minutes", () => {
     expect(seatNowStay(now, berlin, 2, {})).toEqual({
       reservationDate: "2026-06-12",
       timeSlot: "19:10",
-      startsAt: at("2026-06-12T17:10:00Z"),
-      endsAt: at("2026-06-12T18:40:00Z"),
+      startsAt: now,
+      endsAt: at("2026-06-12T18:40:37Z"),
       minutes: 90,
     });
   });
@@ -21,7 +21,7 @@ describe("seatNowStay", () => {
     expect(seatNowStay(now, berlin, 6, config).minutes).toBe(200);
   });
   it("given a stay chosen by staff, uses it", () => {
-    expect(seatNowStay(now, berlin, 2, {}, 20).endsAt).toEqual(at("2026-06-12T17:30:00Z"));
+    expect(seatNowStay(now, berlin, 2, {}, 19).endsAt).toEqual(at("2026-06-12T17:29:37Z"));
   });
   it("given a walk-in after midnight, dates it on the new local day", () => {
     const late = seatNowStay(at("2026-06-12T22:05:00Z"), berlin, 2, {});

@@ -24,7 +24,7 @@ const MINUTE_MS = 60_000;
 export interface SeatNowStay {
   /** `YYYY-MM-DD` in the restaurant's time zone. */
   reservationDate: string;
-  /** `HH:MM` in the restaurant's time zone: the minute the guest sat down. */
+  /** `HH:MM` in the restaurant's time zone: the minute the guest sat down (`startsAt` lies within it). */
   timeSlot: string;
   startsAt: Date;
   endsAt: Date;
@@ -32,9 +32,10 @@ export interface SeatNowStay {
 }
 
 /**
- * The stay of a party seated at `now`: from the start of the current minute (so that the stored time slot
- * and the start instant say the same), for `stayMinutes` when staff chose a shorter or longer stay, else
- * for the restaurant's stay length of that party size (core's `stayMinutesFor`, as a booking gets).
+ * The stay of a party seated at `now`: from that instant (a table freed a few seconds ago, when its guest
+ * left, is free again from then), shown at the minute it began ("19:10"), for `stayMinutes` when staff
+ * chose a shorter or longer stay, else for the restaurant's stay length of that party size (core's
+ * `stayMinutesFor`, as a booking gets).
  */
 export function seatNowStay(
   now: Date,
@@ -43,14 +44,13 @@ export function seatNowStay(
   config: StayDurationsConfig | null | undefined,
   stayMinutes?: number,
 ): SeatNowStay {
-  const start = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
-  const local = new TZDate(start, timeZone);
+  const local = new TZDate(now.getTime(), timeZone);
   const minutes = stayMinutes ?? stayMinutesFor(config, numberOfGuests);
   return {
-    reservationDate: wireDateOfInstant(new Date(start), timeZone) ?? "",
+    reservationDate: wireDateOfInstant(now, timeZone) ?? "",
     timeSlot: minutesToWireTime(local.getHours() * 60 + local.getMinutes()),
-    startsAt: new Date(start),
-    endsAt: new Date(start + minutes * MINUTE_MS),
+    startsAt: new Date(now.getTime()),
+    endsAt: new Date(now.getTime() + minutes * MINUTE_MS),
     minutes,
   };
 }

@@ -83,9 +83,9 @@ describe("POST /api/reservations/seat-now", () => {
       source: "staff",
       guestKey: "",
       customerEmail: "",
-      startsAt: new Date("2026-05-12T17:10:00Z"),
-      // Two guests stay 90 minutes by the default stay lengths.
-      endsAt: new Date("2026-05-12T18:40:00Z"),
+      // From the instant the guest sat down: two guests stay 90 minutes by the default stay lengths.
+      startsAt: new Date("2026-05-12T17:10:30Z"),
+      endsAt: new Date("2026-05-12T18:40:30Z"),
       seatedAt: new Date("2026-05-12T17:10:30Z"),
     });
     expect(await rowsOfTable(two)).toMatchObject([{ reservationId: id, released: false }]);
@@ -124,7 +124,7 @@ describe("POST /api/reservations/seat-now", () => {
     expect(row?.customerName).toBe("Familie Roth");
     expect(row?.guestKey).not.toBe("");
     // Four guests stay 120 minutes by default.
-    expect(row?.endsAt).toEqual(new Date("2026-05-12T19:10:00Z"));
+    expect(row?.endsAt).toEqual(new Date("2026-05-12T19:10:30Z"));
   });
 
   it("given the restaurant's own stay lengths, stays as configured", async () => {
@@ -134,7 +134,7 @@ describe("POST /api/reservations/seat-now", () => {
       .where(eq(restaurantConfigs.restaurantId, cast.restaurant.id));
     const response = await as.owner.post(path, body());
     expect(response.status).toBe(201);
-    expect(await rowsOfTable(two)).toMatchObject([{ endsAt: new Date("2026-05-12T17:55:00Z") }]);
+    expect(await rowsOfTable(two)).toMatchObject([{ endsAt: new Date("2026-05-12T17:55:30Z") }]);
   });
 
   it("given a booking running on the table, refuses with 409 table_busy and says from when it is free", async () => {
@@ -165,14 +165,15 @@ describe("POST /api/reservations/seat-now", () => {
     expect(refused.body).toEqual({
       success: false,
       code: "table_free_until",
-      message: "2er Tisch 1 ist nur bis 19:30 Uhr frei (20 Min.), dann beginnt eine Reservierung.",
+      message: "2er Tisch 1 ist nur bis 19:30 Uhr frei, dann beginnt eine Reservierung.",
       freeUntil: "19:30",
-      freeMinutes: 20,
+      // 19 whole minutes from 19:10:30.
+      freeMinutes: 19,
     });
-    const shorter = await as.owner.post(path, body({ stayMinutes: 20 }));
+    const shorter = await as.owner.post(path, body({ stayMinutes: 19 }));
     expect(shorter.status).toBe(201);
     expect((await rowsOfTable(two)).map((row) => row.endsAt.toISOString()).sort()).toEqual([
-      "2026-05-12T17:30:00.000Z",
+      "2026-05-12T17:29:30.000Z",
       "2026-05-12T19:00:00.000Z",
     ]);
   });
@@ -274,5 +275,31 @@ describe("20 staff seating guests on one table at once", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await rowsOfTable(two)).toHaveLength(1);
+  });
+});
+
+describe("seat-now with the visit's other steps", () => {
+  it("given the table's guest left early (completed), seats a walk-in there at once", async () => {
+    const earlier = await booked(two, "16:30", "18:00", "seated");
+    const done = await as.owner.put(`/api/reservations/${earlier.id}/status`, { status: "completed" });
+    expect(done.status).toBe(200);
+    const response = await as.owner.post(path, body());
+    expect(response.status).toBe(201);
+  });
+
+  it("given a walk-in seated a minute ago, moves it to another table by the staff edit and frees the first", async () => {
+    const seated = await as.owner.post(path, body());
+    const id = (seated.body as { data: { _id: string } }).data._id;
+    ctx.clock.advance(60_000);
+    const moved = await as.owner.put(`/api/reservations/${id}`, { tableIds: [four] });
+    expect(moved.status).toBe(200);
+    expect(await rowsOfTable(four)).toMatchObject([{ reservationId: id, released: false }]);
+    expect(await rowsOfTable(two)).toHaveLength(0);
+    const next = await as.owner.post(path, body({ customerName: "Nächster Gast" }));
+    expect(next.status).toBe(201);
+    // Table 2 is now taken by the second walk-in: moving the first back is refused and changes nothing.
+    const back = await as.owner.put(`/api/reservations/${id}`, { tableIds: [two] });
+    expect(back.status).toBe(409);
+    expect(await rowsOfTable(four)).toMatchObject([{ reservationId: id }]);
   });
 });

@@ -34,8 +34,8 @@ export const seatNowTexts = {
       : `${tableName} ist gerade besetzt. Schließen Sie zuerst den Besuch am Tisch ab.`,
   /** Another staff member seated or booked the table a moment before. */
   taken: (tableName: string) => `${tableName} wurde soeben vergeben. Bitte wählen Sie einen anderen Tisch.`,
-  freeUntil: (tableName: string, until: string, minutes: number) =>
-    `${tableName} ist nur bis ${until} Uhr frei (${minutes} Min.), dann beginnt eine Reservierung.`,
+  freeUntil: (tableName: string, until: string) =>
+    `${tableName} ist nur bis ${until} Uhr frei, dann beginnt eine Reservierung.`,
   stayOutOfRange: (min: number, max: number) =>
     `Die Aufenthaltsdauer muss zwischen ${min} und ${max} Minuten liegen.`,
 } as const;

@@ -154,9 +154,7 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
     await table.getByRole("button", { name: "Gast platzieren" }).click();
     const dialog = page.getByRole("dialog", { name: "Gast platzieren" });
     await expect
-      .element(
-        dialog.getByText("4er Tisch 3 ist nur bis 12:30 Uhr frei (30 Min.), dann beginnt eine Reservierung."),
-      )
+      .element(dialog.getByText("4er Tisch 3 ist nur bis 12:30 Uhr frei, dann beginnt eine Reservierung."))
       .toBeVisible();
     await dialog.getByRole("button", { name: "Bis 12:30 Uhr platzieren" }).click();
     await expect.element(dialog).not.toBeInTheDocument();

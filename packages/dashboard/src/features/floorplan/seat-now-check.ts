@@ -75,7 +75,7 @@ export function seatNowCheck(input: SeatNowCheckInput): (guests: number) => Seat
     const shorter = seatNowShorterStay(conflict);
     return {
       ...base,
-      problem: seatNowTexts.freeUntil(table.name, until, conflict.freeMinutes),
+      problem: seatNowTexts.freeUntil(table.name, until),
       shorter: shorter ? { minutes: shorter, until } : null,
     };
   };

@@ -53,7 +53,7 @@ export const ShorterStay: Story = {
   args: {
     check: (guests) => ({
       ...free(guests),
-      problem: seatNowTexts.freeUntil("Tisch 4", "19:30", 20),
+      problem: seatNowTexts.freeUntil("Tisch 4", "19:30"),
       shorter: { minutes: 20, until: "19:30" },
     }),
   },
