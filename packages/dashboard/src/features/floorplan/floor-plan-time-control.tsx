@@ -41,7 +41,7 @@ export function FloorPlanTimeControl({ choice, onChoice, times, caption }: Floor
         onValueChange={(time) => onChoice({ kind: "time", time })}
         disabled={times.length === 0}
       >
-        <SelectTrigger aria-label={floorPlanMomentTexts.timeLabel} className="h-10 w-40">
+        <SelectTrigger aria-label={floorPlanMomentTexts.timeLabel} className="h-10 w-auto min-w-36">
           <SelectValue
             placeholder={
               times.length === 0 ? floorPlanMomentTexts.noTimes : floorPlanMomentTexts.timePlaceholder
