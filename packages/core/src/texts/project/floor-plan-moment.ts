@@ -17,8 +17,6 @@ export const floorPlanMomentTexts = {
   /** A booked table: "Reserviert: 19:30 Uhr · Müller · 4 Personen". */
   booking: (time: string, name: string, guests: string) => `${time} Uhr · ${name} · ${guests}`,
   seat: "Platzieren",
-  seated: "Der Gast wurde platziert.",
-  seatFailed: "Der Gast konnte nicht platziert werden.",
   moveTable: "Tisch wechseln",
 } as const;
 

@@ -12,10 +12,10 @@ import {
 } from "@tischservice/core";
 import { Button } from "@tischservice/ui";
 import { useState } from "react";
+import { useSeatingStep } from "../data/use-seating-step.ts";
 import type { FloorPlanTable } from "./floor-plan-model.ts";
 import { MoveTableDialog } from "./move-table-dialog.tsx";
 import { SeatNowDialog } from "./seat-now-dialog.tsx";
-import { useSeatReservation } from "./use-seat-reservation.ts";
 
 const stateLabels: Readonly<Record<TableFloorState, string>> = {
   available: floorPlanTexts.legendAvailable,
@@ -57,7 +57,7 @@ export function TableMomentPanel({
   stayDurations,
 }: TableMomentPanelProps) {
   const [dialog, setDialog] = useState<"seat-now" | "move" | null>(null);
-  const seat = useSeatReservation();
+  const seat = useSeatingStep();
   const options = { stayDurations: stayDurations ?? {}, timeZone };
   const moment = tableMoment({ _id: table.id }, reservations, now, { ...options, at });
   const present = tableMoment({ _id: table.id }, reservations, now, options);
@@ -82,7 +82,10 @@ export function TableMomentPanel({
       {freeNow || canSeat || canMove ? (
         <div className="flex flex-wrap gap-2">
           {canSeat && booking ? (
-            <Button loading={seat.isPending} onClick={() => seat.mutate(booking._id)}>
+            <Button
+              loading={seat.isPending}
+              onClick={() => seat.mutate({ id: booking._id, status: "seated" })}
+            >
               {floorPlanMomentTexts.seat}
             </Button>
           ) : null}
