@@ -34,14 +34,33 @@ describe("moveTableOptions", () => {
       "t3",
     ]);
   });
-  it("given cancelled, no-show and completed reservations, ignores them", () => {
-    const gone = ["cancelled", "no_show", "completed"].map((status, i) => ({
+  it("given cancelled and no-show reservations, ignores them", () => {
+    const gone = ["cancelled", "no_show"].map((status, i) => ({
       ...moving,
       _id: `g${i}`,
       status,
       tableId: "t4",
     }));
     expect(ids(moveTableOptions(tables, [moving, ...gone], moving, now, berlin))).toContain("t4");
+  });
+  it("given a guest who left a table, counts their visit until they left, not after", () => {
+    // Seated at 16:00 on table 4, gone at 17:00 (15:00 UTC); table 10's guest left without a known time.
+    const left = {
+      ...moving,
+      _id: "l",
+      status: "completed",
+      timeSlot: "16:00",
+      tableId: "t4",
+      completedAt: "2024-06-03T15:00:00Z",
+    };
+    const unknown = { ...left, _id: "u", tableId: "t10", completedAt: null };
+    const running = { ...moving, timeSlot: "16:30" };
+    expect(ids(moveTableOptions(tables, [running, left, unknown], running, now, berlin))).toEqual([
+      "t10",
+      "t3",
+    ]);
+    const later = { ...moving, timeSlot: "17:00" };
+    expect(ids(moveTableOptions(tables, [later, left], later, now, berlin))).toEqual(["t4", "t10", "t3"]);
   });
   it("given a guest seated past the planned end on a table, keeps it out while they sit there", () => {
     const seated = { ...moving, _id: "s", status: "seated", timeSlot: "14:00", tableId: "t4" };
