@@ -12,7 +12,7 @@ const stepIcons: Record<SeatingStatus, ReactNode> = {
   completed: <CircleCheckBig aria-hidden="true" />,
 };
 
-export interface SeatingStepsProps extends Omit<ComponentProps<"div">, "children"> {
+export interface SeatingStepsProps extends Omit<ComponentProps<"span">, "children"> {
   /** The steps forward (core's `seatingActionsAt`), the first one the main button. */
   next: readonly SeatingStatus[];
   /** The status the undo goes back to, or null for none. */
@@ -41,8 +41,9 @@ export function SeatingSteps({
 }: SeatingStepsProps) {
   if (next.length === 0 && undo === null) return null;
   const labelClass = compact ? "sr-only sm:not-sr-only" : undefined;
+  // A span: the buttons run on in the line of the actions they join, as the other actions do.
   return (
-    <div
+    <span
       data-slot="seating-steps"
       role="group"
       aria-label={seatingActionTexts.group}
@@ -73,6 +74,6 @@ export function SeatingSteps({
           <span className={labelClass}>{seatingActionTexts.undo}</span>
         </Button>
       ) : null}
-    </div>
+    </span>
   );
 }
