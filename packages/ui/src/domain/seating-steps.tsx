@@ -43,6 +43,7 @@ export function SeatingSteps({
   const labelClass = compact ? "sr-only sm:not-sr-only" : undefined;
   // A span: the buttons run on in the line of the actions they join, as the other actions do.
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not form fields
     <span
       data-slot="seating-steps"
       role="group"
