@@ -134,7 +134,7 @@ describe("a night of service on a phone", () => {
       await dialog.waitFor();
       await dialog.getByText(guestName).first().waitFor();
       await dialog.getByRole("button", { name: "Platzieren", exact: true }).click();
-      await dialog.getByText("Der Gast wurde platziert.").waitFor();
+      await phone.getByText("Der Gast ist platziert.").first().waitFor();
       expect(await seriousA11yViolations(phone)).toEqual([]);
 
       // A drink at the table, then the bill.
