@@ -15,6 +15,7 @@ import { RouteErrorView } from "./lib/chunk-load/route-error-view.tsx";
 import { NotFound } from "./not-found.tsx";
 import {
   validateCalendarSearch,
+  validateFloorplanSearch,
   validateGuestProfileSearch,
   validateGuestsSearch,
   validateRedirectSearch,
@@ -155,6 +156,7 @@ const guestProfileRoute = createRoute({
 const floorplanRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/floorplan",
+  validateSearch: validateFloorplanSearch,
   component: lazyRouteComponent(() => import("./features/floorplan/floorplan-page.tsx"), "FloorplanPage"),
 });
 const tablesRoute = createRoute({

@@ -1,4 +1,9 @@
-import { normalizeWireDate, type ReservationListStatusFilter } from "@tischservice/core";
+import {
+  minutesToWireTime,
+  normalizeWireDate,
+  type ReservationListStatusFilter,
+  wireTimeToMinutes,
+} from "@tischservice/core";
 
 export type CalendarView = "month" | "day";
 
@@ -33,6 +38,24 @@ export interface ReservationsSearch {
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value : undefined;
+
+export interface FloorplanSearch {
+  /** The plan shows today at this time, `HH:MM`. */
+  time?: string;
+  /** The plan shows this many minutes from now (the "+30 Min." button). */
+  ahead?: number;
+}
+
+/** The longest look ahead the floor plan's address keeps: the rest of a day. */
+const FLOORPLAN_AHEAD_MAX_MINUTES = 24 * 60;
+
+/** `?time=19:30` or `?ahead=30` (one of them; the time wins); anything unreadable is dropped (now). */
+export function validateFloorplanSearch(search: Record<string, unknown>): FloorplanSearch {
+  const minutes = wireTimeToMinutes(search.time);
+  if (minutes !== null) return { time: minutesToWireTime(minutes) };
+  const ahead = Number(search.ahead);
+  return Number.isInteger(ahead) && ahead > 0 && ahead <= FLOORPLAN_AHEAD_MAX_MINUTES ? { ahead } : {};
+}
 
 /** `?view=day&date=2026-05-14`; anything unreadable is dropped. */
 export function validateCalendarSearch(search: Record<string, unknown>): CalendarSearch {

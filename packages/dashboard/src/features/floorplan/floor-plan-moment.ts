@@ -8,6 +8,26 @@ export type FloorPlanMomentChoice =
 
 export const nowChoice: FloorPlanMomentChoice = { kind: "now" };
 
+/** The moment kept in the plan's address: `?time=19:30` or `?ahead=30`. */
+export interface FloorPlanMomentSearch {
+  time?: string;
+  ahead?: number;
+}
+
+/** The choice the address names (now when it names none). */
+export function choiceOfSearch(search: FloorPlanMomentSearch): FloorPlanMomentChoice {
+  if (search.time) return { kind: "time", time: search.time };
+  if (search.ahead) return { kind: "ahead", minutes: search.ahead };
+  return nowChoice;
+}
+
+/** The address of a choice (empty for now). */
+export function searchOfChoice(choice: FloorPlanMomentChoice): FloorPlanMomentSearch {
+  if (choice.kind === "time") return { time: choice.time };
+  if (choice.kind === "ahead") return { ahead: choice.minutes };
+  return {};
+}
+
 /**
  * The instant a choice stands for at `now`: now itself, `minutes` later (moving on with the clock), or
  * today's time in the restaurant's zone; a time already past shows now.

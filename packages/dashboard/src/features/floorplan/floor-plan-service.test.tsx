@@ -87,6 +87,18 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
     await expect.element(section.getByText("Stand 13:30 Uhr")).toBeVisible();
   });
 
+  it("keeps the moment in the address: a link to ?time=13:30 opens the plan at 13:30, '+30 Min.' writes ?ahead=30", async () => {
+    serve();
+    const { history } = await renderApp("/floorplan?time=13:30");
+    await expect.element(caption()).toHaveTextContent("Stand 13:30 Uhr");
+    await expect.element(tableButton("4er Tisch 1, 4 Plätze, besetzt")).toBeVisible();
+    await page.getByRole("button", { name: "+30 Min." }).click();
+    await expect.poll(() => history.location.search).toBe("?ahead=30");
+    await expect.element(caption()).toHaveTextContent("Stand 12:30 Uhr");
+    await page.getByRole("button", { name: "Jetzt" }).click();
+    await expect.poll(() => history.location.search).toBe("");
+  });
+
   it("given the day's times, offers only those still to come within the opening hours", async () => {
     serve();
     await renderApp("/floorplan");

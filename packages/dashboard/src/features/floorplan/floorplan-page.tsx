@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import {
   floorPlanTexts,
   floorPlanTimes,
@@ -22,7 +22,13 @@ import { useRooms, useTables } from "../tables/table-queries.ts";
 import { FloorPlanCanvas } from "./floor-plan-canvas.tsx";
 import { FloorPlanLegend } from "./floor-plan-legend.tsx";
 import { floorPlanBounds, floorPlanRoomViews, floorPlanTables } from "./floor-plan-model.ts";
-import { type FloorPlanMomentChoice, momentCaption, momentInstant, nowChoice } from "./floor-plan-moment.ts";
+import {
+  choiceOfSearch,
+  type FloorPlanMomentChoice,
+  momentCaption,
+  momentInstant,
+  searchOfChoice,
+} from "./floor-plan-moment.ts";
 import { FloorPlanRoomSwitch } from "./floor-plan-room-switch.tsx";
 import { FloorPlanTextAlternative } from "./floor-plan-text-alternative.tsx";
 import { FloorPlanTimeControl } from "./floor-plan-time-control.tsx";
@@ -47,8 +53,12 @@ export function FloorplanPage() {
   const now = useNow();
   const timeZone = useTimeZone();
   const specialHours = useSpecialHours();
-  // The moment the plan shows: now, or a later time of today to see which tables are booked then.
-  const [choice, setChoice] = useState<FloorPlanMomentChoice>(nowChoice);
+  // The moment the plan shows, kept in the address: now, or a later time of today to see which tables are
+  // booked then. Changing it replaces the address rather than adding a step to go back through.
+  const choice = choiceOfSearch(useSearch({ from: "/gastro/floorplan" }));
+  const navigate = useNavigate({ from: "/floorplan" });
+  const setChoice = (next: FloorPlanMomentChoice) =>
+    void navigate({ search: searchOfChoice(next), replace: true });
   // One Date per instant: a new object of the same moment each render must not recompute the plan.
   const atMs = momentInstant(choice, now, today, timeZone).getTime();
   const at = useMemo(() => new Date(atMs), [atMs]);
