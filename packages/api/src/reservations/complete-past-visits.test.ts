@@ -89,4 +89,17 @@ describe("completePastVisits", () => {
     expect(await rowOf(confirmedYesterday.id)).toMatchObject({ status: "completed" });
     expect(await rowOf(seatedToday.id)).toMatchObject({ status: "completed" });
   });
+
+  it("given more open visits than one batch (years of history after an upgrade), closes them all in batches, each once", async () => {
+    await resetDatabase(ctx.db);
+    const cast = await seedCast(ctx.db);
+    const dates = ["2026-04-01", "2026-04-02", "2026-04-03", "2026-04-04", "2026-04-05"];
+    const visits = await Promise.all(dates.map((date) => visitOn(cast.restaurant.id, date, "confirmed")));
+
+    const now = new Date("2026-05-12T06:00:00Z");
+    expect(await completePastVisits(ctx.db, now, 2)).toEqual(new Map([[cast.restaurant.id, 5]]));
+    for (const visit of visits) expect((await rowOf(visit.id))?.status).toBe("completed");
+    expect(await ctx.db.select().from(reservationEvents)).toHaveLength(5);
+    expect(await completePastVisits(ctx.db, now, 2)).toEqual(new Map());
+  });
 });

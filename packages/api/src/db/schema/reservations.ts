@@ -119,6 +119,13 @@ export const reservations = pgTable(
     index("reservations_reminder_due_idx")
       .on(t.startsAt)
       .where(sql`${t.reminderSentAt} is null and ${t.status} = 'confirmed'`),
+    /**
+     * The visits still open (confirmed, at the door, at the table), by their end: the job that closes past
+     * ones reads only these, however many years of closed visits the table holds.
+     */
+    index("reservations_open_visits_idx")
+      .on(t.endsAt)
+      .where(sql`${t.status} in ('confirmed', 'arrived', 'seated')`),
     /** A guest's data by address (export and erasure, case-insensitive). */
     index("reservations_email_idx").on(sql`lower(${t.customerEmail})`),
     /** The guest book: one guest's reservations, and the search by the start of the address. */

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_open_visits_idx" ON "reservations" USING btree ("ends_at") WHERE "reservations"."status" in ('confirmed', 'arrived', 'seated');
