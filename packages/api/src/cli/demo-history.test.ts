@@ -1,5 +1,5 @@
 import { demoHistoryTexts } from "@tischservice/core/texts";
-import { and, count, eq, lt, max, min } from "drizzle-orm";
+import { and, count, eq, lt, max, min, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, reservations, restaurants, users } from "../db/schema/index.ts";
 import { seedDemoData } from "../seed/seed-demo-data.ts";
@@ -105,7 +105,23 @@ describe("demo-history", { timeout: 180_000 }, () => {
       .where(
         and(eq(reservations.restaurantId, restaurantId), lt(reservations.reservationDate, own?.oldest ?? "")),
       );
-    expect(statuses.map((s) => s.status).sort()).toEqual(["cancelled", "confirmed", "no_show"]);
+    expect(statuses.map((s) => s.status).sort()).toEqual(["cancelled", "completed", "no_show"]);
+    // The visits that happened were stepped through: seated, then left within the sitting.
+    const [stays] = await ctx.db
+      .select({
+        visits: count(),
+        stepped: sql<number>`count(*) filter (where ${reservations.seatedAt} >= ${reservations.startsAt} and ${reservations.completedAt} > ${reservations.seatedAt} and ${reservations.completedAt} <= ${reservations.endsAt})::int`,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.restaurantId, restaurantId),
+          eq(reservations.status, "completed"),
+          lt(reservations.reservationDate, own?.oldest ?? ""),
+        ),
+      );
+    expect(stays?.visits).toBeGreaterThan(0);
+    expect(stays?.stepped).toBe(stays?.visits);
     const [paid] = await ctx.db
       .select({ n: count() })
       .from(orders)

@@ -161,8 +161,11 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
           const guest = rnd.next() < 0.33 ? rnd.pick(regulars) : rnd.pick(oneOffs);
           const guests = Math.max(1, table.seats - rnd.int(0, Math.min(2, table.seats - 1)));
           const roll = rnd.next();
-          const status: ReservationStatus = roll < 0.86 ? "confirmed" : roll < 0.94 ? "cancelled" : "no_show";
+          const status: ReservationStatus = roll < 0.86 ? "completed" : roll < 0.94 ? "cancelled" : "no_show";
           const id = crypto.randomUUID();
+          // A visit that happened, as staff step through it: seated a few minutes after the booked time,
+          // gone before the sitting ends (so the statistics show a real average stay), the table free then.
+          const visit = status === "completed" ? pastVisit(startsAt, rnd) : null;
           pending.reservations.push({
             id,
             restaurantId: restaurant.id,
@@ -175,6 +178,9 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
             startsAt,
             endsAt,
             status,
+            ...(visit
+              ? { arrivedAt: visit.seatedAt, seatedAt: visit.seatedAt, completedAt: visit.leftAt }
+              : {}),
             source: rnd.next() < 0.7 ? "widget" : "staff",
             createdAt: new Date(startsAt.getTime() - rnd.int(1, 21) * 86_400_000),
             updatedAt: endsAt,
@@ -184,10 +190,10 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
             tableId: table.id,
             restaurantId: restaurant.id,
             startsAt,
-            endsAt,
-            released: status !== "confirmed",
+            endsAt: visit?.leftAt ?? endsAt,
+            released: visit === null,
           });
-          if (status === "confirmed" && menu.length > 0 && rnd.next() < 0.6)
+          if (visit && menu.length > 0 && rnd.next() < 0.6)
             addPaidOrder(pending, { restaurantId: restaurant.id, table, guests, startsAt, menu }, rnd);
         }
       }
@@ -204,6 +210,13 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
       });
     return { ...written, from: first, to: last };
   });
+}
+
+/** When a past visit's guests sat down (0–10 minutes late) and left (after 55 minutes, within the sitting). */
+function pastVisit(startsAt: Date, rnd: SeededRandom): { seatedAt: Date; leftAt: Date } {
+  const seatedAt = new Date(startsAt.getTime() + rnd.int(0, 10) * 60_000);
+  const leftAt = new Date(seatedAt.getTime() + rnd.int(55, 80) * 60_000);
+  return { seatedAt, leftAt };
 }
 
 interface Batch {
