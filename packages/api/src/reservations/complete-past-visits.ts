@@ -1,12 +1,8 @@
-import {
-  CLOSE_UNTOUCHED_VISITS_AFTER_DAYS,
-  type NotificationMessage,
-  openVisitStatuses,
-} from "@tischservice/core";
+import { CLOSE_UNTOUCHED_VISITS_AFTER_DAYS, openVisitStatuses } from "@tischservice/core";
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { reservationEvents, reservations, restaurants } from "../db/schema/index.ts";
-import { notifyRestaurant } from "../events/event-bus.ts";
+import { reservations, restaurants } from "../db/schema/index.ts";
+import { recordJobChanges } from "./job-changes.ts";
 
 /** How often visits left open are closed: a few minutes after each restaurant's midnight. */
 export const COMPLETE_PAST_VISITS_EVERY_MS = 5 * 60_000;
@@ -85,36 +81,7 @@ async function completeBatch(
         restaurantId: reservations.restaurantId,
         reservationDate: reservations.reservationDate,
       });
-    if (rows.length === 0) return { closed: 0, counts: new Map() };
-    await tx.insert(reservationEvents).values(
-      rows.map((row) => ({
-        reservationId: row.id,
-        restaurantId: row.restaurantId,
-        type: "completed" as const,
-        actor: "system" as const,
-        at: now,
-      })),
-    );
-    const byRestaurant = new Map<string, Set<string>>();
-    for (const row of rows) {
-      byRestaurant.set(
-        row.restaurantId,
-        (byRestaurant.get(row.restaurantId) ?? new Set()).add(row.reservationDate),
-      );
-    }
-    const counts = new Map<string, number>();
-    for (const [restaurantId, dates] of byRestaurant) {
-      counts.set(restaurantId, rows.filter((row) => row.restaurantId === restaurantId).length);
-      const message: NotificationMessage = {
-        type: "changed",
-        data: {
-          entity: "reservations",
-          action: "updated",
-          ...(dates.size <= 31 ? { dates: [...dates].sort() } : {}),
-        },
-      };
-      await notifyRestaurant(tx, restaurantId, message);
-    }
+    const counts = await recordJobChanges(tx, rows, "completed", now);
     return { closed: rows.length, counts };
   });
 }

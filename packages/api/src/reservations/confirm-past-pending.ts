@@ -1,8 +1,7 @@
-import type { NotificationMessage } from "@tischservice/core";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { reservationEvents, reservations, restaurants } from "../db/schema/index.ts";
-import { notifyRestaurant } from "../events/event-bus.ts";
+import { reservations, restaurants } from "../db/schema/index.ts";
+import { recordJobChanges } from "./job-changes.ts";
 
 /** How often pending reservations of past days are confirmed: a few minutes after each restaurant's midnight. */
 export const CONFIRM_PAST_PENDING_EVERY_MS = 5 * 60_000;
@@ -30,35 +29,6 @@ export async function confirmPastPending(db: Db, now: Date): Promise<Map<string,
         restaurantId: reservations.restaurantId,
         reservationDate: reservations.reservationDate,
       });
-    if (rows.length === 0) return new Map();
-    await tx.insert(reservationEvents).values(
-      rows.map((row) => ({
-        reservationId: row.id,
-        restaurantId: row.restaurantId,
-        type: "confirmed" as const,
-        actor: "system" as const,
-        at: now,
-      })),
-    );
-    const byRestaurant = new Map<string, Set<string>>();
-    for (const row of rows)
-      byRestaurant.set(
-        row.restaurantId,
-        (byRestaurant.get(row.restaurantId) ?? new Set()).add(row.reservationDate),
-      );
-    const counts = new Map<string, number>();
-    for (const [restaurantId, dates] of byRestaurant) {
-      counts.set(restaurantId, rows.filter((row) => row.restaurantId === restaurantId).length);
-      const message: NotificationMessage = {
-        type: "changed",
-        data: {
-          entity: "reservations",
-          action: "updated",
-          ...(dates.size <= 31 ? { dates: [...dates].sort() } : {}),
-        },
-      };
-      await notifyRestaurant(tx, restaurantId, message);
-    }
-    return counts;
+    return recordJobChanges(tx, rows, "confirmed", now);
   });
 }
