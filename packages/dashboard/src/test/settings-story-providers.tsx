@@ -42,7 +42,16 @@ export interface StoryData {
  * The providers a connected settings view needs, with its server data already in the cache (nothing is
  * fetched while the story shows; saving answers with an error, as no API runs in Storybook).
  */
-export function SettingsStoryProviders({ data = {}, children }: { data?: StoryData; children: ReactNode }) {
+export function SettingsStoryProviders({
+  data = {},
+  path = "/settings",
+  children,
+}: {
+  data?: StoryData;
+  /** The page the story's router stands on (links are absolute either way). */
+  path?: string;
+  children: ReactNode;
+}) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false },
@@ -63,7 +72,7 @@ export function SettingsStoryProviders({ data = {}, children }: { data?: StoryDa
       <ClockProvider now={fixedNow}>
         <Toaster>
           <GastroProvider user={storyUser} restaurantId="r-1">
-            <StoryRouter path="/settings">{children}</StoryRouter>
+            <StoryRouter path={path}>{children}</StoryRouter>
           </GastroProvider>
         </Toaster>
       </ClockProvider>

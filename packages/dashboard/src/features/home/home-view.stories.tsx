@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { todaySummary } from "@tischservice/core";
 import { expect, fn } from "storybook/test";
 import { fixedNow, today } from "../../test/fixtures.ts";
+import { SettingsStoryProviders } from "../../test/settings-story-providers.tsx";
 import { storyReservations } from "../../test/story-fixtures.ts";
-import { StoryRouter } from "../../test/story-router.tsx";
 import { OnboardingCard } from "../onboarding/onboarding-card.tsx";
 import { HomeView } from "./home-view.tsx";
 
@@ -29,12 +29,13 @@ const meta = {
   title: "Dashboard/Home",
   component: HomeView,
   parameters: { layout: "padded" },
-  // The tiles are router links.
+  // The tiles are router links; the cards' visit buttons (Angekommen, Nicht erschienen …) act through the
+  // restaurant's scope and the query cache, as on the real page.
   decorators: [
     (Story) => (
-      <StoryRouter>
+      <SettingsStoryProviders path="/">
         <Story />
-      </StoryRouter>
+      </SettingsStoryProviders>
     ),
   ],
   args: {
