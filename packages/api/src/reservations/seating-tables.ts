@@ -30,16 +30,24 @@ export async function endTablesAt(tx: Tx, reservationId: string, at: Date): Prom
  * 23P01, which the caller answers as 409.
  */
 export async function restoreTables(tx: Tx, restaurant: Restaurant, row: ReservationRow): Promise<boolean> {
+  if (await ownTablesHeld(tx, restaurant, row)) return true;
+  await tx
+    .update(reservationTables)
+    .set({ endsAt: row.endsAt, released: false })
+    .where(eq(reservationTables.reservationId, row.id));
+  return false;
+}
+
+/**
+ * Whether a waitlist hold sits on one of the reservation's own tables in its window, checked under the
+ * day's lock (a hold is no table assignment the exclusion constraint sees), before taking them back.
+ */
+export async function ownTablesHeld(tx: Tx, restaurant: Restaurant, row: ReservationRow): Promise<boolean> {
   await lockRestaurantDay(tx, restaurant.id, row.reservationDate);
   const own = await tx
     .select({ tableId: reservationTables.tableId })
     .from(reservationTables)
     .where(eq(reservationTables.reservationId, row.id));
   const ids = own.map((table) => table.tableId);
-  if (ids.length > 0 && (await heldTableIn(tx, restaurant.id, ids, row.startsAt, row.endsAt))) return true;
-  await tx
-    .update(reservationTables)
-    .set({ endsAt: row.endsAt, released: false })
-    .where(eq(reservationTables.reservationId, row.id));
-  return false;
+  return ids.length > 0 && heldTableIn(tx, restaurant.id, ids, row.startsAt, row.endsAt);
 }

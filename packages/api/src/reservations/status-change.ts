@@ -21,12 +21,11 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestStatusMail } from "../mail/reservation-mails.ts";
-import { heldTableIn, lockRestaurantDay } from "../waitlist/holds.ts";
 import { rematchAfterFreeing } from "../waitlist/match.ts";
 import { isExclusionViolation } from "./booking.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { type ReservationDto, type ReservationRow, toReservationDto } from "./reservation-dto.ts";
-import { endTablesAt, restoreTables } from "./seating-tables.ts";
+import { endTablesAt, ownTablesHeld, restoreTables } from "./seating-tables.ts";
 
 export function transitionNotAllowed(from: ReservationStatus, to: ReservationStatus): string {
   return apiAnswerTexts.reservations.transitionNotAllowed(
@@ -75,14 +74,7 @@ async function moveTables(
   }
   if (row.status === "completed") return restoreTables(tx, restaurant, row);
   if (reservationHoldsTables(to) && !reservationHoldsTables(row.status)) {
-    // A waitlist hold is no table assignment the constraint sees: check it under the day's lock.
-    await lockRestaurantDay(tx, restaurant.id, row.reservationDate);
-    const own = await tx
-      .select({ tableId: reservationTables.tableId })
-      .from(reservationTables)
-      .where(eq(reservationTables.reservationId, row.id));
-    const ids = own.map((table) => table.tableId);
-    if (ids.length > 0 && (await heldTableIn(tx, restaurant.id, ids, row.startsAt, row.endsAt))) return true;
+    if (await ownTablesHeld(tx, restaurant, row)) return true;
   }
   if (reservationHoldsTables(row.status) !== reservationHoldsTables(to)) {
     // Taking the tables back (undo of a no-show) fails with 23P01 when one was booked meanwhile.
