@@ -44,6 +44,17 @@ export const TwelveMonths: Story = {
   },
 };
 
+/** On a phone the months' table scrolls inside its card; the page never gets wider than the screen. */
+export const Phone: Story = {
+  args: TwelveMonths.args,
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("table", { name: "Quote „Nicht erschienen“ nach Monat" })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
 /** No reminders sent (switched off): the share says 'Keine Daten'. */
 export const NoReminders: Story = {
   args: { guestConfirmed: { reminded: 0, confirmed: 0, rate: 0 } },

@@ -28,6 +28,7 @@ export interface NoShowCardProps {
  */
 export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
   const headingId = useId();
+  const captionId = useId();
   const expected = noShows && noShows.expected > 0 ? noShows : null;
   const reminded = guestConfirmed && guestConfirmed.reminded > 0 ? guestConfirmed : null;
   return (
@@ -50,9 +51,15 @@ export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
         />
       </div>
       {expected && expected.byMonth.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+        // On a narrow phone the table scrolls inside its card (kept reachable by keyboard).
+        <section
+          aria-labelledby={captionId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
+          tabIndex={0}
+          className="focus-ring overflow-x-auto rounded-xl border border-border bg-card"
+        >
           <table className="w-full border-collapse text-sm">
-            <caption className="px-3 pt-3 text-start font-medium text-muted-foreground">
+            <caption id={captionId} className="px-3 pt-3 text-start font-medium text-muted-foreground">
               {noShowStatisticsTexts.byMonthCaption}
             </caption>
             <thead>
@@ -83,7 +90,7 @@ export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
                     <span className="flex items-center gap-2">
                       <span
                         aria-hidden="true"
-                        className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-muted"
+                        className="hidden h-2 w-24 shrink-0 overflow-hidden rounded-full bg-muted sm:block"
                       >
                         <span
                           className="block h-full rounded-full bg-status-declined"
@@ -97,7 +104,7 @@ export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </section>
   );

@@ -27,7 +27,14 @@ export function BusyHeatmap({ heatmap }: { heatmap: readonly (readonly number[])
   return (
     <figure className="grid gap-2 rounded-xl border border-border bg-card p-4">
       <figcaption className="font-semibold">{statisticsTexts.heatmapTitle}</figcaption>
-      <div className="overflow-x-auto">
+      {/* relative: the cells' screen-reader labels are positioned absolutely; without a positioned
+          scroll area they escape it and widen the whole page on a phone. */}
+      <section
+        aria-label={statisticsTexts.heatmapTitle}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
+        tabIndex={0}
+        className="focus-ring relative overflow-x-auto rounded-sm"
+      >
         <table className="border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">{statisticsTexts.heatmapTitle}</caption>
           <thead>
@@ -79,7 +86,7 @@ export function BusyHeatmap({ heatmap }: { heatmap: readonly (readonly number[])
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="text-xs text-muted-foreground">{statisticsTexts.heatmapLegend}</p>
     </figure>
   );

@@ -24,7 +24,13 @@ export function ChartDataTable<T>({
       <summary className="focus-ring w-fit cursor-pointer rounded-sm text-primary-strong">
         {statisticsTexts.showAsTable}
       </summary>
-      <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-border">
+      {/* relative keeps the absolutely positioned caption inside the scroll area (it would widen the page). */}
+      <section
+        aria-label={caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
+        tabIndex={0}
+        className="focus-ring relative mt-2 max-h-80 overflow-auto rounded-lg border border-border"
+      >
         <table className="w-full border-collapse">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-muted">
@@ -57,7 +63,7 @@ export function ChartDataTable<T>({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { demoStatistics } from "../../../test/statistics-fixtures.ts";
 import { StatisticsCharts } from "./statistics-charts.tsx";
 
@@ -37,5 +38,25 @@ export const Empty: Story = {
       series: [],
       heatmap: Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0)),
     }),
+  },
+};
+
+/**
+ * A bar open until late on a phone: the heat map's hours from noon to midnight scroll inside their card,
+ * the page itself stays as wide as the screen.
+ */
+export const LateHoursOnPhone: Story = {
+  args: {
+    statistics: demoStatistics({
+      heatmap: Array.from({ length: 7 }, (_, day) =>
+        Array.from({ length: 24 }, (_, hour) => (hour >= 12 ? (day + hour) % 5 : 0)),
+      ),
+    }),
+  },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("table", { name: "Auslastung nach Wochentag und Uhrzeit" })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
