@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { idColumn, updatedAt } from "./columns.ts";
+import { boolean, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { idColumn, instant, updatedAt } from "./columns.ts";
 import { restaurants } from "./restaurants.ts";
 
 /**
@@ -18,6 +18,11 @@ export const guestProfiles = pgTable(
     key: text("key").notNull(),
     note: text("note").notNull().default(""),
     tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** "Online-Reservierung sperren": the guest's online bookings, waitlist entries and enquiries are refused. */
+    blocked: boolean("blocked").notNull().default(false),
+    blockedReason: text("blocked_reason").notNull().default(""),
+    /** When the block was set (by staff or after too many no-shows); null while not blocked. */
+    blockedAt: instant("blocked_at"),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("guest_profiles_restaurant_key_unique").on(t.restaurantId, t.key)],

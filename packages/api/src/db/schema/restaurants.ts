@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -25,6 +26,13 @@ export type OpeningHours = Record<Weekday, DayHours>;
 
 /** Core's `REMINDER_TIMINGS`, written out (drizzle-kit reads this file alone). */
 const reminderTimings = ["24h", "morning"] as const satisfies readonly ReminderTiming[];
+
+/** Arrivals online bookings may fill per window (null: no limit of that kind); core's rule reads it. */
+export interface PacingConfig {
+  windowMinutes: 15 | 30 | 60;
+  maxGuests: number | null;
+  maxBookings: number | null;
+}
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -114,6 +122,18 @@ export const restaurantConfigs = pgTable(
     hoursSavedAt: instant("hours_saved_at"),
     /** The owner's shorter reservation retention period in whole months; null: the platform's period. */
     reservationRetentionMonths: integer("reservation_retention_months"),
+    /** How many days ahead guests may book online (1–730). */
+    bookingHorizonDays: integer("booking_horizon_days").notNull().default(180),
+    /** "HH:MM" restaurant time after which online bookings for today close; null: only the lead time. */
+    sameDayCutoff: text("same_day_cutoff"),
+    /** Arrivals per window online bookings may fill, core's `Pacing`; null: no limit. */
+    pacing: jsonb("pacing").$type<PacingConfig>(),
+    /** The share of the restaurant's seats (10–100 %) online bookings may fill at any moment. */
+    onlineSeatShare: integer("online_seat_share").notNull().default(100),
+    /** Hours before the start after which a guest can no longer change the booking themselves (0–72). */
+    changeCutoffHours: integer("change_cutoff_hours").notNull().default(2),
+    /** Block online booking for a guest after this many no-shows; null: never automatically. */
+    autoBlockNoShows: integer("auto_block_no_shows"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +143,13 @@ export const restaurantConfigs = pgTable(
     check(
       "reservation_retention_months_range",
       sql`${t.reservationRetentionMonths} is null or ${t.reservationRetentionMonths} between 1 and 120`,
+    ),
+    check("booking_horizon_days_range", sql`${t.bookingHorizonDays} between 1 and 730`),
+    check("online_seat_share_range", sql`${t.onlineSeatShare} between 10 and 100`),
+    check("change_cutoff_hours_range", sql`${t.changeCutoffHours} between 0 and 72`),
+    check(
+      "auto_block_no_shows_range",
+      sql`${t.autoBlockNoShows} is null or ${t.autoBlockNoShows} between 1 and 20`,
     ),
     check(
       "max_online_party_size_range",
@@ -196,11 +223,47 @@ export const tables = pgTable(
     x: doublePrecision("x").notNull().default(75),
     y: doublePrecision("y").notNull().default(75),
     rotation: doublePrecision("rotation").notNull().default(0),
+    /** "Nur intern": never assigned to an online booking (kept for walk-ins and staff). */
+    internal: boolean("internal").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("tables_number_unique").on(t.restaurantId, t.tableNumber),
     check("tables_seats_positive", sql`${t.seats} > 0`),
+  ],
+);
+
+/**
+ * Tables the owner says can be pushed together for a large party. Once a restaurant has one, only defined
+ * combinations are joined; without any, availability joins tables of one room automatically.
+ */
+export const tableCombinations = pgTable(
+  "table_combinations",
+  {
+    id: idColumn(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("table_combinations_restaurant_idx").on(t.restaurantId)],
+);
+
+/** The tables of a combination (2–4); deleting a table removes it from its combinations. */
+export const tableCombinationMembers = pgTable(
+  "table_combination_members",
+  {
+    combinationId: text("combination_id")
+      .notNull()
+      .references(() => tableCombinations.id, { onDelete: "cascade" }),
+    tableId: text("table_id")
+      .notNull()
+      .references(() => tables.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.combinationId, t.tableId] }),
+    index("table_combination_members_table_idx").on(t.tableId),
   ],
 );
 
