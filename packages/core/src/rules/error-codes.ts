@@ -58,6 +58,12 @@ export const waitlistErrorCodes = {
   entryClosed: "waitlist_entry_closed",
 } as const;
 
+/** The `code` of a blocked guest's online booking, waitlist entry or enquiry (403). */
+export const guestBlockErrorCodes = {
+  /** The guest's address or phone is blocked for online bookings; the message names the phone. */
+  onlineBookingUnavailable: "online_booking_unavailable",
+} as const;
+
 /** The specific codes of the account's links. */
 export const accountErrorCodes = {
   /** 400: a password-reset link that is malformed, expired, used or superseded (`reason` says which). */

@@ -14,6 +14,7 @@ export * from "./error-codes.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-times.ts";
 export * from "./floor-plan-view.ts";
+export * from "./guest-block.ts";
 export * from "./guest-confirmed-share.ts";
 export * from "./guest-hint-parts.ts";
 export * from "./guest-identity.ts";

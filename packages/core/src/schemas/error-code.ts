@@ -4,6 +4,7 @@ import {
   bookingErrorCodes,
   enquiryErrorCodes,
   generalErrorCodes,
+  guestBlockErrorCodes,
   guestDataErrorCodes,
   waitlistErrorCodes,
 } from "../rules/error-codes.ts";
@@ -23,6 +24,7 @@ export const apiErrorCodes = [
   ...Object.values(accountErrorCodes),
   ...Object.values(enquiryErrorCodes),
   ...Object.values(waitlistErrorCodes),
+  ...Object.values(guestBlockErrorCodes),
   ...Object.values(seatNowErrorCodes),
   ...Object.values(signupErrorCodes),
   ...Object.values(pushErrorCodes),

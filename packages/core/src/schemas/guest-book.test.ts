@@ -57,3 +57,29 @@ describe("guestListQuerySchema", () => {
     expect(guestListQuerySchema.safeParse({ limit: "x" }).success).toBe(false);
   });
 });
+
+describe("guestProfileUpdateRequestSchema's block", () => {
+  it("given a block with a reason, accepts it trimmed", () => {
+    expect(
+      guestProfileUpdateRequestSchema.parse({ blocked: true, blockedReason: " Zweimal nicht erschienen " }),
+    ).toEqual({ note: "", tags: [], blocked: true, blockedReason: "Zweimal nicht erschienen" });
+  });
+  it("given no block fields, leaves them out so the stored block stays", () => {
+    expect(guestProfileUpdateRequestSchema.parse({ note: "x" })).not.toHaveProperty("blocked");
+  });
+  it("given a reason of 201 characters, refuses it in German", () => {
+    const result = guestProfileUpdateRequestSchema.safeParse({
+      blocked: true,
+      blockedReason: "x".repeat(201),
+    });
+    expect(result.error?.issues[0]?.message).toBe(
+      "Der Grund der Sperre darf höchstens 200 Zeichen lang sein.",
+    );
+  });
+  it("given a block that is not true or false, refuses it in German", () => {
+    const result = guestProfileUpdateRequestSchema.safeParse({ blocked: "ja" });
+    expect(result.error?.issues[0]?.message).toBe(
+      "Bitte geben Sie an, ob die Online-Reservierung gesperrt ist (ja oder nein).",
+    );
+  });
+});

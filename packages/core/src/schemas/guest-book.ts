@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { GUEST_BLOCK_REASON_MAX_LENGTH } from "../rules/guest-block.ts";
 import { guestListSorts } from "../rules/guest-list.ts";
 import {
   GUEST_NOTE_MAX_LENGTH,
@@ -6,6 +7,7 @@ import {
   GUEST_TAGS_MAX,
   isAutomaticGuestTag,
 } from "../rules/guest-tags.ts";
+import { guestBlockTexts } from "../texts/project/guest-block.ts";
 import { guestBookTexts } from "../texts/project/guest-book.ts";
 import { dateStringSchema, entityIdSchema, timestampSchema } from "./common.ts";
 import { successAnswerSchema } from "./envelope.ts";
@@ -35,6 +37,19 @@ export const guestProfileUpdateRequestSchema = z.strictObject({
     .max(GUEST_NOTE_MAX_LENGTH, { error: guestBookTexts.noteTooLong(GUEST_NOTE_MAX_LENGTH) })
     .default(""),
   tags: guestTagsSchema.default([]),
+  /**
+   * "Online-Reservierung sperren"; absent: the block stays as it is (a client that edits only note and tags
+   * never lifts a block by accident).
+   */
+  blocked: z.boolean({ error: guestBlockTexts.blockedInvalid }).optional(),
+  /** Why, for the team; absent: unchanged. Cleared when the block is lifted. */
+  blockedReason: z
+    .string({ error: guestBlockTexts.reasonTooLong(GUEST_BLOCK_REASON_MAX_LENGTH) })
+    .trim()
+    .max(GUEST_BLOCK_REASON_MAX_LENGTH, {
+      error: guestBlockTexts.reasonTooLong(GUEST_BLOCK_REASON_MAX_LENGTH),
+    })
+    .optional(),
 });
 export type GuestProfileUpdateRequest = z.infer<typeof guestProfileUpdateRequestSchema>;
 
@@ -91,6 +106,11 @@ export const guestListEntrySchema = z.object({
   note: z.string(),
   /** When staff last saved note or tags; null: never. */
   updatedAt: timestampSchema.nullable(),
+  /** Online bookings, waitlist entries and enquiries of this guest are refused (staff still book them). */
+  blocked: z.boolean(),
+  blockedReason: z.string(),
+  /** When the block was set; null while not blocked. */
+  blockedAt: timestampSchema.nullable(),
 });
 export type GuestListEntry = z.infer<typeof guestListEntrySchema>;
 
@@ -122,6 +142,9 @@ export const guestHintSchema = z.object({
   visitNumber: z.number().int().nullable(),
   noShows: z.number().int(),
   note: z.string(),
+  /** "Online gesperrt" and why (absent from older servers). */
+  blocked: z.boolean().optional(),
+  blockedReason: z.string().optional(),
 });
 export type GuestHint = z.infer<typeof guestHintSchema>;
 

@@ -6,6 +6,7 @@ import {
   RESERVATION_DURATION_OPTIONS_MINUTES,
   SLOT_INTERVAL_OPTIONS_MINUTES,
 } from "../rules/constants.ts";
+import { AUTO_BLOCK_NO_SHOWS_MAX, AUTO_BLOCK_NO_SHOWS_MIN } from "../rules/guest-block.ts";
 import {
   DEFAULT_REGULAR_GUEST_VISITS,
   REGULAR_GUEST_VISITS_MAX,
@@ -13,6 +14,7 @@ import {
 } from "../rules/guest-tags.ts";
 import { DEFAULT_REMINDER_TIMING, REMINDER_TIMINGS } from "../rules/reminder.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
+import { guestBlockTexts } from "../texts/project/guest-block.ts";
 import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
@@ -117,6 +119,20 @@ export const regularGuestVisitsSchema = z
     ),
   });
 
+/** "Nach Nichterscheinen automatisch sperren": after 1 to 20 no-shows; null: off (the default). */
+export const autoBlockNoShowsSchema = z
+  .number({
+    error: guestBlockTexts.autoBlockNoShowsInvalid(AUTO_BLOCK_NO_SHOWS_MIN, AUTO_BLOCK_NO_SHOWS_MAX),
+  })
+  .int({ error: guestBlockTexts.autoBlockNoShowsInvalid(AUTO_BLOCK_NO_SHOWS_MIN, AUTO_BLOCK_NO_SHOWS_MAX) })
+  .min(AUTO_BLOCK_NO_SHOWS_MIN, {
+    error: guestBlockTexts.autoBlockNoShowsInvalid(AUTO_BLOCK_NO_SHOWS_MIN, AUTO_BLOCK_NO_SHOWS_MAX),
+  })
+  .max(AUTO_BLOCK_NO_SHOWS_MAX, {
+    error: guestBlockTexts.autoBlockNoShowsInvalid(AUTO_BLOCK_NO_SHOWS_MIN, AUTO_BLOCK_NO_SHOWS_MAX),
+  })
+  .nullable();
+
 /** "24h" (24 Stunden vorher) or "morning" (09:00 Uhr am Tag); see `reminderDueAt`. */
 export const reminderTimingSchema = z.enum(REMINDER_TIMINGS, {
   error: settingsValidationTexts.reminderTimingInvalid,
@@ -156,6 +172,8 @@ export const restaurantConfigSchema = z.preprocess(
       .transform((value) => value !== false),
     reminderTiming: reminderTimingSchema.catch(DEFAULT_REMINDER_TIMING),
     regularGuestVisits: regularGuestVisitsSchema.catch(DEFAULT_REGULAR_GUEST_VISITS),
+    /** Absent from older servers: off. */
+    autoBlockNoShows: autoBlockNoShowsSchema.catch(null).default(null),
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
     /** The restaurant's shorter reservation retention period in months; null: the platform's period. */
     reservationRetentionMonths: z.number().int().positive().nullable().default(null),
@@ -188,6 +206,7 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   reminderEnabled: z.boolean().optional(),
   reminderTiming: reminderTimingSchema.optional(),
   regularGuestVisits: regularGuestVisitsSchema.optional(),
+  autoBlockNoShows: autoBlockNoShowsSchema.optional(),
   timeZone: timeZoneSchema.optional(),
   /** Owner only: shorten the reservation retention period (whole months, at most the platform's); null resets. */
   reservationRetentionMonths: restaurantRetentionMonthsSchema.optional(),

@@ -31,6 +31,7 @@ export * from "./project/enquiries.ts";
 export * from "./project/enquiry-guest.ts";
 export * from "./project/enquiry-inbox.ts";
 export * from "./project/floor-plan-moment.ts";
+export * from "./project/guest-block.ts";
 export * from "./project/guest-book.ts";
 export * from "./project/guest-book-page.ts";
 export * from "./project/guest-data.ts";
