@@ -52,7 +52,9 @@ export function tablesForEdit(input: EditTablesInput): EditTablesOutcome {
     freeAll(current);
   if (keepable) return { kind: "ok", tableIds: current };
   const free = occupancy.tables.filter((table) => isTableFree(occupancy, table.id, start, end));
-  const assignment = chooseTables(free, partySize);
+  const assignment = chooseTables(free, partySize, occupancy.combinations);
   if (assignment) return { kind: "ok", tableIds: assignment.tableIds };
-  return chooseTables(occupancy.tables, partySize) ? { kind: "taken" } : { kind: "no_fitting" };
+  return chooseTables(occupancy.tables, partySize, occupancy.combinations)
+    ? { kind: "taken" }
+    : { kind: "no_fitting" };
 }

@@ -42,7 +42,7 @@ export interface WaitlistCandidate {
 export interface WaitlistMatchInput
   extends Pick<
     DaySlotsInput,
-    "date" | "openingHours" | "specialHours" | "slotInterval" | "leadTimeMinutes" | "now"
+    "date" | "openingHours" | "specialHours" | "slotInterval" | "leadTimeMinutes" | "now" | "combinations"
   > {
   tables: readonly AvailabilityTable[];
   /** The day's active table assignments and open holds (both occupy tables). */
@@ -86,7 +86,11 @@ export function matchWaitlistEntries(input: WaitlistMatchInput): WaitlistMatch[]
       specialHours: input.specialHours ?? null,
       tables: input.tables,
       reservations: occupied,
-      occupancy: buildTableOccupancy(input.tables, occupied, { timeZone, reservationDuration: minutes }),
+      occupancy: buildTableOccupancy(input.tables, occupied, {
+        timeZone,
+        reservationDuration: minutes,
+        combinations: input.combinations,
+      }),
       partySize: entry.numberOfGuests,
       now: input.now,
       channel: "public",
@@ -105,6 +109,7 @@ export function matchWaitlistEntries(input: WaitlistMatchInput): WaitlistMatch[]
     if (!slot) continue;
     const assignment = assignTables({
       tables: input.tables,
+      combinations: input.combinations,
       reservations: occupied,
       partySize: entry.numberOfGuests,
       date: input.date,

@@ -1,6 +1,7 @@
 export * from "./admin.ts";
 export * from "./admin-accounts.ts";
 export * from "./auth.ts";
+export * from "./booking-limits.ts";
 export * from "./common.ts";
 export * from "./demo-request.ts";
 export * from "./enquiry.ts";
@@ -42,6 +43,7 @@ export * from "./strong-password.ts";
 export * from "./sub-user.ts";
 export * from "./system.ts";
 export * from "./table.ts";
+export * from "./table-combination.ts";
 export * from "./time-slot.ts";
 export * from "./upload.ts";
 export * from "./user.ts";

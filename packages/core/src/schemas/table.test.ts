@@ -7,13 +7,14 @@ import {
 } from "./table.ts";
 
 describe("tableSchema", () => {
-  it("given a numeric table number and no position, reads a string and the default position", () => {
+  it("given a numeric table number and no position, reads a string, the default position and not internal", () => {
     expect(tableSchema.parse({ _id: "t1", name: "4er Tisch 3", seats: 4, tableNumber: 3 })).toEqual({
       _id: "t1",
       name: "4er Tisch 3",
       seats: 4,
       tableNumber: "3",
       position: { x: 75, y: 75, rotation: 0 },
+      internal: false,
     });
   });
 });

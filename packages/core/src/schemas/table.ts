@@ -25,6 +25,8 @@ export const tableSchema = z.preprocess(
     restaurantId: entityIdSchema.nullish(),
     roomId: entityIdSchema.nullish(),
     position: tablePositionSchema.default({ x: 75, y: 75, rotation: 0 }),
+    /** "Nur intern": never given to online bookings; staff may seat guests there. */
+    internal: z.boolean().default(false),
     /** In the lists: the table has a reservation that has not ended yet, so it cannot be deleted. */
     hasUpcomingReservations: z.boolean().optional(),
   }),
@@ -56,6 +58,7 @@ export const createTableRequestSchema = z.strictObject({
   location: z.string().trim().max(schemaLimits.name).default("Hauptraum"),
   roomId: idSchema.nullish(),
   position: z.strictObject({ x: coordinate, y: coordinate, rotation: coordinate }).optional(),
+  internal: z.boolean().optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequestSchema>;
 
@@ -75,6 +78,10 @@ export type UpdateTablePositionRequest = z.infer<typeof updateTablePositionReque
 /** `PUT /api/tables/{id}/number`. */
 export const updateTableNumberRequestSchema = z.strictObject({ tableNumber: tableNumberSchema });
 export type UpdateTableNumberRequest = z.infer<typeof updateTableNumberRequestSchema>;
+
+/** `PUT /api/tables/{id}/internal`: whether online bookings may get the table. */
+export const updateTableInternalRequestSchema = z.strictObject({ internal: z.boolean() });
+export type UpdateTableInternalRequest = z.infer<typeof updateTableInternalRequestSchema>;
 
 /** `GET /api/tables/{userId}` and `/restaurant/{restaurantId}`: `{ success, data }`. */
 export const tableListResponseSchema = envelopeSchema(z.array(tableSchema));

@@ -30,6 +30,7 @@ export function tableNumberUpdateError(message?: string | null): string {
   return `Fehler beim Aktualisieren der Tischnummer: ${trimmed ? trimmed : "Unbekannter Fehler"}`;
 }
 
+export * from "./project/table-combinations.ts";
 export {
   deleteTableLabel,
   editTableNumberLabel,

@@ -3,10 +3,14 @@ import { wireTimeToMinutes } from "../wire-date.ts";
 import { AVAILABILITY_DEFAULTS, wallTimeToInstant } from "./intervals.ts";
 import type { TableAssignment } from "./table-assignment.ts";
 import { type BookedReservation, buildTableOccupancy, findTableAssignment } from "./table-occupancy.ts";
-import type { AvailabilityTable } from "./table-order.ts";
+import type { AvailabilityCombination, AvailabilityTable } from "./table-order.ts";
 
 export interface AssignTablesInput {
   tables: readonly AvailabilityTable[];
+  /** The combinations the restaurant defined; none joins tables of one room automatically. */
+  combinations?: readonly AvailabilityCombination[] | null;
+  /** Online bookings ("public", the default) never get "Nur intern" tables; staff may. */
+  channel?: "public" | "staff";
   /** Non-cancelled reservations that may overlap the slot (read inside the booking transaction). */
   reservations: readonly BookedReservation[];
   partySize: number;
@@ -41,6 +45,9 @@ export function assignTables(input: AssignTablesInput): TableAssignment | null {
   const occupancy = buildTableOccupancy(input.tables, input.reservations, {
     timeZone,
     reservationDuration: duration,
+    combinations: input.combinations,
   });
-  return findTableAssignment(occupancy, start, start + duration * 60_000, input.partySize);
+  return findTableAssignment(occupancy, start, start + duration * 60_000, input.partySize, {
+    online: input.channel !== "staff",
+  });
 }

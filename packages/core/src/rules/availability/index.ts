@@ -15,12 +15,20 @@ export {
   type DaySlotsInput,
 } from "./slots.ts";
 export type { TableAssignment } from "./table-assignment.ts";
+export { COMBINATION_TABLE_LIMITS, type RankedCombination } from "./table-combinations.ts";
 export {
+  type AssignmentAudience,
   type BookedReservation,
   buildTableOccupancy,
+  canEverSeat,
   findTableAssignment,
   isTableFree,
   type TableOccupancy,
   type TableOccupancyOptions,
 } from "./table-occupancy.ts";
-export { type AvailabilityTable, compareTableNumbersForAssignment, type RankedTable } from "./table-order.ts";
+export {
+  type AvailabilityCombination,
+  type AvailabilityTable,
+  compareTableNumbersForAssignment,
+  type RankedTable,
+} from "./table-order.ts";

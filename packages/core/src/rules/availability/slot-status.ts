@@ -1,3 +1,4 @@
+import { bookingLimitSlotLabels } from "../../texts/project/booking-limits.ts";
 import { slotUnavailableReasonLabels } from "../../texts/slot-status.ts";
 
 /**
@@ -7,6 +8,8 @@ import { slotUnavailableReasonLabels } from "../../texts/slot-status.ts";
 export const SLOT_STATUS_TEXTS = {
   available: "Verfügbar",
   ...slotUnavailableReasonLabels,
+  /** Online only: the restaurant's pacing or online seat share leaves no room, though a table is free. */
+  ...bookingLimitSlotLabels,
 } as const;
 
 /** One of the slot status texts. */

@@ -1,3 +1,4 @@
+import { type OnlineBookingLimits, onlineDayRefusal, onlineSlotLimit } from "../booking-limits.ts";
 import {
   isClosedDay,
   type OpeningHoursLike,
@@ -8,14 +9,15 @@ import { type StayDurationsConfig, stayMinutesFor } from "../stay-durations.ts";
 import { minutesToWireTime, normalizeWireDate, wireTimeToMinutes } from "../wire-date.ts";
 import { AVAILABILITY_DEFAULTS, wallTimeToInstant } from "./intervals.ts";
 import { SLOT_STATUS_TEXTS, type SlotStatusText } from "./slot-status.ts";
-import { chooseTables, type TableAssignment } from "./table-assignment.ts";
+import type { TableAssignment } from "./table-assignment.ts";
 import {
   type BookedReservation,
   buildTableOccupancy,
+  canEverSeat,
   findTableAssignment,
   type TableOccupancy,
 } from "./table-occupancy.ts";
-import type { AvailabilityTable } from "./table-order.ts";
+import type { AvailabilityCombination, AvailabilityTable } from "./table-order.ts";
 
 /** Who books: guests through the widget (lead time applies) or staff (may take the current slot). */
 export type BookingChannel = "public" | "staff";
@@ -26,6 +28,8 @@ export interface DaySlotsInput {
   openingHours: OpeningHoursLike | null | undefined;
   specialHours?: readonly SpecialHourLike[] | null;
   tables: readonly AvailabilityTable[];
+  /** The combinations the restaurant defined; none joins tables of one room automatically. */
+  combinations?: readonly AvailabilityCombination[] | null;
   /** Non-cancelled reservations of the day (and of the neighbouring days when windows cross midnight). */
   reservations: readonly BookedReservation[];
   partySize: number;
@@ -44,6 +48,8 @@ export interface DaySlotsInput {
   timeZone?: string;
   /** The day's occupancy built by `buildTableOccupancy`, to reuse it across party sizes. */
   occupancy?: TableOccupancy;
+  /** The restaurant's limits on online bookings (horizon, same-day cut-off, pacing, seat share); staff ignore them. */
+  limits?: OnlineBookingLimits | null;
 }
 
 export interface DaySlot {
@@ -98,6 +104,11 @@ export function computeDaySlots(input: DaySlotsInput): DaySlots {
   if (!date || isClosedDay(date, input.openingHours, input.specialHours)) {
     return { closed: true, status: SLOT_STATUS_TEXTS.closed, slots: [] };
   }
+  const limits = input.channel === "staff" ? null : (input.limits ?? null);
+  // Beyond the horizon or after today's cut-off guests see no times at all (the API says why on booking).
+  if (limits && onlineDayRefusal(date, input.now, limits, input.timeZone ?? AVAILABILITY_DEFAULTS.timeZone)) {
+    return { closed: false, slots: [] };
+  }
   const partySize = positiveInteger(input.partySize, "Personenzahl");
   const duration = positiveInteger(
     input.reservationDuration ??
@@ -111,10 +122,15 @@ export function computeDaySlots(input: DaySlotsInput): DaySlots {
   const timeZone = input.timeZone ?? AVAILABILITY_DEFAULTS.timeZone;
   const occupancy =
     input.occupancy ??
-    buildTableOccupancy(input.tables, input.reservations, { timeZone, reservationDuration: duration });
-  const everFits = chooseTables(occupancy.tables, partySize) !== null;
+    buildTableOccupancy(input.tables, input.reservations, {
+      timeZone,
+      reservationDuration: duration,
+      combinations: input.combinations,
+    });
   const now = input.now.getTime();
   const staff = input.channel === "staff";
+  const audience = { online: !staff };
+  const everFits = canEverSeat(occupancy, partySize, audience);
   const slots: DaySlot[] = [];
   for (const period of periodsInMinutes(input, date)) {
     const periodStart = wallTimeToInstant(date, period.start, timeZone) ?? Number.NaN;
@@ -129,7 +145,15 @@ export function computeDaySlots(input: DaySlotsInput): DaySlots {
       const past = staff
         ? start <= now - interval * MINUTE_MS || end <= now
         : start < now + leadTime * MINUTE_MS;
-      const assignment = past ? null : findTableAssignment(occupancy, start, end, partySize);
+      const assignment = past ? null : findTableAssignment(occupancy, start, end, partySize, audience);
+      const limited =
+        assignment && limits
+          ? onlineSlotLimit(limits, occupancy, { ...assignment, time: slot.time, start, end }, partySize)
+          : null;
+      if (limited) {
+        slots.push({ ...slot, endsAt, available: false, status: limited });
+        continue;
+      }
       if (assignment) {
         slots.push({ ...slot, endsAt, available: true, status: SLOT_STATUS_TEXTS.available, assignment });
         continue;

@@ -1,3 +1,4 @@
+import type { RankedCombination } from "./table-combinations.ts";
 import type { RankedTable } from "./table-order.ts";
 
 /** The tables given to one booking. */
@@ -78,22 +79,49 @@ function bestCombinationInRoom(
   return result;
 }
 
+/** The best defined combination whose tables are all free and that seats the party. */
+function bestDefinedCombination(
+  freeTables: readonly RankedTable[],
+  partySize: number,
+  combinations: readonly RankedCombination[],
+): Candidate | null {
+  const free = new Set(freeTables.map((table) => table.id));
+  let best: Candidate | null = null;
+  for (const combination of combinations) {
+    if (combination.seats < partySize) continue;
+    if (!combination.tables.every((table) => free.has(table.id))) continue;
+    const candidate = candidateOf([...combination.tables]);
+    if (isBetter(candidate, best)) best = candidate;
+  }
+  return best;
+}
+
 /**
  * The assignment rule over free tables sorted by seats, then rank: the smallest single table that seats
- * the party (ties: lowest table number); otherwise the combination of up to three tables in one room
- * with the fewest seats, then the fewest tables, then the lowest table numbers. Null when nothing fits.
+ * the party (ties: lowest table number); otherwise the combination with the fewest seats, then the fewest
+ * tables, then the lowest table numbers. Once the restaurant has defined combinations only those are
+ * joined (tables at opposite ends of a room cannot be pushed together); `combinations` null or left out
+ * joins up to three tables of one room automatically. Null when nothing fits.
  */
-export function chooseTables(freeTables: readonly RankedTable[], partySize: number): TableAssignment | null {
+export function chooseTables(
+  freeTables: readonly RankedTable[],
+  partySize: number,
+  combinations?: readonly RankedCombination[] | null,
+): TableAssignment | null {
   const single = freeTables[firstWithSeats(freeTables, 0, partySize)];
   if (single) return { tableIds: [single.id], seats: single.seats };
-  const rooms = new Map<string, RankedTable[]>();
-  for (const table of freeTables) {
-    const room = rooms.get(table.roomKey);
-    if (room) room.push(table);
-    else rooms.set(table.roomKey, [table]);
-  }
   let best: Candidate | null = null;
-  for (const room of rooms.values()) best = bestCombinationInRoom(room, partySize, best);
+  if (combinations) {
+    best = bestDefinedCombination(freeTables, partySize, combinations);
+  } else {
+    const rooms = new Map<string, RankedTable[]>();
+    for (const table of freeTables) {
+      const room = rooms.get(table.roomKey);
+      if (room) room.push(table);
+      else rooms.set(table.roomKey, [table]);
+    }
+    for (const room of rooms.values()) best = bestCombinationInRoom(room, partySize, best);
+  }
   if (!best) return null;
   const tables = [...best.tables].sort((a, b) => a.rank - b.rank);
   return { tableIds: tables.map((table) => table.id), seats: best.seats };

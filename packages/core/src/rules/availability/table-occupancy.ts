@@ -6,7 +6,13 @@ import {
   reservationInterval,
 } from "./intervals.ts";
 import { chooseTables, type TableAssignment } from "./table-assignment.ts";
-import { type AvailabilityTable, type RankedTable, rankTables } from "./table-order.ts";
+import { type RankedCombination, rankCombinations } from "./table-combinations.ts";
+import {
+  type AvailabilityCombination,
+  type AvailabilityTable,
+  type RankedTable,
+  rankTables,
+} from "./table-order.ts";
 
 /** A reservation that holds tables: the API passes the day's non-cancelled ones (cancelled and no-show ones are skipped). */
 export interface BookedReservation extends ReservationTimes {
@@ -19,6 +25,13 @@ export interface TableOccupancyOptions {
   timeZone?: string;
   /** Minutes; used for reservations without their own duration. */
   reservationDuration?: number;
+  /** The combinations the restaurant defined; none (or an empty list) joins tables of one room automatically. */
+  combinations?: readonly AvailabilityCombination[] | null;
+}
+
+/** Who the assignment is for: online bookings (the default) never get "Nur intern" tables. */
+export interface AssignmentAudience {
+  online?: boolean;
 }
 
 /** One day's tables with their busy intervals, built once and queried per slot. */
@@ -27,6 +40,8 @@ export interface TableOccupancy {
   tables: readonly RankedTable[];
   /** Merged, sorted busy intervals per table id: [start0, end0, start1, end1, ...] in epoch ms. */
   busy: ReadonlyMap<string, readonly number[]>;
+  /** The defined combinations over usable tables; null when the restaurant joins tables automatically. */
+  combinations: readonly RankedCombination[] | null;
 }
 
 function tableIdsOf(reservation: BookedReservation): readonly string[] {
@@ -75,7 +90,7 @@ export function buildTableOccupancy(
   }
   const busy = new Map<string, number[]>();
   for (const [tableId, intervals] of perTable) busy.set(tableId, mergeIntervals(intervals));
-  return { tables: ranked, busy };
+  return { tables: ranked, busy, combinations: rankCombinations(options.combinations, ranked) };
 }
 
 /** Whether a table has no busy interval overlapping [start, end) (binary search over merged intervals). */
@@ -93,13 +108,42 @@ export function isTableFree(occupancy: TableOccupancy, tableId: string, start: n
   return nextStart === undefined || nextStart >= end;
 }
 
-/** The assignment for the window [start, end) in epoch ms, or null when no free table or combination fits. */
+/** The tables and combinations the audience may get: online bookings leave "Nur intern" ones out. */
+function usableFor(
+  occupancy: TableOccupancy,
+  audience: AssignmentAudience,
+): { tables: readonly RankedTable[]; combinations: readonly RankedCombination[] | null } {
+  if (audience.online === false) return occupancy;
+  return {
+    tables: occupancy.tables.filter((table) => !table.internal),
+    // An empty list still means "only defined ones": when every combination holds an internal table,
+    // online bookings get none rather than tables joined automatically.
+    combinations: occupancy.combinations?.filter((combination) => !combination.internal) ?? null,
+  };
+}
+
+/** Whether any table or combination the audience may get seats the party on an empty day. */
+export function canEverSeat(
+  occupancy: TableOccupancy,
+  partySize: number,
+  audience: AssignmentAudience = {},
+): boolean {
+  const usable = usableFor(occupancy, audience);
+  return chooseTables(usable.tables, partySize, usable.combinations) !== null;
+}
+
+/**
+ * The assignment for the window [start, end) in epoch ms, or null when no free table or combination fits.
+ * Online bookings (the default) never get "Nur intern" tables nor a combination that contains one.
+ */
 export function findTableAssignment(
   occupancy: TableOccupancy,
   start: number,
   end: number,
   partySize: number,
+  audience: AssignmentAudience = {},
 ): TableAssignment | null {
-  const free = occupancy.tables.filter((table) => isTableFree(occupancy, table.id, start, end));
-  return chooseTables(free, partySize);
+  const usable = usableFor(occupancy, audience);
+  const free = usable.tables.filter((table) => isTableFree(occupancy, table.id, start, end));
+  return chooseTables(free, partySize, usable.combinations);
 }

@@ -4,6 +4,14 @@ export interface AvailabilityTable {
   tableNumber: string;
   seats: number;
   roomId?: string | null;
+  /** "Nur intern": staff may seat guests there, online bookings never get it. */
+  internal?: boolean | null;
+}
+
+/** A set of tables the restaurant has defined as joinable (2–4 table ids). */
+export interface AvailabilityCombination {
+  _id: string;
+  tableIds: readonly string[];
 }
 
 /** A table prepared for assignment: its rank orders table numbers, its room key groups combinations. */
@@ -14,6 +22,7 @@ export interface RankedTable {
   rank: number;
   /** Tables without a room share the key "" and form one room together. */
   roomKey: string;
+  internal: boolean;
 }
 
 const NUMERIC = /^\d+$/;
@@ -50,7 +59,13 @@ export function rankTables(tables: readonly AvailabilityTable[]): RankedTable[] 
   const ranked: RankedTable[] = [];
   byNumber.forEach((table, rank) => {
     if (!Number.isFinite(table.seats) || table.seats < 1) return;
-    ranked.push({ id: table._id, seats: Math.floor(table.seats), rank, roomKey: table.roomId ?? "" });
+    ranked.push({
+      id: table._id,
+      seats: Math.floor(table.seats),
+      rank,
+      roomKey: table.roomId ?? "",
+      internal: table.internal === true,
+    });
   });
   return ranked.sort((a, b) => a.seats - b.seats || a.rank - b.rank);
 }
