@@ -23,6 +23,7 @@ import { reservationContact } from "../guests/guest-contact.ts";
 import { referenceDrawer } from "../reservations/insert-reservation.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
 import { assignDemoRegulars } from "./demo-regulars.ts";
+import { pastVisit } from "./past-visit.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
 interface SeededRestaurant {
@@ -83,19 +84,28 @@ export async function seedDemoActivity(
             (booked.get(table.id) ?? []).every(([s, e]) => start + DURATION_MS <= s || start >= e),
           );
         if (!free) continue;
-        const past = start < input.now.getTime();
+        const now = input.now.getTime();
+        const past = start < now;
         const roll = rnd.next();
-        const status: ReservationStatus = past
-          ? roll < 0.8
+        const plannedStatus: ReservationStatus = past
+          ? roll < 0.75
             ? "confirmed"
-            : roll < 0.93
-              ? "cancelled"
-              : "pending"
+            : roll < 0.8
+              ? "no_show"
+              : roll < 0.93
+                ? "cancelled"
+                : "pending"
           : roll < 0.55
             ? "confirmed"
             : roll < 0.9
               ? "pending"
               : "cancelled";
+        // A visit that has begun is stepped through as staff would: seated a few minutes late, closed when
+        // the guests left; one still at the table is seated. The statistics' average stay then has data.
+        const visit = plannedStatus === "confirmed" && past ? pastVisit(startsAt, rnd) : null;
+        const left = visit !== null && visit.leftAt.getTime() <= now;
+        const seated = visit !== null && visit.seatedAt.getTime() <= now;
+        const status: ReservationStatus = left ? "completed" : seated ? "seated" : plannedStatus;
         if (status !== "cancelled")
           booked.set(free.id, [...(booked.get(free.id) ?? []), [start, start + DURATION_MS]]);
         const isGuestAccount = index < 2 && rnd.next() < 0.03;
@@ -123,6 +133,8 @@ export async function seedDemoActivity(
           startsAt,
           endsAt,
           status,
+          ...(visit && seated ? { arrivedAt: visit.seatedAt, seatedAt: visit.seatedAt } : {}),
+          ...(visit && left ? { completedAt: visit.leftAt } : {}),
           specialRequests: rnd.pick(specialRequestsSamples),
           source: rnd.next() < 0.7 ? "widget" : "staff",
           createdAt: new Date(Math.min(start, input.now.getTime()) - rnd.int(1, 14) * 86_400_000),
@@ -132,7 +144,7 @@ export async function seedDemoActivity(
           tableId: free.id,
           restaurantId: restaurant.id,
           startsAt,
-          endsAt,
+          endsAt: visit && left ? visit.leftAt : endsAt,
           released: status === "cancelled",
         });
         bookings.push({ id, restaurantId: restaurant.id, tableId: free.id, startsAt, status, guests });
@@ -158,7 +170,7 @@ async function seedOrders(
 ) {
   const byRestaurant = new Map(input.restaurants.map((r) => [r.restaurant.id, r]));
   const visits = bookings.filter(
-    (b) => b.status === "confirmed" && b.startsAt.getTime() + DURATION_MS < input.now.getTime(),
+    (b) => b.status === "completed" && b.startsAt.getTime() + DURATION_MS < input.now.getTime(),
   );
   for (const visit of visits) {
     const seeded = byRestaurant.get(visit.restaurantId);

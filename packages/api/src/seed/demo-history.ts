@@ -23,6 +23,7 @@ import { notifyRestaurant } from "../events/event-bus.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { referenceDrawer } from "../reservations/insert-reservation.ts";
 import { demoOpeningHours, demoRestaurants, guestFirstNames, guestLastNames } from "./demo-content.ts";
+import { pastVisit } from "./past-visit.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
 /**
@@ -210,13 +211,6 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
       });
     return { ...written, from: first, to: last };
   });
-}
-
-/** When a past visit's guests sat down (0–10 minutes late) and left (after 55 minutes, within the sitting). */
-function pastVisit(startsAt: Date, rnd: SeededRandom): { seatedAt: Date; leftAt: Date } {
-  const seatedAt = new Date(startsAt.getTime() + rnd.int(0, 10) * 60_000);
-  const leftAt = new Date(seatedAt.getTime() + rnd.int(55, 80) * 60_000);
-  return { seatedAt, leftAt };
 }
 
 interface Batch {

@@ -35,7 +35,7 @@ export const demoRegulars: readonly DemoRegular[] = [
 
 /**
  * Makes the demo regulars the guests of some of a restaurant's generated reservations (in place): each
- * gets `visits` of its past confirmed ones, spread over the 90 days, and its first upcoming confirmed one,
+ * gets `visits` of its past completed ones, spread over the 90 days, and its first upcoming confirmed one,
  * so a demo restaurant's guest book, cards and statistics show regulars from the first start. Deterministic:
  * the same rows for the same generated list. Answers the guest profiles (note, tags) to insert.
  */
@@ -46,7 +46,7 @@ export function assignDemoRegulars(
 ): Array<{ restaurantId: string; key: string; note: string; tags: string[] }> {
   const ofRestaurant = rows.filter((row) => row.restaurantId === restaurantId && !row.customerUserId);
   const past = ofRestaurant.filter(
-    (row) => row.status === "confirmed" && row.endsAt && row.endsAt.getTime() < now.getTime(),
+    (row) => row.status === "completed" && row.endsAt && row.endsAt.getTime() < now.getTime(),
   );
   const upcoming = ofRestaurant.filter(
     (row) => row.status === "confirmed" && row.startsAt && row.startsAt.getTime() > now.getTime(),
