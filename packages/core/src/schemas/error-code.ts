@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { bookingLimitErrorCodes } from "../rules/booking-limits.ts";
 import {
   accountErrorCodes,
   bookingErrorCodes,
@@ -21,6 +22,7 @@ import { signupErrorCodes } from "./signup.ts";
 export const apiErrorCodes = [
   ...Object.values(generalErrorCodes),
   ...Object.values(bookingErrorCodes),
+  ...Object.values(bookingLimitErrorCodes),
   ...Object.values(accountErrorCodes),
   ...Object.values(enquiryErrorCodes),
   ...Object.values(waitlistErrorCodes),

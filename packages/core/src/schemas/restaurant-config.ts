@@ -17,6 +17,7 @@ import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../
 import { guestBlockTexts } from "../texts/project/guest-block.ts";
 import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
 import { validationTexts } from "../texts/validation.ts";
+import { bookingLimitsConfigFields, bookingLimitsRequestFields } from "./booking-limits.ts";
 import {
   entityIdSchema,
   idSchema,
@@ -174,6 +175,8 @@ export const restaurantConfigSchema = z.preprocess(
     regularGuestVisits: regularGuestVisitsSchema.catch(DEFAULT_REGULAR_GUEST_VISITS),
     /** Absent from older servers: off. */
     autoBlockNoShows: autoBlockNoShowsSchema.catch(null).default(null),
+    /** Horizon, same-day cut-off, pacing and online seat share of online bookings. */
+    ...bookingLimitsConfigFields,
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
     /** The restaurant's shorter reservation retention period in months; null: the platform's period. */
     reservationRetentionMonths: z.number().int().positive().nullable().default(null),
@@ -207,6 +210,7 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   reminderTiming: reminderTimingSchema.optional(),
   regularGuestVisits: regularGuestVisitsSchema.optional(),
   autoBlockNoShows: autoBlockNoShowsSchema.optional(),
+  ...bookingLimitsRequestFields,
   timeZone: timeZoneSchema.optional(),
   /** Owner only: shorten the reservation retention period (whole months, at most the platform's); null resets. */
   reservationRetentionMonths: restaurantRetentionMonthsSchema.optional(),
