@@ -62,6 +62,9 @@ function entryOf(summary: GuestSummary, profile: ProfileRow | undefined, regular
     staffTags,
     note: profile?.note ?? "",
     updatedAt: profile?.updatedAt.toISOString() ?? null,
+    blocked: profile?.blocked ?? false,
+    blockedReason: profile?.blockedReason ?? "",
+    blockedAt: profile?.blockedAt?.toISOString() ?? null,
   } satisfies GuestListEntry;
 }
 
@@ -303,6 +306,8 @@ export async function guestHints(
         visitNumber: visitNumberOf(row, rows, now),
         noShows: entry.noShows,
         note: entry.note,
+        blocked: entry.blocked,
+        blockedReason: entry.blockedReason,
       };
     }
   }

@@ -16,6 +16,7 @@ import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { type ReservationStatus, reservations, reservationTables } from "../db/schema/index.ts";
+import { autoBlockAfterNoShow } from "../guests/auto-block.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
@@ -123,6 +124,10 @@ export async function applyStatusChange(
   }
   if (await moveTables(tx, restaurant, row, to, at)) {
     throw conflict(tableTakenText(row.status), { code: bookingErrorCodes.slotTaken });
+  }
+  // The restaurant's automatic block counts the no-show it just wrote, so the block and the no-show commit together.
+  if (to === "no_show" && (await autoBlockAfterNoShow(tx, restaurant.id, updated.guestKey, at))) {
+    await publishChange(deps, tx, restaurant.id, "guests", updated.guestKey, "updated");
   }
   const result = await toReservationDto(tx, updated);
   if ((to === "confirmed" && row.status === "pending") || to === "cancelled") {

@@ -88,6 +88,9 @@ export function guestEntry(book: GuestBook, key: string, now: Date): GuestListEn
     staffTags,
     note: profile?.note ?? "",
     updatedAt: profile?.updatedAt.toISOString() ?? null,
+    blocked: profile?.blocked ?? false,
+    blockedReason: profile?.blockedReason ?? "",
+    blockedAt: profile?.blockedAt?.toISOString() ?? null,
   };
 }
 

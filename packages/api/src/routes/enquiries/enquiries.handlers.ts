@@ -6,6 +6,7 @@ import { enquiries } from "../../db/schema/index.ts";
 import { answerEnquiry } from "../../enquiries/answer-enquiry.ts";
 import { createEnquiry } from "../../enquiries/create-enquiry.ts";
 import { toEnquiryDto } from "../../enquiries/enquiry-dto.ts";
+import { refuseBlockedOnline } from "../../guests/online-block.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
@@ -30,6 +31,7 @@ export const createEnquiryHandler: AppRouteHandler<typeof routes.createEnquiry> 
   );
   refuseIfLimited(c, [decision]);
   await refuseUnlessTakingRequests(db, restaurant);
+  await refuseBlockedOnline(db, restaurant, { email: body.customerEmail, phone: body.customerPhone });
   const mailReceipt = await mayMailReceipt(c.var.deps, body.customerEmail);
   const data = await createEnquiry(c.var.deps, restaurant, body, mailReceipt);
   return c.json({ success: true as const, message: enquiryTexts.received, data }, 201);

@@ -8,6 +8,7 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { EnquiryDtoSchema } from "../../enquiries/enquiry-dto.ts";
+import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 
@@ -20,7 +21,11 @@ const createEnquiryConfig = {
   summary:
     "Gruppenanfrage senden (Widget, CORS): über maxOnlinePartySize bis 30 Personen; kleinere Gruppen 409 (online buchen)",
   request: { params: restaurantIdParamsSchema, body: jsonBody(enquiryRequestSchema) },
-  responses: { 201: jsonContent(One, "Anfrage eingegangen (offen)"), ...errorResponses(400, 404, 409, 429) },
+  responses: {
+    201: jsonContent(One, "Anfrage eingegangen (offen)"),
+    ...errorResponses(400, 404, 409, 429),
+    ...onlineBlockedResponse,
+  },
 } as const;
 
 export const createRestaurantEnquiry = createRoute({

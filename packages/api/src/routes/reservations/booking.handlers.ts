@@ -1,6 +1,7 @@
 import { validationTexts } from "@tischservice/core";
 import type { Context } from "hono";
 import { findRestaurant, isStaffOf, requireUser } from "../../auth/access.ts";
+import { refuseBlockedOnline } from "../../guests/online-block.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
@@ -60,6 +61,7 @@ export const bookPublicHandler: AppRouteHandler<typeof bookPublic> = async (c) =
   if (!staff) {
     await rateLimit(c);
     await refuseUnlessTakingRequests(c.var.deps.db, restaurant);
+    await refuseBlockedOnline(c.var.deps.db, restaurant, { email: customerEmail, phone: body.customerPhone });
   }
   // Staff book for guests they spoke to; only the public form is capped in what it mails one address.
   const mailGuest = staff || (await mayMailReceipt(c.var.deps, customerEmail));
@@ -89,6 +91,10 @@ export const bookAsCustomerHandler: AppRouteHandler<typeof bookAsCustomer> = asy
   const restaurant = await findRestaurant(c.var.deps.db, restaurantId);
   await rateLimit(c);
   await refuseUnlessTakingRequests(c.var.deps.db, restaurant);
+  await refuseBlockedOnline(c.var.deps.db, restaurant, {
+    email: body.customerEmail,
+    phone: body.customerPhone,
+  });
   const mailGuest = await mayMailReceipt(c.var.deps, body.customerEmail);
   const config = await configFlags(c, restaurant.id);
   const { status, ...json } = await answer(c, {

@@ -15,6 +15,7 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { reminderEventTypes, reservationEventActors, reservationEventTypes } from "../../db/schema/index.ts";
+import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
@@ -28,6 +29,7 @@ const bookingResponses = {
   201: jsonContent(One, "Gebucht (bestätigt oder ausstehend)"),
   200: jsonContent(One, "Wiederholte Anfrage mit demselben Idempotency-Key: die erste Buchung"),
   ...errorResponses(400, 404, 409, 429),
+  ...onlineBlockedResponse,
 };
 
 export const bookPublic = createRoute({

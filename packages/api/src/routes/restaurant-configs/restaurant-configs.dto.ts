@@ -31,10 +31,26 @@ export const ConfigDtoSchema = z
     emailNotificationsEnabled: z.boolean(),
     /** The guest book's "Stammgast" from this many completed visits (issue 19). */
     regularGuestVisits: z.number().int(),
+    /** "Nach Nichterscheinen automatisch sperren": after this many no-shows; null: off. */
+    autoBlockNoShows: z.number().int().nullable(),
     /** Reminder mails to guests (issue 19). */
     reminderEnabled: z.boolean(),
     /** "24h" before the start or "morning" (09:00 restaurant time on the day). */
     reminderTiming: z.enum(["24h", "morning"]),
+    /** Days ahead guests may book online (1–730). */
+    bookingHorizonDays: z.number().int(),
+    /** "HH:MM" after which online bookings for today close; null: no cut-off. */
+    sameDayCutoff: z.string().nullable(),
+    /** Arrivals online bookings may fill per window of the clock; null: no pacing. */
+    pacing: z
+      .object({
+        windowMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]),
+        maxGuests: z.number().int().nullable(),
+        maxBookings: z.number().int().nullable(),
+      })
+      .nullable(),
+    /** Percent of the seats online bookings may fill at one moment (10–100). */
+    onlineSeatShare: z.number().int(),
     timeZone: z.string(),
     /** The owner's shorter reservation retention period in months; null: the platform's period applies. */
     reservationRetentionMonths: z.number().int().nullable(),
@@ -67,8 +83,13 @@ export function toConfigDto(
     autoConfirmReservations: config.autoConfirmReservations,
     emailNotificationsEnabled: config.emailNotificationsEnabled,
     regularGuestVisits: config.regularGuestVisits,
+    autoBlockNoShows: config.autoBlockNoShows,
     reminderEnabled: config.reminderEnabled,
     reminderTiming: config.reminderTiming,
+    bookingHorizonDays: config.bookingHorizonDays,
+    sameDayCutoff: config.sameDayCutoff || null,
+    pacing: config.pacing,
+    onlineSeatShare: config.onlineSeatShare,
     timeZone: restaurant.timeZone,
     reservationRetentionMonths: config.reservationRetentionMonths,
     platformReservationRetentionMonths: platformReservationMonths,

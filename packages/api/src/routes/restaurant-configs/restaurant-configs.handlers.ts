@@ -129,6 +129,16 @@ export const updateConfigHandler: AppRouteHandler<typeof routes.updateConfig> = 
   return c.json(await saveConfig(c, found, c.req.valid("json")), 200);
 };
 
+/** The capacity settings of a save; an empty cut-off is stored as none. */
+function bookingLimitChanges(body: UpdateRestaurantConfigRequest) {
+  return {
+    ...(body.bookingHorizonDays !== undefined ? { bookingHorizonDays: body.bookingHorizonDays } : {}),
+    ...(body.sameDayCutoff !== undefined ? { sameDayCutoff: body.sameDayCutoff || null } : {}),
+    ...(body.pacing !== undefined ? { pacing: body.pacing } : {}),
+    ...(body.onlineSeatShare !== undefined ? { onlineSeatShare: body.onlineSeatShare } : {}),
+  };
+}
+
 /** Request fields that name or version the configuration instead of setting it. */
 const auditIgnoredConfigFields = new Set(["_id", "userId", "expectedUpdatedAt"]);
 
@@ -205,8 +215,10 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
           ? { emailNotificationsEnabled: body.emailNotificationsEnabled }
           : {}),
         ...(body.regularGuestVisits !== undefined ? { regularGuestVisits: body.regularGuestVisits } : {}),
+        ...(body.autoBlockNoShows !== undefined ? { autoBlockNoShows: body.autoBlockNoShows } : {}),
         ...(body.reminderEnabled !== undefined ? { reminderEnabled: body.reminderEnabled } : {}),
         ...(body.reminderTiming !== undefined ? { reminderTiming: body.reminderTiming } : {}),
+        ...bookingLimitChanges(body),
         ...(body.reservationRetentionMonths !== undefined
           ? { reservationRetentionMonths: body.reservationRetentionMonths }
           : {}),

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { type WaitlistEntryRow, waitlistEntries } from "../../db/schema/index.ts";
+import { refuseBlockedOnline } from "../../guests/online-block.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
@@ -44,6 +45,7 @@ export const joinWaitlistHandler: AppRouteHandler<typeof routes.joinWaitlist> = 
   );
   refuseIfLimited(c, [decision]);
   await refuseUnlessTakingRequests(db, restaurant);
+  await refuseBlockedOnline(db, restaurant, { email: body.customerEmail, phone: body.customerPhone });
   const mailReceipt = await mayMailReceipt(c.var.deps, body.customerEmail);
   const data = await createWaitlistEntry(c.var.deps, restaurant, body, mailReceipt);
   return c.json({ success: true as const, message: waitlistTexts.added, data }, 201);

@@ -8,6 +8,7 @@ import {
   waitlistTokenQuerySchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { WaitlistEntryDtoSchema } from "../../waitlist/waitlist-dto.ts";
@@ -21,7 +22,11 @@ const joinWaitlistConfig = {
   summary:
     "Auf die Warteliste (Widget, CORS): nur wenn im Zeitfenster kein Slot frei ist (sonst 409 slots_available mit times)",
   request: { params: restaurantIdParamsSchema, body: jsonBody(waitlistRequestSchema) },
-  responses: { 201: jsonContent(One, "Auf der Warteliste (wartet)"), ...errorResponses(400, 404, 409, 429) },
+  responses: {
+    201: jsonContent(One, "Auf der Warteliste (wartet)"),
+    ...errorResponses(400, 404, 409, 429),
+    ...onlineBlockedResponse,
+  },
 } as const;
 
 export const joinRestaurantWaitlist = createRoute({

@@ -18,6 +18,7 @@ export const auditFieldLabels: Record<string, string> = {
   reminderEnabled: reminderTexts.settings.enabledLabel,
   reminderTiming: reminderTexts.settings.timingLabel,
   regularGuestVisits: "Stammgast ab (Besuche)",
+  autoBlockNoShows: "Nach Nichterscheinen automatisch sperren",
   timeZone: "Zeitzone",
   reservationRetentionMonths: "Aufbewahrungsfrist (Monate)",
   name: restaurantSettingsTexts.nameLabel,
