@@ -43,7 +43,6 @@ export function guestChangedMail(
     title: t.reminder.calendarTitle(details.restaurantName),
     description: t.reminder.calendarDescription(t.guestCount(details.numberOfGuests)),
     location: details.restaurant.address,
-    domain: new URL(options.publicOrigin).hostname,
     now: options.now,
   });
   return {

@@ -54,7 +54,6 @@ export function reminderMail(
     title: texts.calendarTitle(details.restaurantName),
     description: texts.calendarDescription(t.guestCount(details.numberOfGuests)),
     location: details.restaurant.address,
-    domain: new URL(options.publicOrigin).hostname,
     now: options.now,
   });
   return {

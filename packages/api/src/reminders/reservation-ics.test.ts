@@ -8,7 +8,6 @@ const details = {
   title: "Reservierung bei Trattoria, Da Luigi",
   description: "Tisch für 4 Personen",
   location: "Hauptstraße 1; 10115 Berlin",
-  domain: "tischservice.example",
   now: new Date("2026-06-11T17:00:00.000Z"),
 };
 
@@ -16,11 +15,21 @@ describe("reservationIcs", () => {
   it("given a reservation, writes one event with UTC instants and CRLF lines", () => {
     const ics = reservationIcs(details);
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics).toContain("UID:r1@tischservice.example\r\n");
+    // The widget's download names the event the same way, so this file updates it.
+    expect(ics).toContain("UID:r1@tischservice\r\n");
     expect(ics).toContain("DTSTART:20260612T170000Z\r\n");
     expect(ics).toContain("DTEND:20260612T190000Z\r\n");
     expect(ics).toContain("DTSTAMP:20260611T170000Z\r\n");
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("given a later file of the same reservation, writes a higher SEQUENCE so calendars apply it", () => {
+    const sequenceOf = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1]);
+    const reminder = sequenceOf(reservationIcs(details));
+    const change = sequenceOf(reservationIcs({ ...details, now: new Date("2026-06-11T17:00:01.000Z") }));
+    expect(reminder).toBeGreaterThan(0);
+    expect(change).toBe(reminder + 1);
+    expect(reminder).toBeLessThan(2 ** 31);
   });
 
   it("given commas and semicolons, escapes them", () => {

@@ -6,10 +6,25 @@ export interface ReservationIcsDetails {
   title: string;
   description: string;
   location: string;
-  /** The domain in the entry's UID (`<id>@<domain>`), stable so a second file updates the same entry. */
-  domain: string;
-  /** The DTSTAMP: when the file was made. */
+  /** The DTSTAMP: when the file was made; also orders the file's versions (its SEQUENCE). */
   now: Date;
+}
+
+/**
+ * The entry's UID: the same as the booking widget's download (`<id>@tischservice`), so a reminder's or a
+ * change's file updates the event the guest saved at booking instead of adding a second one.
+ */
+function icsUid(reservationId: string): string {
+  return `${reservationId}@tischservice`;
+}
+
+/**
+ * The SEQUENCE: calendars apply a file over an entry with the same UID only when its sequence is higher.
+ * Seconds since 2020 grow with every later file (a change after the reminder wins) and fit the 32-bit
+ * integer calendars expect until 2088.
+ */
+function icsSequence(now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.UTC(2020, 0, 1)) / 1000));
 }
 
 /** `20260612T170000Z`: an instant in UTC as iCalendar writes it. */
@@ -56,7 +71,8 @@ export function reservationIcs(details: ReservationIcsDetails): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
-    `UID:${details.reservationId}@${details.domain}`,
+    `UID:${icsUid(details.reservationId)}`,
+    `SEQUENCE:${icsSequence(details.now)}`,
     `DTSTAMP:${icsInstant(details.now)}`,
     `DTSTART:${icsInstant(details.startsAt)}`,
     `DTEND:${icsInstant(details.endsAt)}`,
