@@ -1,4 +1,5 @@
 import {
+  type AvailabilityCombination,
   type AvailabilityTable,
   type BookedReservation,
   buildTableOccupancy,
@@ -20,6 +21,7 @@ import {
   tables,
   waitlistOffers,
 } from "../db/schema/index.ts";
+import { loadTableCombinations } from "./table-combinations.ts";
 
 /** What the availability engine needs for one restaurant and day, read in a handful of queries. */
 export interface DayInputs {
@@ -37,6 +39,8 @@ export interface DayInputs {
   autoConfirmReservations: boolean;
   emailNotificationsEnabled: boolean;
   tables: AvailabilityTable[];
+  /** The combinations the restaurant defined; empty: tables of one room are joined automatically. */
+  combinations: AvailabilityCombination[];
   specialHours: SpecialHourLike[];
   /**
    * Active table assignments around the day (one entry per table, by absolute instants) and the waitlist's
@@ -66,7 +70,13 @@ export async function loadDayInputs(
   const [configRows, tableRows, specialRows, assignmentRows, holdRows] = await Promise.all([
     db.select().from(restaurantConfigs).where(eq(restaurantConfigs.restaurantId, restaurant.id)).limit(1),
     db
-      .select({ id: tables.id, tableNumber: tables.tableNumber, seats: tables.seats, roomId: tables.roomId })
+      .select({
+        id: tables.id,
+        tableNumber: tables.tableNumber,
+        seats: tables.seats,
+        roomId: tables.roomId,
+        internal: tables.internal,
+      })
       .from(tables)
       .where(eq(tables.restaurantId, restaurant.id)),
     db.select().from(specialHours).where(eq(specialHours.restaurantId, restaurant.id)),
@@ -112,11 +122,16 @@ export async function loadDayInputs(
     tableNumber: row.tableNumber,
     seats: row.seats,
     roomId: row.roomId,
+    internal: row.internal,
   }));
   const reservations = [
     ...assignmentRows.map((row) => ({ startsAt: row.startsAt, endsAt: row.endsAt, tableIds: [row.tableId] })),
     ...holdRows.map((row) => ({ startsAt: row.startsAt, endsAt: row.endsAt, tableIds: row.tableIds })),
   ];
+  const combinations = (await loadTableCombinations(db, restaurant.id)).map(({ _id, tableIds }) => ({
+    _id,
+    tableIds,
+  }));
   return {
     restaurant,
     date,
@@ -129,6 +144,7 @@ export async function loadDayInputs(
     autoConfirmReservations: config?.autoConfirmReservations ?? false,
     emailNotificationsEnabled: config?.emailNotificationsEnabled ?? true,
     tables: availabilityTables,
+    combinations,
     specialHours: specialRows.map((row) => ({
       startDate: row.startDate,
       endDate: row.endDate,
@@ -141,6 +157,7 @@ export async function loadDayInputs(
     occupancy: buildTableOccupancy(availabilityTables, reservations, {
       timeZone: restaurant.timeZone,
       reservationDuration,
+      combinations,
     }),
   };
 }

@@ -145,8 +145,11 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
       if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) {
         throw conflict(bookingMessages.noFittingTables, { code: bookingErrorCodes.noFittingTables });
       }
+      // A defined combination books every table in it; online bookings never get "Nur intern" tables.
       const assignment = assignTables({
         tables: inputs.tables,
+        combinations: inputs.combinations,
+        channel: request.channel,
         reservations: inputs.reservations,
         partySize: request.numberOfGuests,
         date: request.reservationDate,

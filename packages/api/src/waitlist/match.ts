@@ -54,6 +54,7 @@ export async function matchWaitlist(deps: AppDeps, restaurant: Restaurant, date:
       openingHours: inputs.openingHours,
       specialHours: inputs.specialHours,
       tables: inputs.tables,
+      combinations: inputs.combinations,
       reservations: inputs.reservations,
       stayDurations: inputs.stayDurations,
       slotInterval: inputs.slotInterval,

@@ -1,6 +1,7 @@
 import {
   apiAnswerTexts,
   generatedTableName,
+  tableCombinationTexts,
   tableNameAfterRenumber,
   tablesTexts,
   waitlistTexts,
@@ -13,6 +14,7 @@ import {
   requireManager,
   requireStaff,
 } from "../../auth/access.ts";
+import { dropIncompleteCombinations } from "../../availability/table-combinations.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { reservationTables, rooms, tables } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
@@ -25,6 +27,7 @@ import type {
   deleteTable,
   listTablesByOwner,
   listTablesByRestaurant,
+  updateTableInternal,
   updateTableNumber,
   updateTablePosition,
 } from "./tables.routes.ts";
@@ -45,6 +48,7 @@ export function toTableDto(row: TableRow) {
     restaurantId: row.restaurantId,
     roomId: row.roomId,
     position: { x: row.x, y: row.y, rotation: row.rotation },
+    internal: row.internal,
   };
 }
 
@@ -124,6 +128,7 @@ export const createTableHandler: AppRouteHandler<typeof createTable> = async (c)
         seats: body.seats,
         location: body.location,
         roomId: body.roomId ?? null,
+        internal: body.internal ?? false,
         ...(body.position
           ? { x: body.position.x, y: body.position.y, rotation: body.position.rotation }
           : {}),
@@ -157,7 +162,11 @@ export const deleteTableHandler: AppRouteHandler<typeof deleteTable> = async (c)
   if (await heldTableIn(db, restaurant.id, [table.id], now(), new Date("9999-12-31T00:00:00.000Z"))) {
     throw conflict(waitlistTexts.tableHeld);
   }
-  await db.delete(tables).where(eq(tables.id, table.id));
+  await db.transaction(async (tx) => {
+    // Its memberships cascade away; a combination left with one table is no combination any more.
+    await tx.delete(tables).where(eq(tables.id, table.id));
+    await dropIncompleteCombinations(tx, restaurant.id);
+  });
   return c.json({ success: true, message: tablesTexts.deleteSuccess }, 200);
 };
 
@@ -205,4 +214,17 @@ export const updateTableNumberHandler: AppRouteHandler<typeof updateTableNumber>
     if (isUniqueViolation(error)) throw conflict(numberTaken);
     throw error;
   }
+};
+
+export const updateTableInternalHandler: AppRouteHandler<typeof updateTableInternal> = async (c) => {
+  const { db } = c.var.deps;
+  const { internal } = c.req.valid("json");
+  const { table, restaurant } = await findTable(db, c.req.valid("param").id);
+  requireManager(c, restaurant);
+  const [row] = await db.update(tables).set({ internal }).where(eq(tables.id, table.id)).returning();
+  if (!row) throw notFound(tableNotFound);
+  return c.json(
+    { success: true as const, message: tableCombinationTexts.internalSaved, data: toTableDto(row) },
+    200,
+  );
 };

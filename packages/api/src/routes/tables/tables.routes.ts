@@ -3,6 +3,7 @@ import {
   createTableRequestSchema,
   idParamsSchema,
   restaurantIdParamsSchema,
+  updateTableInternalRequestSchema,
   updateTableNumberRequestSchema,
   updateTablePositionRequestSchema,
   userIdParamsSchema,
@@ -24,6 +25,9 @@ export const TableDtoSchema = z
     restaurantId: z.string(),
     roomId: z.string().nullable(),
     position: z.object({ x: z.number(), y: z.number(), rotation: z.number() }),
+    internal: z.boolean().meta({
+      description: "„Nur intern“: online wird der Tisch nie vergeben (auch nicht in einer Kombination).",
+    }),
   })
   .meta({ id: "Table" });
 
@@ -101,4 +105,13 @@ export const updateTableNumber = createRoute({
   summary: "Tischnummer ändern (Inhaber); eindeutig im Restaurant",
   request: { params: idParamsSchema, body: jsonBody(updateTableNumberRequestSchema) },
   responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export const updateTableInternal = createRoute({
+  method: "put",
+  path: "/api/tables/{id}/internal",
+  tags,
+  summary: "„Nur intern“ setzen (Inhaber): online nie vergeben, das Personal kann ihn belegen",
+  request: { params: idParamsSchema, body: jsonBody(updateTableInternalRequestSchema) },
+  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
 });

@@ -1,0 +1,70 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  createTableCombinationRequestSchema,
+  idParamsSchema,
+  restaurantIdParamsSchema,
+} from "@tischservice/core";
+import { z } from "zod";
+import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+
+const tags = ["Tische"];
+
+export const TableCombinationDtoSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    restaurantId: z.string(),
+    name: z.string(),
+    tableIds: z.array(z.string()),
+    tables: z.array(
+      z.object({
+        _id: z.string(),
+        tableNumber: z.string(),
+        name: z.string(),
+        seats: z.number(),
+        internal: z.boolean(),
+      }),
+    ),
+    seats: z.number().meta({ description: "Die Plätze aller Tische zusammen." }),
+    internal: z
+      .boolean()
+      .meta({ description: "Ein Tisch ist „Nur intern“: online wird die Kombination nie vergeben." }),
+    createdAt: z.string(),
+  })
+  .meta({ id: "TableCombination" });
+
+export const listTableCombinations = createRoute({
+  method: "get",
+  path: "/api/tables/combinations/restaurant/{restaurantId}",
+  tags,
+  summary: "Festgelegte Tischkombinationen eines Restaurants (Personal)",
+  description:
+    "Sobald eine Kombination festgelegt ist, verbindet die Tischvergabe nur noch festgelegte Kombinationen; ohne eine werden bis zu drei Tische eines Raums automatisch verbunden.",
+  request: { params: restaurantIdParamsSchema },
+  responses: {
+    200: jsonContent(dataAnswer(z.array(TableCombinationDtoSchema)), "Kombinationen"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const createTableCombination = createRoute({
+  method: "post",
+  path: "/api/tables/combinations",
+  tags,
+  summary: "Tischkombination festlegen (Inhaber): 2–4 verschiedene Tische des Restaurants",
+  request: { body: jsonBody(createTableCombinationRequestSchema) },
+  responses: {
+    201: jsonContent(messageDataAnswer(TableCombinationDtoSchema), "Angelegt"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export const deleteTableCombination = createRoute({
+  method: "delete",
+  path: "/api/tables/combinations/{id}",
+  tags,
+  summary: "Tischkombination löschen (Inhaber); bestehende Reservierungen behalten ihre Tische",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
+});
