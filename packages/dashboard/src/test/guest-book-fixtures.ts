@@ -19,6 +19,9 @@ export function guestEntry(overrides: Partial<GuestListEntry> = {}): GuestListEn
     staffTags: ["Allergie"],
     note: "Nussallergie",
     updatedAt: "2026-05-02T18:00:00.000Z",
+    blocked: false,
+    blockedReason: "",
+    blockedAt: null,
     ...overrides,
   };
 }

@@ -90,3 +90,29 @@ export const Disabled: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
+
+/** A blocked guest: the badge under the name, the switch on with its reason; lifting it sends note and tags as saved. */
+export const Blocked: Story = {
+  args: {
+    state: {
+      status: "success",
+      profile: guestProfile({
+        blocked: true,
+        blockedReason: "Mehrfach nicht erschienen",
+        blockedAt: "2026-05-12T10:00:00.000Z",
+      }),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText("Online gesperrt")).toBeVisible();
+    await expect(canvas.getByText("Seit 12.05.2026")).toBeVisible();
+    const toggle = canvas.getByRole("switch", { name: "Online-Reservierung sperren" });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(toggle);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      note: "Nussallergie",
+      tags: ["Allergie"],
+      blocked: false,
+    });
+  },
+};

@@ -1,7 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { type GuestProfile, type GuestProfileUpdateRequest, guestProfileTexts } from "@tischservice/core";
+import {
+  formatDate,
+  type GuestProfile,
+  type GuestProfileUpdateRequest,
+  guestProfileTexts,
+} from "@tischservice/core";
 import { Banner, Spinner } from "@tischservice/ui";
 import { ArrowLeft } from "lucide-react";
+import { GuestBlockBadge } from "./guest-block-badge.tsx";
+import { GuestBlockEditor } from "./guest-block-editor.tsx";
 import { GuestFigures } from "./guest-figures.tsx";
 import { GuestHistory } from "./guest-history.tsx";
 import { GuestNotesEditor } from "./guest-notes-editor.tsx";
@@ -46,6 +53,7 @@ export function GuestProfileView({ state, onSave, saveError, disabled = false }:
               {[state.profile.email, state.profile.phone].filter((part) => part.trim() !== "").join(" · ")}
             </p>
             <GuestTagBadges tags={state.profile.tags} staffTags={state.profile.staffTags} />
+            <GuestBlockBadge blocked={state.profile.blocked} />
           </header>
           <GuestFigures guest={state.profile} />
           <GuestNotesEditor
@@ -53,6 +61,16 @@ export function GuestProfileView({ state, onSave, saveError, disabled = false }:
             staffTags={state.profile.staffTags}
             onSave={onSave}
             error={saveError}
+            disabled={disabled}
+          />
+          <GuestBlockEditor
+            blocked={state.profile.blocked}
+            reason={state.profile.blockedReason}
+            since={state.profile.blockedAt ? formatDate(state.profile.blockedAt) : null}
+            // The PUT carries note and tags as saved: the block's save leaves them as they are.
+            onSave={(block) =>
+              onSave({ note: state.profile.note, tags: [...state.profile.staffTags], ...block })
+            }
             disabled={disabled}
           />
           <GuestHistory history={state.profile.history} />
