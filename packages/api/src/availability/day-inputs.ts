@@ -5,6 +5,7 @@ import {
   buildTableOccupancy,
   defaultOpeningHours,
   maxOnlinePartySizeOf,
+  type OnlineBookingLimits,
   type SpecialHourLike,
   type StayDuration,
   type TableOccupancy,
@@ -21,6 +22,7 @@ import {
   tables,
   waitlistOffers,
 } from "../db/schema/index.ts";
+import { loadOnlineLimits } from "./online-limits.ts";
 import { loadTableCombinations } from "./table-combinations.ts";
 
 /** What the availability engine needs for one restaurant and day, read in a handful of queries. */
@@ -48,6 +50,8 @@ export interface DayInputs {
    */
   reservations: BookedReservation[];
   occupancy: TableOccupancy;
+  /** The restaurant's limits on online bookings and the day's arrivals that pacing counts. */
+  limits: OnlineBookingLimits;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,6 +120,7 @@ export async function loadDayInputs(
       ),
   ]);
   const config = configRows[0];
+  const limits = await loadOnlineLimits(db, restaurant.id, date, config);
   const reservationDuration = config?.reservationDuration ?? 120;
   const availabilityTables = tableRows.map((row) => ({
     _id: row.id,
@@ -154,6 +159,7 @@ export async function loadDayInputs(
       customHours: { openTime: row.openTime, closeTime: row.closeTime },
     })),
     reservations,
+    limits,
     occupancy: buildTableOccupancy(availabilityTables, reservations, {
       timeZone: restaurant.timeZone,
       reservationDuration,

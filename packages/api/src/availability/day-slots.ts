@@ -68,5 +68,6 @@ export function daySlotsOf(inputs: DayInputs, guests: number, now: Date, channel
     slotInterval: inputs.slotInterval,
     leadTimeMinutes: inputs.leadTimeMinutes,
     timeZone: inputs.restaurant.timeZone,
+    limits: inputs.limits,
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
+import { requireOnlineDay } from "../availability/online-limits.ts";
 import { enquiries } from "../db/schema/index.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
@@ -58,6 +59,8 @@ export async function createEnquiry(
     if (isClosedDay(request.reservationDate, inputs.openingHours, inputs.specialHours)) {
       throw refuse("reservationDate", enquiryTexts.dayClosed);
     }
+    // The horizon holds for enquiries too; the same-day cut-off does not (staff answer them by hand).
+    requireOnlineDay(restaurant, inputs.limits, request.reservationDate, at, { sameDay: false });
     const [row] = await tx
       .insert(enquiries)
       .values({

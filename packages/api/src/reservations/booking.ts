@@ -12,12 +12,14 @@ import {
   newReservationNotificationBody,
   pushTexts,
   SLOT_STATUS_TEXTS,
+  slotLimitRefusal,
   widgetTexts,
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
+import { requireOnlineDay } from "../availability/online-limits.ts";
 import type { Tx } from "../db/client.ts";
 import { reservations, reservationTables } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
@@ -121,6 +123,10 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
           maxOnlinePartySize: inputs.maxOnlinePartySize,
         });
       }
+      // The restaurant's limits on online bookings; staff booking directly are never held by them.
+      if (request.channel === "public") {
+        requireOnlineDay(restaurant, inputs.limits, request.reservationDate, at);
+      }
       const day = computeDaySlots({
         date: request.reservationDate,
         openingHours: inputs.openingHours,
@@ -135,6 +141,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         slotInterval: inputs.slotInterval,
         leadTimeMinutes: inputs.leadTimeMinutes,
         timeZone: restaurant.timeZone,
+        limits: inputs.limits,
       });
       if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
       const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
@@ -145,6 +152,8 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
       if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) {
         throw conflict(bookingMessages.noFittingTables, { code: bookingErrorCodes.noFittingTables });
       }
+      const limitRefusal = slotLimitRefusal(slot.status);
+      if (limitRefusal) throw conflict(limitRefusal.message, { code: limitRefusal.code });
       // A defined combination books every table in it; online bookings never get "Nur intern" tables.
       const assignment = assignTables({
         tables: inputs.tables,

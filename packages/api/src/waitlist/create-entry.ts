@@ -16,6 +16,7 @@ import {
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
+import { requireOnlineDay } from "../availability/online-limits.ts";
 import { waitlistEntries } from "../db/schema/index.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
@@ -60,6 +61,7 @@ export async function createWaitlistEntry(
     if (isClosedDay(request.date, inputs.openingHours, inputs.specialHours)) {
       throw refuse("date", waitlistTexts.dayClosed);
     }
+    requireOnlineDay(restaurant, inputs.limits, request.date, at);
     const day = computeDaySlots({
       date: request.date,
       openingHours: inputs.openingHours,
@@ -74,6 +76,7 @@ export async function createWaitlistEntry(
       slotInterval: inputs.slotInterval,
       leadTimeMinutes: inputs.leadTimeMinutes,
       timeZone: restaurant.timeZone,
+      limits: inputs.limits,
     });
     const times = availableTimesInWindow(day.slots, request.from, request.to);
     if (times.length > 0) {

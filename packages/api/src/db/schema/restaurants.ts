@@ -1,4 +1,4 @@
-import type { EditableDayHours, ReminderTiming, StayDuration, WeekdayKey } from "@tischservice/core";
+import type { EditableDayHours, Pacing, ReminderTiming, StayDuration, WeekdayKey } from "@tischservice/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -27,12 +27,8 @@ export type OpeningHours = Record<Weekday, DayHours>;
 /** Core's `REMINDER_TIMINGS`, written out (drizzle-kit reads this file alone). */
 const reminderTimings = ["24h", "morning"] as const satisfies readonly ReminderTiming[];
 
-/** Arrivals online bookings may fill per window (null: no limit of that kind); core's rule reads it. */
-export interface PacingConfig {
-  windowMinutes: 15 | 30 | 60;
-  maxGuests: number | null;
-  maxBookings: number | null;
-}
+/** Arrivals online bookings may fill per window (null: no limit of that kind); core's `Pacing`. */
+export type PacingConfig = Pacing;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

@@ -297,7 +297,11 @@ describe("booking on daylight-saving days (Europe/Berlin)", () => {
   it("stores absolute instants and frees the slot by real time on the last Sundays of March and October", async () => {
     ctx.clock.set("2026-03-01T10:00:00Z");
     // A stay of 2 hours for every party size (issue 20's list; reset by beforeEach).
-    await setConfig(ctx.db, cast.restaurant.id, { stayDurations: [{ minutes: 120 }] });
+    // October lies beyond the default horizon of 180 days from March: this restaurant books a year ahead.
+    await setConfig(ctx.db, cast.restaurant.id, {
+      stayDurations: [{ minutes: 120 }],
+      bookingHorizonDays: 365,
+    });
     await longNight("Lange Nacht März", "2026-03-29");
     await longNight("Lange Nacht Oktober", "2026-10-25");
     const spring = await bookAt("2026-03-29", "01:00");

@@ -245,6 +245,8 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
       result: toConfigDto(config, restaurant, platformMonths),
     };
   });
+  // Slots read from this process's cache must see new limits, hours and intervals at once.
+  c.var.deps.dayCache.invalidate(found.id);
   // The dashboard saves the whole configuration on every change: the log names only what changed.
   const changed = changedFields(
     before,
