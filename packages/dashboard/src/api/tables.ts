@@ -1,7 +1,11 @@
 import {
+  type CreateTableCombinationRequest,
   type CreateTableRequest,
   messageResponseSchema,
   type Table,
+  type TableCombination,
+  tableCombinationListResponseSchema,
+  tableCombinationResponseSchema,
   tableListResponseSchema,
   tableResponseSchema,
   type UpdateTablePositionRequest,
@@ -44,4 +48,34 @@ export async function updateTableNumber(id: string, tableNumber: string): Promis
 /** `PUT /api/tables/{id}/position`: any of x, y, rotation, roomId. */
 export async function updateTablePosition(id: string, body: UpdateTablePositionRequest): Promise<Table> {
   return tableOf(await requestJson(`${tablePath(id)}/position`, { method: "PUT", body }));
+}
+
+/** `PUT /api/tables/{id}/internal`: "Nur intern" tables are never given to online bookings. */
+export async function updateTableInternal(id: string, internal: boolean): Promise<Table> {
+  return tableOf(await requestJson(`${tablePath(id)}/internal`, { method: "PUT", body: { internal } }));
+}
+
+/** `GET /api/tables/combinations/restaurant/{restaurantId}`: the combinations the restaurant defined. */
+export async function fetchTableCombinations(restaurantId: string): Promise<TableCombination[]> {
+  const answer = tableCombinationListResponseSchema.parse(
+    await requestJson(`/api/tables/combinations/restaurant/${encodeURIComponent(restaurantId)}`),
+  );
+  return answer.data ?? [];
+}
+
+/** `POST /api/tables/combinations`: 2–4 tables of the restaurant, an optional name. */
+export async function createTableCombination(body: CreateTableCombinationRequest): Promise<TableCombination> {
+  const raw = await requestJson("/api/tables/combinations", { method: "POST", body });
+  const answer = tableCombinationResponseSchema.parse(raw);
+  if (!answer.success || !answer.data) throw new ApiError(409, answer.message ?? null, raw);
+  return answer.data;
+}
+
+/** `DELETE /api/tables/combinations/{id}`; answers the server's message. */
+export async function deleteTableCombination(id: string): Promise<string | null> {
+  const answer = messageResponseSchema.parse(
+    await requestJson(`/api/tables/combinations/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
+  if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
+  return answer.message ?? null;
 }

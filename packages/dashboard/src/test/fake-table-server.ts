@@ -10,7 +10,12 @@ type RoomRecord = ReturnType<typeof roomRecord>;
 
 /** An in-memory tables and rooms API for component tests; `routes` go into `ownerApi`'s overrides. */
 export function fakeTableServer(initialTables: TableRecord[] = [], initialRooms: RoomRecord[] = []) {
-  const state = { tables: [...initialTables], rooms: [...initialRooms], nextId: 100 };
+  const state = {
+    tables: [...initialTables],
+    rooms: [...initialRooms],
+    combinations: [] as Array<Record<string, unknown>>,
+    nextId: 100,
+  };
   const idOf = (request: FakeRequest) => decodeURIComponent(request.path.split("/")[3] ?? "");
   const notFound: FakeResponse = { status: 404, body: { success: false, message: "Tisch nicht gefunden." } };
   const routes: Record<string, Route> = {
@@ -23,6 +28,29 @@ export function fakeTableServer(initialTables: TableRecord[] = [], initialRooms:
       state.tables.push(table);
       return { status: 201, body: { success: true, message: "ok", data: table } };
     },
+    "GET /api/tables/combinations/restaurant/r-1": () => ({
+      body: { success: true, data: state.combinations },
+    }),
+    "POST /api/tables/combinations": (request) => {
+      const body = request.body as { tableIds: string[]; name?: string };
+      const members = state.tables.filter((t) => body.tableIds.includes(t._id));
+      const combination = {
+        _id: `c-new-${state.nextId++}`,
+        restaurantId: "r-1",
+        name: body.name ?? "",
+        tableIds: members.map((t) => t._id),
+        tables: members.map((t) => ({
+          _id: t._id,
+          tableNumber: t.tableNumber,
+          name: t.name,
+          seats: t.seats,
+        })),
+        seats: members.reduce((sum, t) => sum + t.seats, 0),
+        internal: false,
+      };
+      state.combinations.push(combination);
+      return { status: 201, body: { success: true, message: "Kombination angelegt.", data: combination } };
+    },
     "GET /api/rooms/restaurant/r-1": () => ({ body: { success: true, rooms: state.rooms } }),
     "POST /api/rooms": (request) => {
       const room = roomRecord({ ...(request.body as object), _id: `room-new-${state.nextId++}` });
@@ -33,6 +61,11 @@ export function fakeTableServer(initialTables: TableRecord[] = [], initialRooms:
   /** Routes with an id in the path: matched by prefix through `handle`. */
   const handle = (request: FakeRequest): FakeResponse => {
     const id = idOf(request);
+    if (request.path.startsWith("/api/tables/combinations/") && request.method === "DELETE") {
+      const combinationId = decodeURIComponent(request.path.split("/")[4] ?? "");
+      state.combinations = state.combinations.filter((c) => c._id !== combinationId);
+      return { body: { success: true, message: "Kombination gelöscht." } };
+    }
     if (request.path.startsWith("/api/rooms/") && request.method === "DELETE") {
       state.rooms = state.rooms.filter((r) => r._id !== id);
       return { body: { success: true, message: "Raum erfolgreich gelöscht!" } };
@@ -52,6 +85,10 @@ export function fakeTableServer(initialTables: TableRecord[] = [], initialRooms:
       return { body: { success: true, message: "Tisch erfolgreich gelöscht!" } };
     }
     const body = request.body as Record<string, unknown>;
+    if (request.path.endsWith("/internal")) {
+      Object.assign(table, { internal: body.internal === true });
+      return { body: { success: true, message: "Gespeichert.", data: table } };
+    }
     if (request.path.endsWith("/number")) {
       table.tableNumber = String(body.tableNumber);
       return { body: { success: true, message: "ok", data: table } };
@@ -88,7 +125,8 @@ export function tablesOwnerApi(
       if (typeof key !== "string") return undefined;
       if (key in target) return target[key];
       const [, path = ""] = key.split(" ");
-      if (/^\/api\/(tables|rooms)\/[^/]+(\/(number|position))?$/.test(path)) return server.handle;
+      if (/^\/api\/(tables|rooms)\/[^/]+(\/(number|position|internal))?$/.test(path)) return server.handle;
+      if (/^\/api\/tables\/combinations\/[^/]+$/.test(path)) return server.handle;
       return undefined;
     },
   });

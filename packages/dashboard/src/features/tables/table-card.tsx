@@ -2,13 +2,15 @@ import {
   commonTexts,
   deleteTableLabel,
   editTableNumberLabel,
+  internalTableLabel,
   seatSizeLabel,
   type Table,
+  tableCombinationTexts,
   tablesTexts,
 } from "@tischservice/core";
-import { ConfirmDialog, IconButton } from "@tischservice/ui";
+import { ConfirmDialog, IconButton, Switch } from "@tischservice/ui";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { TableNumberEditor } from "./table-number-editor.tsx";
 
 export interface TableCardProps {
@@ -16,6 +18,8 @@ export interface TableCardProps {
   tables: readonly Table[];
   onSaveNumber: (id: string, tableNumber: string) => void;
   onDelete: (id: string) => void;
+  /** The "Nur intern" switch; left out, the card shows none. */
+  onInternalChange?: (id: string, internal: boolean) => void;
   busy?: boolean;
 }
 
@@ -26,8 +30,16 @@ export function tableDisplayName(table: { name?: string | null }): string {
 }
 
 /** One card of "Alle Tische": name, number (inline edit), seats, location, delete behind a confirm. */
-export function TableCard({ table, tables, onSaveNumber, onDelete, busy = false }: TableCardProps) {
+export function TableCard({
+  table,
+  tables,
+  onSaveNumber,
+  onDelete,
+  onInternalChange,
+  busy = false,
+}: TableCardProps) {
   const [editing, setEditing] = useState(false);
+  const internalId = useId();
   const name = tableDisplayName(table);
   return (
     <article
@@ -88,6 +100,20 @@ export function TableCard({ table, tables, onSaveNumber, onDelete, busy = false 
           ) : null}
         </dl>
       )}
+      {onInternalChange ? (
+        <div className="flex items-center justify-between gap-2 border-t border-border pt-2">
+          <label htmlFor={internalId} className="text-sm" title={tableCombinationTexts.internalHint}>
+            {tableCombinationTexts.internalLabel}
+          </label>
+          <Switch
+            id={internalId}
+            aria-label={internalTableLabel(table.tableNumber)}
+            checked={table.internal}
+            disabled={busy}
+            onCheckedChange={(checked) => onInternalChange(table._id, checked)}
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -44,3 +44,11 @@ export const EditingWithError: Story = {
     await expect(args.onSaveNumber).not.toHaveBeenCalled();
   },
 };
+export const WithInternalSwitch: Story = {
+  args: { onInternalChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("switch", { name: "Tisch 2 nur intern" }));
+    await expect(args.onInternalChange).toHaveBeenCalledWith("b", true);
+  },
+};

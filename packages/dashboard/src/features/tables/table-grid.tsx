@@ -6,11 +6,18 @@ export interface TableGridProps {
   tables: readonly Table[];
   onSaveNumber: (id: string, tableNumber: string) => void;
   onDelete: (id: string) => void;
+  onInternalChange?: (id: string, internal: boolean) => void;
   busyId?: string | null;
 }
 
 /** "Alle Tische": a card per table with inline number edit and delete. */
-export function TableGrid({ tables, onSaveNumber, onDelete, busyId = null }: TableGridProps) {
+export function TableGrid({
+  tables,
+  onSaveNumber,
+  onDelete,
+  onInternalChange,
+  busyId = null,
+}: TableGridProps) {
   return (
     <section aria-labelledby="all-tables-heading" className="grid gap-3">
       <h2 id="all-tables-heading" className="m-0 text-lg font-semibold">
@@ -28,6 +35,7 @@ export function TableGrid({ tables, onSaveNumber, onDelete, busyId = null }: Tab
                 busy={busyId === table._id}
                 onSaveNumber={onSaveNumber}
                 onDelete={onDelete}
+                {...(onInternalChange ? { onInternalChange } : {})}
               />
             </li>
           ))}

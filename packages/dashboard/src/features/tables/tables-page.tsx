@@ -3,11 +3,13 @@ import { Spinner, useToast } from "@tischservice/ui";
 import { useCallback } from "react";
 import { DesktopFeatureNotice, useIsNarrowScreen } from "./desktop-feature-notice.tsx";
 import { QuickTableConfig } from "./quick-table-config.tsx";
+import { TableCombinations } from "./table-combinations.tsx";
 import { TableGrid } from "./table-grid.tsx";
 import { useTables } from "./table-queries.ts";
 import { TableStats } from "./table-stats.tsx";
 import { TablesSubTabs } from "./tables-sub-tabs.tsx";
 import { useQuickTableConfig } from "./use-quick-table-config.ts";
+import { useUpdateTableInternal } from "./use-table-combinations.ts";
 import { serverMessageOf, useDeleteTable, useUpdateTableNumber } from "./use-table-mutations.ts";
 
 /** Route module of `/app/tables`: the Tischverwaltung (spec 2.5). */
@@ -39,6 +41,7 @@ function TableManagement() {
   const quick = useQuickTableConfig(tables.data, onQuickError);
   const updateNumber = useUpdateTableNumber();
   const remove = useDeleteTable();
+  const internal = useUpdateTableInternal();
   if (tables.isPending) return <Spinner className="justify-center py-10" />;
   const list = tables.data ?? [];
   const busyId = updateNumber.isPending
@@ -60,7 +63,9 @@ function TableManagement() {
         busyId={busyId}
         onSaveNumber={(id, tableNumber) => updateNumber.mutate({ id, tableNumber })}
         onDelete={(id) => remove.mutate(id)}
+        onInternalChange={(id, value) => internal.mutate({ id, internal: value })}
       />
+      <TableCombinations tables={list} disabled={tables.isError} />
     </div>
   );
 }
