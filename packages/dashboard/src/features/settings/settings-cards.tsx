@@ -1,5 +1,6 @@
 import type { Restaurant, RestaurantConfig } from "@tischservice/core";
 import {
+  capacitySettingsTexts,
   guestPrivacyTexts,
   RETENTION_PERIODS,
   reminderTexts,
@@ -13,6 +14,7 @@ import {
   BellRing,
   CalendarClock,
   Clock,
+  Gauge,
   Code,
   Settings2,
   ShieldCheck,
@@ -31,6 +33,8 @@ import { SubUsersManager } from "../subusers/sub-users-manager.tsx";
 import { AccountSection } from "./account/account-section.tsx";
 import { LogoutEverywhere } from "./account/logout-everywhere.tsx";
 import { PasswordChangePanel } from "./account/password-change-panel.tsx";
+import { CapacitySettings } from "./capacity/capacity-settings.tsx";
+import { AutoBlockSetting } from "./guest-book/auto-block-setting.tsx";
 import { IntegrationSection } from "./integration/integration-section.tsx";
 import { MoreSettings } from "./more/more-settings.tsx";
 import { PushSettingsLink } from "./more/push-settings-link.tsx";
@@ -113,12 +117,31 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           onChange={(next) => change({ ...draft, ...next }, "now")}
         />
         <PushSettingsLink />
+        <div className="mt-5 border-t pt-4">
+          <AutoBlockSetting
+            value={draft.autoBlockNoShows}
+            disabled={isSubuser}
+            onChange={(autoBlockNoShows) => change({ ...draft, autoBlockNoShows }, "now")}
+          />
+        </div>
       </CollapsibleCard>
       <CollapsibleCard className={cardClass} title={stayDurationsTexts.cardTitle} icon={<Timer />}>
         <StayDurationsEditor
           value={stayDurationsOf(draft)}
           disabled={isSubuser}
           onChange={(stayDurations) => change({ ...draft, stayDurations }, "debounced")}
+        />
+      </CollapsibleCard>
+      <CollapsibleCard className={cardClass} title={capacitySettingsTexts.cardTitle} icon={<Gauge />}>
+        <CapacitySettings
+          value={{
+            bookingHorizonDays: draft.bookingHorizonDays,
+            sameDayCutoff: draft.sameDayCutoff,
+            pacing: draft.pacing,
+            onlineSeatShare: draft.onlineSeatShare,
+          }}
+          disabled={isSubuser}
+          onChange={(next, mode) => change({ ...draft, ...next }, mode)}
         />
       </CollapsibleCard>
       <CollapsibleCard className={cardClass} title={reminderTexts.settings.cardTitle} icon={<BellRing />}>

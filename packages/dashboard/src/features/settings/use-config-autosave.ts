@@ -33,6 +33,11 @@ export function configBody(config: RestaurantConfig): UpdateRestaurantConfigRequ
     emailNotificationsEnabled: config.emailNotificationsEnabled,
     reminderEnabled: config.reminderEnabled,
     reminderTiming: config.reminderTiming,
+    bookingHorizonDays: config.bookingHorizonDays,
+    sameDayCutoff: config.sameDayCutoff,
+    pacing: config.pacing,
+    onlineSeatShare: config.onlineSeatShare,
+    autoBlockNoShows: config.autoBlockNoShows,
     timeZone: config.timeZone,
     ...(config.updatedAt ? { expectedUpdatedAt: config.updatedAt } : {}),
   };
