@@ -26,6 +26,7 @@ import {
 } from "react";
 import { tableDisplayName } from "../tables/table-card.tsx";
 import { useDeleteTable, useUpdateTableNumber } from "../tables/use-table-mutations.ts";
+import { CombineTablesButton } from "./combine-tables-button.tsx";
 import { DesignerCanvas, type DesignerMode } from "./designer-canvas.tsx";
 import { DesignerTextAlternative } from "./designer-text-alternative.tsx";
 import { DrawToolbar } from "./draw-toolbar.tsx";
@@ -256,6 +257,7 @@ export function RoomDesigner({
                 : null
             }
           />
+          <CombineTablesButton tables={tables} selectedTableId={selectedTableId} />
         </TabsContent>
       </Tabs>
       <DesignerCanvas
