@@ -70,3 +70,17 @@ export const ErrorState: Story = {
     );
   },
 };
+
+/** A guest blocked for online bookings: "Online gesperrt" and the reason first, so staff see it before they book. */
+export const BlockedOnline: Story = {
+  args: {
+    state: {
+      status: "success",
+      hint: { ...regular, blocked: true, blockedReason: "Automatisch gesperrt nach 3 Nichterscheinen" },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Online gesperrt")).toBeVisible();
+    await expect(canvas.getByText("Automatisch gesperrt nach 3 Nichterscheinen")).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import { type GuestHint, guestHintDetailTexts, guestHintTexts } from "@tischservice/core";
 import { Badge, Spinner } from "@tischservice/ui";
 import { type ReactNode, useId } from "react";
+import { GuestBlockBadge } from "../guests/guest-block-badge.tsx";
 
 export type GuestHintState =
   | { status: "pending" }
@@ -15,7 +16,7 @@ export interface GuestHintDetailsProps {
 }
 
 /**
- * The reservation page's "Gast": tags, which visit this is, the visits so far and no-shows, and the staff's
+ * The reservation page's "Gast": "Online gesperrt" with its reason, tags, which visit this is, the visits so far and no-shows, and the staff's
  * whole note. Nothing for a guest without hints.
  */
 export function GuestHintDetails({ state, action }: GuestHintDetailsProps) {
@@ -43,7 +44,10 @@ export function GuestHintDetails({ state, action }: GuestHintDetailsProps) {
 }
 
 function hasContent(hint: GuestHint | undefined): hint is GuestHint {
-  return hint !== undefined && (hint.tags.length > 0 || hint.visits > 0 || hint.note.trim() !== "");
+  return (
+    hint !== undefined &&
+    (hint.tags.length > 0 || hint.visits > 0 || hint.note.trim() !== "" || hint.blocked === true)
+  );
 }
 
 function Hint({ hint, action }: { hint: GuestHint; action: ReactNode }) {
@@ -54,6 +58,7 @@ function Hint({ hint, action }: { hint: GuestHint; action: ReactNode }) {
   ].filter((figure) => figure !== null);
   return (
     <>
+      <GuestBlockBadge blocked={hint.blocked} reason={hint.blockedReason} />
       {hint.tags.length > 0 ? (
         <ul aria-label={guestHintDetailTexts.tags} className="m-0 flex list-none flex-wrap gap-1 p-0">
           {hint.tags.map((tag) => (
