@@ -39,3 +39,25 @@ export const bookingLimitValidationTexts = {
   seatShareInvalid: (min: number, max: number) =>
     `Der Online-Anteil der Plätze muss zwischen ${min} und ${max} % liegen.`,
 } as const;
+
+/** Settings → Kapazität: how far ahead, until when today, how fast and how much guests may book online. */
+export const capacitySettingsTexts = {
+  cardTitle: "Kapazität",
+  intro:
+    "Diese Grenzen gelten nur für Online-Reservierungen. Ihr Team kann im Dashboard immer direkt buchen.",
+  horizonLabel: "Buchungshorizont (Tage)",
+  horizonHint: "So viele Tage im Voraus können Gäste online reservieren.",
+  cutoffLabel: "Online-Annahmeschluss für heute (Uhrzeit)",
+  cutoffHint:
+    "Ab dieser Uhrzeit nehmen Sie online keine Reservierungen für denselben Tag mehr an. Leer = keiner.",
+  pacingTitle: "Takt",
+  pacingHint:
+    "Begrenzt, wie viele Gäste oder Reservierungen online pro Zeitfenster ankommen. Leer = keine Grenze.",
+  pacingWindowLabel: "Zeitfenster",
+  pacingWindowOption: (minutes: number) => `${minutes} Min.`,
+  pacingMaxGuestsLabel: "Max. Gäste pro Zeitfenster",
+  pacingMaxBookingsLabel: "Max. Buchungen pro Zeitfenster",
+  seatShareLabel: "Anteil der Plätze online (%)",
+  seatShareHint: "So viel Prozent Ihrer Plätze können Online-Reservierungen gleichzeitig belegen.",
+  loading: "Kapazität wird geladen …",
+} as const;

@@ -48,6 +48,7 @@ describe("settings page", () => {
       "Feiertage & Spezielle Zeiten",
       "Weitere Einstellungen",
       "Reservierungen",
+      "Kapazität",
       "Benachrichtigungen",
       "Account-Verwaltung",
       "Unterbenutzer",
