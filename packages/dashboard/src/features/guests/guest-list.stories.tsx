@@ -80,3 +80,24 @@ export const ErrorState: Story = {
     if (args.state.status === "error") await expect(args.state.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A guest blocked for online bookings carries „Online gesperrt“ in the list. */
+export const BlockedGuest: Story = {
+  args: {
+    state: {
+      status: "success",
+      guests: guestBook.map((guest, index) =>
+        index === 0 ? { ...guest, blocked: true, blockedReason: "Mehrfach nicht erschienen" } : guest,
+      ),
+      total: guestBook.length,
+      filtered: false,
+      more: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    const anna = within(await canvas.findByRole("article", { name: "Anna Schmidt" }));
+    await expect(anna.getByText("Online gesperrt")).toBeVisible();
+    const ben = within(canvas.getByRole("article", { name: "Ben Koch" }));
+    await expect(ben.queryByText("Online gesperrt")).toBeNull();
+  },
+};

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { formatDate, type GuestListEntry, guestListTexts } from "@tischservice/core";
 import { lookupOfKey } from "../../api/guests.ts";
+import { GuestBlockBadge } from "./guest-block-badge.tsx";
 import { GuestTagBadges } from "./guest-tag-badges.tsx";
 
-/** One guest of the list: name (a link to the profile), contact, visits, no-shows, last visit, tags. */
+/** One guest of the list: name (a link to the profile), contact, visits, no-shows, last visit, tags, „Online gesperrt“. */
 export function GuestRow({ guest }: { guest: GuestListEntry }) {
   const contact = [guest.email, guest.phone].filter((part) => part.trim() !== "");
   return (
@@ -24,6 +25,7 @@ export function GuestRow({ guest }: { guest: GuestListEntry }) {
           {contact.join(" · ")}
         </p>
         <GuestTagBadges tags={guest.tags} staffTags={guest.staffTags} />
+        <GuestBlockBadge blocked={guest.blocked} />
       </div>
       <Figure label={guestListTexts.columnVisits} value={String(guest.visits)} />
       <Figure label={guestListTexts.columnNoShows} value={String(guest.noShows)} />
