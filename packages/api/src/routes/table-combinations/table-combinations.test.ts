@@ -133,5 +133,13 @@ describe("internal tables", () => {
     expect(two.status).toBe(201);
     const rows = await ctx.db.select().from(reservationTables);
     expect(rows.map((row) => row.tableId)).toEqual([small]);
+    // Staff may seat the party there.
+    const byStaff = await as.owner.post(
+      `/api/reservation/${cast.restaurant.id}`,
+      booking({ numberOfGuests: 5 }),
+    );
+    expect(byStaff.status).toBe(201);
+    const after = await ctx.db.select().from(reservationTables);
+    expect(after.map((row) => row.tableId).sort()).toEqual([small, large].sort());
   });
 });
