@@ -4,6 +4,7 @@ import { Clock } from "lucide-react";
 import { BookingContactStep } from "./booking-contact-step.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 import { useDirectBooking } from "./use-direct-booking.ts";
+import { usePacingWarning } from "./use-pacing-warning.ts";
 
 export interface DirectBookingProps {
   restaurantId: string;
@@ -14,6 +15,7 @@ export interface DirectBookingProps {
 /** "Neue Buchung": a walk-in or phone booking for the chosen day (spec 2.3, confirmed at once), with the contact the guest gives. */
 export function DirectBooking({ restaurantId, date }: DirectBookingProps) {
   const { guests, setGuests, step, setStep, slots, slotError, create } = useDirectBooking(restaurantId, date);
+  const overPacing = usePacingWarning(date, step.kind === "name" ? step.time : null, guests);
 
   if (step.kind === "creating")
     return <Spinner label={bookingTexts.creating} className="justify-center py-6" />;
@@ -21,11 +23,15 @@ export function DirectBooking({ restaurantId, date }: DirectBookingProps) {
   if (step.kind === "error") return <Banner tone="error">{step.message}</Banner>;
   if (step.kind === "name") {
     return (
-      <BookingContactStep
-        time={step.time}
-        onCancel={() => setStep({ kind: "slots" })}
-        onCreate={(contact) => void create(step.time, contact)}
-      />
+      <div className="grid gap-3">
+        {/* Staff may book over the pacing; they see it before they save. */}
+        {overPacing ? <Banner tone="warning">{overPacing}</Banner> : null}
+        <BookingContactStep
+          time={step.time}
+          onCancel={() => setStep({ kind: "slots" })}
+          onCreate={(contact) => void create(step.time, contact)}
+        />
+      </div>
     );
   }
   if (step.kind === "slots") {
