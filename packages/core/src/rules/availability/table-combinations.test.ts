@@ -66,6 +66,12 @@ describe("assignTables: combinations the restaurant defined", () => {
     expect(assign(room, 9, { combinations })).toEqual({ tableIds: ["1", "2", "4"], seats: 10 });
   });
 
+  it("given two fitting combinations with the same seats, takes the one with fewer tables", () => {
+    const tables = [table("1", 4), table("2", 4), table("3", 2), table("4", 2), table("5", 4)];
+    const combinations = [combination("three", "3", "4", "5"), combination("two", "2", "1")];
+    expect(assign(tables, 7, { combinations })).toEqual({ tableIds: ["1", "2"], seats: 8 });
+  });
+
   it("joins tables of different rooms when the owner defined them together", () => {
     const tables = [table("1", 4, "terrace"), table("2", 4, "hall")];
     expect(assign(tables, 8)).toBeNull();
