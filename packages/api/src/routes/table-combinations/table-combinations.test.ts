@@ -143,3 +143,18 @@ describe("internal tables", () => {
     expect(after.map((row) => row.tableId).sort()).toEqual([small, large].sort());
   });
 });
+
+describe("OpenAPI", () => {
+  it("describes the combinations' routes and the tables' internal switch", async () => {
+    const document = await ctx.client().get("/api/openapi.json");
+    const paths = Object.keys((document.body as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/tables/combinations",
+        "/api/tables/combinations/restaurant/{restaurantId}",
+        "/api/tables/combinations/{id}",
+        "/api/tables/{id}/internal",
+      ]),
+    );
+  });
+});
