@@ -111,8 +111,10 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
       const code = body.code;
       if (code === ("no_fitting_tables" satisfies BookingErrorCode)) return { kind: "no-tables", message };
       if (code === ENQUIRY_REQUIRED) return { kind: "enquiry" };
-      if (code === ("slot_taken" satisfies BookingErrorCode) || status === 409)
-        return { kind: "slot-taken", message };
+      // A taken slot is said in the widget's language; any other 409 (beyond the booking horizon, closed
+      // for today, pacing, online share) carries the restaurant's reason, shown as the API gives it.
+      if (code === ("slot_taken" satisfies BookingErrorCode)) return { kind: "slot-taken", message: "" };
+      if (status === 409) return { kind: "slot-taken", message };
       return { kind: refused(status) ? "rejected" : "failed", message: message || `HTTP ${status}` };
     },
 

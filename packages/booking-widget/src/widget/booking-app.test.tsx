@@ -152,6 +152,30 @@ describe("BookingApp", () => {
     await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
   });
 
+  it("given the restaurant's limit refuses the booking (409 pacing_full), shows the API's message as given", async () => {
+    const fake = createFakeApi({
+      bookings: [
+        {
+          status: 409,
+          body: {
+            success: false,
+            code: "pacing_full",
+            message: "Zu dieser Zeit kommen schon genug Gäste an. Bitte wählen Sie eine andere Uhrzeit.",
+          },
+        },
+      ],
+    });
+    const { screen } = await setup(fake);
+    await screen.getByRole("button", { name: "19:00 ✓ Verfügbar" }).click();
+    await fillDetails(screen);
+    await screen.getByRole("button", { name: "Verbindlich reservieren" }).click();
+    await expect
+      .element(
+        screen.getByText("Zu dieser Zeit kommen schon genug Gäste an. Bitte wählen Sie eine andere Uhrzeit."),
+      )
+      .toBeVisible();
+  });
+
   it("given the network fails, offers a retry that sends the same idempotency key", async () => {
     const fake = createFakeApi({ bookings: ["offline", { status: 201, body: null }] });
     const { screen, booked } = await setup(fake);

@@ -151,7 +151,7 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
     // The party is now above the online limit: the refreshed slots say so and offer the enquiry.
     if (outcome.kind === "enquiry") return backToSlots(null);
     if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
-      backToSlots(outcome.kind === "slot-taken" ? t.slotTaken : t.noFittingTables);
+      backToSlots(outcome.kind === "slot-taken" ? outcome.message || t.slotTaken : t.noFittingTables);
       return;
     }
     const message = outcome.kind === "failed" ? t.networkError : t.bookingFailed(outcome.message);
