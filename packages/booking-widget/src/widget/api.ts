@@ -30,6 +30,8 @@ export interface RestaurantInfo {
 export interface Schedule {
   openingHours: OpeningHoursLike | null;
   specialHours: SpecialHourLike[];
+  /** Days ahead the restaurant takes online bookings (its booking horizon); null: not said. */
+  horizonDays?: number | null;
 }
 
 /** One slot of `GET /api/simple-timeslots/...`. */

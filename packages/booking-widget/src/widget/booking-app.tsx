@@ -59,7 +59,6 @@ export function BookingApp({
   const t = useStartTexts(lang);
   const api = useMemo(() => givenApi ?? createApiClient(options.api), [givenApi, options.api]);
   const today = givenToday ?? localToday();
-  const last = lastBookableDate(today);
 
   const [step, setStep] = useState<Step>("pick");
   const [date, setDate] = useState(today);
@@ -101,6 +100,7 @@ export function BookingApp({
     setDate,
   );
   const { info, schedule, rules } = useRestaurantData(api, options.restaurant, slots.settled);
+  const last = lastBookableDate(today, schedule?.horizonDays);
   const isClosed = useCallback(
     (day: string) => !!rules && rules.closedBySchedule(day, schedule),
     [rules, schedule],

@@ -8,9 +8,13 @@ export function localToday(now: Date = new Date()): string {
   return formatWireDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
-/** The last bookable date: today plus 89 days (90 days in all). */
-export function lastBookableDate(today: string): string {
-  return addDaysToWireDate(today, BOOKING_WINDOW_DAYS - 1) ?? today;
+/**
+ * The last date the picker offers: today plus 89 days (90 days in all), or the restaurant's booking horizon
+ * (today plus that many days) when it ends sooner.
+ */
+export function lastBookableDate(today: string, horizonDays?: number | null): string {
+  const days = horizonDays ? Math.min(horizonDays, BOOKING_WINDOW_DAYS - 1) : BOOKING_WINDOW_DAYS - 1;
+  return addDaysToWireDate(today, days) ?? today;
 }
 
 /** The days of a month as `YYYY-MM-DD`, padded with nulls to whole weeks starting on Monday. */

@@ -40,6 +40,7 @@ export function scheduleFrom(config: Json | null, special: Json | null): Schedul
           (entry): entry is SpecialHourLike => isRecord(entry) && typeof entry.startDate === "string",
         )
       : [],
+    horizonDays: typeof configData?.bookingHorizonDays === "number" ? configData.bookingHorizonDays : null,
   };
 }
 
