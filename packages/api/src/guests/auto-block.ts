@@ -1,5 +1,5 @@
 import { guestBlockTexts, shouldAutoBlockGuest } from "@tischservice/core";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { guestProfiles, reservations, restaurantConfigs } from "../db/schema/index.ts";
 
@@ -23,6 +23,11 @@ export async function autoBlockAfterNoShow(
     .limit(1);
   const threshold = config?.threshold ?? null;
   if (threshold === null) return false;
+  // Two no-shows of the same guest marked at once must not both count only themselves and miss the
+  // threshold: the guest's changes take turns, and the later one counts the earlier, committed one.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`guest-block:${restaurantId}`}), hashtext(${guestKey}))`,
+  );
   const [profile] = await tx
     .select({ blocked: guestProfiles.blocked })
     .from(guestProfiles)

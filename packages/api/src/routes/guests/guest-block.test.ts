@@ -253,6 +253,19 @@ describe("the automatic block after no-shows", () => {
     await setConfig(ctx.db, cast.restaurant.id, { autoBlockNoShows: null });
   });
 
+  it("given two no-shows of a guest marked at the same moment with a threshold of 2, blocks the guest", async () => {
+    await setConfig(ctx.db, cast.restaurant.id, { autoBlockNoShows: 2 });
+    const first = await pastVisit("zugleich@beispiel.de");
+    const second = await pastVisit("zugleich@beispiel.de");
+    const answers = await Promise.all([noShow(first.id), noShow(second.id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await profileOf("email=zugleich@beispiel.de")).toMatchObject({
+      blocked: true,
+      blockedReason: "Automatisch gesperrt nach 2 Nichterscheinen",
+    });
+    await setConfig(ctx.db, cast.restaurant.id, { autoBlockNoShows: null });
+  });
+
   it("given a block staff set by hand, keeps its reason at the next no-show", async () => {
     await setConfig(ctx.db, cast.restaurant.id, { autoBlockNoShows: 1 });
     const row = await pastVisit("hand@beispiel.de");
