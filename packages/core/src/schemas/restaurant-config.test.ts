@@ -22,6 +22,12 @@ describe("restaurantConfigSchema", () => {
       reminderEnabled: true,
       reminderTiming: "24h",
       regularGuestVisits: 3,
+      autoBlockNoShows: null,
+      bookingHorizonDays: 180,
+      sameDayCutoff: null,
+      pacing: null,
+      onlineSeatShare: 100,
+      changeCutoffHours: 2,
       timeZone: "Europe/Berlin",
       reservationRetentionMonths: null,
     });
@@ -34,6 +40,19 @@ describe("restaurantConfigSchema", () => {
     for (const value of [0, 51, 2.5, "3"]) {
       const result = updateRestaurantConfigRequestSchema.safeParse({ regularGuestVisits: value });
       expect(result.error?.issues[0]?.message).toBe("Stammgast ab: zwischen 1 und 50 Besuchen.");
+    }
+  });
+  it("given the automatic block after no-shows, keeps 1 to 20 or null and refuses others in German", () => {
+    expect(restaurantConfigSchema.parse({ autoBlockNoShows: 3 }).autoBlockNoShows).toBe(3);
+    expect(restaurantConfigSchema.parse({ autoBlockNoShows: 99 }).autoBlockNoShows).toBeNull();
+    expect(updateRestaurantConfigRequestSchema.parse({ autoBlockNoShows: null })).toEqual({
+      autoBlockNoShows: null,
+    });
+    for (const value of [0, 21, 2.5, "3"]) {
+      const result = updateRestaurantConfigRequestSchema.safeParse({ autoBlockNoShows: value });
+      expect(result.error?.issues[0]?.message).toBe(
+        "Automatisch sperren: nach 1 bis 20 Nichterscheinen oder aus.",
+      );
     }
   });
   it("given reminder settings, keeps them; reminders are on unless false (issue 19: default on, 24 h)", () => {
