@@ -18,7 +18,8 @@ export const bookingLimitTexts = {
     `Über dem Takt: ${count} von ${max} Gästen um ${time}`,
   overPacingBookings: (count: number, max: number, time: string) =>
     `Über dem Takt: ${count} von ${max} Reservierungen um ${time}`,
-  /** The calendar's day view: „19:00 · 10/12 Gäste“. */
+  /** The calendar's day view: the list of windows, and each as „19:00 · 10/12 Gäste“. */
+  pacingStripLabel: "Ankünfte pro Zeitfenster",
   pacingWindowLoad: (time: string, guests: number, max: number | null) =>
     max === null ? `${time} · ${guests} Gäste` : `${time} · ${guests}/${max} Gäste`,
 } as const;

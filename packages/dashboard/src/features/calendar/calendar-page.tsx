@@ -87,6 +87,7 @@ export function CalendarPage() {
           onSelectDay={(day) => go({ date: day })}
           onOpenDay={setOpenDay}
           guestHints={dayHints}
+          pacing={config.data?.pacing}
         />
       )}
       {openDay ? (

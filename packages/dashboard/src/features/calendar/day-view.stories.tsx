@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { config, today } from "../../test/fixtures.ts";
 import { storyReservations } from "../../test/story-fixtures.ts";
 import { DayView } from "./day-view.tsx";
@@ -33,3 +33,11 @@ type Story = StoryObj<typeof meta>;
 export const BusyDay: Story = {};
 export const EmptyDay: Story = { args: { reservations: [] } };
 export const ClosedMonday: Story = { args: { date: "2026-05-18", reservations: [] } };
+
+/** With pacing (4 guests per 30 minutes): each window's arrivals, those over the limit highlighted. */
+export const WithPacing: Story = {
+  args: { pacing: { windowMinutes: 30, maxGuests: 4, maxBookings: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "Ankünfte pro Zeitfenster" })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import {
   calendarTexts,
   formatLongDate,
   type OpeningHoursLike,
+  type Pacing,
   type Reservation,
   type SpecialHourLike,
 } from "@tischservice/core";
@@ -12,6 +13,7 @@ import type { GuestHints } from "../../api/guest-hints.ts";
 import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
 import { closedOn } from "./closed-on.ts";
+import { PacingStrip } from "./pacing-strip.tsx";
 import { useHorizontalSwipe } from "./use-horizontal-swipe.ts";
 import { WeekOverview } from "./week-overview.tsx";
 
@@ -25,6 +27,8 @@ export interface DayViewProps {
   onOpenDay: (date: string) => void;
   /** What the restaurant knows of each guest, by reservation id (issue 19). */
   guestHints?: GuestHints | undefined;
+  /** The restaurant's pacing: the day's arrivals per window are shown when it has one. */
+  pacing?: Pacing | null | undefined;
 }
 
 /** The day view: arrows and swipe by one day, the day's reservations in detail, the week around it. */
@@ -37,6 +41,7 @@ export function DayView({
   onSelectDay,
   onOpenDay,
   guestHints,
+  pacing,
 }: DayViewProps) {
   const swipe = useHorizontalSwipe(onStep);
   const closed = closedOn(date, openingHours, specialHours);
@@ -66,6 +71,7 @@ export function DayView({
             onClick={() => onStep(1)}
           />
         </header>
+        <PacingStrip reservations={list} pacing={pacing} />
         <div className="flex justify-end">
           <Button variant="outline" onClick={() => onOpenDay(date)}>
             <Plus aria-hidden="true" />
