@@ -120,7 +120,7 @@ export async function loadDayInputs(
       ),
   ]);
   const config = configRows[0];
-  const limits = await loadOnlineLimits(db, restaurant.id, date, config);
+  const limits = await loadOnlineLimits(db, restaurant.id, date, config, options.exceptReservationId);
   const reservationDuration = config?.reservationDuration ?? 120;
   const availabilityTables = tableRows.map((row) => ({
     _id: row.id,

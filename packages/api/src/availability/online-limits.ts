@@ -4,7 +4,7 @@ import {
   onlineDayRefusal,
   type PacingArrival,
 } from "@tischservice/core";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { type Restaurant, reservations, type restaurantConfigs } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
@@ -20,6 +20,7 @@ export async function loadOnlineLimits(
   restaurantId: string,
   date: string,
   config: ConfigRow | undefined,
+  exceptReservationId?: string,
 ): Promise<OnlineBookingLimits> {
   const arrivals: PacingArrival[] = config?.pacing
     ? await db
@@ -34,6 +35,8 @@ export async function loadOnlineLimits(
             eq(reservations.restaurantId, restaurantId),
             eq(reservations.reservationDate, date),
             notInArray(reservations.status, ["cancelled"]),
+            // A booking being moved does not count against its own new window.
+            ...(exceptReservationId ? [ne(reservations.id, exceptReservationId)] : []),
           ),
         )
     : [];

@@ -1,25 +1,15 @@
 import {
-  assignTables,
   type BookingChannel,
   type BookingLanguage,
-  bookingAnswerTexts,
   bookingErrorCodes,
-  canBookOnline,
-  computeDaySlots,
-  enquiryErrorCodes,
-  enquiryTexts,
   formatSlotDate,
   newReservationNotificationBody,
   pushTexts,
-  SLOT_STATUS_TEXTS,
-  slotLimitRefusal,
-  widgetTexts,
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
-import { requireOnlineDay } from "../availability/online-limits.ts";
 import type { Tx } from "../db/client.ts";
 import { reservations, reservationTables } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
@@ -31,15 +21,12 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mails.ts";
 import { enqueuePush } from "../push/outbox.ts";
 import { noticeAddress } from "../restaurants/owner-standing.ts";
+import { bookableStay, bookingMessages } from "./bookable-stay.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";
 import { insertReservation } from "./insert-reservation.ts";
 import { type ReservationDto, toReservationDto } from "./reservation-dto.ts";
 
-export const bookingMessages = {
-  slotTaken: widgetTexts.de.slotTaken,
-  noFittingTables: widgetTexts.de.noFittingTables,
-  ...bookingAnswerTexts,
-} as const;
+export { bookingMessages } from "./bookable-stay.ts";
 
 export interface BookingRequest {
   restaurant: Restaurant;
@@ -116,61 +103,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         );
       }
       const inputs = await loadDayInputs(tx, restaurant, request.reservationDate);
-      // Large groups (issue 20): guests book online up to the restaurant's limit, above it they send an enquiry.
-      if (request.channel === "public" && !canBookOnline(request.numberOfGuests, inputs.maxOnlinePartySize)) {
-        throw conflict(enquiryTexts.partyNeedsEnquiry(inputs.maxOnlinePartySize), {
-          code: enquiryErrorCodes.enquiryRequired,
-          maxOnlinePartySize: inputs.maxOnlinePartySize,
-        });
-      }
-      // The restaurant's limits on online bookings; staff booking directly are never held by them.
-      if (request.channel === "public") {
-        requireOnlineDay(restaurant, inputs.limits, request.reservationDate, at);
-      }
-      const day = computeDaySlots({
-        date: request.reservationDate,
-        openingHours: inputs.openingHours,
-        specialHours: inputs.specialHours,
-        tables: inputs.tables,
-        reservations: [],
-        occupancy: inputs.occupancy,
-        partySize: request.numberOfGuests,
-        now: at,
-        channel: request.channel,
-        stayDurations: inputs.stayDurations,
-        slotInterval: inputs.slotInterval,
-        leadTimeMinutes: inputs.leadTimeMinutes,
-        timeZone: restaurant.timeZone,
-        limits: inputs.limits,
-      });
-      if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
-      const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
-      if (!slot) throw conflict(bookingMessages.notOffered, { code: bookingErrorCodes.slotNotOffered });
-      if (slot.status === SLOT_STATUS_TEXTS.past) {
-        throw conflict(bookingMessages.past, { code: bookingErrorCodes.slotPast });
-      }
-      if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) {
-        throw conflict(bookingMessages.noFittingTables, { code: bookingErrorCodes.noFittingTables });
-      }
-      const limitRefusal = slotLimitRefusal(slot.status);
-      if (limitRefusal) throw conflict(limitRefusal.message, { code: limitRefusal.code });
-      // A defined combination books every table in it; online bookings never get "Nur intern" tables.
-      const assignment = assignTables({
-        tables: inputs.tables,
-        combinations: inputs.combinations,
-        channel: request.channel,
-        reservations: inputs.reservations,
-        partySize: request.numberOfGuests,
-        date: request.reservationDate,
-        time: request.timeSlot,
-        stayDurations: inputs.stayDurations,
-        timeZone: restaurant.timeZone,
-      });
-      if (!slot.available || !assignment) {
-        throw conflict(bookingMessages.slotTaken, { code: bookingErrorCodes.slotTaken });
-      }
-      const startsAt = new Date(slot.startsAt);
-      const endsAt = new Date(slot.endsAt);
+      const { startsAt, endsAt, tableIds } = bookableStay(inputs, { ...request, now: at });
       const row = await insertReservation(tx, {
         restaurantId: restaurant.id,
         customerUserId: request.customerUserId,
@@ -210,7 +143,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
         });
       }
       await tx.insert(reservationTables).values(
-        assignment.tableIds.map((tableId) => ({
+        tableIds.map((tableId) => ({
           reservationId: row.id,
           tableId,
           restaurantId: restaurant.id,

@@ -1,4 +1,5 @@
 import {
+  type BookingChannel,
   bookingErrorCodes,
   type ReservationFieldChange,
   reservationChangeMovesStay,
@@ -30,6 +31,8 @@ export interface ReservationEdit {
   reservationId: string;
   body: UpdateReservationRequest;
   by: ReservationActor;
+  /** "public" when the guest changes their own booking: its new stay is checked like an online booking. */
+  channel?: BookingChannel;
 }
 
 export interface ReservationEditResult {
@@ -117,6 +120,7 @@ export async function editReservation(deps: AppDeps, edit: ReservationEdit): Pro
           // Tables sent are the staff's choice, also when they are the ones it has (a larger party there).
           chosenTableIds: body.tableIds ?? null,
           now: at,
+          channel: edit.channel ?? "staff",
         })
       : null;
     const changes = reservationFieldChanges(before, {

@@ -1,4 +1,5 @@
 import {
+  type BookingChannel,
   bookingErrorCodes,
   computeDaySlots,
   reservationEditTexts,
@@ -12,7 +13,7 @@ import type { Tx } from "../db/client.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { lockRestaurantDay } from "../waitlist/holds.ts";
-import { bookingMessages } from "./booking.ts";
+import { bookableStay, bookingMessages } from "./bookable-stay.ts";
 import type { ReservationRow } from "./reservation-dto.ts";
 
 /** Where an edited reservation will sit: its stay's instants and its tables. */
@@ -34,6 +35,8 @@ export interface StayEdit {
   /** Tables chosen by hand; null lets `tablesForEdit` keep or pick them. */
   chosenTableIds: readonly string[] | null;
   now: Date;
+  /** "public" for the guest's own change: checked like a new online booking. Default "staff". */
+  channel?: BookingChannel;
 }
 
 /**
@@ -80,6 +83,20 @@ export async function stayAfterEdit(deps: AppDeps, tx: Tx, edit: StayEdit): Prom
     }
   }
   const inputs = await loadDayInputs(tx, restaurant, edit.date, { exceptReservationId: row.id });
+  const numberOf = new Map(inputs.tables.map((table) => [table._id, table.tableNumber]));
+  if (edit.channel === "public") {
+    // The guest's own change is a new online booking in all but its reference: every online limit holds
+    // and the tables are the ones core's rule would give (never "Nur intern" ones).
+    const stay = bookableStay(inputs, {
+      restaurant,
+      reservationDate: edit.date,
+      timeSlot: edit.timeSlot,
+      numberOfGuests: edit.guests,
+      channel: "public",
+      now: edit.now,
+    });
+    return { ...stay, tableNumbers: stay.tableIds.map((id) => numberOf.get(id) ?? "") };
+  }
   const newTime = edit.date !== row.reservationDate || edit.timeSlot !== row.timeSlot;
   const stay = newTime
     ? checkedSlot(inputs, edit)
@@ -113,7 +130,6 @@ export async function stayAfterEdit(deps: AppDeps, tx: Tx, edit: StayEdit): Prom
         code: bookingErrorCodes.slotTaken,
       });
   }
-  const numberOf = new Map(inputs.tables.map((table) => [table._id, table.tableNumber]));
   return {
     ...stay,
     tableIds: outcome.tableIds,

@@ -4,6 +4,7 @@ import {
   BOOKING_HORIZON_MIN_DAYS,
   DEFAULT_BOOKING_HORIZON_DAYS,
 } from "../rules/booking-horizon.ts";
+import { CHANGE_CUTOFF_HOURS } from "../rules/guest-change.ts";
 import { PACING_WINDOW_OPTIONS } from "../rules/pacing.ts";
 import {
   DEFAULT_ONLINE_SEAT_SHARE,
@@ -11,6 +12,7 @@ import {
   ONLINE_SEAT_SHARE_MIN,
 } from "../rules/seat-share.ts";
 import { bookingLimitValidationTexts as texts } from "../texts/project/booking-limits.ts";
+import { guestChangeTexts } from "../texts/project/guest-change.ts";
 import { optionalTimeStringSchema } from "./common.ts";
 
 const horizonError = texts.horizonInvalid(BOOKING_HORIZON_MIN_DAYS, BOOKING_HORIZON_MAX_DAYS);
@@ -50,12 +52,21 @@ export const onlineSeatShareSchema = z
   .min(ONLINE_SEAT_SHARE_MIN, { error: seatShareError })
   .max(ONLINE_SEAT_SHARE_MAX, { error: seatShareError });
 
+const changeCutoffError = guestChangeTexts.cutoffInvalid(CHANGE_CUTOFF_HOURS.min, CHANGE_CUTOFF_HOURS.max);
+/** Hours before the start after which guests can no longer change their booking themselves (0–72). */
+export const changeCutoffHoursSchema = z
+  .number({ error: changeCutoffError })
+  .int({ error: changeCutoffError })
+  .min(CHANGE_CUTOFF_HOURS.min, { error: changeCutoffError })
+  .max(CHANGE_CUTOFF_HOURS.max, { error: changeCutoffError });
+
 /** The capacity settings in a configuration as read; older servers send none (the defaults apply). */
 export const bookingLimitsConfigFields = {
   bookingHorizonDays: bookingHorizonDaysSchema.catch(DEFAULT_BOOKING_HORIZON_DAYS),
   sameDayCutoff: sameDayCutoffSchema.transform((value) => value || null).catch(null),
   pacing: pacingSchema.catch(null),
   onlineSeatShare: onlineSeatShareSchema.catch(DEFAULT_ONLINE_SEAT_SHARE),
+  changeCutoffHours: changeCutoffHoursSchema.catch(CHANGE_CUTOFF_HOURS.default),
 };
 
 /** The capacity settings in a save; each may be left out. */
@@ -64,4 +75,5 @@ export const bookingLimitsRequestFields = {
   sameDayCutoff: sameDayCutoffSchema.optional(),
   pacing: pacingSchema.optional(),
   onlineSeatShare: onlineSeatShareSchema.optional(),
+  changeCutoffHours: changeCutoffHoursSchema.optional(),
 };

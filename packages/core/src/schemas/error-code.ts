@@ -9,6 +9,7 @@ import {
   guestDataErrorCodes,
   waitlistErrorCodes,
 } from "../rules/error-codes.ts";
+import { guestChangeErrorCodes } from "../rules/guest-change.ts";
 import { seatNowErrorCodes } from "../rules/seat-now.ts";
 import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
@@ -28,6 +29,7 @@ export const apiErrorCodes = [
   ...Object.values(waitlistErrorCodes),
   ...Object.values(guestBlockErrorCodes),
   ...Object.values(seatNowErrorCodes),
+  ...Object.values(guestChangeErrorCodes),
   ...Object.values(signupErrorCodes),
   ...Object.values(pushErrorCodes),
   ...Object.values(uploadQuotaErrorCodes),

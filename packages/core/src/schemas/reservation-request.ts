@@ -69,3 +69,14 @@ export const guestReservationQuerySchema = z.strictObject({ token: guestReservat
 /** `POST /api/reservations/{id}/guest-cancel`: the mail's token cancels the reservation. */
 export const guestCancelReservationBodySchema = z.strictObject({ token: guestReservationTokenSchema });
 export type GuestCancelReservationBody = z.infer<typeof guestCancelReservationBodySchema>;
+
+/**
+ * `POST /api/reservations/{id}/guest-change?token=`: the guest's own change from the mail's link (date,
+ * time and party size; name, contact and tables stay as they are).
+ */
+export const guestChangeBodySchema = z.strictObject({
+  reservationDate: dateStringSchema,
+  timeSlot: timeStringSchema,
+  numberOfGuests: guestCountSchema,
+});
+export type GuestChangeBody = z.infer<typeof guestChangeBodySchema>;

@@ -35,6 +35,7 @@ export * from "./project/floor-plan-moment.ts";
 export * from "./project/guest-block.ts";
 export * from "./project/guest-book.ts";
 export * from "./project/guest-book-page.ts";
+export * from "./project/guest-change.ts";
 export * from "./project/guest-data.ts";
 export * from "./project/guest-hint-details.ts";
 export * from "./project/guest-hints.ts";

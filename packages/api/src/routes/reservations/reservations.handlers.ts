@@ -2,6 +2,8 @@ import {
   apiAnswerTexts,
   bookingErrorCodes,
   guestCanCancel,
+  guestCanChange,
+  guestChangeTexts,
   guestMayEraseOwnData,
   isSeatingUndo,
   noShowTexts,
@@ -22,6 +24,7 @@ import type { Db } from "../../db/client.ts";
 import { reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { AppRouteHandler } from "../../lib/types.ts";
+import { changeAsGuest, changeCutoffHoursOf } from "../../reservations/guest-change.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";
 import {
@@ -33,6 +36,7 @@ import {
 import { changeReservationStatus } from "../../reservations/status-change.ts";
 import type {
   guestCancel,
+  guestChange,
   guestView,
   listAll,
   listByRestaurant,
@@ -162,6 +166,7 @@ export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => 
   const row = await findGuestReservation(db, c.req.valid("param").id, c.req.valid("query").token);
   const restaurant = await findRestaurant(db, row.restaurantId);
   const dto = await toReservationDto(db, row);
+  const changeCutoffHours = await changeCutoffHoursOf(db, restaurant.id);
   return c.json(
     {
       success: true as const,
@@ -175,6 +180,8 @@ export const guestViewHandler: AppRouteHandler<typeof guestView> = async (c) => 
         },
         canCancel: guestCanCancel(row.status, row.startsAt, now()),
         canEraseData: guestMayEraseOwnData(row, now()),
+        canChange: guestCanChange(row, now(), changeCutoffHours),
+        changeCutoffHours,
       },
     },
     200,
@@ -195,4 +202,15 @@ export const guestCancelHandler: AppRouteHandler<typeof guestCancel> = async (c)
     },
   });
   return c.json({ success: true as const, message: statusMessages.cancelled, data }, 200);
+};
+
+export const guestChangeHandler: AppRouteHandler<typeof guestChange> = async (c) => {
+  const { reservation, changes } = await changeAsGuest(
+    c.var.deps,
+    c.req.valid("param").id,
+    c.req.valid("query").token,
+    c.req.valid("json"),
+  );
+  const message = changes.length > 0 ? guestChangeTexts.changed : guestChangeTexts.unchanged;
+  return c.json({ success: true as const, message, data: reservation }, 200);
 };

@@ -15,4 +15,5 @@ export const reservationsRouter = createRouter()
   .openapi(routes.reservationTimeSlots, edit.reservationTimeSlotsHandler)
   .openapi(routes.listEvents, handlers.listEventsHandler)
   .openapi(routes.guestView, handlers.guestViewHandler)
-  .openapi(routes.guestCancel, handlers.guestCancelHandler);
+  .openapi(routes.guestCancel, handlers.guestCancelHandler)
+  .openapi(routes.guestChange, handlers.guestChangeHandler);

@@ -3,6 +3,7 @@ import {
   createReservationRequestSchema,
   emailParamsSchema,
   guestCancelReservationBodySchema,
+  guestChangeBodySchema,
   guestReservationQuerySchema,
   idempotencyKeySchema,
   idParamsSchema,
@@ -138,6 +139,10 @@ const GuestView = dataAnswer(
     canCancel: z.boolean(),
     /** The guest may erase their data through this link (the visit is over or cancelled). */
     canEraseData: z.boolean(),
+    /** The guest may still change date, time or party size through this link (before the cut-off). */
+    canChange: z.boolean(),
+    /** The restaurant's change cut-off: hours before the start. */
+    changeCutoffHours: z.number().int(),
   }),
 );
 
@@ -158,6 +163,25 @@ export const guestCancel = createRoute({
   request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
   responses: {
     200: jsonContent(One, "Storniert"),
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+export const guestChange = createRoute({
+  method: "post",
+  path: "/api/reservations/{id}/guest-change",
+  tags,
+  summary:
+    "Reservierung ändern über den Link aus der E-Mail (Token; Datum, Uhrzeit, Personen): geprüft wie eine neue Online-Buchung",
+  description:
+    "Bis `changeCutoffHours` vor Beginn (sonst 409 `change_cutoff` mit der Telefonnummer des Restaurants); Verfügbarkeit, Buchungshorizont, Annahmeschluss, Takt und Online-Anteil gelten wie bei einer neuen Buchung. Der alte Tisch wird nur frei, wenn der neue vergeben ist. Der Gast erhält eine neue Bestätigung mit Kalenderdatei.",
+  request: {
+    params: idParamsSchema,
+    query: guestReservationQuerySchema,
+    body: jsonBody(guestChangeBodySchema),
+  },
+  responses: {
+    200: jsonContent(One, "Geändert (oder unverändert)"),
     ...errorResponses(400, 404, 409),
   },
 });

@@ -51,6 +51,8 @@ export const ConfigDtoSchema = z
       .nullable(),
     /** Percent of the seats online bookings may fill at one moment (10–100). */
     onlineSeatShare: z.number().int(),
+    /** Hours before the start after which guests can no longer change their booking themselves (0–72). */
+    changeCutoffHours: z.number().int(),
     timeZone: z.string(),
     /** The owner's shorter reservation retention period in months; null: the platform's period applies. */
     reservationRetentionMonths: z.number().int().nullable(),
@@ -90,6 +92,7 @@ export function toConfigDto(
     sameDayCutoff: config.sameDayCutoff || null,
     pacing: config.pacing,
     onlineSeatShare: config.onlineSeatShare,
+    changeCutoffHours: config.changeCutoffHours,
     timeZone: restaurant.timeZone,
     reservationRetentionMonths: config.reservationRetentionMonths,
     platformReservationRetentionMonths: platformReservationMonths,

@@ -136,6 +136,7 @@ function bookingLimitChanges(body: UpdateRestaurantConfigRequest) {
     ...(body.sameDayCutoff !== undefined ? { sameDayCutoff: body.sameDayCutoff || null } : {}),
     ...(body.pacing !== undefined ? { pacing: body.pacing } : {}),
     ...(body.onlineSeatShare !== undefined ? { onlineSeatShare: body.onlineSeatShare } : {}),
+    ...(body.changeCutoffHours !== undefined ? { changeCutoffHours: body.changeCutoffHours } : {}),
   };
 }
 
