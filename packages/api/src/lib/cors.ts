@@ -13,7 +13,7 @@ const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/api\/restaurantconfigs\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/special-hours\/[^/]+$/, methods: ["GET"] },
   { pattern: /^\/api\/restaurants\/[^/]+\/(config|special-hours)$/, methods: ["GET"] },
-  { pattern: /^\/api\/reservations\/[^/]+\/guest$/, methods: ["GET"] },
+  { pattern: /^\/api\/reservations\/[^/]+\/guest(-timeslots)?$/, methods: ["GET"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-(cancel|confirm|change)$/, methods: ["POST"] },
   { pattern: /^\/api\/reservations\/[^/]+\/guest-data-(export|erase)$/, methods: ["POST"] },
   // Large groups' enquiries: sending one (old and new address), and its state through the guest's link.

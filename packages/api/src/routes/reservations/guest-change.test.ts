@@ -81,6 +81,36 @@ describe("POST /api/reservations/{id}/guest-change", () => {
     expect(mail[0]?.attachments?.[0]?.content).toContain("DTSTART:20260513T180000Z");
   });
 
+  it("given the link, lists the day's times for a change with its own table free; without the token nothing", async () => {
+    // The other two tables are booked at 19:00: only the guest's own table is left for 2 then.
+    const { id, token } = await guestBooking("zeiten@beispiel.de", { reservationDate: "2026-05-15" });
+    for (const [email, guests] of [
+      ["nachbar@beispiel.de", 2],
+      ["familie@beispiel.de", 4],
+    ] as const) {
+      const other = await as.owner.post(
+        `/api/reservation/${cast.restaurant.id}`,
+        booking({
+          customerEmail: email,
+          numberOfGuests: guests,
+          reservationDate: "2026-05-15",
+          autoApprove: true,
+        }),
+      );
+      expect(other.status).toBe(201);
+    }
+    const path = `/api/reservations/${id}/guest-timeslots?date=2026-05-15&guests=2`;
+    const answer = await as.anonymous.get(`${path}&token=${token}`);
+    expect(answer.status).toBe(200);
+    const slots = answer.body.timeSlots as Array<{ time: string; available: boolean }>;
+    expect(slots.find((slot) => slot.time === "19:00")?.available).toBe(true);
+    const publicView = await as.anonymous.get(`/api/simple-timeslots/${cast.restaurant.id}/2026-05-15/2`);
+    const seen = publicView.body.timeSlots as Array<{ time: string; available: boolean }>;
+    expect(seen.find((slot) => slot.time === "19:00")?.available).toBe(false);
+    expect((await as.anonymous.get(path)).status).toBe(400);
+    expect((await as.anonymous.get(`${path}&token=${"x".repeat(43)}`)).status).toBe(404);
+  });
+
   it("given a larger party, takes a table that seats it and frees the old one in the same step", async () => {
     const { id, token } = await guestBooking("groesser@beispiel.de", { timeSlot: "18:00" });
     const before = await stored(id);

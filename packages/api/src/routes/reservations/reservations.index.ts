@@ -16,4 +16,5 @@ export const reservationsRouter = createRouter()
   .openapi(routes.listEvents, handlers.listEventsHandler)
   .openapi(routes.guestView, handlers.guestViewHandler)
   .openapi(routes.guestCancel, handlers.guestCancelHandler)
-  .openapi(routes.guestChange, handlers.guestChangeHandler);
+  .openapi(routes.guestChange, handlers.guestChangeHandler)
+  .openapi(routes.guestTimeSlots, edit.guestTimeSlotsHandler);

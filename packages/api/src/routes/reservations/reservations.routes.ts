@@ -167,6 +167,23 @@ export const guestCancel = createRoute({
   },
 });
 
+export const guestTimeSlots = createRoute({
+  method: "get",
+  path: "/api/reservations/{id}/guest-timeslots",
+  tags,
+  summary: "Freie Zeiten zum Ändern über den Link aus der E-Mail (Token; CORS)",
+  description:
+    "Wie `simple-timeslots` für Online-Buchungen, nur zählen Tische und Gäste dieser Reservierung als frei (`?token=…&date=YYYY-MM-DD&guests=N`).",
+  request: {
+    params: idParamsSchema,
+    query: reservationTimeSlotsQuerySchema.extend(guestReservationQuerySchema.shape),
+  },
+  responses: {
+    200: jsonContent(TimeSlotsSchema, "Zeitslots"),
+    ...errorResponses(400, 404),
+  },
+});
+
 export const guestChange = createRoute({
   method: "post",
   path: "/api/reservations/{id}/guest-change",
