@@ -94,6 +94,10 @@ export const guestProfileRecordSchema = z.object({
   note: z.string(),
   tags: z.array(z.string()),
   updatedAt: timestampSchema,
+  /** „Online-Reservierung sperren“ and its reason are data about the guest too (absent in older exports). */
+  blocked: z.boolean().default(false),
+  blockedReason: z.string().default(""),
+  blockedAt: timestampSchema.nullable().default(null),
 });
 export type GuestProfileRecord = z.infer<typeof guestProfileRecordSchema>;
 

@@ -66,7 +66,15 @@ export const guestExport: GuestDataExport = {
     },
   ],
   profiles: [
-    { restaurantId: "r1", note: "Nussallergie", tags: ["VIP"], updatedAt: "2026-10-02T12:00:00.000Z" },
+    {
+      restaurantId: "r1",
+      note: "Nussallergie",
+      tags: ["VIP"],
+      updatedAt: "2026-10-02T12:00:00.000Z",
+      blocked: false,
+      blockedReason: "",
+      blockedAt: null,
+    },
   ],
   enquiries: [],
   waitlist: [],

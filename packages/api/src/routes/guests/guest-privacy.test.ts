@@ -42,8 +42,25 @@ describe("the guest book in a guest's export and erasure", () => {
         note: "Erika mag Tisch 4, Nussallergie",
         tags: ["Allergie", "Erikas Stammtisch"],
         updatedAt: "2026-05-12T10:00:00.000Z",
+        blocked: false,
+        blockedReason: "",
+        blockedAt: null,
       },
     ]);
+  });
+
+  it("given a block, lists it with its reason in the guest's export", async () => {
+    await bookWithProfile(cast.restaurant.id);
+    await as.owner.put(`${guests(cast.restaurant.id)}/profile?email=${GUEST}`, {
+      blocked: true,
+      blockedReason: "Mehrfach nicht erschienen",
+    });
+    const response = await as.owner.get(`${guests(cast.restaurant.id)}/export?email=${GUEST}`);
+    expect((response.body.data as GuestDataExport).profiles[0]).toMatchObject({
+      blocked: true,
+      blockedReason: "Mehrfach nicht erschienen",
+      blockedAt: "2026-05-12T10:00:00.000Z",
+    });
   });
 
   it("given an erasure at one restaurant, deletes its profile and leaves nothing of the guest in any table", async () => {
