@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { CapacitySettings, type CapacitySettingsValue } from "./capacity-settings.tsx";
 
@@ -47,6 +47,15 @@ describe("CapacitySettings (Einstellungen → Kapazität)", () => {
     await render(<CapacitySettings value={defaults} onChange={onChange} />);
     await share().fill("60");
     expect(onChange).toHaveBeenLastCalledWith({ ...defaults, onlineSeatShare: 60 }, "debounced");
+  });
+
+  it("given a cut-off typed as 1600, passes 16:00 on in 24 hours", async () => {
+    const onChange = vi.fn();
+    await render(<CapacitySettings value={defaults} onChange={onChange} />);
+    const cutoff = page.getByRole("textbox", { name: "Online-Annahmeschluss für heute (Uhrzeit)" });
+    await cutoff.fill("1600");
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaults, sameDayCutoff: "16:00" }, "debounced");
   });
 
   it("given a sub-user, shows the settings without letting them change", async () => {

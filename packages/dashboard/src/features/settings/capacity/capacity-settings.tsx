@@ -17,6 +17,7 @@ import {
   SelectTrigger,
   SelectValue,
   Skeleton,
+  TimeInput,
 } from "@tischservice/ui";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -163,12 +164,11 @@ export function CapacitySettings({ value, onChange, disabled = false }: Capacity
         />
       </FormField>
       <FormField label={texts.cutoffLabel} hint={texts.cutoffHint} error={problems.cutoff}>
-        <Input
-          type="time"
+        <TimeInput
           className="w-32!"
           value={draft.cutoff}
           disabled={disabled}
-          onChange={(event) => update({ ...draft, cutoff: event.target.value }, "debounced")}
+          onChange={(cutoff) => update({ ...draft, cutoff }, "debounced")}
         />
       </FormField>
       <fieldset className="grid gap-3" disabled={disabled}>
