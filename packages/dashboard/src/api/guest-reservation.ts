@@ -1,8 +1,11 @@
 import {
+  type GuestChangeBody,
   itemResponseSchema,
   messageResponseSchema,
   type Reservation,
   reservationSchema,
+  type TimeSlotsResponse,
+  timeSlotsResponseSchema,
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
 
@@ -15,6 +18,10 @@ export interface GuestReservation {
   canCancel: boolean | null;
   /** The guest may erase their data through the link (visit over or cancelled); false when the server did not say. */
   canEraseData: boolean;
+  /** The guest may still change date, time or party size (before the cut-off); false when the server did not say. */
+  canChange: boolean;
+  /** The restaurant's change cut-off in hours; null when the server did not say. */
+  changeCutoffHours: number | null;
 }
 
 /** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
@@ -31,6 +38,8 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
         restaurantName?: unknown;
         canCancel?: unknown;
         canEraseData?: unknown;
+        canChange?: unknown;
+        changeCutoffHours?: unknown;
       };
     }
   ).data;
@@ -40,6 +49,8 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
     restaurantName: typeof name === "string" && name !== "" ? name : null,
     canCancel: typeof data?.canCancel === "boolean" ? data.canCancel : null,
     canEraseData: data?.canEraseData === true,
+    canChange: data?.canChange === true,
+    changeCutoffHours: typeof data?.changeCutoffHours === "number" ? data.changeCutoffHours : null,
   };
 }
 
@@ -50,6 +61,37 @@ export async function cancelGuestReservation(id: string, token: string): Promise
       method: "POST",
       body: { token },
     }),
+  );
+  if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
+  return answer.message ?? null;
+}
+
+/** `GET /api/reservations/{id}/guest-timeslots?token=`: the day's times the guest may change to. */
+export async function fetchGuestTimeSlots(
+  id: string,
+  token: string,
+  date: string,
+  guests: number,
+): Promise<TimeSlotsResponse> {
+  const query = new URLSearchParams({ token, date, guests: String(guests) });
+  const answer = timeSlotsResponseSchema.parse(
+    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-timeslots?${query}`),
+  );
+  if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
+  return answer;
+}
+
+/** `POST /api/reservations/{id}/guest-change?token=`: the guest's own change; the server's message. */
+export async function changeGuestReservation(
+  id: string,
+  token: string,
+  body: GuestChangeBody,
+): Promise<string | null> {
+  const answer = messageResponseSchema.parse(
+    await requestJson(
+      `/api/reservations/${encodeURIComponent(id)}/guest-change?token=${encodeURIComponent(token)}`,
+      { method: "POST", body },
+    ),
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
   return answer.message ?? null;

@@ -6,6 +6,7 @@ import { calendarTexts } from "../calendar.ts";
 import { commonTexts } from "../common.ts";
 import { reservationStatusLabels } from "../reservation-status.ts";
 import { guestCountLabel } from "./common.ts";
+import { guestChangeTexts } from "./guest-change.ts";
 import { guestDataTexts, guestPrivacyTexts } from "./guest-data.ts";
 import { reminderTexts } from "./reminders.ts";
 import { reservationTablesLabel } from "./reservations.ts";
@@ -64,6 +65,26 @@ export interface ReservationGuestCatalogue {
     readonly confirmRetry: string;
     readonly notConfirmable: string;
   };
+  /** The guest's own change of date, time and party size. */
+  readonly change: {
+    readonly open: string;
+    readonly heading: string;
+    readonly date: string;
+    readonly time: string;
+    readonly guests: string;
+    readonly chooseTime: string;
+    readonly timesLoading: string;
+    readonly timesFailed: string;
+    readonly noTimes: string;
+    readonly currentTime: (time: string) => string;
+    readonly save: string;
+    readonly close: string;
+    readonly changed: string;
+    /** Until when the guest can change the booking online; after that, by phone. */
+    readonly closedAfter: (hours: number) => string;
+    /** A refusal in the page's language (the server's German reason is shown on German bookings). */
+    readonly unavailable: string;
+  };
   /** "Ihre Daten": the export by mail and the erasure. */
   readonly ownData: {
     readonly heading: string;
@@ -115,6 +136,26 @@ const de: ReservationGuestCatalogue = {
   tooLateToCancel: "Diese Reservierung hat schon begonnen und kann nicht mehr storniert werden.",
   actionFailed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
   confirm: { button: reminderTexts.mail.confirmAction, ...reminderTexts.guest },
+  change: {
+    open: "Reservierung ändern",
+    heading: "Reservierung ändern",
+    date: "Datum",
+    time: "Uhrzeit",
+    guests: "Personen",
+    chooseTime: "Bitte wählen Sie eine Uhrzeit.",
+    timesLoading: "Freie Zeiten werden geladen...",
+    timesFailed: "Die freien Zeiten konnten nicht geladen werden.",
+    noTimes: "An diesem Tag ist für diese Personenzahl leider nichts mehr frei.",
+    currentTime: (time) => `${time} Uhr (bisher)`,
+    save: "Änderung speichern",
+    close: "Abbrechen",
+    changed: guestChangeTexts.changed,
+    closedAfter: (hours) =>
+      hours <= 0
+        ? "Online ändern können Sie Ihre Reservierung bis zu ihrem Beginn; danach rufen Sie bitte das Restaurant an."
+        : `Online ändern können Sie Ihre Reservierung bis ${hours} ${hours === 1 ? "Stunde" : "Stunden"} vor Beginn; danach rufen Sie bitte das Restaurant an.`,
+    unavailable: "Diese Änderung ist leider nicht möglich.",
+  },
   ownData: {
     heading: guestPrivacyTexts.ownHeading,
     hint: guestPrivacyTexts.ownHint,
@@ -177,6 +218,26 @@ const en: ReservationGuestCatalogue = {
   alreadyCancelled: "This reservation is cancelled.",
   tooLateToCancel: "This reservation has already begun and can no longer be cancelled.",
   actionFailed: "That did not work. Please try again.",
+  change: {
+    open: "Change reservation",
+    heading: "Change reservation",
+    date: "Date",
+    time: "Time",
+    guests: "People",
+    chooseTime: "Please choose a time.",
+    timesLoading: "Loading free times...",
+    timesFailed: "The free times could not be loaded.",
+    noTimes: "Sorry, there is nothing free for this party on that day.",
+    currentTime: (time) => `${time} (current)`,
+    save: "Save change",
+    close: "Cancel",
+    changed: "Your reservation has been changed. You will receive a new confirmation by e-mail.",
+    closedAfter: (hours) =>
+      hours <= 0
+        ? "You can change your reservation online until it begins; after that, please call the restaurant."
+        : `You can change your reservation online until ${hours} ${hours === 1 ? "hour" : "hours"} before it begins; after that, please call the restaurant.`,
+    unavailable: "Sorry, this change is not possible. Please choose another time or call the restaurant.",
+  },
   confirm: {
     button: "I am coming as planned",
     confirming: "Saving your answer...",

@@ -17,6 +17,7 @@ import { ApiError, serverMessageOr } from "../../api/http.ts";
 import { queryKeys } from "../../api/query-keys.ts";
 import { useNow } from "../../lib/clock.tsx";
 import { useDocumentLanguage } from "../../lib/document-language.ts";
+import { GuestChangeSection } from "./guest-change-section.tsx";
 import { GuestConfirmAnswer } from "./guest-confirm-answer.tsx";
 import { GuestOwnData } from "./guest-own-data.tsx";
 import { ReservationDetails } from "./reservation-details.tsx";
@@ -84,7 +85,14 @@ export function GuestReservationView({
   if (reservation.isError || !reservation.data) {
     return <EmptyState title={germanTexts.notFound} description={germanTexts.notFoundText} />;
   }
-  const { reservation: r, restaurantName, canCancel, canEraseData } = reservation.data;
+  const {
+    reservation: r,
+    restaurantName,
+    canCancel,
+    canEraseData,
+    canChange,
+    changeCutoffHours,
+  } = reservation.data;
   const booked = r.language ?? "de";
   const texts = reservationGuestTexts[booked];
   const start = reservationStartInstant(r, DEFAULT_RESTAURANT_TIME_ZONE);
@@ -105,6 +113,16 @@ export function GuestReservationView({
       {cancel.isSuccess ? <Banner tone="success">{texts.cancelled}</Banner> : null}
       {failure ? <Banner tone="error">{failure}</Banner> : null}
       <ReservationDetails reservation={r} restaurantName={restaurantName} staff={false} />
+      {!cancelled && ahead ? (
+        <GuestChangeSection
+          reservation={r}
+          token={token}
+          language={booked}
+          texts={texts.change}
+          canChange={canChange}
+          changeCutoffHours={changeCutoffHours}
+        />
+      ) : null}
       {cancelled ? (
         cancel.isSuccess ? null : (
           <p className="m-0 text-sm text-muted-foreground">{texts.alreadyCancelled}</p>
