@@ -60,5 +60,8 @@ export const capacitySettingsTexts = {
   pacingMaxBookingsLabel: "Max. Buchungen pro Zeitfenster",
   seatShareLabel: "Anteil der Plätze online (%)",
   seatShareHint: "So viel Prozent Ihrer Plätze können Online-Reservierungen gleichzeitig belegen.",
+  changeCutoffLabel: "Änderungen durch Gäste bis (Stunden vor Beginn)",
+  changeCutoffHint:
+    "Bis dahin ändern Gäste Datum, Uhrzeit und Personenzahl selbst über den Link in ihrer Bestätigung; 0 = bis zum Beginn.",
   loading: "Kapazität wird geladen …",
 } as const;

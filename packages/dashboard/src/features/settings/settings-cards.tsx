@@ -139,6 +139,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
             sameDayCutoff: draft.sameDayCutoff,
             pacing: draft.pacing,
             onlineSeatShare: draft.onlineSeatShare,
+            changeCutoffHours: draft.changeCutoffHours,
           }}
           disabled={isSubuser}
           onChange={(next, mode) => change({ ...draft, ...next }, mode)}

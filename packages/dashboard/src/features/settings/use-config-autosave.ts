@@ -37,6 +37,7 @@ export function configBody(config: RestaurantConfig): UpdateRestaurantConfigRequ
     sameDayCutoff: config.sameDayCutoff,
     pacing: config.pacing,
     onlineSeatShare: config.onlineSeatShare,
+    changeCutoffHours: config.changeCutoffHours,
     autoBlockNoShows: config.autoBlockNoShows,
     timeZone: config.timeZone,
     ...(config.updatedAt ? { expectedUpdatedAt: config.updatedAt } : {}),

@@ -7,7 +7,13 @@ const meta = {
   component: CapacitySettings,
   parameters: { layout: "padded" },
   args: {
-    value: { bookingHorizonDays: 180, sameDayCutoff: null, pacing: null, onlineSeatShare: 100 },
+    value: {
+      bookingHorizonDays: 180,
+      sameDayCutoff: null,
+      pacing: null,
+      onlineSeatShare: 100,
+      changeCutoffHours: 2,
+    },
     onChange: fn(),
   },
   decorators: [
@@ -29,7 +35,10 @@ export const Default: Story = {
   },
 };
 
-/** A restaurant that paces 12 guests per 15 minutes, closes online at 16:00 and keeps 30 % for walk-ins. */
+/**
+ * A restaurant that paces 12 guests per 15 minutes, closes online at 16:00, keeps 30 % for walk-ins and
+ * lets guests change their booking until a day before.
+ */
 export const Limited: Story = {
   args: {
     value: {
@@ -37,6 +46,7 @@ export const Limited: Story = {
       sameDayCutoff: "16:00",
       pacing: { windowMinutes: 15, maxGuests: 12, maxBookings: 4 },
       onlineSeatShare: 70,
+      changeCutoffHours: 24,
     },
   },
 };

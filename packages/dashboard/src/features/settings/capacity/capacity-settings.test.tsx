@@ -8,6 +8,7 @@ const defaults: CapacitySettingsValue = {
   sameDayCutoff: null,
   pacing: null,
   onlineSeatShare: 100,
+  changeCutoffHours: 2,
 };
 const horizon = () => page.getByRole("spinbutton", { name: "Buchungshorizont (Tage)" });
 const maxGuests = () => page.getByRole("spinbutton", { name: "Max. Gäste pro Zeitfenster" });
@@ -47,6 +48,23 @@ describe("CapacitySettings (Einstellungen → Kapazität)", () => {
     await render(<CapacitySettings value={defaults} onChange={onChange} />);
     await share().fill("60");
     expect(onChange).toHaveBeenLastCalledWith({ ...defaults, onlineSeatShare: 60 }, "debounced");
+  });
+
+  it("given guests' changes until 24 hours before, passes it on; 100 hours says the range and passes nothing", async () => {
+    const onChange = vi.fn();
+    await render(<CapacitySettings value={defaults} onChange={onChange} />);
+    const changeCutoff = page.getByRole("spinbutton", {
+      name: "Änderungen durch Gäste bis (Stunden vor Beginn)",
+    });
+    await expect.element(changeCutoff).toHaveValue(2);
+    await changeCutoff.fill("24");
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaults, changeCutoffHours: 24 }, "debounced");
+    onChange.mockClear();
+    await changeCutoff.fill("100");
+    await expect
+      .element(page.getByText("Bitte geben Sie für den Änderungsschluss 0 bis 72 Stunden an."))
+      .toBeVisible();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it("given a cut-off typed as 1600, passes 16:00 on in 24 hours", async () => {

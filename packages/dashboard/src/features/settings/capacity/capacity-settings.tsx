@@ -1,5 +1,6 @@
 import {
   bookingHorizonDaysSchema,
+  changeCutoffHoursSchema,
   onlineSeatShareSchema,
   PACING_WINDOW_OPTIONS,
   type Pacing,
@@ -27,6 +28,8 @@ export interface CapacitySettingsValue {
   sameDayCutoff: string | null;
   pacing: Pacing | null;
   onlineSeatShare: number;
+  /** Hours before the start after which guests can no longer change their booking themselves. */
+  changeCutoffHours: number;
 }
 
 export interface CapacitySettingsProps {
@@ -46,6 +49,7 @@ interface Draft {
   maxGuests: string;
   maxBookings: string;
   seatShare: string;
+  changeCutoff: string;
 }
 
 const DEFAULT_WINDOW: PacingWindowMinutes = 15;
@@ -58,6 +62,7 @@ function draftOf(value: CapacitySettingsValue | undefined): Draft {
     maxGuests: value?.pacing?.maxGuests == null ? "" : String(value.pacing.maxGuests),
     maxBookings: value?.pacing?.maxBookings == null ? "" : String(value.pacing.maxBookings),
     seatShare: String(value?.onlineSeatShare ?? ""),
+    changeCutoff: String(value?.changeCutoffHours ?? ""),
   };
 }
 
@@ -82,16 +87,20 @@ function parse(draft: Draft): { value: CapacitySettingsValue | null; problems: P
       : { windowMinutes: draft.windowMinutes, maxGuests, maxBookings },
   );
   const share = onlineSeatShareSchema.safeParse(Number(draft.seatShare));
+  const changeCutoff = changeCutoffHoursSchema.safeParse(
+    draft.changeCutoff.trim() === "" ? Number.NaN : Number(draft.changeCutoff),
+  );
   const problems: Problems = {
     horizon: messageOf(horizon),
     cutoff: messageOf(cutoff),
     seatShare: messageOf(share),
+    changeCutoff: messageOf(changeCutoff),
   };
   for (const issue of pacing.error?.issues ?? []) {
     const field = issue.path[0] === "maxBookings" ? "maxBookings" : "maxGuests";
     problems[field] ??= issue.message;
   }
-  if (!horizon.success || !cutoff.success || !pacing.success || !share.success)
+  if (!horizon.success || !cutoff.success || !pacing.success || !share.success || !changeCutoff.success)
     return { value: null, problems };
   return {
     value: {
@@ -99,6 +108,7 @@ function parse(draft: Draft): { value: CapacitySettingsValue | null; problems: P
       sameDayCutoff: cutoff.data || null,
       pacing: pacing.data,
       onlineSeatShare: share.data,
+      changeCutoffHours: changeCutoff.data,
     },
     problems,
   };
@@ -107,8 +117,8 @@ function parse(draft: Draft): { value: CapacitySettingsValue | null; problems: P
 const numberInput = "w-24! tabular-nums";
 
 /**
- * Settings → Kapazität: the booking horizon, today's online cut-off, the pacing of arrivals and the online
- * share of the seats. Checked by core's schemas while typing; only valid settings are passed on, an invalid
+ * Settings → Kapazität: the booking horizon, today's online cut-off, the pacing of arrivals, the online
+ * share of the seats and until when guests may change their booking themselves. Checked by core's schemas while typing; only valid settings are passed on, an invalid
  * field says why beneath it.
  */
 export function CapacitySettings({ value, onChange, disabled = false }: CapacitySettingsProps) {
@@ -228,6 +238,18 @@ export function CapacitySettings({ value, onChange, disabled = false }: Capacity
           value={draft.seatShare}
           disabled={disabled}
           onChange={(event) => update({ ...draft, seatShare: event.target.value }, "debounced")}
+        />
+      </FormField>
+      <FormField label={texts.changeCutoffLabel} hint={texts.changeCutoffHint} error={problems.changeCutoff}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={72}
+          className={numberInput}
+          value={draft.changeCutoff}
+          disabled={disabled}
+          onChange={(event) => update({ ...draft, changeCutoff: event.target.value }, "debounced")}
         />
       </FormField>
     </section>
