@@ -183,7 +183,7 @@ const en: GuestMailCatalogue = {
   bookedConfirmed: "thank you for your reservation! Your table is reserved for you.",
   bookedPending:
     "thank you for your request! The restaurant will review it and confirm it to you by e-mail shortly.",
-  manageHint: "You can view your reservation and cancel it if necessary using the following link.",
+  manageHint: "You can view, change or cancel your reservation using the following link.",
   manageAction: "View reservation",
   statusConfirmed: "good news: the restaurant has confirmed your reservation.",
   statusCancelledByGuest: "your reservation has been cancelled as requested.",

@@ -63,7 +63,8 @@ const reservation = {
   bookedConfirmed: "vielen Dank für Ihre Reservierung! Ihr Tisch ist für Sie reserviert.",
   bookedPending:
     "vielen Dank für Ihre Anfrage! Das Restaurant prüft sie und bestätigt sie Ihnen in Kürze per E-Mail.",
-  manageHint: "Über den folgenden Link können Sie Ihre Reservierung ansehen und bei Bedarf stornieren.",
+  manageHint:
+    "Über den folgenden Link können Sie Ihre Reservierung ansehen und bei Bedarf ändern oder stornieren.",
   manageAction: "Reservierung ansehen",
   noticeSubject: (customerName: string, date: string, time: string) =>
     `Neue Reservierung: ${customerName}, ${date} ${time}`,
