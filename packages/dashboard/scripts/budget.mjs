@@ -58,9 +58,17 @@
 // shows the booking reference and the compact list's icon actions, the shell shows a placeholder until the
 // restaurant's name is there, and home asks for the onboarding checklist together with today's reservations
 // instead of after them. Still above the budget: the fix is the first-visit chunk named above.
+// Raised by 6.1 kB (home) and 5.3 kB (calendar) (home 209.4, calendar 207.5 kB) for the restaurant's
+// capacity rules: the configuration's schema now carries the booking limits (horizon, cut-off, pacing, seat
+// share, change cut-off, automatic block) with their German messages, the calendar's day view its pacing
+// strip, and every reservation card the guest's "Online gesperrt" badge; the booking-limit texts and the
+// guest book's texts ride along whole in the shared chunks. The first visit needs none of the messages
+// (only the settings page validates): moving the limits' validation into the settings' own schema, and the
+// badge's one word out of the guest book's catalogue, is the next step down; the first-visit chunk named
+// above remains the larger one.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 203.3,
-  "/app/calendar": 202.2,
+  "/app/ (home)": 209.4,
+  "/app/calendar": 207.5,
 };

@@ -12,7 +12,6 @@ import {
   ONLINE_SEAT_SHARE_MIN,
 } from "../rules/seat-share.ts";
 import { bookingLimitValidationTexts as texts } from "../texts/project/booking-limits.ts";
-import { guestChangeTexts } from "../texts/project/guest-change.ts";
 import { optionalTimeStringSchema } from "./common.ts";
 
 const horizonError = texts.horizonInvalid(BOOKING_HORIZON_MIN_DAYS, BOOKING_HORIZON_MAX_DAYS);
@@ -52,7 +51,7 @@ export const onlineSeatShareSchema = z
   .min(ONLINE_SEAT_SHARE_MIN, { error: seatShareError })
   .max(ONLINE_SEAT_SHARE_MAX, { error: seatShareError });
 
-const changeCutoffError = guestChangeTexts.cutoffInvalid(CHANGE_CUTOFF_HOURS.min, CHANGE_CUTOFF_HOURS.max);
+const changeCutoffError = texts.changeCutoffInvalid(CHANGE_CUTOFF_HOURS.min, CHANGE_CUTOFF_HOURS.max);
 /** Hours before the start after which guests can no longer change their booking themselves (0–72). */
 export const changeCutoffHoursSchema = z
   .number({ error: changeCutoffError })

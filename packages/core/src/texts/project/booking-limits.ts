@@ -39,6 +39,8 @@ export const bookingLimitValidationTexts = {
   pacingMaxInvalid: "Die Höchstzahl im Takt muss eine ganze Zahl ab 1 sein oder leer bleiben.",
   seatShareInvalid: (min: number, max: number) =>
     `Der Online-Anteil der Plätze muss zwischen ${min} und ${max} % liegen.`,
+  changeCutoffInvalid: (min: number, max: number) =>
+    `Bitte geben Sie für den Änderungsschluss ${min} bis ${max} Stunden an.`,
 } as const;
 
 /** Settings → Kapazität: how far ahead, until when today, how fast and how much guests may book online. */

@@ -17,7 +17,4 @@ export const guestChangeTexts = {
   notChangeable: "Diese Reservierung kann nicht mehr geändert werden.",
   changed: "Ihre Reservierung wurde geändert. Sie erhalten eine neue Bestätigung per E-Mail.",
   unchanged: "Es wurde nichts geändert.",
-  /** The setting's validation. */
-  cutoffInvalid: (min: number, max: number) =>
-    `Bitte geben Sie für den Änderungsschluss ${min} bis ${max} Stunden an.`,
 } as const;
