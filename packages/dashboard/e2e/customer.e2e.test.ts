@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { freeSlot } from "../../../e2e/free-slot.ts";
+import { chooseWidgetDate } from "../../../e2e/widget-calendar.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { signIn } from "./helpers.ts";
 
@@ -26,10 +27,7 @@ describe("customer view", () => {
 
     await page.getByRole("combobox", { name: "Restaurant auswählen" }).click();
     await page.getByRole("option", { name: /Trattoria Demo/ }).click();
-    const target = page.locator(`[data-date="${date}"]`);
-    await page.getByRole("heading", { name: "Verfügbare Zeiten" }).or(target).first().waitFor();
-    if (!(await target.isVisible())) await page.getByRole("button", { name: "Nächster Monat" }).click();
-    await target.click();
+    await chooseWidgetDate(page, date);
     await page.getByRole("button", { name: `${time} ✓ Verfügbar` }).click();
     await page.getByRole("textbox", { name: /^Name/ }).fill("Gina Gast");
     await page.getByRole("textbox", { name: /^E-Mail/ }).fill(customer.email);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { freeSlot } from "../../../e2e/free-slot.ts";
+import { chooseWidgetDate } from "../../../e2e/widget-calendar.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { uniqueAddress } from "./going-live.ts";
 import { eventually, findMail, owner, signIn } from "./helpers.ts";
@@ -40,10 +41,7 @@ async function chooseTablesFor(dialog: Locator, party: number): Promise<string[]
 
 async function openWidgetDay(page: Page, restaurantId: string, date: string) {
   await page.goto(`${baseURL}/widget/?restaurant=${encodeURIComponent(restaurantId)}`);
-  const day = page.locator(`[data-date="${date}"]`);
-  await page.getByRole("button", { name: "Nächster Monat" }).or(day).first().waitFor();
-  if (!(await day.isVisible())) await page.getByRole("button", { name: "Nächster Monat" }).click();
-  await day.click();
+  await chooseWidgetDate(page, date);
 }
 
 describe("a large group's enquiry", () => {

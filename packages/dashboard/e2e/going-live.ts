@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { type BuiltServer, startBuiltServer } from "../../../e2e/start-built-server.mjs";
+import { chooseWidgetDate } from "../../../e2e/widget-calendar.ts";
 
 export { freeSlot } from "../../../e2e/free-slot.ts";
 
@@ -121,10 +122,7 @@ export async function bookInWidget(
   slot: { date: string; time: string },
   guest: { name: string; email: string },
 ) {
-  const day = page.locator(`[data-date="${slot.date}"]`);
-  await page.getByRole("button", { name: "Nächster Monat" }).or(day).first().waitFor();
-  if (!(await day.isVisible())) await page.getByRole("button", { name: "Nächster Monat" }).click();
-  await day.click();
+  await chooseWidgetDate(page, slot.date);
   await page.getByRole("button", { name: `${slot.time} ✓ Verfügbar` }).click();
   await page.getByRole("textbox", { name: /^Name/ }).fill(guest.name);
   await page.getByRole("textbox", { name: /^E-Mail/ }).fill(guest.email);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chooseWidgetDate } from "../../../e2e/widget-calendar.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { createFreshOwner, createRestaurantFor, signedIn } from "./fresh-owner.ts";
 import { uniqueAddress } from "./going-live.ts";
@@ -81,10 +82,7 @@ describe("the waitlist", () => {
     const guestContext = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const widget = await guestContext.newPage();
     await widget.goto(`${baseURL}/widget/?restaurant=${encodeURIComponent(user.restaurantId)}`);
-    const day = widget.locator(`[data-date="${date}"]`);
-    await widget.getByRole("button", { name: "Nächster Monat" }).or(day).first().waitFor();
-    if (!(await day.isVisible())) await widget.getByRole("button", { name: "Nächster Monat" }).click();
-    await day.click();
+    await chooseWidgetDate(widget, date);
     await widget.getByText("An diesem Tag ist für 2 Personen kein Tisch mehr frei.").first().waitFor();
     await widget.getByRole("button", { name: "Auf die Warteliste" }).click();
     await widget.getByRole("heading", { name: "Auf die Warteliste" }).waitFor();
