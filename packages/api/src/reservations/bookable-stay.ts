@@ -5,6 +5,7 @@ import {
   bookingErrorCodes,
   canBookOnline,
   computeDaySlots,
+  type DaySlot,
   enquiryErrorCodes,
   enquiryTexts,
   SLOT_STATUS_TEXTS,
@@ -39,6 +40,36 @@ export interface BookableStay {
 }
 
 /**
+ * The slot of the request's time as the channel sees the day: the restaurant open that day, the time on
+ * its grid and not past (for guests, also not inside the lead time). A German 409 with its code otherwise.
+ */
+export function offeredSlot(inputs: DayInputs, request: StayRequest): DaySlot {
+  const day = computeDaySlots({
+    date: request.reservationDate,
+    openingHours: inputs.openingHours,
+    specialHours: inputs.specialHours,
+    tables: inputs.tables,
+    reservations: [],
+    occupancy: inputs.occupancy,
+    partySize: request.numberOfGuests,
+    now: request.now,
+    channel: request.channel,
+    stayDurations: inputs.stayDurations,
+    slotInterval: inputs.slotInterval,
+    leadTimeMinutes: inputs.leadTimeMinutes,
+    timeZone: request.restaurant.timeZone,
+    limits: inputs.limits,
+  });
+  if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
+  const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
+  if (!slot) throw conflict(bookingMessages.notOffered, { code: bookingErrorCodes.slotNotOffered });
+  if (slot.status === SLOT_STATUS_TEXTS.past) {
+    throw conflict(bookingMessages.past, { code: bookingErrorCodes.slotPast });
+  }
+  return slot;
+}
+
+/**
  * Checks a stay as a new booking of the channel, on the day's inputs read under the day's lock: a guest's
  * party within the online limit (else the enquiry, 409), the day within the restaurant's horizon and
  * cut-off, a slot the restaurant offers (open, on its grid, not past) that pacing and the online seat share
@@ -56,28 +87,7 @@ export function bookableStay(inputs: DayInputs, request: StayRequest): BookableS
   if (request.channel === "public") {
     requireOnlineDay(restaurant, inputs.limits, request.reservationDate, request.now);
   }
-  const day = computeDaySlots({
-    date: request.reservationDate,
-    openingHours: inputs.openingHours,
-    specialHours: inputs.specialHours,
-    tables: inputs.tables,
-    reservations: [],
-    occupancy: inputs.occupancy,
-    partySize: request.numberOfGuests,
-    now: request.now,
-    channel: request.channel,
-    stayDurations: inputs.stayDurations,
-    slotInterval: inputs.slotInterval,
-    leadTimeMinutes: inputs.leadTimeMinutes,
-    timeZone: restaurant.timeZone,
-    limits: inputs.limits,
-  });
-  if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
-  const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
-  if (!slot) throw conflict(bookingMessages.notOffered, { code: bookingErrorCodes.slotNotOffered });
-  if (slot.status === SLOT_STATUS_TEXTS.past) {
-    throw conflict(bookingMessages.past, { code: bookingErrorCodes.slotPast });
-  }
+  const slot = offeredSlot(inputs, request);
   if (slot.status === SLOT_STATUS_TEXTS.noFittingTables) {
     throw conflict(bookingMessages.noFittingTables, { code: bookingErrorCodes.noFittingTables });
   }

@@ -1,9 +1,7 @@
 import {
   type BookingChannel,
   bookingErrorCodes,
-  computeDaySlots,
   reservationEditTexts,
-  SLOT_STATUS_TEXTS,
   stayMinutesFor,
   tablesForEdit,
 } from "@tischservice/core";
@@ -13,7 +11,7 @@ import type { Tx } from "../db/client.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { lockRestaurantDay } from "../waitlist/holds.ts";
-import { bookableStay, bookingMessages } from "./bookable-stay.ts";
+import { bookableStay, bookingMessages, offeredSlot } from "./bookable-stay.ts";
 import type { ReservationRow } from "./reservation-dto.ts";
 
 /** Where an edited reservation will sit: its stay's instants and its tables. */
@@ -44,27 +42,14 @@ export interface StayEdit {
  * for a direct booking. Answers the new stay's instants, its length by the party size.
  */
 function checkedSlot(inputs: DayInputs, edit: StayEdit): { startsAt: Date; endsAt: Date } {
-  const day = computeDaySlots({
-    date: edit.date,
-    openingHours: inputs.openingHours,
-    specialHours: inputs.specialHours,
-    tables: inputs.tables,
-    reservations: [],
-    occupancy: inputs.occupancy,
-    partySize: edit.guests,
-    now: edit.now,
+  const slot = offeredSlot(inputs, {
+    restaurant: edit.restaurant,
+    reservationDate: edit.date,
+    timeSlot: edit.timeSlot,
+    numberOfGuests: edit.guests,
     channel: "staff",
-    stayDurations: inputs.stayDurations,
-    slotInterval: inputs.slotInterval,
-    leadTimeMinutes: inputs.leadTimeMinutes,
-    timeZone: edit.restaurant.timeZone,
+    now: edit.now,
   });
-  if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
-  const slot = day.slots.find((candidate) => candidate.time === edit.timeSlot);
-  if (!slot) throw conflict(bookingMessages.notOffered, { code: bookingErrorCodes.slotNotOffered });
-  if (slot.status === SLOT_STATUS_TEXTS.past) {
-    throw conflict(bookingMessages.past, { code: bookingErrorCodes.slotPast });
-  }
   return { startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) };
 }
 

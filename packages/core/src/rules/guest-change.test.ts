@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guestChangeTexts } from "../texts/project/guest-change.ts";
-import { CHANGE_CUTOFF_HOURS, guestCanChange, guestChangeDeadline } from "./guest-change.ts";
+import { CHANGE_CUTOFF_HOURS, guestCanChange } from "./guest-change.ts";
 
 const startsAt = new Date("2026-06-12T17:00:00.000Z"); // 19:00 in Berlin
 const at = (iso: string) => new Date(iso);
@@ -27,10 +27,6 @@ describe("guestCanChange", () => {
       expect(guestCanChange({ status, startsAt }, early, 2)).toBe(false);
     }
     expect(guestCanChange({ status: "confirmed", startsAt: null }, early, 2)).toBe(false);
-  });
-
-  it("given the cut-off, names the deadline", () => {
-    expect(guestChangeDeadline(startsAt, 2).toISOString()).toBe("2026-06-12T15:00:00.000Z");
   });
 });
 

@@ -28,8 +28,3 @@ export function guestCanChange(
   if (!changeable.has(reservation.status) || reservation.startsAt === null) return false;
   return now.getTime() < reservation.startsAt.getTime() - changeCutoffHours * HOUR_MS;
 }
-
-/** The moment after which the guest can no longer change the booking themselves. */
-export function guestChangeDeadline(startsAt: Date, changeCutoffHours: number): Date {
-  return new Date(startsAt.getTime() - changeCutoffHours * HOUR_MS);
-}
