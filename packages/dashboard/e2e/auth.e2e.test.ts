@@ -115,7 +115,8 @@ describe("sign-in and session", () => {
 
 describe("password reset", () => {
   it("given the mail from the outbox, sets a new password and signs in with it", async () => {
-    const account = { email: "inhaber@hirsch.example", password: "Neu#Passwort2026" };
+    // A restaurant no other journey signs in to: its owner's password is changed here for good.
+    const account = { email: "inhaber@olympia.example", password: "Neu#Passwort2026" };
     const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseURL}/app/forgot-password`);
