@@ -6,7 +6,7 @@ import { precompress } from "../../scripts/precompress.mjs";
 /**
  * The libraries every page runs (React, TanStack, zod, class merging, time zones, the icons' common base)
  * go into one chunk: Rolldown would otherwise spread them over the entry and shared chunks by who imports
- * them, and many files compress worse than one (about 3 kB gzip more on every first visit, issue 18). Only
+ * them, and many files compress worse than one (about 3 kB gzip more on every first visit). Only
  * libraries that the entry and each route need anyway belong here: the group is loaded whole by every page.
  */
 // zod's configuration without eval joins the libraries' chunk, so that it runs right after zod and before

@@ -139,7 +139,7 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     );
   });
 
-  it("given a party above the restaurant's limit, sends an enquiry instead of a booking (issue 20)", async () => {
+  it("given a party above the restaurant's limit, sends an enquiry instead of a booking", async () => {
     document.body.insertAdjacentHTML(
       "beforeend",
       '<tischservice-booking restaurant="group" api="https://api.test" data-testid="group"></tischservice-booking>',
@@ -169,7 +169,7 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     ]);
   });
 
-  it("given a fully booked day, puts the party on the waitlist for the day's window (issue 20)", async () => {
+  it("given a fully booked day, puts the party on the waitlist for the day's window", async () => {
     document.body.insertAdjacentHTML(
       "beforeend",
       '<tischservice-booking restaurant="full" api="https://api.test" data-testid="full"></tischservice-booking>',
@@ -211,7 +211,7 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     ]);
   });
 
-  it('given an English host page and no lang, speaks English; lang="de" still wins (issue 20)', async () => {
+  it('given an English host page and no lang, speaks English; lang="de" still wins', async () => {
     document.documentElement.lang = "en-GB";
     try {
       document.body.insertAdjacentHTML(

@@ -1,13 +1,13 @@
-// The dashboard's size budget (issue 18): the first visit to home or the calendar loads at most 200 kB of
-// JavaScript (gzip). Met since issue 18's last step: `firstVisitCeilingsKb` holds what landed, rounded up,
+// The dashboard's size budget: the first visit to home or the calendar loads at most 200 kB of
+// JavaScript (gzip). Met since the size work's last step: `firstVisitCeilingsKb` holds what landed, rounded up,
 // so that a regression fails `test:build`; lower each ceiling as the routes get lighter.
-// Raised once, by 0.5 and 1.5 kB, for what issue 19 puts on every reservation card and config (the guest's
+// Raised once, by 0.5 and 1.5 kB, for what the guest book puts on every reservation card and config (the guest's
 // confirmation with its time, the reminder and guest-book settings in the restaurant config's schema); the
 // texts and the retention schemas those pulled in at first were moved out of the first visit again.
-// Raised again by 0.5 kB (home) and 0.5 kB (calendar) for issue 19's "Gäste" tab: its menu entry and icon,
+// Raised again by 0.5 kB (home) and 0.5 kB (calendar) for the guest book's "Gäste" tab: its menu entry and icon,
 // its two lazy routes with their search validators and chunk lists, and the reservation-status schema that
 // the guest book's lazy chunks now share (split out of the reservation chunk). The page itself is lazy.
-// Lowered (issue 18): Radix Toast loads apart from the first visit (lib/toasts/app-toaster.tsx), when the
+// Lowered: Radix Toast loads apart from the first visit (lib/toasts/app-toaster.tsx), when the
 // browser is idle or the first toast comes (about 10 kB less on both routes); core's date, time and long-date
 // formatters use date-fns' `lightFormat` and the `de` locale's names instead of `format` (1 to 2 kB).
 // Then the libraries every page runs share one `vendor` chunk (vite.config.ts) instead of being spread over
@@ -19,7 +19,7 @@
 // The open onboarding checklist loads on demand (most visits find it dismissed or done; the card shows its
 // loading state meanwhile), its step list is zod-free in core, and the icons' common base joins the vendor
 // chunk: home meets the budget too (198.4, calendar 197.1 kB).
-// Raised by 0.2 kB (home) and 0.1 kB (calendar), within the budget, for issue 20: the router's lazy route of
+// Raised by 0.2 kB (home) and 0.1 kB (calendar), within the budget, for large groups and the waitlist: the router's lazy route of
 // the guest's enquiry page, the enquiry error codes and live entity in the shared schemas, and the stored
 // booking language on every reservation (home 198.7, calendar 197.3 kB). Beware: a lazy screen that imports
 // a schema the first visit also uses can make the bundler split it into a first-visit chunk of its own (a

@@ -1,4 +1,4 @@
-// `test:build` (after the build): fails when a page of the built site breaks what issue 18 asks of it.
+// `test:build` (after the build): fails when a page of the built site breaks the size budget asks of it.
 // - initial JavaScript (entry and preloads, gzip) at most 100 kB per page;
 // - only islands are hydrated: each page's entry finds its islands in the prerendered HTML, and what is
 //   loaded on demand (detail modal, cookie banner, demo-form validation) is not part of the initial load;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 export const dist = new URL("../dist", import.meta.url).pathname;
-/** Initial JavaScript per page, gzip (issue 11; checked in `pnpm test` since issue 18). */
+/** Initial JavaScript per page, gzip (checked in `pnpm test`). */
 export const budgetKb = 100;
 export const pages = {
   "/": "index.html",

@@ -30,11 +30,11 @@ export interface DayInputs {
   restaurant: Restaurant;
   date: string;
   openingHours: OpeningHours;
-  /** The old single duration; new reservations' stays come from `stayDurations` by party size (issue 20). */
+  /** The old single duration; new reservations' stays come from `stayDurations` by party size. */
   reservationDuration: number;
   /** What core's `stayMinutesFor` reads: the saved list (null when never saved) and the old single duration. */
   stayDurations: { stayDurations: StayDuration[] | null; reservationDuration: number };
-  /** The largest party booking online (issue 20): the saved one, else core's 12. */
+  /** The largest party booking online: the saved one, else core's 12. */
   maxOnlinePartySize: number;
   slotInterval: number;
   leadTimeMinutes: number;
@@ -46,7 +46,7 @@ export interface DayInputs {
   specialHours: SpecialHourLike[];
   /**
    * Active table assignments around the day (one entry per table, by absolute instants) and the waitlist's
-   * open holds (issue 20: a held table is taken for everybody else until the hold is answered or lapses).
+   * open holds (a held table is taken for everybody else until the hold is answered or lapses).
    */
   reservations: BookedReservation[];
   occupancy: TableOccupancy;

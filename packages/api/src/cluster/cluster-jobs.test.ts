@@ -75,7 +75,7 @@ describe("the cluster's jobs", () => {
     ]);
   });
 
-  it("given the app's dependencies, the waitlist job runs on it every 30 seconds (issue 20)", async () => {
+  it("given the app's dependencies, the waitlist job runs on it every 30 seconds", async () => {
     const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
     for (const job of clusterJobs({
       db: ctx.db,

@@ -13,7 +13,7 @@ import type { ScheduledJob } from "./job-runner.ts";
 
 /** How often expired sessions, stale device trust and ended rate-limit windows are deleted. */
 export const PURGE_EVERY_MS = 10 * 60_000;
-/** The retention job runs once a day (issue 17). */
+/** The retention job runs once a day. */
 export const RETENTION_EVERY_MS = 24 * 60 * 60_000;
 /** How often the push auto-tests are looked at (each sends once per minute). */
 export const PUSH_AUTO_TEST_CHECK_MS = 5_000;
@@ -74,7 +74,7 @@ export function completePastVisitsJob(db: Db, logger: Logger): ScheduledJob {
 }
 
 /**
- * Sends the guests' reminder mails that are due (issue 19), every 5 minutes; each reservation gets at most
+ * Sends the guests' reminder mails that are due, every 5 minutes; each reservation gets at most
  * one however many processes run (`sendDueReminders`). `mailQueued` wakes the outbox worker.
  */
 export function remindersJob(
@@ -96,7 +96,7 @@ export function remindersJob(
 }
 
 /**
- * The waitlist (issue 20), every 30 seconds: lapses due holds, expires entries whose window has passed and
+ * The waitlist, every 30 seconds: lapses due holds, expires entries whose window has passed and
  * offers freed tables to the waiting guests (`runWaitlistJob`); mails go through the outbox.
  */
 export function waitlistJob(deps: AppDeps): ScheduledJob {

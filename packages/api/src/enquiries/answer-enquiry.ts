@@ -36,7 +36,7 @@ async function lockOpenEnquiry(tx: Tx, enquiry: EnquiryRow): Promise<EnquiryRow>
 }
 
 /**
- * Accepts an enquiry (issue 20): in one transaction under the restaurant-and-day booking lock, checks that
+ * Accepts an enquiry: in one transaction under the restaurant-and-day booking lock, checks that
  * the chosen tables (one or a combination) are the restaurant's, seat the party and are free for the party's
  * stay, inserts the confirmed reservation with its tables and marks the enquiry accepted. The exclusion
  * constraint backs the lock: two accepts on one table never both win (409, nothing changed).

@@ -31,7 +31,7 @@ export const enquiryStatusUrl = (deps: AppDeps, id: string, token: string) =>
   `${deps.publicOrigin}/app/enquiry/${encodeURIComponent(id)}?token=${token}`;
 
 /**
- * Takes a large group's enquiry (issue 20): a party the restaurant books online is sent to the slots (409),
+ * Takes a large group's enquiry: a party the restaurant books online is sent to the slots (409),
  * above 30 or for a past or closed day it is refused (400); otherwise it is stored "open" and, in the same
  * transaction, the guest's receipt, the restaurant's mail and push and the live event are queued.
  */

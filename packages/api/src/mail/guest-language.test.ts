@@ -13,7 +13,7 @@ import { setupTestContext } from "../test/test-context.ts";
 import { renderMail, withCompanyFooter } from "./layout.ts";
 import { emlFileTransport } from "./transport.ts";
 
-// Issue 20: a guest who books in English (the widget's language) gets every mail about the booking in
+// A guest who books in English (the widget's language) gets every mail about the booking in
 // English; the restaurant's notice and everything else stay German.
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 10_000 } });
 const { cast, as } = signedInCast(ctx, "each");

@@ -25,7 +25,7 @@ export interface MailContent {
   /** A second, quieter button beside the first (e.g. "Stornieren" next to "Ich komme wie geplant"). */
   secondaryAction?: { label: string; url: string };
   replyTo?: string;
-  /** The guest's language for mails to a guest (issue 20); German when left out. */
+  /** The guest's language for mails to a guest; German when left out. */
   language?: BookingLanguage;
   /**
    * A mail to a guest about this restaurant's booking, waitlist entry or enquiry: it comes in the

@@ -23,7 +23,7 @@ export interface ReservationMailDetails {
   numberOfGuests: number;
   specialRequests: string;
   tableName: string | null;
-  /** The language the guest booked in (issue 20); German when not given. Mails to the restaurant stay German. */
+  /** The language the guest booked in; German when not given. Mails to the restaurant stay German. */
   language?: BookingLanguage | undefined;
 }
 

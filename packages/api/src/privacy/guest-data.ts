@@ -87,7 +87,7 @@ async function guestReservations(db: Db | Tx, scope: GuestScope): Promise<Reserv
   return samePhone(rows, scope);
 }
 
-/** The guest's large-group enquiries in the scope (issue 20), found like their reservations, oldest first. */
+/** The guest's large-group enquiries in the scope, found like their reservations, oldest first. */
 async function guestEnquiries(db: Db | Tx, scope: GuestScope): Promise<EnquiryRow[]> {
   const where = guestFilter(enquiries, scope);
   if (!where) return [];
@@ -95,7 +95,7 @@ async function guestEnquiries(db: Db | Tx, scope: GuestScope): Promise<EnquiryRo
   return samePhone(rows, scope);
 }
 
-/** The guest's waitlist entries in the scope (issue 20), found like their reservations, oldest first. */
+/** The guest's waitlist entries in the scope, found like their reservations, oldest first. */
 async function guestWaitlist(db: Db | Tx, scope: GuestScope): Promise<WaitlistRow[]> {
   const where = guestFilter(waitlistEntries, scope);
   if (!where) return [];
@@ -152,7 +152,7 @@ function guestOutboxFilter(
 }
 
 /**
- * The guest book's notes and tags about the guest (issue 19): under the key searched for and the keys of
+ * The guest book's notes and tags about the guest: under the key searched for and the keys of
  * the reservations found (a guest found by phone may have given an address elsewhere), in the scope.
  */
 function guestProfileFilter(scope: GuestScope, rows: readonly ReservationRow[]): SQL | undefined {
@@ -405,7 +405,7 @@ export async function eraseGuestData(
   }
   // An address staff replaced on a booking lives on only in its history: that goes too.
   if (scope.email) await removePersonalChanges(tx, changedFromAddress(scope.restaurantId, scope.email));
-  // Large groups' enquiries (issue 20): kept as anonymous ones, like reservations.
+  // Large groups' enquiries: kept as anonymous ones, like reservations.
   const enquiryRows = await guestEnquiries(tx, scope);
   if (enquiryRows.length > 0) {
     await tx
@@ -418,7 +418,7 @@ export async function eraseGuestData(
         ),
       );
   }
-  // Waitlist entries (issue 20): anonymised; an active one is removed and its hold withdrawn.
+  // Waitlist entries: anonymised; an active one is removed and its hold withdrawn.
   const waitlistRows = await guestWaitlist(tx, scope);
   if (waitlistRows.length > 0) {
     const waitlistIds = waitlistRows.map((row) => row.id);

@@ -7,7 +7,7 @@ import { setupTestContext } from "../test/test-context.ts";
 import { eraseGuestData } from "./guest-data.ts";
 import { runRetention } from "./retention.ts";
 
-// Issue 20: large groups' enquiries hold personal data too; they go with the reservations' period.
+// Large groups' enquiries hold personal data too; they go with the reservations' period.
 const NOW = new Date("2026-11-24T03:00:00.000Z");
 const cut = retentionCutoffs(NOW).reservationsEndedBefore;
 const ctx = await setupTestContext();

@@ -8,7 +8,7 @@ import { setupTestContext } from "../test/test-context.ts";
 import { eraseGuestData, exportGuestData } from "./guest-data.ts";
 import { runRetention } from "./retention.ts";
 
-// Issue 20: waitlist entries hold personal data like enquiries: export, erasure and the retention periods.
+// Waitlist entries hold personal data like enquiries: export, erasure and the retention periods.
 const NOW = new Date("2026-11-24T03:00:00.000Z");
 const cut = retentionCutoffs(NOW).reservationsEndedBefore;
 const ctx = await setupTestContext();

@@ -141,7 +141,7 @@ async function dueFilters(db: Db, now: Date, platformMonths: number) {
       ),
     ) as SQL,
     /**
-     * Large groups' enquiries (issue 20) by the same periods as reservations, counted from their last change
+     * Large groups' enquiries by the same periods as reservations, counted from their last change
      * (sent, accepted or declined), still holding anything personal. Anonymised with the reservations; the
      * admin overview's counts do not list them separately.
      */
@@ -160,7 +160,7 @@ async function dueFilters(db: Db, now: Date, platformMonths: number) {
       ),
     ) as SQL,
     /**
-     * Waitlist entries (issue 20) by the same periods as reservations, counted from their last change,
+     * Waitlist entries by the same periods as reservations, counted from their last change,
      * still holding anything personal.
      */
     waitlist: and(
@@ -261,7 +261,7 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
     };
     await notifyRestaurant(tx, restaurantId, message);
   }
-  // The guest book's notes and tags about guests now without any reservation go with them (issue 19).
+  // The guest book's notes and tags about guests now without any reservation go with them.
   await removeOrphanGuestProfiles(
     tx,
     anonymised.map((row) => row.restaurantId),
@@ -290,7 +290,7 @@ async function removeDue(tx: Tx, due: DueFilters, now: Date, orphanFiles: number
 }
 
 /**
- * Applies the retention periods (issue 17, core's `RETENTION_PERIODS`) at `now`, in one transaction:
+ * Applies the retention periods (core's `RETENTION_PERIODS`) at `now`, in one transaction:
  * reservations that ended more than 24 months ago are anonymised as an erasure does (they stay in the
  * statistics); outbox rows sent (or, never sent, queued) more than 30 days ago are deleted with their
  * `.eml` files: deleting the row rather than blanking its body leaves no plaintext manage links and no

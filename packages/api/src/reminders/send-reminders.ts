@@ -9,7 +9,7 @@ import { recordReservationEvent } from "../reservations/history.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
 import { reminderLinks, reminderMail } from "./reminder-mail.ts";
 
-/** How often the cluster looks for due reminders (issue 19): a reminder goes out at most 5 minutes late. */
+/** How often the cluster looks for due reminders: a reminder goes out at most 5 minutes late. */
 export const REMINDERS_EVERY_MS = 5 * 60_000;
 /**
  * How far ahead candidates are read: a reminder is due at most 24 hours before the start (a "morning"

@@ -37,7 +37,7 @@ export interface BookingRequest {
   reservationDate: string;
   timeSlot: string;
   specialRequests: string;
-  /** The guest's language (issue 20): their mails speak it. */
+  /** The guest's language: their mails speak it. */
   language: BookingLanguage;
   channel: BookingChannel;
   status: "pending" | "confirmed";

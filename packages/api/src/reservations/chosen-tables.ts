@@ -16,7 +16,7 @@ export interface ChosenTablesTexts {
 
 /**
  * Checks tables staff chose by hand for a party at `timeSlot` on `date` (accepting an enquiry, offering a
- * waitlist entry; issue 20), inside the caller's transaction under the restaurant-and-day lock: the tables
+ * waitlist entry), inside the caller's transaction under the restaurant-and-day lock: the tables
  * must be the restaurant's (400), seat the party together (409 `no_fitting_tables`) and be neither booked
  * nor held by a waitlist offer during the party's stay (409 `slot_taken`). Answers the distinct table ids
  * and the stay's instants.

@@ -7,7 +7,7 @@ import { notFound } from "../lib/errors.ts";
 
 /**
  * The reservation behind a guest's link (id and token from their mail): the booking mail's token or the
- * reminder mail's (issue 19); unknown id and wrong token look the same (404).
+ * reminder mail's; unknown id and wrong token look the same (404).
  */
 export async function findGuestReservation(db: Db, id: string, token: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);

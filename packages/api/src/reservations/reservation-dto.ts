@@ -70,7 +70,7 @@ export const ReservationDtoSchema = z
     source: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
-    /** When the reminder mail was queued (issue 19), else null. */
+    /** When the reminder mail was queued, else null. */
     reminderSentAt: z.string().nullable(),
     /** When the guest answered the reminder "Ich komme wie geplant" ("Vom Gast bestätigt"), else null. */
     guestConfirmedAt: z.string().nullable(),
@@ -78,7 +78,7 @@ export const ReservationDtoSchema = z
     arrivedAt: z.string().nullable(),
     seatedAt: z.string().nullable(),
     completedAt: z.string().nullable(),
-    /** The language the guest booked in (issue 20): `de` or `en`. */
+    /** The language the guest booked in: `de` or `en`. */
     language: z.enum(bookingLanguages),
   })
   .meta({ id: "Reservation" });

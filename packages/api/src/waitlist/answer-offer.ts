@@ -53,7 +53,7 @@ async function openOffer(tx: Tx, entryId: string, at: Date) {
 }
 
 /**
- * The guest takes the offer in one click (issue 20): under the day's lock, the held tables are booked at
+ * The guest takes the offer in one click: under the day's lock, the held tables are booked at
  * the offer's time as a confirmed reservation (source widget, the entry's language), the entry is `booked`
  * and the usual confirmation with the manage link is mailed. 409 `offer_expired` without an open offer,
  * `waitlist_entry_closed` when the entry is not active.

@@ -29,7 +29,7 @@ const refuse = (path: string, message: string) =>
   badRequest(message, { code: generalErrorCodes.validation, errors: [{ path, message }] });
 
 /**
- * Puts a party on the waitlist (issue 20). Refused in German and nothing stored: a window whose end is not
+ * Puts a party on the waitlist. Refused in German and nothing stored: a window whose end is not
  * after its start, a past window, a closed day (400), a party above the online limit (409
  * `enquiry_required`) and a window in which a slot can still be booked by the public channel's rules
  * (409 `slots_available` with the times). Otherwise stored `waiting`, the receipt with the link to the

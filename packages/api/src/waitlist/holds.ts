@@ -11,7 +11,7 @@ export async function lockRestaurantDay(tx: Tx, restaurantId: string, date: stri
 }
 
 /**
- * Whether one of `tableIds` is held by an open waitlist offer overlapping `startsAt`..`endsAt` (issue 20);
+ * Whether one of `tableIds` is held by an open waitlist offer overlapping `startsAt`..`endsAt`;
  * `exceptOfferId` leaves out the offer being accepted.
  */
 export async function heldTableIn(

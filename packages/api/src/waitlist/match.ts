@@ -13,7 +13,7 @@ import { lockRestaurantDay } from "./holds.ts";
 import { insertOffer } from "./offers.ts";
 
 /**
- * Offers the day's free tables to its waiting entries (issue 20): under the restaurant-and-day lock the
+ * Offers the day's free tables to its waiting entries: under the restaurant-and-day lock the
  * booking takes, reads the day (bookings and open holds), lets core's `matchWaitlistEntries` pick (first
  * fitting entry by createdAt, earliest free slot in its window, never a declined or lapsed time) and
  * inserts the holds with their mails in the same transaction. With several processes the lock makes them

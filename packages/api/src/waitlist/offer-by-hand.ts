@@ -10,7 +10,7 @@ import { entryClosed, insertOffer } from "./offers.ts";
 import { toWaitlistDtoOf } from "./waitlist-dto.ts";
 
 /**
- * Staff offer a waiting entry a time on one table or a combination (issue 20), held 15 minutes and mailed:
+ * Staff offer a waiting entry a time on one table or a combination, held 15 minutes and mailed:
  * under the restaurant-and-day lock, the tables must be the restaurant's (400), seat the party (409
  * `no_fitting_tables`) and be neither booked nor held for the party's stay (409 `slot_taken`); only a
  * `waiting` entry can be offered (409 `waitlist_entry_closed`). Nothing changes on a refusal.

@@ -8,7 +8,7 @@ import { lockRestaurantDay } from "./holds.ts";
 import { matchWaitlistDays } from "./match.ts";
 import { endOpenOffer } from "./offers.ts";
 
-/** The waitlist job's interval (issue 20): holds lapse at most this late after their 15 minutes. */
+/** The waitlist job's interval: holds lapse at most this late after their 15 minutes. */
 export const WAITLIST_EVERY_MS = 30_000;
 
 export interface WaitlistRun {
@@ -18,7 +18,7 @@ export interface WaitlistRun {
 }
 
 /**
- * One run of the cluster's `waitlist` job (issue 20): lapses the holds whose 15 minutes have passed (the
+ * One run of the cluster's `waitlist` job: lapses the holds whose 15 minutes have passed (the
  * entry waits again and never gets that time again), expires the active entries whose window has passed
  * (in the restaurant's time zone; an open hold is withdrawn) and re-matches every restaurant with waiting
  * entries. Each change runs under its restaurant-and-day lock and is announced live.

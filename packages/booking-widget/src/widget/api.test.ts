@@ -74,7 +74,7 @@ describe("createApiClient", () => {
     );
   });
 
-  it("given the booking's start and end (issue 20: by party size), keeps its length for the calendar entry", async () => {
+  it("given the booking's start and end (by party size), keeps its length for the calendar entry", async () => {
     const fake = createFakeApi({
       bookings: [
         {
@@ -102,7 +102,7 @@ describe("createApiClient", () => {
     });
   });
 
-  it("given a party above the limit, answers the slots' 409 as an enquiry with the limit (issue 20)", async () => {
+  it("given a party above the limit, answers the slots' 409 as an enquiry with the limit", async () => {
     const api = createApiClient("https://api.test", createFakeApi({ maxOnlinePartySize: 12 }).fetch);
     await expect(api.slots("r1", "2026-07-03", 14)).resolves.toEqual({
       date: "2026-07-03",

@@ -56,7 +56,7 @@ describe("BookingApp", () => {
     await expect.element(link).toHaveAttribute("download", "reservierung.ics");
     // The slots were the first request; restaurant and schedule came after them.
     expect(fake.requests[0]?.path).toBe(`/api/simple-timeslots/r1/${today}/2`);
-    // The booking carries the widget's language, so the guest's mails speak it (issue 20).
+    // The booking carries the widget's language, so the guest's mails speak it.
     const [post] = fake.requests.filter((request) => request.method === "POST");
     expect(post?.body).toMatchObject({ numberOfGuests: 2, timeSlot: "19:00", language: "de" });
   });
@@ -237,7 +237,7 @@ describe("BookingApp", () => {
   });
 });
 
-describe("BookingApp, large groups (issue 20)", () => {
+describe("BookingApp, large groups", () => {
   /** Party 14 (above the fake's limit of 12), the enquiry form filled in for Anna at 19:30. */
   async function openEnquiry(screen: Awaited<ReturnType<typeof setup>>["screen"]) {
     await screen.getByRole("button", { name: "14", exact: true }).click();
@@ -398,7 +398,7 @@ describe("BookingApp, large groups (issue 20)", () => {
   });
 });
 
-describe("BookingApp, waitlist (issue 20)", () => {
+describe("BookingApp, waitlist", () => {
   /** Every slot of every day taken (the fake's 18:00–19:00), the waitlist's form opened for party 2. */
   async function openWaitlist(screen: Awaited<ReturnType<typeof setup>>["screen"]) {
     await screen.getByRole("button", { name: "Auf die Warteliste" }).click();

@@ -90,7 +90,7 @@ function detailsStep(props: Partial<DetailsStepProps> = {}): Story {
   };
 }
 
-/** Anna's enquiry for 20 guests (issue 20): the details step as the enquiry form, with `form` on top. */
+/** Anna's enquiry for 20 guests: the details step as the enquiry form, with `form` on top. */
 function enquiryForm(form: Partial<EnquiryForm> = {}, props: Partial<DetailsStepProps> = {}): Story {
   return detailsStep({
     details,
@@ -107,7 +107,7 @@ function enquiryForm(form: Partial<EnquiryForm> = {}, props: Partial<DetailsStep
   });
 }
 
-/** Anna's waitlist entry for 2 guests, 18:00 to 21:00 (issue 20): the details step as the waitlist's form. */
+/** Anna's waitlist entry for 2 guests, 18:00 to 21:00: the details step as the waitlist's form. */
 function waitlistForm(form: Partial<EnquiryForm> = {}, props: Partial<DetailsStepProps> = {}): Story {
   return enquiryForm({ guests: 2, time: "18:00", until: { time: "21:00", onTime: noop }, ...form }, props);
 }

@@ -22,7 +22,7 @@ export interface DetailsStepProps {
   onChange: (details: GuestDetails) => void;
   onBack: () => void;
   onNext: () => void;
-  /** The large group's enquiry form or the waitlist's form instead of the booking's details (issue 20). */
+  /** The large group's enquiry form or the waitlist's form instead of the booking's details. */
   enquiry?: EnquiryForm;
   /** Errors to show at once (stories). */
   initialErrors?: DetailErrors;

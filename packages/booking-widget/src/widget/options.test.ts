@@ -9,7 +9,7 @@ describe("readWidgetOptions", () => {
     expect(options).toMatchObject({ restaurant: "r1", api: "https://app.test", guests: 2, color: null });
   });
 
-  it("given no language, follows an English host page's <html lang>, else speaks German; data-lang wins (issue 20)", () => {
+  it("given no language, follows an English host page's <html lang>, else speaks German; data-lang wins", () => {
     const page = document.documentElement;
     const before = page.lang;
     try {

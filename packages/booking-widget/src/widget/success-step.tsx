@@ -59,7 +59,7 @@ export function SuccessStep({
 }
 
 /**
- * After a large group's enquiry or (with `waitlist`) joining the waitlist (issue 20): received, what was
+ * After a large group's enquiry or (with `waitlist`) joining the waitlist: received, what was
  * asked for, and a new start.
  */
 export function EnquirySentStep(props: {

@@ -2,7 +2,7 @@ import { slotUnavailableReasonLabels } from "@tischservice/core/texts";
 import type { Slot } from "./api.ts";
 
 /**
- * The waitlist's default window (issue 20) for a day on which no slot is free for the party: its first and
+ * The waitlist's default window for a day on which no slot is free for the party: its first and
  * last slot that has not passed (nor is within the lead time). Null when a slot is free or none is left:
  * then there is nothing to wait for.
  */

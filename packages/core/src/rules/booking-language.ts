@@ -1,5 +1,5 @@
 /**
- * The languages a guest can book in (issue 20): the widget's language, stored with the reservation, so that
+ * The languages a guest can book in: the widget's language, stored with the reservation, so that
  * every mail to the guest (confirmation, status, reminder) speaks it. The dashboard stays German.
  */
 export const bookingLanguages = ["de", "en"] as const;

@@ -5,7 +5,7 @@ const table = (tableNumber: string, seats: number) => ({ _id: `t-${tableNumber}`
 const tables = [table("10", 8), table("2", 8), table("3", 4), table("4", 0)];
 const base = { tables, date: "2026-05-20", numberOfGuests: 16, timeZone: "Europe/Berlin" };
 
-describe("the tables for accepting a large group's enquiry (issue 20)", () => {
+describe("the tables for accepting a large group's enquiry", () => {
   it("given no reservations, lists every table by number, free except the one without seats; 16 guests stay 180 min", () => {
     const result = enquiryTableOptions({ ...base, reservations: [], timeSlot: "19:00" });
     expect(result.stayMinutes).toBe(180);

@@ -8,7 +8,7 @@ import { reservationGuestsOf, reservationStartInstant } from "./reservation-fiel
 import { type StayDurationsConfig, stayMinutesFor } from "./stay-durations.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, wireTimeToMinutes } from "./wire-date.ts";
 
-/** What the accept dialog of an enquiry needs to know (issue 20). */
+/** What the accept dialog of an enquiry needs to know. */
 export interface EnquiryTableOptionsInput<T extends AvailabilityTable> {
   tables: readonly T[];
   /** The restaurant's reservations (any days; those not holding tables are skipped). */

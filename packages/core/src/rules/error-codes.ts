@@ -38,7 +38,7 @@ export const bookingErrorCodes = {
 } as const;
 export type BookingErrorCode = (typeof bookingErrorCodes)[keyof typeof bookingErrorCodes];
 
-/** The `code` of the large groups' enquiry refusals (issue 20, 409). */
+/** The `code` of the large groups' enquiry refusals (409). */
 export const enquiryErrorCodes = {
   /** An online booking or its slots above `maxOnlinePartySize`: send an enquiry instead. */
   enquiryRequired: "enquiry_required",
@@ -48,7 +48,7 @@ export const enquiryErrorCodes = {
   enquiryNotOpen: "enquiry_not_open",
 } as const;
 
-/** The `code` of the waitlist's refusals (issue 20, 409). */
+/** The `code` of the waitlist's refusals (409). */
 export const waitlistErrorCodes = {
   /** A waitlist entry for a window in which a slot is still available for the party: book it instead. */
   slotsAvailable: "slots_available",

@@ -37,7 +37,7 @@ describe("tableFloorState (spec: occupied within start to start + duration, rese
     expect(tableFloorState(table, [{ ...booking, status: "cancelled" }], now, berlin)).toBe("available");
     expect(tableFloorState(table, [{ ...booking, status: "canceled" }], now, berlin)).toBe("available");
   });
-  it("given a no-show (issue 19: it frees the tables for the rest of the slot), ignores it", () => {
+  it("given a no-show (it frees the tables for the rest of the slot), ignores it", () => {
     const now = at("2024-06-03T16:30:00Z");
     expect(tableFloorState(table, [{ ...booking, status: "no_show" }], now, berlin)).toBe("available");
   });
@@ -136,7 +136,7 @@ describe("reservationUsesTable and the badge", () => {
   });
 });
 
-describe("tableFloorState with stay lengths by party size (issue 20)", () => {
+describe("tableFloorState with stay lengths by party size", () => {
   const options = { ...berlin, stayDurations: {} };
   it("given a party of 6 and the defaults, stays 150 minutes", () => {
     const six = { ...booking, numberOfGuests: 6 };

@@ -32,7 +32,7 @@ export type TableFloorState = "available" | "reserved" | "arrived" | "occupied";
 
 /**
  * Options of the table states. A reservation's stay: its stored end, else `durationMinutes` when given, else
- * the stay for its party size by `stayDurations` (the restaurant's configuration, issue 20) when given,
+ * the stay for its party size by `stayDurations` (the restaurant's configuration) when given,
  * else 120 minutes. Time zone defaults to Europe/Berlin.
  */
 export interface TableFloorStateOptions {

@@ -4,7 +4,7 @@ import { guestConfirmedShare } from "./guest-confirmed-share.ts";
 const sent = new Date("2026-05-11T17:00:00Z");
 const answered = "2026-05-11T18:30:00.000Z";
 
-describe("guestConfirmedShare (issue 19: the share of reservations confirmed by the guest)", () => {
+describe("guestConfirmedShare (the share of reservations confirmed by the guest)", () => {
   it("given 3 reminded reservations of which 1 was confirmed, gives 33.3 %; unreminded ones are left out", () => {
     expect(
       guestConfirmedShare([

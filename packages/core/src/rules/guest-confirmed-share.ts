@@ -18,7 +18,7 @@ export interface GuestConfirmedShare {
 }
 
 /**
- * The share of reservations confirmed by the guest (issue 19): among the period's reservations that got a
+ * The share of reservations confirmed by the guest: among the period's reservations that got a
  * reminder, the ones whose guest answered "Ich komme wie geplant". Reservations without a reminder could not
  * be confirmed and are left out; a cancelled reservation that was reminded counts as not confirmed.
  */

@@ -3,7 +3,7 @@ import { guestAutomaticTags } from "../texts/project/guest-book.ts";
 import { guestHintTexts } from "../texts/project/guest-hints.ts";
 import { guestBookingLine, guestHintParts, shortGuestNote } from "./guest-hint-parts.ts";
 
-describe("guestHintParts (issue 19: 'Stammgast · 7. Besuch · Nussallergie')", () => {
+describe("guestHintParts ('Stammgast · 7. Besuch · Nussallergie')", () => {
   it("given a regular's seventh visit with a note, lists tags, the visit and the note", () => {
     expect(guestHintParts({ tags: ["Stammgast", "VIP"], visitNumber: 7, note: "Nussallergie" })).toEqual([
       "Stammgast",

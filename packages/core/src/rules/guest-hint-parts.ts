@@ -28,7 +28,7 @@ export function shortGuestNote(note: string, max: number = GUEST_HINT_CARD_NOTE_
 }
 
 /**
- * The parts of a card's line (issue 19): "Stammgast · 7. Besuch · Nussallergie": the tags, the visit number
+ * The parts of a card's line: "Stammgast · 7. Besuch · Nussallergie": the tags, the visit number
  * from the second visit on, and the note shortened (or whole with `fullNote`). Empty: nothing to show.
  */
 export function guestHintParts(hint: GuestHintParts, fullNote = false): string[] {

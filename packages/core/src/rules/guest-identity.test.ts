@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guestKeyOf, guestKeyOfLookup, isEmailGuestKey } from "./guest-identity.ts";
 
-describe("guestKeyOf (issue 19: same guest by e-mail case-insensitively, else by E.164 phone)", () => {
+describe("guestKeyOf (same guest by e-mail case-insensitively, else by E.164 phone)", () => {
   it("given addresses that differ only in case and spaces, gives one key", () => {
     expect(guestKeyOf({ customerEmail: " Anna.Schmidt@Example.de " })).toBe("anna.schmidt@example.de");
     expect(guestKeyOf({ customerEmail: "anna.schmidt@example.de", customerPhone: "030 1234567" })).toBe(

@@ -8,7 +8,7 @@ export interface GuestContactLike {
 }
 
 /**
- * The key of the guest a reservation belongs to (issue 19): the e-mail address in lower case when one is
+ * The key of the guest a reservation belongs to: the e-mail address in lower case when one is
  * given (not the old walk-in placeholder), else the phone number in E.164 form (`guestPhoneKey`); empty
  * when there is neither (a walk-in without contact has no profile). An address always contains `@`, a phone key starts with `+`, so the two
  * kinds never collide.

@@ -90,7 +90,7 @@ describe("guestSearchOf", () => {
   });
 });
 
-describe("guestHintLine (issue 19: 'Stammgast, 7. Besuch, Nussallergie')", () => {
+describe("guestHintLine ('Stammgast, 7. Besuch, Nussallergie')", () => {
   it("given a regular on the 7th visit with a note, writes the line of the issue", () => {
     expect(
       guestHintLine({ tags: ["Stammgast"], visitNumber: 7, note: "Nussallergie\nTisch am Fenster" }),

@@ -116,7 +116,7 @@ export interface GuestHintLike {
 }
 
 /**
- * The card's line (issue 19): "Stammgast, 7. Besuch, Nussallergie": the tags, the visit number from the
+ * The card's line: "Stammgast, 7. Besuch, Nussallergie": the tags, the visit number from the
  * second visit on, and the note's first line.
  */
 export function guestHintLine(hint: GuestHintLike): string {

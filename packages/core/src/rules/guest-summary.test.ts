@@ -30,7 +30,7 @@ function reservation(date: string, status: string, guests = 2, extra: Partial<Gu
   };
 }
 
-describe("summariseGuest (issue 19: visits = completed, no-shows, cancellations, first/last visit, average party size)", () => {
+describe("summariseGuest (visits = completed, no-shows, cancellations, first/last visit, average party size)", () => {
   const history = [
     reservation("2026-03-01", "confirmed", 2),
     reservation("2026-05-10", "confirmed", 4),

@@ -9,7 +9,7 @@ import {
   isAutomaticGuestTag,
 } from "./guest-tags.ts";
 
-describe("automaticGuestTags (issue 19: 'Stammgast' from 3 completed visits, 'Neu' for a first booking)", () => {
+describe("automaticGuestTags ('Stammgast' from 3 completed visits, 'Neu' for a first booking)", () => {
   it("given the default, needs 3 visits", () => {
     expect(DEFAULT_REGULAR_GUEST_VISITS).toBe(3);
     expect(automaticGuestTags({ visits: 3, noShows: 0 })).toEqual(["Stammgast"]);

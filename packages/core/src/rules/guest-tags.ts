@@ -1,6 +1,6 @@
 import { guestAutomaticTags } from "../texts/project/guest-book.ts";
 
-/** "Stammgast" from this many completed visits unless the restaurant sets another number (issue 19: 3). */
+/** "Stammgast" from this many completed visits unless the restaurant sets another number (3). */
 export const DEFAULT_REGULAR_GUEST_VISITS = 3;
 export const REGULAR_GUEST_VISITS_MIN = 1;
 export const REGULAR_GUEST_VISITS_MAX = 50;

@@ -3,7 +3,7 @@ import { noShowStatistics } from "./no-show-statistics.ts";
 
 const r = (reservationDate: string, status: string) => ({ reservationDate, timeSlot: "19:00", status });
 
-describe("noShowStatistics (issue 19: the no-show rate per month)", () => {
+describe("noShowStatistics (the no-show rate per month)", () => {
   it("given 1 no-show among 4 expected in May and 1 of 2 in June, gives 25 % and 50 %, 33.3 % in total", () => {
     const result = noShowStatistics([
       r("2026-06-02", "no_show"),

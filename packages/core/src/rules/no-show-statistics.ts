@@ -35,7 +35,7 @@ export interface NoShowStatistics {
 }
 
 /**
- * The no-show rate (issue 19) of a period's reservations: no-shows among the reservations that were
+ * The no-show rate of a period's reservations: no-shows among the reservations that were
  * expected to come (confirmed, arrived, seated, completed or no-show; pending and cancelled ones are left
  * out), in total and per month.
  */

@@ -8,7 +8,7 @@ const confirmed = { status: "confirmed", startsAt: start, reservationDate: "2026
 // Marked at 19:30 in Berlin on its own day.
 const noShow = { status: "no_show", updatedAt: new Date("2026-11-24T18:30:00Z") };
 
-describe("noShowMarkRefusal (issue 19: from 15 minutes after the start of a confirmed reservation)", () => {
+describe("noShowMarkRefusal (from 15 minutes after the start of a confirmed reservation)", () => {
   it("given 15 minutes after the start, allows it", () => {
     expect(noShowAllowedFrom(start).toISOString()).toBe("2026-11-24T18:15:00.000Z");
     expect(noShowMarkRefusal(confirmed, new Date("2026-11-24T18:15:00Z"))).toBeNull();

@@ -5,7 +5,7 @@ import {
 } from "./reservation-fields.ts";
 import { wireDateOfInstant } from "./wire-date.ts";
 
-/** Issue 19: staff may mark a confirmed reservation as "Nicht erschienen" from 15 minutes after its start. */
+/** Staff may mark a confirmed reservation as "Nicht erschienen" from 15 minutes after its start. */
 export const NO_SHOW_AFTER_MINUTES = 15;
 
 /** What the no-show rules read from a reservation (stored start instant and local date). */
@@ -59,7 +59,7 @@ export function noShowUndoRefusal(
 export type NoShowAction = "mark" | "too_early" | "undo";
 
 /**
- * The no-show action the dashboard offers (issue 19), by the same rules as the API: "mark" from 15 minutes
+ * The no-show action the dashboard offers, by the same rules as the API: "mark" from 15 minutes
  * after the start of a confirmed reservation ("too_early" before), "undo" for a no-show on the day it was
  * marked (`updated_at`; without one, the start's day) in the restaurant's time zone, otherwise null.
  */

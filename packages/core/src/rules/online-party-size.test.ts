@@ -7,7 +7,7 @@ import {
   maxOnlinePartySizeProblem,
 } from "./online-party-size.ts";
 
-describe("the largest party booking online (issue 20)", () => {
+describe("the largest party booking online", () => {
   it("given no saved limit, 12 applies", () => {
     expect(DEFAULT_MAX_ONLINE_PARTY_SIZE).toBe(12);
     expect(maxOnlinePartySizeOf(null)).toBe(12);

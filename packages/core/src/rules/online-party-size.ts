@@ -1,6 +1,6 @@
 import { enquiryTexts } from "../texts/project/enquiries.ts";
 
-/** Issue 20: the largest party that books online unless the restaurant sets another (`maxOnlinePartySize`). */
+/** The largest party that books online unless the restaurant sets another (`maxOnlinePartySize`). */
 export const DEFAULT_MAX_ONLINE_PARTY_SIZE = 12;
 /** Bounds of `maxOnlinePartySize` (whole number). */
 export const MAX_ONLINE_PARTY_SIZE_MIN = 1;

@@ -2,7 +2,7 @@ import { type ReservationWhenLike, reservationStartInstant } from "./reservation
 import { guestMailRecipient } from "./walk-in-contact.ts";
 import { addDaysToWireDate, DEFAULT_RESTAURANT_TIME_ZONE, wireDateTimeToInstant } from "./wire-date.ts";
 
-/** When a restaurant's reminder mail goes out: 24 hours before the start, or 09:00 on the day (issue 19). */
+/** When a restaurant's reminder mail goes out: 24 hours before the start, or 09:00 on the day. */
 export const REMINDER_TIMINGS = ["24h", "morning"] as const;
 export type ReminderTiming = (typeof REMINDER_TIMINGS)[number];
 export const DEFAULT_REMINDER_TIMING: ReminderTiming = "24h";

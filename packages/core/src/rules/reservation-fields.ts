@@ -39,7 +39,7 @@ export function isCancelledReservationStatus(status: string | null | undefined):
 
 /**
  * Whether a reservation holds its tables: not when cancelled ('canceled' too) and not when the guest did
- * not come (`no_show`, issue 19: it frees the tables for the rest of the slot).
+ * not come (`no_show`: it frees the tables for the rest of the slot).
  */
 export function reservationHoldsTables(status: string | null | undefined): boolean {
   return !isCancelledReservationStatus(status) && status !== "no_show";

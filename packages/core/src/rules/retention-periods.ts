@@ -3,7 +3,7 @@ import { subDays, subMonths } from "date-fns";
 import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
 
 /**
- * How long personal data is kept (DSGVO Art. 5(1)(e), issue 17 "Retention"). One configuration for the
+ * How long personal data is kept (DSGVO Art. 5(1)(e)). One configuration for the
  * retention job, the command line and the privacy page. Expired sessions and used or expired single-use
  * links have no period: they go at the next run.
  */

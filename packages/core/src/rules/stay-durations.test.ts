@@ -6,7 +6,7 @@ import {
   stayMinutesFor,
 } from "./stay-durations.ts";
 
-describe("stayMinutesFor (issue 20: 1–2 guests 90 min, 3–4 120 min, 5–8 150 min, 9 and more 180 min)", () => {
+describe("stayMinutesFor (1–2 guests 90 min, 3–4 120 min, 5–8 150 min, 9 and more 180 min)", () => {
   it("given a configuration without stay durations, applies the defaults by party size", () => {
     const config = {};
     expect([1, 2].map((guests) => stayMinutesFor(config, guests))).toEqual([90, 90]);

@@ -7,7 +7,7 @@ export interface StayDuration {
   minutes: number;
 }
 
-/** Issue 20's defaults: 1–2 guests 90 min, 3–4 120 min, 5–8 150 min, 9 and more 180 min. */
+/** The defaults: 1–2 guests 90 min, 3–4 120 min, 5–8 150 min, 9 and more 180 min. */
 export const DEFAULT_STAY_DURATIONS: readonly StayDuration[] = [
   { maxGuests: 2, minutes: 90 },
   { maxGuests: 4, minutes: 120 },

@@ -3,7 +3,7 @@ import type { WaitlistEntry } from "../schemas/waitlist.ts";
 import { enquiryTableOptions } from "./enquiry-table-options.ts";
 import { waitlistHoldsAsReservations, waitlistWindowTimes } from "./waitlist-offer-choice.ts";
 
-describe("the times of a waiting party's window (issue 20)", () => {
+describe("the times of a waiting party's window", () => {
   it("given 18:00–21:00 and the default 30-minute interval, lists 18:00 to 21:00 inclusive", () => {
     expect(waitlistWindowTimes("18:00", "21:00")).toEqual([
       "18:00",
@@ -56,7 +56,7 @@ const offer = {
   offeredBy: "auto" as const,
 };
 
-describe("the day's holds as occupancy for the offer dialog (issue 20)", () => {
+describe("the day's holds as occupancy for the offer dialog", () => {
   it("given an open offer, another entry waiting and one booked, only the open offer holds its tables", () => {
     const entries = [
       entry({ _id: "w-1", status: "offered", offer }),

@@ -4,7 +4,7 @@ import type { FloorPlanReservationLike } from "./floor-plan-state.ts";
 import { minutesToWireTime, wireTimeToMinutes } from "./wire-date.ts";
 
 /**
- * The start times staff can pick from when offering a table to a waiting party by hand (issue 20): the
+ * The start times staff can pick from when offering a table to a waiting party by hand: the
  * window `from`..`to` (both inclusive) in the restaurant's slot interval. Empty for a window that is not
  * valid; any other time may still be typed in.
  */

@@ -6,7 +6,7 @@ import type { AvailabilityTable } from "./availability/table-order.ts";
 import { type StayDurationsConfig, stayMinutesFor } from "./stay-durations.ts";
 import { wireTimeToMinutes } from "./wire-date.ts";
 
-/** How long an offered table is held for the waiting guest before the next one is offered it (issue 20). */
+/** How long an offered table is held for the waiting guest before the next one is offered it. */
 export const WAITLIST_HOLD_MINUTES = 15;
 
 /** The instant a hold made at `offeredAt` lapses (15 minutes later). */
@@ -65,7 +65,7 @@ export interface WaitlistMatch {
 }
 
 /**
- * Which waiting entry gets which slot (issue 20): in the order they joined, each entry whose party fits a
+ * Which waiting entry gets which slot: in the order they joined, each entry whose party fits a
  * free slot in its window (public rules: lead time, opening hours; never a time it declined or let lapse)
  * is offered the earliest such slot on the tables `assignTables` picks. Each match occupies its tables for
  * the next entries, so one table at one time is never offered twice.

@@ -4,9 +4,9 @@ import { dateStringSchema, entityIdSchema, timestampSchema } from "./common.ts";
 /** What one retention run removed (or, in a dry run, would remove), per kind. */
 export const retentionCountsSchema = z.object({
   reservations: z.number().int().nonnegative(),
-  /** Large groups' enquiries anonymised (issue 20); 0 in runs recorded before. */
+  /** Large groups' enquiries anonymised; 0 in runs recorded before. */
   enquiries: z.number().int().nonnegative().default(0),
-  /** Waitlist entries anonymised (issue 20); 0 in runs recorded before. */
+  /** Waitlist entries anonymised; 0 in runs recorded before. */
   waitlist: z.number().int().nonnegative().default(0),
   mails: z.number().int().nonnegative(),
   sessions: z.number().int().nonnegative(),

@@ -17,7 +17,7 @@ export const enquiryStatuses = ["open", "accepted", "declined"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 /**
- * `POST /api/enquiries/{restaurantId}` (issue 20): a large group's enquiry. The party's bounds against the
+ * `POST /api/enquiries/{restaurantId}`: a large group's enquiry. The party's bounds against the
  * restaurant's `maxOnlinePartySize` and 30 are core's `enquiryPartyRefusal`, applied by the API (409 / 400).
  * `website` is the honeypot, as in bookings.
  */
@@ -75,7 +75,7 @@ export const enquirySchema = z.object({
   reservationId: z.string().nullable(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
-  /** The guest's language (issue 20): the guest's status page speaks it; left out by older servers. */
+  /** The guest's language: the guest's status page speaks it; left out by older servers. */
   language: z.enum(bookingLanguages).optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;

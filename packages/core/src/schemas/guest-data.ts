@@ -88,7 +88,7 @@ export const guestAccountRecordSchema = z.object({
   createdAt: timestampSchema,
 });
 
-/** What staff wrote about the guest in the guest book (issue 19): one per restaurant. */
+/** What staff wrote about the guest in the guest book: one per restaurant. */
 export const guestProfileRecordSchema = z.object({
   restaurantId: entityIdSchema,
   note: z.string(),
@@ -101,7 +101,7 @@ export const guestProfileRecordSchema = z.object({
 });
 export type GuestProfileRecord = z.infer<typeof guestProfileRecordSchema>;
 
-/** A large group's enquiry the guest sent (issue 20), with the restaurant's answer. */
+/** A large group's enquiry the guest sent, with the restaurant's answer. */
 export const guestEnquiryRecordSchema = z.object({
   ...guestBookingFields,
   message: z.string(),
@@ -112,7 +112,7 @@ export const guestEnquiryRecordSchema = z.object({
 });
 export type GuestEnquiryRecord = z.infer<typeof guestEnquiryRecordSchema>;
 
-/** A waitlist entry of the guest (issue 20): the day, the window and its state. */
+/** A waitlist entry of the guest: the day, the window and its state. */
 export const guestWaitlistRecordSchema = z.object({
   _id: entityIdSchema,
   restaurantId: entityIdSchema,
@@ -143,7 +143,7 @@ export const guestDataExportSchema = z.object({
   profiles: z.array(guestProfileRecordSchema).default([]),
   /** Large groups' enquiries (an export from before them reads as none). */
   enquiries: z.array(guestEnquiryRecordSchema).default([]),
-  /** Waitlist entries (issue 20; an export from before them reads as none). */
+  /** Waitlist entries (an export from before them reads as none). */
   waitlist: z.array(guestWaitlistRecordSchema).default([]),
   account: guestAccountRecordSchema.nullable(),
 });
@@ -159,7 +159,7 @@ export const guestErasureCountsSchema = z.object({
   mails: z.number().int(),
   /** Large groups' enquiries anonymised. */
   enquiries: z.number().int().default(0),
-  /** Waitlist entries anonymised (issue 20). */
+  /** Waitlist entries anonymised. */
   waitlist: z.number().int().default(0),
   accountUnlinked: z.boolean(),
   accountDeleted: z.boolean(),

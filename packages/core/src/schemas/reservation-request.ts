@@ -22,7 +22,7 @@ const bookingFields = {
   reservationDate: dateStringSchema,
   timeSlot: timeStringSchema,
   specialRequests: optionalTextSchema(schemaLimits.text),
-  /** The guest's language (issue 20): their mails speak it; German when left out. */
+  /** The guest's language: their mails speak it; German when left out. */
   language: z.enum(bookingLanguages, { error: validationTexts.invalidInput }).optional(),
 };
 

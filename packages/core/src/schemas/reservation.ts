@@ -64,15 +64,15 @@ const reservationFields = z.object({
   tables: z.array(reservationTableSchema).optional(),
   created_at: timestampSchema.optional(),
   updated_at: timestampSchema.optional(),
-  /** The absolute end stored at booking (issue 20: a reservation keeps the stay it was booked with). */
+  /** The absolute end stored at booking (a reservation keeps the stay it was booked with). */
   endsAt: z.string().optional(),
   /**
-   * The language the guest booked in (issue 20): their mails speak it. Core's `bookingLanguages` written out:
+   * The language the guest booked in: their mails speak it. Core's `bookingLanguages` written out:
    * importing that module here (every first visit) and from the lazy enquiry screens made the bundler give it
    * a chunk of its own.
    */
   language: z.enum(["de", "en"] satisfies BookingLanguage[]).optional(),
-  /** When the reminder mail went out (issue 19); null before. */
+  /** When the reminder mail went out; null before. */
   reminderSentAt: timestampSchema.nullish(),
   /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */
   guestConfirmedAt: timestampSchema.nullish(),

@@ -32,7 +32,7 @@ describe("restaurantConfigSchema", () => {
       reservationRetentionMonths: null,
     });
   });
-  it("given the guest book's threshold (issue 19: Stammgast from 3 visits), keeps 1 to 50 and refuses others in German", () => {
+  it("given the guest book's threshold (Stammgast from 3 visits), keeps 1 to 50 and refuses others in German", () => {
     expect(restaurantConfigSchema.parse({ regularGuestVisits: 5 }).regularGuestVisits).toBe(5);
     expect(updateRestaurantConfigRequestSchema.parse({ regularGuestVisits: 1 })).toEqual({
       regularGuestVisits: 1,
@@ -55,7 +55,7 @@ describe("restaurantConfigSchema", () => {
       );
     }
   });
-  it("given reminder settings, keeps them; reminders are on unless false (issue 19: default on, 24 h)", () => {
+  it("given reminder settings, keeps them; reminders are on unless false (default on, 24 h)", () => {
     const config = restaurantConfigSchema.parse({ reminderEnabled: false, reminderTiming: "morning" });
     expect(config.reminderEnabled).toBe(false);
     expect(config.reminderTiming).toBe("morning");

@@ -93,7 +93,7 @@ const reservationDurationSchema = z.literal(RESERVATION_DURATION_OPTIONS_MINUTES
 const slotIntervalSchema = z.literal(SLOT_INTERVAL_OPTIONS_MINUTES, {
   error: `Erlaubter Zeitslot-Abstand: ${SLOT_INTERVAL_OPTIONS_MINUTES.join(", ")} Minuten.`,
 });
-/** The guest book's "Stammgast" from this many completed visits (issue 19: 3; 1 to 50). */
+/** The guest book's "Stammgast" from this many completed visits (3; 1 to 50). */
 export const regularGuestVisitsSchema = z
   .number({
     error: settingsValidationTexts.regularGuestVisitsInvalid(
@@ -154,9 +154,9 @@ export const restaurantConfigSchema = z.preprocess(
     restaurantName: z.string().optional(),
     openingHours: openingHoursSchema.default({}),
     reservationDuration: reservationDurationSchema.default(DEFAULT_RESERVATION_DURATION_MINUTES),
-    /** Stay length by party size (issue 20); absent in older answers: core's `stayDurationsOf` decides. */
+    /** Stay length by party size; absent in older answers: core's `stayDurationsOf` decides. */
     stayDurations: stayDurationsResponseSchema,
-    /** The largest party that books online (issue 20); absent in older answers: core's `maxOnlinePartySizeOf` (12). */
+    /** The largest party that books online; absent in older answers: core's `maxOnlinePartySizeOf` (12). */
     maxOnlinePartySize: z.number().int().optional().catch(undefined),
     slotInterval: slotIntervalSchema.default(DEFAULT_SLOT_INTERVAL_MINUTES),
     bookingLeadTime: bookingLeadTimeSchema.default(DEFAULT_BOOKING_LEAD_TIME_MINUTES),
@@ -166,7 +166,7 @@ export const restaurantConfigSchema = z.preprocess(
       .unknown()
       .optional()
       .transform((value) => value !== false),
-    /** Reminder mails to guests (issue 19); on unless explicitly false. */
+    /** Reminder mails to guests; on unless explicitly false. */
     reminderEnabled: z
       .unknown()
       .optional()
@@ -198,9 +198,9 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   restaurantName: optionalNameSchema(),
   openingHours: openingHoursBodySchema.optional(),
   reservationDuration: reservationDurationSchema.optional(),
-  /** Stay length by party size (issue 20), replacing `reservationDuration` once saved. */
+  /** Stay length by party size, replacing `reservationDuration` once saved. */
   stayDurations: stayDurationsRequestSchema.optional(),
-  /** The largest party that books online (issue 20); the shape only, the API applies `maxOnlinePartySizeProblem`. */
+  /** The largest party that books online; the shape only, the API applies `maxOnlinePartySizeProblem`. */
   maxOnlinePartySize: z.number().optional(),
   slotInterval: slotIntervalSchema.optional(),
   bookingLeadTime: bookingLeadTimeSchema.optional(),

@@ -56,7 +56,7 @@ export const statisticsSeriesPointSchema = z.object({
 });
 export type StatisticsSeriesPointDto = z.infer<typeof statisticsSeriesPointSchema>;
 
-/** The no-show rate of the period (issue 19), in total and per month `YYYY-MM`; see `noShowStatistics`. */
+/** The no-show rate of the period, in total and per month `YYYY-MM`; see `noShowStatistics`. */
 export const noShowStatisticsSchema = z.object({
   expected: z.number().int().nonnegative(),
   noShows: z.number().int().nonnegative(),
@@ -71,7 +71,7 @@ export const noShowStatisticsSchema = z.object({
   ),
 });
 
-/** Of the period's reminded reservations, how many the guest confirmed (issue 19); see `guestConfirmedShare`. */
+/** Of the period's reminded reservations, how many the guest confirmed; see `guestConfirmedShare`. */
 export const guestConfirmedShareSchema = z.object({
   reminded: z.number().int().nonnegative(),
   confirmed: z.number().int().nonnegative(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { restaurantConfigSchema, updateRestaurantConfigRequestSchema } from "./restaurant-config.ts";
 
-describe("stayDurations in the restaurant configuration (issue 20; the rule is stayDurationsProblem's)", () => {
+describe("stayDurations in the restaurant configuration (the rule is stayDurationsProblem's)", () => {
   it("given a list of rows in a save, reads it", () => {
     const body = { stayDurations: [{ maxGuests: 2, minutes: 90 }, { minutes: 180 }] };
     expect(updateRestaurantConfigRequestSchema.parse(body).stayDurations).toEqual(body.stayDurations);

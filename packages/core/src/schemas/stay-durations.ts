@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * `stayDurations` (issue 20): `[{ maxGuests, minutes }, ..., { minutes }]`. The schemas check the shape only:
+ * `stayDurations`: `[{ maxGuests, minutes }, ..., { minutes }]`. The schemas check the shape only:
  * they sit in the restaurant config's schemas on the dashboard's first load, so the list's rule
  * (`stayDurationsProblem`, with its German refusals) is applied where a list is saved (the API, the
  * settings screen), not carried into every first visit.

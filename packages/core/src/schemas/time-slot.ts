@@ -25,7 +25,7 @@ export const timeSlotsResponseSchema = z.object({
     .optional(),
   guests: z.number().int().optional(),
   timeSlots: z.array(timeSlotSchema).default([]),
-  /** True when the restaurant is closed that day (issue 4: "the response says so"). */
+  /** True when the restaurant is closed that day ("the response says so"). */
   closed: z.boolean().optional(),
 });
 export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;

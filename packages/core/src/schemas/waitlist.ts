@@ -13,7 +13,7 @@ import {
 } from "./common.ts";
 
 /**
- * A waitlist entry's states (issue 20): `waiting` for a table, `offered` one (a hold of 15 minutes is open),
+ * A waitlist entry's states: `waiting` for a table, `offered` one (a hold of 15 minutes is open),
  * `booked` (the offer was taken: `reservationId`), `left` (the guest left through their link), `removed` (by
  * staff), `expired` (the window has passed).
  */

@@ -22,11 +22,11 @@ export interface WidgetStartTextCatalogue {
   readonly closedDay: string;
   readonly networkError: string;
   readonly retry: string;
-  /** Large groups (issue 20): the party is above the restaurant's online limit `max`. */
+  /** Large groups: the party is above the restaurant's online limit `max`. */
   readonly partyNeedsEnquiry: (max: number) => string;
   /** The way to the enquiry form, its heading and its submit. */
   readonly sendEnquiry: string;
-  /** The waitlist (issue 20): no slot of an open day is free for the party (`party`: 'für 4 Personen'). */
+  /** The waitlist: no slot of an open day is free for the party (`party`: 'für 4 Personen'). */
   readonly noTableForParty: (party: string) => string;
   /** The way to the waitlist form, its heading and its submit. */
   readonly joinWaitlist: string;

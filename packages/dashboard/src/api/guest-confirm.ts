@@ -5,7 +5,7 @@ const answerSchema = itemResponseSchema(reservationSchema, ["reservation"]);
 
 /**
  * `POST /api/reservations/{id}/guest-confirm` with the reminder's token: the guest's "Ich komme wie geplant"
- * (issue 19). Answers the reservation with `guestConfirmedAt`; a second answer keeps the first time.
+ *. Answers the reservation with `guestConfirmedAt`; a second answer keeps the first time.
  */
 export async function confirmGuestReservation(id: string, token: string): Promise<Reservation> {
   const answer = answerSchema.parse(

@@ -40,7 +40,7 @@ export const queryKeys = {
   guestHints: (restaurantId: string, from: string, to: string) =>
     ["guests", restaurantId, "hints", from, to] as const,
   orders: (restaurantId: string) => ["orders", restaurantId] as const,
-  /** Large groups' enquiries (issue 20), invalidated by the live entity `enquiries`. */
+  /** Large groups' enquiries, invalidated by the live entity `enquiries`. */
   enquiries: (restaurantId: string) => ["enquiries", restaurantId] as const,
   timeSlots: (restaurantId: string, date: string, guests: number) =>
     ["time-slots", restaurantId, date, guests] as const,

@@ -39,7 +39,7 @@ export function ownerApi(
     "GET /api/orders/restaurant/r-1": () => ({ body: { success: true, data: [] } }),
     // A restaurant that is set up: the home page shows no onboarding checklist unless a test asks for one.
     "GET /api/onboarding/r-1": () => ({ body: { success: true, data: onboardingDone } }),
-    // Nobody on the waitlist unless a test says otherwise (issue 20).
+    // Nobody on the waitlist unless a test says otherwise.
     "GET /api/waitlist/restaurant/r-1": () => ({ body: { success: true, data: [] } }),
     ...overrides,
   });

@@ -10,7 +10,7 @@ export const enquiryStatusValues = ["open", "accepted", "declined"] as const;
 const enquiryLanguages = ["de", "en"] as const satisfies readonly BookingLanguage[];
 
 /**
- * Large groups' enquiries (issue 20): a party above the restaurant's `maxOnlinePartySize` asks instead of
+ * Large groups' enquiries: a party above the restaurant's `maxOnlinePartySize` asks instead of
  * booking; staff accept (creating a confirmed reservation) or decline with a message.
  */
 export const enquiries = pgTable(

@@ -4,7 +4,7 @@ import { idColumn, instant, updatedAt } from "./columns.ts";
 import { restaurants } from "./restaurants.ts";
 
 /**
- * What staff write about a guest of their restaurant (issue 19): the note and their own tags. The guest's
+ * What staff write about a guest of their restaurant: the note and their own tags. The guest's
  * counts (visits, no-shows, ...) are never stored: they are computed from the reservations each time.
  * `key` is the guest's identity (`guestKeyOf`): the address in lower case, else the phone in E.164 form.
  */

@@ -16,7 +16,7 @@ export const reservationEventTypes = [
   "changed",
 ] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number] | ReminderEventType;
-/** The reminder's entries (issue 19): the mail went out, the guest answered "Ich komme wie geplant". */
+/** The reminder's entries: the mail went out, the guest answered "Ich komme wie geplant". */
 export const reminderEventTypes = ["reminder_sent", "guest_confirmed"] as const;
 export type ReminderEventType = (typeof reminderEventTypes)[number];
 export const reservationEventActors = ["staff", "guest", "auto_confirm", "system"] as const;

@@ -91,7 +91,7 @@ export const reservations = pgTable(
     manageTokenHash: text("manage_token_hash"),
     /** The client's `Idempotency-Key`: a retried booking returns the first one instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
-    /** When the reminder mail was queued (issue 19): set with its outbox row, so it goes out at most once. */
+    /** When the reminder mail was queued: set with its outbox row, so it goes out at most once. */
     reminderSentAt: instant("reminder_sent_at"),
     /** SHA-256 of the reminder mail's link token (its "Ich komme wie geplant" and "Stornieren" links). */
     reminderTokenHash: text("reminder_token_hash"),
@@ -103,7 +103,7 @@ export const reservations = pgTable(
     seatedAt: instant("seated_at"),
     /** When the visit ended ("Abgeschlossen"): the bill was paid, staff closed it, or the day's job did. */
     completedAt: instant("completed_at"),
-    /** The language the guest booked in (issue 20, core's `bookingLanguages`): their mails speak it. */
+    /** The language the guest booked in (core's `bookingLanguages`): their mails speak it. */
     language: text("language", { enum: bookingLanguages }).notNull().default("de"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -100,17 +100,17 @@ export const restaurantConfigs = pgTable(
       .references(() => restaurants.id, { onDelete: "cascade" }),
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull(),
     reservationDuration: integer("reservation_duration").notNull().default(120),
-    /** Stay length by party size (issue 20), core's `StayDuration` list; null: core's `stayDurationsOf` decides. */
+    /** Stay length by party size, core's `StayDuration` list; null: core's `stayDurationsOf` decides. */
     stayDurations: jsonb("stay_durations").$type<StayDuration[]>(),
-    /** The largest party that books online (issue 20); null: core's `maxOnlinePartySizeOf` (12). */
+    /** The largest party that books online; null: core's `maxOnlinePartySizeOf` (12). */
     maxOnlinePartySize: integer("max_online_party_size"),
     slotInterval: integer("slot_interval").notNull().default(30),
     bookingLeadTime: integer("booking_lead_time_minutes").notNull().default(30),
     autoConfirmReservations: boolean("auto_confirm_reservations").notNull().default(false),
     emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
-    /** The guest book's "Stammgast" from this many completed visits (issue 19). */
+    /** The guest book's "Stammgast" from this many completed visits. */
     regularGuestVisits: integer("regular_guest_visits").notNull().default(3),
-    /** Reminder mails to guests (issue 19), on by default. */
+    /** Reminder mails to guests, on by default. */
     reminderEnabled: boolean("reminder_enabled").notNull().default(true),
     /** "24h" before the start (default) or "morning" (09:00 restaurant time on the day): core's `reminderDueAt`. */
     reminderTiming: text("reminder_timing", { enum: reminderTimings }).notNull().default("24h"),

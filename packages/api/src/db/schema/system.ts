@@ -18,7 +18,7 @@ export interface OutboxMail {
   replyTo?: string;
   /** Files sent with the mail (e.g. a guest's data export as JSON). */
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
-  /** An English mail to a guest (issue 20): its company footer is English too. German when left out. */
+  /** An English mail to a guest: its company footer is English too. German when left out. */
   language?: "en";
 }
 

@@ -17,7 +17,7 @@ export const waitlistStatusValues = [
 const waitlistLanguages = ["de", "en"] as const satisfies readonly BookingLanguage[];
 
 /**
- * The waitlist (issue 20): a party waits for a table on `date`, starting between `from` and `to`
+ * The waitlist: a party waits for a table on `date`, starting between `from` and `to`
  * (inclusive). A freed table is offered to the first fitting entry (`waitlist_offers`).
  */
 export const waitlistEntries = pgTable(

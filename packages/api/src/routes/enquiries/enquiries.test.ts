@@ -7,7 +7,7 @@ import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
-// Issue 20: parties above the restaurant's maxOnlinePartySize (default 12), up to 30, send an enquiry.
+// Parties above the restaurant's maxOnlinePartySize (default 12), up to 30, send an enquiry.
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 10_000 } });
 const { cast, as } = signedInCast(ctx);
 const path = () => `/api/enquiries/${cast.restaurant.id}`;

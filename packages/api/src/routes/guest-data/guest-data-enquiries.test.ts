@@ -7,7 +7,7 @@ import { signedInCast } from "../../test/signed-in-cast.ts";
 import { tablesMentioning } from "../../test/tables-mentioning.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
-// Issue 20 with issue 17: a large group's enquiry holds the guest's data too, so the guest's export lists
+// A large group's enquiry holds the guest's data too, so the guest's export lists
 // it and their erasure anonymises it with every mail and push about it.
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 10_000 } });
 const { cast, as } = signedInCast(ctx, "each");

@@ -7,7 +7,7 @@ import { signedInCast } from "../../test/signed-in-cast.ts";
 import { tablesMentioning } from "../../test/tables-mentioning.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
-// The guest book's notes and tags are the guest's data too (#17 with issue 19): exported and erased.
+// The guest book's notes and tags are the guest's data too: exported and erased.
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 1000 } });
 const { cast, as } = signedInCast(ctx, "each");
 const GUEST = "erika.notiz@beispiel.de";

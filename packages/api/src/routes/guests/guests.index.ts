@@ -2,7 +2,7 @@ import { createRouter } from "../../lib/create-router.ts";
 import * as handlers from "./guests.handlers.ts";
 import * as routes from "./guests.routes.ts";
 
-/** The guest book (issue 19); the same path's DELETE and `/export` are the guest-data routes (#17). */
+/** The guest book; the same path's DELETE and `/export` are the guest-data routes (#17). */
 export const guestsRouter = createRouter()
   .openapi(routes.listGuests, handlers.listGuestsHandler)
   .openapi(routes.listGuestHints, handlers.listGuestHintsHandler)

@@ -10,7 +10,7 @@ import { toReservationDto } from "../../reservations/reservation-dto.ts";
 import type { guestConfirm } from "./reminders.routes.ts";
 
 /**
- * The guest's answer "Ich komme wie geplant" (issue 19): records `guest_confirmed_at` and the history entry
+ * The guest's answer "Ich komme wie geplant": records `guest_confirmed_at` and the history entry
  * under a row lock and tells open dashboards; only a confirmed reservation that has not started can be
  * confirmed (409 otherwise); a second answer changes nothing and answers the first one's time.
  */

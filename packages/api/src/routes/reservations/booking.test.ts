@@ -56,7 +56,7 @@ describe("POST /api/reservation/{restaurantId}", () => {
       data: { status: "pending", timeSlot: "19:00", tableNumbers: ["1"], tableName: "Tisch 1" },
     });
     const data = response.body.data as { _id: string; startsAt: string; endsAt: string };
-    // Two guests stay 90 minutes (issue 20's default for 1–2 guests).
+    // Two guests stay 90 minutes (the default for 1–2 guests).
     expect(data.startsAt).toBe("2026-05-13T17:00:00.000Z");
     expect(data.endsAt).toBe("2026-05-13T18:30:00.000Z");
     const { id, token } = await manageTokenFor(ctx.db, "erste@beispiel.de");
@@ -296,7 +296,7 @@ describe("booking on daylight-saving days (Europe/Berlin)", () => {
 
   it("stores absolute instants and frees the slot by real time on the last Sundays of March and October", async () => {
     ctx.clock.set("2026-03-01T10:00:00Z");
-    // A stay of 2 hours for every party size (issue 20's list; reset by beforeEach).
+    // A stay of 2 hours for every party size (reset by beforeEach).
     // October lies beyond the default horizon of 180 days from March: this restaurant books a year ahead.
     await setConfig(ctx.db, cast.restaurant.id, {
       stayDurations: [{ minutes: 120 }],

@@ -33,7 +33,7 @@ beforeEach(async () => {
   await addTables(ctx.db, cast.restaurant.id, [2]);
 });
 
-describe("PUT /api/reservations/{id}/status with no_show (issue 19)", () => {
+describe("PUT /api/reservations/{id}/status with no_show", () => {
   it("given 14 minutes after the start, refuses with 409 and a German reason; nothing changes", async () => {
     const id = await confirmedAtSeven();
     at("2026-05-13T17:14:00.000Z");

@@ -21,19 +21,19 @@ export const ConfigDtoSchema = z
     restaurant_name: z.string(),
     openingHours: z.record(z.string(), DayHoursDto),
     reservationDuration: z.number(),
-    /** Stay length by party size (issue 20): the list that applies, the last row without `maxGuests`. */
+    /** Stay length by party size: the list that applies, the last row without `maxGuests`. */
     stayDurations: z.array(z.object({ maxGuests: z.number().int().optional(), minutes: z.number().int() })),
-    /** The largest party that books online (issue 20); above it, up to 30, an enquiry. */
+    /** The largest party that books online; above it, up to 30, an enquiry. */
     maxOnlinePartySize: z.number().int(),
     slotInterval: z.number(),
     bookingLeadTime: z.number(),
     autoConfirmReservations: z.boolean(),
     emailNotificationsEnabled: z.boolean(),
-    /** The guest book's "Stammgast" from this many completed visits (issue 19). */
+    /** The guest book's "Stammgast" from this many completed visits. */
     regularGuestVisits: z.number().int(),
     /** "Nach Nichterscheinen automatisch sperren": after this many no-shows; null: off. */
     autoBlockNoShows: z.number().int().nullable(),
-    /** Reminder mails to guests (issue 19). */
+    /** Reminder mails to guests. */
     reminderEnabled: z.boolean(),
     /** "24h" before the start or "morning" (09:00 restaurant time on the day). */
     reminderTiming: z.enum(["24h", "morning"]),

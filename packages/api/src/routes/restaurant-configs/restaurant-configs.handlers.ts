@@ -147,7 +147,7 @@ const auditIgnoredConfigFields = new Set(["_id", "userId", "expectedUpdatedAt"])
 async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: UpdateRestaurantConfigRequest) {
   const { db, now } = c.var.deps;
   const editor = requireManager(c, found);
-  // The stay lengths by party size (issue 20): core's rule, refused with its German text before anything is written.
+  // The stay lengths by party size: core's rule, refused with its German text before anything is written.
   const stayProblem = body.stayDurations ? stayDurationsProblem(body.stayDurations) : null;
   if (stayProblem) {
     const path = stayProblem.row >= 0 ? `stayDurations.${stayProblem.row}` : "stayDurations";
@@ -156,7 +156,7 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
       errors: [{ path, message: stayProblem.message }],
     });
   }
-  // The largest party booking online (issue 20): core's rule, German 400 before anything is written.
+  // The largest party booking online: core's rule, German 400 before anything is written.
   const partyProblem =
     body.maxOnlinePartySize !== undefined ? maxOnlinePartySizeProblem(body.maxOnlinePartySize) : null;
   if (partyProblem) {
@@ -183,7 +183,7 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
         config: toConfigDto(current, found, platformMonths),
       });
     }
-    // A restaurant may only shorten the platform's retention period (issue 17); refused before anything is written.
+    // A restaurant may only shorten the platform's retention period; refused before anything is written.
     if (body.reservationRetentionMonths !== undefined) {
       const refusal = restaurantRetentionMonthsError(body.reservationRetentionMonths, platformMonths);
       if (refusal) {

@@ -152,7 +152,7 @@ describe("PUT /api/restaurantconfigs/{id} with expectedUpdatedAt (two tabs)", ()
   });
 });
 
-describe("the guest book's threshold regularGuestVisits (issue 19)", () => {
+describe("the guest book's threshold regularGuestVisits", () => {
   it("given no setting, answers 3; the owner saves 1 to 50, a sub-user is refused, other values answer 400 in German", async () => {
     const path = `/api/restaurantconfigs/${cast.owner.id}`;
     const read = async () =>

@@ -5,7 +5,7 @@ import { addTables, booking, setConfig } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
-// Issue 20: the stay length by party size (defaults 1–2 guests 90 min, 3–4 120, 5–8 150, 9 and more 180).
+// The stay length by party size (defaults 1–2 guests 90 min, 3–4 120, 5–8 150, 9 and more 180).
 const ctx = await setupTestContext();
 const { cast, as } = signedInCast(ctx);
 const configPath = () => `/api/restaurantconfigs/${cast.owner.id}`;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await addTables(ctx.db, cast.restaurant.id, [2, 8]);
 });
 
-// Tuesday, 12 May 2026, 12:00 in Berlin; the configuration as a restaurant from before issue 20 has it.
+// Tuesday, 12 May 2026, 12:00 in Berlin; the configuration as a restaurant from before stay lengths by party size has it.
 beforeEach(async () => {
   ctx.clock.set("2026-05-12T10:00:00.000Z");
   await setConfig(ctx.db, cast.restaurant.id, { stayDurations: null, reservationDuration: 120 });

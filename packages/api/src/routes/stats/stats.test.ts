@@ -205,7 +205,7 @@ describe("GET /api/stats/{restaurantId}", () => {
     expect(all.series.at(-1)?.date).toBe("2026-05-11");
   });
 
-  it("answers the no-show rate per month (issue 19): no-shows among the confirmed and no-show reservations", async () => {
+  it("answers the no-show rate per month: no-shows among the confirmed and no-show reservations", async () => {
     const row = (reservationDate: string, status: "confirmed" | "no_show" | "cancelled") =>
       statsRow(cast.otherRestaurant.id, reservationDate, { status });
     await ctx.db
@@ -240,7 +240,7 @@ describe("GET /api/stats/{restaurantId}", () => {
     expect(other.summary).toMatchObject({ total: 7, confirmed: 4 });
   });
 
-  it("answers the share of reminded reservations the guest confirmed (issue 19); other restaurants' rows stay out", async () => {
+  it("answers the share of reminded reservations the guest confirmed; other restaurants' rows stay out", async () => {
     const restaurantId = cast.otherRestaurant.id;
     const row = (
       reservationDate: string,

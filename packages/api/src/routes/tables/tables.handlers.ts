@@ -136,7 +136,7 @@ export const createTableHandler: AppRouteHandler<typeof createTable> = async (c)
       })
       .returning();
     if (!row) throw new Error("insert returned nothing");
-    // A new table may seat a waiting party (issue 20).
+    // A new table may seat a waiting party.
     await rematchAfterFreeing(c.var.deps, restaurant, null);
     return c.json(
       { success: true as const, message: apiAnswerTexts.tables.created, data: toTableDto(row) },
@@ -158,7 +158,7 @@ export const deleteTableHandler: AppRouteHandler<typeof deleteTable> = async (c)
     .where(upcomingOn(table.id, now()))
     .limit(1);
   if (upcoming) throw conflict(apiAnswerTexts.tables.hasUpcomingReservations);
-  // An open waitlist hold (issue 20) would be booked on it by the guest's one click.
+  // An open waitlist hold would be booked on it by the guest's one click.
   if (await heldTableIn(db, restaurant.id, [table.id], now(), new Date("9999-12-31T00:00:00.000Z"))) {
     throw conflict(waitlistTexts.tableHeld);
   }

@@ -27,7 +27,7 @@ describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
       guests: 2,
       closed: false,
     });
-    // Two guests stay 90 minutes (issue 20's default for 1–2 guests): whole windows end by 14:30 and 22:00.
+    // Two guests stay 90 minutes (the default for 1–2 guests): whole windows end by 14:30 and 22:00.
     expect(list.map((s) => s.time)).toEqual([
       "11:30",
       "12:00",

@@ -10,7 +10,7 @@ import { setupTestContext } from "../../test/test-context.ts";
 import { matchWaitlist } from "../../waitlist/match.ts";
 import { runWaitlistJob } from "../../waitlist/waitlist-job.ts";
 
-// Issue 20: the waitlist. Tables "1" and "2" (2 seats each); the fixture restaurant (Europe/Berlin, summer
+// The waitlist. Tables "1" and "2" (2 seats each); the fixture restaurant (Europe/Berlin, summer
 // time) is open Wednesday 17:30-22:00 in the evening; the clock stands at Tuesday 12 May 2026, 12:00.
 const ctx = await setupTestContext({ rateLimits: { bookingPerIp: 10_000 } });
 const { cast, as } = signedInCast(ctx);

@@ -19,7 +19,7 @@ export interface AssignTablesInput {
   time: string;
   /** Minutes for every party size; wins over `stayDurations`. */
   reservationDuration?: number;
-  /** The restaurant's configuration: its stay length by party size (issue 20, `stayMinutesFor`); 120 minutes when neither is given. */
+  /** The restaurant's configuration: its stay length by party size (`stayMinutesFor`); 120 minutes when neither is given. */
   stayDurations?: StayDurationsConfig | null;
   /** IANA time zone, default Europe/Berlin. */
   timeZone?: string;

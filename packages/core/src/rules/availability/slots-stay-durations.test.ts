@@ -23,7 +23,7 @@ function input(overrides: Partial<DaySlotsInput>): DaySlotsInput {
 const minutesOf = (slot: { startsAt: string; endsAt: string } | undefined) =>
   slot ? (Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000 : null;
 
-describe("computeDaySlots with stay lengths by party size (issue 20)", () => {
+describe("computeDaySlots with stay lengths by party size", () => {
   it("given the defaults, a party of 2 stays 90, 4 stays 120, 6 stays 150 and 9 stays 180 minutes", () => {
     const first = (partySize: number) => computeDaySlots(input({ partySize })).slots[0];
     expect(minutesOf(first(2))).toBe(90);
@@ -52,7 +52,7 @@ describe("computeDaySlots with stay lengths by party size (issue 20)", () => {
   });
 });
 
-describe("assignTables with stay lengths by party size (issue 20)", () => {
+describe("assignTables with stay lengths by party size", () => {
   const booked = [{ startsAt: "2026-06-10T17:15:00Z", endsAt: "2026-06-10T18:00:00Z", tableIds: ["t1"] }];
   it("given a party of 6 at 17:00 (until 19:30) and a booking from 19:15, finds no table", () => {
     const request = { tables, reservations: booked, date: DAY, time: "17:00", stayDurations: {} };

@@ -38,7 +38,7 @@ export interface DaySlotsInput {
   channel?: BookingChannel;
   /** Minutes for every party size; wins over `stayDurations`. */
   reservationDuration?: number;
-  /** The restaurant's configuration: its stay length by party size (issue 20, `stayMinutesFor`); 120 minutes when neither is given. */
+  /** The restaurant's configuration: its stay length by party size (`stayMinutesFor`); 120 minutes when neither is given. */
   stayDurations?: StayDurationsConfig | null;
   /** Minutes (15, 30 or 60), default 30. */
   slotInterval?: number;

@@ -48,7 +48,7 @@ describe("assignTables: single table", () => {
     expect(assign(tables, 4, cancelled)?.tableIds).toEqual(["1"]);
   });
 
-  it("given a no-show on the table (issue 19: it frees the tables), treats the table as free", () => {
+  it("given a no-show on the table (it frees the tables), treats the table as free", () => {
     const tables = [table("1", 4)];
     const noShow = [{ tableId: "1", reservationDate: "2026-06-10", timeSlot: "19:00", status: "no_show" }];
     expect(assign(tables, 4, noShow)?.tableIds).toEqual(["1"]);

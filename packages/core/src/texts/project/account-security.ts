@@ -1,4 +1,4 @@
-// The project's own texts (not in the spec): sign-in limits and "Überall abmelden" (issue 16).
+// The project's own texts (not in the spec): sign-in limits and "Überall abmelden".
 
 /** Minutes, rounded up, until a rate-limited request may be tried again (at least 1). */
 export function retryAfterMinutes(retryAfterSeconds: number): number {
@@ -11,7 +11,7 @@ export function retryInText(retryAfterSeconds: number): string {
   return `Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
 }
 
-/** Sign-in limits and "Überall abmelden" (issue 16). */
+/** Sign-in limits and "Überall abmelden". */
 export const accountSecurityTexts = {
   /** The 429 of sign-in, reset-password and their kin: says when to try again. */
   tooManySignInAttempts: (retryAfterSeconds: number) =>

@@ -1,4 +1,4 @@
-// Large groups: an enquiry instead of a booking (issue 20). A small module of its own, so that only the screens
+// Large groups: an enquiry instead of a booking. A small module of its own, so that only the screens
 // and routes about enquiries carry these lines.
 
 export const enquiryTexts = {

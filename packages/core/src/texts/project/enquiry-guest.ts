@@ -1,4 +1,4 @@
-// Large groups (issue 20): what the guest reads of their enquiry — the status page behind the receipt mail's
+// Large groups: what the guest reads of their enquiry — the status page behind the receipt mail's
 // link (the customer view's "Anfrage senden" is the widget's). Apart from enquiryTexts so the staff screens do
 // not carry it.
 import type { BookingLanguage } from "../../rules/booking-language.ts";
@@ -22,7 +22,7 @@ export const enquiryGuestTexts = {
   retry: "Erneut versuchen",
 } as const;
 
-/** Every line of the enquiry's status page; each language provides each one (issue 20). */
+/** Every line of the enquiry's status page; each language provides each one. */
 export interface EnquiryGuestCatalogue {
   readonly title: string;
   readonly restaurant: string;

@@ -1,4 +1,4 @@
-// The staff's side of large groups' enquiries (issue 20): the "Anfragen" section of the reservations page and
+// The staff's side of large groups' enquiries: the "Anfragen" section of the reservations page and
 // its two dialogs. A module of its own, so that only that section carries these lines.
 
 export const enquiryInboxTexts = {

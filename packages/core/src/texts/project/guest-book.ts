@@ -1,4 +1,4 @@
-// The guest book ("Gäste", issue 19): the project's own texts; the spec names none.
+// The guest book ("Gäste"): the project's own texts; the spec names none.
 
 import { settingsValidationTexts } from "./settings-validation.ts";
 

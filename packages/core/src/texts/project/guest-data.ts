@@ -12,12 +12,12 @@ export const guestDataTexts = {
   /** 'Die Daten wurden gelöscht: 3 Reservierungen anonymisiert, 5 E-Mails gelöscht.' */
   erased: (reservations: number, mails: number) =>
     `Die Daten wurden gelöscht: ${reservations} ${reservations === 1 ? "Reservierung" : "Reservierungen"} anonymisiert, ${mails} ${mails === 1 ? "E-Mail" : "E-Mails"} gelöscht.`,
-  /** Added to `found` and `erased` when the guest sent large groups' enquiries (issue 20). */
+  /** Added to `found` and `erased` when the guest sent large groups' enquiries. */
   enquiriesFound: (count: number) =>
     `Dazu ${count === 1 ? "eine Gruppenanfrage" : `${count} Gruppenanfragen`}.`,
   enquiriesErased: (count: number) =>
     `${count === 1 ? "Eine Gruppenanfrage wurde" : `${count} Gruppenanfragen wurden`} anonymisiert.`,
-  /** Added to `found` and `erased` when the guest was on a waitlist (issue 20). */
+  /** Added to `found` and `erased` when the guest was on a waitlist. */
   waitlistFound: (count: number) =>
     `Dazu ${count === 1 ? "ein Eintrag" : `${count} Einträge`} auf der Warteliste.`,
   waitlistErased: (count: number) =>

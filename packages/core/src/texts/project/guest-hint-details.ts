@@ -1,4 +1,4 @@
-// The reservation page's "Gast" section (issue 19): what the restaurant knows of the guest, in full.
+// The reservation page's "Gast" section: what the restaurant knows of the guest, in full.
 
 /** The reservation page's section "Gast". */
 export const guestHintDetailTexts = {

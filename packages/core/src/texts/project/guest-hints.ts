@@ -1,4 +1,4 @@
-// What a reservation shows of its guest (issue 19): cards, the reservation page and the new-booking toast.
+// What a reservation shows of its guest: cards, the reservation page and the new-booking toast.
 // A module of its own (the page's texts are in guest-hint-details.ts), so that the dashboard's first visit
 // (home and calendar cards) loads only these few.
 

@@ -1,4 +1,4 @@
-// The mails to a guest about their reservation, in the language they booked in (issue 20). German is the
+// The mails to a guest about their reservation, in the language they booked in. German is the
 // existing mail texts; English says the same. The dashboard and the restaurant's mails stay German.
 import type { BookingLanguage } from "../../rules/booking-language.ts";
 import { signupMailTexts } from "../signup.ts";
@@ -60,7 +60,7 @@ export interface GuestMailCatalogue {
     readonly calendarTitle: (restaurantName: string) => string;
     readonly calendarDescription: (guests: string) => string;
   };
-  /** A large group's enquiry (issue 20): its receipt and its decline. */
+  /** A large group's enquiry: its receipt and its decline. */
   readonly enquiry: {
     readonly receivedSubject: (restaurantName: string) => string;
     readonly receivedIntro: (name: string) => string;
@@ -76,7 +76,7 @@ export interface GuestMailCatalogue {
       readonly message: string;
     };
   };
-  /** The waitlist (issue 20): the receipt and the offer of a freed table. */
+  /** The waitlist: the receipt and the offer of a freed table. */
   readonly waitlist: {
     readonly receivedSubject: (restaurantName: string) => string;
     readonly receivedIntro: (name: string) => string;

@@ -1,4 +1,4 @@
-// No-shows in the dashboard (issue 19): the actions on a reservation. The API's answers are in no-show.ts.
+// No-shows in the dashboard: the actions on a reservation. The API's answers are in no-show.ts.
 
 /** The dashboard's "Nicht erschienen" action, its confirm question and the same-day undo. */
 export const noShowActionTexts = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { noShowAvailableFromText } from "./no-show-actions.ts";
 import { guestConfirmedShareHint, noShowRateHint } from "./no-show-statistics.ts";
 
-describe("no-show texts (issue 19)", () => {
+describe("no-show texts", () => {
   it("given counts, says how many of how many, singular for one", () => {
     expect(noShowRateHint(2, 6)).toBe("2 von 6 erwarteten Reservierungen");
     expect(noShowRateHint(0, 1)).toBe("0 von 1 erwarteten Reservierung");

@@ -1,4 +1,4 @@
-// The statistics' card of no-shows and guests' confirmations (issue 19); 'Keine Daten' is statisticsTexts.noData.
+// The statistics' card of no-shows and guests' confirmations; 'Keine Daten' is statisticsTexts.noData.
 
 /** The card's headings, labels and table columns. */
 export const noShowStatisticsTexts = {

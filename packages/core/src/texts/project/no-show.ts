@@ -1,4 +1,4 @@
-// No-shows (issue 19): the project's own texts; the status label "Nicht erschienen" is in reservation-status.ts.
+// No-shows: the project's own texts; the status label "Nicht erschienen" is in reservation-status.ts.
 
 /** The API's answers when staff mark a reservation as not attended or take it back. */
 export const noShowTexts = {

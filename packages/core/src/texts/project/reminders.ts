@@ -1,4 +1,4 @@
-// The project's own texts of the reminder mails guests answer (issue 19; the spec shows no wording).
+// The project's own texts of the reminder mails guests answer (the spec shows no wording).
 
 import { guestConfirmedAtText } from "./reservation-status.ts";
 import { settingsValidationTexts } from "./settings-validation.ts";

@@ -1,4 +1,4 @@
-// The reservation's page behind the guest's mail link `/app/reservation/{id}?token=` (issue 20): it follows
+// The reservation's page behind the guest's mail link `/app/reservation/{id}?token=`: it follows
 // the booking's language. German is the page's existing wording (the staff's view of a reservation shares
 // its labels); English says the same. A module of its own, so that only that page carries these lines.
 import type { BookingLanguage } from "../../rules/booking-language.ts";

@@ -9,13 +9,13 @@ export const reservationStatusLabels = {
   completed: "Abgeschlossen",
   // every other value "is shown as declined in red"; our German word for it.
   declined: "Abgelehnt",
-  // The guest did not come (issue 19); staff may undo it the same day.
+  // The guest did not come; staff may undo it the same day.
   no_show: "Nicht erschienen",
 } as const;
 
 /**
  * 'Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr': the mark of a reservation the guest confirmed from their
- * reminder (issue 19). Here beside the status labels, which every reservation card on the dashboard's first
+ * reminder. Here beside the status labels, which every reservation card on the dashboard's first
  * load already brings, rather than among the reminder's other texts.
  */
 export function guestConfirmedAtText(date: string, time: string): string {

@@ -1,4 +1,4 @@
-// The reservation retention period as admins and owners set it (issue 17 "Retention"). The project's own
+// The reservation retention period as admins and owners set it. The project's own
 // texts; the spec names none.
 
 import { settingsValidationTexts } from "./settings-validation.ts";

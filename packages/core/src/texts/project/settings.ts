@@ -5,7 +5,7 @@ export const settingsTexts = {
   expandCard: "Aufklappen",
   collapseCard: "Zuklappen",
   restaurantCreateFailed: "Das Restaurant konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
-  cardIntegration: "Website-Integration", // issue 10
+  cardIntegration: "Website-Integration",
   accountSignedInAs: "Angemeldet als",
   accountRoleLabel: "Rolle",
   saveConflictFallback:

@@ -1,4 +1,4 @@
-// Refusals of the stay durations by party size (issue 20). A module of its own: the restaurant config's schema
+// Refusals of the stay durations by party size. A module of its own: the restaurant config's schema
 // (on the dashboard's first load) brings these few lines, not the settings screen's labels.
 
 export const stayDurationsValidationTexts = {

@@ -1,6 +1,6 @@
 import { stayDurationsValidationTexts } from "./stay-durations-validation.ts";
 
-/** Settings → Reservierungen: the stay length by party size (issue 20). */
+/** Settings → Reservierungen: the stay length by party size. */
 export const stayDurationsTexts = {
   cardTitle: "Reservierungen",
   title: "Aufenthaltsdauer nach Gruppengröße",

@@ -3,7 +3,7 @@ import { UPLOAD_QUOTA_MAX_BYTES, UPLOAD_QUOTA_MAX_FILES } from "../../rules/uplo
 
 const megabytes = Math.round(UPLOAD_QUOTA_MAX_BYTES / (1024 * 1024));
 
-/** Refusals of an upload beyond the restaurant's image quota (issue 16). */
+/** Refusals of an upload beyond the restaurant's image quota. */
 export const uploadQuotaTexts = {
   /** 413: the stored images would exceed the total size. */
   bytesExceeded: `Der Speicherplatz für Bilder ist voll (höchstens ${megabytes} MB je Restaurant). Bitte ersetzen Sie ein vorhandenes Bild oder wählen Sie ein kleineres.`,

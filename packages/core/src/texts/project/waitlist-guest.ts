@@ -1,4 +1,4 @@
-// The waitlist (issue 20): what the guest reads on the page behind their mails' link
+// The waitlist: what the guest reads on the page behind their mails' link
 // `/app/waitlist/{id}?token=`, in the language of their entry. A module of its own, so that only that page
 // carries these lines.
 import type { BookingLanguage } from "../../rules/booking-language.ts";

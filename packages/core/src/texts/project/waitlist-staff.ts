@@ -1,4 +1,4 @@
-// The staff's side of the waitlist (issue 20): the "Warteliste" section of the reservations page, its
+// The staff's side of the waitlist: the "Warteliste" section of the reservations page, its
 // "Tisch anbieten" dialog and the removal. A module of its own, so that only that section carries these
 // lines; the tables' lines of the offer dialog are the enquiry dialog's (`enquiryInboxTexts`).
 

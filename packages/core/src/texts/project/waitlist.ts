@@ -1,4 +1,4 @@
-// The waitlist (issue 20): the API's answers and refusals. A small module of its own, so that only the
+// The waitlist: the API's answers and refusals. A small module of its own, so that only the
 // screens and routes about the waitlist carry these lines.
 
 export const waitlistTexts = {

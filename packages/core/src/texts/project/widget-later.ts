@@ -37,7 +37,7 @@ export const widgetLaterTextsDe: Omit<WidgetLaterTextCatalogue, WidgetLaterSpecT
   messageLabel: "Nachricht",
   enquirySentHeading: "Anfrage gesendet",
   enquirySentText: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
-  // The waitlist (issue 20); windowInvalid and windowHasSlots word for word core's waitlistTexts (a test
+  // The waitlist; windowInvalid and windowHasSlots word for word core's waitlistTexts (a test
   // keeps them equal), the hold's 15 minutes are WAITLIST_HOLD_MINUTES (tested).
   fromLabel: "Von",
   toLabel: "Bis",

@@ -19,7 +19,7 @@ export const widgetStartTextsDe: Omit<WidgetStartTextCatalogue, WidgetStartSpecT
   partyNeedsEnquiry: (max) =>
     `Online können Sie für bis zu ${max} Personen buchen. Für größere Gruppen senden Sie bitte eine Anfrage.`,
   sendEnquiry: "Anfrage senden",
-  // The waitlist (issue 20).
+  // The waitlist.
   noTableForParty: (party) => `An diesem Tag ist für ${party} kein Tisch mehr frei.`,
   joinWaitlist: "Auf die Warteliste",
   languageLabel: "Sprache",

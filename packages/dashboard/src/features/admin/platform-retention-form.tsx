@@ -20,7 +20,7 @@ export interface PlatformRetentionFormProps {
 }
 
 /**
- * The admin's "Aufbewahrung von Reservierungen" (System page, issue 17): how many months after the visit
+ * The admin's "Aufbewahrung von Reservierungen" (System page): how many months after the visit
  * guests' personal data of reservations is anonymised, for every restaurant that has not set a shorter
  * period. Checked with the API's rule before sending; a refusal keeps the input and shows why.
  */

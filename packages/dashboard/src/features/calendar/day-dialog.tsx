@@ -36,7 +36,7 @@ export interface DayDialogProps {
   busyId: string | null;
   /** The "Neue Buchung" pane (direct booking). */
   booking: ReactNode;
-  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
 }
 

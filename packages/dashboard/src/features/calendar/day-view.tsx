@@ -25,7 +25,7 @@ export interface DayViewProps {
   onStep: (direction: 1 | -1) => void;
   onSelectDay: (date: string) => void;
   onOpenDay: (date: string) => void;
-  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
   /** The restaurant's pacing: the day's arrivals per window are shown when it has one. */
   pacing?: Pacing | null | undefined;

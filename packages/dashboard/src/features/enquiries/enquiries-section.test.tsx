@@ -32,7 +32,7 @@ const busyEvening = reservation({
 });
 const puts = (calls: FakeRequest[]) => calls.filter((call) => call.method === "PUT");
 
-describe("the reservations page's Anfragen (issue 20)", () => {
+describe("the reservations page's Anfragen", () => {
   it("given open and answered enquiries, shows the open ones first with their count and details, the answered ones folded away", async () => {
     ownerApi([], {
       "GET /api/enquiries/restaurant/r-1": listRoute([

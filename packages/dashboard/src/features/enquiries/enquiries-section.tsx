@@ -14,7 +14,7 @@ const EnquiryAnswerDialogs = lazy(() =>
 type Answering = { kind: "accept" | "decline"; enquiry: Enquiry } | null;
 
 /**
- * The reservations page's "Anfragen" (issue 20) for the owner and sub-users: the list from the API; the
+ * The reservations page's "Anfragen" for the owner and sub-users: the list from the API; the
  * accept and decline dialogs load on demand (preloaded once an open enquiry shows). Opened at `#anfragen`
  * (the restaurant's mail and push), it takes the focus.
  */

@@ -22,7 +22,7 @@ export interface EnquiryListProps {
 }
 
 /**
- * The "Anfragen" section of the reservations page (issue 20): open enquiries first with their count, the
+ * The "Anfragen" section of the reservations page: open enquiries first with their count, the
  * answered ones folded away below. It stays out of the way when there is nothing to show (no enquiries at
  * all, or still loading) unless the page was opened at its anchor.
  */

@@ -16,9 +16,9 @@ export interface TableReservationsProps {
   tableId: string;
   date: string;
   onDateChange: (date: string) => void;
-  /** Actions beside a reservation's status, e.g. "Nicht erschienen" (issue 19). */
+  /** Actions beside a reservation's status, e.g. "Nicht erschienen". */
   actions?: (reservation: Reservation) => ReactNode;
-  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
 }
 

@@ -1,4 +1,4 @@
-// The guest hints of issue 19 on every reservation card and in the new-booking toast: the query and the
+// The guest hints on every reservation card and in the new-booking toast: the query and the
 // two lines in one module, so that the first visit (home, calendar) loads them as one small chunk; the
 // request and its schema load on demand (`api/guest-hints.ts`).
 import { useQuery } from "@tanstack/react-query";

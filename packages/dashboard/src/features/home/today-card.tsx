@@ -19,10 +19,10 @@ export interface TodayCardProps {
   onReject: (id: string) => void;
   busyId: string | null;
   onOpenCalendar: () => void;
-  /** The clock and time zone that decide the no-show action (issue 19). */
+  /** The clock and time zone that decide the no-show action. */
   now: Date;
   timeZone: string;
-  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
 }
 

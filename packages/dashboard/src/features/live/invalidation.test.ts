@@ -16,7 +16,7 @@ const hintsKey = queryKeys.guestHints("r-1", "2026-05-14", "2026-05-14");
 const refreshesHints = (keys: readonly (readonly unknown[])[]) =>
   keys.some((queryKey) => partialMatchKey(hintsKey, queryKey));
 
-describe("live invalidation of the cards' guest hints (issue 19)", () => {
+describe("live invalidation of the cards' guest hints", () => {
   it("given a reservation or guest change, refreshes the hints", () => {
     expect(refreshesHints(keysForChangedEntity("reservations", scope))).toBe(true);
     expect(refreshesHints(keysForChangedEntity("guests", scope))).toBe(true);
@@ -41,14 +41,14 @@ describe("live invalidation of the cards' guest hints (issue 19)", () => {
   });
 });
 
-describe("live invalidation of the enquiries (issue 20)", () => {
+describe("live invalidation of the enquiries", () => {
   it("given an enquiry change, refreshes this restaurant's enquiries and nothing else", () => {
     expect(keysForChangedEntity("enquiries", scope)).toEqual([["enquiries", "r-1"]]);
     expect(refreshesHints(keysForChangedEntity("enquiries", scope))).toBe(false);
   });
 });
 
-describe("live invalidation of the waitlist (issue 20)", () => {
+describe("live invalidation of the waitlist", () => {
   it("given a waitlist change, refreshes this restaurant's waitlist of every day and nothing else", () => {
     const keys = keysForChangedEntity("waitlist", scope);
     expect(keys).toEqual([["waitlist", "r-1"]]);

@@ -59,7 +59,7 @@ export function keysForChangedEntity(entity: ChangedEntity, scope: RestaurantSco
       return [queryKeys.guests(scope.restaurantId)];
     case "enquiries":
     case "waitlist":
-      // Issue 20 on the reservations page: large groups' "Anfragen" (`['enquiries', restaurantId]`) and the
+      // On the reservations page: large groups' "Anfragen" (`['enquiries', restaurantId]`) and the
       // "Warteliste" of every day (`['waitlist', restaurantId, date]`).
       return [[entity, scope.restaurantId]];
   }

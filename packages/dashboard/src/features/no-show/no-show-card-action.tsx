@@ -23,7 +23,7 @@ export function LazyNoShowButtons(props: {
 }
 
 /**
- * A reservation card's no-show action (issue 19): "Nicht erschienen" from 15 minutes after the start of a
+ * A reservation card's no-show action: "Nicht erschienen" from 15 minutes after the start of a
  * confirmed reservation, "Rückgängig" on the day of a no-show (core's rule); nothing otherwise.
  */
 export function noShowCardAction(r: Reservation, now: Date, timeZone: string): ReactNode {

@@ -16,7 +16,7 @@ const tables = [
   tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
 ];
 
-describe("Nicht erschienen in the floor plan's table dialog (issue 19)", () => {
+describe("Nicht erschienen in the floor plan's table dialog", () => {
   it("given 19:15 and Clara's table at 19:00, marks her as not attended there and shows the status", async () => {
     const rows: Array<Record<string, unknown>> = [
       reservation({

@@ -44,7 +44,7 @@ function statusRoute(
   };
 }
 
-describe("Nicht erschienen on the reservation page (issue 19)", () => {
+describe("Nicht erschienen on the reservation page", () => {
   it("given 14 minutes after the start, shows the action disabled with the time from which it is possible", async () => {
     ownerApi([confirmed()], noEvents);
     await renderApp("/reservation/res-n", at1914);
@@ -154,7 +154,7 @@ describe("Nicht erschienen on the reservation page (issue 19)", () => {
   });
 });
 
-describe("Nicht erschienen on the reservation cards (issue 19)", () => {
+describe("Nicht erschienen on the reservation cards", () => {
   it("given the list at 19:14, the confirmed card offers no Nicht erschienen yet", async () => {
     ownerApi([confirmed()]);
     await renderApp("/reservations", at1914);

@@ -13,7 +13,7 @@ const statsRoute = (answer = demoStatistics()) => ({
   "GET /api/stats/r-1": () => ({ body: { success: true, data: answer } }),
 });
 
-describe("statistics: no-shows and guests' confirmations (issue 19)", () => {
+describe("statistics: no-shows and guests' confirmations", () => {
   it("given figures, shows the no-show rate with its months and the guest-confirmed share; axe clean", async () => {
     ownerApi([reservation({ status: "confirmed" })], statsRoute());
     await renderApp("/past-reservations");

@@ -26,7 +26,7 @@ export interface ReservationListProps {
   busyId: string | null;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
-  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
   /** Whether the server has further pages of the list. */
   hasMore?: boolean;

@@ -22,11 +22,11 @@ export interface ReservationRowProps {
   reservation: Reservation;
   /** The spec's derived label: "Abgeschlossen" or "Aktiv". */
   timing: ReservationTimingLabelKey;
-  /** What core's `noShowActionAt` offers now (issue 19); only "mark" and "undo" show a button here. */
+  /** What core's `noShowActionAt` offers now; only "mark" and "undo" show a button here. */
   noShow?: NoShowAction | null;
   /** What core's `seatingActionsAt` offers now: the visit's steps and their undo; null for none. */
   seating?: SeatingActions | null;
-  /** What the restaurant knows of the guest (issue 19), shown under the name. */
+  /** What the restaurant knows of the guest, shown under the name. */
   hint?: GuestHintParts | undefined;
   busy: boolean;
   onConfirm: (id: string) => void;

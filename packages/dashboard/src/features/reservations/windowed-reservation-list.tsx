@@ -24,7 +24,7 @@ export interface WindowedReservationListProps {
   busyId: string | null;
   onConfirm: (id: string) => void;
   onReject: (id: string) => void;
-  /** What the restaurant knows of each guest, by reservation id (issue 19). */
+  /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
   /** Whether the server has further pages; `onLoadMore` asks for the next one. */
   hasMore?: boolean;

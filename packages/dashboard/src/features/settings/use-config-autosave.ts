@@ -25,7 +25,7 @@ export function configBody(config: RestaurantConfig): UpdateRestaurantConfigRequ
   return {
     openingHours: editableWeek(config.openingHours),
     reservationDuration: config.reservationDuration,
-    // The list that applies (issue 20); for a configuration from before it, the one its answer derived.
+    // The list that applies; for a configuration from before it, the one its answer derived.
     stayDurations: stayDurationsOf(config).map((row) => ({ ...row })),
     slotInterval: config.slotInterval,
     bookingLeadTime: config.bookingLeadTime,

@@ -34,7 +34,7 @@ const isActive = (entry: WaitlistEntry) =>
   (activeWaitlistStatuses as readonly string[]).includes(entry.status);
 
 /**
- * The "Warteliste" section of the reservations page (issue 20) for one day: the waiting parties and open
+ * The "Warteliste" section of the reservations page for one day: the waiting parties and open
  * offers first with their count, the ended entries (booked, left, removed, expired) folded away below.
  */
 export function WaitlistList({

@@ -38,7 +38,7 @@ const listDates = (calls: FakeRequest[]) =>
     .filter((call) => call.method === "GET" && call.path.startsWith("/api/waitlist/restaurant/r-1"))
     .map((call) => new URLSearchParams(call.path.split("?")[1]).get("date"));
 
-describe("the reservations page's Warteliste (issue 20)", () => {
+describe("the reservations page's Warteliste", () => {
   it("given waiting, offered and ended entries today, shows the active ones first with their count, details and state, the ended ones folded away", async () => {
     const calls = ownerApi([], {
       [LIST]: listRoute([

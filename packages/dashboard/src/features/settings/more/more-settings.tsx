@@ -22,7 +22,7 @@ export interface MoreSettingsProps {
 
 /**
  * Weitere Einstellungen: slot interval, auto-confirm, e-mail notifications. The single reservation duration
- * gave way to the stay length by party size in the Reservierungen card (issue 20).
+ * gave way to the stay length by party size in the Reservierungen card.
  */
 export function MoreSettings({ value, onChange }: MoreSettingsProps) {
   return (

@@ -38,7 +38,7 @@ export const Found: Story = {
   },
 };
 
-/** A guest who also sent a large group's enquiry (issue 20): listed with its state. */
+/** A guest who also sent a large group's enquiry: listed with its state. */
 export const WithEnquiry: Story = {
   args: { onLookup: fn(async () => guestExportWithEnquiry) },
   play: async ({ canvas, userEvent }) => {

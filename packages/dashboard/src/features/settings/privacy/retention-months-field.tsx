@@ -17,7 +17,7 @@ export interface RetentionMonthsFieldProps {
 const parseMonths = (typed: string): number | null => (typed.trim() === "" ? null : Number(typed.trim()));
 
 /**
- * "Aufbewahrung" in the owner's Datenschutz card (issue 17): shorten how long guests' personal data of
+ * "Aufbewahrung" in the owner's Datenschutz card: shorten how long guests' personal data of
  * reservations is kept, at most the platform's period, or leave it to the platform ("Standard der
  * Plattform"). Checked with the API's rule before sending; a refusal keeps the input and shows why.
  */

@@ -20,7 +20,7 @@ const timingLabels: Record<ReminderTiming, string> = {
   morning: texts.timingMorning,
 };
 
-/** Benachrichtigungen: the guests' reminder mail on or off, and when it goes out (issue 19). */
+/** Benachrichtigungen: the guests' reminder mail on or off, and when it goes out. */
 export function ReminderSettings({ value, onChange }: ReminderSettingsProps) {
   return (
     <div className="grid gap-5">

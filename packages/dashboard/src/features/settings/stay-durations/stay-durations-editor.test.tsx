@@ -9,7 +9,7 @@ const maxGuests = (row: number) =>
 const minutes = (row: number) => page.getByRole("spinbutton", { name: `Zeile ${row}: Minuten` });
 const lastMinutes = () => page.getByRole("spinbutton", { name: "Mehr Gäste: Minuten" });
 
-describe("StayDurationsEditor (issue 20: stay length by party size)", () => {
+describe("StayDurationsEditor (stay length by party size)", () => {
   it("given the defaults, shows 'bis 2 Gäste: 90', 'bis 4: 120', 'bis 8: 150' and 'mehr Gäste: 180' Minuten", async () => {
     await render(<StayDurationsEditor value={DEFAULT_STAY_DURATIONS} onChange={vi.fn()} />);
     await expect.element(maxGuests(1)).toHaveValue(2);

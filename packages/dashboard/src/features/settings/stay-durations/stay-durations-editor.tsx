@@ -25,7 +25,7 @@ const numberInput =
   "w-14! px-2! text-right tabular-nums sm:w-20! max-sm:[appearance:textfield] max-sm:[&::-webkit-inner-spin-button]:appearance-none max-sm:[&::-webkit-outer-spin-button]:appearance-none";
 
 /**
- * Settings → Reservierungen (issue 20): how long a new reservation holds its tables, by party size, as rows
+ * Settings → Reservierungen: how long a new reservation holds its tables, by party size, as rows
  * "bis N Gäste: M Minuten" and a last row "mehr Gäste". Checked by core's rule while typing; only a
  * valid list is passed on, an invalid one says why at its row.
  */
