@@ -35,6 +35,10 @@ export const tableCombinationTexts = {
   unnamed: "Ohne Namen",
   combine: "Kombinieren",
   combineHint: "Wählen Sie zwei bis vier Tische aus, um sie zu kombinieren.",
+  multiSelect: "Mehrfachauswahl",
+  multiSelectHint:
+    "Umschalt- oder Strg-Klick wählt mehrere Tische. Mit „Mehrfachauswahl“ wählt jedes Antippen oder Leertaste einen Tisch dazu oder ab.",
+  designerListTitle: "Kombinationen",
   internalLabel: "Nur intern",
   internalHint: "Wird online nie vergeben; Ihr Team kann den Tisch weiterhin belegen.",
   internalSaved: "Gespeichert.",
@@ -62,6 +66,11 @@ export function combinationTablesLabel(tableNumbers: readonly string[]): string 
 /** The seats of a combination: '8 Plätze'. */
 export function combinationSeatsLabel(seats: number): string {
   return seats === 1 ? "1 Platz" : `${seats} Plätze`;
+}
+
+/** The room designer's multi-selection: '3 Tische ausgewählt'. */
+export function selectedTablesLabel(count: number): string {
+  return count === 1 ? "1 Tisch ausgewählt" : `${count} Tische ausgewählt`;
 }
 
 /** Accessible name of a table's switch: 'Tisch {number} nur intern'. */

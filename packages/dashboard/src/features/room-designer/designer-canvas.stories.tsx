@@ -94,3 +94,18 @@ export const DrawingClosed: Story = {
 export const TableOnRoomName: Story = {
   args: { tables: tables.map((t, i) => (i === 0 ? { ...t, x: 60, y: 60 } : t)) },
 };
+
+/** Three tables chosen to combine: each framed in dashes, distinct from the single selection. */
+export const MultiSelection: Story = {
+  args: { multiSelectedIds: tables.slice(0, 3).map((t) => t.id) },
+};
+
+/** Defined combinations: a thin dashed line joins the centres of their tables. */
+export const CombinedTables: Story = {
+  args: {
+    combinations: [
+      { id: "k1", tableIds: tables.slice(0, 2).map((t) => t.id) },
+      { id: "k2", tableIds: tables.slice(2, 5).map((t) => t.id) },
+    ],
+  },
+};

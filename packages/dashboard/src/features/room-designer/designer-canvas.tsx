@@ -8,14 +8,16 @@ import {
 } from "@tischservice/core";
 import type Konva from "konva";
 import { type DragEvent, useRef } from "react";
-import { Circle, Group, Layer, Line, Stage } from "react-konva";
+import { Circle, Group, Layer, Line, Rect, Stage } from "react-konva";
 import { canvasColors } from "../floorplan/canvas/canvas-colors.ts";
 import { GridLines } from "../floorplan/canvas/grid-lines.tsx";
 import { RoomLabelsLayer } from "../floorplan/canvas/room-labels-layer.tsx";
 import { RoomShape } from "../floorplan/canvas/room-shape.tsx";
 import { type TablePlacement, TableShape } from "../floorplan/canvas/table-shape.tsx";
 import { useCachedGroup } from "../floorplan/canvas/use-cached-group.ts";
+import { designerMarkColors } from "./designer-marks.ts";
 import type { Drawing } from "./drawing-history.ts";
+import { isAddingClick } from "./table-selection.ts";
 
 /** A table on the designer canvas. */
 export type DesignerTable = TablePlacement;
@@ -36,6 +38,15 @@ function isDoubleClick(first: Click, second: Click): boolean {
   return second.at - first.at < 400 && Math.hypot(second.x - first.x, second.y - first.y) < 6;
 }
 
+/** A defined combination as the canvas joins it: its tables' ids. */
+export interface DesignerCombination {
+  id: string;
+  tableIds: readonly string[];
+}
+
+/** Room around a table's outline for the multi-selection's dashed frame. */
+const FRAME_GAP_PX = 5;
+
 export interface DesignerCanvasProps {
   mode: DesignerMode;
   rooms: readonly Room[];
@@ -43,9 +54,13 @@ export interface DesignerCanvasProps {
   drawing: Drawing;
   tables: readonly DesignerTable[];
   selectedTableId: string | null;
+  /** Tables chosen together (to combine): each gets a dashed frame. */
+  multiSelectedIds?: readonly string[];
+  combinations?: readonly DesignerCombination[];
   onCanvasClick: (point: LayoutPoint) => void;
   onCanvasDoubleClick: () => void;
-  onTableSelect: (id: string) => void;
+  /** `adding` when Shift or Ctrl/Cmd was held: the table joins or leaves the selection. */
+  onTableSelect: (id: string, adding: boolean) => void;
   onTableMove: (id: string, point: LayoutPoint) => void;
   onTableEdit: (id: string) => void;
   onTableDrop: (id: string, point: LayoutPoint) => void;
@@ -63,6 +78,8 @@ export function DesignerCanvas({
   drawing,
   tables,
   selectedTableId,
+  multiSelectedIds = [],
+  combinations = [],
   onCanvasClick,
   onCanvasDoubleClick,
   onTableSelect,
@@ -85,6 +102,8 @@ export function DesignerCanvas({
     if (point) onTableDrop(id, point);
   };
   const flat = drawing.points.flatMap((p) => [p.x, p.y]);
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  const chosen = (id: string) => id === selectedTableId || multiSelectedIds.includes(id);
 
   return (
     <div
@@ -145,6 +164,26 @@ export function DesignerCanvas({
           ))}
         </Layer>
         <Layer listening={mode === "place"} opacity={mode === "place" ? 1 : 0.5}>
+          {combinations.map((combination) => {
+            // Only the placed tables of it can be joined on the plan; one alone has nothing to join.
+            const centres = combination.tableIds.flatMap((id) => {
+              const table = byId.get(id);
+              return table ? [table.x, table.y] : [];
+            });
+            return centres.length >= 4 ? (
+              <Line
+                key={combination.id}
+                name="combination-link"
+                points={centres}
+                stroke={designerMarkColors.combinationLink}
+                strokeWidth={2}
+                dash={[6, 4]}
+                lineCap="round"
+                lineJoin="round"
+                listening={false}
+              />
+            ) : null;
+          })}
           {tables.map((table) => (
             <TableShape
               key={table.id}
@@ -153,8 +192,11 @@ export function DesignerCanvas({
               stroke={canvasColors.designerTable.stroke}
               selected={table.id === selectedTableId}
               draggable={mode === "place"}
-              onPointerDown={() => onTableSelect(table.id)}
-              onDragStart={() => onTableSelect(table.id)}
+              onPointerDown={(event) => onTableSelect(table.id, isAddingClick(event.evt))}
+              onDragStart={() => {
+                // Dragging a chosen table keeps the others chosen with it.
+                if (!chosen(table.id)) onTableSelect(table.id, false);
+              }}
               onDragEnd={(event) => {
                 const point = snapToLayoutGrid({ x: event.target.x(), y: event.target.y() });
                 event.target.position(point);
@@ -163,6 +205,30 @@ export function DesignerCanvas({
               onDblClick={() => onTableEdit(table.id)}
             />
           ))}
+          {multiSelectedIds.map((id) => {
+            const table = byId.get(id);
+            if (!table) return null;
+            const width = table.width + FRAME_GAP_PX * 2;
+            const height = table.height + FRAME_GAP_PX * 2;
+            return (
+              <Rect
+                key={id}
+                name="multi-selected"
+                x={table.x}
+                y={table.y}
+                rotation={table.rotation}
+                width={width}
+                height={height}
+                offsetX={width / 2}
+                offsetY={height / 2}
+                cornerRadius={9}
+                stroke={designerMarkColors.multiSelection}
+                strokeWidth={3}
+                dash={[8, 4]}
+                listening={false}
+              />
+            );
+          })}
         </Layer>
         <RoomLabelsLayer rooms={rooms} tables={tables} />
       </Stage>

@@ -1,18 +1,31 @@
-import { placedTableSummary, type Room, roomDesignerTexts, roomSummary } from "@tischservice/core";
+import {
+  placedTableSummary,
+  type Room,
+  roomDesignerTexts,
+  roomSummary,
+  tableCombinationTexts,
+} from "@tischservice/core";
 import { cn } from "@tischservice/ui";
 import type { ComponentProps, KeyboardEvent } from "react";
 import { TextAlternativeSection } from "../floorplan/text-alternative-section.tsx";
 import type { DesignerTable } from "./designer-canvas.tsx";
+import { isAddingClick } from "./table-selection.ts";
 
 export interface DesignerTextAlternativeProps {
   rooms: readonly Room[];
   tables: readonly (DesignerTable & { name: string; roomId: string | null })[];
   selectedRoomId: string | null;
-  selectedTableId: string | null;
+  /** The chosen tables: one, or several to combine. */
+  selectedTableIds: readonly string[];
+  /** "Mehrfachauswahl" is on: every press adds or removes a table, focus alone chooses nothing. */
+  multiSelect?: boolean;
   /** Draw mode: rooms are buttons that select them. */
   onRoomSelect: ((id: string) => void) | null;
-  /** Place mode: tables are buttons; focus selects, keys move, rotate, delete, edit. */
-  onTableSelect: ((id: string) => void) | null;
+  /**
+   * Place mode: tables are buttons; keyboard focus selects, keys move, rotate, delete, edit; a press with
+   * Shift or Ctrl/Cmd (`adding`) adds or removes the table.
+   */
+  onTableSelect: ((id: string, adding: boolean) => void) | null;
   onTableKey: (id: string, event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
@@ -52,7 +65,8 @@ export function DesignerTextAlternative({
   rooms,
   tables,
   selectedRoomId,
-  selectedTableId,
+  selectedTableIds,
+  multiSelect = false,
   onRoomSelect,
   onTableSelect,
   onTableKey,
@@ -82,7 +96,9 @@ export function DesignerTextAlternative({
       <TextAlternativeSection
         headingId="designer-tables-heading"
         title={roomDesignerTexts.tablesHeading}
-        hint={onTableSelect ? roomDesignerTexts.keyboardHint : null}
+        hint={
+          onTableSelect ? `${roomDesignerTexts.keyboardHint} ${tableCombinationTexts.multiSelectHint}` : null
+        }
         emptyText={roomDesignerTexts.noPlacedTables}
         empty={tables.length === 0}
         className="content-start"
@@ -92,10 +108,15 @@ export function DesignerTextAlternative({
             <ListedItem
               key={table.id}
               text={placedTableSummary(table.name, roomName(table.roomId), table.x, table.y, table.rotation)}
-              selected={table.id === selectedTableId}
+              selected={selectedTableIds.includes(table.id)}
               choosable={onTableSelect !== null}
-              onFocus={() => onTableSelect?.(table.id)}
-              onClick={() => onTableSelect?.(table.id)}
+              onFocus={(event) => {
+                // Only focus reached by keyboard selects: a mouse press focuses first, and a Shift-click
+                // would otherwise drop the other chosen tables before its click adds this one.
+                if (!multiSelect && event.currentTarget.matches(":focus-visible"))
+                  onTableSelect?.(table.id, false);
+              }}
+              onClick={(event) => onTableSelect?.(table.id, isAddingClick(event))}
               onKeyDown={(event) => onTableKey(table.id, event)}
             />
           ))}

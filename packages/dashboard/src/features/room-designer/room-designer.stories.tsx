@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { roomSchema, tableSchema, userSchema } from "@tischservice/core";
+import { roomSchema, type TableCombination, tableSchema, userSchema } from "@tischservice/core";
 import { Toaster } from "@tischservice/ui";
 import { expect, userEvent, within } from "storybook/test";
 import { ownerUser } from "../../test/fixtures.ts";
@@ -22,6 +22,21 @@ const tables = [
   }),
   tableRecord({ _id: "t-3", tableNumber: "3", name: "2er Tisch 3", seats: 2 }),
 ].map((table) => tableSchema.parse(table));
+
+const combinations: TableCombination[] = [
+  {
+    _id: "k1",
+    restaurantId: "r-1",
+    name: "Fensterfront",
+    tableIds: ["t-1", "t-2"],
+    tables: [
+      { _id: "t-1", tableNumber: "1", name: "", seats: 4, internal: false },
+      { _id: "t-2", tableNumber: "2", name: "", seats: 6, internal: false },
+    ],
+    seats: 10,
+    internal: false,
+  },
+];
 
 const meta = {
   title: "Dashboard/Room designer/Designer",
@@ -68,7 +83,7 @@ export const DrawingInProgress: Story = {
   },
 };
 export const PlaceModeWithSelection: Story = {
-  args: { initialMode: "place", initialSelectedTableId: "t-2" },
+  args: { initialMode: "place", initialSelectedTableIds: ["t-2"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: /^6er Tisch 2, Saal/ })).toHaveAttribute(
@@ -76,5 +91,44 @@ export const PlaceModeWithSelection: Story = {
       "true",
     );
     await expect(canvas.getByText("2er Tisch 3")).toBeVisible();
+  },
+};
+
+/** Two tables chosen with Shift-click: both framed, "Kombinieren" says how many. */
+export const PlaceModeWithMultiSelection: Story = {
+  args: { initialMode: "place", initialSelectedTableIds: ["t-1", "t-2"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("2 Tische ausgewählt")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /^4er Tisch 1, Saal/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(canvas.getByRole("button", { name: /^6er Tisch 2, Saal/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  },
+};
+
+/** "Mehrfachauswahl" on (touch and keyboard): every press adds or removes a table. */
+export const MultiSelectSwitchOn: Story = {
+  args: { initialMode: "place", initialMultiSelect: true, initialSelectedTableIds: ["t-2"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("switch", { name: "Mehrfachauswahl" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: /^4er Tisch 1, Saal/ }));
+    await expect(canvas.getByText("2 Tische ausgewählt")).toBeVisible();
+  },
+};
+
+/** A defined combination: its tables joined on the plan and listed under it. */
+export const WithCombinations: Story = {
+  args: { initialMode: "place", combinations },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Kombinationen" })).toBeVisible();
+    await expect(canvas.getByText("Tisch 1 + Tisch 2 · 10 Plätze")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Kombination Fensterfront löschen" })).toBeEnabled();
   },
 };

@@ -11,6 +11,7 @@ import {
   rotateTableStep,
   snapToLayoutGrid,
   type Table,
+  type TableCombination,
   tableDisplaySize,
   tablePositionOrDefault,
   tablesTexts,
@@ -28,25 +29,32 @@ import { tableDisplayName } from "../tables/table-card.tsx";
 import { useDeleteTable, useUpdateTableNumber } from "../tables/use-table-mutations.ts";
 import { CombineTablesButton } from "./combine-tables-button.tsx";
 import { DesignerCanvas, type DesignerMode } from "./designer-canvas.tsx";
+import { DesignerCombinations } from "./designer-combinations.tsx";
 import { DesignerTextAlternative } from "./designer-text-alternative.tsx";
 import { DrawToolbar } from "./draw-toolbar.tsx";
 import { type DrawingHistory, drawingReducer, initialDrawingHistory } from "./drawing-history.ts";
 import { EditTableNumberDialog } from "./edit-table-number-dialog.tsx";
+import { MultiSelectSwitch } from "./multi-select-switch.tsx";
 import { roomColorFor } from "./room-colors.ts";
 import { TablePalette } from "./table-palette.tsx";
+import { chooseTable } from "./table-selection.ts";
 import { useDeleteRoom, useSaveRoom } from "./use-room-mutations.ts";
 import { useTablePosition } from "./use-table-position.ts";
 
 export interface RoomDesignerProps {
   rooms: readonly Room[];
   tables: readonly Table[];
+  /** The defined combinations: joined on the plan and listed under it. */
+  combinations?: readonly TableCombination[];
   /** Stories and tests start in a given state. */
   initialMode?: DesignerMode;
   initialDrawing?: DrawingHistory;
-  initialSelectedTableId?: string | null;
+  initialSelectedTableIds?: readonly string[];
+  initialMultiSelect?: boolean;
 }
 
-type Selection = { kind: "room"; id: string } | { kind: "table"; id: string } | null;
+/** A room, or the chosen tables: one to rotate, delete or rename, several to combine. */
+type Selection = { kind: "room"; id: string } | { kind: "tables"; ids: readonly string[] } | null;
 
 /** Keys typed into a text field are never shortcuts. */
 function typingIn(target: EventTarget | null): boolean {
@@ -82,14 +90,17 @@ const clampToCanvas = (point: LayoutPoint): LayoutPoint => ({
 export function RoomDesigner({
   rooms,
   tables,
+  combinations = [],
   initialMode = "draw",
   initialDrawing = initialDrawingHistory,
-  initialSelectedTableId = null,
+  initialSelectedTableIds = [],
+  initialMultiSelect = false,
 }: RoomDesignerProps) {
   const [mode, setMode] = useState<DesignerMode>(initialMode);
   const [selection, setSelection] = useState<Selection>(
-    initialSelectedTableId ? { kind: "table", id: initialSelectedTableId } : null,
+    initialSelectedTableIds.length > 0 ? { kind: "tables", ids: initialSelectedTableIds } : null,
   );
+  const [multiSelect, setMultiSelect] = useState(initialMultiSelect);
   const [history, dispatch] = useReducer(drawingReducer, initialDrawing);
   const [name, setName] = useState("");
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -120,7 +131,21 @@ export function RoomDesigner({
     [tables, roomIds],
   );
   const selectedRoomId = selection?.kind === "room" ? selection.id : null;
-  const selectedTableId = selection?.kind === "table" ? selection.id : null;
+  const selectedTableIds = selection?.kind === "tables" ? selection.ids : [];
+  // Several chosen (or the switch on) are a group to combine, drawn with dashed frames; one alone is
+  // the table that R, Entf and Enter act on.
+  const grouped = multiSelect || selectedTableIds.length > 1;
+  const selectedTableId = grouped ? null : (selectedTableIds[0] ?? null);
+  const chooseOne = (id: string) => setSelection({ kind: "tables", ids: [id] });
+  const choose = (id: string, adding: boolean) =>
+    setSelection((current) => ({
+      kind: "tables",
+      ids: chooseTable(current?.kind === "tables" ? current.ids : [], id, adding || multiSelect),
+    }));
+  const combinationLinks = useMemo(
+    () => combinations.map((combination) => ({ id: combination._id, tableIds: combination.tableIds })),
+    [combinations],
+  );
   const selectedRoom = rooms.find((room) => room._id === selectedRoomId) ?? null;
   const targetRoom = selectedRoom ?? rooms[0] ?? null;
 
@@ -163,7 +188,8 @@ export function RoomDesigner({
     } else if (event.key === "Delete") {
       event.preventDefault();
       setDeletingId(id);
-    } else if (event.key === "Enter") {
+    } else if (event.key === "Enter" && !multiSelect) {
+      // With "Mehrfachauswahl" on, Enter presses the button like Space: the table joins or leaves.
       event.preventDefault();
       setEditingId(id);
     }
@@ -251,13 +277,20 @@ export function RoomDesigner({
             onPlace={
               targetRoom
                 ? (id) => {
-                    setSelection({ kind: "table", id });
+                    chooseOne(id);
                     move(id, placeInRoom(targetRoom), false);
                   }
                 : null
             }
           />
-          <CombineTablesButton tables={tables} selectedTableId={selectedTableId} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <MultiSelectSwitch checked={multiSelect} onCheckedChange={setMultiSelect} />
+            <CombineTablesButton
+              tables={tables}
+              selectedTableIds={selectedTableIds}
+              onCreated={() => setSelection(null)}
+            />
+          </div>
         </TabsContent>
       </Tabs>
       <DesignerCanvas
@@ -267,6 +300,8 @@ export function RoomDesigner({
         drawing={history.present}
         tables={placed}
         selectedTableId={selectedTableId}
+        multiSelectedIds={grouped ? selectedTableIds : []}
+        combinations={combinationLinks}
         onCanvasClick={(point) => {
           if (points.length === 0) {
             const room = findRoomAtPoint(point, rooms);
@@ -279,13 +314,13 @@ export function RoomDesigner({
           dispatch({ type: "add", point });
         }}
         onCanvasDoubleClick={() => dispatch({ type: "close" })}
-        onTableSelect={(id) => setSelection({ kind: "table", id })}
+        onTableSelect={choose}
         onTableMove={(id, point) => move(id, point, false)}
         onTableEdit={setEditingId}
         onTableDrop={(id, point) => {
           const snapped = snapToLayoutGrid(point);
           if (!findRoomAtPoint(snapped, rooms)) return;
-          setSelection({ kind: "table", id });
+          chooseOne(id);
           move(id, snapped, false);
         }}
       />
@@ -293,11 +328,13 @@ export function RoomDesigner({
         rooms={rooms}
         tables={placed}
         selectedRoomId={selectedRoomId}
-        selectedTableId={selectedTableId}
+        selectedTableIds={selectedTableIds}
+        multiSelect={multiSelect}
         onRoomSelect={mode === "draw" ? (id) => setSelection({ kind: "room", id }) : null}
-        onTableSelect={mode === "place" ? (id) => setSelection({ kind: "table", id }) : null}
+        onTableSelect={mode === "place" ? choose : null}
         onTableKey={onTableKey}
       />
+      <DesignerCombinations combinations={combinations} />
       <EditTableNumberDialog
         table={editingTable}
         tables={tables}

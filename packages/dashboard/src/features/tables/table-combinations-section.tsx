@@ -1,16 +1,9 @@
-import {
-  combinationSeatsLabel,
-  combinationTablesLabel,
-  commonTexts,
-  deleteCombinationLabel,
-  type Table,
-  type TableCombination,
-  tableCombinationTexts,
-} from "@tischservice/core";
-import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Spinner } from "@tischservice/ui";
-import { Plus, Trash2 } from "lucide-react";
+import { type Table, type TableCombination, tableCombinationTexts } from "@tischservice/core";
+import { Button, EmptyState, Spinner } from "@tischservice/ui";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { CombinationCreateDialog } from "./combination-create-dialog.tsx";
+import { CombinationList } from "./combination-list.tsx";
 
 export interface TableCombinationsSectionProps {
   combinations: readonly TableCombination[];
@@ -25,12 +18,6 @@ export interface TableCombinationsSectionProps {
   onCreate: (body: { tableIds: string[]; name?: string }) => Promise<boolean> | boolean;
   onDelete: (id: string) => void;
   onRetry?: () => void;
-}
-
-/** A combination's title: its name, else its tables ('Tisch 1 + Tisch 2'). */
-function titleOf(combination: TableCombination): string {
-  const name = combination.name.trim();
-  return name || combinationTablesLabel(combination.tables.map((table) => table.tableNumber));
 }
 
 /**
@@ -87,48 +74,12 @@ export function TableCombinationsSection({
           action={createButton}
         />
       ) : (
-        <ul className="m-0 grid list-none gap-2 p-0">
-          {combinations.map((combination) => {
-            const title = titleOf(combination);
-            return (
-              <li
-                key={combination._id}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-card p-3 text-card-foreground"
-              >
-                <div className="grid gap-0.5">
-                  <span className="flex items-center gap-2 font-medium">
-                    {title}
-                    {combination.internal ? (
-                      <Badge variant="secondary">{tableCombinationTexts.internalBadge}</Badge>
-                    ) : null}
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {combination.name.trim()
-                      ? `${combinationTablesLabel(combination.tables.map((table) => table.tableNumber))} · `
-                      : ""}
-                    {combinationSeatsLabel(combination.seats)}
-                  </span>
-                </div>
-                <ConfirmDialog
-                  title={tableCombinationTexts.deleteTitle}
-                  description={tableCombinationTexts.deleteConfirm}
-                  confirmLabel={commonTexts.delete}
-                  destructive
-                  onConfirm={() => onDelete(combination._id)}
-                  trigger={
-                    <IconButton
-                      size="icon-sm"
-                      label={deleteCombinationLabel(title)}
-                      icon={<Trash2 />}
-                      className="text-destructive-strong"
-                      disabled={disabled || deletingId === combination._id}
-                    />
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <CombinationList
+          combinations={combinations}
+          disabled={disabled}
+          deletingId={deletingId}
+          onDelete={onDelete}
+        />
       )}
       <CombinationCreateDialog
         open={open}
