@@ -34,6 +34,13 @@ export interface FakeApiOptions {
    * ever (still loading). By default, like the API, each open day's first available slot from `from` on.
    */
   freeTimes?: FreeTime[] | "offline" | "pending";
+  /**
+   * The restaurant's today, said in every slots answer like the API; with `firstOpen` an earlier date is
+   * answered with it. Not said when unset (an older API).
+   */
+  today?: string;
+  /** The restaurant's phone (default "089 1234567"; "" for none). */
+  phone?: string;
 }
 
 export const defaultSlots = [
@@ -74,6 +81,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         _id: parts[2],
         name: "Trattoria Demo",
         address: "Schillerstraße 12, 80336 München",
+        phone: options.phone ?? "089 1234567",
         website: "www.trattoria.example",
         bannerUrl: null,
         ownerId: "owner-1",
@@ -166,11 +174,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
     if (parts[1] === "simple-timeslots") {
       const isClosed = (day: string) => options.closedDates?.includes(day) ?? false;
-      const requested = parts[3] ?? "";
-      const date =
-        (url.searchParams.get("firstOpen") === "1" && isClosed(requested)
-          ? nextOpenDate(requested, isClosed, 90)
-          : null) ?? requested;
+      const first = url.searchParams.get("firstOpen") === "1";
+      const asked = parts[3] ?? "";
+      const requested = first && options.today && asked < options.today ? options.today : asked;
+      const date = (first && isClosed(requested) ? nextOpenDate(requested, isClosed, 90) : null) ?? requested;
       const closed = isClosed(date);
       const timeSlots = closed ? [] : slotsOf(parts[2] ?? "", date);
       return json(200, {
@@ -179,6 +186,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         guests: Number(parts[4]),
         timeSlots,
         closed,
+        ...(options.today ? { today: options.today } : {}),
       });
     }
     if (parts[1] === "reservation" && method === "POST") {

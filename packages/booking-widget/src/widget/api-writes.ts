@@ -1,4 +1,9 @@
-import type { BookingErrorCode, waitlistErrorCodes } from "@tischservice/core/rules";
+import type {
+  BookingErrorCode,
+  BookingLimitErrorCode,
+  guestBlockErrorCodes,
+  waitlistErrorCodes,
+} from "@tischservice/core/rules";
 import {
   type BookingOutcome,
   type BookingRequest,
@@ -15,6 +20,21 @@ import {
 } from "./api.ts";
 
 const SLOTS_AVAILABLE: (typeof waitlistErrorCodes)["slotsAvailable"] = "slots_available";
+
+/**
+ * The restaurant's own "no" to an online booking: not a failure of the guest or the network, so the widget
+ * says it calmly and points to the phone. Typed by core's codes; core's objects would ship all of them.
+ */
+const REFUSALS: readonly (
+  | BookingLimitErrorCode
+  | (typeof guestBlockErrorCodes)["onlineBookingUnavailable"]
+)[] = [
+  "online_booking_unavailable",
+  "beyond_horizon",
+  "same_day_closed",
+  "pacing_full",
+  "online_capacity_reached",
+];
 
 /**
  * A fresh idempotency key: 128 random bits as hex (`crypto.randomUUID` exists only in secure contexts,
@@ -111,8 +131,8 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
       const code = body.code;
       if (code === ("no_fitting_tables" satisfies BookingErrorCode)) return { kind: "no-tables", message };
       if (code === ENQUIRY_REQUIRED) return { kind: "enquiry" };
-      // A taken slot is said in the widget's language; any other 409 (beyond the booking horizon, closed
-      // for today, pacing, online share) carries the restaurant's reason, shown as the API gives it.
+      if (REFUSALS.some((known) => known === code)) return { kind: "refused", code: text(code), message };
+      // A taken slot is said in the widget's language; any other 409 carries its reason as the API gives it.
       if (code === ("slot_taken" satisfies BookingErrorCode)) return { kind: "slot-taken", message: "" };
       if (status === 409) return { kind: "slot-taken", message };
       return { kind: refused(status) ? "rejected" : "failed", message: message || `HTTP ${status}` };

@@ -102,6 +102,26 @@ describe("createApiClient", () => {
     });
   });
 
+  it("given the restaurant's refusals (403 blocked, 409 limits), tells them apart by code with the API's words", async () => {
+    const codes = ["online_booking_unavailable", "beyond_horizon", "same_day_closed", "pacing_full"];
+    const answers = codes.map((code, i) => ({
+      status: i === 0 ? 403 : 409,
+      body: { success: false, code, message: `Nein ${i}.` },
+    }));
+    const api = createApiClient("https://api.test", createFakeApi({ bookings: answers }).fetch);
+    const outcomes = [];
+    for (let i = 0; i < answers.length; i++) outcomes.push(await api.book("r1", request, "k"));
+    expect(outcomes).toEqual(codes.map((code, i) => ({ kind: "refused", code, message: `Nein ${i}.` })));
+  });
+
+  it("given a slots answer with the restaurant's today, hands it on", async () => {
+    const api = createApiClient("https://api.test", createFakeApi({ today: "2026-07-03" }).fetch);
+    await expect(api.slots("r1", "2026-07-02", 2, true)).resolves.toMatchObject({
+      date: "2026-07-03",
+      today: "2026-07-03",
+    });
+  });
+
   it("given a party above the limit, answers the slots' 409 as an enquiry with the limit", async () => {
     const api = createApiClient("https://api.test", createFakeApi({ maxOnlinePartySize: 12 }).fetch);
     await expect(api.slots("r1", "2026-07-03", 14)).resolves.toEqual({
@@ -109,6 +129,7 @@ describe("createApiClient", () => {
       closed: false,
       enquiryAbove: 12,
       slots: [],
+      today: "",
     });
     await expect(api.slots("r1", "2026-07-03", 12)).resolves.toMatchObject({ enquiryAbove: null });
   });

@@ -24,6 +24,8 @@ export interface RestaurantInfo {
   website: string;
   address: string;
   timeZone: string;
+  /** The restaurant's phone as it gives it; "" when unknown. */
+  phone: string;
 }
 
 /** Opening hours and special hours, for greying out closed days; null parts were not readable. */
@@ -52,6 +54,8 @@ export interface SlotsAnswer {
    * (409 `enquiry_required`, issue 20), else null.
    */
   enquiryAbove: number | null;
+  /** The restaurant's today (its time zone, the server's clock); "" from an API that does not say. */
+  today: string;
 }
 
 /** The booking the guest sends (`POST /api/reservation/{restaurantId}`). */
@@ -135,6 +139,8 @@ export type BookingOutcome =
   | { kind: "slot-taken"; message: string }
   | { kind: "no-tables"; message: string }
   | { kind: "rejected"; message: string }
+  /** Refused by the restaurant's rules (blocked guest, horizon, cut-off, pacing, online share): `code` says which. */
+  | { kind: "refused"; code: string; message: string }
   | { kind: "failed"; message: string };
 
 export type Json = Record<string, unknown>;
@@ -215,6 +221,7 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
         date: (isRecord(body.date) && text(body.date.iso)) || date,
         closed: body.closed === true,
         enquiryAbove: body.code === ENQUIRY_REQUIRED ? Number(body.maxOnlinePartySize) : null,
+        today: text(body.today),
         slots: slots.filter(isRecord).map((slot) => ({
           time: text(slot.time),
           available: slot.available === true,

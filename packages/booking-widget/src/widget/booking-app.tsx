@@ -1,9 +1,10 @@
 import type { WidgetLocale } from "@tischservice/core/texts";
 import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ApiClient, type BookedReservation, createApiClient } from "./api.ts";
 import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
-import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts";
+import { emptyDetails, type GuestDetails } from "./details.ts";
+import type { Failure } from "./later-flow.tsx";
 import { linkUrl, type WidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
 import { useStartTexts } from "./texts.ts";
@@ -22,7 +23,10 @@ export interface BookingAppProps {
   host?: HTMLElement | null;
   /** A client to use instead of `fetch` against `options.api` (tests and stories). */
   api?: ApiClient;
-  /** Today's date `YYYY-MM-DD` (tests and stories); the browser's date otherwise. */
+  /**
+   * The browser's date `YYYY-MM-DD` (tests and stories); the restaurant's today replaces it once the slots
+   * have answered with it.
+   */
   today?: string;
   /** Told when the guest switches the language (the dialog's own words follow it). */
   onLangChange?: (lang: WidgetLocale) => void;
@@ -58,20 +62,18 @@ export function BookingApp({
   const options = useMemo(() => ({ ...given, lang }), [given, lang]);
   const t = useStartTexts(lang);
   const api = useMemo(() => givenApi ?? createApiClient(options.api), [givenApi, options.api]);
-  const today = givenToday ?? localToday();
+  const browserToday = givenToday ?? localToday();
 
   const [step, setStep] = useState<Step>("pick");
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(browserToday);
   const [guests, setGuests] = useState(options.guests);
   const [time, setTime] = useState<string | null>(null);
   /** The waitlist window's end (`time` is its start). */
   const [until, setUntil] = useState("");
   const [details, setDetails] = useState<GuestDetails>(emptyDetails);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; retry: boolean; fields?: DetailErrors } | null>(
-    null,
-  );
+  const [failure, setFailure] = useState<Failure>(null);
   const [booked, setBooked] = useState<BookedReservation | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const dateTouched = useRef(false);
@@ -96,9 +98,12 @@ export function BookingApp({
     options.restaurant,
     date,
     guests,
-    date === today && !dateTouched.current,
+    date === browserToday && !dateTouched.current,
     setDate,
   );
+  // The restaurant's calendar day, not the browser's: the booking horizon and "today" are counted in its
+  // time zone by the server's clock, which a guest abroad or a wrong device clock would otherwise miss.
+  const today = slots.today || browserToday;
   const { info, schedule, rules } = useRestaurantData(api, options.restaurant, slots.settled);
   const last = lastBookableDate(today, schedule?.horizonDays);
   const isClosed = useCallback(

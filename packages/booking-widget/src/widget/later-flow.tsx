@@ -1,4 +1,4 @@
-import { type RefObject, useMemo } from "react";
+import { type ReactNode, type RefObject, useMemo } from "react";
 import { dispatchWidgetEvent } from "../events.ts";
 import type { ApiClient, BookedReservation, EnquiryOutcome, RestaurantInfo, WaitlistOutcome } from "./api.ts";
 import { createWriteClient, newIdempotencyKey, type WriteClient } from "./api-writes.ts";
@@ -7,12 +7,16 @@ import { type DetailErrors, emptyDetails, type GuestDetails } from "./details.ts
 import { DetailsStep } from "./details-step.tsx";
 import { buildIcs, icsDataUrl } from "./ics.ts";
 import type { WidgetOptions } from "./options.ts";
+import { RefusalText } from "./refusal-text.tsx";
 import { EnquirySentStep, SuccessStep } from "./success-step.tsx";
 import { type BookingSummary, SummaryStep } from "./summary-step.tsx";
 import type { WidgetTexts } from "./texts.ts";
 
-/** A failed send: its message, whether it may be tried again, the API's errors by field. */
-export type Failure = { message: string; retry: boolean; fields?: DetailErrors } | null;
+/**
+ * A failed send: its message, whether it may be tried again, the API's errors by field; `refusal`: the
+ * restaurant's calm "no" (with its phone) instead of an error.
+ */
+export type Failure = { message: string; retry: boolean; fields?: DetailErrors; refusal?: ReactNode } | null;
 
 /** What the booking flow (booking-app.tsx) hands the steps after the slots: its state and its moves. */
 export interface LaterFlowProps {
@@ -24,7 +28,7 @@ export interface LaterFlowProps {
   step: Step;
   go: (step: Step) => void;
   /** The message above the slots (a failed booking's or enquiry's). */
-  setNotice: (message: string | null) => void;
+  setNotice: (message: ReactNode) => void;
   /** Asks for a day's slots again. */
   invalidateSlots: (date: string, guests: number) => void;
   date: string;
@@ -85,7 +89,7 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
   const writes = useMemo(() => createWriteClient(api.base, api.fetch), [api]);
 
   /** Back to the slots with a message (or none), that day's slots asked for again. */
-  const backToSlots = (message: string | null) => {
+  const backToSlots = (message: ReactNode) => {
     setNotice(message);
     setTime(null);
     invalidateSlots(date, guests);
@@ -150,6 +154,16 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
     }
     // The party is now above the online limit: the refreshed slots say so and offer the enquiry.
     if (outcome.kind === "enquiry") return backToSlots(null);
+    if (outcome.kind === "refused") {
+      const refusal = (
+        <RefusalText t={t} code={outcome.code} message={outcome.message} phone={info?.phone ?? ""} />
+      );
+      // A blocked guest cannot book online at all: the summary stays, with the phone instead of the button.
+      // Any other refusal is about the day or the time: another one from the refreshed slots may do.
+      if (outcome.code !== "online_booking_unavailable") return backToSlots(refusal);
+      setFailure({ message: outcome.message, retry: false, refusal });
+      return;
+    }
     if (outcome.kind === "slot-taken" || outcome.kind === "no-tables") {
       backToSlots(outcome.kind === "slot-taken" ? outcome.message || t.slotTaken : t.noFittingTables);
       return;

@@ -32,8 +32,11 @@ export interface PickStepProps {
   onWaitlist?: () => void;
   /** With the waitlist: the next free times on other days, offered before it (the later steps' `OtherDays`). */
   otherDays?: ReactNode;
-  /** A message from a failed booking (slot taken, no fitting tables) or enquiry (book online). */
-  notice: string | null;
+  /**
+   * A message from a failed booking (slot taken, no fitting tables, the restaurant's refusal) or enquiry
+   * (book online).
+   */
+  notice: ReactNode;
 }
 
 /** Step 1: date, party size and the time slots of that day. */

@@ -26,6 +26,7 @@ export function restaurantFrom(body: Json, id: string, base: string): Restaurant
     website: text(data.website),
     address: text(data.address),
     timeZone: text(data.timeZone) || "Europe/Berlin",
+    phone: text(data.phone),
   };
 }
 

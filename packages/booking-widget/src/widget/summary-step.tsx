@@ -1,4 +1,5 @@
 import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
+import type { ReactNode } from "react";
 import type { GuestDetails } from "./details.ts";
 import type { WidgetTexts } from "./texts.ts";
 
@@ -49,8 +50,11 @@ export interface SummaryStepProps {
   t: WidgetTexts;
   summary: BookingSummary;
   submitting: boolean;
-  /** A failure to show: `retry` offers "Erneut versuchen" (same idempotency key). */
-  failure: { message: string; retry: boolean } | null;
+  /**
+   * A failure to show: `retry` offers "Erneut versuchen" (same idempotency key); a `refusal` is shown calmly
+   * and leaves nothing to send.
+   */
+  failure: { message: string; retry: boolean; refusal?: ReactNode } | null;
   onBack: () => void;
   onSubmit: () => void;
 }
@@ -60,14 +64,20 @@ export function SummaryStep({ t, summary, submitting, failure, onBack, onSubmit 
   return (
     <div className="grid gap-4">
       <SummaryList t={t} summary={summary} />
-      {failure ? <Notice tone="error">{failure.message}</Notice> : null}
+      {failure?.refusal ? (
+        <Notice tone="warning">{failure.refusal}</Notice>
+      ) : failure ? (
+        <Notice tone="error">{failure.message}</Notice>
+      ) : null}
       <div className="flex flex-wrap justify-between gap-2">
         <PlainButton outline onClick={onBack} disabled={submitting}>
           {t.back}
         </PlainButton>
-        <PlainButton onClick={() => submitting || onSubmit()} busy={submitting}>
-          {submitting ? t.submitting : failure?.retry ? t.retry : t.submit}
-        </PlainButton>
+        {failure?.refusal ? null : (
+          <PlainButton onClick={() => submitting || onSubmit()} busy={submitting}>
+            {submitting ? t.submitting : failure?.retry ? t.retry : t.submit}
+          </PlainButton>
+        )}
       </div>
     </div>
   );

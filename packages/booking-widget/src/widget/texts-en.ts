@@ -38,4 +38,11 @@ export const later: LaterWords = {
   timeInvalid: "Please enter a valid time in the format HH:MM.",
   bookingFailed: (message) => `Error: ${message}`,
   bookingNumber: "Reservation number",
+  refusals: {
+    online_booking_unavailable: "Unfortunately, online booking is not possible. Please call us.",
+    beyond_horizon: "Online bookings are not possible this far ahead. Please choose an earlier date.",
+    same_day_closed: "We are no longer taking online bookings for today.",
+    pacing_full: "Enough guests are already arriving at this time. Please choose another time.",
+    online_capacity_reached: "No more seats are available for online bookings at this time.",
+  },
 };

@@ -12,6 +12,8 @@ export const germanLater: LaterWords = {
   timeInvalid: "Bitte geben Sie eine gültige Uhrzeit im Format HH:MM an.",
   bookingFailed: (message) => `Fehler: ${message}`,
   bookingNumber: "Reservierungsnummer",
+  // The API speaks German: its message is shown word for word.
+  refusals: {},
 };
 
 /** All texts of the start texts' language: the start texts and the later steps' words. */

@@ -31,6 +31,11 @@ export interface LaterExtraTexts {
   timeInvalid: string;
   bookingFailed: (message: string) => string;
   bookingNumber: string;
+  /**
+   * The restaurant's refusals by the API's `code`, for a language the API does not speak; a code not
+   * listed shows the API's own (German) message.
+   */
+  refusals: Readonly<Record<string, string>>;
 }
 
 /** One language's words of the start screen. */

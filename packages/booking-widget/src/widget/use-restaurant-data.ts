@@ -12,7 +12,8 @@ import type { SlotsView } from "./pick-step.tsx";
 /**
  * The slots of a date and party size: one request per change, cached per date and size while the widget
  * is open. `invalidate` drops one entry (after the slot was taken meanwhile). With `firstOpen` (the
- * untouched first date) a closed day is answered with the next open one, handed to `onMoved`.
+ * untouched first date) a closed day (or one before the restaurant's today) is answered with the next open
+ * one, handed to `onMoved`. `today`: the restaurant's today from the answers.
  */
 export function useSlots(
   api: ApiClient,
@@ -28,6 +29,8 @@ export function useSlots(
   const [view, setView] = useState<SlotsView>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState(false);
+  /** The restaurant's today as the latest answer said it; "" until one did. */
+  const [today, setToday] = useState("");
 
   // A new restaurant or API starts with an empty cache.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cache belongs to this restaurant and API
@@ -49,6 +52,7 @@ export function useSlots(
     request.then(
       (answer) => {
         if (!current) return;
+        if (answer.today) setToday(answer.today);
         if (answer.date !== date) {
           // Moved on to the next open day: that day's answer is this one.
           cache.current.set(`${answer.date}|${guests}`, Promise.resolve(answer));
@@ -81,7 +85,7 @@ export function useSlots(
     setAttempt((n) => n + 1);
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { view, invalidate, retry, settled };
+  return { view, invalidate, retry, settled, today };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface GuestReservation {
   canChange: boolean;
   /** The restaurant's change cut-off in hours; null when the server did not say. */
   changeCutoffHours: number | null;
+  /** The restaurant's phone, for what the guest can no longer do online; null when unknown. */
+  restaurantPhone: string | null;
 }
 
 /** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
@@ -34,7 +36,7 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
   const data = (
     raw as {
       data?: {
-        restaurant?: { name?: unknown };
+        restaurant?: { name?: unknown; phone?: unknown };
         restaurantName?: unknown;
         canCancel?: unknown;
         canEraseData?: unknown;
@@ -44,6 +46,7 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
     }
   ).data;
   const name = data?.restaurant?.name ?? data?.restaurantName;
+  const phone = data?.restaurant?.phone;
   return {
     reservation: answer.data,
     restaurantName: typeof name === "string" && name !== "" ? name : null,
@@ -51,6 +54,7 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
     canEraseData: data?.canEraseData === true,
     canChange: data?.canChange === true,
     changeCutoffHours: typeof data?.changeCutoffHours === "number" ? data.changeCutoffHours : null,
+    restaurantPhone: typeof phone === "string" && phone.trim() !== "" ? phone.trim() : null,
   };
 }
 

@@ -9,6 +9,8 @@ export const TimeSlotsSchema = z
     message: z.string(),
     date: z.object({ formatted: z.string(), dayName: z.string(), iso: z.string() }),
     guests: z.number(),
+    /** The restaurant's today (`YYYY-MM-DD` in its time zone): the widget's calendar counts from it. */
+    today: z.string().optional(),
     closed: z.boolean(),
     timeSlots: z.array(z.object({ time: z.string(), available: z.boolean(), status: z.string() })),
   })
@@ -21,7 +23,7 @@ export const getTimeSlots = createRoute({
   summary:
     "Zeitslots eines Tages für eine Personenzahl (öffentlich, CORS für das Widget; Personal sieht den laufenden Slot)",
   description:
-    "Mit `firstOpen=1` (das Widget beim ersten Laden) antwortet ein geschlossener Tag mit dem nächsten geöffneten Tag der folgenden 90 Tage; `date.iso` nennt den Tag der Antwort.",
+    "Mit `firstOpen=1` (das Widget beim ersten Laden) antwortet ein geschlossener Tag mit dem nächsten geöffneten Tag der folgenden 90 Tage und ein Tag vor dem heutigen Tag des Restaurants mit diesem; `date.iso` nennt den Tag der Antwort. `today` ist der heutige Tag in der Zeitzone des Restaurants, von dem aus das Widget den Buchungshorizont zählt.",
   request: {
     params: timeSlotsParamsSchema,
     query: z.object({ firstOpen: z.enum(["1"]).optional() }),

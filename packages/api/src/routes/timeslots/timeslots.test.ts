@@ -61,6 +61,22 @@ describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
     expect((await as.anonymous.get(`${path}/2026-05-18/2?firstOpen=ja`)).status).toBe(400);
   });
 
+  it("says the restaurant's today, and firstOpen moves a device's earlier day to it", async () => {
+    const path = `/api/simple-timeslots/${cast.restaurant.id}`;
+    // 12:00 in Berlin on the 12th; 00:30 on the 13th there while it is still the 12th in UTC.
+    expect((await as.anonymous.get(`${path}/2026-05-13/2`)).body.today).toBe("2026-05-12");
+    ctx.clock.set("2026-05-12T22:30:00.000Z");
+    try {
+      const first = await as.anonymous.get(`${path}/2026-05-12/2?firstOpen=1`);
+      expect(first.body).toMatchObject({ today: "2026-05-13", date: { iso: "2026-05-13" } });
+      // A date the guest chose is answered as asked, even one before today.
+      const chosen = await as.anonymous.get(`${path}/2026-05-12/2`);
+      expect(chosen.body).toMatchObject({ today: "2026-05-13", date: { iso: "2026-05-12" } });
+    } finally {
+      ctx.clock.set("2026-05-12T10:00:00.000Z");
+    }
+  });
+
   it("says so on closed days, and explains unavailable slots (Keine passenden Tische, Vergangen)", async () => {
     const closed = await slots("2026-05-18");
     expect(closed.response.body).toMatchObject({

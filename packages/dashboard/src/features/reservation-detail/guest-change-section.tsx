@@ -24,6 +24,8 @@ export interface GuestChangeSectionProps {
   canChange: boolean;
   /** The restaurant's cut-off in hours, to say until when; null when the server did not say. */
   changeCutoffHours: number | null;
+  /** "Phone: 030 1234567", to call once the cut-off has passed; null when the restaurant has none. */
+  phoneLine?: string | null;
 }
 
 const draftOf = (reservation: Reservation): GuestChangeBody => ({
@@ -38,7 +40,7 @@ const draftOf = (reservation: Reservation): GuestChangeBody => ({
  * change reloads the page's reservation; a refusal keeps the form with the reason.
  */
 export function GuestChangeSection(props: GuestChangeSectionProps) {
-  const { reservation, token, language, texts, canChange, changeCutoffHours } = props;
+  const { reservation, token, language, texts, canChange, changeCutoffHours, phoneLine = null } = props;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<GuestChangeBody>(() => draftOf(reservation));
@@ -64,11 +66,12 @@ export function GuestChangeSection(props: GuestChangeSectionProps) {
   });
   const hint = changeCutoffHours === null ? null : texts.closedAfter(changeCutoffHours);
   // German bookings show the server's reason word for word (with the restaurant's phone); English ones
-  // the page's own words.
+  // the page's own words, with the phone the guest is told to call.
   const refusal = (error: unknown) => {
     if (language === "de") return serverMessageOr(error, texts.unavailable);
     const code = error instanceof ApiError ? errorCodeOf(error.body) : null;
-    return code === "change_cutoff" && hint ? hint : texts.unavailable;
+    if (code !== "change_cutoff" || !hint) return texts.unavailable;
+    return phoneLine ? `${hint} ${phoneLine}` : hint;
   };
   if (!open) {
     return (

@@ -29,7 +29,7 @@ function guestApi(language: "de" | "en", routes: Record<string, Route> = {}, vie
             numberOfGuests: 4,
             language,
           }),
-          restaurant: { name: "Trattoria Demo" },
+          restaurant: { name: "Trattoria Demo", phone: "030 1234567" },
           canCancel: true,
           canEraseData: false,
           canChange: true,
@@ -107,7 +107,7 @@ describe("the guest changes their booking from the mail's link", () => {
     await expect.element(page.getByRole("form", { name: "Reservierung ändern" })).toBeVisible();
   });
 
-  it("given an English booking refused for the cut-off, says so in English", async () => {
+  it("given an English booking refused for the cut-off, says so in English with the restaurant's phone", async () => {
     guestApi("en", {
       "POST /api/reservations/res-g/guest-change": () => ({
         status: 409,
@@ -122,6 +122,7 @@ describe("the guest changes their booking from the mail's link", () => {
     await expect
       .element(page.getByRole("form").getByText(/until 2 hours before it begins; after that, please call/))
       .toBeVisible();
+    await expect.element(page.getByRole("form").getByText(/Phone: 030 1234567/)).toBeVisible();
     await expect.element(page.getByText("Änderungen sind online …")).not.toBeInTheDocument();
   });
 

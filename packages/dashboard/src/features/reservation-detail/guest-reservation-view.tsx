@@ -92,6 +92,7 @@ export function GuestReservationView({
     canEraseData,
     canChange,
     changeCutoffHours,
+    restaurantPhone,
   } = reservation.data;
   const booked = r.language ?? "de";
   const texts = reservationGuestTexts[booked];
@@ -121,6 +122,7 @@ export function GuestReservationView({
           texts={texts.change}
           canChange={canChange}
           changeCutoffHours={changeCutoffHours}
+          phoneLine={restaurantPhone ? `${texts.fields.phone}: ${restaurantPhone}` : null}
         />
       ) : null}
       {cancelled ? (
