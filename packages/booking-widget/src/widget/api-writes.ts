@@ -138,7 +138,7 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
       return { kind: refused(status) ? "rejected" : "failed", message: message || `HTTP ${status}` };
     },
 
-    /** Sends a large group's enquiry (issue 20). Any 409 is `book_online`: the limit changed meanwhile. */
+    /** Sends a large group's enquiry. Any 409 is `book_online`: the limit changed meanwhile. */
     async enquire(restaurantId: string, request: EnquiryRequest): Promise<EnquiryOutcome> {
       const outcome = await ask(`restaurants/${segment(restaurantId)}/enquiries`, request);
       return outcome.kind === "ok"
@@ -148,7 +148,7 @@ export function createWriteClient(base: string, fetchImpl: typeof fetch = (...ar
           : outcome;
     },
 
-    /** Puts the party on the waitlist for a window of the day (issue 20). */
+    /** Puts the party on the waitlist for a window of the day. */
     async joinWaitlist(restaurantId: string, request: WaitlistRequest): Promise<WaitlistOutcome> {
       const outcome = await ask(`restaurants/${segment(restaurantId)}/waitlist`, request);
       if (outcome.kind === "ok") return { kind: "waiting" };

@@ -51,7 +51,7 @@ export interface SlotsAnswer {
   closed: boolean;
   /**
    * The restaurant's `maxOnlinePartySize` when the party is above it and must send an enquiry instead
-   * (409 `enquiry_required`, issue 20), else null.
+   * (409 `enquiry_required`), else null.
    */
   enquiryAbove: number | null;
   /** The restaurant's today (its time zone, the server's clock); "" from an API that does not say. */
@@ -67,7 +67,7 @@ export interface BookingRequest {
   reservationDate: string;
   timeSlot: string;
   specialRequests: string;
-  /** The widget's language (issue 20): the guest's mails speak it. */
+  /** The widget's language: the guest's mails speak it. */
   language: "de" | "en";
 }
 
@@ -77,7 +77,7 @@ export interface BookedReservation {
   reference: string;
   /** `confirmed` or `pending` (awaiting the restaurant's confirmation). */
   status: string;
-  /** The stay in minutes as booked (by party size, issue 20), for the calendar entry; 120 if not answered. */
+  /** The stay in minutes as booked (by party size), for the calendar entry; 120 if not answered. */
   minutes: number;
 }
 
@@ -178,7 +178,7 @@ export function createApiClient(base: string, fetchImpl: typeof fetch = (...args
       signal: timeoutSignal(),
     });
     const body: unknown = await response.json().catch(() => null);
-    // The slots' 409 for a large group (issue 20) is an answer, not a failure.
+    // The slots' 409 for a large group is an answer, not a failure.
     if (isRecord(body) && body.code === ENQUIRY_REQUIRED) return body;
     if (!response.ok || !isRecord(body) || body.success === false) {
       // Only logged (the step shows its own message); the server's text, or the status without one.

@@ -174,7 +174,7 @@ export function LaterFlow({ flow }: { flow: LaterFlowProps }) {
   };
 
   /**
-   * Sends an enquiry or a waitlist entry (issue 20): on to `done` when accepted; back to the refreshed slots
+   * Sends an enquiry or a waitlist entry: on to `done` when accepted; back to the refreshed slots
    * on a 409; the API's field errors at their inputs; a retry after a failure, every input kept.
    */
   const send = async (

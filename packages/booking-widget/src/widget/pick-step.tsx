@@ -9,7 +9,7 @@ export type SlotsView =
   | { state: "loading" }
   | { state: "error" }
   | { state: "closed" }
-  /** The party is above the restaurant's online limit `max`: an enquiry instead (issue 20). */
+  /** The party is above the restaurant's online limit `max`: an enquiry instead. */
   | { state: "enquiry"; max: number }
   | { state: "ready"; slots: Slot[] };
 
@@ -28,7 +28,7 @@ export interface PickStepProps {
   onRetry: () => void;
   /** Opens the enquiry form (a party above the online limit). */
   onEnquiry: () => void;
-  /** Opens the waitlist's form; set when no slot of the open day is free for the party (issue 20). */
+  /** Opens the waitlist's form; set when no slot of the open day is free for the party. */
   onWaitlist?: () => void;
   /** With the waitlist: the next free times on other days, offered before it (the later steps' `OtherDays`). */
   otherDays?: ReactNode;

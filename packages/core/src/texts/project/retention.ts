@@ -1,4 +1,4 @@
-// Retention of personal data (DSGVO Art. 5(1)(e), issue 17): the command line `pnpm tischservice retention`.
+// Retention of personal data (DSGVO Art. 5(1)(e)): the command line `pnpm tischservice retention`.
 // The project's own texts; the spec names none.
 
 /** The periods as numbers (core's `RETENTION_PERIODS`), passed in so that texts and rules stay apart. */
