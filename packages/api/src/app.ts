@@ -16,6 +16,7 @@ import { SessionCache } from "./auth/session-cache.ts";
 import { keepsSessionCache } from "./auth/session-neutral-writes.ts";
 import { readSession } from "./auth/sessions.ts";
 import { DayInputsCache } from "./availability/day-cache.ts";
+import { bookingPagesRouter } from "./booking-page/mount-booking-pages.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { createEventBus, type EventBus } from "./events/event-bus.ts";
 import { changeEvents } from "./lib/change-events.ts";
@@ -216,6 +217,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.get("/port-info.json", (c) => c.json({ port: port() }, 200));
   for (const router of apiRouters) app.route("/", router);
+  app.route("/", bookingPagesRouter(options.staticRoots?.site));
   mountOpenApi(app);
 
   app.all("/api/*", () => {

@@ -2,6 +2,7 @@ export * from "./admin.ts";
 export * from "./admin-accounts.ts";
 export * from "./auth.ts";
 export * from "./booking-limits.ts";
+export * from "./booking-page.ts";
 export * from "./common.ts";
 export * from "./demo-request.ts";
 export * from "./enquiry.ts";

@@ -1,0 +1,22 @@
+import { createRoute } from "@hono/zod-openapi";
+import { bookingPageSchema, restaurantSlugParamsSchema } from "@tischservice/core";
+import { dataAnswer } from "../lib/answer-schemas.ts";
+import { errorResponses, jsonContent } from "../lib/create-router.ts";
+
+/**
+ * Under a path of its own rather than below `/api/restaurants/{restaurantId}/…`: there a slug such as
+ * `reservations` would also read as a restaurant id of another route.
+ */
+export const getBookingPage = createRoute({
+  method: "get",
+  path: "/api/booking-pages/{slug}",
+  tags: ["Restaurants"],
+  summary: "Inhalt der Buchungsseite /r/{slug} eines Restaurants (öffentlich, zwischenspeicherbar)",
+  description:
+    "Öffentliche Angaben, Öffnungszeiten (Montag zuerst), besondere Tage der nächsten sechs Wochen und einige Gerichte; `indexable` ist false für ein nicht gelistetes oder ein Demo-Restaurant. 404 für einen unbekannten Slug oder ein Restaurant, dessen Inhaber nicht bestätigt oder deaktiviert ist. Mit `Cache-Control` und `ETag` (304 bei `If-None-Match`).",
+  request: { params: restaurantSlugParamsSchema },
+  responses: {
+    200: jsonContent(dataAnswer(bookingPageSchema), "Die Buchungsseite"),
+    ...errorResponses(400, 404),
+  },
+});

@@ -1,0 +1,82 @@
+import {
+  addDaysToWireDate,
+  findSpecialHourFor,
+  isClosingSpecialHour,
+  type OpeningHoursLike,
+  openingPeriodsFor,
+  type SpecialHourLike,
+  weekdayNameKeys,
+} from "@tischservice/core";
+import type { BookingPage, BookingPageSpecialDay } from "@tischservice/core/schemas";
+
+/** A week whose Monday is 1 January 2024: core's day rule is asked about one date of each weekday. */
+const referenceWeek = {
+  monday: "2024-01-01",
+  tuesday: "2024-01-02",
+  wednesday: "2024-01-03",
+  thursday: "2024-01-04",
+  friday: "2024-01-05",
+  saturday: "2024-01-06",
+  sunday: "2024-01-07",
+} as const;
+
+/** How far ahead the page names closures and changed hours: the weeks a guest typically plans in. */
+export const SPECIAL_DAYS_AHEAD = 42;
+
+/**
+ * Monday to Sunday with their opening periods by core's rule (lunch breaks split a day), without special
+ * hours; empty when the restaurant has no weekday configured at all.
+ */
+export function weeklyHours(hours: OpeningHoursLike | null): BookingPage["openingHours"] {
+  if (!hours || !weekdayNameKeys.some((day) => hours[day] != null)) return [];
+  return weekdayNameKeys.map((weekday) => ({
+    weekday,
+    periods: openingPeriodsFor(referenceWeek[weekday], hours, []),
+  }));
+}
+
+/** A stored special-hours row, as core's rules read it. */
+export interface SpecialHourRow extends SpecialHourLike {
+  title: string;
+}
+
+/**
+ * The special days from `today` on for `SPECIAL_DAYS_AHEAD` days: each day is decided by core's rule (a
+ * closing entry wins over changed hours, recurring entries repeat yearly), and consecutive days under the
+ * same entry become one range.
+ */
+export function upcomingSpecialDays(
+  today: string,
+  hours: OpeningHoursLike | null,
+  entries: readonly SpecialHourRow[],
+): BookingPageSpecialDay[] {
+  const days: BookingPageSpecialDay[] = [];
+  // The range being extended and the entry it belongs to, while consecutive days share it.
+  const open: { entry: SpecialHourRow | null; day: BookingPageSpecialDay | null } = {
+    entry: null,
+    day: null,
+  };
+  for (let offset = 0; offset < SPECIAL_DAYS_AHEAD && entries.length > 0; offset++) {
+    const date = addDaysToWireDate(today, offset);
+    if (!date) break;
+    const entry = findSpecialHourFor(date, entries);
+    if (entry && open.day && open.entry === entry) {
+      open.day.to = date;
+      continue;
+    }
+    open.entry = entry;
+    open.day = null;
+    if (!entry) continue;
+    const closed = isClosingSpecialHour(entry);
+    const custom = entry.customHours?.openTime && entry.customHours.closeTime;
+    open.day = {
+      title: entry.title,
+      from: date,
+      to: date,
+      closed,
+      periods: closed || !custom ? [] : openingPeriodsFor(date, hours, [entry]),
+    };
+    days.push(open.day);
+  }
+  return days;
+}
