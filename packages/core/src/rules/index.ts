@@ -13,6 +13,7 @@ export * from "./default-opening-hours.ts";
 export * from "./email-pattern.ts";
 export * from "./enquiry-table-options.ts";
 export * from "./error-codes.ts";
+export * from "./floor-plan-seat-share.ts";
 export * from "./floor-plan-state.ts";
 export * from "./floor-plan-times.ts";
 export * from "./floor-plan-view.ts";

@@ -16,4 +16,9 @@ describe("floorPlanTableAriaLabel", () => {
       "Tisch 5, 2 Plätze, Gast angekommen",
     );
   });
+  it("given a table online bookings never get, says so before the open order", () => {
+    expect(floorPlanTableAriaLabel("Tisch 9", 8, "available", true, true)).toBe(
+      "Tisch 9, 8 Plätze, verfügbar, nur intern, offene Bestellung",
+    );
+  });
 });

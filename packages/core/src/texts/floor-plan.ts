@@ -11,3 +11,4 @@ export const floorPlanTexts = {
 
 export { floorPlanAccessTexts } from "./floor-plan-access.ts";
 export { floorPlanDialogTitle, floorPlanTableAriaLabel } from "./project/floor-plan.ts";
+export { floorPlanSeatShareTexts } from "./project/floor-plan-seat-share.ts";

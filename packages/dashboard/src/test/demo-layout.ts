@@ -50,6 +50,7 @@ export function demoLayout(
         height: 60,
         state: states[n % states.length] ?? "available",
         openOrder: n % 5 === 0,
+        internal: n % 11 === 0,
       });
     }
   }

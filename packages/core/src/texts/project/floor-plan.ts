@@ -30,12 +30,16 @@ export const floorPlanTexts = {
   openRoomDesigner: "Zum Raum-Designer",
 } as const;
 
-/** Accessible name of a table on the plan, e.g. 'Tisch 4, 4 Plätze, reserviert'. */
+/**
+ * Accessible name of a table on the plan, e.g. 'Tisch 4, 4 Plätze, reserviert', with 'nur intern' for a
+ * table online bookings never get.
+ */
 export function floorPlanTableAriaLabel(
   tableName: string,
   seats: number,
   state: "available" | "reserved" | "arrived" | "occupied",
   hasOpenOrder: boolean,
+  internal = false,
 ): string {
   const stateLabel = {
     available: "verfügbar",
@@ -45,6 +49,7 @@ export function floorPlanTableAriaLabel(
   }[state];
   const seatsLabel = seats === 1 ? "1 Platz" : `${seats} Plätze`;
   const parts = [tableName, seatsLabel, stateLabel];
+  if (internal) parts.push("nur intern");
   if (hasOpenOrder) parts.push("offene Bestellung");
   return parts.join(", ");
 }

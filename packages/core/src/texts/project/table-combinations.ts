@@ -8,6 +8,10 @@ export const tableCombinationTexts = {
   automaticHint:
     "Noch keine Kombination festgelegt: Für größere Gruppen werden bis zu drei Tische eines Raums automatisch zusammengestellt.",
   defineLink: "Kombinationen festlegen",
+  editLink: "Kombinationen bearbeiten",
+  /** Settings → Kapazität, while none is defined. */
+  settingsAutomatic:
+    "Große Gruppen: Es sind noch keine Tischkombinationen festgelegt – zwei oder drei Tische eines Raums werden automatisch zusammengelegt.",
   create: "Kombination anlegen",
   createTitle: "Neue Tischkombination",
   createDescription: "Wählen Sie zwei bis vier Tische, die sich zusammenstellen lassen.",
@@ -76,4 +80,9 @@ export function selectedTablesLabel(count: number): string {
 /** Accessible name of a table's switch: 'Tisch {number} nur intern'. */
 export function internalTableLabel(tableNumber: string): string {
   return `Tisch ${tableNumber} nur intern`;
+}
+
+/** Settings → Kapazität, once some are defined: 'Große Gruppen sitzen nur an festgelegten Kombinationen (3).' */
+export function settingsDefinedCombinations(count: number): string {
+  return `Große Gruppen sitzen nur an festgelegten Kombinationen (${count}).`;
 }

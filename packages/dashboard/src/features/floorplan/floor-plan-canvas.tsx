@@ -204,6 +204,7 @@ const FloorTable = memo(
         fill={tableStateColors[table.state].fill}
         stroke={tableStateColors[table.state].stroke}
         openOrder={table.openOrder}
+        internal={table.internal}
         onPointerDown={(event) => onPress(table.id, event.evt)}
         onPointerUp={(event) => onRelease(table.id, event.evt)}
       />

@@ -32,6 +32,8 @@ export interface FloorPlanTable {
   height: number;
   state: TableFloorState;
   openOrder: boolean;
+  /** "Nur intern": online bookings never get it; drawn with a dashed outline. */
+  internal: boolean;
 }
 
 export interface FloorPlanInput {
@@ -76,6 +78,7 @@ export function floorPlanTables(input: FloorPlanInput): FloorPlanTable[] {
       ...size,
       state: states.get(table._id) ?? "available",
       openOrder: withOrder.has(table._id),
+      internal: table.internal === true,
     };
   });
 }

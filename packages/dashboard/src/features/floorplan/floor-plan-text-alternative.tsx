@@ -40,10 +40,17 @@ export function FloorPlanTextAlternative({ rooms, tables, caption, onOpen }: Flo
                 <button
                   type="button"
                   data-state={table.state}
+                  data-internal={table.internal || undefined}
                   className="focus-ring cursor-pointer rounded-md border border-border bg-card px-2.5 py-1 text-sm hover:bg-accent"
                   onClick={() => onOpen(table.id)}
                 >
-                  {floorPlanTableAriaLabel(table.name, table.seats, table.state, table.openOrder)}
+                  {floorPlanTableAriaLabel(
+                    table.name,
+                    table.seats,
+                    table.state,
+                    table.openOrder,
+                    table.internal,
+                  )}
                 </button>
               </li>
             ))}

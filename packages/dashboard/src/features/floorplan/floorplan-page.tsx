@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import {
+  floorPlanSeatShare,
   floorPlanTexts,
   floorPlanTimes,
   isUnplacedTable,
@@ -30,6 +31,7 @@ import {
   searchOfChoice,
 } from "./floor-plan-moment.ts";
 import { FloorPlanRoomSwitch } from "./floor-plan-room-switch.tsx";
+import { FloorPlanSeatShare } from "./floor-plan-seat-share.tsx";
 import { FloorPlanTextAlternative } from "./floor-plan-text-alternative.tsx";
 import { FloorPlanTimeControl } from "./floor-plan-time-control.tsx";
 import { FloorPlanToolbar } from "./floor-plan-toolbar.tsx";
@@ -93,6 +95,23 @@ export function FloorplanPage() {
       }),
     [tables.data, rooms.data, reservations.data, orders.data, now, at, config.data, timeZone],
   );
+  // What the shown moment holds back from online bookings, from the data the plan already has; nothing
+  // until the configuration (with its share) has loaded.
+  const seatShare = useMemo(
+    () =>
+      config.data
+        ? floorPlanSeatShare({
+            tables: tables.data ?? [],
+            reservations: reservations.data ?? [],
+            now,
+            at,
+            sharePercent: config.data.onlineSeatShare,
+            stayDurations: config.data,
+            timeZone,
+          })
+        : null,
+    [tables.data, reservations.data, now, at, config.data, timeZone],
+  );
   const bounds = useMemo(() => floorPlanBounds(roomList, items), [roomList, items]);
   const roomViews = useMemo(() => floorPlanRoomViews(roomList, items), [roomList, items]);
   const roomBounds = useMemo(() => roomViews.map((room) => room.bounds), [roomViews]);
@@ -120,10 +139,11 @@ export function FloorplanPage() {
     <div className="grid gap-4">
       <h1 className="m-0 text-2xl font-bold">{floorPlanTexts.title}</h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FloorPlanLegend />
+        <FloorPlanLegend internal={items.some((item) => item.internal)} />
         <FloorPlanToolbar scale={view.scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onFit={fit} />
       </div>
       <FloorPlanTimeControl choice={choice} onChoice={setChoice} times={times} caption={caption} />
+      <FloorPlanSeatShare share={seatShare} />
       <FloorPlanRoomSwitch rooms={roomViews} onAll={fit} onRoom={(room) => focus(room.bounds)} />
       {tables.isError ? (
         <Banner tone="error">

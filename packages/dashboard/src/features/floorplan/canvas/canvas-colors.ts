@@ -16,6 +16,7 @@ export const canvasColors = {
   text: "#1c1917",
   openOrderDot: "#dc2626",
   openOrderRing: "#ffffff",
+  internalTag: "#44403c",
   designerTable: { fill: "#f5f5f4", stroke: "#57534e" },
   selection: "#2563eb",
   drawing: "#2563eb",

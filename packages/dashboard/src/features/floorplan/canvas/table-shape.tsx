@@ -3,6 +3,10 @@ import { useLayoutEffect, useRef } from "react";
 import { Circle, Group, type KonvaNodeEvents, Rect, Text } from "react-konva";
 import { canvasColors } from "./canvas-colors.ts";
 
+/** The dash of an internal table's outline and the side of its corner tag, in layout px. */
+const INTERNAL_DASH = [6, 4];
+const INTERNAL_TAG = 8;
+
 /** Where a table stands and what it shows: the same for the floor plan and the room designer. */
 export interface TablePlacement {
   id: string;
@@ -23,6 +27,8 @@ export interface TableShapeProps
   stroke: string;
   selected?: boolean;
   openOrder?: boolean;
+  /** A "Nur intern" table: a dashed outline and a small dark corner tag, so it reads without colour. */
+  internal?: boolean;
 }
 
 /**
@@ -36,6 +42,7 @@ export function TableShape({
   stroke,
   selected = false,
   openOrder = false,
+  internal = false,
   ...groupProps
 }: TableShapeProps) {
   const ref = useRef<Konva.Group>(null);
@@ -45,7 +52,7 @@ export function TableShape({
     if (!group) return;
     group.cache({ pixelRatio: 2, offset: 10 });
     group.getLayer()?.batchDraw();
-  }, [label, width, height, fill, stroke, selected, openOrder]);
+  }, [label, width, height, fill, stroke, selected, openOrder, internal]);
   return (
     <Group
       ref={ref}
@@ -65,8 +72,22 @@ export function TableShape({
         fill={fill}
         stroke={selected ? canvasColors.selection : stroke}
         strokeWidth={selected ? 3 : 2}
+        dash={internal && !selected ? INTERNAL_DASH : undefined}
         perfectDrawEnabled={false}
       />
+      {internal ? (
+        <Rect
+          name="internal-tag"
+          x={2}
+          y={height - 2 - INTERNAL_TAG}
+          width={INTERNAL_TAG}
+          height={INTERNAL_TAG}
+          cornerRadius={2}
+          fill={canvasColors.internalTag}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      ) : null}
       <Text
         width={width}
         height={height}
