@@ -5,10 +5,12 @@
 // - the stylesheet is inlined into every page and no script fetches it again (a second copy, applied when a
 //   chunk loads on demand, would restyle the whole page);
 // - no partner is baked into a page: the partner section and the directory are prerendered loading, the
-//   list comes live.
+//   list comes live;
+// - no page renders or bundles a ui component that styles.css keeps out of Tailwind's sources.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allScripts, assertBuilt, budgetKb, dist, measurePage, pages } from "./page-sizes.mjs";
+import { unscannedUiFilesInUse } from "./unscanned-ui-files.mjs";
 
 const islandsByPage = {
   "/": ["header", "partners", "demo-form", "cookie-settings", "cookie-consent"],
@@ -54,6 +56,9 @@ for (const [path, file] of Object.entries(pages)) {
   ) {
     failures.push(`${path}: die Partnerliste ist ins HTML gebacken (sie muss live geladen werden)`);
   }
+}
+for (const use of unscannedUiFilesInUse(dist, Object.values(pages))) {
+  failures.push(`${use}, aber src/styles.css nimmt die Datei von Tailwinds Quellen aus`);
 }
 if (failures.length > 0) {
   console.error(`Site: Prüfung des Builds fehlgeschlagen:\n  ${failures.join("\n  ")}`);

@@ -1,5 +1,6 @@
 import { siteFeatureCards, siteTexts } from "@tischservice/core/texts";
 import { buttonVariants, FeatureCard } from "@tischservice/ui";
+import { renderWhenNear } from "../layout/render-when-near.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { featureIcons } from "./feature-icons.tsx";
 import { LandingSection } from "./landing-section.tsx";
@@ -7,7 +8,13 @@ import { LandingSection } from "./landing-section.tsx";
 /** The nine feature cards and "Demo Termin vereinbaren" at the end. */
 export function FeaturesSection() {
   return (
-    <LandingSection id="features" title={siteTexts.features.heading} lead={siteOwnTexts.featuresLead} muted>
+    <LandingSection
+      id="features"
+      title={siteTexts.features.heading}
+      lead={siteOwnTexts.featuresLead}
+      muted
+      className={renderWhenNear.features}
+    >
       <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
         {siteFeatureCards.map((card) => (
           <li key={card.id} className="grid">

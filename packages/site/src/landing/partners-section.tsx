@@ -3,6 +3,7 @@ import { siteTexts } from "@tischservice/core/texts";
 import { buttonVariants, EmptyState, Skeleton } from "@tischservice/ui";
 import { ArrowRight, Store } from "lucide-react";
 import { partnerDirectoryHref } from "../layout/nav-items.ts";
+import { renderWhenNear } from "../layout/render-when-near.ts";
 import { PartnerCardList, partnerGridClass } from "../partners/partner-card-list.tsx";
 import { siteOwnTexts } from "../texts.ts";
 import { LandingSection } from "./landing-section.tsx";
@@ -26,6 +27,7 @@ export function PartnersSection({ state, onOpen }: PartnersSectionProps) {
       title={siteTexts.partners.heading}
       lead={partners.length > 0 ? siteOwnTexts.partnersLead : undefined}
       muted
+      className={renderWhenNear.partners}
       aria-busy={state.status === "loading" || undefined}
     >
       {state.status === "loading" ? (

@@ -1,6 +1,7 @@
 import { pricingNotes, pricingPlans, siteTexts } from "@tischservice/core/texts";
 import { PricingCard } from "@tischservice/ui";
 import { Check } from "lucide-react";
+import { renderWhenNear } from "../layout/render-when-near.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { LandingSection } from "./landing-section.tsx";
 
@@ -15,7 +16,7 @@ export function registerHref(planId: string): string {
  */
 export function PricingSection() {
   return (
-    <LandingSection id="pricing" title={siteTexts.pricing.heading}>
+    <LandingSection id="pricing" title={siteTexts.pricing.heading} className={renderWhenNear.pricing}>
       <ul className="m-0 grid list-none items-stretch gap-8 p-0 pt-3 md:grid-cols-3">
         {pricingPlans.map((plan) => (
           <li key={plan.id} className="grid">

@@ -2,6 +2,7 @@ import { siteTexts } from "@tischservice/core/texts";
 import { Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
 import { GraduationCap, Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { renderWhenNear } from "../layout/render-when-near.ts";
 import { useSiteConfig } from "../site-config-context.ts";
 import { siteOwnTexts } from "../texts.ts";
 import { LandingSection } from "./landing-section.tsx";
@@ -28,7 +29,13 @@ export function SupportSection() {
   const siteConfig = useSiteConfig();
   const email = siteConfig.contact.supportEmail;
   return (
-    <LandingSection id="support" title={siteTexts.support.heading} lead={siteOwnTexts.supportLead} muted>
+    <LandingSection
+      id="support"
+      title={siteTexts.support.heading}
+      lead={siteOwnTexts.supportLead}
+      muted
+      className={renderWhenNear.support}
+    >
       <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         <SupportCard icon={<Mail />} title={siteTexts.support.emailSupportTitle}>
           <p>{siteTexts.support.emailSupportText}</p>

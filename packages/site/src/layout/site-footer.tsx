@@ -1,4 +1,5 @@
 import { legalTexts, siteTexts } from "@tischservice/core/texts";
+import { cx } from "@tischservice/ui";
 import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
 import { Island } from "../islands/island.tsx";
 import { formatAddress } from "../site-config.ts";
@@ -7,6 +8,7 @@ import { siteOwnTexts } from "../texts.ts";
 import { BrandLink } from "./brand-link.tsx";
 import { FooterColumn } from "./footer-column.tsx";
 import { footerNavItems, registerHref, sectionHref } from "./nav-items.ts";
+import { renderWhenNear } from "./render-when-near.ts";
 
 const linkClass = "focus-ring rounded-sm text-muted-foreground hover:text-foreground hover:underline";
 
@@ -15,7 +17,7 @@ export function SiteFooter({ onLanding }: { onLanding: boolean }) {
   const siteConfig = useSiteConfig();
   const { company, contact } = siteConfig;
   return (
-    <footer className="border-t border-border bg-muted/60">
+    <footer className={cx("border-t border-border bg-muted/60", renderWhenNear.footer)}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <BrandLink onLanding={onLanding} />
