@@ -33,6 +33,7 @@ import { SubUsersManager } from "../subusers/sub-users-manager.tsx";
 import { AccountSection } from "./account/account-section.tsx";
 import { LogoutEverywhere } from "./account/logout-everywhere.tsx";
 import { PasswordChangePanel } from "./account/password-change-panel.tsx";
+import { CapacityCombinationsNote } from "./capacity/capacity-combinations-note.tsx";
 import { CapacitySettings } from "./capacity/capacity-settings.tsx";
 import { AutoBlockSetting } from "./guest-book/auto-block-setting.tsx";
 import { IntegrationSection } from "./integration/integration-section.tsx";
@@ -144,6 +145,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
           disabled={isSubuser}
           onChange={(next, mode) => change({ ...draft, ...next }, mode)}
         />
+        <CapacityCombinationsNote />
       </CollapsibleCard>
       <CollapsibleCard className={cardClass} title={reminderTexts.settings.cardTitle} icon={<BellRing />}>
         <ReminderSettings

@@ -46,7 +46,11 @@ export function TableCombinationsSection({
     </Button>
   );
   return (
-    <section id="table-combinations" aria-labelledby="table-combinations-heading" className="grid gap-3">
+    <section
+      id="table-combinations"
+      aria-labelledby="table-combinations-heading"
+      className="grid scroll-mt-24 gap-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="table-combinations-heading" className="m-0 text-lg font-semibold">
           {tableCombinationTexts.title}

@@ -9,6 +9,7 @@ import { useTables } from "./table-queries.ts";
 import { TableStats } from "./table-stats.tsx";
 import { TablesSubTabs } from "./tables-sub-tabs.tsx";
 import { useQuickTableConfig } from "./use-quick-table-config.ts";
+import { useScrollToAnchor } from "./use-scroll-to-anchor.ts";
 import { useUpdateTableInternal } from "./use-table-combinations.ts";
 import { serverMessageOf, useDeleteTable, useUpdateTableNumber } from "./use-table-mutations.ts";
 
@@ -23,6 +24,9 @@ export function TablesPage() {
     </div>
   );
 }
+
+/** The combinations section's id, which Einstellungen → Kapazität links to. */
+const COMBINATIONS_ANCHOR = "table-combinations";
 
 function TableManagement() {
   const tables = useTables();
@@ -42,6 +46,7 @@ function TableManagement() {
   const updateNumber = useUpdateTableNumber();
   const remove = useDeleteTable();
   const internal = useUpdateTableInternal();
+  useScrollToAnchor(COMBINATIONS_ANCHOR, !tables.isPending);
   if (tables.isPending) return <Spinner className="justify-center py-10" />;
   const list = tables.data ?? [];
   const busyId = updateNumber.isPending
