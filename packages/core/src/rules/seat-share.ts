@@ -1,9 +1,11 @@
 import { isTableFree, type TableOccupancy } from "./availability/table-occupancy.ts";
+import { ONLINE_SEAT_SHARE_MAX } from "./seat-share-range.ts";
 
-/** The share of seats online bookings may fill by default, and the range a restaurant may set (%). */
-export const DEFAULT_ONLINE_SEAT_SHARE = 100;
-export const ONLINE_SEAT_SHARE_MIN = 10;
-export const ONLINE_SEAT_SHARE_MAX = 100;
+export {
+  DEFAULT_ONLINE_SEAT_SHARE,
+  ONLINE_SEAT_SHARE_MAX,
+  ONLINE_SEAT_SHARE_MIN,
+} from "./seat-share-range.ts";
 
 /** The seats online bookings may hold at one moment: the share of all seats, rounded down. */
 export function onlineSeatLimit(totalSeats: number, sharePercent: number): number {

@@ -10,7 +10,7 @@ import {
   DEFAULT_ONLINE_SEAT_SHARE,
   ONLINE_SEAT_SHARE_MAX,
   ONLINE_SEAT_SHARE_MIN,
-} from "../rules/seat-share.ts";
+} from "../rules/seat-share-range.ts";
 import { bookingLimitValidationTexts as texts } from "../texts/project/booking-limits.ts";
 import { optionalTimeStringSchema } from "./common.ts";
 
