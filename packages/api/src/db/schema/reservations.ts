@@ -84,13 +84,15 @@ export const reservations = pgTable(
     endsAt: instant("ends_at").notNull(),
     status: text("status", { enum: reservationStatuses }).notNull().default("pending"),
     specialRequests: text("special_requests").notNull().default(""),
-    source: text("source", { enum: ["widget", "staff", "customer", "demo"] })
+    source: text("source", { enum: ["widget", "staff", "customer", "demo", "google"] })
       .notNull()
       .default("widget"),
     /** SHA-256 of the guest's view-and-cancel link token. */
     manageTokenHash: text("manage_token_hash"),
     /** The client's `Idempotency-Key`: a retried booking returns the first one instead of booking twice. */
     idempotencyKey: text("idempotency_key"),
+    /** The Google user who booked through Reserve with Google (its `user_id`): its bookings are listed by it. */
+    rwgUserId: text("rwg_user_id"),
     /** When the reminder mail was queued: set with its outbox row, so it goes out at most once. */
     reminderSentAt: instant("reminder_sent_at"),
     /** SHA-256 of the reminder mail's link token (its "Ich komme wie geplant" and "Stornieren" links). */
@@ -112,6 +114,7 @@ export const reservations = pgTable(
     index("reservations_restaurant_date_idx").on(t.restaurantId, t.reservationDate),
     index("reservations_restaurant_starts_idx").on(t.restaurantId, t.startsAt),
     index("reservations_customer_idx").on(t.customerUserId),
+    index("reservations_rwg_user_idx").on(t.rwgUserId).where(sql`${t.rwgUserId} is not null`),
     uniqueIndex("reservations_idempotency_unique").on(t.restaurantId, t.idempotencyKey),
     uniqueIndex("reservations_reference_unique").on(t.restaurantId, t.reference),
     index("reservations_restaurant_created_idx").on(t.restaurantId, t.createdAt),

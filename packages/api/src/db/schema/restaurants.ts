@@ -91,6 +91,23 @@ export const restaurants = pgTable(
 /** A restaurant row as the database returns it. */
 export type Restaurant = typeof restaurants.$inferSelect;
 
+/**
+ * Slugs a restaurant had before the owner changed it: its old booking-page links (printed cards, a bio)
+ * redirect to the new one, and no other restaurant can take them.
+ */
+export const restaurantSlugHistory = pgTable(
+  "restaurant_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    /** When the slug was given up for another. */
+    createdAt: createdAt(),
+  },
+  (t) => [index("restaurant_slug_history_restaurant_idx").on(t.restaurantId)],
+);
+
 export const restaurantConfigs = pgTable(
   "restaurant_configs",
   {
@@ -130,6 +147,11 @@ export const restaurantConfigs = pgTable(
     changeCutoffHours: integer("change_cutoff_hours").notNull().default(2),
     /** Block online booking for a guest after this many no-shows; null: never automatically. */
     autoBlockNoShows: integer("auto_block_no_shows"),
+    /**
+     * The owner opted in to "Mit Google reservieren": the booking server answers for this restaurant and the
+     * feeds list it (only while it is listed too).
+     */
+    reserveWithGoogle: boolean("reserve_with_google").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
