@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { editableRestaurantSlugSchema } from "../rules/booking-page-address.ts";
 import { cuisineSelectOptions } from "../texts/settings.ts";
 import {
   emailAddressSchema,
@@ -29,7 +30,10 @@ export const restaurantSchema = z.preprocess(
   z.object({
     _id: entityIdSchema,
     name: z.string(),
-    /** Given once at creation, kept on rename: the part after `@` of its sub-users' logins. */
+    /**
+     * Given at creation, kept on rename, changeable by the owner: the booking page `/r/{slug}` and the part
+     * after `@` of its sub-users' logins.
+     */
     slug: z.string().optional(),
     address: optionalString,
     cuisine: optionalString,
@@ -74,7 +78,8 @@ const restaurantFieldValues = {
   website: readValue,
   cuisine: readValue,
   description: readValue,
-} satisfies Record<keyof typeof restaurantFields, typeof readValue>;
+  slug: readValue,
+} satisfies Record<keyof typeof restaurantFields | "slug", typeof readValue>;
 
 /**
  * `PUT /api/restaurants/{restaurantId}`: any of the editable fields (the settings page saves one field on
@@ -84,6 +89,11 @@ export const updateRestaurantRequestSchema = z.strictObject({
   _id: idSchema.optional(),
   ...restaurantFields,
   name: restaurantFields.name.optional(),
+  /**
+   * The booking page's address `/r/{slug}` and the part after `@` of the sub-users' logins: another
+   * restaurant's current or former slug is refused (409); the old one keeps redirecting.
+   */
+  slug: editableRestaurantSlugSchema.optional(),
   /**
    * The values the client last read for the fields it changes (empty and null alike): when one of them
    * was changed elsewhere meanwhile, the server saves nothing and answers 409 with the current restaurant.

@@ -28,6 +28,7 @@ export * from "./project/api-errors.ts";
 export * from "./project/booking-answers.ts";
 export * from "./project/booking-limits.ts";
 export * from "./project/booking-page.ts";
+export * from "./project/booking-page-address.ts";
 export * from "./project/demo-history.ts";
 export * from "./project/enquiries.ts";
 export * from "./project/enquiry-guest.ts";
