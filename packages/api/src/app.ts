@@ -19,6 +19,7 @@ import { DayInputsCache } from "./availability/day-cache.ts";
 import { bookingPagesRouter } from "./booking-page/mount-booking-pages.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import { createEventBus, type EventBus } from "./events/event-bus.ts";
+import { publicAnswers } from "./http/public-answers.ts";
 import { changeEvents } from "./lib/change-events.ts";
 import { compression } from "./lib/compression.ts";
 import { publicCors } from "./lib/cors.ts";
@@ -28,7 +29,7 @@ import { handleError } from "./lib/errors-handler.ts";
 import { apiNoStore, publicReadCaching, publicReadPaths } from "./lib/http-caching.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
 import { mountOpenApi } from "./lib/openapi.ts";
-import { PublicAnswerCache, publicAnswers } from "./lib/public-answer-cache.ts";
+import { PublicAnswerCache } from "./lib/public-answer-cache.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
 import { requestLog } from "./lib/request-log.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
@@ -38,6 +39,7 @@ import { PushService } from "./push/push-service.ts";
 import { pushTestMessage, restaurantTimeZone } from "./push/test-message.ts";
 import { ReservationListCache } from "./reservations/reservation-list-cache.ts";
 import { apiRouters } from "./routes/index.ts";
+import { type RwgCredentials, rwgRouter } from "./rwg/rwg-routes.ts";
 import { mountStaticFiles, type StaticRoots } from "./static/static-files.ts";
 import { mountStorybookRedirect } from "./static/storybook-redirect.ts";
 
@@ -78,6 +80,8 @@ export interface CreateAppOptions {
   bookingLocks?: boolean;
   /** The operator's data (`SITE_CONFIG`, checked at start); default the demo operator. */
   siteConfig?: SiteConfig;
+  /** Reserve with Google's Basic credentials (`RWG_USERNAME`/`RWG_PASSWORD`); without them `/rwg/` is 404. */
+  rwg?: RwgCredentials | null;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -218,6 +222,7 @@ export function createApp(options: CreateAppOptions) {
   app.get("/port-info.json", (c) => c.json({ port: port() }, 200));
   for (const router of apiRouters) app.route("/", router);
   app.route("/", bookingPagesRouter(options.staticRoots?.site));
+  app.route("/", rwgRouter(options.rwg ?? null));
   mountOpenApi(app);
 
   app.all("/api/*", () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../lib/types.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /** How long a session seen a moment ago is believed without asking the database again. */
 export const SESSION_RECHECK_MS = 5000;

@@ -1,8 +1,8 @@
 import type { SiteConfig } from "@tischservice/core/schemas";
 import type { SessionCache } from "../auth/session-cache.ts";
+import type { SessionUser } from "../auth/session-user.ts";
 import type { DayInputsCache } from "../availability/day-cache.ts";
 import type { Db, DbKind } from "../db/client.ts";
-import type { UserRole } from "../db/schema/index.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import type { PushService } from "../push/push-service.ts";
@@ -11,19 +11,7 @@ import type { Logger } from "./logger.ts";
 import type { PublicAnswerCache } from "./public-answer-cache.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
-/** The signed-in user as the request sees it (never with a password hash). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  isSubuser: boolean;
-  parentUserId: string | null;
-  restaurantId: string | null;
-  createdAt: Date;
-  /** Created by the demo seed (answered by `/api/users/me` for the "Demo-Daten" badge). */
-  isDemo: boolean;
-}
+export type { SessionUser };
 
 export interface RateLimits {
   /** Sign-in attempts per address (or login) and client together, per window; a success resets it. */
