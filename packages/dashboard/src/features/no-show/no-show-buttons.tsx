@@ -1,7 +1,12 @@
-import { formatTime, type NoShowAction, type Reservation, reservationStartInstant } from "@tischservice/core";
+import {
+  formatTime,
+  type NoShowAction,
+  noShowAllowedFrom,
+  type Reservation,
+  reservationStartInstant,
+} from "@tischservice/core";
 import { useTimeZone } from "../data/queries.ts";
 import { NoShowActionView } from "./no-show-action-view.tsx";
-import { noShowAllowedFrom } from "./no-show-card-action.tsx";
 import { useNoShow } from "./use-no-show.ts";
 
 export interface NoShowButtonsProps {

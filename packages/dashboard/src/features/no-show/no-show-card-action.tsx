@@ -1,7 +1,7 @@
 import { type NoShowAction, noShowActionAt, noShowAllowedFrom, type Reservation } from "@tischservice/core";
 import { lazy, type ReactNode, Suspense } from "react";
 
-// Every no-show screen takes core's rules from here, so that they share one chunk with the cards' action.
+// The no-show screens take core's rules from here, so that they share one chunk with the cards' action.
 export { noShowActionAt, noShowAllowedFrom };
 
 // The buttons, their confirm dialog and the mutation load with the first card that offers them.
