@@ -116,6 +116,12 @@ const envSchema = z
       .default(20),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /**
+     * Reserve with Google: the user name and password Google's booking server calls `/rwg/v3/` with (HTTP
+     * Basic). Both or neither; unset, every `/rwg/` path answers 404.
+     */
+    RWG_USERNAME: unsetIfEmpty(z.string().min(1)),
+    RWG_PASSWORD: unsetIfEmpty(z.string().min(1)),
+    /**
      * Tests only: further hosts (`host:port`, comma-separated) accepted as push services besides the
      * browsers' own, e.g. the end-to-end tests' local stand-in. Refused with `NODE_ENV=production`.
      */
@@ -137,6 +143,13 @@ const envSchema = z
         code: "custom",
         path: ["STORYBOOK_PORT"],
         message: "STORYBOOK_PORT muss ein anderer Port sein als PORT",
+      });
+    }
+    if ((env.RWG_USERNAME === undefined) !== (env.RWG_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RWG_PASSWORD"],
+        message: "RWG_USERNAME und RWG_PASSWORD müssen beide gesetzt sein (oder keines von beiden)",
       });
     }
     if (env.NODE_ENV === "production" && env.TEST_PUSH_HOSTS.length > 0) {

@@ -85,6 +85,8 @@ const app = createApp({
   siteConfig: siteConfig.config,
   ...(env.TEST_PUSH_HOSTS.length > 0 ? { allowedPushHosts: env.TEST_PUSH_HOSTS } : {}),
   rateLimits: { bookingPerIp: env.BOOKINGS_PER_CLIENT },
+  rwg:
+    env.RWG_USERNAME && env.RWG_PASSWORD ? { username: env.RWG_USERNAME, password: env.RWG_PASSWORD } : null,
 });
 
 // Once-per-cluster work runs on the process holding its lease: sending the outbox, the scheduled jobs.

@@ -41,8 +41,10 @@ export interface BookingRequest {
   language: BookingLanguage;
   channel: BookingChannel;
   status: "pending" | "confirmed";
-  source: "widget" | "staff" | "customer";
+  source: "widget" | "staff" | "customer" | "google";
   customerUserId: string | null;
+  /** The Google user of a booking made through Reserve with Google. */
+  rwgUserId?: string | null;
   idempotencyKey: string | null;
   /** Who books (the history's "created" entry). */
   createdBy: ReservationActor;
@@ -107,6 +109,7 @@ export async function bookReservation(deps: AppDeps, request: BookingRequest): P
       const row = await insertReservation(tx, {
         restaurantId: restaurant.id,
         customerUserId: request.customerUserId,
+        rwgUserId: request.rwgUserId ?? null,
         customerName: request.customerName,
         ...reservationContact({
           customerEmail: request.customerEmail,
