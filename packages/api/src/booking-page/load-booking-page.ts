@@ -1,4 +1,4 @@
-import { type BookingPage, wireDateOfInstant } from "@tischservice/core";
+import { type BookingPage, bookingPageUrl, wireDateOfInstant } from "@tischservice/core";
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { menuItems, restaurantConfigs, restaurants, specialHours } from "../db/schema/index.ts";
@@ -9,8 +9,8 @@ import { upcomingSpecialDays, weeklyHours } from "./page-hours.ts";
 /** How many dishes the page shows: a taste of the menu, not the menu. */
 export const MENU_HIGHLIGHTS = 6;
 
-/** The booking page's path for a slug. */
-export const bookingPagePath = (slug: string) => `/r/${slug}`;
+/** The booking page's path for a slug: core's, which the dashboard's link and the QR code share. */
+export { bookingPagePath } from "@tischservice/core";
 
 // Mains first: they say most about a kitchen; drinks last.
 const menuOrder = sql`case ${menuItems.type} when 'main' then 0 when 'appetizer' then 1 when 'dessert' then 2 else 3 end`;
@@ -72,7 +72,7 @@ export async function loadBookingPage(
     phone: restaurant.phone,
     website: restaurant.website,
     bannerUrl: bannerUrlOf(restaurant.bannerUploadId),
-    url: `${options.publicOrigin}${bookingPagePath(restaurant.slug)}`,
+    url: bookingPageUrl(options.publicOrigin, restaurant.slug),
     indexable: restaurant.listed && !restaurant.isDemo,
     timeZone: restaurant.timeZone,
     openingHours: weeklyHours(openingHours),

@@ -12,8 +12,15 @@ beforeAll(async () => {
   ownerClient = await ctx.as("owner", cast);
 });
 
-/** Public answers without personal data that set their own caching (uploaded pictures are immutable). */
-const ownCaching = new Set(["/api/uploads/{id}"]);
+/**
+ * Answers without personal data that set their own caching: uploaded pictures (immutable) and the booking
+ * page's QR codes (only its public address; kept privately and revalidated by their ETag).
+ */
+const ownCaching = new Set([
+  "/api/uploads/{id}",
+  "/api/restaurants/{restaurantId}/booking-page-qr.svg",
+  "/api/restaurants/{restaurantId}/booking-page-qr.png",
+]);
 
 /** A value for each path parameter: the owner's own ids where the route reads them. */
 function fill(path: string): string {

@@ -1,5 +1,6 @@
 import { adminRouter } from "./admin/admin.index.ts";
 import { authRouter } from "./auth/auth.index.ts";
+import { bookingPageQrRouter } from "./booking-page-qr/booking-page-qr.index.ts";
 import { customerReservationsRouter } from "./customer-reservations/customer-reservations.index.ts";
 import { demoRequestsRouter } from "./demo-requests/demo-requests.index.ts";
 import { enquiriesRouter } from "./enquiries/enquiries.index.ts";
@@ -35,6 +36,7 @@ export const apiRouters = [
   authRouter,
   usersRouter,
   restaurantsRouter,
+  bookingPageQrRouter,
   restaurantConfigsRouter,
   specialHoursRouter,
   tablesRouter,

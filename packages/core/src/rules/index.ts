@@ -4,6 +4,7 @@ export * from "./booking-horizon.ts";
 export * from "./booking-language.ts";
 export * from "./booking-limits.ts";
 export * from "./booking-page-address.ts";
+export * from "./booking-page-link.ts";
 export * from "./booking-reference.ts";
 export * from "./calendar-range.ts";
 export * from "./closed-day.ts";

@@ -29,6 +29,7 @@ export * from "./project/booking-answers.ts";
 export * from "./project/booking-limits.ts";
 export * from "./project/booking-page.ts";
 export * from "./project/booking-page-address.ts";
+export * from "./project/booking-page-share.ts";
 export * from "./project/demo-history.ts";
 export * from "./project/enquiries.ts";
 export * from "./project/enquiry-guest.ts";
