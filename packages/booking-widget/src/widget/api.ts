@@ -1,4 +1,9 @@
-import type { enquiryErrorCodes, OpeningHoursLike, SpecialHourLike } from "@tischservice/core/rules";
+import type { enquiryErrorCodes } from "@tischservice/core/rules";
+import { isRecord, type Json, text } from "./json.ts";
+import type { RestaurantInfo, Schedule } from "./restaurant-info.ts";
+
+export type { Json, RestaurantInfo, Schedule };
+export { isRecord, text };
 
 export type RestaurantData = typeof import("./restaurant-data.ts");
 let restaurantData: Promise<RestaurantData> | null = null;
@@ -13,27 +18,6 @@ export function loadRestaurantData(): Promise<RestaurantData> {
     throw error;
   });
   return restaurantData;
-}
-
-/** What the widget shows of a restaurant (`GET /api/restaurants/{id}`). */
-export interface RestaurantInfo {
-  id: string;
-  name: string;
-  /** Absolute URL on the API host, or null. */
-  bannerUrl: string | null;
-  website: string;
-  address: string;
-  timeZone: string;
-  /** The restaurant's phone as it gives it; "" when unknown. */
-  phone: string;
-}
-
-/** Opening hours and special hours, for greying out closed days; null parts were not readable. */
-export interface Schedule {
-  openingHours: OpeningHoursLike | null;
-  specialHours: SpecialHourLike[];
-  /** Days ahead the restaurant takes online bookings (its booking horizon); null: not said. */
-  horizonDays?: number | null;
 }
 
 /** One slot of `GET /api/simple-timeslots/...`. */
@@ -142,11 +126,6 @@ export type BookingOutcome =
   /** Refused by the restaurant's rules (blocked guest, horizon, cut-off, pacing, online share): `code` says which. */
   | { kind: "refused"; code: string; message: string }
   | { kind: "failed"; message: string };
-
-export type Json = Record<string, unknown>;
-
-export const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null;
-export const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 const TIMEOUT_MS = 15_000;
 

@@ -7,15 +7,10 @@ import { emptyDetails, type GuestDetails } from "./details.ts";
 import type { Failure } from "./later-flow.tsx";
 import { linkUrl, type WidgetOptions } from "./options.ts";
 import { PickStep } from "./pick-step.tsx";
+import type { Step } from "./step.ts";
 import { useStartTexts } from "./texts.ts";
 import { useRestaurantData, useSlots } from "./use-restaurant-data.ts";
 import { waitlistWindow } from "./waitlist.ts";
-
-/**
- * `enquiry` and `sent`: a large group's enquiry instead of a booking; `waitlist` and `waitlisted`: the
- * waitlist when no slot of the day is free.
- */
-export type Step = "pick" | "details" | "summary" | "done" | "enquiry" | "sent" | "waitlist" | "waitlisted";
 
 export interface BookingAppProps {
   options: WidgetOptions;

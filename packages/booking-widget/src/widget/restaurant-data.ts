@@ -6,7 +6,8 @@ import {
   type OpeningHoursLike,
   type SpecialHourLike,
 } from "@tischservice/core/rules";
-import { isRecord, type Json, type RestaurantInfo, type Schedule, text } from "./api.ts";
+import { isRecord, type Json, text } from "./json.ts";
+import type { RestaurantInfo, Schedule } from "./restaurant-info.ts";
 
 /**
  * What reads a restaurant and its schedule: the API's answers, closed days to grey out, the next open day.

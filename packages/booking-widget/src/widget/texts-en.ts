@@ -4,7 +4,7 @@ import {
   widgetLaterTextsEn,
   widgetStartTextsEn,
 } from "@tischservice/core/texts";
-import type { LaterWords, StartWords } from "./texts.ts";
+import type { LaterWords, StartWords } from "./words.ts";
 
 /**
  * The widget's English words (core's English catalogue and the widget's own): widget.js loads this module

@@ -1,5 +1,3 @@
-import * as project from "./project/widget-dialog.ts";
-
 /**
  * The widget's texts only its dialog needs (a floating button's or `Tischservice.open()`'s): widget.js loads
  * them with the dialog, not with an inline widget. `de` and `en` must both provide each key.
@@ -9,5 +7,8 @@ export interface WidgetDialogTextCatalogue {
   readonly close: string;
 }
 
-/** The dialog's German texts (the project's own, `project/widget-dialog.ts`). */
-export const widgetDialogTextsDe: WidgetDialogTextCatalogue = project.widgetDialogTextsDe;
+/** The dialog's German texts. */
+export const widgetDialogTextsDe: WidgetDialogTextCatalogue = {
+  dialogLabel: "Tischreservierung",
+  close: "Schließen",
+};

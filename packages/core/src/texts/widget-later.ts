@@ -1,5 +1,3 @@
-import * as project from "./project/widget-later.ts";
-
 /**
  * The widget's texts after the start screen (details, enquiry and waitlist forms, summary, receipts):
  * widget.js loads them with its later steps. `de` and `en` must both provide each key.
@@ -58,8 +56,59 @@ const specGerman = {
   noFittingTables: "Keine passenden Tische verfügbar. Versuchen Sie eine andere Zeit oder weniger Personen.",
 } as const satisfies Partial<WidgetLaterTextCatalogue>;
 
-/** The spec's German keys of the later texts; the project supplies the rest (`project/widget-later.ts`). */
+/** The spec's German keys of the later texts; `projectGerman` holds the rest. */
 export type WidgetLaterSpecTextKey = keyof typeof specGerman;
 
+/** The project's own part of `widgetLaterTextsDe`. */
+const projectGerman: Omit<WidgetLaterTextCatalogue, WidgetLaterSpecTextKey> = {
+  // Word for word widgetDialogTextsDe.dialogLabel (a test keeps them equal).
+  calendarTitle: "Tischreservierung",
+  detailsHeading: "Ihre Angaben",
+  nameLabel: "Name",
+  emailLabel: "E-Mail",
+  phoneLabel: "Telefon",
+  specialRequestsLabel: "Besondere Wünsche",
+  specialRequestsPlaceholder: "z.B. Kinderstuhl, Allergien, Fensterplatz",
+  requiredHint: "* Pflichtfeld",
+  // "der", not "seiner": the link below is the embedding's privacy policy or, without one, the platform's.
+  consentLabel: (restaurantName) =>
+    `Ich stimme zu, dass ${restaurantName} meine Angaben gemäß der Datenschutzerklärung zur Bearbeitung der Reservierung verwendet.`,
+  privacyPolicyLink: "Datenschutzerklärung",
+  summaryHeading: "Zusammenfassung",
+  summaryTimeLabel: "Uhrzeit",
+  back: "Zurück",
+  next: "Weiter",
+  submit: "Verbindlich reservieren",
+  submitting: "Wird gesendet...",
+  successConfirmedHeading: "Reservierung bestätigt",
+  successConfirmedText:
+    "Ihr Tisch ist reserviert. Eine Bestätigung haben wir an Ihre E-Mail-Adresse gesendet.",
+  successPendingHeading: "Reservierung angefragt",
+  successPendingText:
+    "Vielen Dank! Das Restaurant prüft Ihre Anfrage und bestätigt sie Ihnen in Kürze per E-Mail.",
+  addToCalendar: "In Kalender speichern",
+  newReservation: "Neue Reservierung",
+  // Word for word signupTexts.createAccountForBookings (a test keeps them equal); importing that
+  // catalogue would put every sign-up text into widget.js.
+  createAccount: "Konto anlegen, um Reservierungen zu verwalten",
+  preferredTimeLabel: "Gewünschte Uhrzeit",
+  messageLabel: "Nachricht",
+  enquirySentHeading: "Anfrage gesendet",
+  enquirySentText: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
+  // The waitlist; windowInvalid and windowHasSlots word for word core's waitlistTexts (a test
+  // keeps them equal), the hold's 15 minutes are WAITLIST_HOLD_MINUTES (tested).
+  fromLabel: "Von",
+  toLabel: "Bis",
+  windowLabel: "Zeitfenster",
+  windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
+  windowHasSlots: "In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt.",
+  waitlistedHeading: "Sie stehen auf der Warteliste",
+  waitlistedText:
+    "Wir schreiben Ihnen, sobald ein Tisch frei wird. Der Link in der E-Mail hält den Tisch dann 15 Minuten für Sie.",
+  otherDaysHeading: "Nächste freie Termine:",
+  otherDaysLoading: "Freie Termine an anderen Tagen werden gesucht...",
+  otherDaysFailed: "Freie Termine an anderen Tagen konnten nicht geladen werden.",
+};
+
 /** The widget's German later texts: the spec's wording plus the project's own texts. */
-export const widgetLaterTextsDe: WidgetLaterTextCatalogue = { ...specGerman, ...project.widgetLaterTextsDe };
+export const widgetLaterTextsDe: WidgetLaterTextCatalogue = { ...specGerman, ...projectGerman };

@@ -1,5 +1,3 @@
-import * as project from "./project/widget-start.ts";
-
 /**
  * The widget's texts of its start screen (party size, date, slots, their notices and errors, the ways to the
  * enquiry and the waitlist, the dialog's frame): widget.js loads them before the first slots. `de` and `en`
@@ -43,8 +41,32 @@ const specGerman = {
   noSlots: "Keine Zeiten verfügbar",
 } as const satisfies Partial<WidgetStartTextCatalogue>;
 
-/** The spec's German keys of the start texts; the project supplies the rest (`project/widget-start.ts`). */
+/** The spec's German keys of the start texts; `projectGerman` holds the rest. */
 export type WidgetStartSpecTextKey = keyof typeof specGerman;
 
+/** The project's own part of `widgetStartTextsDe`. */
+const projectGerman: Omit<WidgetStartTextCatalogue, WidgetStartSpecTextKey> = {
+  restaurantHeading: (restaurantName) => `Tisch reservieren bei ${restaurantName}`,
+  loading: "Wird geladen...",
+  dateLabel: "Datum",
+  guestsLabel: "Personen",
+  guestCount: (guests) => (guests === 1 ? "1 Person" : `${guests} Personen`),
+  largerGroupLabel: "Größere Gruppe?",
+  largerGroupPlaceholder: "z.B. 21",
+  slotsLoading: "Verfügbare Zeiten werden geladen...",
+  closedDay: "An diesem Tag ist das Restaurant geschlossen. Bitte wählen Sie ein anderes Datum.",
+  networkError: "Verbindungsfehler. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+  retry: "Erneut versuchen",
+  // Word for word core's enquiryTexts (a test keeps them equal); importing them would put the enquiry
+  // mails' texts into widget.js.
+  partyNeedsEnquiry: (max) =>
+    `Online können Sie für bis zu ${max} Personen buchen. Für größere Gruppen senden Sie bitte eine Anfrage.`,
+  sendEnquiry: "Anfrage senden",
+  // The waitlist.
+  noTableForParty: (party) => `An diesem Tag ist für ${party} kein Tisch mehr frei.`,
+  joinWaitlist: "Auf die Warteliste",
+  languageLabel: "Sprache",
+};
+
 /** The widget's German start texts: the spec's wording plus the project's own texts. */
-export const widgetStartTextsDe: WidgetStartTextCatalogue = { ...specGerman, ...project.widgetStartTextsDe };
+export const widgetStartTextsDe: WidgetStartTextCatalogue = { ...specGerman, ...projectGerman };
