@@ -178,6 +178,8 @@ async function seedRestaurant(tx: Tx, demo: DemoRestaurant, ownerId: string, tod
     openingHours: demoOpeningHours,
     reservationDuration: 120,
     autoConfirmReservations: demo.menu !== "italian",
+    // The demo shows the Reserve with Google booking server with something to answer.
+    reserveWithGoogle: true,
   });
   const floor = await seedFloor(tx, restaurant.id, demo.menu === "italian");
   const items = await tx

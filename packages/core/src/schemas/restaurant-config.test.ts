@@ -23,6 +23,7 @@ describe("restaurantConfigSchema", () => {
       reminderTiming: "24h",
       regularGuestVisits: 3,
       autoBlockNoShows: null,
+      reserveWithGoogle: false,
       bookingHorizonDays: 180,
       sameDayCutoff: null,
       pacing: null,

@@ -175,6 +175,8 @@ export const restaurantConfigSchema = z.preprocess(
     regularGuestVisits: regularGuestVisitsSchema.catch(DEFAULT_REGULAR_GUEST_VISITS),
     /** Absent from older servers: off. */
     autoBlockNoShows: autoBlockNoShowsSchema.catch(null).default(null),
+    /** "Mit Google reservieren" (absent from older servers: off). */
+    reserveWithGoogle: z.boolean().catch(false).default(false),
     /** Horizon, same-day cut-off, pacing and online seat share of online bookings. */
     ...bookingLimitsConfigFields,
     timeZone: timeZoneSchema.default(DEFAULT_RESTAURANT_TIME_ZONE),
@@ -210,6 +212,7 @@ export const updateRestaurantConfigRequestSchema = z.strictObject({
   reminderTiming: reminderTimingSchema.optional(),
   regularGuestVisits: regularGuestVisitsSchema.optional(),
   autoBlockNoShows: autoBlockNoShowsSchema.optional(),
+  reserveWithGoogle: z.boolean().optional(),
   ...bookingLimitsRequestFields,
   timeZone: timeZoneSchema.optional(),
   /** Owner only: shorten the reservation retention period (whole months, at most the platform's); null resets. */

@@ -55,6 +55,7 @@ export * from "./project/reservation-edit.ts";
 export * from "./project/reservation-guest.ts";
 export * from "./project/reservation-page.ts";
 export * from "./project/reservation-range.ts";
+export * from "./project/reserve-with-google.ts";
 export * from "./project/retention.ts";
 export * from "./project/retention-settings.ts";
 export * from "./project/seat-now.ts";

@@ -35,6 +35,8 @@ export const ConfigDtoSchema = z
     autoBlockNoShows: z.number().int().nullable(),
     /** Reminder mails to guests. */
     reminderEnabled: z.boolean(),
+    /** "Mit Google reservieren": Reserve with Google books for this restaurant (while it is listed). */
+    reserveWithGoogle: z.boolean(),
     /** "24h" before the start or "morning" (09:00 restaurant time on the day). */
     reminderTiming: z.enum(["24h", "morning"]),
     /** Days ahead guests may book online (1–730). */
@@ -87,6 +89,7 @@ export function toConfigDto(
     regularGuestVisits: config.regularGuestVisits,
     autoBlockNoShows: config.autoBlockNoShows,
     reminderEnabled: config.reminderEnabled,
+    reserveWithGoogle: config.reserveWithGoogle,
     reminderTiming: config.reminderTiming,
     bookingHorizonDays: config.bookingHorizonDays,
     sameDayCutoff: config.sameDayCutoff || null,

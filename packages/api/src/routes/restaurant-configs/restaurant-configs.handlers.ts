@@ -218,6 +218,7 @@ async function saveConfig(c: Context<AppBindings>, found: Restaurant, body: Upda
         ...(body.regularGuestVisits !== undefined ? { regularGuestVisits: body.regularGuestVisits } : {}),
         ...(body.autoBlockNoShows !== undefined ? { autoBlockNoShows: body.autoBlockNoShows } : {}),
         ...(body.reminderEnabled !== undefined ? { reminderEnabled: body.reminderEnabled } : {}),
+        ...(body.reserveWithGoogle !== undefined ? { reserveWithGoogle: body.reserveWithGoogle } : {}),
         ...(body.reminderTiming !== undefined ? { reminderTiming: body.reminderTiming } : {}),
         ...bookingLimitChanges(body),
         ...(body.reservationRetentionMonths !== undefined

@@ -1,6 +1,7 @@
 // The admin's audit log (the project's own; the spec shows no log): German names for the details the API
 // stores with an entry, so that the log shows no raw keys such as `autoConfirmReservations`.
 import { reminderTexts } from "./reminders.ts";
+import { reserveWithGoogleTexts } from "./reserve-with-google.ts";
 import { moreSettingsTexts, restaurantSettingsTexts } from "./settings.ts";
 import { stayDurationsTexts } from "./stay-durations.ts";
 
@@ -19,6 +20,7 @@ export const auditFieldLabels: Record<string, string> = {
   reminderTiming: reminderTexts.settings.timingLabel,
   regularGuestVisits: "Stammgast ab (Besuche)",
   autoBlockNoShows: "Nach Nichterscheinen automatisch sperren",
+  reserveWithGoogle: reserveWithGoogleTexts.label,
   timeZone: "Zeitzone",
   reservationRetentionMonths: "Aufbewahrungsfrist (Monate)",
   name: restaurantSettingsTexts.nameLabel,

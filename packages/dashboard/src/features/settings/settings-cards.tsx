@@ -4,6 +4,7 @@ import {
   guestPrivacyTexts,
   RETENTION_PERIODS,
   reminderTexts,
+  reserveWithGoogleTexts,
   settingsTexts,
   specialHoursTexts,
   stayDurationsOf,
@@ -50,6 +51,7 @@ import { useBanner } from "./restaurant/use-banner.ts";
 import { useRestaurantSave } from "./restaurant/use-restaurant-save.ts";
 import { SpecialHoursSection } from "./special-hours/special-hours-section.tsx";
 import { StayDurationsEditor } from "./stay-durations/stay-durations-editor.tsx";
+import { SwitchRow } from "./switch-row.tsx";
 import { useConfigAutosave } from "./use-config-autosave.ts";
 import { useScrollToHash } from "./use-scroll-to-hash.ts";
 
@@ -171,6 +173,14 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
       )}
       <CollapsibleCard className={cardClass} title={settingsTexts.cardIntegration} icon={<Code />}>
         <IntegrationSection restaurantId={restaurantId} />
+        <div className="mt-5 border-t pt-4">
+          <SwitchRow
+            label={reserveWithGoogleTexts.label}
+            hint={reserveWithGoogleTexts.hint}
+            checked={draft.reserveWithGoogle}
+            onCheckedChange={(reserveWithGoogle) => change({ ...draft, reserveWithGoogle }, "now")}
+          />
+        </div>
       </CollapsibleCard>
       {isSubuser ? null : (
         <CollapsibleCard className={cardClass} title={guestPrivacyTexts.cardTitle} icon={<ShieldCheck />}>

@@ -33,6 +33,7 @@ export function configBody(config: RestaurantConfig): UpdateRestaurantConfigRequ
     emailNotificationsEnabled: config.emailNotificationsEnabled,
     reminderEnabled: config.reminderEnabled,
     reminderTiming: config.reminderTiming,
+    reserveWithGoogle: config.reserveWithGoogle,
     bookingHorizonDays: config.bookingHorizonDays,
     sameDayCutoff: config.sameDayCutoff,
     pacing: config.pacing,
