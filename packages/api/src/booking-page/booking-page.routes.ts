@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bookingPageSchema, restaurantSlugParamsSchema } from "@tischservice/core";
+import { z } from "zod";
 import { dataAnswer } from "../lib/answer-schemas.ts";
 import { errorResponses, jsonContent } from "../lib/create-router.ts";
 
@@ -13,10 +14,15 @@ export const getBookingPage = createRoute({
   tags: ["Restaurants"],
   summary: "Inhalt der Buchungsseite /r/{slug} eines Restaurants (öffentlich, zwischenspeicherbar)",
   description:
-    "Öffentliche Angaben, Öffnungszeiten (Montag zuerst), besondere Tage der nächsten sechs Wochen und einige Gerichte; `indexable` ist false für ein nicht gelistetes oder ein Demo-Restaurant. 404 für einen unbekannten Slug oder ein Restaurant, dessen Inhaber nicht bestätigt oder deaktiviert ist. Mit `Cache-Control` und `ETag` (304 bei `If-None-Match`).",
+    "Öffentliche Angaben, Öffnungszeiten (Montag zuerst), besondere Tage der nächsten sechs Wochen und einige Gerichte; `indexable` ist false für ein nicht gelistetes oder ein Demo-Restaurant. Ein Slug, den das Restaurant aufgegeben hat, antwortet 301 auf den aktuellen. 404 für einen unbekannten Slug oder ein Restaurant, dessen Inhaber nicht bestätigt oder deaktiviert ist. Mit `Cache-Control` und `ETag` (304 bei `If-None-Match`).",
   request: { params: restaurantSlugParamsSchema },
   responses: {
     200: jsonContent(dataAnswer(bookingPageSchema), "Die Buchungsseite"),
+    301: {
+      description:
+        "Ein früherer Slug des Restaurants: dauerhaft weitergeleitet (`Location`) auf `/api/booking-pages/{aktueller Slug}`",
+      headers: z.object({ Location: z.string() }),
+    },
     ...errorResponses(400, 404),
   },
 });

@@ -6,7 +6,8 @@ import { publicReadCaching } from "../lib/http-caching.ts";
 import type { AppBindings } from "../lib/types.ts";
 import { CACHE_FIXED_NAME } from "../static/built-files.ts";
 import { getBookingPage } from "./booking-page.routes.ts";
-import { loadBookingPage } from "./load-booking-page.ts";
+import { currentSlugOf } from "./current-slug-of.ts";
+import { bookingPagePath, loadBookingPage } from "./load-booking-page.ts";
 import { PAGE_CACHE_CONTROL, pageEtag } from "./page-caching.ts";
 import { renderBookingPage } from "./render-booking-page.ts";
 import { renderNotFoundPage } from "./render-not-found.ts";
@@ -15,6 +16,18 @@ import { renderRobots, renderSitemap } from "./sitemap.ts";
 const load = (c: Context<AppBindings>, slug: string) => {
   const { db, now, publicOrigin } = c.var.deps;
   return loadBookingPage(db, slug, { now: now(), publicOrigin });
+};
+
+/**
+ * A permanent redirect from a slug the restaurant gave up to its current one, the query kept (a printed
+ * card's link with its campaign tag). Cached like the page, briefly: the restaurant may take the old slug
+ * back, and a redirect a browser kept for good would then lead in a circle.
+ */
+const redirectToCurrent = async (c: Context<AppBindings>, slug: string, pathOf: (slug: string) => string) => {
+  const current = await currentSlugOf(c.var.deps.db, slug);
+  if (!current) return null;
+  const query = new URL(c.req.url).search;
+  return c.redirect(`${pathOf(current)}${query}`, 301);
 };
 
 /**
@@ -27,8 +40,16 @@ export function bookingPagesRouter(siteRoot?: string) {
   const router = createRouter();
   router.use("/api/booking-pages/:slug", publicReadCaching);
   router.openapi(getBookingPage, async (c) => {
-    const page = await load(c, c.req.valid("param").slug);
-    if (!page) throw notFound(bookingPageTexts.notFoundMessage);
+    const { slug } = c.req.valid("param");
+    const page = await load(c, slug);
+    if (!page) {
+      const moved = await redirectToCurrent(c, slug, (current) => `/api/booking-pages/${current}`);
+      if (moved) {
+        moved.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+        return moved;
+      }
+      throw notFound(bookingPageTexts.notFoundMessage);
+    }
     return c.json({ success: true as const, data: page }, 200);
   });
 
@@ -36,7 +57,14 @@ export function bookingPagesRouter(siteRoot?: string) {
   router.get("/r/:slug", async (c) => {
     const slug = restaurantSlugSchema.safeParse(c.req.param("slug"));
     const page = slug.success ? await load(c, slug.data) : null;
-    if (!page) return c.html(renderNotFoundPage(), 404, { "Cache-Control": "no-cache" });
+    if (!page) {
+      const moved = slug.success ? await redirectToCurrent(c, slug.data, bookingPagePath) : null;
+      if (moved) {
+        moved.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+        return moved;
+      }
+      return c.html(renderNotFoundPage(), 404, { "Cache-Control": "no-cache" });
+    }
     return c.html(renderBookingPage(page, c.var.deps.publicOrigin), 200, {
       "Cache-Control": PAGE_CACHE_CONTROL,
     });

@@ -1,12 +1,13 @@
 import {
   defaultOpeningHours,
+  isReservedRestaurantSlug,
   NEW_RESTAURANT_AUTO_CONFIRM_RESERVATIONS,
   restaurantSlug,
   slugCandidate,
 } from "@tischservice/core";
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { restaurantConfigs, restaurants, users } from "../db/schema/index.ts";
+import { restaurantConfigs, restaurantSlugHistory, restaurants, users } from "../db/schema/index.ts";
 import { isUniqueViolation } from "../lib/dto.ts";
 
 export interface NewRestaurant {
@@ -32,12 +33,18 @@ async function freeSlug(tx: Db | Tx, name: string): Promise<string> {
     const candidates = Array.from({ length: CANDIDATES_PER_LOOKUP }, (_, i) =>
       slugCandidate(slug, first + i),
     );
-    const rows = await tx
-      .select({ slug: restaurants.slug })
-      .from(restaurants)
-      .where(inArray(restaurants.slug, candidates));
-    const taken = new Set(rows.map((row) => row.slug));
-    const free = candidates.find((candidate) => !taken.has(candidate));
+    // A slug another restaurant gave up still leads to it (its old links redirect): never given again.
+    const [current, former] = await Promise.all([
+      tx.select({ slug: restaurants.slug }).from(restaurants).where(inArray(restaurants.slug, candidates)),
+      tx
+        .select({ slug: restaurantSlugHistory.slug })
+        .from(restaurantSlugHistory)
+        .where(inArray(restaurantSlugHistory.slug, candidates)),
+    ]);
+    const taken = new Set([...current, ...former].map((row) => row.slug));
+    const free = candidates.find(
+      (candidate) => !taken.has(candidate) && !isReservedRestaurantSlug(candidate),
+    );
     if (free) return free;
   }
 }
@@ -45,9 +52,9 @@ async function freeSlug(tx: Db | Tx, name: string): Promise<string> {
 /**
  * Inserts a restaurant with a slug of its own: the slug its name gives (core's `restaurantSlug`) if no
  * restaurant has it, otherwise the first free numbered one (`slugCandidate`: `trattoriademo2`, ...). The
- * slug never changes afterwards. A concurrent creation that takes the same slug first makes the insert
- * fail on the unique index; that insert runs in a savepoint, so the caller's transaction goes on and the
- * next free slug is tried (under READ COMMITTED the next lookup sees the other restaurant once it
+ * owner may change it later (`changeRestaurantSlug`). A concurrent creation that takes the same slug first
+ * makes the insert fail on the unique index; that insert runs in a savepoint, so the caller's transaction
+ * goes on and the next free slug is tried (under READ COMMITTED the next lookup sees the other restaurant once it
  * committed). Any other failure, a second restaurant of the same owner included, is thrown.
  */
 export async function insertRestaurant(tx: Db | Tx, values: NewRestaurantRow) {

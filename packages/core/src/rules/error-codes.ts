@@ -64,6 +64,12 @@ export const guestBlockErrorCodes = {
   onlineBookingUnavailable: "online_booking_unavailable",
 } as const;
 
+/** The `code` of a refused restaurant change (409). */
+export const restaurantErrorCodes = {
+  /** The chosen slug is another restaurant's, now or before (its old links redirect there). */
+  slugTaken: "slug_taken",
+} as const;
+
 /** The specific codes of the account's links. */
 export const accountErrorCodes = {
   /** 400: a password-reset link that is malformed, expired, used or superseded (`reason` says which). */

@@ -7,6 +7,7 @@ import {
   generalErrorCodes,
   guestBlockErrorCodes,
   guestDataErrorCodes,
+  restaurantErrorCodes,
   waitlistErrorCodes,
 } from "../rules/error-codes.ts";
 import { guestChangeErrorCodes } from "../rules/guest-change.ts";
@@ -33,6 +34,7 @@ export const apiErrorCodes = [
   ...Object.values(signupErrorCodes),
   ...Object.values(pushErrorCodes),
   ...Object.values(uploadQuotaErrorCodes),
+  ...Object.values(restaurantErrorCodes),
   ...adminAccountErrorCodes,
   ...guestDataErrorCodes,
 ] as const;

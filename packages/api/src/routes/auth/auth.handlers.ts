@@ -5,10 +5,11 @@ import {
   signupErrorCodes,
   signupTexts,
 } from "@tischservice/core";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { requireUser } from "../../auth/access.ts";
 import { limitSignIn } from "../../auth/attempt-limits.ts";
+import { loginOfFormerSlug } from "../../auth/former-slug-login.ts";
 import { dummyPasswordHash, verifyPassword } from "../../auth/passwords.ts";
 import { clearSessionCookie } from "../../auth/session-cookie.ts";
 import { endSession, endUserSessions, sessionUserColumns, startSession } from "../../auth/sessions.ts";
@@ -24,16 +25,32 @@ import type { login, logout, logoutAll, me } from "./auth.routes.ts";
 export const loginHandler: AppRouteHandler<typeof login> = async (c) => {
   const { email: identifier, password, rememberMe } = c.req.valid("json");
   const { db, logger, rateLimiter } = c.var.deps;
-  const [row] = await db
-    .select({
-      ...sessionUserColumns,
-      passwordHash: users.passwordHash,
-      emailVerifiedAt: users.emailVerifiedAt,
-      deactivatedAt: users.deactivatedAt,
-    })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, identifier))
-    .limit(1);
+  const accountWhere = async (where: SQL | undefined) => {
+    const [found] = await db
+      .select({
+        ...sessionUserColumns,
+        passwordHash: users.passwordHash,
+        emailVerifiedAt: users.emailVerifiedAt,
+        deactivatedAt: users.deactivatedAt,
+      })
+      .from(users)
+      .where(where)
+      .limit(1);
+    return found;
+  };
+  const former = async () => {
+    const renamed = await loginOfFormerSlug(db, identifier);
+    return renamed
+      ? accountWhere(
+          and(
+            eq(sql`lower(${users.email})`, renamed.login),
+            eq(users.isSubuser, true),
+            eq(users.parentUserId, renamed.ownerId),
+          ),
+        )
+      : undefined;
+  };
+  const row = (await accountWhere(eq(sql`lower(${users.email})`, identifier))) ?? (await former());
   const trusted = await trustedAccountIds(c);
   const { pairKey } = await limitSignIn(c, identifier, row !== undefined && trusted.has(row.id));
 

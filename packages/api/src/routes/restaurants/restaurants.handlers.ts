@@ -15,6 +15,7 @@ import { restaurants, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { changeRestaurantSlug } from "../../restaurants/change-slug.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
 import { allRestaurantRows, type RestaurantListRow, restaurantPage } from "./restaurant-page-sql.ts";
 import { toRestaurantDto } from "./restaurants.dto.ts";
@@ -73,7 +74,7 @@ export const restaurantFieldConflictMessage = apiAnswerTexts.restaurants.fieldCo
 
 export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> = async (c) => {
   const { restaurantId } = c.req.valid("param");
-  const { _id: _ignored, expected = {}, ...fields } = c.req.valid("json");
+  const { _id: _ignored, expected = {}, slug, ...fields } = c.req.valid("json");
   const { db, now } = c.var.deps;
   const editor = requireManager(c, await findRestaurant(db, restaurantId));
   const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -97,7 +98,8 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
       .set({ ...changes, updatedAt: now() })
       .where(eq(restaurants.id, restaurantId))
       .returning();
-    return updated ? { before: current, row: updated } : null;
+    if (!updated || slug === undefined) return updated ? { before: current, row: updated } : null;
+    return { before: current, row: await changeRestaurantSlug(tx, updated, slug, now()) };
   });
   if (!saved) throw notFound(messages.restaurantNotFound);
   const { row } = saved;
@@ -105,12 +107,18 @@ export const updateRestaurantHandler: AppRouteHandler<typeof updateRestaurant> =
   const valuesOf = (source: Record<string, unknown>) =>
     Object.fromEntries(Object.keys(changes).map((field) => [field, source[field] ?? ""]));
   const changed = changedFields(valuesOf(saved.before), valuesOf(row), Object.keys(changes));
+  if (slug !== undefined && saved.before.slug !== row.slug) changed.push("slug");
   if (changed.length > 0) {
     await recordAudit(c, {
       action: "restaurant_updated",
       actor: { id: editor.id, email: editor.email },
       targetId: row.id,
-      details: { restaurant: row.name, fields: changed.join(", ") },
+      details: {
+        restaurant: row.name,
+        fields: changed.join(", "),
+        // The old address, for whoever asks later where a printed link led.
+        ...(changed.includes("slug") ? { previous: saved.before.slug } : {}),
+      },
     });
   }
   const dto = toRestaurantDto(row, dtoOptions(c));

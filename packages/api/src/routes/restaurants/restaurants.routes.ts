@@ -68,7 +68,7 @@ export const updateRestaurant = createRoute({
   tags,
   summary: "Restaurant-Informationen ändern (Inhaber)",
   description:
-    "Mit `expected` (die gelesenen Werte der geänderten Felder) wird nur gespeichert, wenn niemand diese Felder inzwischen geändert hat; sonst 409 mit dem aktuellen Restaurant unter `restaurant` und den betroffenen Feldern unter `fields`.",
+    'Mit `expected` (die gelesenen Werte der geänderten Felder) wird nur gespeichert, wenn niemand diese Felder inzwischen geändert hat; sonst 409 mit dem aktuellen Restaurant unter `restaurant` und den betroffenen Feldern unter `fields`. `slug` ändert die Adresse der Buchungsseite `/r/{slug}` und die Anmeldenamen der Unterbenutzer (`name@slug`); der bisherige Slug leitet weiter und bleibt für die Anmeldung gültig. 409 mit `code: "slug_taken"`, wenn ein anderes Restaurant den Slug hat oder früher hatte.',
   request: { params: restaurantIdParamsSchema, body: jsonBody(updateRestaurantRequestSchema) },
   responses: {
     200: jsonContent(Saved, "Gespeichert"),
