@@ -1,4 +1,10 @@
-import { demoHistoryTexts, operatorTexts, reminderTexts, retentionTexts } from "@tischservice/core/texts";
+import {
+  demoHistoryTexts,
+  operatorTexts,
+  reminderTexts,
+  reserveWithGoogleTexts,
+  retentionTexts,
+} from "@tischservice/core/texts";
 import type { CliCommand } from "./cli-io.ts";
 
 export interface CommandEntry {
@@ -29,5 +35,10 @@ export const commands: readonly CommandEntry[] = [
     name: "demo-history",
     summary: demoHistoryTexts.summary,
     load: async () => (await import("./demo-history.ts")).demoHistoryCommand,
+  },
+  {
+    name: "rwg-feeds",
+    summary: reserveWithGoogleTexts.cli.summary,
+    load: async () => (await import("./rwg-feeds.ts")).rwgFeedsCommand,
   },
 ];
