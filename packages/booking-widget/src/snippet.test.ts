@@ -27,4 +27,17 @@ describe("createSnippet", () => {
       'data-restaurant="&quot;&gt;&lt;img&gt;"',
     );
   });
+
+  it("given the slug, adds a German link to the booking page for visitors without JavaScript", () => {
+    expect(createSnippet({ origin: "https://example.test/", restaurantId: "r1", slug: "laluna" })).toBe(
+      '<script src="https://example.test/widget.js" data-restaurant="r1" async></script>' +
+        '<noscript><a href="https://example.test/r/laluna">Tisch reservieren</a></noscript>',
+    );
+  });
+
+  it("given the slug and English, words the fallback link in English", () => {
+    expect(
+      createSnippet({ origin: "https://example.test", restaurantId: "r1", lang: "en", slug: "laluna" }),
+    ).toContain('<noscript><a href="https://example.test/r/laluna">Reserve a table</a></noscript>');
+  });
 });

@@ -7,13 +7,24 @@ export interface SnippetOptions {
   lang?: "de" | "en";
   /** Primary colour as a CSS hex colour. */
   color?: string;
+  /**
+   * The restaurant's slug: the snippet then carries a plain link to its booking page `/r/{slug}` for
+   * visitors without JavaScript (and for crawlers), who would otherwise see nothing where the form goes.
+   */
+  slug?: string;
 }
+
+/** The fallback link's words in the snippet's language. */
+const fallbackLinkText = { de: "Tisch reservieren", en: "Reserve a table" } as const;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The one-line script tag a restaurant pastes into its website. Defaults are left out to keep it short. */
+/**
+ * The one line a restaurant pastes into its website: the script tag, and with the slug a `<noscript>` link
+ * to the booking page. Defaults are left out to keep it short.
+ */
 export function createSnippet(options: SnippetOptions): string {
   const origin = options.origin.replace(/\/+$/, "");
   const attributes: [string, string][] = [
@@ -24,5 +35,9 @@ export function createSnippet(options: SnippetOptions): string {
   if (options.lang && options.lang !== "de") attributes.push(["data-lang", options.lang]);
   if (options.color) attributes.push(["data-color", options.color]);
   const rendered = attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ");
-  return `<script ${rendered} async></script>`;
+  const script = `<script ${rendered} async></script>`;
+  if (!options.slug) return script;
+  const href = `${origin}/r/${encodeURIComponent(options.slug)}`;
+  const text = fallbackLinkText[options.lang ?? "de"];
+  return `${script}<noscript><a href="${escapeAttribute(href)}">${text}</a></noscript>`;
 }

@@ -54,8 +54,8 @@ async function freeSlug(tx: Db | Tx, name: string): Promise<string> {
  * restaurant has it, otherwise the first free numbered one (`slugCandidate`: `trattoriademo2`, ...). The
  * owner may change it later (`changeRestaurantSlug`). A concurrent creation that takes the same slug first
  * makes the insert fail on the unique index; that insert runs in a savepoint, so the caller's transaction
- * goes on and the next free slug is tried (under READ COMMITTED the next lookup sees the other restaurant once it
- * committed). Any other failure, a second restaurant of the same owner included, is thrown.
+ * goes on and the next free slug is tried (under READ COMMITTED the next lookup sees the other restaurant
+ * once it committed). Any other failure, a second restaurant of the same owner included, is thrown.
  */
 export async function insertRestaurant(tx: Db | Tx, values: NewRestaurantRow) {
   for (let attempt = 1; ; attempt++) {

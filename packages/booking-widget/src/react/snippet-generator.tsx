@@ -7,6 +7,8 @@ export interface SnippetGeneratorProps {
   /** Origin of the Tischservice server the snippet points at. */
   origin: string;
   restaurantId: string;
+  /** The restaurant's slug: the code then links to its booking page for visitors without JavaScript. */
+  slug?: string;
   /** Shows the widget below the code (off in tests that have no API). */
   preview?: boolean;
   /**
@@ -43,6 +45,7 @@ const defaultColor = "#d4a72c";
 export function SnippetGenerator({
   origin,
   restaurantId,
+  slug,
   preview = true,
   previewNotice,
   onCopy,
@@ -55,6 +58,7 @@ export function SnippetGenerator({
   const snippet = createSnippet({
     origin,
     restaurantId,
+    slug,
     mode,
     lang,
     color: color.toLowerCase() === defaultColor ? undefined : color,

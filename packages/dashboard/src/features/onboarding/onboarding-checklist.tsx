@@ -16,6 +16,8 @@ import { WidgetSnippetPanel } from "./widget-snippet-panel.tsx";
 export interface OnboardingChecklistProps {
   state: OnboardingState;
   restaurantId: string;
+  /** The restaurant's slug: the snippet links to its booking page for visitors without JavaScript. */
+  slug?: string;
   /** Origin of the server the snippet and the preview point at. */
   origin: string;
   /** Shows the live widget in the snippet section. */
@@ -34,6 +36,7 @@ const linkClass = buttonVariants({ variant: "outline", size: "sm" });
 export function OnboardingChecklist({
   state,
   restaurantId,
+  slug,
   origin,
   preview = true,
   defaultSnippetOpen = false,
@@ -77,6 +80,7 @@ export function OnboardingChecklist({
               <WidgetSnippetPanel
                 origin={origin}
                 restaurantId={restaurantId}
+                slug={slug}
                 preview={preview}
                 onCopied={onWidgetCopied}
                 className="mt-2 rounded-lg border border-border bg-muted/40 p-3"

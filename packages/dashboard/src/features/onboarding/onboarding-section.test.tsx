@@ -111,16 +111,16 @@ describe("onboarding checklist on the home page", () => {
     await toggle.click();
     await expect.element(toggle).toHaveAttribute("aria-expanded", "true");
     const code = checklist().getByLabelText("Ihr Code");
-    await expect
-      .element(code)
-      .toHaveValue(`<script src="${location.origin}/widget.js" data-restaurant="r-1" async></script>`);
+    // With the restaurant's slug, a link to its booking page for visitors without JavaScript.
+    const snippet =
+      `<script src="${location.origin}/widget.js" data-restaurant="r-1" async></script>` +
+      `<noscript><a href="${location.origin}/r/trattoriademo">Tisch reservieren</a></noscript>`;
+    await expect.element(code).toHaveValue(snippet);
     await checklist().getByRole("button", { name: "Code kopieren" }).click();
     await expect
       .element(checklist().getByRole("status").filter({ hasText: "Der Code ist kopiert" }))
       .toBeVisible();
-    expect(writes).toEqual([
-      `<script src="${location.origin}/widget.js" data-restaurant="r-1" async></script>`,
-    ]);
+    expect(writes).toEqual([snippet]);
     await expect.poll(() => api.puts()).toEqual([{ widgetCopied: true }]);
     await expect.element(checklist().getByText("1 von 5 erledigt")).toBeVisible();
     await expect

@@ -1,6 +1,7 @@
 import { onboardingTexts } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { useGastro } from "../data/gastro-context.tsx";
+import { useRestaurant } from "../data/queries.ts";
 import { OnboardingCard } from "./onboarding-card.tsx";
 import { useOnboarding, useOnboardingUpdate } from "./use-onboarding.ts";
 
@@ -18,6 +19,7 @@ export function OnboardingSection({ onClosed }: OnboardingSectionProps) {
   const { isSubuser, restaurantId } = useGastro();
   const onboarding = useOnboarding(!isSubuser);
   const update = useOnboardingUpdate();
+  const restaurant = useRestaurant();
   const { toast } = useToast();
   if (isSubuser || onboarding.isPending) return null;
 
@@ -30,6 +32,7 @@ export function OnboardingSection({ onClosed }: OnboardingSectionProps) {
       error={onboarding.isError && !state}
       onRetry={() => void onboarding.refetch()}
       restaurantId={restaurantId}
+      slug={restaurant.data?.slug}
       origin={window.location.origin}
       dismissing={update.isPending && update.variables?.dismissed === true}
       onDismiss={() => update.mutate({ dismissed: true }, { onSuccess: onClosed, onError: failed })}

@@ -11,6 +11,8 @@ const WidgetPreview = lazy(() => import("./widget-preview.tsx").then((m) => ({ d
 export interface WidgetSnippetPanelProps extends Omit<ComponentProps<"div">, "children"> {
   origin: string;
   restaurantId: string;
+  /** The restaurant's slug: the code then links to its booking page for visitors without JavaScript. */
+  slug?: string;
   /** Shows the live widget below the code (off in stories and tests without an API). */
   preview?: boolean;
   /** The code was copied: with the button, or by the keyboard from the selected field. */
@@ -24,12 +26,13 @@ export interface WidgetSnippetPanelProps extends Omit<ComponentProps<"div">, "ch
 export function WidgetSnippetPanel({
   origin,
   restaurantId,
+  slug,
   preview = true,
   onCopied,
   className,
   ...props
 }: WidgetSnippetPanelProps) {
-  const snippet = createSnippet({ origin, restaurantId });
+  const snippet = createSnippet({ origin, restaurantId, slug });
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [result, setResult] = useState<"copied" | "selected" | null>(null);
   const fieldId = useId();

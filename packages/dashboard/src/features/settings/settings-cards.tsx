@@ -46,9 +46,11 @@ import { RetentionMonthsField } from "./privacy/retention-months-field.tsx";
 import { useRetentionMonthsSave } from "./privacy/use-retention-months-save.ts";
 import { ReminderSettings } from "./reminders/reminder-settings.tsx";
 import { BannerUpload } from "./restaurant/banner-upload.tsx";
+import { BookingPageAddressField } from "./restaurant/booking-page-address-field.tsx";
 import { RestaurantFields } from "./restaurant/restaurant-fields.tsx";
 import { useBanner } from "./restaurant/use-banner.ts";
 import { useRestaurantSave } from "./restaurant/use-restaurant-save.ts";
+import { useSlugSave } from "./restaurant/use-slug-save.ts";
 import { SpecialHoursSection } from "./special-hours/special-hours-section.tsx";
 import { StayDurationsEditor } from "./stay-durations/stay-durations-editor.tsx";
 import { SwitchRow } from "./switch-row.tsx";
@@ -70,6 +72,7 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
   const { user, userId, isSubuser, restaurantId } = useGastro();
   const { draft, change, problem } = useConfigAutosave(config);
   const saveRestaurant = useRestaurantSave();
+  const saveSlug = useSlugSave(restaurant.slug ?? "");
   const banner = useBanner();
   const logoutEverywhere = useLogoutEverywhere();
   const saveRetentionMonths = useRetentionMonthsSave();
@@ -85,6 +88,13 @@ export function SettingsCards({ config, restaurant }: { config: RestaurantConfig
       >
         <div className="grid gap-5">
           <RestaurantFields restaurant={restaurant} onSave={saveRestaurant} />
+          {isSubuser || !restaurant.slug ? null : (
+            <BookingPageAddressField
+              slug={restaurant.slug}
+              origin={window.location.origin}
+              onSave={saveSlug}
+            />
+          )}
           <BannerUpload
             bannerUrl={banner.state.preview ?? restaurant.bannerUrl ?? null}
             uploading={banner.state.uploading}
