@@ -19,6 +19,18 @@ describe("SnippetGenerator", () => {
     expect(fake.requests.some((request) => request.path.startsWith("/api/simple-timeslots/r1/"))).toBe(true);
   });
 
+  it("given the restaurant's slug, ends the code with a link to its booking page for visitors without JavaScript", async () => {
+    const screen = await render(
+      <SnippetGenerator origin="https://api.test" restaurantId="r1" slug="laluna" preview={false} />,
+    );
+    await expect
+      .element(screen.getByRole("textbox", { name: "Ihr Code" }))
+      .toHaveValue(
+        '<script src="https://api.test/widget.js" data-restaurant="r1" async></script>' +
+          '<noscript><a href="https://api.test/r/laluna">Tisch reservieren</a></noscript>',
+      );
+  });
+
   it("given the button mode, colour and language, previews the real floating button, which opens the widget", async () => {
     const screen = await render(<SnippetGenerator origin="https://api.test" restaurantId="r1" />);
     await screen.getByRole("radio", { name: "Schwebender Button" }).click();

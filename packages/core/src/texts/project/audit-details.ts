@@ -1,5 +1,6 @@
 // The admin's audit log (the project's own; the spec shows no log): German names for the details the API
 // stores with an entry, so that the log shows no raw keys such as `autoConfirmReservations`.
+import { bookingPageAddressTexts } from "./booking-page-address.ts";
 import { reminderTexts } from "./reminders.ts";
 import { reserveWithGoogleTexts } from "./reserve-with-google.ts";
 import { moreSettingsTexts, restaurantSettingsTexts } from "./settings.ts";
@@ -30,6 +31,7 @@ export const auditFieldLabels: Record<string, string> = {
   website: restaurantSettingsTexts.websiteLabel,
   cuisine: restaurantSettingsTexts.cuisineLabel,
   description: restaurantSettingsTexts.descriptionLabel,
+  slug: bookingPageAddressTexts.label,
 };
 
 /** The keys of an entry's details. */
