@@ -196,6 +196,14 @@ const settingsRoute = createRoute({
   path: "/settings",
   component: lazyRouteComponent(() => import("./features/settings/settings-page.tsx"), "SettingsPage"),
 });
+const tableCardRoute = createRoute({
+  getParentRoute: () => gastroRoute,
+  path: "/settings/tischaufsteller",
+  component: lazyRouteComponent(
+    () => import("./features/booking-page-share/table-card-page.tsx"),
+    "TableCardPage",
+  ),
+});
 const pushNotificationsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/push-notifications",
@@ -232,6 +240,7 @@ export const routeTree = rootRoute.addChildren([
     ordersRoute,
     pastReservationsRoute,
     settingsRoute,
+    tableCardRoute,
     subusersRoute,
     pushNotificationsRoute,
   ]),

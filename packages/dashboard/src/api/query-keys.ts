@@ -5,6 +5,9 @@
 export const queryKeys = {
   me: ["me"] as const,
   restaurant: (restaurantId: string) => ["restaurant", restaurantId] as const,
+  /** Below the restaurant, so that a changed slug reloads it: the booking page's QR code. */
+  bookingPageQr: (restaurantId: string, slug: string) =>
+    ["restaurant", restaurantId, "booking-page-qr", slug] as const,
   config: (userId: string) => ["config", userId] as const,
   specialHours: (restaurantId: string) => ["special-hours", restaurantId] as const,
   reservations: (restaurantId: string) => ["reservations", restaurantId] as const,

@@ -15,6 +15,7 @@ import { queryKeys } from "../api/query-keys.ts";
 import { GastroProvider } from "../features/data/gastro-context.tsx";
 import { ClockProvider } from "../lib/clock.tsx";
 import { config, fixedNow, ownerUser, restaurant } from "./fixtures.ts";
+import { storyQrSrc } from "./story-qr.ts";
 import { StoryRouter } from "./story-router.tsx";
 
 export const storyUser = userSchema.parse(ownerUser);
@@ -67,6 +68,7 @@ export function SettingsStoryProviders({
   client.setQueryData(queryKeys.specialHours("r-1"), data.specialHours ?? []);
   client.setQueryData(queryKeys.subUsers(storyUser._id), data.subUsers ?? []);
   if (data.tables) client.setQueryData(queryKeys.tables("r-1"), data.tables);
+  client.setQueryData(queryKeys.bookingPageQr("r-1", storyRestaurant.slug ?? ""), storyQrSrc);
   return (
     <QueryClientProvider client={client}>
       <ClockProvider now={fixedNow}>

@@ -8,7 +8,7 @@ import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.t
 
 const tags = ["Onboarding"];
 const description =
-  "Jeder Schritt hakt sich aus seinen eigenen Daten ab: `details` = Adresse und Telefon und (Beschreibung oder Banner), `hours` = Öffnungszeiten vom Inhaber mindestens einmal gespeichert, `tables` = mindestens ein Tisch, `widget` = Snippet kopiert, `testBooking` = mindestens eine Reservierung. Inhaber oder Admin; Unterbenutzer und andere Inhaber 403.";
+  "Jeder Schritt hakt sich aus seinen eigenen Daten ab: `details` = Adresse und Telefon und (Beschreibung oder Banner), `hours` = Öffnungszeiten vom Inhaber mindestens einmal gespeichert, `tables` = mindestens ein Tisch, `widget` = Widget-Code oder Link zur Buchungsseite kopiert, `testBooking` = mindestens eine Reservierung. Inhaber oder Admin; Unterbenutzer und andere Inhaber 403.";
 
 export const getOnboarding = createRoute({
   method: "get",

@@ -2,8 +2,6 @@
 // QR code and the printable table card.
 
 export const bookingPageShareTexts = {
-  /** The settings card's title: the widget's code and the page's link together. */
-  cardTitle: "Website-Code & Link",
   heading: "Link zu Ihrer Buchungsseite",
   intro: "Teilen Sie diesen Link, z. B. in sozialen Medien, in E-Mails oder auf Google.",
   linkLabel: "Ihre Buchungsseite",

@@ -5,7 +5,8 @@ export const settingsTexts = {
   expandCard: "Aufklappen",
   collapseCard: "Zuklappen",
   restaurantCreateFailed: "Das Restaurant konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
-  cardIntegration: "Website-Integration",
+  /** The widget's code and the booking page's link (the spec names no such card). */
+  cardIntegration: "Website-Code & Link",
   accountSignedInAs: "Angemeldet als",
   accountRoleLabel: "Rolle",
   saveConflictFallback:

@@ -47,7 +47,7 @@ export const AllCards: Story = {
       "href",
       "/app/push-notifications",
     );
-    await expect(canvas.getByRole("button", { name: "Website-Integration" })).toHaveAttribute(
+    await expect(canvas.getByRole("button", { name: "Website-Code & Link" })).toHaveAttribute(
       "aria-expanded",
       "true",
     );

@@ -52,7 +52,7 @@ describe("settings page", () => {
       "Benachrichtigungen",
       "Account-Verwaltung",
       "Unterbenutzer",
-      "Website-Integration",
+      "Website-Code & Link",
       "Datenschutz",
     ];
     for (const title of titles) {

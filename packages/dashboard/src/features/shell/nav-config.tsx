@@ -96,9 +96,15 @@ export function moreSheetItems(isSubuser: boolean): NavItem[] {
 /** The tab a path belongs to (`/calendar` → calendar, a guest's profile → guests), or null. */
 export function tabForPath(pathname: string): TabKey | null {
   const path = pathname.replace(/^\/app(?=\/|$)/, "").replace(/\/+$/, "") || "/";
-  // A guest's profile and a reservation's page belong to the tabs they are opened from.
+  // A guest's profile, a reservation's page and the table card belong to the tabs they are opened from.
   const tabPath =
-    path === "/guests/profile" ? "/guests" : path.startsWith("/reservation/") ? "/reservations" : path;
+    path === "/guests/profile"
+      ? "/guests"
+      : path.startsWith("/reservation/")
+        ? "/reservations"
+        : path.startsWith("/settings/")
+          ? "/settings"
+          : path;
   const entry = Object.entries(tabPaths).find(([, candidate]) => candidate === tabPath);
   return entry ? (entry[0] as TabKey) : null;
 }

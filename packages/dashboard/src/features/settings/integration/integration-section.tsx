@@ -1,12 +1,14 @@
 import { SnippetGenerator } from "@tischservice/booking-widget";
 import { Spinner } from "@tischservice/ui";
+import { BookingPageShareSection } from "../../booking-page-share/booking-page-share-section.tsx";
 import { useOnboardingUpdate } from "../../onboarding/use-onboarding.ts";
 import { NoTablesNotice } from "../../tables/no-tables-notice.tsx";
 import { useTables } from "../../tables/table-queries.ts";
 
 /**
- * Website-Integration: the widget package's snippet generator with its live preview. Copying the code
- * ticks the onboarding checklist's widget step, as copying it there does. Without tables the preview says
+ * Website-Code & Link: the booking page's link to share (with its QR code and table card) first, short to
+ * act on from a phone; then the widget package's snippet generator with its live preview. Copying the code
+ * or the link ticks the onboarding checklist's widget step, as copying the code there does. Without tables the preview says
  * so (and where to add them) instead of showing a widget with only fully booked times; it waits for the
  * tables rather than flashing that widget, and shows the widget when they cannot be read.
  */
@@ -25,12 +27,17 @@ export function IntegrationSection({
     <NoTablesNotice />
   ) : undefined;
   return (
-    <SnippetGenerator
-      origin={window.location.origin}
-      restaurantId={restaurantId}
-      preview={preview}
-      previewNotice={previewNotice}
-      onCopy={() => onboarding.mutate({ widgetCopied: true })}
-    />
+    <div className="grid gap-6">
+      <BookingPageShareSection restaurantId={restaurantId} />
+      <div className="border-t pt-4">
+        <SnippetGenerator
+          origin={window.location.origin}
+          restaurantId={restaurantId}
+          preview={preview}
+          previewNotice={previewNotice}
+          onCopy={() => onboarding.mutate({ widgetCopied: true })}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+import { ApiError, NetworkError } from "./http.ts";
+
+export type QrFormat = "svg" | "png";
+
+/** `GET /api/restaurants/{restaurantId}/booking-page-qr.{svg|png}`, as a download with `download`. */
+export function bookingPageQrPath(restaurantId: string, format: QrFormat, download = false): string {
+  const path = `/api/restaurants/${encodeURIComponent(restaurantId)}/booking-page-qr.${format}`;
+  return download ? `${path}?download=1` : path;
+}
+
+/**
+ * The booking page's QR code as a data URL for an `<img>`: read with the session cookie (owner only), and
+ * checked to be an SVG, so that an error page never shows up as a broken picture.
+ */
+export async function fetchBookingPageQrSrc(restaurantId: string, signal?: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(bookingPageQrPath(restaurantId, "svg"), {
+      credentials: "same-origin",
+      headers: { Accept: "image/svg+xml" },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, null, text);
+  if (!text.trimStart().startsWith("<svg")) throw new NetworkError("Ungültige Serverantwort");
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+}
