@@ -66,9 +66,13 @@
 // (only the settings page validates): moving the limits' validation into the settings' own schema, and the
 // badge's one word out of the guest book's catalogue, is the next step down; the first-visit chunk named
 // above remains the larger one.
+// Raised by 0.1 kB (home 209.5 kB): the router's lazy route of the printable table card (Tischaufsteller)
+// and the booking page's QR query key. The booking page's slug rules stay off the first visit (the
+// restaurant's update schema is a module of its own that only the API loads), and so do the seat-share
+// counting the floor plan uses (the share's range is a module of its own).
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 209.4,
+  "/app/ (home)": 209.5,
   "/app/calendar": 207.5,
 };

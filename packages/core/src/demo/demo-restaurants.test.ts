@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { updateRestaurantRequestSchema } from "../schemas/restaurant.ts";
+import { updateRestaurantRequestSchema } from "../schemas/restaurant-update.ts";
 import { cuisineSelectOptions } from "../texts/settings.ts";
 import { demoRestaurantProfiles } from "./demo-restaurants.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { updateRestaurantRequestSchema } from "../schemas/restaurant.ts";
+import { updateRestaurantRequestSchema } from "../schemas/restaurant-update.ts";
 import { bookingPageAddressTexts } from "../texts/project/booking-page-address.ts";
 import {
   editableRestaurantSlugSchema,

@@ -30,6 +30,7 @@ export * from "./reservation-status.ts";
 export * from "./reservation-update.ts";
 export * from "./restaurant.ts";
 export * from "./restaurant-config.ts";
+export * from "./restaurant-update.ts";
 export * from "./retention-settings.ts";
 export * from "./room.ts";
 export * from "./seat-now.ts";

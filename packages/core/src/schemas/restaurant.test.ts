@@ -4,8 +4,8 @@ import {
   restaurantListResponseSchema,
   restaurantResponseSchema,
   restaurantSchema,
-  updateRestaurantRequestSchema,
 } from "./restaurant.ts";
+import { updateRestaurantRequestSchema } from "./restaurant-update.ts";
 
 describe("restaurantSchema", () => {
   it("given `id` and `user_id`, reads `_id` and `ownerId`", () => {
