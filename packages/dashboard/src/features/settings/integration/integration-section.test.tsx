@@ -43,4 +43,15 @@ describe("Website-Integration preview", () => {
       .not.toBeNull();
     expect(card.getByText("Noch keine Tische angelegt").elements()).toEqual([]);
   });
+
+  it("given the restaurant's slug, the code links to its booking page for visitors without JavaScript", async () => {
+    settingsWithTables([tableRecord({ _id: "t-1", tableNumber: "1" })]);
+    await renderApp("/settings");
+    const card = integrationCard();
+    await expect
+      .poll(() => (card.element() as HTMLElement).textContent ?? "")
+      .toContain(
+        `<noscript><a href="${window.location.origin}/r/trattoriademo">Tisch reservieren</a></noscript>`,
+      );
+  });
 });

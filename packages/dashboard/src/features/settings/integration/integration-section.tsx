@@ -1,6 +1,7 @@
 import { SnippetGenerator } from "@tischservice/booking-widget";
 import { Spinner } from "@tischservice/ui";
 import { BookingPageShareSection } from "../../booking-page-share/booking-page-share-section.tsx";
+import { useRestaurant } from "../../data/queries.ts";
 import { useOnboardingUpdate } from "../../onboarding/use-onboarding.ts";
 import { NoTablesNotice } from "../../tables/no-tables-notice.tsx";
 import { useTables } from "../../tables/table-queries.ts";
@@ -8,8 +9,8 @@ import { useTables } from "../../tables/table-queries.ts";
 /**
  * Website-Code & Link: the booking page's link to share (with its QR code and table card) first, short to
  * act on from a phone; then the widget package's snippet generator with its live preview. Copying the code
- * or the link ticks the onboarding checklist's widget step, as copying the code there does. Without tables the preview says
- * so (and where to add them) instead of showing a widget with only fully booked times; it waits for the
+ * or the link ticks the onboarding checklist's widget step, as copying the code there does; the code links to the
+ * booking page for visitors without JavaScript. Without tables the preview says so (and where to add them) instead of showing a widget with only fully booked times; it waits for the
  * tables rather than flashing that widget, and shows the widget when they cannot be read.
  */
 export function IntegrationSection({
@@ -21,6 +22,7 @@ export function IntegrationSection({
 }) {
   const onboarding = useOnboardingUpdate();
   const tables = useTables();
+  const slug = useRestaurant().data?.slug;
   const previewNotice = tables.isPending ? (
     <Spinner />
   ) : tables.data?.length === 0 ? (
@@ -33,6 +35,7 @@ export function IntegrationSection({
         <SnippetGenerator
           origin={window.location.origin}
           restaurantId={restaurantId}
+          {...(slug ? { slug } : {})}
           preview={preview}
           previewNotice={previewNotice}
           onCopy={() => onboarding.mutate({ widgetCopied: true })}
