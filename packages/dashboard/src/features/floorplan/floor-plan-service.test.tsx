@@ -109,6 +109,22 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
     expect(options.elements().at(-1)?.textContent).toBe("21:30");
   });
 
+  it("given a drink whose name has a long unbroken part, the table's dialog still fits the phone", async () => {
+    const longName = {
+      ...demoMenu[0],
+      _id: "m-long",
+      name: "Spezi 17960109088243170",
+    } as (typeof demoMenu)[number];
+    serve({
+      "GET /api/menu/restaurant/r-1": () => ({ body: { success: true, data: [...demoMenu, longName] } }),
+    });
+    await renderApp("/floorplan");
+    const table = await openTable("2");
+    await expect.element(table.getByText("Spezi 17960109088243170")).toBeVisible();
+    const dialog = table.element();
+    expect(dialog.scrollWidth - dialog.clientWidth).toBe(0);
+  });
+
   it("given a free table, 'Gast platzieren' seats a walk-in now with party size and name", async () => {
     const posted: unknown[] = [];
     serve({

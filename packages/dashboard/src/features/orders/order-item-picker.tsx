@@ -57,7 +57,7 @@ export function OrderItemPicker({
                       className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2"
                     >
                       <div className="min-w-0">
-                        <p id={labelId} className="font-medium break-words">
+                        <p id={labelId} className="font-medium wrap-anywhere">
                           {item.name}
                         </p>
                         <p className="text-sm text-muted-foreground tabular-nums">{formatEuro(item.price)}</p>
