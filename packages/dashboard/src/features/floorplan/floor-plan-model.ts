@@ -44,7 +44,7 @@ export interface FloorPlanInput {
   now: Date;
   /** The moment the plan shows (a later time of the day to look ahead to); now when left out. */
   at?: Date;
-  /** The restaurant's configuration: a reservation without a stored end stays by its party size (issue 20). */
+  /** The restaurant's configuration: a reservation without a stored end stays by its party size. */
   stayDurations: StayDurationsConfig | null;
   timeZone: string;
 }
