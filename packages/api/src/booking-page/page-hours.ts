@@ -1,24 +1,14 @@
 import {
   addDaysToWireDate,
   findSpecialHourFor,
+  hasOpeningHours,
   isClosingSpecialHour,
   type OpeningHoursLike,
   openingPeriodsFor,
   type SpecialHourLike,
-  weekdayNameKeys,
+  weeklyHours as weeklyHoursOf,
 } from "@tischservice/core";
 import type { BookingPage, BookingPageSpecialDay } from "@tischservice/core/schemas";
-
-/** A week whose Monday is 1 January 2024: core's day rule is asked about one date of each weekday. */
-const referenceWeek = {
-  monday: "2024-01-01",
-  tuesday: "2024-01-02",
-  wednesday: "2024-01-03",
-  thursday: "2024-01-04",
-  friday: "2024-01-05",
-  saturday: "2024-01-06",
-  sunday: "2024-01-07",
-} as const;
 
 /** How far ahead the page names closures and changed hours: the weeks a guest typically plans in. */
 export const SPECIAL_DAYS_AHEAD = 42;
@@ -28,11 +18,8 @@ export const SPECIAL_DAYS_AHEAD = 42;
  * hours; empty when the restaurant has no weekday configured at all.
  */
 export function weeklyHours(hours: OpeningHoursLike | null): BookingPage["openingHours"] {
-  if (!hours || !weekdayNameKeys.some((day) => hours[day] != null)) return [];
-  return weekdayNameKeys.map((weekday) => ({
-    weekday,
-    periods: openingPeriodsFor(referenceWeek[weekday], hours, []),
-  }));
+  if (!hasOpeningHours(hours)) return [];
+  return weeklyHoursOf(hours).map(({ day, periods }) => ({ weekday: day, periods }));
 }
 
 /** A stored special-hours row, as core's rules read it. */

@@ -84,4 +84,5 @@ export * from "./waitlist.ts";
 export * from "./waitlist-offer-choice.ts";
 export * from "./walk-in-contact.ts";
 export * from "./weekly-counts.ts";
+export * from "./weekly-hours.ts";
 export * from "./wire-date.ts";

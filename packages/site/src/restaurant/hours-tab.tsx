@@ -1,8 +1,8 @@
+import { hasOpeningHours, weeklyHours } from "@tischservice/core/rules";
 import type { OpeningHours } from "@tischservice/core/schemas";
 import { restaurantDetailTexts, weekdayNames } from "@tischservice/core/texts";
 import { EmptyState, Spinner } from "@tischservice/ui";
 import type { AsyncState } from "./use-async-data.ts";
-import { hasOpeningHours, weeklyHours } from "./weekly-hours.ts";
 
 /** Zeiten: Monday to Sunday with their times or "Geschlossen"; "Keine Öffnungszeiten verfügbar" without any. */
 export function HoursTab({ hours }: { hours: AsyncState<OpeningHours | null> }) {
