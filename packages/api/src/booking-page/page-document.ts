@@ -1,5 +1,5 @@
 import { bookingPageTexts as t } from "@tischservice/core";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { pageStyles } from "./page-styles.ts";
 
 export interface DocumentParts {

@@ -1,6 +1,7 @@
 import { type BookingPage, bookingPageTexts as t } from "@tischservice/core";
-import { escapeHtml, scriptSafeJson } from "./escape-html.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { restaurantJsonLd } from "./json-ld.ts";
+import { scriptSafeJson } from "./script-safe-json.ts";
 
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;

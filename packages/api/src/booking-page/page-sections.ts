@@ -9,7 +9,7 @@ import {
   weekdayNames,
   weekdayShortNames,
 } from "@tischservice/core";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 
 const e = escapeHtml;
 

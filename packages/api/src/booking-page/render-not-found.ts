@@ -1,5 +1,5 @@
 import { bookingPageTexts as t } from "@tischservice/core";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { renderDocument } from "./page-document.ts";
 
 /** The German page for a slug no restaurant has (sent with 404, never indexed). */

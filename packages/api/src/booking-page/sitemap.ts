@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { restaurants } from "../db/schema/index.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { inPartnerList } from "../restaurants/owner-standing.ts";
-import { escapeHtml } from "./escape-html.ts";
 import { bookingPagePath } from "./load-booking-page.ts";
 
 /** The site's own pages when its build (which writes the site's sitemap) is not served. */

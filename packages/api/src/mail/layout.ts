@@ -2,15 +2,7 @@ import { type BookingLanguage, headerSafeName, isSimpleEmail } from "@tischservi
 import type { SiteConfig } from "@tischservice/core/schemas";
 import { guestMailTexts } from "@tischservice/core/texts";
 import type { OutboxMail, Restaurant } from "../db/schema/index.ts";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+import { escapeHtml } from "../lib/escape-html.ts";
 
 /** The restaurant a guest's mail is about: what it speaks under and how the guest reaches it. */
 export type MailRestaurant = Pick<Restaurant, "name" | "address" | "phone" | "email">;

@@ -1,13 +1,3 @@
-/** Text or an attribute value made safe for HTML: owners type the restaurant's data. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
 /**
  * JSON for a `<script type="application/ld+json">` block: `<` (and so `</script>` and `<!--`) written as
  * `\u003c`, which JSON reads back as the same character; U+2028/2029 too, for old parsers.
