@@ -69,6 +69,7 @@ export * from "./site-config-check.ts";
 export * from "./statistics-list.ts";
 export * from "./statistics-period.ts";
 export * from "./statistics-series.ts";
+export * from "./statistics-channels.ts";
 export * from "./statistics-summary.ts";
 export * from "./stay-durations.ts";
 export * from "./strong-password.ts";

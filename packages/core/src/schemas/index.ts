@@ -26,6 +26,7 @@ export * from "./reservation-event.ts";
 export * from "./reservation-page.ts";
 export * from "./reservation-range.ts";
 export * from "./reservation-request.ts";
+export * from "./reservation-source.ts";
 export * from "./reservation-status.ts";
 export * from "./reservation-update.ts";
 export * from "./restaurant.ts";

@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { BookingLanguage } from "../rules/booking-language.ts";
 import { entityIdSchema, renameKeys, timestampSchema } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
+import { reservationSourceSchema } from "./reservation-source.ts";
 import { reservationStatusSchema } from "./reservation-status.ts";
 
 const scalarToString = (value: unknown) => (typeof value === "number" ? String(value) : value);
@@ -72,6 +73,8 @@ const reservationFields = z.object({
    * a chunk of its own.
    */
   language: z.enum(["de", "en"] satisfies BookingLanguage[]).optional(),
+  /** Where the booking came from (widget, staff, customer account, Google, demo); older answers lack it. */
+  source: reservationSourceSchema.optional().catch(undefined),
   /** When the reminder mail went out; null before. */
   reminderSentAt: timestampSchema.nullish(),
   /** When the guest answered the reminder "Ich komme wie geplant"; shown as "Vom Gast bestätigt". */

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DEFAULT_STATISTICS_PERIOD, STATISTICS_PERIODS } from "../rules/statistics-period.ts";
 import { idSchema } from "./common.ts";
+import { reservationSourceSchema } from "./reservation-source.ts";
 
 /** `GET /api/stats/{restaurantId}?period=...`: period today|7days|30days|90days|1year|all, default 30days. */
 export const statisticsQuerySchema = z.strictObject({
@@ -78,6 +79,15 @@ export const guestConfirmedShareSchema = z.object({
   rate: z.number(),
 });
 
+/** One booking channel's reservations in the period; see `statisticsChannels`. */
+export const statisticsChannelSchema = z.object({
+  source: reservationSourceSchema,
+  total: z.number().int().nonnegative(),
+  honoured: z.number().int().nonnegative(),
+  guests: z.number().int().nonnegative(),
+  sharePercent: z.number(),
+});
+
 /**
  * Answer of the statistics call: the period, its range (ISO instants; `from` null for `all`), the summary
  * tiles and the revenue figures (`null` when nothing was paid in the period: the cards show 'Keine Daten'),
@@ -100,6 +110,8 @@ export const statisticsResponseSchema = z.object({
       heatmap: z.array(z.array(z.number().int().nonnegative())).optional(),
       noShows: noShowStatisticsSchema.optional(),
       guestConfirmed: guestConfirmedShareSchema.optional(),
+      /** Reservations per booking channel, the busiest first. */
+      channels: z.array(statisticsChannelSchema).optional(),
     })
     .optional(),
 });
