@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 
 export type ToastTone = "info" | "success" | "validation" | "error";
 
-/** The spec's display times: 3 s for validation messages, 5 s for errors. */
+/** How long a toast stays: 3 s for validation messages (and successes), 5 s for errors (and notices). */
 export const toastDurations: Record<ToastTone, number> = {
   validation: VALIDATION_MESSAGE_DISPLAY_MS,
   error: ERROR_MESSAGE_DISPLAY_MS,
@@ -30,7 +30,10 @@ export interface ToastListProps {
   toasts: readonly ToastEntry[];
   dismiss: (id: number) => void;
   remove: (id: number) => void;
-  /** The toasts region's name for screen readers. */
+  /**
+   * The word a screen reader says before each toast's text (Radix's toast label, "Benachrichtigungen" by
+   * default). The region itself keeps its own name, "Benachrichtigungen (F8)".
+   */
   label?: string;
 }
 
