@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor } from "storybook/test";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -40,18 +39,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
-export const KeyboardOpenAndCancel: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("alertdialog");
-    await waitFor(() => expect(screen.getByRole("button", { name: "Abbrechen" })).toHaveFocus());
-    await expect(dialog).toHaveAccessibleName("Sind Sie sicher, dass Sie diesen Tisch löschen möchten?");
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Tisch löschen" })).toHaveFocus());
-  },
-};
 export const Mobile: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: "mobile1", isRotated: false } },

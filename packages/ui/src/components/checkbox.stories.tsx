@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
 import { Checkbox } from "./checkbox.tsx";
 
 const meta = {
@@ -21,12 +20,4 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const ToggleWithKeyboard: Story = {
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole("checkbox", { name: "Angemeldet bleiben" });
-    await userEvent.tab();
-    await userEvent.keyboard(" ");
-    await expect(box).toBeChecked();
-  },
-};
 export const Dark: Story = { args: { defaultChecked: true }, globals: { theme: "dark" } };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Clock } from "lucide-react";
-import { expect, userEvent } from "storybook/test";
 import { storyBox } from "../test/story-box.tsx";
 import { CollapsibleCard } from "./collapsible-card.tsx";
 
@@ -21,15 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Expanded: Story = {};
 export const Collapsed: Story = { args: { defaultOpen: false } };
-export const ToggleWithKeyboard: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: /Öffnungszeiten/ });
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  },
-};
 export const LongGermanText: Story = {
   args: {
     title: "Feiertage & Spezielle Zeiten",

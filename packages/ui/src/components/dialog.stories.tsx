@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { expect, screen } from "storybook/test";
 import { Button } from "./button.tsx";
 import {
   Dialog,
@@ -46,21 +46,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
-
-/** Open with Enter, focus moves into the dialog, Escape closes and focus returns to the trigger. */
-export const KeyboardOpenAndClose: Story = {
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: "Neuen Benutzer hinzufügen" });
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", { name: "Neuen Benutzer hinzufügen" });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
 
 /** The restaurant detail modal: at most 500 px wide. */
 export const Narrow500: Story = {

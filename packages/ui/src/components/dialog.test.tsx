@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { page, userEvent } from "vitest/browser";
+import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { Button } from "./button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog.tsx";
 
-function Example() {
+function Example(props: { hideClose?: boolean; closeLabel?: string }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button>Details</Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog defaultOpen>
+      <DialogContent {...props}>
         <DialogTitle>Trattoria</DialogTitle>
         <DialogDescription>Italienisch</DialogDescription>
       </DialogContent>
@@ -19,24 +15,20 @@ function Example() {
 }
 
 describe("Dialog", () => {
-  it("given the trigger is clicked, opens a named dialog", async () => {
-    const screen = await render(<Example />);
-    await screen.getByRole("button", { name: "Details" }).click();
-    await expect.element(page.getByRole("dialog", { name: "Trattoria" })).toBeVisible();
-  });
-
   it("given the close button, closes with the German label", async () => {
-    const screen = await render(<Example />);
-    await screen.getByRole("button", { name: "Details" }).click();
+    await render(<Example />);
     await page.getByRole("button", { name: "Schließen" }).click();
     await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("given Escape, closes", async () => {
-    const screen = await render(<Example />);
-    await screen.getByRole("button", { name: "Details" }).click();
-    await expect.element(page.getByRole("dialog")).toBeVisible();
-    await userEvent.keyboard("{Escape}");
-    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+  it("given a close label, names the corner button by it", async () => {
+    await render(<Example closeLabel="Details schließen" />);
+    await expect.element(page.getByRole("button", { name: "Details schließen" })).toBeVisible();
+  });
+
+  it("given hideClose, leaves the corner button out", async () => {
+    await render(<Example hideClose />);
+    await expect.element(page.getByRole("dialog", { name: "Trattoria" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Schließen" })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
 import { Switch } from "./switch.tsx";
 
 const meta = {
@@ -21,12 +20,4 @@ type Story = StoryObj<typeof meta>;
 export const Off: Story = {};
 export const On: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
-export const ToggleWithKeyboard: Story = {
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole("switch", { name: "Reservierungen automatisch bestätigen" });
-    await userEvent.tab();
-    await userEvent.keyboard(" ");
-    await expect(toggle).toBeChecked();
-  },
-};
 export const Dark: Story = { args: { defaultChecked: true }, globals: { theme: "dark" } };
