@@ -1,4 +1,4 @@
-import { bookingLimitSlotLabels, bookingLimitTexts } from "../texts/project/booking-limits.ts";
+import { bookingLimitSlotLabels, bookingLimitTexts } from "../texts/booking-limits.ts";
 import type { TableOccupancy } from "./availability/table-occupancy.ts";
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,

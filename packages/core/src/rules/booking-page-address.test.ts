@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { updateRestaurantRequestSchema } from "../schemas/restaurant-update.ts";
-import { bookingPageAddressTexts } from "../texts/project/booking-page-address.ts";
+import { bookingPageAddressTexts } from "../texts/booking-page-address.ts";
 import {
   editableRestaurantSlugSchema,
   isReservedRestaurantSlug,

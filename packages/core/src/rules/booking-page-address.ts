@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { bookingPageAddressTexts } from "../texts/project/booking-page-address.ts";
+import { bookingPageAddressTexts } from "../texts/booking-page-address.ts";
 import { SUB_USER_RESTAURANT_SUFFIX_MAX_LENGTH } from "./constants.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { enquiryTexts } from "../texts/project/enquiries.ts";
-import { enquiryInboxTexts } from "../texts/project/enquiry-inbox.ts";
+import { enquiryTexts } from "../texts/enquiries.ts";
+import { enquiryInboxTexts } from "../texts/enquiry-inbox.ts";
 import { wallTimeToInstant } from "./availability/intervals.ts";
 import { type BookedReservation, buildTableOccupancy, isTableFree } from "./availability/table-occupancy.ts";
 import { type AvailabilityTable, compareTableNumbersForAssignment } from "./availability/table-order.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestBlockTexts } from "../texts/project/guest-block.ts";
+import { guestBlockTexts } from "../texts/guest-block.ts";
 import { isAutoBlockNoShows, shouldAutoBlockGuest } from "./guest-block.ts";
 
 describe("shouldAutoBlockGuest", () => {

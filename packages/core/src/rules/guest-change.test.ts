@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestChangeTexts } from "../texts/project/guest-change.ts";
+import { guestChangeTexts } from "../texts/guest-change.ts";
 import { CHANGE_CUTOFF_HOURS, guestCanChange } from "./guest-change.ts";
 
 const startsAt = new Date("2026-06-12T17:00:00.000Z"); // 19:00 in Berlin

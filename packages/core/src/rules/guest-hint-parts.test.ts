@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guestAutomaticTags } from "../texts/project/guest-book.ts";
-import { guestHintTexts } from "../texts/project/guest-hints.ts";
+import { guestAutomaticTags } from "../texts/guest-book.ts";
+import { guestHintTexts } from "../texts/guest-hints.ts";
 import { guestBookingLine, guestHintParts, shortGuestNote } from "./guest-hint-parts.ts";
 
 describe("guestHintParts ('Stammgast · 7. Besuch · Nussallergie')", () => {

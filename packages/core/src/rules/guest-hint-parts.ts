@@ -1,4 +1,4 @@
-import { guestHintTexts } from "../texts/project/guest-hints.ts";
+import { guestHintTexts } from "../texts/guest-hints.ts";
 
 /** How many characters of the staff's note a card shows (the reservation page shows all of it). */
 export const GUEST_HINT_CARD_NOTE_LENGTH = 40;

@@ -1,4 +1,4 @@
-import { guestBookTexts } from "../texts/project/guest-book.ts";
+import { guestBookTexts } from "../texts/guest-book.ts";
 import { guestPhoneKey } from "./guest-phone.ts";
 
 /** How the guest list sorts: last visit (newest first, default) or visits (most first). */

@@ -1,4 +1,4 @@
-import { guestAutomaticTags } from "../texts/project/guest-book.ts";
+import { guestAutomaticTags } from "../texts/guest-book.ts";
 
 /** "Stammgast" from this many completed visits unless the restaurant sets another number (3). */
 export const DEFAULT_REGULAR_GUEST_VISITS = 3;

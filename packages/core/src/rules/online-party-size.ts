@@ -1,4 +1,4 @@
-import { enquiryTexts } from "../texts/project/enquiries.ts";
+import { enquiryTexts } from "../texts/enquiries.ts";
 
 /** The largest party that books online unless the restaurant sets another (`maxOnlinePartySize`). */
 export const DEFAULT_MAX_ONLINE_PARTY_SIZE = 12;

@@ -1,4 +1,4 @@
-import { bookingLimitTexts } from "../texts/project/booking-limits.ts";
+import { bookingLimitTexts } from "../texts/booking-limits.ts";
 import { isCancelledReservationStatus } from "./reservation-fields.ts";
 import { minutesToWireTime, wireTimeToMinutes } from "./wire-date.ts";
 

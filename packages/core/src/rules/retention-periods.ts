@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { subDays, subMonths } from "date-fns";
-import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
+import { settingsValidationTexts } from "../texts/settings-validation.ts";
 
 /**
  * How long personal data is kept (DSGVO Art. 5(1)(e)). One configuration for the

@@ -1,4 +1,4 @@
-import { stayDurationsValidationTexts as texts } from "../texts/project/stay-durations-validation.ts";
+import { stayDurationsValidationTexts as texts } from "../texts/stay-durations-validation.ts";
 import { DEFAULT_RESERVATION_DURATION_MINUTES } from "./constants.ts";
 
 /** One row of the stay durations: up to `maxGuests` guests stay `minutes`; the last row has no `maxGuests`. */

@@ -1,4 +1,4 @@
-import { strongPasswordTexts } from "../texts/project/strong-password.ts";
+import { strongPasswordTexts } from "../texts/strong-password.ts";
 import { commonPasswords } from "./common-passwords.ts";
 import { STRONG_PASSWORD_MIN_LENGTH } from "./constants.ts";
 

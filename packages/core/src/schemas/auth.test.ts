@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subUserPasswordResetTexts } from "../texts/project/sub-user-password-reset.ts";
+import { subUserPasswordResetTexts } from "../texts/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   changePasswordRequestSchema,

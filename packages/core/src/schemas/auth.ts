@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { looksLikeSubUserLogin } from "../rules/login-identifier.ts";
-import { subUserPasswordResetTexts } from "../texts/project/sub-user-password-reset.ts";
+import { subUserPasswordResetTexts } from "../texts/sub-user-password-reset.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, idSchema, passwordSchema, requiredTextSchema, schemaLimits } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";

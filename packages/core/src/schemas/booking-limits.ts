@@ -11,7 +11,7 @@ import {
   ONLINE_SEAT_SHARE_MAX,
   ONLINE_SEAT_SHARE_MIN,
 } from "../rules/seat-share-range.ts";
-import { bookingLimitValidationTexts as texts } from "../texts/project/booking-limits.ts";
+import { bookingLimitValidationTexts as texts } from "../texts/booking-limits.ts";
 import { optionalTimeStringSchema } from "./common.ts";
 
 const horizonError = texts.horizonInvalid(BOOKING_HORIZON_MIN_DAYS, BOOKING_HORIZON_MAX_DAYS);

@@ -12,7 +12,7 @@ import {
 } from "../rules/error-codes.ts";
 import { guestChangeErrorCodes } from "../rules/guest-change.ts";
 import { seatNowErrorCodes } from "../rules/seat-now.ts";
-import { uploadQuotaErrorCodes } from "../texts/project/upload-quota.ts";
+import { uploadQuotaErrorCodes } from "../texts/upload-quota.ts";
 import { adminAccountErrorCodes } from "./admin-accounts.ts";
 import { pushErrorCodes } from "./push.ts";
 import { signupErrorCodes } from "./signup.ts";

@@ -7,8 +7,8 @@ import {
   GUEST_TAGS_MAX,
   isAutomaticGuestTag,
 } from "../rules/guest-tags.ts";
-import { guestBlockTexts } from "../texts/project/guest-block.ts";
-import { guestBookTexts } from "../texts/project/guest-book.ts";
+import { guestBlockTexts } from "../texts/guest-block.ts";
+import { guestBookTexts } from "../texts/guest-book.ts";
 import { dateStringSchema, entityIdSchema, timestampSchema } from "./common.ts";
 import { successAnswerSchema } from "./envelope.ts";
 import { reservationStatuses } from "./reservation-status.ts";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { guestDataTexts } from "../texts/project/guest-data.ts";
+import { guestDataTexts } from "../texts/guest-data.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, entityIdSchema, schemaLimits, timestampSchema } from "./common.ts";
 import { successAnswerSchema } from "./envelope.ts";

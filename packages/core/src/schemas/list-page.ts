@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { LIST_PAGE_MAX, LIST_SEARCH_MAX_LENGTH } from "../rules/list-pages.ts";
-import { listPageTexts } from "../texts/project/list-pages.ts";
+import { listPageTexts } from "../texts/list-pages.ts";
 import { restaurantSchema } from "./restaurant.ts";
 import { userSchema } from "./user.ts";
 

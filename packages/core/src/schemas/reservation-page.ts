@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { StatisticsSort } from "../rules/statistics-list.ts";
-import { reservationPageTexts } from "../texts/project/reservation-page.ts";
+import { reservationPageTexts } from "../texts/reservation-page.ts";
 import { dateStringSchema } from "./common.ts";
 import { reservationSchema } from "./reservation.ts";
 import { reservationCountersSchema } from "./reservation-counters.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reservationRangeTexts } from "../texts/project/reservation-range.ts";
+import { reservationRangeTexts } from "../texts/reservation-range.ts";
 import { reservationRangeQuerySchema } from "./reservation-range.ts";
 
 describe("reservationRangeQuerySchema", () => {

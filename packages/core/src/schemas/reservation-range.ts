@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { RESERVATION_RANGE_MAX_DAYS, reservationRangeProblem } from "../rules/reservation-range.ts";
-import { reservationRangeTexts } from "../texts/project/reservation-range.ts";
+import { reservationRangeTexts } from "../texts/reservation-range.ts";
 import { dateStringSchema } from "./common.ts";
 
 /**

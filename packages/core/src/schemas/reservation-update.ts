@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { reservationEditTexts } from "../texts/project/reservation-edit.ts";
+import { reservationEditTexts } from "../texts/reservation-edit.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   dateStringSchema,

@@ -14,8 +14,8 @@ import {
 } from "../rules/guest-tags.ts";
 import { DEFAULT_REMINDER_TIMING, REMINDER_TIMINGS } from "../rules/reminder.ts";
 import { DEFAULT_RESTAURANT_TIME_ZONE, WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
-import { guestBlockTexts } from "../texts/project/guest-block.ts";
-import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
+import { guestBlockTexts } from "../texts/guest-block.ts";
+import { settingsValidationTexts } from "../texts/settings-validation.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { bookingLimitsConfigFields, bookingLimitsRequestFields } from "./booking-limits.ts";
 import {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
+import { settingsValidationTexts } from "../texts/settings-validation.ts";
 
 /**
  * A restaurant's shorter reservation period in a config save: whole months of at least 1, or null for the

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { PLATFORM_RESERVATION_MONTHS_MAX } from "../rules/retention-periods.ts";
-import { settingsValidationTexts } from "../texts/project/settings-validation.ts";
+import { settingsValidationTexts } from "../texts/settings-validation.ts";
 
 const platformMonthsMessage = settingsValidationTexts.platformRetentionMonthsInvalid(
   PLATFORM_RESERVATION_MONTHS_MAX,

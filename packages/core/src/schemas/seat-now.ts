@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { SEAT_NOW_MAX_STAY_MINUTES, SEAT_NOW_MIN_STAY_MINUTES } from "../rules/seat-now.ts";
-import { seatNowTexts } from "../texts/project/seat-now.ts";
+import { seatNowTexts } from "../texts/seat-now.ts";
 import {
   guestCountSchema,
   idSchema,

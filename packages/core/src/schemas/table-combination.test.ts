@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tableCombinationTexts } from "../texts/project/table-combinations.ts";
+import { tableCombinationTexts } from "../texts/table-combinations.ts";
 import { createTableCombinationRequestSchema } from "./table-combination.ts";
 
 function messageOf(body: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { COMBINATION_TABLE_LIMITS } from "../rules/availability/table-combinations.ts";
-import { tableCombinationTexts } from "../texts/project/table-combinations.ts";
+import { tableCombinationTexts } from "../texts/table-combinations.ts";
 import { entityIdSchema, idSchema, schemaLimits } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 

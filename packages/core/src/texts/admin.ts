@@ -1,7 +1,6 @@
-import * as project from "./project/admin.ts";
-import { auditActionLabels } from "./project/admin.ts";
-import { auditDetailLabels, auditDetailValueLabels, auditFieldLabels } from "./project/audit-details.ts";
+import { auditDetailLabels, auditDetailValueLabels, auditFieldLabels } from "./audit-details.ts";
 import { userRoleLabel } from "./roles.ts";
+
 /**
  * Admin area (platform spec sections 2 and 8). The spec's English words (Analytics, Quick Actions, System
  * Info, Uptime, Logs, Backup, Online, Dashboard) are German here: the whole interface speaks German.
@@ -29,7 +28,49 @@ export const adminTexts = {
   newUserPasswordPlaceholder: "Mindestens 6 Zeichen",
   newUserSuccess: "Benutzer erfolgreich erstellt!",
   newUserErrorPrefix: "Fehler beim Erstellen des Benutzers: ",
-  ...project.adminTexts,
+  analyticsRestaurants: "Restaurants",
+  analyticsUsers: "Benutzer",
+  analyticsReservationsTotal: "Reservierungen gesamt",
+  analyticsPerWeekTitle: "Reservierungen pro Woche",
+  analyticsUsersByRole: "Benutzer nach Rolle",
+  analyticsWeekColumn: "Woche ab",
+  analyticsCountColumn: "Reservierungen",
+  tileUsers: "Benutzer gesamt",
+  tileRestaurants: "Restaurants",
+  tileActiveSessions: "Aktive Sitzungen",
+  tileSystemStatus: "Systemstatus",
+  statusDegraded: "Gestört", // /api/health does not answer
+  systemInfoStatusLabel: "Status",
+  systemInfoDatabaseLabel: "Datenbank",
+  systemInfoLoadError: "Systemdaten konnten nicht geladen werden.",
+  backupRunning: "Datensicherung wird erstellt...",
+  backupDone: "Datensicherung heruntergeladen.",
+  backupError: "Die Datensicherung konnte nicht erstellt werden.",
+  logsTitle: "Protokoll: Anmeldungen und Änderungen",
+  logsEmpty: "Noch keine Einträge",
+  logsLoadError: "Das Protokoll konnte nicht geladen werden.",
+  logsColumnTime: "Zeit",
+  logsColumnAction: "Aktion",
+  logsColumnActor: "Benutzer",
+  logsColumnDetails: "Details",
+  close: "Schließen",
+  loadError: "Die Daten konnten nicht geladen werden.",
+  retry: "Erneut versuchen",
+  newUserNameLabel: "Name",
+  newUserEmailLabel: "E-Mail",
+  newUserPasswordLabel: "Passwort",
+  newUserRoleLabel: "Rolle",
+  newUserSubmit: "Benutzer erstellen",
+  userColumnName: "Name",
+  userColumnEmail: "E-Mail",
+  userColumnRole: "Rolle",
+  userColumnCreated: "Erstellt am",
+  restaurantColumnName: "Name",
+  restaurantColumnAddress: "Adresse",
+  restaurantColumnCuisine: "Küche",
+  restaurantColumnOwner: "Inhaber",
+  newUserCancel: "Abbrechen",
+  newUserSubmitting: "Wird erstellt...",
 } as const;
 
 /** Label of an audit action; an unknown action shows as it was stored. */
@@ -97,5 +138,30 @@ export function adminUserCreateError(message?: string | null): string {
   return `${adminTexts.newUserErrorPrefix}${message?.trim() ?? ""}`;
 }
 
-export { auditActionLabels } from "./project/admin.ts";
-export { auditDetailLabels, auditFieldLabels } from "./project/audit-details.ts";
+export { auditDetailLabels, auditFieldLabels } from "./audit-details.ts";
+
+/** German labels of the audit log's actions. */
+export const auditActionLabels = {
+  login: "Anmeldung",
+  login_failed: "Fehlgeschlagene Anmeldung",
+  logout: "Abmeldung",
+  user_created: "Benutzer erstellt",
+  subuser_created: "Unterbenutzer erstellt",
+  subuser_deleted: "Unterbenutzer gelöscht",
+  subuser_password_reset: "Passwort eines Unterbenutzers zurückgesetzt",
+  backup_downloaded: "Datensicherung heruntergeladen",
+  user_deactivated: "Benutzer deaktiviert",
+  user_reactivated: "Benutzer wieder aktiviert",
+  user_deleted: "Benutzer gelöscht",
+  restaurant_hidden: "Restaurant aus der Partnerliste ausgeblendet",
+  restaurant_shown: "Restaurant in der Partnerliste eingeblendet",
+  demo_data_deleted: "Demo-Daten gelöscht",
+  signup: "Registrierung",
+  email_verified: "E-Mail-Adresse bestätigt",
+  password_reset: "Passwort über den Link zurückgesetzt",
+  password_changed: "Passwort geändert",
+  restaurant_updated: "Restaurantdaten geändert",
+  settings_updated: "Einstellungen geändert",
+  guest_data_exported: "Gästedaten exportiert",
+  guest_data_erased: "Gästedaten gelöscht",
+} as const;

@@ -1,4 +1,3 @@
-import * as project from "./project/auth.ts";
 /** Login screen and session texts (platform spec sections 2, 6 and 8). */
 export const authTexts = {
   title: "Willkommen zurück",
@@ -14,5 +13,8 @@ export const authTexts = {
   connectionError: "Verbindungsfehler. Bitte versuchen Sie es später erneut.",
   logout: "Abmelden",
   floorPlanRequiresGastro: "Bitte loggen Sie sich als Gastronomiebetrieb ein, um die Karte zu sehen.",
-  ...project.authTexts,
+  showPassword: "Passwort anzeigen",
+  hidePassword: "Passwort verbergen",
+  backToHome: "Zurück zur Startseite",
+  tooManyAttempts: "Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.", // HTTP 429
 } as const;

@@ -1,5 +1,4 @@
-import { errorWithMessage } from "./common.ts";
-import * as project from "./project/booking.ts";
+import { errorWithMessage, guestCountLabel } from "./common.ts";
 
 /**
  * Direct (walk-in) booking inside the calendar's day modal (dashboard spec sections 2.3 and 8).
@@ -22,7 +21,15 @@ export const bookingTexts = {
   success: "Reservierung erfolgreich erstellt!",
   slotTakenMeanwhile: "Dieser Zeitslot ist leider belegt geworden. Wählen Sie bitte einen anderen Zeitslot.",
   noFittingTables: "Keine passenden Tische verfügbar. Versuchen Sie eine andere Zeit oder weniger Personen.",
-  ...project.bookingTexts,
+  guestsLabel: "Anzahl Gäste",
+  slotsLoading: "Verfügbare Zeiten werden geladen...",
+  phoneLabel: "Telefon",
+  phonePlaceholder: "z.B. 0171 2345678",
+  emailLabel: "E-Mail",
+  emailHint: "Mit E-Mail erhält der Gast die Bestätigung und die Erinnerung.",
+  notesLabel: "Notizen",
+  notesPlaceholder: "z.B. Kinderstuhl, Allergien, Anlass",
+  contactOptional: "optional",
 } as const;
 
 /** 'Fehler: {message or Unbekannter Fehler}' after a failed direct booking. */
@@ -46,4 +53,12 @@ export function directBookingFailureMessage(serverMessage?: string | null): stri
   return directBookingError(serverMessage);
 }
 
-export { directBookingHttpError, slotPickerSubtitle } from "./project/booking.ts";
+/** Error for a non-OK HTTP answer or invalid JSON, e.g. 'HTTP 500: Serverfehler'. */
+export function directBookingHttpError(status: number, message?: string | null): string {
+  const trimmed = message?.trim();
+  return trimmed ? `HTTP ${status}: ${trimmed}` : `HTTP ${status}`;
+}
+/** Heading line of the slot picker: 'Dienstag, 24.12.2026 · 4 Personen'. */
+export function slotPickerSubtitle(dayName: string, formattedDate: string, guests: number): string {
+  return `${dayName}, ${formattedDate} · ${guestCountLabel(guests)}`;
+}

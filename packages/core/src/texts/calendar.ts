@@ -1,4 +1,3 @@
-import * as project from "./project/calendar.ts";
 /** The calendar tab and its day modal (dashboard spec section 2.2). */
 export const calendarTexts = {
   viewMonth: "Monat",
@@ -7,7 +6,13 @@ export const calendarTexts = {
   cancelReservation: "Stornieren",
   cancelConfirm: "Möchten Sie diese Reservierung wirklich stornieren?",
   closeModal: "Schließen",
-  ...project.calendarTexts,
+  previousMonth: "Vorheriger Monat",
+  nextMonth: "Nächster Monat",
+  previousDay: "Vorheriger Tag",
+  nextDay: "Nächster Tag",
+  today: "Heute",
+  closedDay: "Geschlossen", // closed days are greyed and struck through
+  noReservationsOnDay: "Keine Reservierungen an diesem Tag",
 } as const;
 
 /** '... und N weitere' below the first 4 reservations of a cell. */
@@ -20,4 +25,8 @@ export function dayModalReservationsTab(count: number): string {
   return `Reservierungen (${count})`;
 }
 
-export { calendarDayAriaLabel } from "./project/calendar.ts";
+/** Accessible name of a month-grid day, e.g. 'Dienstag, 24.12.2026: 3 Reservierungen'. */
+export function calendarDayAriaLabel(dateLabel: string, count: number, closed: boolean): string {
+  const reservations = count === 1 ? "1 Reservierung" : `${count} Reservierungen`;
+  return closed ? `${dateLabel}: geschlossen` : `${dateLabel}: ${reservations}`;
+}

@@ -1,3 +1,9 @@
 /** A page part (route chunk) that did not load (dashboard spec section 9: 120 s time-out). */
 
-export { chunkLoadTexts } from "./project/chunk-load.ts";
+export const chunkLoadTexts = {
+  title: "Die Seite konnte nicht geladen werden.",
+  timeout: "Das Laden dauert zu lange. Bitte prüfen Sie Ihre Verbindung.",
+  failed: "Beim Laden ist ein Fehler aufgetreten. Bitte prüfen Sie Ihre Verbindung.",
+  unexpected: "Auf dieser Seite ist ein unerwarteter Fehler aufgetreten.",
+  reload: "Neu laden",
+} as const;

@@ -1,4 +1,3 @@
-import * as project from "./project/common.ts";
 /** Words and messages shared by many screens of the dashboard and the site. */
 export const commonTexts = {
   cancel: "Abbrechen",
@@ -23,7 +22,8 @@ export const commonTexts = {
   deleteFailed: "Delete failed",
   /** Shown to signed-in users on a page their role may not open (spec keeps it in English). */
   unauthorized: "Unauthorized",
-  ...project.commonTexts,
+  search: "Suchen",
+  loading: "Wird geladen...",
 } as const;
 
 function orUnknown(message: string | null | undefined): string {
@@ -51,4 +51,7 @@ export function updateErrorWithMessage(message?: string | null): string {
   return `Fehler beim Aktualisieren: ${orUnknown(message)}`;
 }
 
-export { guestCountLabel } from "./project/common.ts";
+/** '1 Person' / 'N Personen'. */
+export function guestCountLabel(guests: number): string {
+  return guests === 1 ? "1 Person" : `${guests} Personen`;
+}

@@ -1,6 +1,14 @@
-import * as project from "./project/cookie-banner.ts";
 /** The cookie banner (platform spec section 4); the spec describes its choices but shows no wording. */
 export const cookieBannerTexts = {
   privacyLink: "Datenschutz",
-  ...project.cookieBannerTexts,
+  title: "Cookies und Datenschutz",
+  text: "Wir verwenden Cookies, damit die Website funktioniert, und – mit Ihrer Zustimmung – für Analyse und Marketing.",
+  acceptAll: "Alle akzeptieren",
+  essentialOnly: "Nur essenzielle",
+  customise: "Anpassen",
+  saveChoice: "Auswahl speichern",
+  essentialLabel: "Essenziell",
+  essentialHint: "Für den Betrieb der Website nötig, immer aktiv.",
+  analyticsLabel: "Analyse",
+  marketingLabel: "Marketing",
 } as const;

@@ -1,6 +1,26 @@
-import * as project from "./project/customer.ts";
 /** The customer view (platform spec section 2). */
 export const customerTexts = {
   noReservations: "Keine Reservierungen vorhanden",
-  ...project.customerTexts,
+  tabReserve: "Reservieren",
+  tabMyReservations: "Meine Reservierungen",
+  restaurantSelectLabel: "Restaurant auswählen",
+  reservationDetailsHeading: "Reservierungsdetails",
+  upcomingHeading: "Anstehend",
+  pastHeading: "Vergangen",
+  restaurantPlaceholder: "Bitte wählen Sie ein Restaurant",
+  noRestaurants: "Keine Restaurants gefunden",
+  chooseRestaurantHint: "Wählen Sie ein Restaurant, um einen Tisch zu reservieren.",
+  bookedNotice: "Ihre Reservierung wurde übermittelt. Sie finden sie unter „Meine Reservierungen“.",
+  ownEmailHint: "Reservierungen mit Ihrer E-Mail-Adresse erscheinen unter „Meine Reservierungen“.",
+  cancel: "Stornieren",
+  cancelConfirmTitle: "Reservierung stornieren?",
+  cancelConfirmText: "Möchten Sie diese Reservierung wirklich stornieren?",
+  cancelConfirm: "Ja, stornieren",
+  cancelKeep: "Nein, behalten",
+  cancelled: "Die Reservierung wurde storniert.",
+  cancelError: "Die Reservierung konnte nicht storniert werden.",
+  loadError: "Ihre Reservierungen konnten nicht geladen werden.",
+  retry: "Erneut versuchen",
+  guestsLabel: "Personen",
+  tooLateToCancel: "Vergangene Reservierungen können nicht mehr storniert werden.",
 } as const;

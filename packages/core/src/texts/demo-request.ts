@@ -1,4 +1,5 @@
-import * as project from "./project/demo-request.ts";
+import { DEMO_DURATION_MINUTES } from "../rules/constants.ts";
+
 /** The demo request form of the landing page (platform spec sections 2, 4 and 8). */
 export const demoRequestTexts = {
   submitting: "Wird gesendet...",
@@ -9,5 +10,14 @@ export const demoRequestTexts = {
   /** Network or exception failure. */
   networkError:
     "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt.",
-  ...project.demoRequestTexts,
+  heading: "Kostenlosen Demo-Termin vereinbaren",
+  intro: `Die Demo dauert ${DEMO_DURATION_MINUTES} Minuten. Wir melden uns innerhalb von 24 Stunden bei Ihnen.`,
+  firstNameLabel: "Vorname",
+  lastNameLabel: "Nachname",
+  emailLabel: "E-Mail",
+  phoneLabel: "Telefon",
+  restaurantNameLabel: "Restaurantname",
+  messageLabel: "Nachricht",
+  requiredHint: "* Pflichtfeld",
+  submit: "Demo anfragen",
 } as const;

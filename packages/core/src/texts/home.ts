@@ -1,4 +1,3 @@
-import * as project from "./project/home.ts";
 /** The dashboard's home tab (dashboard spec section 2.1). */
 export const homeTexts = {
   counterTotal: "Gesamt",
@@ -14,7 +13,11 @@ export const homeTexts = {
   tileRoomDesigner: "Raum Designer",
   tileStatistics: "Statistiken",
   tileSettings: "Einstellungen",
-  ...project.homeTexts,
+  todayHeading: "Heute",
+  openCalendar: "Kalender öffnen",
 } as const;
 
-export { upcomingReservationsCount } from "./project/home.ts";
+/** '1 anstehende Reservierung' / 'N anstehende Reservierungen'. */
+export function upcomingReservationsCount(count: number): string {
+  return count === 1 ? "1 anstehende Reservierung" : `${count} anstehende Reservierungen`;
+}

@@ -1,5 +1,4 @@
 import { hasLabelKey } from "./has-key.ts";
-import * as project from "./project/menu.ts";
 
 /** Menu management (Menü verwalten; dashboard spec sections 2.10 and 8). */
 export const menuTexts = {
@@ -8,7 +7,17 @@ export const menuTexts = {
   saveFailed: "Fehler beim Speichern des Menüeintrags",
   updateFailed: "Fehler beim Aktualisieren des Menüeintrags",
   deleteFailed: "Fehler beim Löschen des Menüeintrags",
-  ...project.menuTexts,
+  addItem: "Menüeintrag hinzufügen",
+  addDialogTitle: "Menüeintrag hinzufügen",
+  editDialogTitle: "Menüeintrag bearbeiten",
+  nameLabel: "Name",
+  priceLabel: "Preis (€)",
+  categoryLabel: "Kategorie",
+  emptyCategory: "Noch keine Einträge in dieser Kategorie",
+  empty: "Noch keine Menüeinträge",
+  saved: "Menüeintrag gespeichert",
+  deleted: "Menüeintrag gelöscht",
+  loadFailed: "Das Menü konnte nicht geladen werden.",
 } as const;
 
 /** Category labels (drink, appetizer, main, dessert) in display order. */

@@ -1,4 +1,3 @@
-import * as project from "./project/orders.ts";
 /**
  * Open orders, the order detail and the take-away dialog (dashboard spec sections 2.11, 3, 4 and 8).
  * Submit validation texts live in `validation.ts`.
@@ -17,7 +16,28 @@ export const ordersTexts = {
   markAllFailed: "Fehler beim Markieren aller Artikel",
   statusNew: "Neu",
   statusReadyForPayment: "Bereit zur Zahlung",
-  ...project.ordersTexts,
+  empty: "Keine offenen Bestellungen",
+  restaurantLoading: "Restaurant wird geladen...",
+  newTakeAway: "Take-Away Bestellung",
+  takeAwayDialogTitle: "Take-Away Bestellung",
+  customerNameLabel: "Kundenname",
+  customerNamePlaceholder: "Name des Kunden",
+  emptyCart: "Noch keine Artikel ausgewählt",
+  increaseQuantity: "Menge erhöhen",
+  decreaseQuantity: "Menge verringern",
+  delivered: "Geliefert",
+  markDelivered: "Als geliefert markieren",
+  markAllDelivered: "Alle als geliefert markieren",
+  toPayment: "Zur Zahlung",
+  submitTableOrder: "Bestellung aufnehmen",
+  takeAwayBadge: "Take-Away",
+  categoriesLabel: "Kategorien",
+  loadFailed: "Die Bestellungen konnten nicht geladen werden.",
+  paidSuccess: "Zahlung erfolgreich abgeschlossen!",
+  ordersOfTable: "Bestellungen dieses Tisches",
+  undelivered: "Offen",
+  menuLoadFailed: "Das Menü konnte nicht geladen werden.",
+  menuEmptyHint: "Legen Sie unter „Menü verwalten“ Speisen und Getränke an.",
 } as const;
 
 /** 'Bestellung (N Artikel)' over the take-away cart. */
@@ -53,10 +73,23 @@ export function orderDisplayStatusLabel(deliveredCount: number, totalCount: numb
   return `${deliveredCount}/${totalCount} geliefert`;
 }
 
-export {
-  mergedOrdersLabel,
-  orderCardLabel,
-  orderCreatedAtLabel,
-  orderItemQuantityLine,
-  tableOrderSubmitLabel,
-} from "./project/orders.ts";
+/** Submit button of a table's order: 'Bestellung aufnehmen (12,50 €)' from a formatted total. */
+export function tableOrderSubmitLabel(totalFormatted: string): string {
+  return `${ordersTexts.submitTableOrder} (${totalFormatted})`;
+}
+/** Quantity line: '2 × Schnitzel'. */
+export function orderItemQuantityLine(quantity: number, name: string): string {
+  return `${quantity} × ${name}`;
+}
+/** Under a card's title: 'Aufgenommen um 12:30' from a formatted time. */
+export function orderCreatedAtLabel(timeFormatted: string): string {
+  return `Aufgenommen um ${timeFormatted}`;
+}
+/** A table card merging several orders: '2 Bestellungen zusammengefasst'. */
+export function mergedOrdersLabel(count: number): string {
+  return `${count} Bestellungen zusammengefasst`;
+}
+/** Accessible name of a card: 'Tisch 4, Bereit zur Zahlung'. */
+export function orderCardLabel(title: string, statusLabel: string): string {
+  return `${title}, ${statusLabel}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordChangeErrorMessage } from "./password-change.ts";
-import { strongPasswordChangeErrorCodeTexts } from "./project/strong-password.ts";
+import { strongPasswordChangeErrorCodeTexts } from "./strong-password.ts";
 
 describe("passwordChangeErrorMessage", () => {
   it("given CURRENT_PASSWORD_INCORRECT, starts with 'Das aktuelle Passwort ist nicht korrekt'", () => {

@@ -1,6 +1,4 @@
 import { hasLabelKey } from "./has-key.ts";
-import * as project from "./project/password-change.ts";
-import { passwordChangeHttpStatusTexts } from "./project/password-change.ts";
 import { validationTexts } from "./validation.ts";
 
 /** The password-change panel of Account-Verwaltung (dashboard spec sections 2.8 and 8). */
@@ -8,7 +6,16 @@ export const passwordChangeTexts = {
   success: "Passwort erfolgreich geändert!",
   unknownError: "Unbekannter Fehler beim Ändern des Passworts.",
   unexpectedError: "Unerwarteter Fehler",
-  ...project.passwordChangeTexts,
+  toggleOpen: "Passwort ändern",
+  toggleClose: "Abbrechen",
+  currentPasswordLabel: "Aktuelles Passwort",
+  newPasswordLabel: "Neues Passwort",
+  confirmPasswordLabel: "Neues Passwort bestätigen",
+  submit: "Passwort ändern",
+  submitting: "Wird geändert...",
+  networkError: "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.",
+  loadError: "Die Antwort des Servers konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
+  timeout: "Der Server antwortet nicht. Bitte versuchen Sie es in einem Moment erneut.",
 } as const;
 
 /**
@@ -54,4 +61,10 @@ export function passwordChangeErrorMessage(
   return passwordChangeTexts.unknownError;
 }
 
-export { passwordChangeHttpStatusTexts } from "./project/password-change.ts";
+/** Messages for HTTP statuses without a known errorCode. // only their meaning is given */
+export const passwordChangeHttpStatusTexts = {
+  400: "Ungültige Anfrage. Bitte überprüfen Sie Ihre Eingaben.",
+  401: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  404: "Ihr Konto wurde nicht gefunden.",
+  500: "Serverfehler. Bitte versuchen Sie es später erneut.",
+} as const;

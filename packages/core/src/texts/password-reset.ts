@@ -1,10 +1,20 @@
-import * as project from "./project/password-reset.ts";
 /** Forgot-password page (platform spec sections 2 and 8). */
 export const forgotPasswordTexts = {
   title: "Passwort vergessen?",
   failed: "Ein Fehler ist aufgetreten",
   networkError: "Netzwerkfehler. Bitte versuchen Sie es später erneut.",
-  ...project.forgotPasswordTexts,
+  intro: "Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.",
+  emailLabel: "E-Mail",
+  submit: "Reset-Link senden",
+  submitting: "Wird gesendet...",
+  backToLogin: "Zurück zur Anmeldung",
+  sentTitle: "E-Mail gesendet",
+  sentNextSteps: [
+    "Öffnen Sie Ihr E-Mail-Postfach.",
+    "Klicken Sie auf den Link in unserer E-Mail. Er ist 1 Stunde gültig.",
+    "Keine E-Mail erhalten? Prüfen Sie Ihren Spam-Ordner.",
+  ],
+  resend: "Erneut senden",
 } as const;
 
 /** Reset-password page (platform spec sections 2, 4 and 8). */
@@ -13,7 +23,26 @@ export const resetPasswordTexts = {
   tokenCheckFailed: "Fehler beim Validieren des Reset-Links.",
   resetFailed: "Fehler beim Zurücksetzen des Passworts.",
   networkError: "Netzwerkfehler. Bitte versuchen Sie es später erneut.",
-  ...project.resetPasswordTexts,
+  checkingToken: "Reset-Link wird überprüft...",
+  title: "Neues Passwort festlegen",
+  newPasswordLabel: "Neues Passwort",
+  confirmPasswordLabel: "Passwort bestätigen",
+  showPassword: "Passwort anzeigen",
+  hidePassword: "Passwort verbergen",
+  submit: "Passwort zurücksetzen",
+  submitting: "Wird gespeichert...",
+  successTitle: "Passwort erfolgreich zurückgesetzt",
+  successText: "Sie können sich jetzt mit Ihrem neuen Passwort anmelden.",
+  loginButton: "Zur Anmeldung",
+  invalidTitle: "Link ungültig",
+  invalidIntro: "Dieser Link kann nicht mehr verwendet werden. Mögliche Gründe:",
+  requestNewLink: "Neuen Link anfordern",
 } as const;
 
-export { resetLinkInvalidReasons } from "./project/password-reset.ts";
+/** Why a reset link no longer works, listed on the invalid-link screen. // reasons given in English */
+export const resetLinkInvalidReasons = {
+  expired: "Der Link ist abgelaufen (er ist 1 Stunde gültig).",
+  alreadyUsed: "Der Link wurde bereits verwendet.",
+  malformed: "Der Link ist unvollständig oder fehlerhaft.",
+  superseded: "Sie haben inzwischen einen neueren Link angefordert.",
+} as const;

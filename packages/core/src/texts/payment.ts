@@ -1,12 +1,25 @@
-import * as project from "./project/payment.ts";
-
 /** The payment dialog (dashboard spec sections 2.11, 5 and 8). */
 export const paymentTexts = {
   alreadyPaid: "Diese Bestellung wurde bereits bezahlt.",
   notAllDelivered: "Alle Artikel müssen als geliefert markiert sein, bevor die Zahlung erfolgen kann.",
   allAlreadyPaid: "Alle Bestellungen wurden bereits bezahlt.",
   failed: "Fehler bei der Zahlungsabwicklung",
-  ...project.paymentTexts,
+  dialogTitle: "Zahlung",
+  orderTotalLabel: "Bestellsumme",
+  tipLabel: "Trinkgeld (€)",
+  finalAmountLabel: "Endbetrag",
+  methodLabel: "Zahlungsart",
+  processing: "Zahlung wird verarbeitet...",
+  success: "Zahlung erfolgreich abgeschlossen!",
+  detailConnection: "Verbindungsfehler", // detail named "connection error"
+  detailInvalidResponse: "Ungültige Antwort vom Server",
+  noAmount: "Diese Bestellung hat keinen Betrag und kann nicht bezahlt werden.",
+  retry: "Erneut versuchen",
+  retryHint: "Die Wiederholung bucht nicht doppelt: eine bereits angekommene Zahlung wird nur bestätigt.",
+  splitHeading: "Aufteilung auf die Bestellungen",
+  tipHint: "In Schritten von 0,50 €",
+  finalAmountHint: "Bestellsumme plus Trinkgeld",
+  detailTimeout: "Zeitüberschreitung: Der Server hat nicht innerhalb von 30 Sekunden geantwortet.",
 } as const;
 
 /** Payment methods: cash Bar, card Karte. */
@@ -32,4 +45,11 @@ export function paymentHttpErrorDetail(status: number, serverMessage?: string | 
   return trimmed ? `HTTP ${status}: ${trimmed}` : `HTTP ${status}`;
 }
 
-export { paymentSplitLine, paymentSubmitLabel } from "./project/payment.ts";
+/** Submit button: 'Zahlung abschließen (23,50 €)' from an already formatted amount. */
+export function paymentSubmitLabel(finalAmountFormatted: string): string {
+  return `Zahlung abschließen (${finalAmountFormatted})`;
+}
+/** One order's part of a merged payment: 'Bestellung 1: 12,00 € + 0,50 € Trinkgeld'. */
+export function paymentSplitLine(index: number, amountFormatted: string, tipFormatted: string): string {
+  return `Bestellung ${index}: ${amountFormatted} + ${tipFormatted} Trinkgeld`;
+}

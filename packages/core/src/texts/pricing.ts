@@ -1,5 +1,3 @@
-import * as project from "./project/pricing.ts";
-
 /** Saving of the yearly All in One plan versus twelve monthly payments (platform spec section 9). */
 export const pricingYearlySavingsEuro = 70;
 
@@ -18,9 +16,22 @@ export interface PricingPlan {
   readonly popular: boolean;
 }
 
-const { bookingSystem, allInOneMonthly, allInOneYearly } = project.pricingPlanTexts;
+const bookingSystemFeatures = [
+  "Online-Reservierungen",
+  "E-Mail-Benachrichtigungen",
+  "Tischverwaltung",
+  "Support innerhalb von 24h",
+] as const;
 
-/** The three plans: names, prices and periods are the spec's, the wording of the rest the project's. */
+const allInOneFeatures = [
+  ...bookingSystemFeatures,
+  "Eigene Website",
+  "Tischplanung auf der Karte",
+  "Bestellverwaltung",
+  "Abrechnung & Statistiken",
+] as const;
+
+/** The three plans with their German wording: period, description, features, button. */
 export const pricingPlans = [
   {
     id: "booking-system",
@@ -28,7 +39,10 @@ export const pricingPlans = [
     price: 15,
     period: "month",
     popular: false,
-    ...bookingSystem,
+    periodLabel: "pro Monat",
+    description: "Online-Reservierungen für Ihr Restaurant.",
+    features: bookingSystemFeatures,
+    buttonText: "Jetzt starten",
   },
   {
     id: "all-in-one-monthly",
@@ -36,7 +50,10 @@ export const pricingPlans = [
     price: 35,
     period: "month",
     popular: false,
-    ...allInOneMonthly,
+    periodLabel: "pro Monat",
+    description: "Reservierungen, Website, Tischplanung, Bestellungen und Abrechnung.",
+    features: allInOneFeatures,
+    buttonText: "Jetzt starten",
   },
   {
     id: "all-in-one-yearly",
@@ -44,10 +61,12 @@ export const pricingPlans = [
     price: 350,
     period: "year",
     popular: true,
-    ...allInOneYearly,
-    description: allInOneYearly.description(pricingYearlySavingsEuro),
-    features: allInOneYearly.features(pricingYearlySavingsEuro),
+    periodLabel: "pro Jahr",
+    description: `Alles aus All in One – jährlich bezahlt, Sie sparen ${pricingYearlySavingsEuro} €.`,
+    features: [...allInOneFeatures, `${pricingYearlySavingsEuro} € Ersparnis gegenüber monatlicher Zahlung`],
+    buttonText: "Jetzt starten",
   },
 ] as const satisfies readonly PricingPlan[];
 
-export { pricingNotes } from "./project/pricing.ts";
+/** Notes under the plans: no setup fees, cancel any time. */
+export const pricingNotes = ["Keine Einrichtungsgebühren", "Jederzeit kündbar"] as const;

@@ -1,6 +1,3 @@
-import * as project from "./project/reservation-status.ts";
-
-export { guestConfirmedAtText } from "./project/reservation-status.ts";
 /** Colour family of a reservation status; the UI maps it to gold, orange, red or grey. */
 export type ReservationStatusTone =
   | "confirmed"
@@ -17,7 +14,15 @@ export const reservationStatusLabels = {
   pending: "Ausstehend",
   confirmed: "Bestätigt",
   cancelled: "Storniert",
-  ...project.reservationStatusLabels,
+  // The steps of the visit after "Bestätigt": at the door, at the table, gone ('completed' also has the
+  // spec's grey colour).
+  arrived: "Angekommen",
+  seated: "Platziert",
+  completed: "Abgeschlossen",
+  // every other value "is shown as declined in red"; our German word for it.
+  declined: "Abgelehnt",
+  // The guest did not come; staff may undo it the same day.
+  no_show: "Nicht erschienen",
 } as const;
 
 function normalise(status: string | null | undefined): string {
@@ -53,4 +58,13 @@ export function reservationStatusTone(status: string | null | undefined): Reserv
 /** German label of a stored status; 'canceled' also reads Storniert, unknown values read Abgelehnt. */
 export function reservationStatusLabel(status: string | null | undefined): string {
   return reservationStatusLabels[reservationStatusTone(status)];
+}
+
+/**
+ * 'Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr': the mark of a reservation the guest confirmed from their
+ * reminder. Here beside the status labels, which every reservation card on the dashboard's first
+ * load already brings, rather than among the reminder's other texts.
+ */
+export function guestConfirmedAtText(date: string, time: string): string {
+  return `Vom Gast bestätigt am ${date} um ${time} Uhr`;
 }

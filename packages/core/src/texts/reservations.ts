@@ -1,5 +1,5 @@
-import * as project from "./project/reservations.ts";
 import { reservationStatusLabels } from "./reservation-status.ts";
+
 /** The reservations list tab (dashboard spec sections 2.4, 4 and 8). */
 export const reservationsTexts = {
   title: "Reservierungen",
@@ -16,7 +16,15 @@ export const reservationsTexts = {
   cancelledSuccess: "Reservierung erfolgreich storniert!",
   derivedCompleted: "Abgeschlossen",
   derivedActive: "Aktiv",
-  ...project.reservationsTexts,
+  counterTotal: "Gesamt",
+  searchPlaceholder: "Name, E-Mail, Telefon oder Reservierungsnummer suchen...",
+  /** The card's label for the booking reference the guest quotes (core's `newBookingReference`). */
+  referenceLabel: "Reservierungsnummer",
+  statusFilterLabel: "Status",
+  openDetails: "Details öffnen", // link /reservation/{id}
+  specialRequestsLabel: "Besondere Wünsche",
+  tableLabel: "Tisch",
+  noTableAssigned: "Kein Tisch zugewiesen",
 } as const;
 
 /**
@@ -39,4 +47,9 @@ export function reservationCancelError(message?: string | null): string {
   return `Fehler beim Stornieren: ${trimmed ? trimmed : "Unbekannter Fehler"}`;
 }
 
-export { reservationTablesLabel } from "./project/reservations.ts";
+/** 'Tische 3 + 4' for a table combination, 'Tisch 3' for one table. */
+export function reservationTablesLabel(tableNames: readonly string[]): string {
+  const names = tableNames.map((name) => name.trim()).filter((name) => name !== "");
+  if (names.length === 0) return reservationsTexts.noTableAssigned;
+  return names.length === 1 ? `Tisch ${names[0]}` : `Tische ${names.join(" + ")}`;
+}

@@ -1,4 +1,3 @@
-import * as project from "./project/restaurant-detail.ts";
 /** The partner restaurant detail modal (platform spec section 2). */
 export const restaurantDetailTexts = {
   tabOverview: "Übersicht",
@@ -11,5 +10,12 @@ export const restaurantDetailTexts = {
   reserveButton: "Tisch reservieren",
   closeButton: "Schließen",
   imageFallbackSymbol: "🍽️",
-  ...project.restaurantDetailTexts,
+  addressLabel: "Adresse",
+  descriptionLabel: "Beschreibung",
+  cuisineLabel: "Küche",
+  phoneLabel: "Telefon",
+  emailLabel: "E-Mail",
+  websiteLabel: "Website",
+  noSpecialHours: "Keine besonderen Zeiten eingetragen",
+  loadingSpecialHours: "Besondere Zeiten werden geladen...",
 } as const;

@@ -1,4 +1,3 @@
-import * as project from "./project/roles.ts";
 /** Role options of the admin's new-user dialog (platform spec section 2); default Gastro. */
 export const newUserRoleOptions = [
   { value: "Gastro", label: "Gastronomiebetrieb" },
@@ -11,7 +10,7 @@ export const userRoleLabels = {
   gastro: "Gastronomiebetrieb",
   subUser: "Unterbenutzer",
   owner: "Verwalter",
-  ...project.userRoleLabels,
+  customer: "Kunde",
 } as const;
 
 /** Label of a stored role value; 'Gastro' and 'gastro' alike (spec: case-insensitive). Sub-users win. */

@@ -1,4 +1,3 @@
-import * as project from "./project/settings.ts";
 /** The settings page (dashboard spec sections 2.8 and 8). Password change: `password-change.ts`. */
 export const settingsTexts = {
   title: "Einstellungen",
@@ -17,7 +16,18 @@ export const settingsTexts = {
   createRestaurantManually: "Restaurant manuell erstellen",
   restaurantCreated: "Restaurant erfolgreich erstellt!",
   ownerLabel: "Verwalter",
-  ...project.settingsTexts,
+  expandCard: "Aufklappen",
+  collapseCard: "Zuklappen",
+  restaurantCreateFailed: "Das Restaurant konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
+  /** The widget's code and the booking page's link (the spec names no such card). */
+  cardIntegration: "Website-Code & Link",
+  accountSignedInAs: "Angemeldet als",
+  accountRoleLabel: "Rolle",
+  saveConflictFallback:
+    "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.",
+  saveRetryHint: "Ihre Eingaben bleiben erhalten; das Speichern wird automatisch wiederholt.",
+  loadFailed: "Die Einstellungen konnten nicht geladen werden.",
+  retry: "Erneut versuchen",
 } as const;
 
 /** Fields of Restaurant-Informationen and the banner. */
@@ -25,7 +35,24 @@ export const restaurantSettingsTexts = {
   bannerLoadFailed: "Banner-Bild konnte nicht geladen werden",
   bannerUploadFailed: "Fehler beim Hochladen des Banners",
   bannerDeleteFailed: "Fehler beim Löschen des Banners",
-  ...project.restaurantSettingsTexts,
+  nameLabel: "Name",
+  addressLabel: "Adresse",
+  phoneLabel: "Telefon",
+  emailLabel: "E-Mail",
+  websiteLabel: "Website",
+  cuisineLabel: "Küche",
+  cuisinePlaceholder: "Küche auswählen",
+  descriptionLabel: "Beschreibung",
+  bannerLabel: "Banner-Bild",
+  bannerUpload: "Banner hochladen",
+  bannerReplace: "Banner ersetzen",
+  bannerDelete: "Banner löschen",
+  bannerDeleteConfirm: "Möchten Sie das Banner-Bild wirklich löschen?",
+  bannerHint: "JPEG, JPG, PNG, WEBP oder GIF, höchstens 10 MB",
+  bannerUploading: "Wird hochgeladen...",
+  bannerDeleted: "Banner gelöscht.",
+  bannerUploaded: "Banner erfolgreich hochgeladen.",
+  bannerProgressLabel: "Fortschritt des Uploads",
 } as const;
 
 /** An upload failure: 'Fehler beim Hochladen des Banners: {server message or Upload failed}' (spec 8). */
@@ -59,13 +86,51 @@ export const openingHoursTexts = {
   closed: "Geschlossen",
   lunchBreak: "Mittagspause",
   openAll: "Alle öffnen",
-  ...project.openingHoursTexts,
+  openTimeLabel: "Öffnet",
+  closeTimeLabel: "Schließt",
+  lunchBreakStartLabel: "Pause von",
+  lunchBreakEndLabel: "Pause bis",
 } as const;
 
-export {
-  bannerUploadProgress,
-  moreSettingsTexts,
-  reservationDurationOptionLabel,
-  restaurantFieldChangedElsewhere,
-  slotIntervalOptionLabel,
-} from "./project/settings.ts";
+/**
+ * A restaurant field another tab or device changed after this one read it (the save was refused):
+ * 'Inzwischen an anderer Stelle auf „030 222“ geändert.' and, where the input is kept, how to save it
+ * anyway.
+ */
+export function restaurantFieldChangedElsewhere(current: string, inputKept: boolean): string {
+  const changed =
+    current === ""
+      ? "Inzwischen an anderer Stelle geleert."
+      : `Inzwischen an anderer Stelle auf „${current}“ geändert.`;
+  return inputKept ? `${changed} Verlassen Sie das Feld erneut, um Ihre Eingabe zu speichern.` : changed;
+}
+/** Upload progress in whole percent: 'Hochgeladen: 42 %'. */
+export function bannerUploadProgress(percent: number): string {
+  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
+  return `Hochgeladen: ${clamped} %`;
+}
+
+/** Weitere Einstellungen card. */
+export const moreSettingsTexts = {
+  reservationDurationLabel: "Reservierungsdauer",
+  autoConfirmLabel: "Reservierungen automatisch bestätigen",
+  autoConfirmOnHint: "Neue Reservierungen werden automatisch bestätigt.",
+  autoConfirmOffHint: "Jede neue Reservierung muss manuell bestätigt werden.",
+  emailNotificationsLabel: "E-Mail-Benachrichtigungen",
+  emailNotificationsHint: "Gäste und Restaurant erhalten E-Mails zu neuen Reservierungen.",
+  slotIntervalLabel: "Abstand der Zeitslots",
+  slotIntervalHint: "In diesem Abstand werden Gästen Uhrzeiten angeboten.",
+  reservationDurationHint: "So lange ist ein Tisch pro Reservierung belegt.",
+  pushLabel: "Push-Benachrichtigungen",
+  pushHint:
+    "Neue Reservierungen als Benachrichtigung auf diesem Gerät, auch wenn das Dashboard geschlossen ist.",
+  pushLink: "Push-Benachrichtigungen einrichten",
+} as const;
+/** Option of the slot-interval select: 'alle 15 Minuten'. */
+export function slotIntervalOptionLabel(minutes: number): string {
+  return `alle ${minutes} Minuten`;
+}
+/** Option of the reservation duration select: '90 Minuten', '120 Minuten (Standard)'. */
+export function reservationDurationOptionLabel(minutes: number, isDefault = minutes === 120): string {
+  return isDefault ? `${minutes} Minuten (Standard)` : `${minutes} Minuten`;
+}

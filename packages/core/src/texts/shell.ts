@@ -1,4 +1,3 @@
-import * as project from "./project/shell.ts";
 /** Labels of the gastro dashboard's menu keys (platform spec section 2, dashboard spec section 2). */
 export const dashboardMenuLabels = {
   home: "Dashboard",
@@ -20,7 +19,20 @@ export const shellTexts = {
   more: "Mehr",
   moreSheetTitle: "Weitere Optionen",
   logout: "Ausloggen",
-  ...project.shellTexts,
+  collapseSidebar: "Seitenleiste einklappen",
+  expandSidebar: "Seitenleiste ausklappen",
+  openFloorPlan: "Tischkarte öffnen", // floating map button
+  mainNavigation: "Hauptnavigation",
+  pendingCountLabel: "Ausstehend",
+  todayCountLabel: "Heute",
+  openOrdersCountLabel: "Offene Bestellungen",
+  restaurantLoading: "Restaurant wird geladen...",
+  dataLoading: "Daten werden geladen...",
+  liveUpdatesOffline: "Live-Aktualisierung unterbrochen – Daten werden regelmäßig neu geladen.",
 } as const;
 
-export { welcomeLine } from "./project/shell.ts";
+/** The header's welcome line for every role: 'Willkommen, {name}' ('Willkommen' without a name). */
+export function welcomeLine(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Willkommen, ${trimmed}` : "Willkommen";
+}

@@ -1,12 +1,36 @@
 import { hasLabelKey } from "./has-key.ts";
-import * as project from "./project/special-hours.ts";
 
 /** Special hours (Feiertage & Spezielle Zeiten; dashboard spec sections 2.8, 3 and 8). */
 export const specialHoursTexts = {
   title: "Feiertage & Spezielle Zeiten",
   closedLabel: "Geschlossen",
   deleteFailed: "Fehler beim Löschen der speziellen Öffnungszeit",
-  ...project.specialHoursTexts,
+  add: "Spezielle Zeit hinzufügen",
+  dialogCreateTitle: "Spezielle Öffnungszeit hinzufügen",
+  dialogEditTitle: "Spezielle Öffnungszeit bearbeiten",
+  titleLabel: "Titel",
+  titlePlaceholder: "z.B. Weihnachten",
+  typeLabel: "Art",
+  startDateLabel: "Startdatum",
+  endDateLabel: "Enddatum",
+  recurringLabel: "Jährlich wiederkehrend",
+  openTimeLabel: "Öffnet",
+  closeTimeLabel: "Schließt",
+  descriptionLabel: "Beschreibung (optional)",
+  empty: "Keine speziellen Zeiten eingetragen",
+  deleteConfirm: "Möchten Sie diese spezielle Öffnungszeit wirklich löschen?",
+  saveFailed: "Fehler beim Speichern der speziellen Öffnungszeit",
+  save: "Speichern",
+  saving: "Wird gespeichert...",
+  cancel: "Abbrechen",
+  delete: "Löschen",
+  recurringBadge: "jährlich",
+  customHoursHeading: "Abweichende Öffnungszeiten",
+  customHoursHint: "Leer lassen, um die regulären Öffnungszeiten zu behalten.",
+  customHoursIncomplete: "Bitte geben Sie Öffnungs- und Schließzeit an oder lassen Sie beide leer.",
+  regularHours: "Reguläre Öffnungszeiten",
+  saved: "Spezielle Öffnungszeit gespeichert.",
+  deleted: "Spezielle Öffnungszeit gelöscht.",
 } as const;
 
 /** 'Fehler beim Speichern: {message}' (spec 8); without a message the generic save failure. */
@@ -36,4 +60,7 @@ export function specialHourTypeLabel(type: string | null | undefined): string {
   return hasLabelKey(specialHourTypeLabels, key) ? specialHourTypeLabels[key] : specialHourTypeLabels.other;
 }
 
-export { specialHourEditAriaLabel } from "./project/special-hours.ts";
+/** Accessible names of a list entry's buttons: 'Weihnachten bearbeiten', 'Weihnachten löschen'. */
+export function specialHourEditAriaLabel(title: string): string {
+  return `${title.trim()} bearbeiten`;
+}

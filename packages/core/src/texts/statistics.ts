@@ -1,4 +1,3 @@
-import * as project from "./project/statistics.ts";
 import { statTileTexts } from "./stat-tile.ts";
 
 /** The statistics tab (past reservations and revenue; dashboard spec section 2.7). */
@@ -24,7 +23,27 @@ export const statisticsTexts = {
   cardCashPayments: "Bar-Zahlungen",
   cardCardPayments: "Karten-Zahlungen",
   noData: statTileTexts.noData,
-  ...project.statisticsTexts,
+  searchPlaceholder: "Name, E-Mail, Telefon oder Reservierungsnummer suchen...",
+  searchLabel: "Reservierungen durchsuchen",
+  showMore: "Weitere anzeigen",
+  loadFailed: "Die Statistik konnte nicht geladen werden.",
+  chartsHeading: "Verlauf",
+  reservationsChartTitle: "Reservierungen und Gäste",
+  revenueChartTitle: "Umsatz nach Zahlungsart",
+  heatmapTitle: "Auslastung nach Wochentag und Uhrzeit",
+  showAsTable: "Als Tabelle anzeigen",
+  columnDay: "Tag",
+  columnWeek: "Woche ab",
+  columnReservations: "Reservierungen",
+  columnGuests: "Gäste",
+  columnCash: "Bar",
+  columnCard: "Karte",
+  columnTips: "Trinkgeld",
+  columnWeekday: "Wochentag",
+  heatmapLegend: "Je dunkler, desto mehr Reservierungen (ohne Stornierungen).",
+  statusFilterLabel: "Status",
+  sortLabel: "Sortierung",
+  revenueHeading: "Umsatz",
 } as const;
 
 /** Period buttons: today, 7days, 30days (default), 90days, 1year, all. */
@@ -69,11 +88,35 @@ export function statisticsNoDataForPeriod(periodLabel: string): string {
   return `Keine Daten für ${periodLabel} verfügbar`;
 }
 
-export {
-  statisticsAverageGuestsHint,
-  statisticsFinalAmountHint,
-  statisticsHeatmapCellLabel,
-  statisticsPaymentShareHint,
-  statisticsShownOf,
-  statisticsTipPerOrderHint,
-} from "./project/statistics.ts";
+/** Under Ø Endbetrag: 'inkl. 12,5 % Trinkgeld' (percent already formatted). */
+export function statisticsFinalAmountHint(tipPercentFormatted: string): string {
+  return `inkl. ${tipPercentFormatted} Trinkgeld`;
+}
+/** Under Ø Trinkgeld %: 'Ø 3,50 € pro Bestellung' (amount already formatted). */
+export function statisticsTipPerOrderHint(tipPerOrderFormatted: string): string {
+  return `Ø ${tipPerOrderFormatted} pro Bestellung`;
+}
+/**
+ * Under Bar-/Karten-Zahlungen: '12 Zahlungen · 340,00 € · 45,3 % vom Umsatz' (values already formatted).
+ *
+ */
+export function statisticsPaymentShareHint(
+  count: number,
+  amountFormatted: string,
+  shareFormatted: string,
+): string {
+  const payments = count === 1 ? "1 Zahlung" : `${count} Zahlungen`;
+  return `${payments} · ${amountFormatted} · ${shareFormatted} vom Umsatz`;
+}
+/** Under Gäste: 'Ø 3,5 pro bestätigter Reservierung' (average already formatted). */
+export function statisticsAverageGuestsHint(averageFormatted: string): string {
+  return `Ø ${averageFormatted} pro bestätigter Reservierung`;
+}
+/** A heat-map cell's accessible text: 'Donnerstag 19 Uhr: 4 Reservierungen'. */
+export function statisticsHeatmapCellLabel(weekday: string, hour: number, count: number): string {
+  return `${weekday} ${hour} Uhr: ${count} ${count === 1 ? "Reservierung" : "Reservierungen"}`;
+}
+/** Under the list: '100 von 340 angezeigt'. */
+export function statisticsShownOf(shown: number, total: number): string {
+  return `${shown} von ${total} angezeigt`;
+}

@@ -1,4 +1,3 @@
-import * as project from "./project/sub-users.ts";
 /** Sub-user management (Unterbenutzer; dashboard spec sections 2.9, 6 and 8). */
 export const subUsersTexts = {
   title: "Unterbenutzer",
@@ -10,7 +9,22 @@ export const subUsersTexts = {
   deleteSuccess: "Unterbenutzer erfolgreich gelöscht!",
   deleteFailed: "Fehler beim Löschen des Unterbenutzers",
   deleteConfirmWithoutName: "Möchten Sie den Unterbenutzer wirklich löschen?",
-  ...project.subUsersTexts,
+  create: "Unterbenutzer erstellen",
+  emptyHint: "Legen Sie Zugänge für Ihr Team an.",
+  dialogTitle: "Unterbenutzer erstellen",
+  usernameLabel: "Benutzername",
+  passwordLabel: "Passwort",
+  confirmPasswordLabel: "Passwort bestätigen",
+  submit: "Erstellen",
+  submitting: "Wird erstellt...",
+  permissionsAllowedHeading: "Zugriff auf:",
+  permissionsDeniedHeading: "Kein Zugriff auf:",
+  usernameHint: "Nur Buchstaben, Zahlen und Unterstriche.",
+  cancel: "Abbrechen",
+  permissionsHeading: "Berechtigungen",
+  loadFailed: "Die Unterbenutzer konnten nicht geladen werden.",
+  retry: "Erneut versuchen",
+  loginNameLabel: "Anmeldename",
 } as const;
 
 /**
@@ -61,15 +75,19 @@ export function subUserDeleteError(message?: string | null): string {
   return trimmed ? `Fehler beim Löschen: ${trimmed}` : subUsersTexts.deleteFailed;
 }
 
-export {
-  subUserCreatedOn,
-  subUserDeleteAriaLabel,
-} from "./project/sub-users.ts";
-
 /**
  * Header count: 'Noch keine Unterbenutzer' (the spec's empty text) / '1 Unterbenutzer erstellt' /
  * 'N Unterbenutzer erstellt' (the counts' wording is ours).
  */
 export function subUserCountLabel(count: number): string {
   return count === 0 ? subUsersTexts.empty : `${count} Unterbenutzer erstellt`;
+}
+
+/** Card line with an already formatted de-DE date: 'Erstellt am 24.12.2026'. */
+export function subUserCreatedOn(formattedDate: string): string {
+  return `Erstellt am ${formattedDate}`;
+}
+/** Delete button's accessible name: 'Unterbenutzer Anna löschen'. */
+export function subUserDeleteAriaLabel(name: string): string {
+  return `Unterbenutzer ${name.trim()} löschen`;
 }

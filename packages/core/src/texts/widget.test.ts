@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { WAITLIST_HOLD_MINUTES } from "../rules/waitlist.ts";
-import { enquiryTexts } from "./project/enquiries.ts";
-import { waitlistTexts } from "./project/waitlist.ts";
+import { enquiryTexts } from "./enquiries.ts";
 import { signupTexts } from "./signup.ts";
+import { waitlistTexts } from "./waitlist.ts";
 import { widgetLocaleFor, widgetTexts } from "./widget.ts";
 
 describe("widgetTexts", () => {
@@ -17,17 +17,9 @@ describe("widgetTexts", () => {
       }
     }
   });
-  it("given German, uses the spec's slot-taken text word for word", () => {
-    expect(widgetTexts.de.slotTaken).toBe(
-      "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.",
-    );
-  });
-  it("given German, labels the floating button 'Tisch reservieren' and the larger group 'Größere Gruppe?'", () => {
-    expect(widgetTexts.de.floatingButton).toBe("Tisch reservieren");
+  it("given both languages, titles the calendar as the dialog is labelled", () => {
     expect(widgetTexts.de.calendarTitle).toBe(widgetTexts.de.dialogLabel);
     expect(widgetTexts.en.calendarTitle).toBe(widgetTexts.en.dialogLabel);
-    expect(widgetTexts.de.largerGroupLabel).toBe("Größere Gruppe?");
-    expect(widgetTexts.de.addToCalendar).toBe("In Kalender speichern");
   });
   it("given German, links the guest account with the sign-up's own words", () => {
     expect(widgetTexts.de.createAccount).toBe(signupTexts.createAccountForBookings);
@@ -37,13 +29,11 @@ describe("widgetTexts", () => {
     expect(widgetTexts.de.enquirySentText).toBe(enquiryTexts.received);
     expect(widgetTexts.de.preferredTimeLabel).toBe(enquiryTexts.labels.time);
     expect(widgetTexts.de.messageLabel).toBe(enquiryTexts.labels.message);
-    expect(widgetTexts.de.sendEnquiry).toBe("Anfrage senden");
     expect(widgetTexts.en.partyNeedsEnquiry(12)).toContain("12 guests");
   });
   it("given German, words the waitlist like core's waitlist texts and holds the table as long as the rule", () => {
     expect(widgetTexts.de.windowInvalid).toBe(waitlistTexts.windowInvalid);
     expect(widgetTexts.de.windowHasSlots).toBe(waitlistTexts.slotsAvailable);
-    expect(widgetTexts.de.joinWaitlist).toBe("Auf die Warteliste");
     expect(widgetTexts.de.noTableForParty("4 Personen")).toBe(
       "An diesem Tag ist für 4 Personen kein Tisch mehr frei.",
     );

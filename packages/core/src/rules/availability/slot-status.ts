@@ -1,4 +1,4 @@
-import { bookingLimitSlotLabels } from "../../texts/project/booking-limits.ts";
+import { bookingLimitSlotLabels } from "../../texts/booking-limits.ts";
 import { slotUnavailableReasonLabels } from "../../texts/slot-status.ts";
 
 /**
