@@ -122,6 +122,11 @@ const envSchema = z
     RWG_USERNAME: unsetIfEmpty(z.string().min(1)),
     RWG_PASSWORD: unsetIfEmpty(z.string().min(1)),
     /**
+     * Reserve with Google: a folder the cluster writes the merchant, service and availability feeds into every
+     * hour (as `pnpm tischservice rwg-feeds --out` does), for the upload to Google. Unset: no feed job.
+     */
+    RWG_FEEDS_DIR: unsetIfEmpty(z.string().min(1)),
+    /**
      * Tests only: further hosts (`host:port`, comma-separated) accepted as push services besides the
      * browsers' own, e.g. the end-to-end tests' local stand-in. Refused with `NODE_ENV=production`.
      */

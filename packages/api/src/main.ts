@@ -101,6 +101,7 @@ const cluster = createClusterWork({
     mailFilesDir,
     reminders: { publicOrigin: app.deps.publicOrigin, mailQueued: () => worker.wake() },
     waitlist: app.deps,
+    rwgFeedsDir: env.RWG_FEEDS_DIR ?? null,
   }),
 });
 const worker = createOutboxWorker({

@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import { reserveWithGoogleTexts } from "@tischservice/core/texts";
-import { buildRwgFeeds } from "../rwg/rwg-feeds.ts";
+import { writeRwgFeeds } from "../rwg/write-rwg-feeds.ts";
 import type { CliCommand } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
 import { commandOptions, refuseUsage } from "./command-options.ts";
@@ -26,14 +24,8 @@ export const rwgFeedsCommand: CliCommand = async (args, io) => {
   const opened = await openCommandDatabase(io);
   if (typeof opened === "number") return opened;
   try {
-    const feeds = await buildRwgFeeds(opened.database.db, now);
-    const dir = resolve(values.out);
-    await mkdir(dir, { recursive: true });
-    for (const [name, feed] of Object.entries(feeds)) {
-      await writeFile(join(dir, `${name}.json`), `${JSON.stringify(feed, null, 2)}\n`);
-    }
-    const slots = feeds.availability.service_availability[0]?.availability.length ?? 0;
-    io.stdout.write(`${texts.written(feeds.merchants.merchant.length, slots, dir)}\n`);
+    const written = await writeRwgFeeds(opened.database.db, values.out, now);
+    io.stdout.write(`${texts.written(written.merchants, written.slots, written.dir)}\n`);
     return exitCodes.ok;
   } finally {
     await opened.database.close();

@@ -8,6 +8,7 @@ import type { PushAutoTest } from "../push/push-auto-test.ts";
 import { REMINDERS_EVERY_MS, sendDueReminders } from "../reminders/send-reminders.ts";
 import { COMPLETE_PAST_VISITS_EVERY_MS, completePastVisits } from "../reservations/complete-past-visits.ts";
 import { CONFIRM_PAST_PENDING_EVERY_MS, confirmPastPending } from "../reservations/confirm-past-pending.ts";
+import { writeRwgFeeds } from "../rwg/write-rwg-feeds.ts";
 import { runWaitlistJob, WAITLIST_EVERY_MS } from "../waitlist/waitlist-job.ts";
 import type { ScheduledJob } from "./job-runner.ts";
 
@@ -17,6 +18,8 @@ export const PURGE_EVERY_MS = 10 * 60_000;
 export const RETENTION_EVERY_MS = 24 * 60 * 60_000;
 /** How often the push auto-tests are looked at (each sends once per minute). */
 export const PUSH_AUTO_TEST_CHECK_MS = 5_000;
+/** The Reserve with Google feeds are written every hour, as Google asks of the availability feed. */
+export const RWG_FEEDS_EVERY_MS = 60 * 60_000;
 
 /** Expired sessions (their streams close everywhere), device trust unused for a year, ended rate-limit windows. */
 export function purgeExpiredJob(db: Db, logger: Logger): ScheduledJob {
@@ -110,6 +113,21 @@ export function waitlistJob(deps: AppDeps): ScheduledJob {
   };
 }
 
+/**
+ * Writes the Reserve with Google feeds into `dir` every hour (`writeRwgFeeds`), for the operator's upload to
+ * Google's drop; one process of the cluster writes them, so `dir` belongs on storage every process reaches.
+ */
+export function rwgFeedsJob(db: Db, logger: Logger, dir: string): ScheduledJob {
+  return {
+    name: "rwg-feeds",
+    everyMs: RWG_FEEDS_EVERY_MS,
+    async run(now) {
+      const written = await writeRwgFeeds(db, dir, now);
+      logger.info("reserve with google feeds written", { ...written });
+    },
+  };
+}
+
 /** Sends the due messages of the push panel's automatic tests. */
 export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
   return {
@@ -121,7 +139,7 @@ export function pushAutoTestJob(pushAutoTest: PushAutoTest): ScheduledJob {
 
 /**
  * Every scheduled job of the cluster; they run on the process holding the `jobs` lease, each once per
- * interval. The reminders run when `reminders` (the links' origin) is given.
+ * interval. The reminders run when `reminders` (the links' origin) is given, the feeds when `rwgFeedsDir` is.
  */
 export function clusterJobs(deps: {
   db: Db;
@@ -133,6 +151,8 @@ export function clusterJobs(deps: {
   reminders?: { publicOrigin: string; mailQueued?: () => void };
   /** The app's dependencies for the waitlist job (its mails' links, live events, clock). */
   waitlist?: AppDeps;
+  /** `RWG_FEEDS_DIR`: where the hourly Reserve with Google feeds go; no feed job without it. */
+  rwgFeedsDir?: string | null;
 }): ScheduledJob[] {
   return [
     purgeExpiredJob(deps.db, deps.logger),
@@ -142,5 +162,6 @@ export function clusterJobs(deps: {
     completePastVisitsJob(deps.db, deps.logger),
     ...(deps.reminders ? [remindersJob(deps.db, deps.logger, deps.reminders)] : []),
     ...(deps.waitlist ? [waitlistJob(deps.waitlist)] : []),
+    ...(deps.rwgFeedsDir ? [rwgFeedsJob(deps.db, deps.logger, deps.rwgFeedsDir)] : []),
   ];
 }

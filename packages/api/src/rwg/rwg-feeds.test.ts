@@ -1,11 +1,13 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitCodes } from "../cli/exit-codes.ts";
 import { runCli } from "../cli/run-cli.ts";
+import { RWG_FEEDS_EVERY_MS } from "../cluster/cluster-jobs.ts";
 import { addTables, setConfig } from "../test/booking-helpers.ts";
 import { pipedInput, testIo } from "../test/cli-io.ts";
+import { clusterProcess } from "../test/cluster-process.ts";
 import { type Cast, seedCast } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 
@@ -77,5 +79,45 @@ describe("rwg-feeds", () => {
   it("given no --out, refuses with the usage (64)", async () => {
     const io = testIo(pipedInput(""), ctx.database);
     expect(await runCli(["rwg-feeds"], io)).toBe(exitCodes.usage);
+  });
+});
+
+describe("the hourly feed job (RWG_FEEDS_DIR)", () => {
+  it("given two processes, writes the three feeds once an hour on the lease holder, whole files only", async () => {
+    const jobDir = await mkdtemp(join(tmpdir(), "rwg-feed-job-"));
+    try {
+      const a = clusterProcess(ctx, "a", { rwgFeedsDir: jobDir });
+      const b = clusterProcess(ctx, "b", { rwgFeedsDir: jobDir });
+      expect(await a.jobsLease.tick()).toBe(true);
+      expect(await b.jobsLease.tick()).toBe(false);
+      const [ranOnA, ranOnB] = await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
+      expect(ranOnA).toContain("rwg-feeds");
+      expect(ranOnB).toEqual([]);
+      expect((await readdir(jobDir)).sort()).toEqual([
+        "availability.json",
+        "merchants.json",
+        "services.json",
+      ]);
+      const first = JSON.parse(await readFile(join(jobDir, "merchants.json"), "utf8"));
+      expect(first.merchant.map((merchant: { merchant_id: string }) => merchant.merchant_id)).toEqual([
+        cast.restaurant.id,
+      ]);
+
+      ctx.clock.advance(RWG_FEEDS_EVERY_MS - 60_000);
+      expect(await a.jobsLease.tick()).toBe(true);
+      expect(await a.jobs.runDue()).not.toContain("rwg-feeds");
+      ctx.clock.advance(60_000);
+      expect(await a.jobsLease.tick()).toBe(true);
+      expect(await a.jobs.runDue()).toContain("rwg-feeds");
+      const next = JSON.parse(await readFile(join(jobDir, "merchants.json"), "utf8"));
+      expect(next.metadata.generation_timestamp).toBe(first.metadata.generation_timestamp + 3600);
+      await Promise.all([a.stop(), b.stop()]);
+    } finally {
+      await rm(jobDir, { recursive: true, force: true });
+    }
+  });
+
+  it("given no folder, the cluster has no feed job", () => {
+    expect(clusterProcess(ctx, "c").jobs.jobNames).not.toContain("rwg-feeds");
   });
 });

@@ -23,6 +23,7 @@ import { reservationContact } from "../guests/guest-contact.ts";
 import { referenceDrawer } from "../reservations/insert-reservation.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
 import { assignDemoRegulars } from "./demo-regulars.ts";
+import { demoReservationSource } from "./demo-source.ts";
 import { pastVisit } from "./past-visit.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
@@ -136,7 +137,7 @@ export async function seedDemoActivity(
           ...(visit && seated ? { arrivedAt: visit.seatedAt, seatedAt: visit.seatedAt } : {}),
           ...(visit && left ? { completedAt: visit.leftAt } : {}),
           specialRequests: rnd.pick(specialRequestsSamples),
-          source: rnd.next() < 0.7 ? "widget" : "staff",
+          source: demoReservationSource(rnd.next()),
           createdAt: new Date(Math.min(start, input.now.getTime()) - rnd.int(1, 14) * 86_400_000),
         });
         assignmentRows.push({

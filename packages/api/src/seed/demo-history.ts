@@ -23,6 +23,7 @@ import { notifyRestaurant } from "../events/event-bus.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { referenceDrawer } from "../reservations/insert-reservation.ts";
 import { demoOpeningHours, demoRestaurants, guestFirstNames, guestLastNames } from "./demo-content.ts";
+import { demoReservationSource } from "./demo-source.ts";
 import { pastVisit } from "./past-visit.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
@@ -182,7 +183,7 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
             ...(visit
               ? { arrivedAt: visit.seatedAt, seatedAt: visit.seatedAt, completedAt: visit.leftAt }
               : {}),
-            source: rnd.next() < 0.7 ? "widget" : "staff",
+            source: demoReservationSource(rnd.next()),
             createdAt: new Date(startsAt.getTime() - rnd.int(1, 21) * 86_400_000),
             updatedAt: endsAt,
           });

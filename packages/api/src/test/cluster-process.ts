@@ -4,12 +4,13 @@ import type { TestContext } from "./test-context.ts";
 
 /**
  * One server process of a cluster test: its app on the test context's database and its cluster work
- * (leases, scheduled jobs) as `holder`, on the context's clock. `reminders` adds the reminder job.
+ * (leases, scheduled jobs) as `holder`, on the context's clock. `reminders` adds the reminder job,
+ * `rwgFeedsDir` the Reserve with Google feed job.
  */
 export function clusterProcess(
   ctx: TestContext,
   holder: string,
-  options: { reminders?: { publicOrigin: string } } = {},
+  options: { reminders?: { publicOrigin: string }; rwgFeedsDir?: string } = {},
 ) {
   const app = ctx.build();
   return createClusterWork({
@@ -22,6 +23,7 @@ export function clusterProcess(
       logger: ctx.logger,
       pushAutoTest: app.deps.pushAutoTest,
       ...(options.reminders ? { reminders: options.reminders } : {}),
+      rwgFeedsDir: options.rwgFeedsDir ?? null,
     }),
   });
 }

@@ -6,6 +6,7 @@ import {
   reservationStatisticsSummary,
   revenueStatistics,
   statisticsBucket,
+  statisticsChannels,
   statisticsHeatmap,
   statisticsPeriodRange,
   statisticsSeries,
@@ -32,8 +33,9 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
   // thousand groups of alike reservations, which core's rules count by their `count`. Everything but the
   // heat map reads a reservation's day, so those groups are days (status, reminded, confirmed by the guest),
   // each with its earliest time, which keeps it on its day for the period's day-aligned bounds; the heat map
-  // reads the weekday and the hour, so its groups are those (with one of their dates). Payments come grouped
-  // by local day and method.
+  // reads the weekday and the hour, so its groups are those (with one of their dates); the booking channels
+  // are day groups by source. `grouping(date, source)` tells the three kinds apart: 1 for the day groups, 3 for
+  // the weekday-and-hour groups, 0 for the channels' groups. Payments come grouped by local day and method.
   const reminded = sql`(${reservations.reminderSentAt} is not null)`;
   const guestConfirmed = sql`(${reservations.guestConfirmedAt} is not null)`;
   const weekday = sql`extract(isodow from ${reservations.reservationDate})`;
@@ -49,7 +51,8 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         status: reservations.status,
         reservationDate: reservations.reservationDate,
         hour,
-        isHourGroup: sql<number>`grouping(${reservations.reservationDate})::int`,
+        source: reservations.source,
+        groupSet: sql<number>`grouping(${reservations.reservationDate}, ${reservations.source})::int`,
         anyDate: min(reservations.reservationDate),
         timeSlot: min(reservations.timeSlot),
         count: sql<number>`count(*)::int`,
@@ -62,7 +65,7 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
       .from(reservations)
       .where(and(eq(reservations.restaurantId, restaurant.id), ...within(reservations.startsAt, range)))
       .groupBy(
-        sql`grouping sets ((${reservations.reservationDate}, ${reservations.status}, ${reminded}, ${guestConfirmed}), (${weekday}, ${hour}, ${reservations.status}))`,
+        sql`grouping sets ((${reservations.reservationDate}, ${reservations.status}, ${reminded}, ${guestConfirmed}), (${weekday}, ${hour}, ${reservations.status}), (${reservations.reservationDate}, ${reservations.source}, ${reservations.status}))`,
       ),
     db
       .select({
@@ -79,9 +82,12 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
       .where(and(eq(payments.restaurantId, restaurant.id), ...within(payments.paidAt, range)))
       .groupBy(paidDay, payments.paymentMethod),
   ]);
-  const dayRows = reservationRows.filter((row) => row.isHourGroup === 0);
+  const dayRows = reservationRows.filter((row) => row.groupSet === 1);
+  const channelRows = reservationRows.flatMap((row) =>
+    row.groupSet === 0 && row.source !== null ? [{ ...row, source: row.source }] : [],
+  );
   const hourRows = reservationRows
-    .filter((row) => row.isHourGroup === 1)
+    .filter((row) => row.groupSet === 3)
     .map((row) => ({
       status: row.status,
       reservationDate: row.anyDate,
@@ -134,6 +140,9 @@ export const getStatsHandler: AppRouteHandler<typeof getStats> = async (c) => {
         ),
         noShows: noShowStatistics(inPeriod),
         guestConfirmed: guestConfirmedShare(inPeriod),
+        channels: statisticsChannels(
+          filterReservationsByStatisticsPeriod(channelRows, range, restaurant.timeZone),
+        ),
       },
     },
     200,

@@ -373,4 +373,41 @@ describe("GET /api/stats/{restaurantId}", () => {
     expect(after.summary.seatedGuests - before.summary.seatedGuests).toBe(14);
     expect(after.summary.averageStayMinutes).toBe(75);
   });
+
+  it("answers the period's reservations per booking channel, Google's bookings as their own", async () => {
+    const week = (await as.owner.get(`/api/stats/${cast.restaurant.id}?period=7days`)).body.data as {
+      channels: unknown[];
+    };
+    expect(week.channels).toEqual([
+      { source: "widget", total: 3, honoured: 2, guests: 6, sharePercent: 100 },
+    ]);
+
+    type Channel = { source: string; total: number; honoured: number; guests: number };
+    const restaurantId = cast.otherRestaurant.id;
+    const channelsOf = async () =>
+      ((await as.admin.get(`/api/stats/${restaurantId}?period=all`)).body.data as { channels: Channel[] })
+        .channels;
+    const figures = (channels: Channel[], source: string) =>
+      channels.find((channel) => channel.source === source) ?? { total: 0, honoured: 0, guests: 0 };
+    const before = await channelsOf();
+    await ctx.db
+      .insert(reservations)
+      .values([
+        statsRow(restaurantId, "2026-03-03", { source: "google" }),
+        statsRow(restaurantId, "2026-03-03", { source: "google", numberOfGuests: 5 }),
+        statsRow(restaurantId, "2026-03-04", { source: "staff", status: "cancelled" }),
+      ]);
+    const after = await channelsOf();
+    const grown = (source: string) => {
+      const [was, is] = [figures(before, source), figures(after, source)];
+      return {
+        total: is.total - was.total,
+        honoured: is.honoured - was.honoured,
+        guests: is.guests - was.guests,
+      };
+    };
+    expect(grown("google")).toEqual({ total: 2, honoured: 2, guests: 7 });
+    expect(grown("staff")).toEqual({ total: 1, honoured: 0, guests: 0 });
+    expect(grown("widget")).toEqual({ total: 0, honoured: 0, guests: 0 });
+  });
 });
