@@ -1,6 +1,6 @@
 /**
- * The site's own words: interface texts that core's catalogue does not hold (none of them is in the
- * spec). Everything the spec words comes from `@tischservice/core/texts`.
+ * The site's own words: interface texts that core's catalogue does not hold (the product gives no wording
+ * for them). Every text with a prescribed wording comes from `@tischservice/core/texts`.
  */
 export const siteOwnTexts = {
   skipToContent: "Zum Inhalt springen",

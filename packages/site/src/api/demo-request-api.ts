@@ -9,7 +9,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * `POST /api/demo-request`. The spec's outcomes: success shows its thank-you text; `success: false` the
+ * `POST /api/demo-request`. Three outcomes: success shows its thank-you text; `success: false` the
  * server's message or the generic error; a network failure the error that suggests direct contact.
  */
 export async function sendDemoRequest(payload: DemoRequestBody): Promise<DemoRequestResult> {

@@ -26,7 +26,7 @@ describe("DemoRequestForm", () => {
     await expect.element(screen.getByText("* Pflichtfeld")).toBeVisible();
   });
 
-  it("given empty required fields, shows the spec's text and sends nothing", async () => {
+  it("given empty required fields, asks for them and sends nothing", async () => {
     fetchMock = mockFetch({});
     const screen = await render(<DemoRequestForm />);
     await screen.getByRole("button", { name: "Demo anfragen" }).click();

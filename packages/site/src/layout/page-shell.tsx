@@ -10,7 +10,7 @@ export interface PageShellProps {
   /** The landing page's section ids (the header marks the one in view). */
   sections?: readonly string[];
   children: ReactNode;
-  /** Cookie banner delay (tests and stories); defaults to the spec's 1 s after load. */
+  /** Cookie banner delay (tests and stories); defaults to 1 s after load (docs/requirements.md#timings). */
   cookieBannerDelayMs?: number;
 }
 

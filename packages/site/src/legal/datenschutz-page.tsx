@@ -7,7 +7,7 @@ import { PrivacyHosting } from "./privacy-hosting.tsx";
 import { PrivacyOverview } from "./privacy-overview.tsx";
 import { PrivacyServices } from "./privacy-services.tsx";
 
-/** Datenschutz: the privacy policy with every section the spec lists. */
+/** Datenschutz: the privacy policy with every required section (docs/requirements.md#public-site). */
 export function DatenschutzPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number }) {
   const siteConfig = useSiteConfig();
   return (

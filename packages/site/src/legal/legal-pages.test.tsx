@@ -42,7 +42,7 @@ describe("Impressum", () => {
 });
 
 describe("Datenschutz", () => {
-  it("given the privacy policy, covers every section the spec lists, with the operator as controller", async () => {
+  it("given the privacy policy, covers every required section, with the operator as controller", async () => {
     const screen = await render(<DatenschutzPage />);
     await expect
       .element(screen.getByRole("heading", { level: 1, name: legalTexts.privacyHeadline }))

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 
 /**
  * The section the visitor is reading: the last of `ids` whose top has passed the top of the viewport plus
- * the spec's 100 px offset. Updated on scroll and resize, at most once per frame.
+ * a 100 px offset (docs/requirements.md#timings). Updated on scroll and resize, at most once per frame.
  */
 export function useActiveSection(ids: readonly string[], offset = LANDING_SECTION_SCROLL_OFFSET_PX): string {
   const [active, setActive] = useState(ids[0] ?? "");

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 export type AsyncState<T> = { status: "idle" } | { status: "loading" } | { status: "done"; data: T };
 
 /**
- * Runs `load` while `enabled` (once per `key`) and keeps the result. A failure gives `fallback`: the spec
- * treats failed loads in the modal as empty (section 8, "special hours give an empty list").
+ * Runs `load` while `enabled` (once per `key`) and keeps the result. A failure gives `fallback`: a load
+ * that fails in the modal shows as empty, not as an error (docs/requirements.md#special-hours).
  */
 export function useAsyncData<T>(key: string | null, enabled: boolean, load: () => Promise<T>, fallback: T) {
   const [state, setState] = useState<AsyncState<T> & { key?: string }>({ status: "idle" });

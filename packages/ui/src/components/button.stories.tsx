@@ -47,7 +47,7 @@ export const WithIcon: Story = {
   args: { children: [<Plus key="i" aria-hidden="true" />, "Neue Reservierung"] },
 };
 
-/** The spec's sending state: "Wird gesendet..." — busy, still focusable, clicks ignored. */
+/** The demo form while sending: "Wird gesendet..." — busy, still focusable, clicks ignored. */
 export const Loading: Story = {
   args: { loading: true, loadingText: "Wird gesendet...", children: "Demo anfragen" },
   play: async ({ canvas, args }) => {

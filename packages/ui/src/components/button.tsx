@@ -41,7 +41,7 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Shows a spinner, marks the button busy and ignores clicks while keeping it focusable. */
   loading?: boolean;
-  /** Label while loading, e.g. the spec's "Wird gesendet..." or "Anmeldung...". Defaults to the children. */
+  /** Label while loading, e.g. "Wird gesendet..." (demo form) or "Anmeldung..." (login); else the children. */
   loadingText?: ReactNode;
 }
 

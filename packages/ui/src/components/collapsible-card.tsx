@@ -15,7 +15,7 @@ export interface CollapsibleCardProps
 
 /**
  * A settings card whose body folds away ("Restaurant-Informationen", "Öffnungszeiten", ...). Starts expanded,
- * as the spec's settings cards do. The whole header is one button with `aria-expanded`.
+ * as every settings card does when the page opens. The whole header is one button with `aria-expanded`.
  */
 export function CollapsibleCard({
   title,

@@ -13,7 +13,7 @@ import {
 } from "./alert-dialog.tsx";
 
 export interface ConfirmDialogProps {
-  /** The spec's confirm question, word for word, e.g. "Möchten Sie diese Reservierung wirklich stornieren?". */
+  /** The question in the product's exact words, e.g. "Möchten Sie diese Reservierung wirklich stornieren?". */
   title: ReactNode;
   description?: ReactNode;
   /** Defaults to "Bestätigen"; use the action's verb, e.g. "Stornieren" or "Löschen". */

@@ -35,7 +35,7 @@ export const dialogContentVariants = cva(
   {
     variants: {
       size: {
-        /** 500 px: the restaurant detail modal of the spec. */
+        /** At most 500 px, as the site's restaurant detail modal (docs/requirements.md#layout). */
         narrow: "max-w-dialog",
         default: "max-w-lg",
         wide: "max-w-3xl",

@@ -11,7 +11,7 @@ export interface PasswordInputProps extends Omit<InputProps, "type"> {
   defaultVisible?: boolean;
 }
 
-/** A password field with a show/hide toggle (login, reset and password change in the spec). */
+/** A password field with a show/hide toggle, as login, password reset and password change all have. */
 export function PasswordInput({
   className,
   showLabel = uiTexts.showPassword,

@@ -15,7 +15,7 @@ function Lonely() {
 }
 
 describe("Toaster", () => {
-  it("given the spec's display times, validation lasts 3 s and errors 5 s", () => {
+  it("given the display times, validation lasts 3 s and errors 5 s", () => {
     expect(toastDurations.validation).toBe(3000);
     expect(toastDurations.error).toBe(5000);
   });

@@ -3,7 +3,7 @@ import { render } from "vitest-browser-react";
 import { ImageUpload } from "./image-upload.tsx";
 
 describe("ImageUpload", () => {
-  it("given a file that is no image, shows the spec's message and does not pass it on", async () => {
+  it("given a file that is no image, names the allowed types and does not pass it on", async () => {
     const onFileSelect = vi.fn();
     const screen = await render(<ImageUpload onFileSelect={onFileSelect} />);
     await screen

@@ -22,7 +22,7 @@ export interface ImageUploadProps extends Omit<ComponentProps<"div">, "onChange"
 
 /**
  * Banner upload: pick or drop an image. Checks type (JPEG, JPG, PNG, WEBP, GIF) and size (10 MB) before
- * anything is sent and shows the spec's messages.
+ * anything is sent and shows the product's German messages for either (docs/requirements.md#uploads).
  */
 export function ImageUpload({
   value,

@@ -11,7 +11,10 @@ export interface ReservationCancelButtonProps {
   disabled?: boolean;
 }
 
-/** "Stornieren", then the spec's confirm question; the focus returns to the button when it closes. */
+/**
+ * "Stornieren", then the question "Möchten Sie diese Reservierung wirklich stornieren?"; the focus returns to
+ * the button when it closes.
+ */
 export function ReservationCancelButton({ onCancel, disabled = false }: ReservationCancelButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

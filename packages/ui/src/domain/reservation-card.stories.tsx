@@ -47,7 +47,6 @@ export const Confirmed: Story = {
     },
   },
 };
-/** "Stornieren" asks the spec's question first; Abbrechen keeps the reservation. */
 /** The guest answered the reminder mail "Ich komme wie geplant". */
 export const ConfirmedByGuest: Story = {
   args: {
@@ -61,6 +60,7 @@ export const ConfirmedByGuest: Story = {
   },
 };
 
+/** "Stornieren" asks first whether to cancel; Escape (or Abbrechen) keeps the reservation. */
 export const CancelAsksFirst: Story = {
   args: { reservation: { customerName: "Herr Weber", timeSlot: "20:00", guests: 2, status: "confirmed" } },
   play: async ({ canvas, args }) => {

@@ -47,7 +47,7 @@ export interface ReservationCardProps extends Omit<ComponentProps<"article">, "c
   onConfirm?: () => void;
   /** Pending only: "Ablehnen". */
   onReject?: () => void;
-  /** Pending or confirmed: "Stornieren" after the spec's confirm question. */
+  /** Pending or confirmed: "Stornieren", called only once the user has confirmed the cancel question. */
   onCancel?: () => void;
   /** Disables the actions while a status change is on its way. */
   busy?: boolean;

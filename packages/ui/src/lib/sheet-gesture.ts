@@ -5,7 +5,7 @@ import {
   MOBILE_SHEET_FAST_SWIPE_VELOCITY,
 } from "@tischservice/core/rules";
 
-/** The spec's rules for the mobile "Mehr" sheet (constants from core). */
+/** When the phone's "Mehr" sheet closes or springs back (core's constants; docs/requirements.md#layout). */
 export const sheetGesture = {
   /** Share of the screen height a downward drag must pass to close. */
   closeRatio: MOBILE_SHEET_DISMISS_RATIO,

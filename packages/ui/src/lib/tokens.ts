@@ -9,8 +9,8 @@ import {
 } from "@tischservice/core/rules";
 
 /**
- * The spec's breakpoints in px; the CSS tokens `--breakpoint-md|lg|xl` hold the same values in rem (48rem,
- * 64rem, 81.25rem at 16 px per rem).
+ * The layout breakpoints in px (docs/requirements.md#layout); the CSS tokens `--breakpoint-md|lg|xl` hold
+ * the same values in rem (48rem, 64rem, 81.25rem at 16 px per rem).
  */
 export const breakpoints = {
   /** Mobile styling below, landing navigation. */
@@ -22,7 +22,7 @@ export const breakpoints = {
 } as const;
 
 /**
- * The spec's layout sizes in px, as core holds them; the CSS tokens `--container-*` (`w-sidebar`,
+ * The layout sizes in px, as core holds them; the CSS tokens `--container-*` (`w-sidebar`,
  * `max-w-dialog`, ...) hold the same values (CSS cannot import them: `tokens.test.ts` keeps both equal).
  */
 export const containers = {

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import type { NavItem } from "../domain/nav-item.ts";
 
-/** Story fixtures: the gastro menu of the spec. Not exported from the package. */
+/** Story fixtures: the operator's (Gastro) menu entries. Not exported from the package. */
 export const navItems: NavItem[] = [
   { key: "home", label: dashboardMenuLabels.home, icon: <House /> },
   { key: "orders", label: dashboardMenuLabels.orders, icon: <ClipboardList />, badge: 3 },
