@@ -64,8 +64,9 @@ export async function lockRestaurant(tx: Tx, id: string): Promise<Restaurant> {
 }
 
 /**
- * The restaurant a user id stands for: the user's own (owner) or the parent's (sub-user). The spec's
- * calls pass owner ids (`/api/tables/{userId}`, `/api/special-hours/{ownerUserId}`, ...).
+ * The restaurant a user id stands for: the user's own (owner) or the parent's (sub-user). The aliased
+ * paths pass owner ids (`/api/tables/{userId}`, `/api/special-hours/{ownerUserId}`, ...; see
+ * docs/requirements.md#api-paths).
  */
 export async function findRestaurantOfUser(db: Db | Tx, userId: string): Promise<Restaurant> {
   const [user] = await db
@@ -83,7 +84,7 @@ export async function findRestaurantOfUser(db: Db | Tx, userId: string): Promise
   return restaurant;
 }
 
-/** A restaurant by its own id or by a user id (both appear in the spec's paths); 404 if neither. */
+/** A restaurant by its own id or by a user id (the aliased paths take either); 404 if neither. */
 export async function findRestaurantByAnyId(db: Db | Tx, id: string): Promise<Restaurant> {
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, id)).limit(1);
   if (restaurant) return restaurant;

@@ -9,8 +9,8 @@ export const messageDataAnswer = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 
 /**
- * `{ success: true, [alternate]: data, data }`: the answers whose data the spec also reads under its own name
- * (`restaurant`, `config`, `rooms`, ...).
+ * `{ success: true, [alternate]: data, data }`: the answers whose data older clients read under a name of
+ * its own (`restaurant`, `config`, `rooms`, ...; docs/requirements.md#answer-shapes).
  */
 export function alternateDataAnswer<const N extends string, T extends z.ZodType>(alternate: N, data: T) {
   const underAlternate = { [alternate]: data } as Record<N, T>;

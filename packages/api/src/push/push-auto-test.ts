@@ -8,7 +8,7 @@ export interface PushAutoTestOptions {
   db: Db;
   /** Sends the test message, stamped with `at`, to the restaurant's devices. */
   send: (restaurantId: string, at: Date) => Promise<unknown>;
-  /** One message per interval (the spec: a minute). */
+  /** One message per interval (a minute in production). */
   intervalMs: number;
   logger: Logger;
 }

@@ -69,7 +69,7 @@ describe("POST /api/users/login", () => {
     expect(response.body).toMatchObject({ user: { isSubuser: true, parentUserId: cast.owner.id } });
   });
 
-  it("given a wrong password or unknown address, answers 401 with the spec's text", async () => {
+  it("given a wrong password or unknown address, answers 401 with the same German text", async () => {
     for (const email of ["owner@a.example", "niemand@nirgends.example"]) {
       const response = await ctx.client().post("/api/users/login", { email, password: "falsch123" });
       expect(response.status).toBe(401);
@@ -211,7 +211,7 @@ describe("forgot and reset password", () => {
     await ctx.client().login("owner@a.example", PASSWORD);
   });
 
-  it("given an unknown token or a short password, answers 400 with the spec's texts", async () => {
+  it("given an unknown token or a short password, answers 400 with the required German texts", async () => {
     expect((await ctx.client().get("/api/users/validate-reset-token/unbekannt")).body).toMatchObject({
       reason: "malformed",
     });
@@ -246,7 +246,7 @@ describe("POST /api/users/change-password", () => {
     expect((await other.get("/api/users/me")).status).toBe(401);
   });
 
-  it("given each broken rule, answers 400 with the spec's errorCode and keeps the password", async () => {
+  it("given each broken rule, answers 400 with its errorCode and keeps the password", async () => {
     const client = await ctx.as("owner", cast);
     const cases = [
       [{ currentPassword: PASSWORD }, "MISSING_FIELDS"],

@@ -201,7 +201,7 @@ export const changePasswordHandler: AppRouteHandler<typeof changePassword> = asy
   return c.json({ success: true, message: passwordChangeTexts.success }, 200);
 };
 
-/** Validation failures of change-password carry the spec's errorCode (MISSING_FIELDS, PASSWORD_TOO_SHORT, ...). */
+/** Validation failures of change-password carry an errorCode (MISSING_FIELDS, PASSWORD_TOO_SHORT, ...). */
 export function changePasswordHook(
   result: { success: true } | { success: false; error: import("zod").ZodError },
   c: Context<AppBindings>,
@@ -214,7 +214,7 @@ export function changePasswordHook(
   const code = generalErrorCodes.validation;
   if (fromRule) return c.json({ success: false, code, message, errorCode: fromRule, errors }, 400);
   if (issue?.code === "unrecognized_keys") return c.json({ success: false, code, message, errors }, 400);
-  // A missing or non-string field: the spec's MISSING_FIELDS.
+  // A missing or non-string field: MISSING_FIELDS, as for an empty one.
   return c.json(
     {
       success: false,

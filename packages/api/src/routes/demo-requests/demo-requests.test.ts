@@ -41,7 +41,7 @@ describe("POST /api/demo-request", () => {
     expect(ctx.mailQueuedCount()).toBeGreaterThan(0);
   });
 
-  it("given missing or invalid fields, answers 400 with the spec's texts and stores nothing", async () => {
+  it("given missing or invalid fields, answers 400 with the required German texts and stores nothing", async () => {
     const cases: Array<[object, string]> = [
       [{ ...valid, firstName: "  " }, "Bitte füllen Sie alle Pflichtfelder aus."],
       [{ lastName: "X", email: "a@b.de" }, "Bitte füllen Sie alle Pflichtfelder aus."],

@@ -56,7 +56,7 @@ describe("menu", () => {
     });
   });
 
-  it("given invalid items, answers 400 with the spec's text and stores nothing", async () => {
+  it("given invalid items, answers 400 with the required German text and stores nothing", async () => {
     for (const body of [
       { name: " ", price: 5 },
       { name: "Gratis", price: 0 },

@@ -27,7 +27,7 @@ describe("GET /api/notifications/listen/{restaurantId}", () => {
     );
   });
 
-  it("sends connected first, then new_reservation with the spec's fields and a changed event, then keepalives", async () => {
+  it("sends connected first, then new_reservation with the fields clients read and a changed event, then keepalives", async () => {
     const stream = await openEventStream(ctx.app, as.subuser, listenPath());
     expect(stream.status).toBe(200);
     await stream.next("connected");

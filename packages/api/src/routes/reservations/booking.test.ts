@@ -74,7 +74,7 @@ describe("POST /api/reservation/{restaurantId}", () => {
     );
   });
 
-  it("given the last table is taken, answers 409 with the spec's 'nicht mehr verfügbar' text and stores nothing", async () => {
+  it("given the last table is taken, answers 409 with the 'nicht mehr verfügbar' text and stores nothing", async () => {
     const first = await as.anonymous.post(path(), booking({ reservationDate: "2026-05-14" }));
     expect(first.status).toBe(201);
     const response = await as.anonymous.post(

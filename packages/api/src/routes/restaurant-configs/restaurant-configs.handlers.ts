@@ -56,7 +56,10 @@ async function configOf(db: Db | Tx, restaurant: Restaurant) {
 /** The notice when another tab or device saved the configuration after this client read it. */
 export const configVersionConflictMessage = settingsTexts.saveConflictFallback;
 
-/** A config id, a restaurant id or a user id (the spec's paths use all three). */
+/**
+ * A config id, a restaurant id or a user id: the aliased path takes all three
+ * (docs/requirements.md#api-paths).
+ */
 async function restaurantForConfigPath(db: Db | Tx, id: string): Promise<Restaurant> {
   const [byConfig] = await db
     .select({ restaurant: restaurants })
@@ -96,7 +99,7 @@ export const listConfigsHandler: AppRouteHandler<typeof routes.listConfigs> = as
   return c.json({ success: true as const, configs: data, data }, 200);
 };
 
-/** The lookup answer: the restaurant's configuration under both of the spec's names. */
+/** The lookup answer: the restaurant's configuration under both names clients read, `config` and `data`. */
 async function configAnswer(db: Db, restaurant: Restaurant) {
   const dto = toConfigDto(await configOf(db, restaurant), restaurant, await platformReservationMonths(db));
   return { success: true as const, config: dto, data: dto };

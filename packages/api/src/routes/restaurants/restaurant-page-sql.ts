@@ -65,7 +65,7 @@ async function selectRestaurants(db: Db, forAdmin: boolean, where: SQL | undefin
   }));
 }
 
-/** The whole list as the spec answers it (no parameters): every restaurant the caller may see. */
+/** The whole list, for a call without parameters (integrations): every restaurant the caller may see. */
 export async function allRestaurantRows(db: Db, forAdmin: boolean): Promise<RestaurantListRow[]> {
   const rows = await selectRestaurants(db, forAdmin, visibleTo(db, forAdmin));
   return rows.map(({ restaurant, owner }) => ({ restaurant, owner }));

@@ -75,7 +75,7 @@ async function allPages(client: TestClient, query: string, between?: (index: num
 const namesOf = (pages: Page[]) => pages.flatMap((p) => p.data.map((r) => r.name));
 
 describe("GET /api/restaurants without parameters (integrations)", () => {
-  it("given no parameter, answers the whole list as the spec does: no cursor, no total", async () => {
+  it("given no parameter, answers the whole list as integrations expect it: no cursor, no total", async () => {
     const response = await as.anonymous.get<Page>("/api/restaurants");
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(PARTNERS + 2);

@@ -33,8 +33,8 @@ const dtoOptions = (c: Context<AppBindings>) => ({ forAdmin: c.var.user !== null
 /**
  * The partner list: for everyone the listed restaurants whose owner has confirmed the address and is not
  * deactivated (an unconfirmed sign-up never puts a name on the public site); all of them for admins, who
- * can hide and show them, with each owner's name and login. Without parameters the whole list, as the spec
- * answers it for integrations; our own screens ask for pages (search, cursor, limit).
+ * can hide and show them, with each owner's name and login. Without parameters the whole list, as
+ * integrations expect it; our own screens ask for pages (search, cursor, limit).
  */
 export const listRestaurantsHandler: AppRouteHandler<typeof listRestaurants> = async (c) => {
   const options = dtoOptions(c);

@@ -36,7 +36,7 @@ describe("rooms", () => {
     });
   });
 
-  it("given fewer than 3 points or no name, answers 400 with the spec's text", async () => {
+  it("given fewer than 3 points or no name, answers 400 with the required German text", async () => {
     const message = "Bitte zeichnen Sie einen Raum (mindestens 3 Punkte) und geben Sie einen Namen ein.";
     for (const body of [
       { restaurantId: cast.restaurant.id, name: "Zu klein", shape: shape.slice(0, 2) },

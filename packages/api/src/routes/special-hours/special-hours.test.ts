@@ -83,7 +83,7 @@ describe("special hours", () => {
     expect((await as.owner.delete(path)).status).toBe(404);
   });
 
-  it("given invalid forms, answers 400 with the spec's texts", async () => {
+  it("given invalid forms, answers 400 with the required German texts", async () => {
     const cases: Array<[object, string]> = [
       [{ ...holiday, title: "  " }, "Bitte geben Sie einen Titel ein."],
       [{ ...holiday, endDate: "2026-12-01" }, "Das Enddatum darf nicht vor dem Startdatum liegen."],

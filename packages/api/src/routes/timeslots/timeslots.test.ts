@@ -18,7 +18,7 @@ const slots = async (date: string, guests = 2, client = as.anonymous) => {
 const statusOf = (list: Slot[], time: string) => list.find((s) => s.time === time)?.status;
 
 describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
-  it("answers the spec's shape: slots from opening by the interval, whole window inside the open periods", async () => {
+  it("answers the slot list's shape: slots from opening by the interval, whole window inside the open periods", async () => {
     const { response, slots: list } = await slots("2026-05-13");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({

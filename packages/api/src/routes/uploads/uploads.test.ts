@@ -54,7 +54,7 @@ describe("banner upload", () => {
     expect(response.body.message).toBe("Nur Bilddateien (JPEG, JPG, PNG, WEBP, GIF) sind erlaubt!");
   });
 
-  it("given more than 10 MB, answers 413 with the spec's text", async () => {
+  it("given more than 10 MB, answers 413 with the required German text", async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(png.subarray(0, 8));
     const response = await as.owner.request("POST", "/api/upload/banner", { body: bannerForm(big) });

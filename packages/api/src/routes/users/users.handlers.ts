@@ -35,7 +35,7 @@ import type {
 } from "./users.routes.ts";
 
 /**
- * Every account for admins: without parameters all of them, as the spec answers it for integrations; the
+ * Every account for admins: without parameters all of them, as integrations expect it; the
  * admin's screen asks for pages (search, cursor, limit).
  */
 export const listUsersHandler: AppRouteHandler<typeof listUsers> = async (c) => {

@@ -183,7 +183,7 @@ describe("sub-users", () => {
     expect((await as.owner.get("/api/users/subusers/unbekannt")).status).toBe(404);
   });
 
-  it("given bad input, answers 400 with the spec's texts", async () => {
+  it("given bad input, answers 400 with the required German texts", async () => {
     const bad = await as.owner.post("/api/users/subuser", {
       username: "mit leerzeichen",
       password: "Theke#2026",
