@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderWidget } from "../test/render.tsx";
+import { germanStart } from "../texts/de.ts";
 import { DatePicker } from "./date-picker.tsx";
-import { germanStart, startTexts } from "./texts.ts";
+import { startTexts } from "./texts.ts";
 
 const t = startTexts("de", germanStart);
 

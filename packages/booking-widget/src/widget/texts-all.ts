@@ -1,7 +1,8 @@
 import type { WidgetLocale } from "@tischservice/core/texts";
-import { germanStart, startTexts, type WidgetTexts } from "./texts.ts";
-import * as english from "./texts-en.ts";
-import { germanLater } from "./texts-later.ts";
+import { germanStart } from "../texts/de.ts";
+import { germanLater } from "../texts/de-later.ts";
+import * as english from "../texts/en.ts";
+import { startTexts, type WidgetTexts } from "./texts.ts";
 
 /**
  * All texts of a language at once, for tests and stories (widget.js loads the parts when needed:

@@ -1,14 +1,12 @@
-import {
-  slotStatusTexts,
-  type WidgetLaterTextCatalogue,
-  type WidgetLocale,
-  type WidgetStartTextCatalogue,
-  weekdayShortNames,
-  widgetStartTextsDe,
+import type {
+  WidgetLaterTextCatalogue,
+  WidgetLocale,
+  WidgetStartTextCatalogue,
 } from "@tischservice/core/texts";
 import { useEffect, useMemo, useState } from "react";
 
-import type { LaterExtraTexts, LaterWords, StartExtraTexts, StartWords } from "./words.ts";
+import { germanStart } from "../texts/de.ts";
+import type { LaterExtraTexts, LaterWords, StartExtraTexts, StartWords } from "../texts/words.ts";
 
 export type { LaterExtraTexts, LaterWords, StartExtraTexts, StartWords };
 
@@ -25,19 +23,7 @@ export interface StartTexts extends WidgetStartTextCatalogue, StartExtraTexts {
 /** Every text of one widget language: the start screen's and the later steps' (`withLaterTexts`). */
 export interface WidgetTexts extends StartTexts, WidgetLaterTextCatalogue, LaterExtraTexts {}
 
-export const germanStart: StartWords = {
-  ...widgetStartTextsDe,
-  availableMark: slotStatusTexts.available,
-  unavailableMark: slotStatusTexts.fullyBooked,
-  previousMonth: "Vorheriger Monat",
-  nextMonth: "Nächster Monat",
-  closedMark: "geschlossen",
-  weekdays: Object.values(weekdayShortNames),
-  slotsFound: (count) => (count === 1 ? "1 Zeit verfügbar" : `${count} Zeiten verfügbar`),
-  reasons: {},
-};
-
-type English = typeof import("./texts-en.ts");
+type English = typeof import("../texts/en.ts");
 let english: English | null = null;
 let englishLoad: Promise<English> | null = null;
 
@@ -46,7 +32,7 @@ let englishLoad: Promise<English> | null = null;
  * widget, as soon as it renders (together with its first slots request). A failed load can be tried again.
  */
 export function loadEnglish(): Promise<English> {
-  englishLoad ??= import("./texts-en.ts").then(
+  englishLoad ??= import("../texts/en.ts").then(
     (loaded) => {
       english = loaded;
       return loaded;

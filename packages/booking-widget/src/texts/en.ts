@@ -8,7 +8,7 @@ import type { LaterWords, StartWords } from "./words.ts";
 
 /**
  * The widget's English words (core's English catalogue and the widget's own): widget.js loads this module
- * only for an English widget (`loadEnglish` in texts.ts).
+ * only for an English widget (`loadEnglish` in widget/texts.ts).
  */
 export const start: StartWords = {
   ...widgetStartTextsEn,

@@ -32,5 +32,5 @@ export interface LaterExtraTexts {
 
 /** One language's words of the start screen. */
 export type StartWords = WidgetStartTextCatalogue & StartExtraTexts;
-/** One language's words of the later steps (texts-later.ts for German, texts-en.ts for English). */
+/** One language's words of the later steps (de-later.ts for German, en.ts for English). */
 export type LaterWords = WidgetLaterTextCatalogue & LaterExtraTexts;
