@@ -27,6 +27,20 @@ export const reservationsTexts = {
   noTableAssigned: "Kein Tisch zugewiesen",
 } as const;
 
+/** Where a reservation came from, as staff see it on the card, the reservation page and in the statistics. */
+export const reservationSourceLabels = {
+  widget: "Website & Buchungsseite",
+  google: "Google",
+  customer: "Kundenkonto",
+  staff: "Personal",
+  demo: "Demo-Daten",
+} as const;
+
+/** The line on the reservation page and the card's tag that name the channel: 'Gebucht über Google'. */
+export function bookedThrough(label: string): string {
+  return `Gebucht über ${label}`;
+}
+
 /**
  * Filter options of the reservations list: Alle, Ausstehend, Bestätigt, Storniert, and the visit's steps
  * (the status labels Angekommen, Platziert, Abgeschlossen).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   statisticsAverageGuestsHint,
+  statisticsChannelLine,
   statisticsFinalAmountHint,
   statisticsListHeader,
   statisticsNoDataForPeriod,
@@ -55,5 +56,9 @@ describe("statistics texts", () => {
     expect(statisticsPaymentShareHint(12, "340,00\u00a0€", "45,3\u00a0%")).toBe(
       "12 Zahlungen · 340,00\u00a0€ · 45,3\u00a0% vom Umsatz",
     );
+  });
+  it("given a channel's figures, says its reservations, share and guests in singular and plural", () => {
+    expect(statisticsChannelLine(12, 34.5, 30)).toBe("12 Reservierungen · 34,5\u00a0% · 30 Gäste");
+    expect(statisticsChannelLine(1, 100, 1)).toBe("1 Reservierung · 100\u00a0% · 1 Gast");
   });
 });
