@@ -9,19 +9,28 @@ export const defaultDist = new URL("../dist/", import.meta.url).pathname;
 
 /** The main routes with the lazy modules their first visit loads, as keyed in Vite's manifest. */
 export const routes = [
-  ["/app/login", ["src/features/auth/login-page.tsx"]],
-  ["/app/ (home)", ["src/features/shell/gastro-layout.tsx", "src/features/home/home-page.tsx"]],
-  ["/app/calendar", ["src/features/shell/gastro-layout.tsx", "src/features/calendar/calendar-page.tsx"]],
+  ["/app/login", ["src/features/account/sign-in/login-page.tsx"]],
+  ["/app/ (home)", ["src/features/staff/shell/gastro-layout.tsx", "src/features/staff/home/home-page.tsx"]],
+  [
+    "/app/calendar",
+    ["src/features/staff/shell/gastro-layout.tsx", "src/features/staff/calendar/calendar-page.tsx"],
+  ],
   [
     "/app/reservations",
-    ["src/features/shell/gastro-layout.tsx", "src/features/reservations/reservations-page.tsx"],
+    ["src/features/staff/shell/gastro-layout.tsx", "src/features/staff/reservations/reservations-page.tsx"],
   ],
-  ["/app/reservation/{id}", ["src/features/reservation-detail/reservation-page.tsx"]],
-  ["/app/tables", ["src/features/shell/gastro-layout.tsx", "src/features/tables/tables-page.tsx"]],
-  ["/app/floorplan", ["src/features/shell/gastro-layout.tsx", "src/features/floorplan/floorplan-page.tsx"]],
+  ["/app/reservation/{id}", ["src/features/guest/reservation-link/reservation-page.tsx"]],
+  [
+    "/app/tables",
+    ["src/features/staff/shell/gastro-layout.tsx", "src/features/staff/tables/tables-page.tsx"],
+  ],
+  [
+    "/app/floorplan",
+    ["src/features/staff/shell/gastro-layout.tsx", "src/features/staff/floor-plan/floorplan-page.tsx"],
+  ],
   [
     "/app/room-designer",
-    ["src/features/shell/gastro-layout.tsx", "src/features/room-designer/room-designer-page.tsx"],
+    ["src/features/staff/shell/gastro-layout.tsx", "src/features/staff/room-designer/room-designer-page.tsx"],
   ],
 ];
 

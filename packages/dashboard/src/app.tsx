@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RouterHistory, RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
-import { type AppEnvironment, AppEnvironmentProvider } from "./features/auth/app-environment.tsx";
-import { forgetEndedSession, isSessionEnded } from "./features/auth/session-ended.ts";
-import { OfflineBanner } from "./features/push/offline-banner.tsx";
+import { type AppEnvironment, AppEnvironmentProvider } from "./features/account/session/app-environment.tsx";
+import { forgetEndedSession, isSessionEnded } from "./features/account/session/session-ended.ts";
+import { OfflineBanner } from "./features/shared/offline-banner/offline-banner.tsx";
 import { ClockProvider } from "./lib/clock.tsx";
 import { AppToaster } from "./lib/toasts/app-toaster.tsx";
 import { createAppRouter } from "./router.tsx";

@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import "./styles.css";
 import "./lib/zod-config.ts";
 import { App } from "./app.tsx";
-import { registerServiceWorker } from "./features/push/register-service-worker.ts";
+import { registerServiceWorker } from "./lib/register-service-worker.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root fehlt in index.html");

@@ -6,10 +6,10 @@ import {
   Outlet,
   type RouterHistory,
 } from "@tanstack/react-router";
+import { validateRegisterSearch } from "./features/account/sign-up/register-search.ts";
 import { validateAdminSearch } from "./features/admin/admin-search.ts";
-import { validateCustomerSearch } from "./features/customer/customer-search.ts";
-import { validateStatisticsSearch } from "./features/past-reservations/statistics-search.ts";
-import { validateRegisterSearch } from "./features/signup/register-search.ts";
+import { validateCustomerSearch } from "./features/guest/customer/customer-search.ts";
+import { validateStatisticsSearch } from "./features/staff/statistics/statistics-search.ts";
 import { lazyRouteComponent } from "./lib/chunk-load/lazy-route-component.ts";
 import { RouteErrorView } from "./lib/chunk-load/route-error-view.tsx";
 import { NotFound } from "./not-found.tsx";
@@ -38,13 +38,13 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
   validateSearch: validateRedirectSearch,
-  component: lazyRouteComponent(() => import("./features/auth/login-page.tsx"), "LoginPage"),
+  component: lazyRouteComponent(() => import("./features/account/sign-in/login-page.tsx"), "LoginPage"),
 });
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forgot-password",
   component: lazyRouteComponent(
-    () => import("./features/auth/forgot-password-page.tsx"),
+    () => import("./features/account/sign-in/forgot-password-page.tsx"),
     "ForgotPasswordPage",
   ),
 });
@@ -52,26 +52,32 @@ const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/reset-password",
   validateSearch: validateTokenSearch,
-  component: lazyRouteComponent(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage"),
+  component: lazyRouteComponent(
+    () => import("./features/account/sign-in/reset-password-page.tsx"),
+    "ResetPasswordPage",
+  ),
 });
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register",
   validateSearch: validateRegisterSearch,
-  component: lazyRouteComponent(() => import("./features/signup/register-page.tsx"), "RegisterPage"),
+  component: lazyRouteComponent(() => import("./features/account/sign-up/register-page.tsx"), "RegisterPage"),
 });
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/verify-email",
   validateSearch: validateTokenSearch,
-  component: lazyRouteComponent(() => import("./features/signup/verify-email-page.tsx"), "VerifyEmailPage"),
+  component: lazyRouteComponent(
+    () => import("./features/account/sign-up/verify-email-page.tsx"),
+    "VerifyEmailPage",
+  ),
 });
 const reservationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/reservation/$reservationId",
   validateSearch: validateReservationLinkSearch,
   component: lazyRouteComponent(
-    () => import("./features/reservation-detail/reservation-page.tsx"),
+    () => import("./features/guest/reservation-link/reservation-page.tsx"),
     "ReservationPage",
   ),
 });
@@ -80,7 +86,7 @@ const enquiryStatusRoute = createRoute({
   path: "/enquiry/$enquiryId",
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(
-    () => import("./features/enquiry-status/enquiry-status-page.tsx"),
+    () => import("./features/guest/enquiry-status/enquiry-status-page.tsx"),
     "EnquiryStatusPage",
   ),
 });
@@ -89,7 +95,7 @@ const waitlistGuestRoute = createRoute({
   path: "/waitlist/$waitlistId",
   validateSearch: validateTokenSearch,
   component: lazyRouteComponent(
-    () => import("./features/waitlist-guest/waitlist-guest-page.tsx"),
+    () => import("./features/guest/waitlist-answer/waitlist-guest-page.tsx"),
     "WaitlistGuestPage",
   ),
 });
@@ -110,32 +116,32 @@ const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/customer",
   validateSearch: validateCustomerSearch,
-  component: lazyRouteComponent(() => import("./features/customer/customer-page.tsx"), "CustomerPage"),
+  component: lazyRouteComponent(() => import("./features/guest/customer/customer-page.tsx"), "CustomerPage"),
 });
 
 // The operator dashboard: the session gate and the shell around every tab
 const gastroRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "gastro",
-  component: lazyRouteComponent(() => import("./features/shell/gastro-layout.tsx"), "GastroLayout"),
+  component: lazyRouteComponent(() => import("./features/staff/shell/gastro-layout.tsx"), "GastroLayout"),
 });
 const homeRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/",
-  component: lazyRouteComponent(() => import("./features/home/home-page.tsx"), "HomePage"),
+  component: lazyRouteComponent(() => import("./features/staff/home/home-page.tsx"), "HomePage"),
 });
 const calendarRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/calendar",
   validateSearch: validateCalendarSearch,
-  component: lazyRouteComponent(() => import("./features/calendar/calendar-page.tsx"), "CalendarPage"),
+  component: lazyRouteComponent(() => import("./features/staff/calendar/calendar-page.tsx"), "CalendarPage"),
 });
 const reservationsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/reservations",
   validateSearch: validateReservationsSearch,
   component: lazyRouteComponent(
-    () => import("./features/reservations/reservations-page.tsx"),
+    () => import("./features/staff/reservations/reservations-page.tsx"),
     "ReservationsPage",
   ),
 });
@@ -143,13 +149,16 @@ const guestsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/guests",
   validateSearch: validateGuestsSearch,
-  component: lazyRouteComponent(() => import("./features/guests/guests-page.tsx"), "GuestsPage"),
+  component: lazyRouteComponent(() => import("./features/staff/guests/guests-page.tsx"), "GuestsPage"),
 });
 const guestProfileRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/guests/profile",
   validateSearch: validateGuestProfileSearch,
-  component: lazyRouteComponent(() => import("./features/guests/guest-profile-page.tsx"), "GuestProfilePage"),
+  component: lazyRouteComponent(
+    () => import("./features/staff/guests/guest-profile-page.tsx"),
+    "GuestProfilePage",
+  ),
 });
 
 // Tabs of dashboard parts 2 to 4: their route modules replace the placeholders.
@@ -157,62 +166,68 @@ const floorplanRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/floorplan",
   validateSearch: validateFloorplanSearch,
-  component: lazyRouteComponent(() => import("./features/floorplan/floorplan-page.tsx"), "FloorplanPage"),
+  component: lazyRouteComponent(
+    () => import("./features/staff/floor-plan/floorplan-page.tsx"),
+    "FloorplanPage",
+  ),
 });
 const tablesRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/tables",
-  component: lazyRouteComponent(() => import("./features/tables/tables-page.tsx"), "TablesPage"),
+  component: lazyRouteComponent(() => import("./features/staff/tables/tables-page.tsx"), "TablesPage"),
 });
 const roomDesignerRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/room-designer",
   component: lazyRouteComponent(
-    () => import("./features/room-designer/room-designer-page.tsx"),
+    () => import("./features/staff/room-designer/room-designer-page.tsx"),
     "RoomDesignerPage",
   ),
 });
 const menuRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/menu",
-  component: lazyRouteComponent(() => import("./features/menu/menu-page.tsx"), "MenuPage"),
+  component: lazyRouteComponent(() => import("./features/staff/menu/menu-page.tsx"), "MenuPage"),
 });
 const ordersRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/orders",
-  component: lazyRouteComponent(() => import("./features/orders/orders-page.tsx"), "OrdersPage"),
+  component: lazyRouteComponent(() => import("./features/staff/orders/orders-page.tsx"), "OrdersPage"),
 });
 const pastReservationsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/past-reservations",
   validateSearch: validateStatisticsSearch,
   component: lazyRouteComponent(
-    () => import("./features/past-reservations/past-reservations-page.tsx"),
+    () => import("./features/staff/statistics/statistics-page.tsx"),
     "PastReservationsPage",
   ),
 });
 const settingsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/settings",
-  component: lazyRouteComponent(() => import("./features/settings/settings-page.tsx"), "SettingsPage"),
+  component: lazyRouteComponent(() => import("./features/staff/settings/settings-page.tsx"), "SettingsPage"),
 });
 const tableCardRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/settings/tischaufsteller",
   component: lazyRouteComponent(
-    () => import("./features/booking-page-share/table-card-page.tsx"),
+    () => import("./features/staff/booking-page-share/table-card-page.tsx"),
     "TableCardPage",
   ),
 });
 const pushNotificationsRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/push-notifications",
-  component: lazyRouteComponent(() => import("./features/push/push-page.tsx"), "PushNotificationsPage"),
+  component: lazyRouteComponent(
+    () => import("./features/staff/push-notifications/push-page.tsx"),
+    "PushNotificationsPage",
+  ),
 });
 const subusersRoute = createRoute({
   getParentRoute: () => gastroRoute,
   path: "/subusers",
-  component: lazyRouteComponent(() => import("./features/subusers/subusers-page.tsx"), "SubusersPage"),
+  component: lazyRouteComponent(() => import("./features/staff/sub-users/subusers-page.tsx"), "SubusersPage"),
 });
 
 export const routeTree = rootRoute.addChildren([

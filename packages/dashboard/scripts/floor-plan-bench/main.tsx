@@ -4,8 +4,11 @@ import { type FloorPlanView, fitFloorPlanView, zoomFloorPlanView } from "@tischs
 import Konva from "konva";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
-import { FloorPlanCanvas } from "../../src/features/floorplan/floor-plan-canvas.tsx";
-import { type FloorPlanTable, floorPlanBounds } from "../../src/features/floorplan/floor-plan-model.ts";
+import { FloorPlanCanvas } from "../../src/features/staff/floor-plan/floor-plan-canvas.tsx";
+import {
+  type FloorPlanTable,
+  floorPlanBounds,
+} from "../../src/features/staff/floor-plan/floor-plan-model.ts";
 import { demoLayout } from "../../src/test/demo-layout.ts";
 
 const WIDTH = 1200;

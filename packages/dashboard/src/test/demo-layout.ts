@@ -1,5 +1,5 @@
 import type { Room, TableFloorState } from "@tischservice/core";
-import type { FloorPlanTable } from "../features/floorplan/floor-plan-model.ts";
+import type { FloorPlanTable } from "../features/staff/floor-plan/floor-plan-model.ts";
 
 const states: TableFloorState[] = ["available", "available", "reserved", "occupied"];
 const colors = ["#e5d3a1", "#bfdbfe", "#c7d2fe", "#bbf7d0", "#fbcfe8", "#fed7aa"];

@@ -12,7 +12,7 @@ import {
 import { Toaster } from "@tischservice/ui";
 import type { ReactNode } from "react";
 import { queryKeys } from "../api/query-keys.ts";
-import { GastroProvider } from "../features/data/gastro-context.tsx";
+import { GastroProvider } from "../features/staff/restaurant-context/restaurant-context.tsx";
 import { ClockProvider } from "../lib/clock.tsx";
 import { config, fixedNow, ownerUser, restaurant } from "./fixtures.ts";
 import { storyQrSrc } from "./story-qr.ts";

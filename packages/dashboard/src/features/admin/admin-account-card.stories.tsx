@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PasswordChangePanel } from "../settings/account/password-change-panel.tsx";
+import { PasswordChangePanel } from "../account/password-and-sessions/password-change-panel.tsx";
 import { AdminAccountCard } from "./admin-account-card.tsx";
 
 const meta = {

@@ -1,6 +1,6 @@
 import { adminTexts, type User } from "@tischservice/core";
 import type { ReactNode } from "react";
-import { RoleArea } from "../auth/role-area.tsx";
+import { RoleArea } from "../account/session/role-area.tsx";
 import { AdminMenu, type AdminSection } from "./admin-menu.tsx";
 import { AdminStatTiles } from "./admin-stat-tiles.tsx";
 import { useAdminOverview, useSystemOnline } from "./use-admin-data.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { ListMore } from "../lists/list-more.tsx";
-import { ListSearch } from "../lists/list-search.tsx";
-import type { ListPages } from "../lists/use-list-pages.ts";
+import { ListMore } from "../shared/lists/list-more.tsx";
+import { ListSearch } from "../shared/lists/list-search.tsx";
+import type { ListPages } from "../shared/lists/use-list-pages.ts";
 import { LoadState } from "./load-state.tsx";
 
 /** What the panel shows of a paged list's state (a `ListPages` will do). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateCustomerSearch } from "../customer/customer-search.ts";
+import { validateCustomerSearch } from "../guest/customer/customer-search.ts";
 import { validateAdminSearch } from "./admin-search.ts";
 
 describe("admin and customer search params", () => {

@@ -1,7 +1,7 @@
 import { adminAccountTexts, adminTexts, type Restaurant } from "@tischservice/core";
 import { Badge, Button, EmptyState } from "@tischservice/ui";
 import { Eye, EyeOff, Store } from "lucide-react";
-import { DemoBadge } from "../shell/demo-badge.tsx";
+import { DemoBadge } from "../shared/demo-badge/demo-badge.tsx";
 
 export interface RestaurantListProps {
   /** The loaded pages' restaurants, each with its owner's name and login (admins' answers carry them). */

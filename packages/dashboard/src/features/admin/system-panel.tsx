@@ -2,7 +2,7 @@ import { type AdminOverview, adminMenuTexts, guestPrivacyTexts } from "@tischser
 import { Card, CardContent, CardHeader, CardTitle } from "@tischservice/ui";
 import { useState } from "react";
 import { eraseGuestPlatformWide, exportGuestPlatformWide } from "../../api/guest-data.ts";
-import { GuestPrivacyPanel } from "../settings/privacy/guest-privacy-panel.tsx";
+import { GuestPrivacyPanel } from "../staff/settings/privacy/guest-privacy-panel.tsx";
 import { AuditLogDialog } from "./audit-log-dialog.tsx";
 import { PlatformRetentionCard } from "./platform-retention-card.tsx";
 import { QuickActions } from "./quick-actions.tsx";

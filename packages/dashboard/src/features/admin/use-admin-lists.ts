@@ -1,7 +1,7 @@
 import type { Restaurant, User } from "@tischservice/core";
 import { fetchRestaurantPage, fetchUserPage } from "../../api/list-pages.ts";
 import { queryKeys } from "../../api/query-keys.ts";
-import { type ListPages, useListPages } from "../lists/use-list-pages.ts";
+import { type ListPages, useListPages } from "../shared/lists/use-list-pages.ts";
 
 /** "Benutzerverwaltung": the accounts matching the search, a page at a time. */
 export function useAdminUserPages(q: string): ListPages<User> {

@@ -8,7 +8,7 @@ import {
 } from "@tischservice/core";
 import { Badge, EmptyState } from "@tischservice/ui";
 import { Users } from "lucide-react";
-import { DemoBadge } from "../shell/demo-badge.tsx";
+import { DemoBadge } from "../shared/demo-badge/demo-badge.tsx";
 import { UserActions } from "./user-actions.tsx";
 import { UserStatus } from "./user-status.tsx";
 

@@ -1,0 +1,24 @@
+import { type Enquiry, enquirySchema, envelopeSchema } from "@tischservice/core";
+import { ApiError, requestJson } from "../../../api/http.ts";
+
+export interface GuestEnquiry {
+  enquiry: Enquiry;
+  /** The restaurant's name when the answer carries it. */
+  restaurantName: string | null;
+}
+
+const guestEnquiryAnswerSchema = envelopeSchema(enquirySchema);
+
+/** The query key of one guest's enquiry link. */
+export const guestEnquiryKey = (id: string, token: string) => ["guest-enquiry", id, token] as const;
+
+/** `GET /api/enquiries/{id}?token=`: the enquiry as the guest's mail link shows it (404 for a wrong token). */
+export async function fetchGuestEnquiry(id: string, token: string): Promise<GuestEnquiry> {
+  const raw = await requestJson(
+    `/api/enquiries/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+  );
+  const answer = guestEnquiryAnswerSchema.parse(raw);
+  if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
+  const name = (raw as { data?: { restaurant?: { name?: unknown } } }).data?.restaurant?.name;
+  return { enquiry: answer.data, restaurantName: typeof name === "string" && name !== "" ? name : null };
+}

@@ -1,0 +1,72 @@
+import {
+  DEFAULT_RESTAURANT_TIME_ZONE,
+  envelopeSchema,
+  type WaitlistEntry,
+  waitlistEntrySchema,
+  waitlistErrorCodes,
+} from "@tischservice/core";
+import { ApiError, requestJson } from "../../../api/http.ts";
+
+export interface GuestWaitlistEntry {
+  entry: WaitlistEntry;
+  /** The restaurant's name when the answer carries it. */
+  restaurantName: string | null;
+  /** The restaurant's time zone (the hold's end is its wall-clock time); Berlin when the answer has none. */
+  timeZone: string;
+}
+
+const entryAnswerSchema = envelopeSchema(waitlistEntrySchema);
+
+/** The query key of one guest's waitlist link. */
+export const guestWaitlistKey = (id: string, token: string) => ["guest-waitlist", id, token] as const;
+
+const entryPath = (id: string, token: string, action = "") =>
+  `/api/waitlist/${encodeURIComponent(id)}${action}?token=${encodeURIComponent(token)}`;
+
+/** The entry of an answer `{ success, data: entry }`; a refusal without an entry becomes an `ApiError`. */
+function entryOf(raw: unknown, status: number): WaitlistEntry {
+  const answer = entryAnswerSchema.parse(raw);
+  if (!answer.success || !answer.data) throw new ApiError(status, answer.message ?? null, answer);
+  return answer.data;
+}
+
+/** `GET /api/waitlist/{id}?token=`: the entry as the guest's mail link shows it (404 for a wrong token). */
+export async function fetchGuestWaitlistEntry(id: string, token: string): Promise<GuestWaitlistEntry> {
+  const raw = await requestJson(entryPath(id, token));
+  const entry = entryOf(raw, 404);
+  const restaurant = (raw as { data?: { restaurant?: { name?: unknown; timeZone?: unknown } } }).data
+    ?.restaurant;
+  const name = restaurant?.name;
+  const timeZone = restaurant?.timeZone;
+  return {
+    entry,
+    restaurantName: typeof name === "string" && name !== "" ? name : null,
+    timeZone: typeof timeZone === "string" && timeZone !== "" ? timeZone : DEFAULT_RESTAURANT_TIME_ZONE,
+  };
+}
+
+/** `POST /api/waitlist/{id}/accept?token=`: books the held table in one click; answers the booked entry. */
+export async function acceptWaitlistOffer(id: string, token: string): Promise<WaitlistEntry> {
+  const raw = await requestJson(entryPath(id, token, "/accept"), { method: "POST" });
+  // 201 `{ data: { entry, reservationId } }`: the booked entry is read like the other answers' entry.
+  const data = (raw as { data?: { entry?: unknown } } | null)?.data;
+  return entryOf({ ...(raw as object), data: data?.entry }, 409);
+}
+
+/** `POST /api/waitlist/{id}/decline?token=`: declines the open offer; the entry keeps waiting. */
+export async function declineWaitlistOffer(id: string, token: string): Promise<WaitlistEntry> {
+  return entryOf(await requestJson(entryPath(id, token, "/decline"), { method: "POST" }), 409);
+}
+
+/** `DELETE /api/waitlist/{id}?token=`: the guest leaves the waitlist. */
+export async function leaveWaitlist(id: string, token: string): Promise<WaitlistEntry> {
+  return entryOf(await requestJson(entryPath(id, token), { method: "DELETE" }), 409);
+}
+
+/** The waitlist's refusal of an action (409 `offer_expired` or `waitlist_entry_closed`), else null. */
+export function waitlistRefusalOf(error: unknown): "offerExpired" | "entryClosed" | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  if (code === waitlistErrorCodes.offerExpired) return "offerExpired";
+  return code === waitlistErrorCodes.entryClosed ? "entryClosed" : null;
+}

@@ -1,0 +1,86 @@
+import { Toaster } from "@tischservice/ui";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { demoGroups } from "../../../test/order-groups.ts";
+import { WithQueryClient } from "../../../test/with-query-client.tsx";
+import { PaymentDialog } from "./payment-dialog.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("PaymentDialog", () => {
+  it("given no answer in time, says so, and the retry repeats the same idempotency key", async () => {
+    const keys: string[] = [];
+    vi.stubGlobal("fetch", (_input: RequestInfo | URL, init?: RequestInit) => {
+      keys.push(((init?.headers ?? {}) as Record<string, string>)["Idempotency-Key"] ?? "");
+      if (keys.length === 1) {
+        // The first attempt never answers: the form aborts it.
+        return new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        });
+      }
+      return Promise.resolve(new Response(JSON.stringify({ success: true, message: "ok" }), { status: 200 }));
+    });
+    const onPaid = vi.fn();
+    render(
+      <WithQueryClient>
+        <Toaster>
+          <PaymentDialog restaurantId="r-1" group={demoGroups().ready} onOpenChange={onPaid} timeoutMs={50} />
+        </Toaster>
+      </WithQueryClient>,
+    );
+    await page.getByRole("button", { name: /Zahlung abschließen/ }).click();
+    await expect
+      .element(
+        page.getByText(/Zeitüberschreitung: Der Server hat nicht innerhalb von 30 Sekunden geantwortet/),
+      )
+      .toBeVisible();
+    await page.getByRole("button", { name: "Erneut versuchen" }).click();
+    await expect.poll(() => onPaid.mock.calls.length).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("given a refusal from the server, shows the status and its message", async () => {
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, message: "Diese Bestellung wurde bereits bezahlt." }), {
+          status: 409,
+        }),
+      ),
+    );
+    render(
+      <WithQueryClient>
+        <Toaster>
+          <PaymentDialog restaurantId="r-1" group={demoGroups().ready} onOpenChange={vi.fn()} />
+        </Toaster>
+      </WithQueryClient>,
+    );
+    await page.getByRole("button", { name: /Zahlung abschließen/ }).click();
+    await expect
+      .element(
+        page.getByText(
+          "Fehler bei der Zahlungsabwicklung: HTTP 409: Diese Bestellung wurde bereits bezahlt.",
+        ),
+      )
+      .toBeVisible();
+  });
+
+  it("given a negative tip, refuses with 'Das Trinkgeld darf nicht negativ sein.' and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <WithQueryClient>
+        <Toaster>
+          <PaymentDialog restaurantId="r-1" group={demoGroups().ready} onOpenChange={vi.fn()} />
+        </Toaster>
+      </WithQueryClient>,
+    );
+    await page.getByLabelText("Trinkgeld (€)").fill("-1");
+    await page.getByRole("button", { name: /Zahlung abschließen/ }).click();
+    await expect.element(page.getByText("Das Trinkgeld darf nicht negativ sein.")).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

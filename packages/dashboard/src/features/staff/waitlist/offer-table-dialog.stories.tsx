@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { tableSchema, waitlistHoldsAsReservations } from "@tischservice/core";
+import { expect, fn, within } from "storybook/test";
+import { storyReservations } from "../../../test/story-fixtures.ts";
+import { tableRecord } from "../../../test/table-fixtures.ts";
+import { OfferTableDialog } from "./offer-table-dialog.tsx";
+import { waitlistEntryRecord, waitlistOfferRecord } from "./waitlist-fixtures.ts";
+
+const tables = [
+  tableRecord({ _id: "t-1", tableNumber: "1", name: "Tisch 1", seats: 2 }),
+  tableRecord({ _id: "t-2", tableNumber: "2", name: "Tisch 2", seats: 2 }),
+  tableRecord({ _id: "t-3", tableNumber: "3", name: "Tisch 3", seats: 4 }),
+  tableRecord({ _id: "t-4", tableNumber: "4", name: "Fenster", seats: 6 }),
+].map((table) => tableSchema.parse(table));
+
+// Table 3 is reserved from 18:00; table 4 is held for another waiting party from 19:00.
+const reservations = [
+  ...storyReservations([
+    {
+      reservationDate: "2026-05-14",
+      timeSlot: "18:00",
+      numberOfGuests: 4,
+      status: "confirmed",
+      tableIds: ["t-3"],
+    },
+  ]),
+  ...waitlistHoldsAsReservations([
+    waitlistEntryRecord({
+      status: "offered",
+      offer: waitlistOfferRecord({ timeSlot: "19:00", tableIds: ["t-4"], tableNumbers: ["4"] }),
+    }),
+  ]),
+];
+
+const meta = {
+  title: "Dashboard/Warteliste/Tisch anbieten (Dialog)",
+  component: OfferTableDialog,
+  args: {
+    entry: waitlistEntryRecord({ _id: "w-1", customerName: "Familie Roth" }),
+    tables: { status: "success", tables },
+    reservations,
+    stayDurations: null,
+    slotInterval: 30,
+    timeZone: "Europe/Berlin",
+    saving: false,
+    error: null,
+    onSubmit: fn(),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof OfferTableDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The window's start preselected; the reserved and the held table are belegt; two small tables combined. */
+export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await within(document.body).findByRole("dialog", { name: "Tisch anbieten" }));
+    await expect(dialog.getByLabelText(/Uhrzeit/)).toHaveValue("18:00");
+    await expect(dialog.getByRole("checkbox", { name: "Tisch 3, 4 Plätze" })).toBeDisabled();
+    await expect(dialog.getByRole("checkbox", { name: "Fenster, 6 Plätze" })).toBeDisabled();
+    await userEvent.click(dialog.getByRole("button", { name: "18:30" }));
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Tisch 1, 2 Plätze" }));
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Tisch 2, 2 Plätze" }));
+    await expect(dialog.getByText("4 von 4 Plätzen gewählt")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Angebot senden" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ timeSlot: "18:30", tableIds: ["t-1", "t-2"] });
+  },
+};
+
+/** Too few seats: the dialog says so and sends nothing. */
+export const TooFewSeats: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Tisch 1, 2 Plätze" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Angebot senden" }));
+    await expect(
+      dialog.getByText("Die gewählten Tische haben 2 Plätze, die Gruppe hat 4 Personen."),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The tables are still loading. */
+export const Loading: Story = { args: { tables: { status: "pending" } } };
+
+/** No tables set up yet. */
+export const Empty: Story = {
+  args: { tables: { status: "success", tables: [] } },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await expect(dialog.getByText("Es sind noch keine Tische angelegt.")).toBeVisible();
+  },
+};
+
+/** The server refused (the table was given away meanwhile): its reason stays in the dialog. */
+export const ErrorState: Story = {
+  name: "Error",
+  args: { error: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt." },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await expect(dialog.getByRole("alert")).toHaveTextContent("schon belegt");
+  },
+};
+
+/** While the offer is being sent: the controls are disabled, the button busy. */
+export const Disabled: Story = { args: { saving: true } };
