@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { enquiryGuestTexts } from "@tischservice/core";
 import { Banner, Button, EmptyState, Spinner } from "@tischservice/ui";
+import { fetchGuestEnquiry, guestEnquiryKey } from "../../../api/guest-enquiry.ts";
 import { ApiError } from "../../../api/http.ts";
 import { useDocumentLanguage } from "../../../lib/document-language.ts";
 import { EnquiryStatusCard } from "./enquiry-status-card.tsx";
-import { fetchGuestEnquiry, guestEnquiryKey } from "./guest-enquiry-api.ts";
 
 /** The wrong or expired link, or an unknown enquiry. */
 export function EnquiryNotFound() {

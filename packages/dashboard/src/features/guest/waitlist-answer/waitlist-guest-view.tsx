@@ -2,8 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type BookingLanguage, type WaitlistEntry, waitlistGuestTexts } from "@tischservice/core";
 import { Banner, Button, EmptyState, Spinner } from "@tischservice/ui";
 import { useState } from "react";
-import { ApiError } from "../../../api/http.ts";
-import { useDocumentLanguage } from "../../../lib/document-language.ts";
 import {
   acceptWaitlistOffer,
   declineWaitlistOffer,
@@ -12,7 +10,9 @@ import {
   guestWaitlistKey,
   leaveWaitlist,
   waitlistRefusalOf,
-} from "./guest-waitlist-api.ts";
+} from "../../../api/guest-waitlist.ts";
+import { ApiError } from "../../../api/http.ts";
+import { useDocumentLanguage } from "../../../lib/document-language.ts";
 import { WaitlistGuestCard, type WaitlistGuestCardProps } from "./waitlist-guest-card.tsx";
 
 // Before the entry (and its language) is known, the page speaks German like the rest of the dashboard.

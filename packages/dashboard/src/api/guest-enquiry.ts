@@ -1,5 +1,5 @@
 import { type Enquiry, enquirySchema, envelopeSchema } from "@tischservice/core";
-import { ApiError, requestJson } from "../../../api/http.ts";
+import { ApiError, requestJson } from "./http.ts";
 
 export interface GuestEnquiry {
   enquiry: Enquiry;

@@ -5,7 +5,7 @@ import {
   waitlistEntrySchema,
   waitlistErrorCodes,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "../../../api/http.ts";
+import { ApiError, requestJson } from "./http.ts";
 
 export interface GuestWaitlistEntry {
   entry: WaitlistEntry;
