@@ -21,6 +21,7 @@ import { checkChosenTables } from "../reservations/chosen-tables.ts";
 import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
 import { insertReservation } from "../reservations/insert-reservation.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
+import { lockTableRequest } from "../table-requests/load-request.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryDeclinedMail } from "./enquiry-mails.ts";
 
@@ -28,7 +29,7 @@ const tablesTaken = () => conflict(enquiryTexts.tablesTaken, { code: bookingErro
 
 /** The enquiry locked until the transaction ends; only an open one can be answered (409 otherwise). */
 async function lockOpenEnquiry(tx: Tx, enquiry: EnquiryRow): Promise<EnquiryRow> {
-  const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, enquiry.id)).for("update").limit(1);
+  const row = await lockTableRequest(tx, "enquiry", enquiry.id);
   if (row?.status !== "open") {
     throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
   }

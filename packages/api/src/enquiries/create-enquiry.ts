@@ -20,15 +20,12 @@ import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enqueuePush } from "../push/outbox.ts";
 import { noticeAddress } from "../restaurants/owner-standing.ts";
+import { guestLinkUrl } from "../table-requests/load-request.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryNoticeMail, enquiryReceivedMail } from "./enquiry-mails.ts";
 
 const refuse = (path: string, message: string) =>
   badRequest(message, { code: generalErrorCodes.validation, errors: [{ path, message }] });
-
-/** The guest's link to the enquiry's state (the token is stored hashed). */
-export const enquiryStatusUrl = (deps: AppDeps, id: string, token: string) =>
-  `${deps.publicOrigin}/app/enquiry/${encodeURIComponent(id)}?token=${token}`;
 
 /**
  * Takes a large group's enquiry: a party the restaurant books online is sent to the slots (409),
@@ -84,7 +81,7 @@ export async function createEnquiry(
     const receipt = enquiryReceivedMail(
       enquiry,
       restaurant,
-      enquiryStatusUrl(deps, row.id, token),
+      guestLinkUrl(deps.publicOrigin, "enquiry", row.id, token),
       row.language,
     );
     if (receipt && mailReceipt) await enqueueMail(tx, receipt, at, about);

@@ -24,6 +24,7 @@ import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { recordReservationEvent } from "../reservations/history.ts";
 import { insertReservation } from "../reservations/insert-reservation.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
+import { lockTableRequest } from "../table-requests/load-request.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { rematchAfterFreeing } from "./match.ts";
 import { endOpenOffer, entryClosed } from "./offers.ts";
@@ -36,7 +37,7 @@ const isActive = (status: WaitlistStatus) =>
 /** The entry locked (after the day's lock) until the transaction ends; 409 when it is no longer active. */
 async function lockActiveEntry(tx: Tx, entry: WaitlistEntryRow): Promise<WaitlistEntryRow> {
   await lockRestaurantDay(tx, entry.restaurantId, entry.date);
-  const [row] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry.id)).for("update");
+  const row = await lockTableRequest(tx, "waitlist", entry.id);
   if (!row || !isActive(row.status)) throw entryClosed();
   return row;
 }

@@ -22,8 +22,9 @@ import { badRequest, conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { guestLinkUrl } from "../table-requests/load-request.ts";
 import { toWaitlistDto } from "./waitlist-dto.ts";
-import { waitlistEntryUrl, waitlistReceivedMail } from "./waitlist-mails.ts";
+import { waitlistReceivedMail } from "./waitlist-mails.ts";
 
 const refuse = (path: string, message: string) =>
   badRequest(message, { code: generalErrorCodes.validation, errors: [{ path, message }] });
@@ -104,7 +105,7 @@ export async function createWaitlistEntry(
     const receipt = waitlistReceivedMail(
       entry,
       restaurant,
-      waitlistEntryUrl(deps.publicOrigin, row.id, token),
+      guestLinkUrl(deps.publicOrigin, "waitlist", row.id, token),
     );
     if (receipt && mailReceipt) await enqueueMail(tx, receipt, at, { restaurantId: restaurant.id });
     await publishChange(deps, tx, restaurant.id, "waitlist", row.id, "created");

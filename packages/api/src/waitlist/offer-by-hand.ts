@@ -1,10 +1,10 @@
 import { type WaitlistEntry, type WaitlistOfferRequest, waitlistTexts } from "@tischservice/core";
-import { eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
-import { type WaitlistEntryRow, waitlistEntries } from "../db/schema/index.ts";
+import type { WaitlistEntryRow } from "../db/schema/index.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { checkChosenTables } from "../reservations/chosen-tables.ts";
+import { lockTableRequest } from "../table-requests/load-request.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { entryClosed, insertOffer } from "./offers.ts";
 import { toWaitlistDtoOf } from "./waitlist-dto.ts";
@@ -24,11 +24,7 @@ export async function offerByHand(
   const at = deps.now();
   const dto = await deps.db.transaction(async (tx) => {
     await lockRestaurantDay(tx, restaurant.id, entry.date);
-    const [row] = await tx
-      .select()
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.id, entry.id))
-      .for("update");
+    const row = await lockTableRequest(tx, "waitlist", entry.id);
     if (row?.status !== "waiting") throw entryClosed();
     const inputs = await loadDayInputs(tx, restaurant, row.date);
     const { tableIds, startsAt, endsAt } = await checkChosenTables(

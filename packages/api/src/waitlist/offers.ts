@@ -8,8 +8,9 @@ import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { guestLinkUrl } from "../table-requests/load-request.ts";
 import { toWaitlistDtoOf } from "./waitlist-dto.ts";
-import { waitlistEntryUrl, waitlistOfferMail, wallClockTime } from "./waitlist-mails.ts";
+import { waitlistOfferMail, wallClockTime } from "./waitlist-mails.ts";
 
 /** What an offer holds: `tableIds` at `timeSlot`, for the party's stay. */
 export interface HoldPlan {
@@ -62,7 +63,7 @@ export async function insertOffer(
     restaurant,
     plan.timeSlot,
     wallClockTime(expiresAt, restaurant.timeZone),
-    waitlistEntryUrl(deps.publicOrigin, entry.id, token),
+    guestLinkUrl(deps.publicOrigin, "waitlist", entry.id, token),
   );
   if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id });
   await publishChange(deps, tx, restaurant.id, "waitlist", entry.id, "updated");

@@ -8,10 +8,6 @@ import {
 import type { OutboxMail } from "../db/schema/index.ts";
 import { type MailRestaurant, renderMail } from "../mail/layout.ts";
 
-/** The guest's link to their entry (view it, take or decline an offer, leave); the token is stored hashed. */
-export const waitlistEntryUrl = (publicOrigin: string, id: string, token: string) =>
-  `${publicOrigin}/app/waitlist/${encodeURIComponent(id)}?token=${token}`;
-
 /** `HH:MM` of an instant in the restaurant's time zone. */
 export function wallClockTime(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("de-DE", {

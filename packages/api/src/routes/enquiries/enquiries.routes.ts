@@ -11,6 +11,7 @@ import { EnquiryDtoSchema } from "../../enquiries/enquiry-dto.ts";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { guestViewSchema } from "../../table-requests/guest-view.ts";
 
 const tags = ["Anfragen"];
 const One = messageDataAnswer(EnquiryDtoSchema);
@@ -62,11 +63,7 @@ export const answerEnquiry = createRoute({
   responses: { 200: jsonContent(One, "Beantwortet"), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const GuestView = dataAnswer(
-  EnquiryDtoSchema.extend({
-    restaurant: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
-  }),
-);
+const GuestView = guestViewSchema(EnquiryDtoSchema, "enquiry");
 
 export const guestEnquiry = createRoute({
   method: "get",

@@ -1,53 +1,32 @@
-import { validationTexts, waitlistTexts } from "@tischservice/core";
+import { waitlistTexts } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
-import { hashToken } from "../../auth/tokens.ts";
-import { type WaitlistEntryRow, waitlistEntries } from "../../db/schema/index.ts";
-import { refuseBlockedOnline } from "../../guests/online-block.ts";
-import { clientIp } from "../../lib/client-ip.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
-import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
+import { waitlistEntries } from "../../db/schema/index.ts";
 import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
-import { mayMailReceipt } from "../../mail/address-mail-limits.ts";
-import { refuseUnlessTakingRequests } from "../../restaurants/owner-standing.ts";
+import { admitGuestRequest } from "../../table-requests/admit-request.ts";
+import { guestViewRestaurant } from "../../table-requests/guest-view.ts";
+import { loadTableRequest, loadTableRequestByToken } from "../../table-requests/load-request.ts";
 import { acceptOffer, closeEntry, declineOffer } from "../../waitlist/answer-offer.ts";
 import { createWaitlistEntry } from "../../waitlist/create-entry.ts";
 import { offerByHand } from "../../waitlist/offer-by-hand.ts";
 import { toWaitlistDtoOf, toWaitlistDtos } from "../../waitlist/waitlist-dto.ts";
 import type * as routes from "./waitlist.routes.ts";
 
-async function findEntry(c: Context<AppBindings>, id: string): Promise<WaitlistEntryRow> {
-  const [row] = await c.var.deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1);
-  if (!row) throw notFound(waitlistTexts.notFound);
-  return row;
-}
+const findEntry = (c: Context<AppBindings>, id: string) => loadTableRequest(c.var.deps.db, "waitlist", id);
 
-/** The entry of the guest's link: the receipt's token or the latest offer mail's; unknown id and wrong token look alike. */
-async function guestEntry(c: Context<AppBindings>, id: string, token: string): Promise<WaitlistEntryRow> {
-  const [row] = await c.var.deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).limit(1);
-  const hash = hashToken(token);
-  if (!row || (row.tokenHash !== hash && row.offerTokenHash !== hash)) throw notFound(waitlistTexts.notFound);
-  return row;
-}
+/** The entry of the guest's link: the receipt's token or the latest offer mail's. */
+const guestEntry = (c: Context<AppBindings>, id: string, token: string) =>
+  loadTableRequestByToken(c.var.deps.db, "waitlist", id, token);
 
 export const joinWaitlistHandler: AppRouteHandler<typeof routes.joinWaitlist> = async (c) => {
-  const { website, ...body } = c.req.valid("json");
-  // The honeypot, as in bookings: people never see the field, bots fill it in. Nothing is stored.
-  if (website?.trim()) throw badRequest(validationTexts.invalidInput);
-  const { db, rateLimiter, rateLimits, now } = c.var.deps;
-  const restaurant = await findRestaurant(db, c.req.valid("param").restaurantId);
-  const decision = await rateLimiter.consume(
-    `waitlist:ip:${clientIp(c)}`,
-    rateLimits.bookingPerIp,
-    rateLimits.windowMs,
-    now(),
+  const { restaurant, request, mailReceipt } = await admitGuestRequest(
+    c,
+    "waitlist",
+    c.req.valid("param").restaurantId,
+    c.req.valid("json"),
   );
-  refuseIfLimited(c, [decision]);
-  await refuseUnlessTakingRequests(db, restaurant);
-  await refuseBlockedOnline(db, restaurant, { email: body.customerEmail, phone: body.customerPhone });
-  const mailReceipt = await mayMailReceipt(c.var.deps, body.customerEmail);
-  const data = await createWaitlistEntry(c.var.deps, restaurant, body, mailReceipt);
+  const data = await createWaitlistEntry(c.var.deps, restaurant, request, mailReceipt);
   return c.json({ success: true as const, message: waitlistTexts.added, data }, 201);
 };
 
@@ -74,12 +53,9 @@ export const listWaitlistHandler: AppRouteHandler<typeof routes.listWaitlist> = 
 export const guestWaitlistEntryHandler: AppRouteHandler<typeof routes.guestWaitlistEntry> = async (c) => {
   const { db } = c.var.deps;
   const row = await guestEntry(c, c.req.valid("param").id, c.req.valid("query").token);
-  const { name, address, phone, email, timeZone } = await findRestaurant(db, row.restaurantId);
+  const restaurant = guestViewRestaurant("waitlist", await findRestaurant(db, row.restaurantId));
   const entry = await toWaitlistDtoOf(db, row);
-  return c.json(
-    { success: true as const, data: { ...entry, restaurant: { name, address, phone, email, timeZone } } },
-    200,
-  );
+  return c.json({ success: true as const, data: { ...entry, restaurant } }, 200);
 };
 
 export const acceptWaitlistOfferHandler: AppRouteHandler<typeof routes.acceptWaitlistOffer> = async (c) => {

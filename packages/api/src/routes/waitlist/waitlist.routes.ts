@@ -11,6 +11,7 @@ import { z } from "zod";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { guestViewSchema } from "../../table-requests/guest-view.ts";
 import { WaitlistEntryDtoSchema } from "../../waitlist/waitlist-dto.ts";
 
 const tags = ["Warteliste"];
@@ -53,17 +54,7 @@ export const listWaitlist = createRoute({
   },
 });
 
-const GuestView = dataAnswer(
-  WaitlistEntryDtoSchema.extend({
-    restaurant: z.object({
-      name: z.string(),
-      address: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      timeZone: z.string(),
-    }),
-  }),
-);
+const GuestView = guestViewSchema(WaitlistEntryDtoSchema, "waitlist");
 
 export const guestWaitlistEntry = createRoute({
   method: "get",
