@@ -1,20 +1,26 @@
 import { Link } from "@tanstack/react-router";
 import { EmptyState } from "@tischservice/ui";
-import { dashboardTexts } from "./texts.ts";
+
+/** The page's words; core's catalogue does not hold them. */
+const notFoundTexts = {
+  title: "Seite nicht gefunden",
+  text: "Diese Adresse gibt es im Dashboard nicht.",
+  toDashboard: "Zum Dashboard",
+} as const;
 
 /** Any address the dashboard does not know. */
 export function NotFound() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <EmptyState
-        title={dashboardTexts.notFoundTitle}
-        description={dashboardTexts.notFoundText}
+        title={notFoundTexts.title}
+        description={notFoundTexts.text}
         action={
           <Link
             to="/"
             className="focus-ring rounded-sm font-medium text-primary-strong underline-offset-4 hover:underline"
           >
-            {dashboardTexts.toDashboard}
+            {notFoundTexts.toDashboard}
           </Link>
         }
       />

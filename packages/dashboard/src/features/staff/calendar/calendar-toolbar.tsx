@@ -1,7 +1,7 @@
 import { calendarTexts } from "@tischservice/core";
 import { SegmentedToggle } from "../../../lib/form-controls/segmented-toggle.tsx";
 import type { CalendarView } from "../../../search-params.ts";
-import { dashboardTexts } from "../../../texts.ts";
+import { calendarPageTexts } from "./calendar-texts.ts";
 
 const viewOptions: ReadonlyArray<{ value: CalendarView; label: string }> = [
   { value: "month", label: calendarTexts.viewMonth },
@@ -18,7 +18,7 @@ export function CalendarToolbar({
 }) {
   return (
     <SegmentedToggle
-      label={dashboardTexts.viewToggle}
+      label={calendarPageTexts.viewToggle}
       options={viewOptions}
       value={view}
       onValueChange={onViewChange}

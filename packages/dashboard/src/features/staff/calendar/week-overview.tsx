@@ -8,7 +8,7 @@ import {
   type SpecialHourLike,
 } from "@tischservice/core";
 import { cn, DayList } from "@tischservice/ui";
-import { dashboardTexts } from "../../../texts.ts";
+import { calendarPageTexts } from "./calendar-texts.ts";
 import { closedOn } from "./closed-on.ts";
 
 export interface WeekOverviewProps {
@@ -30,8 +30,8 @@ export function WeekOverview({
   const sunday = calendarWeekRange(date)?.from ?? date;
   const days = Array.from({ length: 7 }, (_, i) => addDaysToWireDate(sunday, i) ?? sunday);
   return (
-    <section aria-label={dashboardTexts.weekOverview} className="grid gap-3">
-      <h2 className="text-lg font-semibold">{dashboardTexts.weekOverview}</h2>
+    <section aria-label={calendarPageTexts.weekOverview} className="grid gap-3">
+      <h2 className="text-lg font-semibold">{calendarPageTexts.weekOverview}</h2>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {days.map((day) => {
           const closed = closedOn(day, openingHours, specialHours);

@@ -1,8 +1,10 @@
 import { dashboardMenuLabels, formatTime } from "@tischservice/core";
 import type { ReactNode, Ref } from "react";
-import { dashboardTexts } from "../../../texts.ts";
 import { HomeTiles } from "./home-tiles.tsx";
 import { TodayCard, type TodayCardProps } from "./today-card.tsx";
+
+/** The clock's label for screen readers; core's catalogue does not hold it. */
+const clockLabel = "Aktuelle Uhrzeit";
 
 export interface HomeViewProps extends TodayCardProps {
   now: Date;
@@ -24,7 +26,7 @@ export function HomeView({ now, timeZone, isSubuser, onboarding, headingRef, ...
           {dashboardMenuLabels.home}
         </h1>
         <p className="m-0 text-2xl font-semibold tabular-nums">
-          <span className="sr-only">{dashboardTexts.clockLabel}: </span>
+          <span className="sr-only">{clockLabel}: </span>
           <time dateTime={now.toISOString()}>{time}</time>
         </p>
       </div>

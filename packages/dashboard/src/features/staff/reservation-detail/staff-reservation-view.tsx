@@ -13,7 +13,6 @@ import { ArrowLeft, Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { ApiError } from "../../../api/http.ts";
 import { useNow } from "../../../lib/clock.tsx";
-import { dashboardTexts } from "../../../texts.ts";
 import { ReservationDetails } from "../../shared/reservation/reservation-details.tsx";
 import { ReservationGuestHint } from "../guest-hints/reservation-guest-hint.tsx";
 import { NoShowButtons } from "../no-show/no-show-buttons.tsx";
@@ -26,6 +25,9 @@ import { seatingActionsOfReservation } from "../seating/seating-card-action.tsx"
 import { ReservationEditor } from "./reservation-editor.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import { useReservation } from "./use-reservation.ts";
+
+/** The way back to the list; core's catalogue does not hold it. */
+const backToReservations = "Zurück zu den Reservierungen";
 
 /** The staff's view of one reservation of their restaurant, with the actions its status allows. */
 export function StaffReservationView({ reservationId }: { reservationId: string }) {
@@ -67,7 +69,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
         className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {dashboardTexts.backToReservations}
+        {backToReservations}
       </Link>
       <h1 className="text-2xl font-bold">{r.customerName}</h1>
       <ReservationGuestHint restaurantId={restaurantId} reservation={r} />

@@ -3,8 +3,10 @@ import { optionsOf } from "../../../lib/form-controls/option-select.tsx";
 import { SearchInput } from "../../../lib/form-controls/search-input.tsx";
 import { SegmentedToggle } from "../../../lib/form-controls/segmented-toggle.tsx";
 import type { ReservationsWhen, StatusFilter } from "../../../search-params.ts";
-import { dashboardTexts } from "../../../texts.ts";
 import { DayPicker } from "./day-picker.tsx";
+
+/** The search field's label; core's catalogue does not hold it. */
+const searchLabel = "Reservierungen suchen";
 
 export interface ReservationFiltersProps {
   search: string;
@@ -49,7 +51,7 @@ export function ReservationFilters({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchInput
-        label={dashboardTexts.searchLabel}
+        label={searchLabel}
         placeholder={reservationsTexts.searchPlaceholder}
         value={search}
         onValueChange={onSearchChange}

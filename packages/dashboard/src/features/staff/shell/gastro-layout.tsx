@@ -2,12 +2,14 @@ import { Navigate, useRouterState } from "@tanstack/react-router";
 import { commonTexts, floorPlanAccessTexts, userRoleSchema } from "@tischservice/core";
 import { EmptyState, Spinner } from "@tischservice/ui";
 import { lazy, type ReactNode, Suspense } from "react";
-import { dashboardTexts } from "../../../texts.ts";
 import { CheckingSession } from "../../account/session/checking-session.tsx";
 import { landingPathFor, useSession } from "../../account/session/session.ts";
 import { useReturnTarget } from "../../account/session/use-return-target.ts";
 import { GastroProvider } from "../restaurant-context/restaurant-context.tsx";
 import { ConnectedShell } from "./connected-shell.tsx";
+
+/** Shown to an account without a restaurant; core's catalogue does not hold it. */
+const restaurantMissing = "Diesem Konto ist noch kein Restaurant zugeordnet.";
 
 /** Only owners without a restaurant need it: loaded then, not with every dashboard visit. */
 const CreateRestaurant = lazy(() =>
@@ -43,7 +45,7 @@ export function GastroLayout({ children }: { children?: ReactNode } = {}) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
         {user.isSubuser ? (
-          <EmptyState title={dashboardTexts.restaurantMissing} />
+          <EmptyState title={restaurantMissing} />
         ) : (
           <Suspense fallback={<Spinner />}>
             <CreateRestaurant user={user} variant="no-config" />
