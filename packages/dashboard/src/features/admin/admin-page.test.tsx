@@ -106,7 +106,7 @@ describe("admin area", () => {
     expect(await seriousViolations()).toEqual([]);
   }, 60_000); // axe over three whole styled pages on a shared 2-core machine
 
-  it("given every admin page and the log, speaks German: none of the spec's English words is left", async () => {
+  it("given every admin page and the log, speaks German: no English word is left", async () => {
     adminApi({
       "GET /api/admin/analytics": () => ({
         body: {
@@ -162,7 +162,7 @@ describe("admin area", () => {
     await expect.element(page.getByText("Keine Restaurants gefunden")).toBeVisible();
   });
 
-  it("given the new-user dialog, checks the spec's rules, lowercases the e-mail and reloads the list after success", async () => {
+  it("given the new-user dialog, checks the form's rules, lowercases the e-mail and reloads the list after success", async () => {
     let created = false;
     const calls = adminApi({
       "GET /api/users": () => ({

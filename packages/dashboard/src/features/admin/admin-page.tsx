@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { AdminDashboard } from "./admin-dashboard.tsx";
 import { AdminFrame } from "./admin-frame.tsx";
 
-/** `/app/admin`: the admin area (platform spec section 2, Admin dashboard): users, restaurants, analytics. */
+/** `/app/admin`: the admin area: users, restaurants, analytics. */
 export function AdminPage() {
   const { tab = "users", q = "" } = useSearch({ from: "/admin" });
   const navigate = useNavigate({ from: "/admin" });

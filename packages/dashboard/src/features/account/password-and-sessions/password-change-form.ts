@@ -20,7 +20,7 @@ export type PasswordFieldProblem = { field: keyof PasswordFields; message: strin
 export type PasswordRule = { strong?: boolean };
 
 /**
- * The form's own check, the spec's rules in order (all filled, match, 6..100, differs, not weak); for an
+ * The form's own check, the password rules in order (all filled, match, 6..100, differs, not weak); for an
  * administrator or an owner the length and the list are core's strong rule (10, no common password).
  */
 export function passwordFieldProblem(fields: PasswordFields, rule: PasswordRule = {}): PasswordFieldProblem {

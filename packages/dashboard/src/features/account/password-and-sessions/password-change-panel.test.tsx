@@ -22,7 +22,7 @@ describe("PasswordChangePanel", () => {
     await expect.element(page.getByLabelText("Aktuelles Passwort", { exact: true })).not.toBeInTheDocument();
   });
 
-  it("given each broken rule (spec 5), shows its message and sends nothing", async () => {
+  it("given each broken rule, shows its message and sends nothing", async () => {
     const onChange = vi.fn();
     await render(<PasswordChangePanel onChange={onChange} defaultOpen />);
     const cases: Array<[string, string, string, string | RegExp]> = [

@@ -26,8 +26,8 @@ export interface PasswordChangePanelProps {
 const empty: PasswordFields = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * The password-change panel of Account-Verwaltung: toggles open and closed; checks every rule of the
- * spec before sending, then shows the server's errorCode message; on success says so and closes after 3 s.
+ * The password-change panel of Account-Verwaltung: toggles open and closed; checks every password
+ * rule before sending, then shows the server's errorCode message; on success says so and closes after 3 s.
  */
 export function PasswordChangePanel({
   onChange,

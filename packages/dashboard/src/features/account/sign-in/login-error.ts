@@ -9,7 +9,7 @@ export interface LoginError {
   unverified: boolean;
 }
 
-/** The server's message (403 unverified or deactivated, 401, 429), else the spec's texts. */
+/** The server's message (403 unverified or deactivated, 401, 429), else our own German texts. */
 export function loginErrorOf(error: unknown): LoginError {
   if (error instanceof ApiError) {
     return {

@@ -10,7 +10,7 @@ afterEach(() => {
 const token = "abcdefghijklmnopqrstuvwx";
 
 describe("reset-password page", () => {
-  it("given no token, shows the invalid-link screen with the spec's text and the four reasons", async () => {
+  it("given no token, shows the invalid-link screen with its text and the four reasons", async () => {
     stubApi({});
     await renderApp("/reset-password");
     await expect.element(page.getByRole("heading", { name: "Link ungültig" })).toBeVisible();

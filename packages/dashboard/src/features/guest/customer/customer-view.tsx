@@ -25,7 +25,7 @@ import {
 } from "./use-customer-data.ts";
 import { useDeleteMyAccount } from "./use-delete-my-account.ts";
 
-/** The customer view: tabs "reserve" and "my-reservations" (platform spec section 2). */
+/** The customer view: tabs "reserve" and "my-reservations". */
 export function CustomerView({ user }: { user: User }) {
   const search = useSearch({ from: "/customer" });
   const navigate = useNavigate({ from: "/customer" });

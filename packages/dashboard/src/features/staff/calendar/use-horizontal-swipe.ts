@@ -1,7 +1,7 @@
 import { CALENDAR_SWIPE_DELTA_PX } from "@tischservice/core";
 import { type PointerEvent, useRef } from "react";
 
-/** A horizontal swipe of at least 80 px: left = next, right = previous (spec 9). */
+/** A horizontal swipe of at least 80 px: left = next, right = previous. */
 export function useHorizontalSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {

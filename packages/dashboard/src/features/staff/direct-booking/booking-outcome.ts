@@ -22,7 +22,7 @@ const slotGoneCodes: ReadonlySet<ApiErrorCode> = new Set([
   bookingErrorCodes.slotNotOffered,
 ]);
 
-/** The spec's message after a failed direct booking (spec 8); whether the slot is gone, by the answer's code. */
+/** The German message after a failed direct booking; whether the slot is gone, by the answer's code. */
 export function bookingFailure(error: unknown): BookingFailure {
   if (error instanceof ApiError) {
     const message = error.serverMessage

@@ -12,7 +12,7 @@ export interface DirectBookingProps {
   date: string;
 }
 
-/** "Neue Buchung": a walk-in or phone booking for the chosen day (spec 2.3, confirmed at once), with the contact the guest gives. */
+/** "Neue Buchung": a walk-in or phone booking for the chosen day (confirmed at once), with the contact the guest gives. */
 export function DirectBooking({ restaurantId, date }: DirectBookingProps) {
   const { guests, setGuests, step, setStep, slots, slotError, create } = useDirectBooking(restaurantId, date);
   const overPacing = usePacingWarning(date, step.kind === "name" ? step.time : null, guests);

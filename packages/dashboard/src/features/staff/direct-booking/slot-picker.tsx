@@ -6,7 +6,7 @@ export interface SlotPickerProps {
   guests: number;
   answer: TimeSlotsResponse | undefined;
   loading: boolean;
-  /** The load failed: the server's message or null for the spec's default. */
+  /** The load failed: the server's message or null for the default German text. */
   error: string | null | undefined;
   onSelect: (time: string) => void;
   onCancel: () => void;

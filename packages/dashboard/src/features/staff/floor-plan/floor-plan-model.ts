@@ -117,7 +117,7 @@ export function floorPlanRoomViews(
   });
 }
 
-/** The table's reservations on a day (`YYYY-MM-DD`), cancelled ones excluded, by time (spec 2.6). */
+/** The table's reservations on a day (`YYYY-MM-DD`), cancelled ones excluded, by time. */
 export function tableReservationsOnDay(
   reservations: readonly Reservation[],
   tableId: string,

@@ -42,7 +42,7 @@ import { useFloorPlanView } from "./use-floor-plan-view.ts";
 /** Margin of the grid around the layout, in layout px. */
 const GRID_MARGIN = 300;
 
-/** Route module of `/app/floorplan`: the live floor plan (Tischkarte, spec 2.6). */
+/** Route module of `/app/floorplan`: the live floor plan (Tischkarte). */
 export function FloorplanPage() {
   const { restaurantId, isSubuser } = useGastro();
   const tables = useTables();

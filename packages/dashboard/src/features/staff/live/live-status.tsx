@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The event stream's state: `connecting` at first, `live` while it delivers, `reconnecting` during the
- * 5 retries, `polling` once it gave up (the spec's polling intervals carry the view).
+ * 5 retries, `polling` once it gave up (the views' polling intervals keep them current).
  */
 export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
 

@@ -4,9 +4,9 @@ import { checkNewReservations } from "../../../api/notifications.ts";
 
 /**
  * The fallback while the event stream is down: `GET /api/notifications/check/{restaurantId}` at once and
- * then every 5 s (spec: new-reservation check 5 s). Each `since` is the previous answer's server time less
+ * then every 5 s. Each `since` is the previous answer's server time less
  * one interval, so a reservation committed during a check is not skipped; repeats are the caller's to
- * drop. Failures are only logged (spec 8: polling failures are silent).
+ * drop. Failures are only logged (a failed poll is silent: the next one tries again).
  */
 export function useNewReservationCheck(
   restaurantId: string,

@@ -22,7 +22,7 @@ export interface DineInOrderComposerProps {
 
 /**
  * Taking an order at a table (the floor plan's table dialog): category tabs, items with quantities,
- * the running summary and 'Gesamt', and the submit with the spec's messages. The content resets 2 s
+ * the running summary and 'Gesamt', and the submit with its progress and result messages. The content resets 2 s
  * after success; messages clear after 3 s. New menu items appear live.
  */
 export function DineInOrderComposer({ restaurantId, tableId, onSubmitted }: DineInOrderComposerProps) {

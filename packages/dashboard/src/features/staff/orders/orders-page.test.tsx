@@ -91,7 +91,7 @@ describe("open orders", () => {
     await expect.poll(() => calls.filter((c) => c.path.endsWith("/delivered")).length).toBe(2);
   });
 
-  it("given an undelivered item, blocks the payment with the spec's text", async () => {
+  it("given an undelivered item, blocks the payment with its German notice", async () => {
     ownerApi([], { ...menuRoute, ...ordersRoute([demoOrder()]) });
     await renderApp("/orders");
     await page.getByRole("button", { name: "Zur Zahlung" }).click();

@@ -69,7 +69,7 @@ function inputError(finalAmount: number, tip: number, method: PaymentMethod): st
 
 /**
  * Final amount (prefilled with the total), tip (step 0,50, not negative) and Bar or Karte; blocked with
- * the spec's text while an item is undelivered; a failure or the 30 s timeout can be retried.
+ * a German notice while an item is undelivered; a failure or the 30 s timeout can be retried.
  */
 function PaymentForm({
   restaurantId,

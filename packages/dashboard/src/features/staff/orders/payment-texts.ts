@@ -8,7 +8,7 @@ import {
 import { ApiError, NetworkError } from "../../../api/http.ts";
 import { PaymentTimeoutError } from "../../../api/orders.ts";
 
-/** Why the orders cannot be paid, in the spec's words; null when they can. */
+/** Why the orders cannot be paid, in fixed German words; null when they can. */
 export function paymentBlockedText(check: OrdersPayableCheck): string | null {
   return check.ok ? null : paymentRefusalText(check);
 }

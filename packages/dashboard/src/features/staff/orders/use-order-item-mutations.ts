@@ -7,7 +7,7 @@ import { type OrderLineRef, patchOrderLines } from "./order-cache.ts";
 
 /**
  * Quantity and delivery changes of order lines: the cache changes at once (optimistic), goes back on
- * failure with the spec's text ('Fehler beim Aktualisieren der Menge', '... des Status', 'Fehler beim
+ * failure with a fixed German text ('Fehler beim Aktualisieren der Menge', '... des Status', 'Fehler beim
  * Markieren aller Artikel'), and the orders are re-read afterwards.
  */
 export function useOrderItemMutations(restaurantId: string) {

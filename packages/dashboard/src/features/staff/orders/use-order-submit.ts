@@ -23,7 +23,7 @@ export interface OrderSubmitOptions {
 }
 
 /**
- * Sending an order with the spec's messages: 'Bestellung wird übermittelt...', then 'Bestellung
+ * Sending an order with fixed German messages: 'Bestellung wird übermittelt...', then 'Bestellung
  * erfolgreich aufgenommen!' and after 2 s the reset; validation texts clear after 3 s, errors after
  * `errorMs`. The orders query is invalidated on success.
  */

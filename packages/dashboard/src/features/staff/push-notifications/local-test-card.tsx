@@ -30,7 +30,7 @@ function StateLine({ state }: { state: LocalTestState }) {
   }
 }
 
-/** The spec's 5 recurring local test notifications, 1 minute apart: start, progress, cancel. */
+/** The 5 recurring local test notifications, 1 minute apart: start, progress, cancel. */
 export function LocalTestCard({ state, onStart, onCancel }: LocalTestCardProps) {
   return (
     <Card>

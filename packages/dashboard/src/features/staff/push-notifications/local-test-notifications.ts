@@ -29,7 +29,7 @@ export interface LocalTestScheduleOptions {
 }
 
 /**
- * The spec's recurring local test notifications: `count` (5) notifications, the first one interval
+ * The recurring local test notifications: `count` (5) notifications, the first one interval
  * (1 minute) from now, then one every interval. Returns the function that cancels the rest.
  */
 export function scheduleLocalTestNotifications(options: LocalTestScheduleOptions): () => void {

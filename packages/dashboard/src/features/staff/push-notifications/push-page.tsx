@@ -5,7 +5,7 @@ import { PushPanel } from "./push-panel.tsx";
 import { useLocalTestNotifications } from "./use-local-test-notifications.ts";
 import { usePushPanel } from "./use-push-panel.ts";
 
-/** `/app/push-notifications`: the push notification test panel (platform spec section 2). */
+/** `/app/push-notifications`: the push notification test panel. */
 export function PushNotificationsPage() {
   const panel = usePushPanel();
   const local = useLocalTestNotifications(useTimeZone());

@@ -20,7 +20,7 @@ import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 
 export interface ReservationRowProps {
   reservation: Reservation;
-  /** The spec's derived label: "Abgeschlossen" or "Aktiv". */
+  /** The derived label: "Abgeschlossen" or "Aktiv". */
   timing: ReservationTimingLabelKey;
   /** What core's `noShowActionAt` offers now; only "mark" and "undo" show a button here. */
   noShow?: NoShowAction | null;

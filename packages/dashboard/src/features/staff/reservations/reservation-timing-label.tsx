@@ -12,7 +12,7 @@ export interface ReservationTimingLabelProps {
   className?: string;
 }
 
-/** The spec's derived label of a reservation: "Abgeschlossen" when past, else "Aktiv". */
+/** The derived label of a reservation: "Abgeschlossen" when past, else "Aktiv". */
 export function ReservationTimingLabel({ timing, className }: ReservationTimingLabelProps) {
   return (
     <span

@@ -30,7 +30,7 @@ function failureText(error: unknown, status: ReservationStatus): string {
 
 /**
  * Bestätigen, Ablehnen and Stornieren: the list changes at once (optimistic), goes back on failure with
- * the spec's error text, and is re-read afterwards.
+ * the fixed German error text, and is re-read afterwards.
  */
 export function useReservationStatus() {
   const { restaurantId } = useGastro();

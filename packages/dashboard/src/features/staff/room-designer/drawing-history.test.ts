@@ -9,7 +9,7 @@ import {
 const run = (...actions: DrawingAction[]) => actions.reduce(drawingReducer, initialDrawingHistory);
 const add = (x: number, y: number): DrawingAction => ({ type: "add", point: { x, y } });
 
-describe("room drawing (spec 4: snap to the 30 px grid, straighten, double-click closes)", () => {
+describe("room drawing (snap to the 30 px grid, straighten, double-click closes)", () => {
   it("given clicks off the grid, snaps them and straightens a near-horizontal segment", () => {
     const history = run(add(44, 31), add(200, 50));
     expect(history.present.points).toEqual([

@@ -6,7 +6,7 @@ import { TablesSubTabs } from "../tables/tables-sub-tabs.tsx";
 import { useTableCombinations } from "../tables/use-table-combinations.ts";
 import { RoomDesigner } from "./room-designer.tsx";
 
-/** Route module of `/app/room-designer`: the Raum-Designer sub-tab of the tables tab (spec 2.5). */
+/** Route module of `/app/room-designer`: the Raum-Designer sub-tab of the tables tab. */
 export function RoomDesignerPage() {
   const narrow = useIsNarrowScreen();
   return (

@@ -25,7 +25,8 @@ export function withPositionChange(table: Table, change: UpdateTablePositionRequ
 
 /**
  * `PUT /api/tables/{id}/position`, optimistic: the table moves at once; a failure puts back what was
- * shown, says so, and re-reads the server's state (spec 8: position failures trigger a refresh).
+ * shown, says so, and re-reads the server's state, so that no table stays where the server does not
+ * have it.
  */
 export function useTablePosition() {
   const { restaurantId } = useGastro();

@@ -58,13 +58,13 @@ import { useConfigAutosave } from "./use-config-autosave.ts";
 import { useScrollToHash } from "./use-scroll-to-hash.ts";
 
 /**
- * Each card keeps its own column slot; two columns from 1301 px on (spec: one column up to 1300 px). A card
+ * Each card keeps its own column slot; two columns from 1301 px on (one column up to 1300 px). A card
  * scrolled to (a link with its hash) stops below the sticky header, see `useScrollToHash`.
  */
 const cardClass = "mb-4 break-inside-avoid scroll-mt-[var(--settings-scroll-margin,6rem)]";
 
 /**
- * The settings cards, all open at first, in the spec's order: Restaurant-Informationen, Öffnungszeiten,
+ * The settings cards, all open at first, in this order: Restaurant-Informationen, Öffnungszeiten,
  * Feiertage & Spezielle Zeiten, Weitere Einstellungen, Account-Verwaltung, Unterbenutzer (owners only),
  * Website-Integration; then the project's own Datenschutz (owners only).
  */

@@ -38,7 +38,7 @@ function puts(calls: FakeRequest[]) {
 }
 
 describe("settings page", () => {
-  it("given an owner, shows every card open in the spec's order, 'Verwalter' and the sub-user card", async () => {
+  it("given an owner, shows every card open in the intended order, 'Verwalter' and the sub-user card", async () => {
     settingsApi((request) => saved(request));
     await renderApp("/settings");
     await expect.element(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();

@@ -17,7 +17,10 @@ import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { isRetryable, retryDelayMs } from "./retry-delay.ts";
 import { useSaveStatus } from "./save-status.tsx";
 
-/** How a change is saved: opening-hour times after 1 s of quiet, everything else at once (spec 4). */
+/**
+ * How a change is saved: opening-hour times after 1 s of quiet (typing a time should not save every
+ * keystroke), everything else at once.
+ */
 export type SaveMode = "debounced" | "now";
 
 /** The whole configuration as the PUT sends it; the restaurant name is the restaurant card's business. */

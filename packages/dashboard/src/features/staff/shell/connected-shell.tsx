@@ -22,7 +22,7 @@ export function ConnectedShell({ children }: { children?: ReactNode }) {
   const [announced] = useState(() => new AnnouncedReservations());
   const announce = useNewReservationToast(announced, scope.restaurantId);
   const liveState = useLiveUpdates(scope, announce);
-  // While the stream is down, the spec's 5 s check brings new reservations (the toasts) instead.
+  // While the stream is down, a check every 5 s brings new reservations (the toasts) instead.
   useNewReservationCheck(
     scope.restaurantId,
     liveState === "reconnecting" || liveState === "polling",

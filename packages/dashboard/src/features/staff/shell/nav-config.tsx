@@ -37,7 +37,7 @@ export const tabPaths = {
 
 export type TabPath = (typeof tabPaths)[TabKey];
 
-/** Tabs a sub-user may not open; they are sent back to home (spec 6). */
+/** Tabs a sub-user may not open; they are sent back to home. */
 export const ownerOnlyTabs: ReadonlySet<TabKey> = new Set([
   "past-reservations",
   "tables",

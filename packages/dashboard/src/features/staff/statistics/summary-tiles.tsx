@@ -22,7 +22,7 @@ const oneDecimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, ma
 const whole = new Intl.NumberFormat("de-DE");
 
 /**
- * The spec's six tiles (Gesamt, Bestätigt, Gäste, Bestellungen, Umsatz in k-euro above 1000, Erfolgsrate),
+ * The six tiles (Gesamt, Bestätigt, Gäste, Bestellungen, Umsatz in k-euro above 1000, Erfolgsrate),
  * then the guests who sat at a table and how long they stayed on average ("–" without such a visit).
  */
 export function SummaryTiles({ summary }: { summary: Statistics["summary"] }) {

@@ -49,7 +49,7 @@ export function SubUserCreateDialog({
     },
     [],
   );
-  /** A blocked character shows the rule for 3 s (spec 9: messages clear after 3 s). */
+  /** A blocked character shows the rule for 3 s (such messages clear after 3 s). */
   const showBlocked = () => {
     setBlocked(true);
     if (blockedTimer.current) clearTimeout(blockedTimer.current);

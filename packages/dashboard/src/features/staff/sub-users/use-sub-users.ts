@@ -17,7 +17,7 @@ function serverMessage(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
 
-/** The owner's sub-users with create, delete and password reset (spec 8's success and failure texts). */
+/** The owner's sub-users with create, delete and password reset, each with its German success and failure text. */
 export function useSubUsers() {
   const { ownerId, restaurantId } = useGastro();
   const queryClient = useQueryClient();

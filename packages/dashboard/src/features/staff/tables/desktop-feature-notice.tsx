@@ -3,7 +3,7 @@ import { EmptyState } from "@tischservice/ui";
 import { Monitor } from "lucide-react";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 
-/** 768 px and narrower (spec 2.5): both sub-tabs of the tables tab show the notice instead. */
+/** 768 px and narrower: both sub-tabs of the tables tab show the notice instead. */
 export const narrowScreenQuery = `(max-width: ${BREAKPOINT_MOBILE_PX}px)`;
 
 export function useIsNarrowScreen(): boolean {

@@ -23,7 +23,7 @@ export interface TableCardProps {
   busy?: boolean;
 }
 
-/** The display name of a table: its name, else 'Tisch nicht definiert' (spec 2.5). */
+/** The display name of a table: its name, else 'Tisch nicht definiert'. */
 export function tableDisplayName(table: { name?: string | null }): string {
   const name = table.name?.trim();
   return name ? name : tablesTexts.unnamedTable;

@@ -17,7 +17,7 @@ export interface TableNumberEditorProps {
   saving?: boolean;
 }
 
-/** The error text of a number that cannot be saved (spec 5), or null. */
+/** The error text of a number that cannot be saved, or null. */
 export function tableNumberErrorText(
   input: string,
   tableId: string,
@@ -31,7 +31,7 @@ export function tableNumberErrorText(
 
 /**
  * The inline number edit: Enter saves (when the number is valid and unique), Escape cancels; a bad
- * number shows the spec's message and changes nothing.
+ * number shows its German message and changes nothing.
  */
 export function TableNumberEditor({
   table,

@@ -12,7 +12,7 @@ function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** The restaurant's tables; polled every 2 s only while the event stream is down (spec 9). */
+/** The restaurant's tables; polled every 2 s only while the event stream is down. */
 export function useTables() {
   const { restaurantId } = useGastro();
   return useQuery({
@@ -23,7 +23,7 @@ export function useTables() {
   });
 }
 
-/** The restaurant's rooms; a load failure leaves the list empty (spec 8: only logged). */
+/** The restaurant's rooms; a load failure leaves the list empty (only logged). */
 export function useRooms() {
   const { restaurantId } = useGastro();
   return useQuery({

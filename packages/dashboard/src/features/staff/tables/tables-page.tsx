@@ -13,7 +13,7 @@ import { useScrollToAnchor } from "./use-scroll-to-anchor.ts";
 import { useUpdateTableInternal } from "./use-table-combinations.ts";
 import { serverMessageOf, useDeleteTable, useUpdateTableNumber } from "./use-table-mutations.ts";
 
-/** Route module of `/app/tables`: the Tischverwaltung (spec 2.5). */
+/** Route module of `/app/tables`: the Tischverwaltung. */
 export function TablesPage() {
   const narrow = useIsNarrowScreen();
   return (

@@ -24,7 +24,7 @@ export interface QuickTableConfigState {
 }
 
 /**
- * The quick configuration (spec 2.5): counter changes wait 1000 ms, then the tables are created or
+ * The quick configuration: counter changes wait 1000 ms, then the tables are created or
  * deleted to match (core's `planQuickTableConfig`, planned on a fresh read of the server's tables, one
  * run after the other; "−" removes only tables without upcoming reservations). A failure, or a size of
  * which no more tables can go, is reported through `onError`; afterwards the counters show the server's

@@ -53,7 +53,7 @@ export type SpecialHourFormCheck =
   | { ok: false; field: keyof SpecialHourForm; message: string };
 
 /**
- * The dialog's rules (spec 5): title not blank, both dates, end not before start; custom hours either
+ * The dialog's rules: title not blank, both dates, end not before start; custom hours either
  * both or none (hidden and dropped when closed). The body is what the API's schema accepts.
  */
 export function checkSpecialHourForm(form: SpecialHourForm): SpecialHourFormCheck {
