@@ -1,6 +1,6 @@
-import type { WidgetLocale } from "@tischservice/core/texts";
 import { Notice, PlainButton } from "@tischservice/ui/widget-safe";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { WidgetLocale } from "../texts/locale.ts";
 import { type ApiClient, type BookedReservation, createApiClient } from "./api.ts";
 import { BOOKING_WINDOW_DAYS, lastBookableDate, localToday } from "./dates.ts";
 import { emptyDetails, type GuestDetails } from "./details.ts";

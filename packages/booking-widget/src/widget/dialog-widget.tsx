@@ -1,5 +1,5 @@
-import { widgetDialogTextsDe } from "@tischservice/core/texts";
 import { useEffect, useRef, useState } from "react";
+import { germanDialog } from "../texts/de-dialog.ts";
 import { BookingApp } from "./booking-app.tsx";
 import type { WidgetOptions } from "./options.ts";
 import { loadedEnglish, useStartTexts } from "./texts.ts";
@@ -33,7 +33,7 @@ export function DialogWidget({ options, host, withButton, openRequest }: DialogW
   useEffect(() => setLang(options.lang), [options.lang]);
   const t = useStartTexts(lang);
   // The dialog's own words come with it (German) or with the English texts.
-  const words = (t?.locale === "en" ? loadedEnglish()?.dialog : null) ?? widgetDialogTextsDe;
+  const words = (t?.locale === "en" ? loadedEnglish()?.dialog : null) ?? germanDialog;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);

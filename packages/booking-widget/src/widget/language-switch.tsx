@@ -1,4 +1,4 @@
-import type { WidgetLocale } from "@tischservice/core/texts";
+import type { WidgetLocale } from "../texts/locale.ts";
 import { loadEnglish, type StartTexts } from "./texts.ts";
 
 /** Each language in its own words, so that a guest finds theirs whatever the widget speaks now. */

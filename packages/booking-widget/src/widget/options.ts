@@ -1,5 +1,5 @@
 import { GUEST_PICKER_DEFAULT, LARGE_GROUP_MAX } from "@tischservice/core/rules";
-import { type WidgetLocale, widgetLocaleFor } from "@tischservice/core/texts";
+import { type WidgetLocale, widgetLocaleFor } from "../texts/locale.ts";
 
 /** Everything one widget needs to know; read from data attributes, element attributes or props. */
 export interface WidgetOptions {

@@ -1,7 +1,7 @@
-import type { WidgetLocale } from "@tischservice/core/texts";
 import { germanStart } from "../texts/de.ts";
 import { germanLater } from "../texts/de-later.ts";
 import * as english from "../texts/en.ts";
+import type { WidgetLocale } from "../texts/locale.ts";
 import { startTexts, type WidgetTexts } from "./texts.ts";
 
 /**

@@ -1,17 +1,12 @@
-import type {
-  WidgetLaterTextCatalogue,
-  WidgetLocale,
-  WidgetStartTextCatalogue,
-} from "@tischservice/core/texts";
 import { useEffect, useMemo, useState } from "react";
-
 import { germanStart } from "../texts/de.ts";
-import type { LaterExtraTexts, LaterWords, StartExtraTexts, StartWords } from "../texts/words.ts";
+import type { WidgetLocale } from "../texts/locale.ts";
+import type { LaterWords, StartWords } from "../texts/words.ts";
 
-export type { LaterExtraTexts, LaterWords, StartExtraTexts, StartWords };
+export type { LaterWords, StartWords };
 
 /** The start screen's texts of one widget language, with its date formatting. */
-export interface StartTexts extends WidgetStartTextCatalogue, StartExtraTexts {
+export interface StartTexts extends StartWords {
   locale: WidgetLocale;
   /** 'Donnerstag, 24. Dezember 2026' / 'Thursday, 24 December 2026'. */
   longDate: (date: string) => string;
@@ -21,7 +16,7 @@ export interface StartTexts extends WidgetStartTextCatalogue, StartExtraTexts {
 }
 
 /** Every text of one widget language: the start screen's and the later steps' (`withLaterTexts`). */
-export interface WidgetTexts extends StartTexts, WidgetLaterTextCatalogue, LaterExtraTexts {}
+export interface WidgetTexts extends StartTexts, LaterWords {}
 
 type English = typeof import("../texts/en.ts");
 let english: English | null = null;

@@ -10,6 +10,12 @@ export const bookingAnswerTexts = {
   pending: "Vielen Dank! Ihre Reservierungsanfrage ist eingegangen und wird vom Restaurant bestätigt.",
 } as const;
 
+/** The API's answers when a booking cannot have its slot (409 `slot_taken`) or tables (`no_fitting_tables`). */
+export const bookingConflictTexts = {
+  slotTaken: "Dieser Zeitslot ist leider nicht mehr verfügbar. Bitte wählen Sie einen anderen Zeitslot.",
+  noFittingTables: bookingTexts.noFittingTables,
+} as const;
+
 /** The message of a day's slots: closed, 'Keine Zeiten verfügbar', or '3 Zeitslots verfügbar'. */
 export function daySlotsMessage(closed: boolean, free: number): string {
   if (closed) return bookingAnswerTexts.closed;

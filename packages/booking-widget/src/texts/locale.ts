@@ -1,5 +1,4 @@
-// The widget's languages: a module of its own, so that widget.js reads a page's language without the
-// catalogue of all its texts (widget.ts).
+// The widget's languages: a module of its own, so that reading a page's language needs no texts.
 
 /** A widget language. */
 export type WidgetLocale = "de" | "en";
