@@ -6,21 +6,17 @@ import {
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
-import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
-import { type EnquiryRow, enquiries, reservationTables } from "../db/schema/index.ts";
-import { reservationContact } from "../guests/guest-contact.ts";
+import { type EnquiryRow, enquiries } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { isExclusionViolation } from "../reservations/booking.ts";
 import { checkChosenTables } from "../reservations/chosen-tables.ts";
-import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
-import { insertReservation } from "../reservations/insert-reservation.ts";
-import { toReservationDto } from "../reservations/reservation-dto.ts";
+import type { ReservationActor } from "../reservations/history.ts";
+import { bookRequestedTables } from "../table-requests/book-tables.ts";
 import { lockTableRequest } from "../table-requests/load-request.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryDeclinedMail } from "./enquiry-mails.ts";
@@ -70,64 +66,37 @@ async function accept(
     },
     enquiryTexts,
   );
-  const token = randomToken();
-  const reservation = await insertReservation(tx, {
-    restaurantId: restaurant.id,
-    customerName: row.customerName,
-    ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
-    numberOfGuests: row.numberOfGuests,
-    reservationDate: row.reservationDate,
-    timeSlot: answer.timeSlot,
-    startsAt,
-    endsAt,
-    status: "confirmed",
-    specialRequests: row.message,
-    // The guest's language: the confirmation and the reminder speak it.
-    language: row.language,
-    source: "staff",
-    manageTokenHash: hashToken(token),
-    createdAt: at,
-    updatedAt: at,
-  });
-  for (const type of ["created", "confirmed"] as const) {
-    await recordReservationEvent(tx, {
-      reservationId: reservation.id,
-      restaurantId: restaurant.id,
-      type,
+  return bookRequestedTables(
+    deps,
+    tx,
+    restaurant,
+    {
+      kind: "enquiry",
+      guest: row,
+      date: row.reservationDate,
+      plan: { timeSlot: answer.timeSlot, tableIds, startsAt, endsAt },
+      // The guest's message goes with the reservation to the staff who seat them.
+      specialRequests: row.message,
       by,
       at,
-    });
-  }
-  await tx.insert(reservationTables).values(
-    tableIds.map((tableId) => ({
-      reservationId: reservation.id,
-      tableId,
-      restaurantId: restaurant.id,
-      startsAt,
-      endsAt,
-    })),
+    },
+    async (reservationId) => {
+      const [updated] = await tx
+        .update(enquiries)
+        .set({
+          status: "accepted",
+          timeSlot: answer.timeSlot,
+          reservationId,
+          answeredAt: at,
+          answeredBy: by.userId,
+          updatedAt: at,
+        })
+        .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
+        .returning();
+      if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
+      return updated;
+    },
   );
-  const [updated] = await tx
-    .update(enquiries)
-    .set({
-      status: "accepted",
-      timeSlot: answer.timeSlot,
-      reservationId: reservation.id,
-      answeredAt: at,
-      answeredBy: by.userId,
-      updatedAt: at,
-    })
-    .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
-    .returning();
-  if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
-  const dto = await toReservationDto(tx, reservation);
-  const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
-  const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name, restaurant }, true, manageUrl);
-  if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
-  await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created", [
-    reservation.reservationDate,
-  ]);
-  return updated;
 }
 
 async function decline(

@@ -7,23 +7,12 @@ import {
 } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
-import { hashToken, randomToken } from "../auth/tokens.ts";
 import type { Tx } from "../db/client.ts";
-import {
-  reservationTables,
-  type WaitlistEntryRow,
-  waitlistEntries,
-  waitlistOffers,
-} from "../db/schema/index.ts";
-import { reservationContact } from "../guests/guest-contact.ts";
+import { type WaitlistEntryRow, waitlistEntries, waitlistOffers } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { guestBookingMail } from "../mail/reservation-mails.ts";
-import { recordReservationEvent } from "../reservations/history.ts";
-import { insertReservation } from "../reservations/insert-reservation.ts";
-import { toReservationDto } from "../reservations/reservation-dto.ts";
+import { bookRequestedTables } from "../table-requests/book-tables.ts";
 import { lockTableRequest } from "../table-requests/load-request.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { rematchAfterFreeing } from "./match.ts";
@@ -65,61 +54,35 @@ export async function acceptOffer(
   entry: WaitlistEntryRow,
 ): Promise<{ entry: WaitlistEntry; reservationId: string }> {
   const at = deps.now();
-  const token = randomToken();
   const result = await deps.db.transaction(async (tx) => {
     const row = await lockActiveEntry(tx, entry);
     const offer = await openOffer(tx, row.id, at);
     await endOpenOffer(tx, row.id, "accepted", at);
-    const reservation = await insertReservation(tx, {
-      restaurantId: restaurant.id,
-      customerName: row.customerName,
-      ...reservationContact({ customerEmail: row.customerEmail, customerPhone: row.customerPhone }),
-      numberOfGuests: row.numberOfGuests,
-      reservationDate: row.date,
-      timeSlot: offer.timeSlot,
-      startsAt: offer.startsAt,
-      endsAt: offer.endsAt,
-      status: "confirmed",
-      specialRequests: "",
-      language: row.language,
-      source: "widget",
-      manageTokenHash: hashToken(token),
-      createdAt: at,
-      updatedAt: at,
-    });
-    for (const type of ["created", "confirmed"] as const) {
-      await recordReservationEvent(tx, {
-        reservationId: reservation.id,
-        restaurantId: restaurant.id,
-        type,
+    const { booked, reservationId } = await bookRequestedTables(
+      deps,
+      tx,
+      restaurant,
+      {
+        kind: "waitlist",
+        guest: row,
+        date: row.date,
+        plan: offer,
+        specialRequests: "",
         by: { actor: "guest", userId: null },
         at,
-      });
-    }
-    await tx.insert(reservationTables).values(
-      offer.tableIds.map((tableId) => ({
-        reservationId: reservation.id,
-        tableId,
-        restaurantId: restaurant.id,
-        startsAt: offer.startsAt,
-        endsAt: offer.endsAt,
-      })),
+      },
+      async (reservationId) => {
+        const [booked] = await tx
+          .update(waitlistEntries)
+          .set({ status: "booked", reservationId, updatedAt: at })
+          .where(eq(waitlistEntries.id, row.id))
+          .returning();
+        if (!booked) throw entryClosed();
+        return { booked, reservationId };
+      },
     );
-    const [booked] = await tx
-      .update(waitlistEntries)
-      .set({ status: "booked", reservationId: reservation.id, updatedAt: at })
-      .where(eq(waitlistEntries.id, row.id))
-      .returning();
-    if (!booked) throw entryClosed();
-    const dto = await toReservationDto(tx, reservation);
-    const manageUrl = `${deps.publicOrigin}/app/reservation/${dto._id}?token=${token}`;
-    const mail = guestBookingMail({ ...dto, restaurantName: restaurant.name, restaurant }, true, manageUrl);
-    if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id, reservationId: reservation.id });
-    await publishChange(deps, tx, restaurant.id, "reservations", reservation.id, "created", [
-      reservation.reservationDate,
-    ]);
     await publishChange(deps, tx, restaurant.id, "waitlist", row.id, "updated");
-    return { entry: await toWaitlistDtoOf(tx, booked), reservationId: reservation.id };
+    return { entry: await toWaitlistDtoOf(tx, booked), reservationId };
   });
   deps.dayCache.invalidate(restaurant.id);
   deps.mailQueued();

@@ -8,17 +8,13 @@ import { conflict } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import type { TablePlan } from "../table-requests/book-tables.ts";
 import { guestLinkUrl } from "../table-requests/load-request.ts";
 import { toWaitlistDtoOf } from "./waitlist-dto.ts";
 import { waitlistOfferMail, wallClockTime } from "./waitlist-mails.ts";
 
-/** What an offer holds: `tableIds` at `timeSlot`, for the party's stay. */
-export interface HoldPlan {
-  timeSlot: string;
-  tableIds: string[];
-  startsAt: Date;
-  endsAt: Date;
-}
+/** What an offer holds: the tables it would book when taken. */
+export type HoldPlan = TablePlan;
 
 export const entryClosed = () =>
   conflict(waitlistTexts.entryClosed, { code: waitlistErrorCodes.entryClosed });
