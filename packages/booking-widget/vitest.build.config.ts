@@ -7,8 +7,8 @@ import { leanPreactProject } from "../../vitest.lean-project.ts";
  * - `widget-lean`: the widget's component tests in real Chromium under the runtime widget.js uses:
  *   `react`, `react-dom` and the JSX runtime resolve to preact/compat through ui's `preactAlias` exactly
  *   as in vite.widget.config.ts (the root `browser` project runs the same tests under React), and the built
- *   widget.js loaded into a page from another origin with its chunks (required here: a missing build fails
- *   instead of skipping).
+ *   widget.js loaded into a page from another origin with its chunks (test/*.lean.test.ts: only here, as
+ *   `pnpm test` runs the root projects before anything is built; a missing build fails them with a message).
  * - `widget-build`: the built widget.js and its chunks read as text in Node: size budgets, no eval, no
  *   third-party hosts.
  */
@@ -18,14 +18,12 @@ export default defineConfig({
       leanPreactProject({
         name: "widget-lean",
         include: [
-          "test/**/*.lean.test.tsx",
+          "test/**/*.lean.test.{ts,tsx}",
           "src/widget/booking-app.test.tsx",
           "src/widget/date-picker.test.tsx",
           "src/widget/language-switch.test.tsx",
           "src/widget/other-days.test.tsx",
-          "src/widget-bundle.test.ts",
         ],
-        provide: { widgetBundleRequired: true },
         // Serves the built widget.js and its chunks from another origin (test/serve-widget.ts).
         globalSetup: ["test/serve-widget.ts"],
         // Conditions may wait for a cold module load on 2 busy cores.

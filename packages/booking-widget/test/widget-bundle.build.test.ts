@@ -1,9 +1,14 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BUDGET_GZIP_BYTES, widgetFiles, widgetSize } from "../scripts/widget-size.mjs";
 
 // widget.js and its chunks as they ship (run by test:build after `pnpm build`, vitest.build.config.ts).
 const dist = new URL("../dist-widget/", import.meta.url);
+if (!existsSync(new URL("widget.js", dist)))
+  throw new Error(
+    "dist-widget/widget.js is missing: these tests read the built widget. Build it first " +
+      "(pnpm --filter @tischservice/booking-widget build; test:build builds before it runs them).",
+  );
 const files = widgetFiles(dist);
 /** widget.js and every chunk it loads, at start or on demand. */
 const code = files.map((file) => readFileSync(new URL(file.path, dist), "utf8")).join("\n");

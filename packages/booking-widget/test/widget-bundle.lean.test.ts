@@ -1,97 +1,36 @@
-import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { createFakeApi } from "./test/fake-api.ts";
+import { createFakeApi } from "../src/test/fake-api.ts";
+import { addWidgetScript, builtWidget, runScript, shadowText } from "./built-widget.ts";
 
 // The built widget.js (`pnpm --filter @tischservice/booking-widget build`), loaded into this page as a host
 // would: a script tag whose src is on another origin (test/serve-widget.ts serves dist-widget there), from
-// where it imports its chunks.
-const bundle = inject("widgetBundle");
-
-function runScript(code: string) {
-  const script = document.createElement("script");
-  script.textContent = code;
-  document.head.append(script);
-}
-
-/** Adds `<script src="widget.js" async>` and waits until it ran (its chunks load after that). */
-function addWidgetScript(url: string): Promise<void> {
-  const script = document.createElement("script");
-  script.src = url;
-  script.async = true;
-  const loaded = new Promise<void>((resolve, reject) => {
-    script.addEventListener("load", () => resolve(), { once: true });
-    script.addEventListener("error", () => reject(new Error(`${url} did not load`)), { once: true });
-  });
-  document.head.append(script);
-  return loaded;
-}
-
-const shadowText = (element: Element | null) => element?.shadowRoot?.textContent ?? "";
-
-declare module "vitest" {
-  interface ProvidedContext {
-    /** Set by vitest.build.config.ts (after the build, in `test:build`): no bundle is a failure there. */
-    widgetBundleRequired?: boolean;
-  }
-}
-
-const required = inject("widgetBundleRequired") === true;
-
-it.runIf(required && !bundle)("widget.js is built (pnpm build runs before this test)", () => {
-  expect(bundle, "dist-widget/widget.js is missing").not.toBeNull();
-});
-
-// In the root browser project the bundle may not be built yet (`pnpm test` builds later): skipped there,
-// run by test:build after the build (vitest.build.config.ts).
-describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
-  const url = bundle?.url ?? "";
-  /** widget.js and all its chunks. */
-  const code = bundle?.code ?? "";
+// where it imports its chunks. A page loads widget.js once (beforeAll); each test adds the widgets it needs
+// and removes them after. The stub's queued call, which must come before the script, is in
+// widget-queue.lean.test.ts, on a page of its own.
+describe("widget.js (the built bundle)", () => {
   // Restaurant "full" has every slot of every day taken: the waitlist's case.
   const fake = createFakeApi({ fullyBooked: ["full"] });
   /** Every URL widget.js fetched. */
   const fetched: string[] = [];
-  /** widget.js's `load` and the widget's `tischservice:ready`, in the order they came. */
-  const startOrder: string[] = [];
 
   beforeAll(async () => {
+    const { url } = builtWidget();
     // A German restaurant's page: without data-lang the widget follows the host page's <html lang>.
     document.documentElement.lang = "de";
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
       fetched.push(String(input instanceof Request ? input.url : input));
       return fake.fetch(input, init);
     });
-    // A call made before the script loaded, through the documented one-line stub.
-    runScript(
-      'window.Tischservice=window.Tischservice||{q:[],open:function(o){this.q.push(["open",o])}};' +
-        'window.Tischservice.open({restaurant:"queued",api:"https://api.test"});',
-    );
-    document.addEventListener("tischservice:ready", (event) =>
-      startOrder.push(`ready ${event.detail.version}`),
-    );
     await addWidgetScript(url);
-    startOrder.push("load");
     await vi.waitFor(() => expect(window.Tischservice?.loaded).toBe(true), { timeout: 10_000 });
   });
 
-  it("given widget.js loaded, says tischservice:ready once the widget itself has started, after the script's load", async () => {
-    await vi.waitFor(() => expect(startOrder).toHaveLength(2));
-    expect(startOrder[0]).toBe("load");
-    expect(startOrder[1]).toMatch(/^ready \S+$/);
-  });
-
   afterEach(() => {
-    for (const element of document.querySelectorAll("tischservice-booking:not([data-tischservice-global])"))
-      element.remove();
-  });
-
-  it("given the queued stub call, replays it: the dialog for that restaurant is open", async () => {
-    const element = document.querySelector("tischservice-booking[data-tischservice-global]");
-    expect(element?.getAttribute("restaurant")).toBe("queued");
-    await vi.waitFor(() => expect(element?.shadowRoot?.querySelector("dialog")?.open).toBe(true));
-    await vi.waitFor(() =>
-      expect(fake.requests.some((r) => r.path.includes("/simple-timeslots/queued/"))).toBe(true),
-    );
+    // Every widget a test added, the page's shared dialog too (`Tischservice.open()` makes it anew).
+    for (const element of document.querySelectorAll("tischservice-booking")) element.remove();
+    document.documentElement.lang = "de";
+    vi.restoreAllMocks();
   });
 
   it("given two custom elements, renders two independent widgets in shadow roots with their styles", async () => {
@@ -115,11 +54,6 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     document.addEventListener("tischservice:booked", (event) => booked((event as CustomEvent).detail), {
       once: true,
     });
-    // The queued call's modal dialog (first test) would leave the rest of the page inert.
-    document
-      .querySelector("tischservice-booking[data-tischservice-global]")
-      ?.shadowRoot?.querySelector("dialog")
-      ?.close();
     const widget = page.getByTestId("flow");
     await widget.getByRole("button", { name: "19:00 ✓ Verfügbar" }).click();
     await expect.element(widget.getByRole("heading", { name: "Ihre Angaben" })).toBeVisible();
@@ -144,10 +78,6 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
       "beforeend",
       '<tischservice-booking restaurant="group" api="https://api.test" data-testid="group"></tischservice-booking>',
     );
-    document
-      .querySelector("tischservice-booking[data-tischservice-global]")
-      ?.shadowRoot?.querySelector("dialog")
-      ?.close();
     const widget = page.getByTestId("group");
     await widget.getByRole("spinbutton", { name: "Größere Gruppe?" }).fill("20");
     await widget.getByRole("button", { name: "Anfrage senden" }).click();
@@ -174,10 +104,6 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
       "beforeend",
       '<tischservice-booking restaurant="full" api="https://api.test" data-testid="full"></tischservice-booking>',
     );
-    document
-      .querySelector("tischservice-booking[data-tischservice-global]")
-      ?.shadowRoot?.querySelector("dialog")
-      ?.close();
     const widget = page.getByTestId("full");
     await expect
       .element(
@@ -238,11 +164,13 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
   });
 
   it("given the script a second time, defines nothing twice and keeps the same global", async () => {
-    const before = window.Tischservice as { scan: () => void };
+    const before = window.Tischservice as { scan: () => void; open: (options: object) => void };
+    // The page's shared dialog, which a second copy must not make again.
+    before.open({ restaurant: "again", api: "https://api.test" });
     const errors = vi.spyOn(console, "error");
     // The second copy starts the same module, which sees the first and only scans for new script tags.
     const scan = vi.spyOn(before, "scan");
-    await addWidgetScript(url);
+    await addWidgetScript(builtWidget().url);
     await vi.waitFor(() => expect(scan).toHaveBeenCalled());
     expect(window.Tischservice).toBe(before);
     expect(errors).not.toHaveBeenCalled();
@@ -258,6 +186,7 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
     document.addEventListener("tischservice:error", failed);
     try {
       // widget.js is the first of the files in `code`, one line.
+      const { code } = builtWidget();
       runScript(code.slice(0, code.indexOf("\n")));
       await vi.waitFor(() => expect(errors).toHaveBeenCalledWith("[Tischservice]", expect.any(TypeError)));
       expect(thrown).toEqual([]);
@@ -279,11 +208,19 @@ describe.skipIf(!bundle)("widget.js (the built bundle)", () => {
   });
 
   it("contains no eval and no Function constructor (strict CSP)", () => {
-    expect(code).not.toMatch(/\beval\(|new Function\(/);
+    expect(builtWidget().code).not.toMatch(/\beval\(|new Function\(/);
   });
 
-  it("asked only the API it was given: every request went to https://api.test", () => {
-    expect(fetched.length).toBeGreaterThan(0);
+  it("asked only the API it was given: every request went to https://api.test", async () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<tischservice-booking restaurant="asks" api="https://api.test"></tischservice-booking>',
+    );
+    await vi.waitFor(() =>
+      expect(shadowText(document.querySelector("tischservice-booking"))).toContain("19:00"),
+    );
+    // This widget's requests, and those of any test before it.
+    expect(fetched.some((url) => url.includes("/asks/"))).toBe(true);
     expect(fetched.filter((url) => new URL(url).origin !== "https://api.test")).toEqual([]);
   });
 });
