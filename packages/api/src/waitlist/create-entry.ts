@@ -4,30 +4,26 @@ import {
   computeDaySlots,
   enquiryErrorCodes,
   enquiryTexts,
-  generalErrorCodes,
-  isClosedDay,
   type WaitlistEntry,
   type WaitlistRequest,
   waitlistErrorCodes,
   waitlistTexts,
   waitlistWindowPassed,
-  wireDateOfInstant,
 } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
-import { hashToken, randomToken } from "../auth/tokens.ts";
-import { loadDayInputs } from "../availability/day-inputs.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
 import { waitlistEntries } from "../db/schema/index.ts";
-import { badRequest, conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
+import { conflict } from "../lib/errors.ts";
 import type { AppDeps } from "../lib/types.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { guestLinkUrl } from "../table-requests/load-request.ts";
+import {
+  guestColumns,
+  refuseClosedDay,
+  refuseField,
+  refusePastDay,
+  storeTableRequest,
+} from "../table-requests/create-request.ts";
 import { toWaitlistDto } from "./waitlist-dto.ts";
 import { waitlistReceivedMail } from "./waitlist-mails.ts";
-
-const refuse = (path: string, message: string) =>
-  badRequest(message, { code: generalErrorCodes.validation, errors: [{ path, message }] });
 
 /**
  * Puts a party on the waitlist. Refused in German and nothing stored: a window whose end is not
@@ -44,73 +40,64 @@ export async function createWaitlistEntry(
   mailReceipt = true,
 ): Promise<WaitlistEntry> {
   const at = deps.now();
-  if (request.from > request.to) throw refuse("to", waitlistTexts.windowInvalid);
-  const today = wireDateOfInstant(at, restaurant.timeZone) ?? "";
-  if (request.date < today) throw refuse("date", waitlistTexts.windowPast);
+  if (request.from > request.to) throw refuseField("to", waitlistTexts.windowInvalid);
+  refusePastDay(restaurant, at, request.date, "date", waitlistTexts.windowPast);
   if (waitlistWindowPassed(request.date, request.to, at, restaurant.timeZone)) {
-    throw refuse("to", waitlistTexts.windowPast);
+    throw refuseField("to", waitlistTexts.windowPast);
   }
-  const token = randomToken();
-  const dto = await deps.db.transaction(async (tx) => {
-    const inputs = await loadDayInputs(tx, restaurant, request.date);
-    if (!canBookOnline(request.numberOfGuests, inputs.maxOnlinePartySize)) {
-      throw conflict(enquiryTexts.partyNeedsEnquiry(inputs.maxOnlinePartySize), {
-        code: enquiryErrorCodes.enquiryRequired,
-        maxOnlinePartySize: inputs.maxOnlinePartySize,
-      });
-    }
-    if (isClosedDay(request.date, inputs.openingHours, inputs.specialHours)) {
-      throw refuse("date", waitlistTexts.dayClosed);
-    }
-    requireOnlineDay(restaurant, inputs.limits, request.date, at);
-    const day = computeDaySlots({
-      date: request.date,
-      openingHours: inputs.openingHours,
-      specialHours: inputs.specialHours,
-      tables: inputs.tables,
-      reservations: [],
-      occupancy: inputs.occupancy,
-      partySize: request.numberOfGuests,
-      now: at,
-      channel: "public",
-      stayDurations: inputs.stayDurations,
-      slotInterval: inputs.slotInterval,
-      leadTimeMinutes: inputs.leadTimeMinutes,
-      timeZone: restaurant.timeZone,
-      limits: inputs.limits,
-    });
-    const times = availableTimesInWindow(day.slots, request.from, request.to);
-    if (times.length > 0) {
-      throw conflict(waitlistTexts.slotsAvailable, { code: waitlistErrorCodes.slotsAvailable, times });
-    }
-    const [row] = await tx
-      .insert(waitlistEntries)
-      .values({
-        restaurantId: restaurant.id,
-        customerName: request.customerName,
-        customerEmail: request.customerEmail,
-        customerPhone: request.customerPhone ?? "",
-        numberOfGuests: request.numberOfGuests,
-        date: request.date,
-        from: request.from,
-        to: request.to,
-        language: request.language ?? "de",
-        tokenHash: hashToken(token),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!row) throw new Error("waitlist entry not inserted");
-    const entry = toWaitlistDto(row, null, new Map());
-    const receipt = waitlistReceivedMail(
-      entry,
-      restaurant,
-      guestLinkUrl(deps.publicOrigin, "waitlist", row.id, token),
-    );
-    if (receipt && mailReceipt) await enqueueMail(tx, receipt, at, { restaurantId: restaurant.id });
-    await publishChange(deps, tx, restaurant.id, "waitlist", row.id, "created");
-    return entry;
-  });
-  deps.mailQueued();
-  return dto;
+  return storeTableRequest(
+    deps,
+    restaurant,
+    "waitlist",
+    { date: request.date, at, mailReceipt },
+    {
+      check(_tx, inputs) {
+        if (!canBookOnline(request.numberOfGuests, inputs.maxOnlinePartySize)) {
+          throw conflict(enquiryTexts.partyNeedsEnquiry(inputs.maxOnlinePartySize), {
+            code: enquiryErrorCodes.enquiryRequired,
+            maxOnlinePartySize: inputs.maxOnlinePartySize,
+          });
+        }
+        refuseClosedDay(inputs, request.date, "date", waitlistTexts.dayClosed);
+        requireOnlineDay(restaurant, inputs.limits, request.date, at);
+        const day = computeDaySlots({
+          date: request.date,
+          openingHours: inputs.openingHours,
+          specialHours: inputs.specialHours,
+          tables: inputs.tables,
+          reservations: [],
+          occupancy: inputs.occupancy,
+          partySize: request.numberOfGuests,
+          now: at,
+          channel: "public",
+          stayDurations: inputs.stayDurations,
+          slotInterval: inputs.slotInterval,
+          leadTimeMinutes: inputs.leadTimeMinutes,
+          timeZone: restaurant.timeZone,
+          limits: inputs.limits,
+        });
+        const times = availableTimesInWindow(day.slots, request.from, request.to);
+        if (times.length > 0) {
+          throw conflict(waitlistTexts.slotsAvailable, { code: waitlistErrorCodes.slotsAvailable, times });
+        }
+      },
+      async insert(tx, tokenHash) {
+        const [row] = await tx
+          .insert(waitlistEntries)
+          .values({
+            ...guestColumns(request, at),
+            restaurantId: restaurant.id,
+            date: request.date,
+            from: request.from,
+            to: request.to,
+            tokenHash,
+          })
+          .returning();
+        return row;
+      },
+      // A new entry has no offer yet.
+      toDto: (row) => toWaitlistDto(row, null, new Map()),
+      receipt: (entry, url) => waitlistReceivedMail(entry, restaurant, url),
+    },
+  );
 }
