@@ -6,7 +6,6 @@ import {
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Restaurant } from "../auth/access.ts";
-import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { type EnquiryRow, enquiries } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
@@ -14,9 +13,8 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { isExclusionViolation } from "../reservations/booking.ts";
-import { checkChosenTables } from "../reservations/chosen-tables.ts";
 import type { ReservationActor } from "../reservations/history.ts";
-import { bookRequestedTables } from "../table-requests/book-tables.ts";
+import { bookRequestedTables, planChosenTables } from "../table-requests/book-tables.ts";
 import { lockTableRequest } from "../table-requests/load-request.ts";
 import { type EnquiryDto, toEnquiryDto } from "./enquiry-dto.ts";
 import { enquiryDeclinedMail } from "./enquiry-mails.ts";
@@ -53,18 +51,12 @@ async function accept(
     );
   }
   const row = await lockOpenEnquiry(tx, enquiry);
-  const inputs = await loadDayInputs(tx, restaurant, row.reservationDate);
-  const { tableIds, startsAt, endsAt } = await checkChosenTables(
+  const plan = await planChosenTables(
     tx,
     restaurant,
-    inputs,
-    {
-      date: row.reservationDate,
-      timeSlot: answer.timeSlot,
-      tableIds: answer.tableIds,
-      guests: row.numberOfGuests,
-    },
-    enquiryTexts,
+    "enquiry",
+    { date: row.reservationDate, numberOfGuests: row.numberOfGuests },
+    answer,
   );
   return bookRequestedTables(
     deps,
@@ -74,7 +66,7 @@ async function accept(
       kind: "enquiry",
       guest: row,
       date: row.reservationDate,
-      plan: { timeSlot: answer.timeSlot, tableIds, startsAt, endsAt },
+      plan,
       // The guest's message goes with the reservation to the staff who seat them.
       specialRequests: row.message,
       by,

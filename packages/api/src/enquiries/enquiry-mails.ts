@@ -1,13 +1,13 @@
 import {
   type BookingLanguage,
   enquiryTexts,
-  formatGuestMailDate,
   formatSlotDate,
   guestMailRecipient,
   guestMailTexts,
 } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { type MailRestaurant, renderMail } from "../mail/layout.ts";
+import { mailToRequestGuest, summaryHead } from "../table-requests/guest-mails.ts";
 import type { EnquiryDto } from "./enquiry-dto.ts";
 
 /**
@@ -17,10 +17,11 @@ import type { EnquiryDto } from "./enquiry-dto.ts";
  */
 function summary(enquiry: EnquiryDto, language: BookingLanguage = "de", forGuest = false): string {
   const { labels } = guestMailTexts[language].enquiry;
-  const date = formatGuestMailDate(enquiry.reservationDate, language);
   return [
-    `${labels.guests}: ${enquiry.numberOfGuests}`,
-    `${labels.date}: ${date.dayName}, ${date.formatted}`,
+    ...summaryHead("enquiry", language, {
+      numberOfGuests: enquiry.numberOfGuests,
+      date: enquiry.reservationDate,
+    }),
     `${labels.time}: ${enquiry.timeSlot}`,
     ...(enquiry.message && !forGuest ? [`${labels.message}: ${enquiry.message}`] : []),
   ].join("\n");
@@ -38,17 +39,11 @@ export function enquiryReceivedMail(
   statusUrl: string,
   language: BookingLanguage = "de",
 ): OutboxMail | null {
-  const to = guestMailRecipient(enquiry.customerEmail);
-  if (!to) return null;
-  const t = guestMailTexts[language].enquiry;
-  return renderMail({
-    to,
-    language,
-    restaurant,
+  return mailToRequestGuest("enquiry", enquiry.customerEmail, language, restaurant, (t) => ({
     subject: t.receivedSubject(restaurant.name),
     paragraphs: [t.receivedIntro(enquiry.customerName), summary(enquiry, language, true), t.statusLink],
     action: { label: t.statusAction, url: statusUrl },
-  });
+  }));
 }
 
 /** To the restaurant: a new enquiry, with the guest's contact and the dashboard link. */
@@ -80,13 +75,7 @@ export function enquiryDeclinedMail(
   statusUrl: string | null,
   language: BookingLanguage = "de",
 ): OutboxMail | null {
-  const to = guestMailRecipient(enquiry.customerEmail);
-  if (!to) return null;
-  const t = guestMailTexts[language].enquiry;
-  return renderMail({
-    to,
-    language,
-    restaurant,
+  return mailToRequestGuest("enquiry", enquiry.customerEmail, language, restaurant, (t) => ({
     subject: t.declinedSubject(restaurant.name),
     paragraphs: [
       t.declinedIntro(enquiry.customerName),
@@ -94,5 +83,5 @@ export function enquiryDeclinedMail(
       summary(enquiry, language, true),
     ],
     ...(statusUrl ? { action: { label: t.statusAction, url: statusUrl } } : {}),
-  });
+  }));
 }

@@ -1,6 +1,7 @@
-import type { BookingLanguage } from "@tischservice/core";
+import { type BookingLanguage, enquiryTexts, waitlistTexts } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
+import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { reservationTables } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
@@ -8,6 +9,7 @@ import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail } from "../mail/reservation-mails.ts";
+import { checkChosenTables } from "../reservations/chosen-tables.ts";
 import { type ReservationActor, recordReservationEvent } from "../reservations/history.ts";
 import { insertReservation } from "../reservations/insert-reservation.ts";
 import { toReservationDto } from "../reservations/reservation-dto.ts";
@@ -28,6 +30,38 @@ export interface RequestGuest {
   customerPhone: string;
   numberOfGuests: number;
   language: BookingLanguage;
+}
+
+/** The refusals of a chosen table in each kind's own words. */
+const chosenTablesTexts = { enquiry: enquiryTexts, waitlist: waitlistTexts };
+
+/**
+ * The plan for the tables staff chose for a request (accepting an enquiry, offering a waitlist entry a
+ * table), inside the caller's transaction under the restaurant-and-day lock: the tables must be the
+ * restaurant's (400), seat the party (409) and be neither booked nor held for the party's stay (409), in
+ * the kind's words. Nothing changes on a refusal.
+ */
+export async function planChosenTables(
+  tx: Tx,
+  restaurant: Restaurant,
+  kind: TableRequestKind,
+  request: { date: string; numberOfGuests: number },
+  choice: { timeSlot: string; tableIds: string[] },
+): Promise<TablePlan> {
+  const inputs = await loadDayInputs(tx, restaurant, request.date);
+  const { tableIds, startsAt, endsAt } = await checkChosenTables(
+    tx,
+    restaurant,
+    inputs,
+    {
+      date: request.date,
+      timeSlot: choice.timeSlot,
+      tableIds: choice.tableIds,
+      guests: request.numberOfGuests,
+    },
+    chosenTablesTexts[kind],
+  );
+  return { timeSlot: choice.timeSlot, tableIds, startsAt, endsAt };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { type WaitlistEntry, type WaitlistOfferRequest, waitlistTexts } from "@tischservice/core";
+import type { WaitlistEntry, WaitlistOfferRequest } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
-import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { WaitlistEntryRow } from "../db/schema/index.ts";
 import type { AppDeps } from "../lib/types.ts";
-import { checkChosenTables } from "../reservations/chosen-tables.ts";
+import { planChosenTables } from "../table-requests/book-tables.ts";
 import { lockTableRequest } from "../table-requests/load-request.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { entryClosed, insertOffer } from "./offers.ts";
@@ -26,23 +25,8 @@ export async function offerByHand(
     await lockRestaurantDay(tx, restaurant.id, entry.date);
     const row = await lockTableRequest(tx, "waitlist", entry.id);
     if (row?.status !== "waiting") throw entryClosed();
-    const inputs = await loadDayInputs(tx, restaurant, row.date);
-    const { tableIds, startsAt, endsAt } = await checkChosenTables(
-      tx,
-      restaurant,
-      inputs,
-      { date: row.date, timeSlot: request.timeSlot, tableIds: request.tableIds, guests: row.numberOfGuests },
-      waitlistTexts,
-    );
-    const offered = await insertOffer(
-      deps,
-      tx,
-      restaurant,
-      row,
-      { timeSlot: request.timeSlot, tableIds, startsAt, endsAt },
-      "staff",
-      at,
-    );
+    const plan = await planChosenTables(tx, restaurant, "waitlist", row, request);
+    const offered = await insertOffer(deps, tx, restaurant, row, plan, "staff", at);
     return toWaitlistDtoOf(tx, offered);
   });
   deps.dayCache.invalidate(restaurant.id);

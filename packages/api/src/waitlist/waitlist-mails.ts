@@ -1,12 +1,7 @@
-import {
-  type BookingLanguage,
-  formatGuestMailDate,
-  guestMailRecipient,
-  guestMailTexts,
-  type WaitlistEntry,
-} from "@tischservice/core";
+import { type BookingLanguage, guestMailTexts, type WaitlistEntry } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
-import { type MailRestaurant, renderMail } from "../mail/layout.ts";
+import type { MailRestaurant } from "../mail/layout.ts";
+import { mailToRequestGuest, summaryHead } from "../table-requests/guest-mails.ts";
 
 /** `HH:MM` of an instant in the restaurant's time zone. */
 export function wallClockTime(instant: Date, timeZone: string): string {
@@ -20,10 +15,8 @@ export function wallClockTime(instant: Date, timeZone: string): string {
 
 function summary(entry: WaitlistEntry, language: BookingLanguage, time: string | null): string {
   const { labels } = guestMailTexts[language].waitlist;
-  const date = formatGuestMailDate(entry.date, language);
   return [
-    `${labels.guests}: ${entry.numberOfGuests}`,
-    `${labels.date}: ${date.dayName}, ${date.formatted}`,
+    ...summaryHead("waitlist", language, entry),
     time ? `${labels.time}: ${time}` : `${labels.window}: ${entry.from}–${entry.to}`,
   ].join("\n");
 }
@@ -34,17 +27,11 @@ export function waitlistReceivedMail(
   restaurant: MailRestaurant,
   url: string,
 ): OutboxMail | null {
-  const to = guestMailRecipient(entry.customerEmail);
-  if (!to) return null;
-  const t = guestMailTexts[entry.language].waitlist;
-  return renderMail({
-    to,
-    language: entry.language,
-    restaurant,
+  return mailToRequestGuest("waitlist", entry.customerEmail, entry.language, restaurant, (t) => ({
     subject: t.receivedSubject(restaurant.name),
     paragraphs: [t.receivedIntro(entry.customerName), summary(entry, entry.language, null), t.receivedHint],
     action: { label: t.statusAction, url },
-  });
+  }));
 }
 
 /**
@@ -58,13 +45,7 @@ export function waitlistOfferMail(
   holdUntil: string,
   url: string,
 ): OutboxMail | null {
-  const to = guestMailRecipient(entry.customerEmail);
-  if (!to) return null;
-  const t = guestMailTexts[entry.language].waitlist;
-  return renderMail({
-    to,
-    language: entry.language,
-    restaurant,
+  return mailToRequestGuest("waitlist", entry.customerEmail, entry.language, restaurant, (t) => ({
     subject: t.offerSubject(restaurant.name),
     paragraphs: [
       t.offerIntro(entry.customerName),
@@ -72,5 +53,5 @@ export function waitlistOfferMail(
       t.offerHold(holdUntil),
     ],
     action: { label: t.offerAction, url },
-  });
+  }));
 }
