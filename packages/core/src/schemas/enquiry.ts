@@ -3,15 +3,18 @@ import { bookingLanguages } from "../rules/booking-language.ts";
 import { validationTexts } from "../texts/validation.ts";
 import {
   dateStringSchema,
-  emailAddressSchema,
   entityIdSchema,
-  idSchema,
   optionalTextSchema,
-  requiredNameSchema,
   requiredTextSchema,
   schemaLimits,
   timeStringSchema,
 } from "./common.ts";
+import {
+  chosenTablesFields,
+  guestRequestFields,
+  guestRequestTrailingFields,
+  tableRequestTokenQuerySchema,
+} from "./table-request.ts";
 
 export const enquiryStatuses = ["open", "accepted", "declined"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
@@ -22,20 +25,11 @@ export type EnquiryStatus = (typeof enquiryStatuses)[number];
  * `website` is the honeypot, as in bookings.
  */
 export const enquiryRequestSchema = z.strictObject({
-  customerName: requiredNameSchema(validationTexts.bookingNameRequired),
-  customerEmail: emailAddressSchema(),
-  customerPhone: optionalTextSchema(schemaLimits.phone),
-  numberOfGuests: z
-    .number({ error: validationTexts.guestsOutOfRange })
-    .int({ error: validationTexts.guestsOutOfRange })
-    .min(1, { error: validationTexts.guestsOutOfRange })
-    .max(1000, { error: validationTexts.guestsOutOfRange }),
+  ...guestRequestFields,
   reservationDate: dateStringSchema,
   timeSlot: timeStringSchema,
   message: optionalTextSchema(schemaLimits.text),
-  /** The guest's language (the widget's): their mails speak it; German when left out. */
-  language: z.enum(bookingLanguages, { error: validationTexts.invalidInput }).optional(),
-  website: z.string().max(schemaLimits.url).optional(),
+  ...guestRequestTrailingFields,
 });
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 
@@ -43,11 +37,7 @@ export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 export const enquiryAnswerRequestSchema = z.discriminatedUnion(
   "status",
   [
-    z.strictObject({
-      status: z.literal("accepted"),
-      timeSlot: timeStringSchema,
-      tableIds: z.array(idSchema).min(1, { error: validationTexts.invalidInput }).max(20),
-    }),
+    z.strictObject({ status: z.literal("accepted"), ...chosenTablesFields }),
     z.strictObject({
       status: z.literal("declined"),
       message: requiredTextSchema(schemaLimits.text),
@@ -81,11 +71,4 @@ export const enquirySchema = z.object({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** `GET /api/enquiries/{id}?token=` (the guest's mail link). */
-export const enquiryTokenQuerySchema = z.strictObject({
-  token: z
-    .string({ error: validationTexts.invalidInput })
-    .trim()
-    .min(16, { error: validationTexts.invalidInput })
-    .max(schemaLimits.token, { error: validationTexts.invalidInput })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: validationTexts.invalidInput }),
-});
+export const enquiryTokenQuerySchema = tableRequestTokenQuerySchema;

@@ -1,16 +1,7 @@
 import * as z from "zod";
 import { bookingLanguages } from "../rules/booking-language.ts";
-import { validationTexts } from "../texts/validation.ts";
-import {
-  dateStringSchema,
-  emailAddressSchema,
-  entityIdSchema,
-  idSchema,
-  optionalTextSchema,
-  requiredNameSchema,
-  schemaLimits,
-  timeStringSchema,
-} from "./common.ts";
+import { dateStringSchema, entityIdSchema, timeStringSchema } from "./common.ts";
+import { chosenTablesFields, guestRequestFields, guestRequestTrailingFields } from "./table-request.ts";
 
 /**
  * A waitlist entry's states: `waiting` for a table, `offered` one (a hold of 15 minutes is open),
@@ -29,28 +20,16 @@ export const activeWaitlistStatuses = ["waiting", "offered"] as const satisfies 
  * the party (else 409 `slots_available`). `website` is the honeypot, as in bookings.
  */
 export const waitlistRequestSchema = z.strictObject({
-  customerName: requiredNameSchema(validationTexts.bookingNameRequired),
-  customerEmail: emailAddressSchema(),
-  customerPhone: optionalTextSchema(schemaLimits.phone),
-  numberOfGuests: z
-    .number({ error: validationTexts.guestsOutOfRange })
-    .int({ error: validationTexts.guestsOutOfRange })
-    .min(1, { error: validationTexts.guestsOutOfRange })
-    .max(1000, { error: validationTexts.guestsOutOfRange }),
+  ...guestRequestFields,
   date: dateStringSchema,
   from: timeStringSchema,
   to: timeStringSchema,
-  /** The guest's language (the widget's): their mails and the offer page speak it; German when left out. */
-  language: z.enum(bookingLanguages, { error: validationTexts.invalidInput }).optional(),
-  website: z.string().max(schemaLimits.url).optional(),
+  ...guestRequestTrailingFields,
 });
 export type WaitlistRequest = z.infer<typeof waitlistRequestSchema>;
 
 /** `POST /api/waitlist/{id}/offer` (staff): offer a time on one table or a combination, held for 15 minutes. */
-export const waitlistOfferRequestSchema = z.strictObject({
-  timeSlot: timeStringSchema,
-  tableIds: z.array(idSchema).min(1, { error: validationTexts.invalidInput }).max(20),
-});
+export const waitlistOfferRequestSchema = z.strictObject(chosenTablesFields);
 export type WaitlistOfferRequest = z.infer<typeof waitlistOfferRequestSchema>;
 
 /** The open offer of an entry: the held tables at `timeSlot` until `expiresAt` (ISO instant). */
@@ -91,5 +70,5 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 /** `GET /api/waitlist/restaurant/{restaurantId}?date=` (staff). */
 export const waitlistDayQuerySchema = z.strictObject({ date: dateStringSchema });
 
-/** `?token=` of the guest's links (the same shape as the enquiry's). */
-export { enquiryTokenQuerySchema as waitlistTokenQuerySchema } from "./enquiry.ts";
+/** `?token=` of the guest's links to their entry. */
+export { tableRequestTokenQuerySchema as waitlistTokenQuerySchema } from "./table-request.ts";
