@@ -30,6 +30,25 @@ async function lockOpenEnquiry(tx: Tx, enquiry: EnquiryRow): Promise<EnquiryRow>
   return row;
 }
 
+/** Stores the answer on the still open enquiry, with who answered and when (409 when it was answered meanwhile). */
+async function markAnswered(
+  tx: Tx,
+  row: EnquiryRow,
+  answer:
+    | { status: "accepted"; timeSlot: string; reservationId: string }
+    | { status: "declined"; answerMessage: string },
+  by: ReservationActor,
+  at: Date,
+): Promise<EnquiryRow> {
+  const [updated] = await tx
+    .update(enquiries)
+    .set({ ...answer, answeredAt: at, answeredBy: by.userId, updatedAt: at })
+    .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
+    .returning();
+  if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
+  return updated;
+}
+
 /**
  * Accepts an enquiry: in one transaction under the restaurant-and-day booking lock, checks that
  * the chosen tables (one or a combination) are the restaurant's, seat the party and are free for the party's
@@ -72,22 +91,8 @@ async function accept(
       by,
       at,
     },
-    async (reservationId) => {
-      const [updated] = await tx
-        .update(enquiries)
-        .set({
-          status: "accepted",
-          timeSlot: answer.timeSlot,
-          reservationId,
-          answeredAt: at,
-          answeredBy: by.userId,
-          updatedAt: at,
-        })
-        .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
-        .returning();
-      if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
-      return updated;
-    },
+    (reservationId) =>
+      markAnswered(tx, row, { status: "accepted", timeSlot: answer.timeSlot, reservationId }, by, at),
   );
 }
 
@@ -100,18 +105,7 @@ async function decline(
   at: Date,
 ) {
   const row = await lockOpenEnquiry(tx, enquiry);
-  const [updated] = await tx
-    .update(enquiries)
-    .set({
-      status: "declined",
-      answerMessage: answer.message,
-      answeredAt: at,
-      answeredBy: by.userId,
-      updatedAt: at,
-    })
-    .where(and(eq(enquiries.id, row.id), eq(enquiries.status, "open")))
-    .returning();
-  if (!updated) throw conflict(enquiryTexts.notOpen, { code: enquiryErrorCodes.enquiryNotOpen });
+  const updated = await markAnswered(tx, row, { status: "declined", answerMessage: answer.message }, by, at);
   const mail = enquiryDeclinedMail(toEnquiryDto(updated), restaurant, null, updated.language);
   if (mail) await enqueueMail(tx, mail, at, { restaurantId: restaurant.id });
   return updated;

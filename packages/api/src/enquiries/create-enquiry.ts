@@ -8,14 +8,12 @@ import {
 } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
-import { enquiries } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enqueuePush } from "../push/outbox.ts";
 import { noticeAddress } from "../restaurants/owner-standing.ts";
 import {
-  guestColumns,
   refuseClosedDay,
   refuseField,
   refusePastDay,
@@ -41,7 +39,7 @@ export async function createEnquiry(
     deps,
     restaurant,
     "enquiry",
-    { date: request.reservationDate, at, mailReceipt },
+    { ...request, date: request.reservationDate, at, mailReceipt },
     {
       check(_tx, inputs) {
         const refusal = enquiryPartyRefusal(request.numberOfGuests, inputs.maxOnlinePartySize);
@@ -59,19 +57,10 @@ export async function createEnquiry(
         // The horizon holds for enquiries too; the same-day cut-off does not (staff answer them by hand).
         requireOnlineDay(restaurant, inputs.limits, request.reservationDate, at, { sameDay: false });
       },
-      async insert(tx, tokenHash) {
-        const [row] = await tx
-          .insert(enquiries)
-          .values({
-            ...guestColumns(request, at),
-            restaurantId: restaurant.id,
-            reservationDate: request.reservationDate,
-            timeSlot: request.timeSlot,
-            message: request.message ?? "",
-            viewTokenHash: tokenHash,
-          })
-          .returning();
-        return row;
+      columns: {
+        reservationDate: request.reservationDate,
+        timeSlot: request.timeSlot,
+        message: request.message ?? "",
       },
       toDto: toEnquiryDto,
       receipt: (enquiry, url) => enquiryReceivedMail(enquiry, restaurant, url, enquiry.language),

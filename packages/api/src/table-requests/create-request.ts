@@ -3,13 +3,13 @@ import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { type DayInputs, loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
-import type { OutboxMail } from "../db/schema/index.ts";
+import { enquiries, type OutboxMail, waitlistEntries } from "../db/schema/index.ts";
 import { badRequest } from "../lib/errors.ts";
 import { publishChange } from "../lib/notify.ts";
 import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { changedEntityOf, type TableRequestKind } from "./kind.ts";
-import { guestLinkUrl } from "./load-request.ts";
+import { guestLinkUrl, type TableRequestRow } from "./load-request.ts";
 
 /** A refused request field: 400 in German, with the field named for the form. */
 export const refuseField = (path: string, message: string) =>
@@ -42,7 +42,7 @@ interface GuestRequest {
 }
 
 /** The columns every kind stores of the guest (no phone is "", no language German). */
-export function guestColumns(request: GuestRequest, at: Date) {
+function guestColumns(request: GuestRequest, at: Date) {
   return {
     customerName: request.customerName,
     customerEmail: request.customerEmail,
@@ -54,17 +54,46 @@ export function guestColumns(request: GuestRequest, at: Date) {
   };
 }
 
+type SharedColumns = keyof ReturnType<typeof guestColumns> | "restaurantId" | "id";
+
+/** The columns only the kind has: its day and times (and the enquiry's message). */
+type OwnColumns<K extends TableRequestKind> = Omit<
+  K extends "enquiry" ? typeof enquiries.$inferInsert : typeof waitlistEntries.$inferInsert,
+  SharedColumns | "viewTokenHash" | "tokenHash"
+>;
+
+/** The row with the hash of its link's token, in the kind's table. */
+async function insertRequest<K extends TableRequestKind>(
+  tx: Tx,
+  kind: K,
+  shared: ReturnType<typeof guestColumns> & { restaurantId: string },
+  own: OwnColumns<K>,
+  tokenHash: string,
+): Promise<TableRequestRow<K> | undefined> {
+  const [row] =
+    kind === "enquiry"
+      ? await tx
+          .insert(enquiries)
+          .values({ ...shared, ...(own as OwnColumns<"enquiry">), viewTokenHash: tokenHash })
+          .returning()
+      : await tx
+          .insert(waitlistEntries)
+          .values({ ...shared, ...(own as OwnColumns<"waitlist">), tokenHash })
+          .returning();
+  return row as TableRequestRow<K> | undefined;
+}
+
 /** What differs between the kinds when a request is stored. */
-export interface StoreSteps<Row, Dto> {
+export interface StoreSteps<K extends TableRequestKind, Dto> {
   /** The kind's own refusals against the day (nothing is stored then). */
   check(tx: Tx, inputs: DayInputs): void | Promise<void>;
-  /** Inserts the request with the hash of its link's token. */
-  insert(tx: Tx, tokenHash: string): Promise<Row | undefined>;
-  toDto(row: Row): Dto;
+  /** The kind's own columns of the new row. */
+  columns: OwnColumns<K>;
+  toDto(row: TableRequestRow<K>): Dto;
   /** The guest's receipt with their link (null without an address). */
-  receipt(dto: Dto, url: string, row: Row): OutboxMail | null;
+  receipt(dto: Dto, url: string): OutboxMail | null;
   /** What else the restaurant is told, in the same transaction. */
-  notifyRestaurant?(tx: Tx, inputs: DayInputs, dto: Dto, row: Row): Promise<void>;
+  notifyRestaurant?(tx: Tx, inputs: DayInputs, dto: Dto): Promise<void>;
 }
 
 /**
@@ -72,24 +101,25 @@ export interface StoreSteps<Row, Dto> {
  * a fresh link token (stored hashed), the guest's receipt with the link unless `mailReceipt` is false (the
  * address has had its receipts for the day), what the restaurant is told and the live event.
  */
-export async function storeTableRequest<Row extends { id: string }, Dto>(
+export async function storeTableRequest<K extends TableRequestKind, Dto>(
   deps: AppDeps,
   restaurant: Restaurant,
-  kind: TableRequestKind,
-  request: { date: string; at: Date; mailReceipt: boolean },
-  steps: StoreSteps<Row, Dto>,
+  kind: K,
+  request: GuestRequest & { date: string; at: Date; mailReceipt: boolean },
+  steps: StoreSteps<K, Dto>,
 ): Promise<Dto> {
   const { at } = request;
   const token = randomToken();
   const dto = await deps.db.transaction(async (tx) => {
     const inputs = await loadDayInputs(tx, restaurant, request.date);
     await steps.check(tx, inputs);
-    const row = await steps.insert(tx, hashToken(token));
+    const shared = { ...guestColumns(request, at), restaurantId: restaurant.id };
+    const row = await insertRequest(tx, kind, shared, steps.columns, hashToken(token));
     if (!row) throw new Error(`${kind} not inserted`);
     const dto = steps.toDto(row);
-    const receipt = steps.receipt(dto, guestLinkUrl(deps.publicOrigin, kind, row.id, token), row);
+    const receipt = steps.receipt(dto, guestLinkUrl(deps.publicOrigin, kind, row.id, token));
     if (receipt && request.mailReceipt) await enqueueMail(tx, receipt, at, { restaurantId: restaurant.id });
-    await steps.notifyRestaurant?.(tx, inputs, dto, row);
+    await steps.notifyRestaurant?.(tx, inputs, dto);
     await publishChange(deps, tx, restaurant.id, changedEntityOf[kind], row.id, "created");
     return dto;
   });

@@ -12,11 +12,9 @@ import {
 } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
-import { waitlistEntries } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
 import type { AppDeps } from "../lib/types.ts";
 import {
-  guestColumns,
   refuseClosedDay,
   refuseField,
   refusePastDay,
@@ -49,7 +47,7 @@ export async function createWaitlistEntry(
     deps,
     restaurant,
     "waitlist",
-    { date: request.date, at, mailReceipt },
+    { ...request, at, mailReceipt },
     {
       check(_tx, inputs) {
         if (!canBookOnline(request.numberOfGuests, inputs.maxOnlinePartySize)) {
@@ -81,20 +79,7 @@ export async function createWaitlistEntry(
           throw conflict(waitlistTexts.slotsAvailable, { code: waitlistErrorCodes.slotsAvailable, times });
         }
       },
-      async insert(tx, tokenHash) {
-        const [row] = await tx
-          .insert(waitlistEntries)
-          .values({
-            ...guestColumns(request, at),
-            restaurantId: restaurant.id,
-            date: request.date,
-            from: request.from,
-            to: request.to,
-            tokenHash,
-          })
-          .returning();
-        return row;
-      },
+      columns: { date: request.date, from: request.from, to: request.to },
       // A new entry has no offer yet.
       toDto: (row) => toWaitlistDto(row, null, new Map()),
       receipt: (entry, url) => waitlistReceivedMail(entry, restaurant, url),
