@@ -1,4 +1,5 @@
 import { type ApiErrorCode, errorCodeOf } from "@tischservice/core";
+import { noteServerAnswered, noteServerUnreachable } from "./reachability.ts";
 
 /**
  * A non-OK answer of the API, with the server's German message when it sent one and its machine-readable
@@ -62,8 +63,11 @@ export async function requestJson(path: string, options: RequestOptions = {}): P
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
+    // The app's own aborts (a left screen, a time limit) say nothing about the connection.
+    if (!options.signal?.aborted) noteServerUnreachable();
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
+  noteServerAnswered();
   const text = await response.text();
   let body: unknown = null;
   if (text !== "") {

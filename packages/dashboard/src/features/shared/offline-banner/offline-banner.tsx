@@ -2,7 +2,10 @@ import { liveNoticeTexts } from "@tischservice/core";
 import { WifiOff } from "lucide-react";
 import { useOnline } from "./use-online.ts";
 
-/** A strip at the top while the device is offline (the installed app still opens from its cache). */
+/**
+ * A strip at the top while the device is offline or the server gives no answer (the installed app still
+ * opens from its cache).
+ */
 export function OfflineBanner() {
   const online = useOnline();
   if (online) return null;

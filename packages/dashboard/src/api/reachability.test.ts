@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../test/fake-api.ts";
+import { NetworkError, requestJson } from "./http.ts";
+import {
+  isServerUnreachable,
+  noteServerAnswered,
+  REACHABILITY_PROBE_MS,
+  subscribeReachability,
+} from "./reachability.ts";
+
+afterEach(() => {
+  noteServerAnswered();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("reachability", () => {
+  it("given a request without an answer, marks the server unreachable; any answer, even a refusal, marks it back", async () => {
+    stubApi({ "GET /api/a": () => "network-error", "GET /api/b": () => ({ status: 403, body: {} }) });
+    await expect(requestJson("/api/a")).rejects.toBeInstanceOf(NetworkError);
+    expect(isServerUnreachable()).toBe(true);
+    await expect(requestJson("/api/b")).rejects.toMatchObject({ status: 403 });
+    expect(isServerUnreachable()).toBe(false);
+  });
+
+  it("given a request the app aborted itself, says nothing about the connection", async () => {
+    vi.stubGlobal(
+      "fetch",
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const controller = new AbortController();
+    const request = requestJson("/api/a", { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toBeInstanceOf(NetworkError);
+    expect(isServerUnreachable()).toBe(false);
+  });
+
+  it("while unreachable and listened to, asks /api/health every 10 s until it answers, then tells the listener", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let healthy = false;
+    const calls = stubApi({
+      "GET /api/a": () => "network-error",
+      "GET /api/health": () => (healthy ? { body: { status: "ok" } } : "network-error"),
+    });
+    const changes = vi.fn();
+    const stop = subscribeReachability(changes);
+    await requestJson("/api/a").catch(() => undefined);
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(REACHABILITY_PROBE_MS - 1);
+    expect(calls.filter((call) => call.path === "/api/health")).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.filter((call) => call.path === "/api/health")).toHaveLength(1);
+    expect(isServerUnreachable()).toBe(true);
+
+    healthy = true;
+    await vi.advanceTimersByTimeAsync(REACHABILITY_PROBE_MS);
+    expect(calls.filter((call) => call.path === "/api/health")).toHaveLength(2);
+    expect(isServerUnreachable()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it("given nobody listening, does not ask the server again", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const calls = stubApi({ "GET /api/a": () => "network-error" });
+    await requestJson("/api/a").catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(3 * REACHABILITY_PROBE_MS);
+    expect(calls.map((call) => call.path)).toEqual(["/api/a"]);
+  });
+});
