@@ -1,8 +1,7 @@
-import { type Enquiry, enquiryInboxTexts, tableDayRange } from "@tischservice/core";
+import { type Enquiry, enquiryInboxTexts } from "@tischservice/core";
 import { serverMessageOr } from "../../../api/http.ts";
-import { useConfig, useReservationRange, useTimeZone } from "../restaurant-data/queries.ts";
-import { useTables } from "../tables/table-queries.ts";
-import { AcceptEnquiryDialog, type AcceptTablesState } from "./accept-enquiry-dialog.tsx";
+import { TableOfferDialog } from "../table-requests/table-offer-dialog.tsx";
+import { useOfferTables } from "../table-requests/use-offer-tables.ts";
 import { DeclineEnquiryDialog } from "./decline-enquiry-dialog.tsx";
 import { useAnswerEnquiry } from "./use-enquiries.ts";
 
@@ -27,22 +26,13 @@ function AcceptWithTables({
   onClose: () => void;
   answer: Answer;
 }) {
-  const tables = useTables();
-  // The tables held on the requested day, stays across midnight included.
-  const reservations = useReservationRange(tableDayRange(enquiry.reservationDate));
-  const config = useConfig();
-  const timeZone = useTimeZone();
-  const tablesState: AcceptTablesState = tables.isPending
-    ? { status: "pending" }
-    : tables.isError
-      ? { status: "error", message: serverMessageOr(tables.error, enquiryInboxTexts.tablesLoadFailed) }
-      : { status: "success", tables: tables.data };
+  const { tables, reservations, config, timeZone } = useOfferTables(enquiry.reservationDate);
   return (
-    <AcceptEnquiryDialog
-      enquiry={enquiry}
-      tables={tablesState}
-      reservations={reservations.data ?? []}
-      stayDurations={config.data ?? null}
+    <TableOfferDialog
+      target={{ kind: "enquiry", enquiry }}
+      tables={tables}
+      reservations={reservations ?? []}
+      stayDurations={config ?? null}
       timeZone={timeZone}
       saving={answer.isPending}
       error={failure(answer)}

@@ -1,17 +1,9 @@
-import {
-  enquiryInboxTexts,
-  tableDayRange,
-  type WaitlistEntry,
-  waitlistHoldsAsReservations,
-  waitlistStaffTexts,
-} from "@tischservice/core";
+import { type WaitlistEntry, waitlistHoldsAsReservations, waitlistStaffTexts } from "@tischservice/core";
 import { ConfirmDialog } from "@tischservice/ui";
 import { useMemo } from "react";
 import { serverMessageOr } from "../../../api/http.ts";
-import type { AcceptTablesState } from "../enquiries/accept-enquiry-dialog.tsx";
-import { useConfig, useReservationRange, useTimeZone } from "../restaurant-data/queries.ts";
-import { useTables } from "../tables/table-queries.ts";
-import { OfferTableDialog } from "./offer-table-dialog.tsx";
+import { TableOfferDialog } from "../table-requests/table-offer-dialog.tsx";
+import { useOfferTables } from "../table-requests/use-offer-tables.ts";
 import { useOfferWaitlistTable, useWaitlist } from "./use-waitlist.ts";
 
 export interface WaitlistDialogsProps {
@@ -28,28 +20,19 @@ export interface WaitlistDialogsProps {
  */
 function OfferWithTables({ entry, onClose }: { entry: WaitlistEntry; onClose: () => void }) {
   const offer = useOfferWaitlistTable(onClose);
-  const tables = useTables();
-  // The tables held on the entry's day, stays across midnight included.
-  const reservations = useReservationRange(tableDayRange(entry.date));
+  const { tables, reservations, config, timeZone } = useOfferTables(entry.date);
   const day = useWaitlist(entry.date);
-  const config = useConfig();
-  const timeZone = useTimeZone();
   const occupying = useMemo(
-    () => [...(reservations.data ?? []), ...waitlistHoldsAsReservations(day.data ?? [], entry._id)],
-    [reservations.data, day.data, entry._id],
+    () => [...(reservations ?? []), ...waitlistHoldsAsReservations(day.data ?? [], entry._id)],
+    [reservations, day.data, entry._id],
   );
-  const tablesState: AcceptTablesState = tables.isPending
-    ? { status: "pending" }
-    : tables.isError
-      ? { status: "error", message: serverMessageOr(tables.error, enquiryInboxTexts.tablesLoadFailed) }
-      : { status: "success", tables: tables.data };
   return (
-    <OfferTableDialog
-      entry={entry}
-      tables={tablesState}
+    <TableOfferDialog
+      target={{ kind: "waitlist", entry }}
+      tables={tables}
       reservations={occupying}
-      stayDurations={config.data ?? null}
-      slotInterval={config.data?.slotInterval}
+      stayDurations={config ?? null}
+      slotInterval={config?.slotInterval}
       timeZone={timeZone}
       saving={offer.isPending}
       error={offer.isError ? serverMessageOr(offer.error, waitlistStaffTexts.offerFailed) : null}

@@ -1,7 +1,7 @@
 import { waitlistStaffTexts as texts } from "@tischservice/core";
 import { Button } from "@tischservice/ui";
 
-export interface OfferTimeChoiceProps {
+export interface TimeChoiceProps {
   /** The times of the party's window in the slot interval. */
   times: readonly string[];
   /** The time in the field: its button shows pressed. */
@@ -11,7 +11,7 @@ export interface OfferTimeChoiceProps {
 }
 
 /** The window's times as one-click choices for the time field (which takes any other time too). */
-export function OfferTimeChoice({ times, value, disabled, onChoose }: OfferTimeChoiceProps) {
+export function TimeChoice({ times, value, disabled, onChoose }: TimeChoiceProps) {
   if (times.length === 0) return null;
   return (
     <fieldset className="grid gap-2">

@@ -3,7 +3,7 @@ import { Badge, Checkbox, cn } from "@tischservice/ui";
 import { useId } from "react";
 import { tableDisplayName } from "../tables/table-card.tsx";
 
-export interface AcceptTableChoiceProps {
+export interface TableChoiceProps {
   options: readonly EnquiryTableOption<Table>[];
   chosen: readonly string[];
   disabled: boolean;
@@ -18,14 +18,7 @@ export interface AcceptTableChoiceProps {
  * the party's stay at the chosen time, and the running seat total against the party size. A taken table
  * cannot be chosen; one chosen before the time changed stays choosable, so that it can be removed.
  */
-export function AcceptTableChoice({
-  options,
-  chosen,
-  disabled,
-  onToggle,
-  summary,
-  summaryTone,
-}: AcceptTableChoiceProps) {
+export function TableChoice({ options, chosen, disabled, onToggle, summary, summaryTone }: TableChoiceProps) {
   const id = useId();
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-summary`}>

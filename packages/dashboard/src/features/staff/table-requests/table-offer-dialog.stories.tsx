@@ -3,27 +3,34 @@ import { tableSchema, waitlistHoldsAsReservations } from "@tischservice/core";
 import { expect, fn, within } from "storybook/test";
 import { storyReservations } from "../../../test/story-fixtures.ts";
 import { tableRecord } from "../../../test/table-fixtures.ts";
-import { OfferTableDialog } from "./offer-table-dialog.tsx";
-import { waitlistEntryRecord, waitlistOfferRecord } from "./waitlist-fixtures.ts";
+import { enquiryRecord } from "../enquiries/enquiry-fixtures.ts";
+import { waitlistEntryRecord, waitlistOfferRecord } from "../waitlist/waitlist-fixtures.ts";
+import { TableOfferDialog } from "./table-offer-dialog.tsx";
 
-const tables = [
+const largeTables = [
+  tableRecord({ _id: "t-1", tableNumber: "1", name: "Tisch 1", seats: 8 }),
+  tableRecord({ _id: "t-2", tableNumber: "2", name: "Tisch 2", seats: 8 }),
+  tableRecord({ _id: "t-3", tableNumber: "3", name: "Tisch 3", seats: 4 }),
+  tableRecord({ _id: "t-4", tableNumber: "4", name: "Fenster", seats: 6 }),
+].map((table) => tableSchema.parse(table));
+const smallTables = [
   tableRecord({ _id: "t-1", tableNumber: "1", name: "Tisch 1", seats: 2 }),
   tableRecord({ _id: "t-2", tableNumber: "2", name: "Tisch 2", seats: 2 }),
   tableRecord({ _id: "t-3", tableNumber: "3", name: "Tisch 3", seats: 4 }),
   tableRecord({ _id: "t-4", tableNumber: "4", name: "Fenster", seats: 6 }),
 ].map((table) => tableSchema.parse(table));
 
-// Table 3 is reserved from 18:00; table 4 is held for another waiting party from 19:00.
+// Table 3 is reserved from 18:00 on both days; on the waitlist's day table 4 is held for another party from 19:00.
 const reservations = [
-  ...storyReservations([
-    {
-      reservationDate: "2026-05-14",
+  ...storyReservations(
+    ["2026-05-20", "2026-05-14"].map((reservationDate) => ({
+      reservationDate,
       timeSlot: "18:00",
       numberOfGuests: 4,
-      status: "confirmed",
+      status: "confirmed" as const,
       tableIds: ["t-3"],
-    },
-  ]),
+    })),
+  ),
   ...waitlistHoldsAsReservations([
     waitlistEntryRecord({
       status: "offered",
@@ -32,12 +39,17 @@ const reservations = [
   ]),
 ];
 
+const waitlistTarget = {
+  kind: "waitlist" as const,
+  entry: waitlistEntryRecord({ _id: "w-1", customerName: "Familie Roth" }),
+};
+
 const meta = {
-  title: "Dashboard/Warteliste/Tisch anbieten (Dialog)",
-  component: OfferTableDialog,
+  title: "Dashboard/Tischanfragen/Tisch wählen (Dialog)",
+  component: TableOfferDialog,
   args: {
-    entry: waitlistEntryRecord({ _id: "w-1", customerName: "Familie Roth" }),
-    tables: { status: "success", tables },
+    target: { kind: "enquiry", enquiry: enquiryRecord({ _id: "e-1", customerName: "Familie Berger" }) },
+    tables: { status: "success", tables: largeTables },
     reservations,
     stayDurations: null,
     slotInterval: 30,
@@ -47,13 +59,29 @@ const meta = {
     onSubmit: fn(),
     onOpenChange: fn(),
   },
-} satisfies Meta<typeof OfferTableDialog>;
+} satisfies Meta<typeof TableOfferDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The window's start preselected; the reserved and the held table are belegt; two small tables combined. */
+/** An enquiry: the preferred time preselected; two tables combined seat the party of 16. */
 export const Default: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await within(document.body).findByRole("dialog", { name: "Anfrage annehmen" }));
+    await expect(dialog.getByLabelText(/Uhrzeit/)).toHaveValue("19:00");
+    await expect(dialog.queryByRole("group", { name: "Zeiten im Zeitfenster" })).toBeNull();
+    await expect(dialog.getByRole("checkbox", { name: "Tisch 3, 4 Plätze" })).toBeDisabled();
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Tisch 1, 8 Plätze" }));
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Tisch 2, 8 Plätze" }));
+    await expect(dialog.getByText("16 von 16 Plätzen gewählt")).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Annehmen und bestätigen" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ timeSlot: "19:00", tableIds: ["t-1", "t-2"] });
+  },
+};
+
+/** A waiting party: the window's start preselected, its times one click away; reserved and held tables are belegt. */
+export const Waitlist: Story = {
+  args: { target: waitlistTarget, tables: { status: "success", tables: smallTables } },
   play: async ({ args, userEvent }) => {
     const dialog = within(await within(document.body).findByRole("dialog", { name: "Tisch anbieten" }));
     await expect(dialog.getByLabelText(/Uhrzeit/)).toHaveValue("18:00");
@@ -72,10 +100,10 @@ export const Default: Story = {
 export const TooFewSeats: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = within(await within(document.body).findByRole("dialog"));
-    await userEvent.click(dialog.getByRole("checkbox", { name: "Tisch 1, 2 Plätze" }));
-    await userEvent.click(dialog.getByRole("button", { name: "Angebot senden" }));
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Fenster, 6 Plätze" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Annehmen und bestätigen" }));
     await expect(
-      dialog.getByText("Die gewählten Tische haben 2 Plätze, die Gruppe hat 4 Personen."),
+      dialog.getByText("Die gewählten Tische haben 6 Plätze, die Gruppe hat 16 Personen."),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -93,7 +121,7 @@ export const Empty: Story = {
   },
 };
 
-/** The server refused (the table was given away meanwhile): its reason stays in the dialog. */
+/** The server refused (another booking took a table meanwhile): its reason stays in the dialog. */
 export const ErrorState: Story = {
   name: "Error",
   args: { error: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt." },
@@ -103,5 +131,7 @@ export const ErrorState: Story = {
   },
 };
 
-/** While the offer is being sent: the controls are disabled, the button busy. */
-export const Disabled: Story = { args: { saving: true } };
+/** While the answer is being sent: the controls are disabled, the button busy (the waitlist's times too). */
+export const Disabled: Story = {
+  args: { target: waitlistTarget, tables: { status: "success", tables: smallTables }, saving: true },
+};
