@@ -6,14 +6,13 @@ import {
   enquiryTexts,
   formatSlotDate,
 } from "@tischservice/core";
-import type { Restaurant } from "../auth/access.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
 import { conflict } from "../lib/errors.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enqueuePush } from "../push/outbox.ts";
 import { noticeAddress } from "../restaurants/owner-standing.ts";
 import {
+  type CreateTableRequest,
   refuseClosedDay,
   refuseField,
   refusePastDay,
@@ -27,13 +26,12 @@ import { enquiryNoticeMail, enquiryReceivedMail } from "./enquiry-mails.ts";
  * above 30 or for a past or closed day it is refused (400); otherwise it is stored "open" and, in the same
  * transaction, the guest's receipt, the restaurant's mail and push and the live event are queued.
  */
-export async function createEnquiry(
-  deps: AppDeps,
-  restaurant: Restaurant,
-  request: Omit<EnquiryRequest, "website">,
-  /** False leaves the guest's receipt out (the address has had its receipts for the day). */
+export const createEnquiry: CreateTableRequest<EnquiryRequest, EnquiryDto> = async (
+  deps,
+  restaurant,
+  request,
   mailReceipt = true,
-): Promise<EnquiryDto> {
+) => {
   const at = deps.now();
   return storeTableRequest(
     deps,
@@ -96,4 +94,4 @@ export async function createEnquiry(
       },
     },
   );
-}
+};

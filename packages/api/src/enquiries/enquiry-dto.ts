@@ -1,6 +1,7 @@
 import { bookingLanguages } from "@tischservice/core";
 import { z } from "zod";
 import type { EnquiryRow } from "../db/schema/index.ts";
+import { requestHeadDto } from "../table-requests/request-dto.ts";
 
 export const EnquiryDtoSchema = z
   .object({
@@ -28,13 +29,7 @@ export type EnquiryDto = z.infer<typeof EnquiryDtoSchema>;
 
 export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
   return {
-    _id: row.id,
-    restaurantId: row.restaurantId,
-    status: row.status,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    numberOfGuests: row.numberOfGuests,
+    ...requestHeadDto(row),
     reservationDate: row.reservationDate,
     timeSlot: row.timeSlot,
     message: row.message,

@@ -83,6 +83,17 @@ async function insertRequest<K extends TableRequestKind>(
   return row as TableRequestRow<K> | undefined;
 }
 
+/**
+ * Stores a guest's new request of one kind and answers it as staff read it; `mailReceipt` false leaves the
+ * guest's receipt out (the address has had its receipts for the day).
+ */
+export type CreateTableRequest<Request, Dto> = (
+  deps: AppDeps,
+  restaurant: Restaurant,
+  request: Omit<Request, "website">,
+  mailReceipt?: boolean,
+) => Promise<Dto>;
+
 /** What differs between the kinds when a request is stored. */
 export interface StoreSteps<K extends TableRequestKind, Dto> {
   /** The kind's own refusals against the day (nothing is stored then). */

@@ -10,11 +10,10 @@ import {
   waitlistTexts,
   waitlistWindowPassed,
 } from "@tischservice/core";
-import type { Restaurant } from "../auth/access.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
 import { conflict } from "../lib/errors.ts";
-import type { AppDeps } from "../lib/types.ts";
 import {
+  type CreateTableRequest,
   refuseClosedDay,
   refuseField,
   refusePastDay,
@@ -30,13 +29,12 @@ import { waitlistReceivedMail } from "./waitlist-mails.ts";
  * (409 `slots_available` with the times). Otherwise stored `waiting`, the receipt with the link to the
  * entry queued and the live event announced, in one transaction.
  */
-export async function createWaitlistEntry(
-  deps: AppDeps,
-  restaurant: Restaurant,
-  request: Omit<WaitlistRequest, "website">,
-  /** False leaves the guest's receipt out (the address has had its receipts for the day). */
+export const createWaitlistEntry: CreateTableRequest<WaitlistRequest, WaitlistEntry> = async (
+  deps,
+  restaurant,
+  request,
   mailReceipt = true,
-): Promise<WaitlistEntry> {
+) => {
   const at = deps.now();
   if (request.from > request.to) throw refuseField("to", waitlistTexts.windowInvalid);
   refusePastDay(restaurant, at, request.date, "date", waitlistTexts.windowPast);
@@ -85,4 +83,4 @@ export async function createWaitlistEntry(
       receipt: (entry, url) => waitlistReceivedMail(entry, restaurant, url),
     },
   );
-}
+};

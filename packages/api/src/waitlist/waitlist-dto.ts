@@ -2,6 +2,7 @@ import { type WaitlistEntry, waitlistEntrySchema } from "@tischservice/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { tables, type WaitlistEntryRow, type WaitlistOfferRow, waitlistOffers } from "../db/schema/index.ts";
+import { requestHeadDto } from "../table-requests/request-dto.ts";
 
 /** The entry as staff and the guest read it (core's `waitlistEntrySchema`, named for the OpenAPI document). */
 export const WaitlistEntryDtoSchema = waitlistEntrySchema.meta({ id: "WaitlistEntry" });
@@ -12,13 +13,7 @@ export function toWaitlistDto(
   tableNumbers: ReadonlyMap<string, string>,
 ): WaitlistEntry {
   return {
-    _id: row.id,
-    restaurantId: row.restaurantId,
-    status: row.status,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    numberOfGuests: row.numberOfGuests,
+    ...requestHeadDto(row),
     date: row.date,
     from: row.from,
     to: row.to,
