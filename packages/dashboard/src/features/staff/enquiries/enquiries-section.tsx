@@ -37,7 +37,7 @@ export function EnquiriesSection() {
           message: serverMessageOr(enquiries.error, enquiryInboxTexts.loadFailed),
           onRetry: () => void enquiries.refetch(),
         }
-      : { status: "success", enquiries: enquiries.data };
+      : { status: "success", items: enquiries.data };
 
   return (
     <>

@@ -1,44 +1,20 @@
-import { Link } from "@tanstack/react-router";
 import {
   type Enquiry,
   type EnquiryStatus,
   enquiryTexts,
-  formatDate,
   formatLongDate,
-  formatTime,
   guestCountLabel,
   enquiryInboxTexts as texts,
 } from "@tischservice/core";
-import { Badge, type BadgeProps, Button } from "@tischservice/ui";
-import { CalendarDays, Check, Mail, MessageSquareText, Phone, Users, X } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { BadgeProps } from "@tischservice/ui";
+import { CalendarDays, Check, MessageSquareText, Users, X } from "lucide-react";
+import { Line, type RequestAction, RequestCard, stampedAt } from "../table-requests/request-card.tsx";
 
 const statusVariant: Record<EnquiryStatus, BadgeProps["variant"]> = {
   open: "warning",
   accepted: "success",
   declined: "secondary",
 };
-
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-2 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
-      {icon}
-      <span className="min-w-0 break-words">{children}</span>
-    </li>
-  );
-}
-
-const linkClass = "focus-ring rounded-sm underline-offset-2 hover:underline";
-
-/** `tel:` wants the number without spaces and separators. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** "Eingegangen am 12.05.2026 um 09:30 Uhr" in the restaurant's time zone. */
-function at(label: (date: string, time: string) => string, instant: string, timeZone: string): string {
-  return label(formatDate(instant, { timeZone }), formatTime(instant, { timeZone }));
-}
 
 export interface EnquiryCardProps {
   enquiry: Enquiry;
@@ -54,46 +30,47 @@ export interface EnquiryCardProps {
  * message sent).
  */
 export function EnquiryCard({ enquiry: e, timeZone, onAccept, onDecline }: EnquiryCardProps) {
-  const headingId = useId();
   const open = e.status === "open";
+  const actions: RequestAction[] = [];
+  if (open && onAccept)
+    actions.push({ label: texts.accept, icon: <Check aria-hidden="true" />, onClick: () => onAccept(e) });
+  if (open && onDecline)
+    actions.push({
+      label: texts.decline,
+      icon: <X aria-hidden="true" />,
+      variant: "outline",
+      onClick: () => onDecline(e),
+    });
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid h-full content-start gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
+    <RequestCard
+      customerName={e.customerName}
+      customerEmail={e.customerEmail}
+      customerPhone={e.customerPhone}
+      badge={{ variant: statusVariant[e.status], label: enquiryTexts.status[e.status] }}
+      lines={
+        <>
+          <Line icon={<Users aria-hidden="true" />}>{guestCountLabel(e.numberOfGuests)}</Line>
+          <Line icon={<CalendarDays aria-hidden="true" />}>
+            {formatLongDate(e.reservationDate)}, {texts.preferredTime(e.timeSlot)}
+          </Line>
+          {e.message ? (
+            <Line icon={<MessageSquareText aria-hidden="true" />}>
+              <span className="sr-only">{texts.guestMessage}: </span>
+              {e.message}
+            </Line>
+          ) : null}
+        </>
+      }
+      reservation={
+        e.status === "accepted" && e.reservationId
+          ? { id: e.reservationId, label: texts.toReservation }
+          : null
+      }
+      actions={actions}
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold break-words">
-          {e.customerName}
-        </h3>
-        <Badge variant={statusVariant[e.status]}>{enquiryTexts.status[e.status]}</Badge>
-      </header>
-      <ul className="m-0 grid list-none gap-1.5 p-0 text-sm">
-        <Line icon={<Users aria-hidden="true" />}>{guestCountLabel(e.numberOfGuests)}</Line>
-        <Line icon={<CalendarDays aria-hidden="true" />}>
-          {formatLongDate(e.reservationDate)}, {texts.preferredTime(e.timeSlot)}
-        </Line>
-        {e.message ? (
-          <Line icon={<MessageSquareText aria-hidden="true" />}>
-            <span className="sr-only">{texts.guestMessage}: </span>
-            {e.message}
-          </Line>
-        ) : null}
-        <Line icon={<Mail aria-hidden="true" />}>
-          <a className={linkClass} href={`mailto:${e.customerEmail}`}>
-            {e.customerEmail}
-          </a>
-        </Line>
-        {e.customerPhone ? (
-          <Line icon={<Phone aria-hidden="true" />}>
-            <a className={linkClass} href={telHref(e.customerPhone)}>
-              {e.customerPhone}
-            </a>
-          </Line>
-        ) : null}
-      </ul>
-      <p className="text-xs text-muted-foreground">{at(texts.receivedAt, e.createdAt, timeZone)}</p>
+      <p className="text-xs text-muted-foreground">{stampedAt(texts.receivedAt, e.createdAt, timeZone)}</p>
       {!open && e.answeredAt ? (
-        <p className="text-xs text-muted-foreground">{at(texts.answeredAt, e.answeredAt, timeZone)}</p>
+        <p className="text-xs text-muted-foreground">{stampedAt(texts.answeredAt, e.answeredAt, timeZone)}</p>
       ) : null}
       {e.status === "declined" && e.answerMessage ? (
         <p className="text-sm">
@@ -101,37 +78,6 @@ export function EnquiryCard({ enquiry: e, timeZone, onAccept, onDecline }: Enqui
           {e.answerMessage}
         </p>
       ) : null}
-      {e.status === "accepted" && e.reservationId ? (
-        <Link
-          to="/reservation/$reservationId"
-          params={{ reservationId: e.reservationId }}
-          aria-label={`${texts.toReservation}: ${e.customerName}`}
-          className="focus-ring inline-flex h-8 w-fit items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
-        >
-          {texts.toReservation}
-        </Link>
-      ) : null}
-      {open && (onAccept || onDecline) ? (
-        <footer className="flex flex-wrap gap-2">
-          {onAccept ? (
-            <Button size="sm" onClick={() => onAccept(e)} aria-label={`${texts.accept}: ${e.customerName}`}>
-              <Check aria-hidden="true" />
-              {texts.accept}
-            </Button>
-          ) : null}
-          {onDecline ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onDecline(e)}
-              aria-label={`${texts.decline}: ${e.customerName}`}
-            >
-              <X aria-hidden="true" />
-              {texts.decline}
-            </Button>
-          ) : null}
-        </footer>
-      ) : null}
-    </article>
+    </RequestCard>
   );
 }

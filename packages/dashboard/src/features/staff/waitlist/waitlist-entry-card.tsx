@@ -1,6 +1,4 @@
-import { Link } from "@tanstack/react-router";
 import {
-  formatDate,
   formatTime,
   guestCountLabel,
   waitlistStaffTexts as texts,
@@ -8,9 +6,9 @@ import {
   type WaitlistStatus,
   waitlistTexts,
 } from "@tischservice/core";
-import { Badge, type BadgeProps, Button } from "@tischservice/ui";
-import { Clock, Mail, Phone, Send, Trash2, Users } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import type { BadgeProps } from "@tischservice/ui";
+import { Clock, Send, Trash2, Users } from "lucide-react";
+import { Line, type RequestAction, RequestCard, stampedAt } from "../table-requests/request-card.tsx";
 
 const statusVariant: Record<WaitlistStatus, BadgeProps["variant"]> = {
   waiting: "warning",
@@ -20,22 +18,6 @@ const statusVariant: Record<WaitlistStatus, BadgeProps["variant"]> = {
   removed: "secondary",
   expired: "secondary",
 };
-
-function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-2 [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground">
-      {icon}
-      <span className="min-w-0 break-words">{children}</span>
-    </li>
-  );
-}
-
-const linkClass = "focus-ring rounded-sm underline-offset-2 hover:underline";
-
-/** `tel:` wants the number without spaces and separators. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 /** "Wartet", "Angebot bis 19:42 Uhr · Tisch 4", "Gebucht", ... (the hold's end in the restaurant's time). */
 export function waitlistStateLabel(entry: WaitlistEntry, timeZone: string): string {
@@ -68,83 +50,49 @@ export function WaitlistEntryCard({
   onRemove,
   removing = false,
 }: WaitlistEntryCardProps) {
-  const headingId = useId();
   const active = e.status === "waiting" || e.status === "offered";
-  const canOffer = e.status === "waiting" && onOffer;
-  const canRemove = active && onRemove;
+  const actions: RequestAction[] = [];
+  if (e.status === "waiting" && onOffer)
+    actions.push({ label: texts.offer, icon: <Send aria-hidden="true" />, onClick: () => onOffer(e) });
+  if (active && onRemove)
+    actions.push({
+      label: texts.remove,
+      icon: <Trash2 aria-hidden="true" />,
+      variant: "outline",
+      loading: removing,
+      onClick: () => onRemove(e),
+    });
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid h-full content-start gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-base font-semibold break-words">
-          {e.customerName}
-        </h3>
-        <Badge variant={statusVariant[e.status]} className="whitespace-normal">
-          {waitlistStateLabel(e, timeZone)}
-        </Badge>
-      </header>
-      <ul className="m-0 grid list-none gap-1.5 p-0 text-sm">
-        <Line icon={<Users aria-hidden="true" />}>{guestCountLabel(e.numberOfGuests)}</Line>
-        <Line icon={<Clock aria-hidden="true" />}>
-          <span className="sr-only">{texts.windowLabel}: </span>
-          {texts.window(e.from, e.to)}
-        </Line>
-        <Line icon={<Mail aria-hidden="true" />}>
-          <a className={linkClass} href={`mailto:${e.customerEmail}`}>
-            {e.customerEmail}
-          </a>
-        </Line>
-        {e.customerPhone ? (
-          <Line icon={<Phone aria-hidden="true" />}>
-            <a className={linkClass} href={telHref(e.customerPhone)}>
-              {e.customerPhone}
-            </a>
+    <RequestCard
+      customerName={e.customerName}
+      customerEmail={e.customerEmail}
+      customerPhone={e.customerPhone}
+      badge={{
+        variant: statusVariant[e.status],
+        label: waitlistStateLabel(e, timeZone),
+        className: "whitespace-normal",
+      }}
+      lines={
+        <>
+          <Line icon={<Users aria-hidden="true" />}>{guestCountLabel(e.numberOfGuests)}</Line>
+          <Line icon={<Clock aria-hidden="true" />}>
+            <span className="sr-only">{texts.windowLabel}: </span>
+            {texts.window(e.from, e.to)}
           </Line>
-        ) : null}
-      </ul>
+        </>
+      }
+      reservation={
+        e.status === "booked" && e.reservationId ? { id: e.reservationId, label: texts.toReservation } : null
+      }
+      actions={actions}
+    >
       {e.status === "offered" && e.offer ? (
         <p className="text-sm">
           {texts.offeredTime(e.offer.timeSlot)} (
           {e.offer.offeredBy === "auto" ? texts.offeredAuto : texts.offeredByStaff})
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">
-        {texts.joinedAt(formatDate(e.createdAt, { timeZone }), formatTime(e.createdAt, { timeZone }))}
-      </p>
-      {e.status === "booked" && e.reservationId ? (
-        <Link
-          to="/reservation/$reservationId"
-          params={{ reservationId: e.reservationId }}
-          aria-label={`${texts.toReservation}: ${e.customerName}`}
-          className="focus-ring inline-flex h-8 w-fit items-center rounded-md px-3 text-sm font-medium text-primary-strong hover:bg-accent"
-        >
-          {texts.toReservation}
-        </Link>
-      ) : null}
-      {canOffer || canRemove ? (
-        <footer className="flex flex-wrap gap-2">
-          {canOffer ? (
-            <Button size="sm" onClick={() => onOffer(e)} aria-label={`${texts.offer}: ${e.customerName}`}>
-              <Send aria-hidden="true" />
-              {texts.offer}
-            </Button>
-          ) : null}
-          {canRemove ? (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={removing}
-              onClick={() => onRemove(e)}
-              aria-label={`${texts.remove}: ${e.customerName}`}
-            >
-              <Trash2 aria-hidden="true" />
-              {texts.remove}
-            </Button>
-          ) : null}
-        </footer>
-      ) : null}
-    </article>
+      <p className="text-xs text-muted-foreground">{stampedAt(texts.joinedAt, e.createdAt, timeZone)}</p>
+    </RequestCard>
   );
 }

@@ -42,7 +42,7 @@ export function WaitlistSection({ date }: WaitlistSectionProps) {
           message: serverMessageOr(waitlist.error, waitlistStaffTexts.loadFailed),
           onRetry: () => void waitlist.refetch(),
         }
-      : { status: "success", entries: waitlist.data };
+      : { status: "success", items: waitlist.data };
 
   return (
     <>
