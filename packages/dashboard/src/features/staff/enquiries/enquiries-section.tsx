@@ -1,9 +1,8 @@
-import { useRouterState } from "@tanstack/react-router";
 import { type Enquiry, enquiryInboxTexts } from "@tischservice/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { serverMessageOr } from "../../../api/http.ts";
 import { useTimeZone } from "../restaurant-data/queries.ts";
-import { ENQUIRIES_ANCHOR, EnquiryList, type EnquiryListState } from "./enquiry-list.tsx";
+import { requestListState, useTargeted } from "../table-requests/use-requests.ts";
+import { ENQUIRIES_ANCHOR, EnquiryList } from "./enquiry-list.tsx";
 import { useEnquiries } from "./use-enquiries.ts";
 
 const loadAnswerDialogs = () => import("./enquiry-answer-dialogs.tsx");
@@ -21,30 +20,21 @@ type Answering = { kind: "accept" | "decline"; enquiry: Enquiry } | null;
 export function EnquiriesSection() {
   const enquiries = useEnquiries();
   const timeZone = useTimeZone();
-  // useRouterState, not useLocation: the shell already ships it, so the first visit carries nothing new.
-  const hash = useRouterState({ select: (state) => state.location.hash });
+  const targeted = useTargeted(ENQUIRIES_ANCHOR);
   const [answering, setAnswering] = useState<Answering>(null);
   const hasOpen = enquiries.data?.some((enquiry) => enquiry.status === "open") ?? false;
   useEffect(() => {
     if (hasOpen) void loadAnswerDialogs().catch(() => undefined);
   }, [hasOpen]);
 
-  const state: EnquiryListState = enquiries.isPending
-    ? { status: "pending" }
-    : enquiries.isError
-      ? {
-          status: "error",
-          message: serverMessageOr(enquiries.error, enquiryInboxTexts.loadFailed),
-          onRetry: () => void enquiries.refetch(),
-        }
-      : { status: "success", items: enquiries.data };
+  const state = requestListState(enquiries, enquiryInboxTexts.loadFailed);
 
   return (
     <>
       <EnquiryList
         state={state}
         timeZone={timeZone}
-        targeted={hash.replace(/^#/, "") === ENQUIRIES_ANCHOR}
+        targeted={targeted}
         onAccept={(enquiry) => setAnswering({ kind: "accept", enquiry })}
         onDecline={(enquiry) => setAnswering({ kind: "decline", enquiry })}
       />

@@ -6,17 +6,11 @@ import {
   enquiryTexts,
 } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
-import { ApiError } from "../../../api/http.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { answerEnquiry, fetchEnquiries } from "../../../api/staff-enquiries.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
-
-/** A refusal (4xx) is final; anything else is tried twice more. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
+import { retryUnlessRefused } from "../table-requests/use-requests.ts";
 
 /**
  * The restaurant's enquiries under `['enquiries', restaurantId]`, which the live event `enquiries`

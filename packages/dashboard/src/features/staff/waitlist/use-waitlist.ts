@@ -7,10 +7,11 @@ import {
   waitlistTexts,
 } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
-import { ApiError, serverMessageOr } from "../../../api/http.ts";
+import { serverMessageOr } from "../../../api/http.ts";
 import { fetchWaitlist, offerWaitlistTable, removeWaitlistEntry } from "../../../api/staff-waitlist.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
+import { retryUnlessRefused } from "../table-requests/use-requests.ts";
 
 /**
  * The waitlist of one day: `['waitlist', restaurantId, date]`, below `['waitlist', restaurantId]`, which the
@@ -19,12 +20,6 @@ import { useGastro } from "../restaurant-context/restaurant-context.tsx";
  */
 export const waitlistDayKey = (restaurantId: string, date: string) =>
   ["waitlist", restaurantId, date] as const;
-
-/** A refusal (4xx) is final; anything else is tried twice more. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
 
 /** The waitlist of `date` (`YYYY-MM-DD`); polled only while the event stream is down. */
 export function useWaitlist(date: string) {

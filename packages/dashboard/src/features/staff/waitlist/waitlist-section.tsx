@@ -1,10 +1,9 @@
-import { useRouterState } from "@tanstack/react-router";
 import { type WaitlistEntry, waitlistStaffTexts } from "@tischservice/core";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { serverMessageOr } from "../../../api/http.ts";
 import { useTimeZone } from "../restaurant-data/queries.ts";
+import { requestListState, useTargeted } from "../table-requests/use-requests.ts";
 import { useRemoveWaitlistEntry, useWaitlist } from "./use-waitlist.ts";
-import { WAITLIST_ANCHOR, WaitlistList, type WaitlistListState } from "./waitlist-list.tsx";
+import { WAITLIST_ANCHOR, WaitlistList } from "./waitlist-list.tsx";
 
 const loadDialogs = () => import("./waitlist-dialogs.tsx");
 const WaitlistDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.WaitlistDialogs })));
@@ -24,8 +23,7 @@ export interface WaitlistSectionProps {
 export function WaitlistSection({ date }: WaitlistSectionProps) {
   const waitlist = useWaitlist(date);
   const timeZone = useTimeZone();
-  // useRouterState, not useLocation: the shell already ships it, so the first visit carries nothing new.
-  const hash = useRouterState({ select: (state) => state.location.hash });
+  const targeted = useTargeted(WAITLIST_ANCHOR);
   const [acting, setActing] = useState<Acting>(null);
   const remove = useRemoveWaitlistEntry();
   const hasActive =
@@ -34,15 +32,7 @@ export function WaitlistSection({ date }: WaitlistSectionProps) {
     if (hasActive) void loadDialogs().catch(() => undefined);
   }, [hasActive]);
 
-  const state: WaitlistListState = waitlist.isPending
-    ? { status: "pending" }
-    : waitlist.isError
-      ? {
-          status: "error",
-          message: serverMessageOr(waitlist.error, waitlistStaffTexts.loadFailed),
-          onRetry: () => void waitlist.refetch(),
-        }
-      : { status: "success", items: waitlist.data };
+  const state = requestListState(waitlist, waitlistStaffTexts.loadFailed);
 
   return (
     <>
@@ -50,7 +40,7 @@ export function WaitlistSection({ date }: WaitlistSectionProps) {
         state={state}
         date={date}
         timeZone={timeZone}
-        targeted={hash.replace(/^#/, "") === WAITLIST_ANCHOR}
+        targeted={targeted}
         onOffer={(entry) => setActing({ kind: "offer", entry })}
         onRemove={(entry) => setActing({ kind: "remove", entry })}
         removingId={remove.isPending ? (remove.variables ?? null) : null}
