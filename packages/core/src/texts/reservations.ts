@@ -25,6 +25,8 @@ export const reservationsTexts = {
   specialRequestsLabel: "Besondere Wünsche",
   tableLabel: "Tisch",
   noTableAssigned: "Kein Tisch zugewiesen",
+  /** The staff's reservation page: the channel's row label. */
+  channelLabel: "Gebucht über",
 } as const;
 
 /** Where a reservation came from, as staff see it on the card, the reservation page and in the statistics. */

@@ -54,6 +54,11 @@ export function demoStatistics(overrides: Partial<Statistics> = {}): Statistics 
       ],
     },
     guestConfirmed: { reminded: 2, confirmed: 1, rate: 50 },
+    channels: [
+      { source: "widget", total: 3, honoured: 2, guests: 6, sharePercent: 60 },
+      { source: "google", total: 1, honoured: 1, guests: 4, sharePercent: 20 },
+      { source: "staff", total: 1, honoured: 1, guests: 2, sharePercent: 20 },
+    ],
     ...overrides,
   };
 }

@@ -60,6 +60,22 @@ export const ConfirmedByGuest: Story = {
   },
 };
 
+/** A booking that came through Reserve with Google says so. */
+export const BookedThroughGoogle: Story = {
+  args: {
+    reservation: {
+      customerName: "Frau Novak",
+      timeSlot: "19:30",
+      guests: 4,
+      status: "confirmed",
+      channelLabel: "Gebucht über Google",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Gebucht über Google")).toBeVisible();
+  },
+};
+
 /** "Stornieren" asks first whether to cancel; Escape (or Abbrechen) keeps the reservation. */
 export const CancelAsksFirst: Story = {
   args: { reservation: { customerName: "Herr Weber", timeSlot: "20:00", guests: 2, status: "confirmed" } },

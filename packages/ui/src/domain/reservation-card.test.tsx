@@ -44,6 +44,17 @@ describe("ReservationCard", () => {
     await expect.element(screen.getByText("Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr")).toBeVisible();
   });
 
+  it("given a booking through Google, names the channel; without a channel label, shows no such line", async () => {
+    const screen = await render(
+      <ReservationCard reservation={{ ...base, status: "confirmed", channelLabel: "Gebucht über Google" }} />,
+    );
+    await expect
+      .element(screen.getByRole("listitem").filter({ hasText: "Gebucht über Google" }))
+      .toBeVisible();
+    await screen.rerender(<ReservationCard reservation={{ ...base, status: "confirmed" }} />);
+    await expect.element(screen.getByText("Gebucht über Google")).not.toBeInTheDocument();
+  });
+
   it("given a confirmed reservation, cancels only after the confirm question", async () => {
     const onCancel = vi.fn();
     const screen = await render(

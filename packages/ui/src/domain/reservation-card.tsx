@@ -8,6 +8,7 @@ import {
   Check,
   CheckCheck,
   Clock,
+  Globe,
   Hash,
   Mail,
   MessageSquareText,
@@ -39,6 +40,8 @@ export interface ReservationCardData {
   status: string;
   /** Already formatted, e.g. "Vom Gast bestätigt am 11.06.2026 um 20:30 Uhr" (the reminder's answer). */
   guestConfirmedLabel?: string;
+  /** Already formatted, e.g. "Gebucht über Google": for a booking that came another way than usual. */
+  channelLabel?: string;
 }
 
 export interface ReservationCardProps extends Omit<ComponentProps<"article">, "children"> {
@@ -142,6 +145,7 @@ export function ReservationCard({
             {r.guestConfirmedLabel}
           </Line>
         ) : null}
+        {r.channelLabel ? <Line icon={<Globe aria-hidden="true" />}>{r.channelLabel}</Line> : null}
       </ul>
       {showActions ? (
         <footer className="flex flex-wrap gap-2">

@@ -6,7 +6,9 @@ import {
   type Reservation,
   reservationEditTexts,
   reservationGuestTexts,
+  reservationSourceLabels,
   reservationStatusTone,
+  reservationsTexts,
   telHref,
 } from "@tischservice/core";
 import { StatusBadge } from "@tischservice/ui";
@@ -82,6 +84,9 @@ export function ReservationDetails({
         </Row>
       ) : null}
       {r.specialRequests ? <Row label={texts.fields.requests}>{r.specialRequests}</Row> : null}
+      {staff && r.source ? (
+        <Row label={reservationsTexts.channelLabel}>{reservationSourceLabels[r.source]}</Row>
+      ) : null}
     </dl>
   );
 }

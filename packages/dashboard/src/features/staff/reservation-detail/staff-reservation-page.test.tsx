@@ -97,6 +97,15 @@ describe("reservation page, the reservation itself", () => {
     await expect.element(page.getByText("K7M2QX")).toBeVisible();
   });
 
+  it("given a booking through Reserve with Google, says it was booked through Google", async () => {
+    ownerApi([reservation({ _id: "res-g", customerName: "Greta Gold", source: "google" })]);
+    await renderApp("/reservation/res-g");
+    await expect.element(page.getByRole("heading", { name: "Greta Gold", level: 1 })).toBeVisible();
+    const row = page.getByRole("term").filter({ hasText: "Gebucht über" });
+    await expect.element(row).toBeVisible();
+    await expect.element(page.getByRole("definition").filter({ hasText: /^Google$/ })).toBeVisible();
+  });
+
   it("given an id the restaurant does not have, says the reservation was not found", async () => {
     ownerApi([reservation({ _id: "res-a" })]);
     await renderApp("/reservation/res-fremd");

@@ -51,6 +51,16 @@ describe("statistics", () => {
     expect(calls.some((c) => c.path === "/api/stats/r-1?period=30days")).toBe(true);
   });
 
+  it("given bookings through Google, shows them as their own channel among the period's booking channels", async () => {
+    ownerApi(visits, statsRoute());
+    await renderApp("/past-reservations");
+    const channels = page.getByRole("region", { name: "Buchungskanäle" });
+    await expect.element(channels).toBeVisible();
+    await expect
+      .element(channels.getByRole("listitem").filter({ hasText: "Google" }))
+      .toHaveTextContent(/^Google1 Reservierung · 20\s% · 4 Gäste$/);
+  });
+
   it("given a period button, keeps it in the URL and asks for that period", async () => {
     const calls = ownerApi(visits, statsRoute());
     const { history } = await renderApp("/past-reservations");

@@ -17,6 +17,7 @@ import { useDebouncedValue } from "../guests/use-debounced-value.ts";
 import { type ReservationPageFilter, useReservationPages } from "../reservations/use-reservation-pages.ts";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { useTimeZone, useToday } from "../restaurant-data/queries.ts";
+import { BookingChannelsCard } from "./booking-channels-card.tsx";
 import { StatisticsCharts } from "./charts/statistics-charts.tsx";
 import { NoShowCard } from "./no-show-card.tsx";
 import { PeriodButtons } from "./period-buttons.tsx";
@@ -97,6 +98,7 @@ export function PastReservationsPage() {
             <RevenueCards revenue={statistics.data.revenue} />
           </section>
           <NoShowCard noShows={statistics.data.noShows} guestConfirmed={statistics.data.guestConfirmed} />
+          <BookingChannelsCard channels={statistics.data.channels} />
         </>
       )}
       <StatisticsFilters
