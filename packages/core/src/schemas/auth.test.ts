@@ -142,17 +142,17 @@ describe("forgotPasswordRequestSchema", () => {
 });
 
 describe("resetPasswordRequestSchema", () => {
-  it("given no token, answers the spec's missing-token text", () => {
+  it("given no token, answers the required German missing-token text", () => {
     expect(firstMessage(resetPasswordRequestSchema.safeParse({ newPassword: "secret1" }))).toBe(
       "Kein Reset-Token gefunden. Bitte fordern Sie einen neuen Reset-Link an.",
     );
   });
-  it("given a short password, answers the spec's minimum text", () => {
+  it("given a short password, answers the required German minimum-length text", () => {
     expect(firstMessage(resetPasswordRequestSchema.safeParse({ token: "abc", newPassword: "12345" }))).toBe(
       "Das Passwort muss mindestens 6 Zeichen lang sein.",
     );
   });
-  it("given a different confirmation, answers the spec's mismatch text", () => {
+  it("given a different confirmation, answers the required German mismatch text", () => {
     const result = resetPasswordRequestSchema.safeParse({
       token: "abc",
       newPassword: "secret1",

@@ -47,7 +47,7 @@ describe("entity types", () => {
     expectTypeOf<Restaurant>().toHaveProperty("ownerId");
     expectTypeOf<Restaurant>().not.toHaveProperty("user_id");
   });
-  it("given a RestaurantConfig, durations and intervals are the spec's literals", () => {
+  it("given a RestaurantConfig, durations and intervals are the required literals", () => {
     expectTypeOf<RestaurantConfig["reservationDuration"]>().toEqualTypeOf<
       60 | 90 | 120 | 150 | 180 | 210 | 240
     >();

@@ -39,7 +39,8 @@ export function successAnswerSchema<T extends z.ZodType>(data: T) {
 
 /**
  * A list answer read leniently: a bare array, or an object carrying the list under `data` or one of the
- * spec's alternate keys (`restaurants`, `rooms`, `configs`, ...). Always parses to `{ success, data, message? }`.
+ * alternate keys older clients read (`restaurants`, `rooms`, `configs`, ...; docs/requirements.md#answer-shapes).
+ * Always parses to `{ success, data, message? }`.
  */
 export function listResponseSchema<T extends z.ZodType>(item: T, alternateKeys: readonly string[] = []) {
   return z.preprocess(

@@ -58,7 +58,7 @@ function pageResponseSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A page of `GET /api/restaurants` (also under `restaurants`, the spec's other name; read from `data`). */
+/** A page of `GET /api/restaurants` (also under `restaurants`, the name older clients read; read from `data`). */
 export const restaurantPageResponseSchema = pageResponseSchema(restaurantSchema);
 export type RestaurantPageResponse = z.infer<typeof restaurantPageResponseSchema>;
 

@@ -12,14 +12,14 @@ describe("menuItemBodySchema", () => {
       type: "main",
     });
   });
-  it.each([0, -1, 4.999, Number.NaN])("given the price %d, answers the spec's text", (price) => {
+  it.each([0, -1, 4.999, Number.NaN])("given the price %d, answers the required German text", (price) => {
     expect(message({ name: "Pizza", price })).toBe(text);
   });
   it("given 0.01 and 12.99, accepts them", () => {
     expect(menuItemBodySchema.safeParse({ name: "a", price: 0.01 }).success).toBe(true);
     expect(menuItemBodySchema.safeParse({ name: "a", price: 12.99 }).success).toBe(true);
   });
-  it("given a blank name or an unknown type, answers the spec's text", () => {
+  it("given a blank name or an unknown type, answers the required German text", () => {
     expect(message({ name: " ", price: 3 })).toBe(text);
     expect(message({ name: "Cola", price: 3, type: "snack" })).toBe(text);
   });

@@ -52,7 +52,7 @@ describe("createOrderRequestSchema", () => {
 });
 
 describe("updateOrderItemQuantityRequestSchema", () => {
-  it("given 0, accepts it; given -1, answers the spec's text", () => {
+  it("given 0, accepts it; given -1, answers the required German text", () => {
     expect(updateOrderItemQuantityRequestSchema.parse({ quantity: 0 })).toEqual({ quantity: 0 });
     expect(updateOrderItemQuantityRequestSchema.safeParse({ quantity: -1 }).error?.issues[0]?.message).toBe(
       "Menge kann nicht negativ sein",

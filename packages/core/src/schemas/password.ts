@@ -2,7 +2,10 @@ import type { StrongPasswordProblem } from "../rules/strong-password.ts";
 import { passwordChangeErrorCodeTexts } from "../texts/password-change.ts";
 import { schemaLimits } from "./common.ts";
 
-/** The error codes of `POST /api/users/change-password` (spec) and the rules behind them (ours). */
+/**
+ * The error codes `POST /api/users/change-password` must answer (docs/requirements.md#answer-shapes) and the
+ * rules behind them (ours).
+ */
 export const passwordChangeErrorCodes = {
   CURRENT_PASSWORD_INCORRECT: "CURRENT_PASSWORD_INCORRECT",
   PASSWORD_TOO_SHORT: "PASSWORD_TOO_SHORT",
@@ -47,7 +50,7 @@ function refuse(
 }
 
 /**
- * The password-change rules in the spec's order: all fields filled, confirmation matches, at least 6,
+ * The password-change rules in the order the product requires: all fields filled, confirmation matches, at least 6,
  * differs from the current one, at most 100, not on the weak list. Returns the first failure.
  *
  * `strongRule` (an administrator's or an owner's account, `needsStrongPassword`): the length and the list

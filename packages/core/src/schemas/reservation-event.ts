@@ -24,8 +24,8 @@ export type ReservationEventType = (typeof reservationEventTypes)[number];
 
 /**
  * Who did it: the restaurant's staff (owner or sub-user), the guest (widget, customer account, mail link),
- * the restaurant's auto-confirm setting, or the system (spec 4: pending reservations of past days count as
- * confirmed; entries from before the history was kept).
+ * the restaurant's auto-confirm setting, or the system (the product counts pending reservations of past days
+ * as confirmed; entries from before the history was kept).
  */
 export const reservationEventActors = ["staff", "guest", "auto_confirm", "system"] as const;
 export type ReservationEventActor = (typeof reservationEventActors)[number];

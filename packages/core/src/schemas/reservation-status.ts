@@ -18,7 +18,7 @@ export const reservationStatuses = [
 ] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
-/** 'canceled' (and any letter case or surrounding spaces) normalised to the spec's spelling. */
+/** 'canceled' (and any letter case or surrounding spaces) normalised to the spelling we store, 'cancelled'. */
 export function normaliseReservationStatus(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const lower = value.trim().toLowerCase();

@@ -23,7 +23,10 @@ export const reservationTableSchema = z.object({
   seats: z.number().optional(),
 });
 
-/** The alternates of the spec: `id`, `date`, `partySize`, a single `tableNumbers` value, ISO datetimes. */
+/**
+ * The alternate field names older clients send (`id`, `date`, `partySize`), a single `tableNumbers` value, ISO
+ * datetimes (docs/requirements.md#answer-shapes).
+ */
 function normaliseReservationInput(raw: unknown): unknown {
   const renamed = renameKeys(raw, { id: "_id", date: "reservationDate", partySize: "numberOfGuests" });
   if (typeof renamed !== "object" || renamed === null) return renamed;
@@ -111,7 +114,7 @@ export function deriveReservationTableInfo(reservation: ReservationFields): Rese
 }
 
 /**
- * A reservation as answered, with the spec's alternates normalised (`id` → `_id`, `date` →
+ * A reservation as answered, with the alternate field names normalised (`id` → `_id`, `date` →
  * `reservationDate`, `partySize` → `numberOfGuests`, `tableNumbers` always an array, 'canceled' →
  * 'cancelled') and the derived `tableInfo`, `tableSeats`, `isTableCombo`.
  */

@@ -21,7 +21,7 @@ describe("createRoomRequestSchema", () => {
       color: "#e5d3a1",
     });
   });
-  it("given 2 points or a blank name, answers the spec's text", () => {
+  it("given 2 points or a blank name, answers the required German text", () => {
     expect(
       createRoomRequestSchema.safeParse({ restaurantId: "r1", name: "A", shape: triangle.slice(0, 2) }).error
         ?.issues[0]?.message,

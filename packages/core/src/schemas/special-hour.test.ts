@@ -15,7 +15,7 @@ describe("specialHourBodySchema", () => {
   it("given the same start and end day, accepts it (inclusive range)", () => {
     expect(specialHourBodySchema.safeParse({ ...valid, endDate: valid.startDate }).success).toBe(true);
   });
-  it("given an end before the start, answers the spec's text", () => {
+  it("given an end before the start, answers the required German text", () => {
     expect(message({ ...valid, endDate: "2026-12-23" })).toBe(
       "Das Enddatum darf nicht vor dem Startdatum liegen.",
     );

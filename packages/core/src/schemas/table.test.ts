@@ -33,7 +33,7 @@ describe("createTableRequestSchema", () => {
 });
 
 describe("updateTableNumberRequestSchema", () => {
-  it("given a blank number, answers the spec's text", () => {
+  it("given a blank number, answers the required German text", () => {
     expect(updateTableNumberRequestSchema.safeParse({ tableNumber: "  " }).error?.issues[0]?.message).toBe(
       "Bitte geben Sie eine gültige Tischnummer ein",
     );

@@ -10,7 +10,7 @@ describe("imageUploadFileSchema", () => {
       expect(imageUploadFileSchema.safeParse({ type, size: 1000 }).success).toBe(true);
     },
   );
-  it("given a PDF or SVG, answers the spec's type text", () => {
+  it("given a PDF or SVG, answers the required German type text", () => {
     expect(message({ type: "application/pdf", size: 10 })).toBe(
       "Nur Bilddateien (JPEG, JPG, PNG, WEBP, GIF) sind erlaubt!",
     );

@@ -17,7 +17,7 @@ export const uploadParamsSchema = z.strictObject({ type: z.enum(["banner", "prof
 
 /**
  * What is known about an uploaded file before it is stored: its declared type and its size (the API also
- * checks the magic bytes). Messages are the spec's.
+ * checks the magic bytes). Messages are the product's German texts (docs/requirements.md#uploads).
  */
 export const imageUploadFileSchema = z.object({
   type: z.enum(imageUploadMimeTypes, { error: validationTexts.uploadTypeInvalid }),
