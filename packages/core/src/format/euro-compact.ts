@@ -3,7 +3,7 @@ import { formatEuro } from "./euro.ts";
 const oneDecimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * A euro amount for the statistics tiles (dashboard spec 2.7, "k-euro above 1000"). Up to 1000 € in full
+ * A euro amount for the statistics tiles, which the product wants in thousands above 1000 €. Up to 1000 € in full
  * ('999,99 €', '1.000,00 €'); above 1000 € in thousands with one decimal and the German abbreviation
  * 'Tsd.' ('1,2 Tsd. €'); from one million in millions ('1,5 Mio. €'). No-break spaces keep it on one line.
  */

@@ -9,7 +9,7 @@ import {
   zoomFloorPlanView,
 } from "./floor-plan-view.ts";
 
-describe("clampFloorPlanZoom (spec 2.6: zoom 0.3 to 3)", () => {
+describe("clampFloorPlanZoom (zoom 0.3 to 3)", () => {
   it("given 0.1 and 5, holds them at 0.3 and 3", () => {
     expect(clampFloorPlanZoom(0.1)).toBe(0.3);
     expect(clampFloorPlanZoom(5)).toBe(3);
@@ -30,7 +30,7 @@ describe("zoomFloorPlanView", () => {
   });
 });
 
-describe("isFloorPlanTap (spec 2.6: under 500 ms and under 10 px)", () => {
+describe("isFloorPlanTap (under 500 ms and under 10 px)", () => {
   it("given 499 ms and 9 px, is a tap", () => {
     expect(isFloorPlanTap(499, 9)).toBe(true);
   });

@@ -23,7 +23,7 @@ export interface LayoutBounds {
   maxY: number;
 }
 
-/** A zoom factor held within 0.3 to 3 (dashboard spec 2.6); invalid input gives 1. */
+/** A zoom factor held within 0.3 to 3, the floor plan's required range; invalid input gives 1. */
 export function clampFloorPlanZoom(scale: number): number {
   if (!Number.isFinite(scale)) return 1;
   return Math.min(FLOOR_PLAN_ZOOM_MAX, Math.max(FLOOR_PLAN_ZOOM_MIN, scale));
@@ -41,7 +41,7 @@ export function zoomFloorPlanView(view: FloorPlanView, scale: number, anchor: La
 }
 
 /**
- * Whether a press was a tap: shorter than 500 ms and moved less than 10 px (dashboard spec 2.6).
+ * Whether a press was a tap: shorter than 500 ms and moved less than 10 px, the limits the product sets.
  */
 export function isFloorPlanTap(durationMs: number, movedPx: number): boolean {
   return durationMs < TAP_MAX_DURATION_MS && movedPx < TAP_MAX_MOVEMENT_PX;

@@ -17,7 +17,7 @@ export interface ListPageRequest {
 
 /**
  * Whether a request asks for a page: any of its parameters does. Without one, the API answers the whole
- * list as the spec describes it (for integrations); none of our own screens asks that way.
+ * list, as integrations expect (docs/requirements.md#answer-shapes); none of our own screens asks that way.
  */
 export function isListPageRequest(request: ListPageRequest): boolean {
   return request.q !== undefined || request.cursor !== undefined || request.limit !== undefined;

@@ -28,7 +28,7 @@ describe("editableWeek", () => {
   });
 });
 
-describe("openAllDays (spec 2.8: every day open, empty times 09:00-22:00)", () => {
+describe("openAllDays (every day open, empty times 09:00-22:00)", () => {
   it("given closed days without times, opens them 09:00 to 22:00", () => {
     const week = openAllDays({ monday: { isOpen: false } });
     expect(week.monday).toEqual({ ...closed, isOpen: true, openTime: "09:00", closeTime: "22:00" });

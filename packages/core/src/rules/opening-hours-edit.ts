@@ -3,7 +3,7 @@ import { weekdayNameKeys } from "../texts/weekdays.ts";
 import type { OpeningHoursLike, WeekdayHoursLike } from "./closed-day.ts";
 import type { WeekdayKey } from "./wire-date.ts";
 
-/** "Alle öffnen" fills empty times with 09:00–22:00 (dashboard spec 2.8). */
+/** "Alle öffnen" fills empty times with 09:00–22:00, the defaults the product sets. */
 export const OPEN_ALL_DEFAULT_OPEN_TIME = "09:00";
 export const OPEN_ALL_DEFAULT_CLOSE_TIME = "22:00";
 
@@ -32,7 +32,10 @@ export function editableDay(day: WeekdayHoursLike | null | undefined): EditableD
   };
 }
 
-/** All seven weekdays, Monday first; an absent day is closed (spec 4: "absent or isOpen false"). */
+/**
+ * All seven weekdays, Monday first; an absent day is closed, like one with `isOpen` false
+ * (docs/requirements.md#closed-days).
+ */
 export function editableWeek(hours: OpeningHoursLike | null | undefined): EditableWeek {
   return Object.fromEntries(weekdayNameKeys.map((key) => [key, editableDay(hours?.[key])])) as EditableWeek;
 }

@@ -11,7 +11,7 @@ describe("parseLargeGroup (spec: 'Größere Gruppe?' min 16, max 30)", () => {
     expect(parseLargeGroup(15)).toBeNull();
     expect(parseLargeGroup("31")).toBeNull();
   });
-  it("given 9 to 20 below 16 (the spec's inconsistent window), rejects them", () => {
+  it("given 9 to 15 (inside the contradictory 9-to-20 window), rejects them", () => {
     expect(parseLargeGroup(9)).toBeNull();
     expect(parseLargeGroup(12)).toBeNull();
   });

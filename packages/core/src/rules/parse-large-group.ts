@@ -2,8 +2,8 @@ import { GUEST_PICKER_MAX, GUEST_PICKER_MIN, LARGE_GROUP_MAX, LARGE_GROUP_MIN } 
 
 /**
  * The guest count of the "Größere Gruppe?" input: a whole number from 16 to 30 (as number or as the
- * input's string), else null. The spec's "effective only for 9 to 20" is an inconsistency; this project
- * applies exactly what the input accepts.
+ * input's string), else null. The requirement also says "effective only for 9 to 20", which contradicts
+ * its own range; this project applies exactly what the input accepts (docs/requirements.md#direct-booking).
  */
 export function parseLargeGroup(value: unknown): number | null {
   const text = typeof value === "string" ? value.trim() : value;

@@ -6,7 +6,7 @@ const tables = [
   { _id: "t2", tableNumber: 2 },
 ];
 
-describe("tableNumberProblem (spec 5: non-empty after trimming)", () => {
+describe("tableNumberProblem (non-empty after trimming, unique per restaurant)", () => {
   it("given blanks only, is blank", () => {
     expect(tableNumberProblem("   ", "t1", tables)).toBe("blank");
   });

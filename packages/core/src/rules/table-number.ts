@@ -8,8 +8,8 @@ export interface TableNumberLike {
 export type TableNumberProblem = "blank" | "taken";
 
 /**
- * Checks a new number for the table `tableId` (dashboard spec 5: non-empty after trimming; unique per
- * restaurant, compared after trimming). Null when it may be saved.
+ * Checks a new number for the table `tableId`: it must be non-empty after trimming and unique per
+ * restaurant, compared after trimming. Null when it may be saved.
  */
 export function tableNumberProblem(
   input: string,

@@ -1,6 +1,6 @@
 import type { WeeklyCount } from "../schemas/admin.ts";
 
-/** How many weeks the admin's analytics show (current week included). // not in the spec */
+/** How many weeks the admin's analytics show (current week included); our own choice. */
 export const ADMIN_ANALYTICS_WEEKS = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
