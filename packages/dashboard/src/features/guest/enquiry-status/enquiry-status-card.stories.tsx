@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { enquirySchema } from "@tischservice/core";
-import { Spinner } from "@tischservice/ui";
-import { expect, fn } from "storybook/test";
+import { expect } from "storybook/test";
 import { EnquiryStatusCard } from "./enquiry-status-card.tsx";
-import { EnquiryLoadFailed, EnquiryNotFound } from "./enquiry-status-view.tsx";
 
 const open = enquirySchema.parse({
   _id: "enq-1",
@@ -70,19 +68,3 @@ export const Declined: Story = {
 
 /** Without a message and a restaurant name (the "empty" fields are left out). */
 export const Empty: Story = { args: { enquiry: { ...open, message: "" }, restaurantName: null } };
-
-/** While the page loads the enquiry. */
-export const Loading: Story = { render: () => <Spinner className="justify-center py-10" /> };
-
-/** A wrong or expired link. */
-export const NotFound: Story = {
-  render: () => <EnquiryNotFound />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Anfrage nicht gefunden")).toBeVisible();
-  },
-};
-
-/** No answer from the server: loading again is offered. */
-export const LoadError: Story = {
-  render: () => <EnquiryLoadFailed onRetry={fn()} />,
-};

@@ -5,16 +5,7 @@ import {
   formatGuestLongDate,
 } from "@tischservice/core";
 import { Banner } from "@tischservice/ui";
-import type { ReactNode } from "react";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="m-0 break-words">{children}</dd>
-    </div>
-  );
-}
+import { GuestRequestCard, Row, StatusRow } from "../table-request/guest-request-frame.tsx";
 
 /** What the state means for the guest: open (the restaurant answers), accepted, or declined with its message. */
 function StateBanner({ enquiry, texts }: { enquiry: Enquiry; texts: EnquiryGuestCatalogue }) {
@@ -50,23 +41,17 @@ export function EnquiryStatusCard({
   const language = enquiry.language ?? "de";
   const texts = enquiryGuestPageTexts[language];
   return (
-    <article className="grid gap-6" aria-labelledby="enquiry-status-title">
-      <h1 id="enquiry-status-title" className="text-2xl font-bold">
-        {texts.title}
-      </h1>
-      <StateBanner enquiry={enquiry} texts={texts} />
-      <dl className="m-0 grid gap-3">
-        <Row label={texts.state}>
-          <span data-status={enquiry.status} className="font-medium">
-            {texts.status[enquiry.status]}
-          </span>
-        </Row>
-        {restaurantName ? <Row label={texts.restaurant}>{restaurantName}</Row> : null}
-        <Row label={texts.labels.guests}>{texts.guestCount(enquiry.numberOfGuests)}</Row>
-        <Row label={texts.labels.date}>{formatGuestLongDate(enquiry.reservationDate, language)}</Row>
-        <Row label={texts.labels.time}>{enquiry.timeSlot}</Row>
-        {enquiry.message ? <Row label={texts.labels.message}>{enquiry.message}</Row> : null}
-      </dl>
-    </article>
+    <GuestRequestCard
+      titleId="enquiry-status-title"
+      title={texts.title}
+      banner={<StateBanner enquiry={enquiry} texts={texts} />}
+    >
+      <StatusRow label={texts.state} status={enquiry.status} text={texts.status[enquiry.status]} />
+      {restaurantName ? <Row label={texts.restaurant}>{restaurantName}</Row> : null}
+      <Row label={texts.labels.guests}>{texts.guestCount(enquiry.numberOfGuests)}</Row>
+      <Row label={texts.labels.date}>{formatGuestLongDate(enquiry.reservationDate, language)}</Row>
+      <Row label={texts.labels.time}>{enquiry.timeSlot}</Row>
+      {enquiry.message ? <Row label={texts.labels.message}>{enquiry.message}</Row> : null}
+    </GuestRequestCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { waitlistEntrySchema } from "@tischservice/core";
-import { Spinner } from "@tischservice/ui";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { WaitlistGuestCard } from "./waitlist-guest-card.tsx";
-import { WaitlistLoadFailed, WaitlistNotFound } from "./waitlist-guest-view.tsx";
 
 const waiting = waitlistEntrySchema.parse({
   _id: "wl-1",
@@ -111,19 +109,3 @@ export const Expired: Story = { args: { entry: { ...waiting, status: "expired" }
 
 /** Without the restaurant's name (the answer did not carry it). */
 export const WithoutRestaurantName: Story = { args: { restaurantName: null } };
-
-/** While the page loads the entry. */
-export const Loading: Story = { render: () => <Spinner className="justify-center py-10" /> };
-
-/** A wrong or expired link. */
-export const NotFound: Story = {
-  render: () => <WaitlistNotFound />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("Eintrag nicht gefunden")).toBeVisible();
-  },
-};
-
-/** No answer from the server: loading again is offered. */
-export const LoadError: Story = {
-  render: () => <WaitlistLoadFailed onRetry={fn()} />,
-};

@@ -6,7 +6,7 @@ import {
   waitlistGuestTexts,
 } from "@tischservice/core";
 import { Banner, Button, ConfirmDialog } from "@tischservice/ui";
-import type { ReactNode } from "react";
+import { GuestRequestCard, Row, StatusRow } from "../table-request/guest-request-frame.tsx";
 
 /** What the guest is doing right now: one action at a time. */
 export type WaitlistGuestAction = "accept" | "decline" | "leave";
@@ -23,15 +23,6 @@ export interface WaitlistGuestCardProps {
   onAccept: () => void;
   onDecline: () => void;
   onLeave: () => void;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="m-0 break-words">{children}</dd>
-    </div>
-  );
 }
 
 /** A clear sentence for each state; the offer with its time and the hold's end. */
@@ -83,66 +74,64 @@ export function WaitlistGuestCard({
   const offer = entry.status === "offered" ? entry.offer : null;
   const active = entry.status === "waiting" || entry.status === "offered";
   return (
-    <article className="grid gap-6" aria-labelledby="waitlist-guest-title">
-      <h1 id="waitlist-guest-title" className="text-2xl font-bold">
-        {texts.title}
-      </h1>
-      {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-      <StateBanner entry={entry} timeZone={timeZone} />
-      <dl className="m-0 grid gap-3">
-        <Row label={texts.labels.state}>
-          <span data-status={entry.status} className="font-medium">
-            {texts.status[entry.status]}
-          </span>
-        </Row>
-        {restaurantName ? <Row label={texts.labels.restaurant}>{restaurantName}</Row> : null}
-        <Row label={texts.labels.date}>{formatGuestLongDate(entry.date, entry.language)}</Row>
-        {offer ? <Row label={texts.labels.offeredTime}>{texts.time(offer.timeSlot)}</Row> : null}
-        <Row label={texts.labels.window}>{texts.window(entry.from, entry.to)}</Row>
-        <Row label={texts.labels.guests}>{texts.guestCount(entry.numberOfGuests)}</Row>
-      </dl>
-      {offer ? (
-        <div className="flex flex-wrap gap-3">
-          <Button
-            disabled={busy !== null}
-            loading={busy === "accept"}
-            loadingText={texts.accepting}
-            onClick={onAccept}
-          >
-            {texts.accept}
-          </Button>
-          <Button
-            variant="outline"
-            disabled={busy !== null}
-            loading={busy === "decline"}
-            loadingText={texts.declining}
-            onClick={onDecline}
-          >
-            {texts.decline}
-          </Button>
-        </div>
-      ) : null}
-      {active ? (
-        <ConfirmDialog
-          title={texts.leaveConfirmTitle}
-          description={texts.leaveConfirmText}
-          confirmLabel={texts.leaveConfirm}
-          cancelLabel={texts.leaveKeep}
-          destructive
-          onConfirm={onLeave}
-          trigger={
-            <Button
-              variant="ghost-destructive"
-              className="w-fit"
-              disabled={busy !== null}
-              loading={busy === "leave"}
-              loadingText={texts.leaving}
-            >
-              {texts.leave}
-            </Button>
-          }
-        />
-      ) : null}
-    </article>
+    <GuestRequestCard
+      titleId="waitlist-guest-title"
+      title={texts.title}
+      notice={notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+      banner={<StateBanner entry={entry} timeZone={timeZone} />}
+      actions={
+        <>
+          {offer ? (
+            <div className="flex flex-wrap gap-3">
+              <Button
+                disabled={busy !== null}
+                loading={busy === "accept"}
+                loadingText={texts.accepting}
+                onClick={onAccept}
+              >
+                {texts.accept}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={busy !== null}
+                loading={busy === "decline"}
+                loadingText={texts.declining}
+                onClick={onDecline}
+              >
+                {texts.decline}
+              </Button>
+            </div>
+          ) : null}
+          {active ? (
+            <ConfirmDialog
+              title={texts.leaveConfirmTitle}
+              description={texts.leaveConfirmText}
+              confirmLabel={texts.leaveConfirm}
+              cancelLabel={texts.leaveKeep}
+              destructive
+              onConfirm={onLeave}
+              trigger={
+                <Button
+                  variant="ghost-destructive"
+                  className="w-fit"
+                  disabled={busy !== null}
+                  loading={busy === "leave"}
+                  loadingText={texts.leaving}
+                >
+                  {texts.leave}
+                </Button>
+              }
+            />
+          ) : null}
+        </>
+      }
+    >
+      <StatusRow label={texts.labels.state} status={entry.status} text={texts.status[entry.status]} />
+      {restaurantName ? <Row label={texts.labels.restaurant}>{restaurantName}</Row> : null}
+      <Row label={texts.labels.date}>{formatGuestLongDate(entry.date, entry.language)}</Row>
+      {offer ? <Row label={texts.labels.offeredTime}>{texts.time(offer.timeSlot)}</Row> : null}
+      <Row label={texts.labels.window}>{texts.window(entry.from, entry.to)}</Row>
+      <Row label={texts.labels.guests}>{texts.guestCount(entry.numberOfGuests)}</Row>
+    </GuestRequestCard>
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type BookingLanguage, type WaitlistEntry, waitlistGuestTexts } from "@tischservice/core";
-import { Banner, Button, EmptyState, Spinner } from "@tischservice/ui";
 import { useState } from "react";
 import {
   acceptWaitlistOffer,
@@ -11,8 +10,13 @@ import {
   leaveWaitlist,
   waitlistRefusalOf,
 } from "../../../api/guest-waitlist.ts";
-import { ApiError } from "../../../api/http.ts";
 import { useDocumentLanguage } from "../../../lib/document-language.ts";
+import {
+  GuestRequestView,
+  RequestLoadFailed,
+  RequestNotFound,
+} from "../table-request/guest-request-frame.tsx";
+import { useGuestRequest } from "../table-request/use-guest-request.ts";
 import { WaitlistGuestCard, type WaitlistGuestCardProps } from "./waitlist-guest-card.tsx";
 
 // Before the entry (and its language) is known, the page speaks German like the rest of the dashboard.
@@ -20,27 +24,13 @@ const loadingTexts = waitlistGuestTexts.de;
 
 /** The wrong or expired link, or an unknown entry. */
 export function WaitlistNotFound() {
-  return (
-    <article className="grid gap-6">
-      <h1 className="text-2xl font-bold">{loadingTexts.title}</h1>
-      <EmptyState title={loadingTexts.notFound} description={loadingTexts.notFoundText} />
-    </article>
-  );
+  return <RequestNotFound texts={loadingTexts} />;
 }
 
 /** No answer, or a server failure: the link may still be fine, so it offers to load again. */
 export function WaitlistLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Banner tone="error" title={loadingTexts.loadFailed}>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        {loadingTexts.retry}
-      </Button>
-    </Banner>
-  );
+  return <RequestLoadFailed texts={loadingTexts} onRetry={onRetry} />;
 }
-
-const isRefusedLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 type Action = NonNullable<WaitlistGuestCardProps["busy"]>;
 
@@ -53,19 +43,14 @@ const send: Record<Action, (id: string, token: string) => Promise<WaitlistEntry>
 /**
  * The guest's waitlist entry through the link in their mails (token, no sign-in), in the entry's language.
  * Actions answer the changed entry, which replaces the shown one; a refusal (the offer lapsed, the entry is
- * closed) is said in the guest's language and the entry is loaded again. No live stream: it loads again
- * whenever the tab comes back into focus.
+ * closed) is said in the guest's language and the entry is loaded again. It loads again whenever the tab
+ * comes back into focus.
  */
 export function WaitlistGuestView({ waitlistId, token }: { waitlistId: string; token: string }) {
   const queryClient = useQueryClient();
   const key = guestWaitlistKey(waitlistId, token);
   const [notice, setNotice] = useState<WaitlistGuestCardProps["notice"]>(null);
-  const answer = useQuery({
-    queryKey: key,
-    queryFn: () => fetchGuestWaitlistEntry(waitlistId, token),
-    retry: false,
-    refetchOnWindowFocus: "always",
-  });
+  const answer = useGuestRequest(key, () => fetchGuestWaitlistEntry(waitlistId, token));
   const language: BookingLanguage | null = answer.data?.entry.language ?? null;
   useDocumentLanguage(language);
   const act = useMutation({
@@ -83,25 +68,24 @@ export function WaitlistGuestView({ waitlistId, token }: { waitlistId: string; t
       if (refusal) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
-  // A failed reload on focus keeps what was shown.
-  if (answer.data) {
-    return (
-      <WaitlistGuestCard
-        entry={answer.data.entry}
-        restaurantName={answer.data.restaurantName}
-        timeZone={answer.data.timeZone}
-        busy={act.isPending ? act.variables : null}
-        notice={notice}
-        onAccept={() => act.mutate("accept")}
-        onDecline={() => act.mutate("decline")}
-        onLeave={() => act.mutate("leave")}
-      />
-    );
-  }
-  if (answer.isPending) return <Spinner className="justify-center py-10" />;
-  return isRefusedLink(answer.error) ? (
-    <WaitlistNotFound />
-  ) : (
-    <WaitlistLoadFailed onRetry={() => void answer.refetch()} />
+  return (
+    <GuestRequestView
+      answer={answer}
+      notFound={<WaitlistNotFound />}
+      loadFailed={(onRetry) => <WaitlistLoadFailed onRetry={onRetry} />}
+    >
+      {(data) => (
+        <WaitlistGuestCard
+          entry={data.entry}
+          restaurantName={data.restaurantName}
+          timeZone={data.timeZone}
+          busy={act.isPending ? act.variables : null}
+          notice={notice}
+          onAccept={() => act.mutate("accept")}
+          onDecline={() => act.mutate("decline")}
+          onLeave={() => act.mutate("leave")}
+        />
+      )}
+    </GuestRequestView>
   );
 }
