@@ -1,4 +1,4 @@
-/** The admin area's menu (platform spec: dashboard, users, restaurants, system) and its System page. */
+/** The admin area's menu (dashboard, users, restaurants, system, as the product requires) and its System page. */
 export const adminMenuTexts = {
   system: "System",
   label: "Admin-Menü",

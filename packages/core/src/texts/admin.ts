@@ -2,8 +2,8 @@ import { auditDetailLabels, auditDetailValueLabels, auditFieldLabels } from "./a
 import { userRoleLabel } from "./roles.ts";
 
 /**
- * Admin area (platform spec sections 2 and 8). The spec's English words (Analytics, Quick Actions, System
- * Info, Uptime, Logs, Backup, Online, Dashboard) are German here: the whole interface speaks German.
+ * Admin area. The product requirements name some parts in English (Analytics, Quick Actions, System
+ * Info, Uptime, Logs, Backup, Online, Dashboard); they are German here: the whole interface speaks German.
  */
 export const adminTexts = {
   title: "Administration",
@@ -132,7 +132,7 @@ export function adminUptime(seconds: number): string {
 
 /**
  * 'Fehler beim Erstellen des Benutzers: ' plus the server message; on a network failure the same text
- * without a message (spec: "the same text without the message").
+ * without a message, as the product requires.
  */
 export function adminUserCreateError(message?: string | null): string {
   return `${adminTexts.newUserErrorPrefix}${message?.trim() ?? ""}`;

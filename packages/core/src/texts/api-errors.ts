@@ -2,7 +2,7 @@
 import { validationTexts } from "./validation.ts";
 
 /**
- * The API's general refusals, by meaning (the upload texts are the spec's, shared with
+ * The API's general refusals, by meaning (the upload texts are the product's required German ones, shared with
  * the forms through `validationTexts`). Each answer also carries a machine-readable `code`.
  */
 export const apiErrorTexts = {

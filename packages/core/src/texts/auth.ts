@@ -1,4 +1,4 @@
-/** Login screen and session texts (platform spec sections 2, 6 and 8). */
+/** Login screen and session texts; the German messages are fixed by the product requirements. */
 export const authTexts = {
   title: "Willkommen zurück",
   mobileTitle: "Tischservice",

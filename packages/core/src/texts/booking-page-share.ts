@@ -1,4 +1,4 @@
-// Sharing and printing a restaurant's booking page from the dashboard (not in the spec): the link, its
+// Sharing and printing a restaurant's booking page from the dashboard (our own addition): the link, its
 // QR code and the printable table card.
 
 export const bookingPageShareTexts = {

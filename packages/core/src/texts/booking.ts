@@ -1,7 +1,7 @@
 import { errorWithMessage, guestCountLabel } from "./common.ts";
 
 /**
- * Direct (walk-in) booking inside the calendar's day modal (dashboard spec sections 2.3 and 8).
+ * Direct (walk-in) booking inside the calendar's day modal (docs/requirements.md#direct-booking).
  * The slot-gone validation text lives in `validation.ts`.
  */
 export const bookingTexts = {
@@ -17,7 +17,7 @@ export const bookingTexts = {
   cancel: "Abbrechen",
   create: "Reservierung erstellen",
   creating: "Erstelle Reservierung...",
-  // Without the spec's "✅": the success banner shows a check icon beside it.
+  // Without the "✅" the required text starts with: the success banner shows a check icon beside it.
   success: "Reservierung erfolgreich erstellt!",
   slotTakenMeanwhile: "Dieser Zeitslot ist leider belegt geworden. Wählen Sie bitte einen anderen Zeitslot.",
   noFittingTables: "Keine passenden Tische verfügbar. Versuchen Sie eine andere Zeit oder weniger Personen.",
@@ -43,7 +43,7 @@ export function directBookingConnectionError(text: string): string {
 }
 
 /**
- * The message after a failed direct booking, chosen from the server message as the spec says:
+ * The message after a failed direct booking, chosen from the server message as the product requires:
  * containing 'nicht mehr verfügbar' → slot taken; containing 'Tische' → no fitting tables; else 'Fehler: …'.
  */
 export function directBookingFailureMessage(serverMessage?: string | null): string {

@@ -1,4 +1,4 @@
-/** The calendar tab and its day modal (dashboard spec section 2.2). */
+/** The calendar tab and its day modal. */
 export const calendarTexts = {
   viewMonth: "Monat",
   viewDay: "Tag",

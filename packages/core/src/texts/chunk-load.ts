@@ -1,4 +1,4 @@
-/** A page part (route chunk) that did not load (dashboard spec section 9: 120 s time-out). */
+/** A page part (route chunk) that did not load (120 s time-out; docs/requirements.md#timings). */
 
 export const chunkLoadTexts = {
   title: "Die Seite konnte nicht geladen werden.",

@@ -14,13 +14,13 @@ export const commonTexts = {
   unknownError: "Unbekannter Fehler",
   unexpectedError: "Unerwarteter Fehler",
   genericError: "Ein Fehler ist aufgetreten",
-  /** Result message of a failed status update without a network (spec keeps it in English). */
+  /** Result message of a failed status update without a network (required in English). */
   networkErrorResult: "Network error",
-  /** Fallback of a failed file upload when the server sends no message (spec keeps it in English). */
+  /** Fallback of a failed file upload when the server sends no message (required in English). */
   uploadFailed: "Upload failed",
-  /** Fallback of a failed file delete when the server sends no message (spec keeps it in English). */
+  /** Fallback of a failed file delete when the server sends no message (required in English). */
   deleteFailed: "Delete failed",
-  /** Shown to signed-in users on a page their role may not open (spec keeps it in English). */
+  /** Shown to signed-in users on a page their role may not open (required in English). */
   unauthorized: "Unauthorized",
   search: "Suchen",
   loading: "Wird geladen...",

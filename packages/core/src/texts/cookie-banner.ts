@@ -1,4 +1,4 @@
-/** The cookie banner (platform spec section 4); the spec describes its choices but shows no wording. */
+/** The cookie banner; its choices are required, its wording is ours. */
 export const cookieBannerTexts = {
   privacyLink: "Datenschutz",
   title: "Cookies und Datenschutz",

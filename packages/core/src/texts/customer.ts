@@ -1,4 +1,4 @@
-/** The customer view (platform spec section 2). */
+/** The customer view. */
 export const customerTexts = {
   noReservations: "Keine Reservierungen vorhanden",
   tabReserve: "Reservieren",

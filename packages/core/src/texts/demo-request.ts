@@ -1,6 +1,6 @@
 import { DEMO_DURATION_MINUTES } from "../rules/constants.ts";
 
-/** The demo request form of the landing page (platform spec sections 2, 4 and 8). */
+/** The demo request form of the landing page (docs/requirements.md#public-site). */
 export const demoRequestTexts = {
   submitting: "Wird gesendet...",
   success:

@@ -1,6 +1,6 @@
 import { floorPlanAccessTexts } from "./floor-plan-access.ts";
 
-/** The floor plan (Grundriss / Tischkarte) and its table dialog (dashboard spec section 2.6). */
+/** The floor plan (Grundriss / Tischkarte) and its table dialog. */
 export const floorPlanTexts = {
   title: "Tischkarte",
   alternativeTitle: "Grundriss",

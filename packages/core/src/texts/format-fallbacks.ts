@@ -1,4 +1,4 @@
-/** What a date or time shows when it cannot be displayed (platform and dashboard spec section 8). */
+/** What a date or time shows when it cannot be displayed, in the product's required German words. */
 export const formatFallbackTexts = {
   unknownDate: "Unbekanntes Datum",
   invalidDate: "Ungültiges Datum",

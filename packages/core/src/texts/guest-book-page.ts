@@ -1,4 +1,4 @@
-// The dashboard's "Gäste" page: list, filters and profile. The spec names none of these.
+// The dashboard's "Gäste" page: list, filters and profile. All of it is our own addition.
 
 /** The list of guests: search, tag filter, order, columns and its states. */
 export const guestListTexts = {

@@ -1,4 +1,4 @@
-/** The dashboard's home tab (dashboard spec section 2.1). */
+/** The dashboard's home tab. */
 export const homeTexts = {
   counterTotal: "Gesamt",
   counterConfirmed: "Bestätigt",

@@ -1,4 +1,4 @@
-/** Titles and section headings of the legal pages (platform spec section 2). */
+/** Titles and section headings of the legal pages (docs/requirements.md#public-site). */
 export const legalTexts = {
   imprintTitle: "Impressum",
   privacyTitle: "Datenschutz",

@@ -8,7 +8,7 @@ describe("menu texts", () => {
     expect(menuCategoryLabel("main")).toBe("Hauptspeisen");
     expect(menuCategoryLabel("dessert")).toBe("Dessert");
   });
-  it("given a missing or unknown type (spec: default type main), shows Hauptspeisen", () => {
+  it("given a missing or unknown type (the default type is main), shows Hauptspeisen", () => {
     expect(menuCategoryLabel(undefined)).toBe("Hauptspeisen");
     expect(menuCategoryLabel("snack")).toBe("Hauptspeisen");
   });

@@ -1,6 +1,6 @@
 import { hasLabelKey } from "./has-key.ts";
 
-/** Menu management (Menü verwalten; dashboard spec sections 2.10 and 8). */
+/** Menu management (Menü verwalten). */
 export const menuTexts = {
   title: "Menü verwalten",
   deleteConfirm: "Möchten Sie diesen Menüeintrag wirklich löschen?",

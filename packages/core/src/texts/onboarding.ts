@@ -7,7 +7,7 @@ export interface OnboardingStepTexts {
   action: string;
 }
 
-/** The home page's onboarding checklist for a newly signed-up restaurant (ours; the spec has no sign-up). */
+/** The home page's onboarding checklist for a newly signed-up restaurant (ours, like the sign-up). */
 export const onboardingTexts = {
   title: "Erste Schritte",
   intro: "Richten Sie Ihr Restaurant in fünf Schritten ein. Erledigte Schritte werden automatisch abgehakt.",

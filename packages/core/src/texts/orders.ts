@@ -1,5 +1,5 @@
 /**
- * Open orders, the order detail and the take-away dialog (dashboard spec sections 2.11, 3, 4 and 8).
+ * Open orders, the order detail and the take-away dialog.
  * Submit validation texts live in `validation.ts`.
  */
 export const ordersTexts = {
@@ -7,7 +7,7 @@ export const ordersTexts = {
   editDialogTitle: "Bestellung bearbeiten",
   total: "Gesamt",
   submitting: "Bestellung wird übermittelt...",
-  // Without the spec's "✅": the success banner shows a check icon beside it.
+  // Without the "✅" the required text starts with: the success banner shows a check icon beside it.
   submitSuccess: "Bestellung erfolgreich aufgenommen!",
   submitFailed: "❌ Fehler beim Übermitteln der Bestellung",
   submitFailedDefaultMessage: "Fehler beim Speichern der Bestellung",

@@ -48,7 +48,7 @@ describe("passwordChangeErrorMessage", () => {
 });
 
 describe("passwordChangeErrorCodeTexts", () => {
-  it("given each rule's code, shows the same wording as the form check (spec 5: 6 to 100, weak list)", () => {
+  it("given each rule's code, shows the same wording as the form check (6 to 100, weak list)", () => {
     expect(passwordChangeErrorMessage({ errorCode: "PASSWORDS_DO_NOT_MATCH" })).toMatch(
       /^Die neuen Passwörter stimmen nicht überein/,
     );

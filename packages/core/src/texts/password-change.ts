@@ -1,7 +1,7 @@
 import { hasLabelKey } from "./has-key.ts";
 import { validationTexts } from "./validation.ts";
 
-/** The password-change panel of Account-Verwaltung (dashboard spec sections 2.8 and 8). */
+/** The password-change panel of Account-Verwaltung (docs/requirements.md#passwords). */
 export const passwordChangeTexts = {
   success: "Passwort erfolgreich geändert!",
   unknownError: "Unbekannter Fehler beim Ändern des Passworts.",
@@ -19,7 +19,7 @@ export const passwordChangeTexts = {
 } as const;
 
 /**
- * Messages for the server's errorCode (the spec names the codes and quotes only the first wording). One
+ * Messages for the server's errorCode (the product requirements name the codes but word only the first). One
  * wording per rule: the same texts the form's own check and the API's validation show.
  */
 export const passwordChangeErrorCodeTexts = {

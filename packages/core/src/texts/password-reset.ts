@@ -1,4 +1,4 @@
-/** Forgot-password page (platform spec sections 2 and 8). */
+/** Forgot-password page. */
 export const forgotPasswordTexts = {
   title: "Passwort vergessen?",
   failed: "Ein Fehler ist aufgetreten",
@@ -17,7 +17,7 @@ export const forgotPasswordTexts = {
   resend: "Erneut senden",
 } as const;
 
-/** Reset-password page (platform spec sections 2, 4 and 8). */
+/** Reset-password page (reset links last 1 hour; docs/requirements.md#passwords). */
 export const resetPasswordTexts = {
   tokenInvalid: "Der Reset-Link ist ungültig oder abgelaufen.",
   tokenCheckFailed: "Fehler beim Validieren des Reset-Links.",

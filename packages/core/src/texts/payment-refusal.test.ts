@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentRefusalCode, paymentRefusalText } from "./payment-refusal.ts";
 
 describe("paymentRefusalText", () => {
-  it("given each refusal, names it in the spec's words", () => {
+  it("given each refusal, names it in the required German words", () => {
     expect(paymentRefusalText({ ok: false, reason: "alreadyPaid" })).toBe(
       "Diese Bestellung wurde bereits bezahlt.",
     );

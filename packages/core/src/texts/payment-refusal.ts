@@ -5,7 +5,7 @@ import { paymentPartiallyPaid, paymentTexts } from "./payment.ts";
 
 type Refusal = Exclude<OrdersPayableCheck, { ok: true }>;
 
-/** Why the orders cannot be paid, in the spec's words (the dialog's notice and the API's 409 alike). */
+/** Why the orders cannot be paid, in the required German words (the dialog's notice and the API's 409 alike). */
 export function paymentRefusalText(check: Refusal): string {
   switch (check.reason) {
     case "alreadyPaid":

@@ -1,4 +1,4 @@
-/** The payment dialog (dashboard spec sections 2.11, 5 and 8). */
+/** The payment dialog. */
 export const paymentTexts = {
   alreadyPaid: "Diese Bestellung wurde bereits bezahlt.",
   notAllDelivered: "Alle Artikel müssen als geliefert markiert sein, bevor die Zahlung erfolgen kann.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pricingPlans, pricingYearlySavingsEuro } from "./pricing.ts";
 
 describe("pricingPlans", () => {
-  it("given the three plans, prices them 15 €/month, 35 €/month and 350 €/year (spec section 9)", () => {
+  it("given the three plans, prices them 15 €/month, 35 €/month and 350 €/year as required", () => {
     expect(pricingPlans.map((plan) => [plan.name, plan.price, plan.period])).toEqual([
       ["Buchungssystem", 15, "month"],
       ["All in One", 35, "month"],

@@ -1,7 +1,7 @@
-/** Saving of the yearly All in One plan versus twelve monthly payments (platform spec section 9). */
+/** Saving of the yearly All in One plan versus twelve monthly payments, as the product states it. */
 export const pricingYearlySavingsEuro = 70;
 
-/** One plan of the landing page's pricing section (platform spec sections 3 and 9). */
+/** One plan of the landing page's pricing section. */
 export interface PricingPlan {
   readonly id: "booking-system" | "all-in-one-monthly" | "all-in-one-yearly";
   readonly name: string;

@@ -1,4 +1,4 @@
-/** The push panel's own device list and the device refusals. None of it is in the spec. */
+/** The push panel's own device list and the device refusals. All of it is our own addition. */
 export const pushDeviceTexts = {
   listTitle: "Ihre Geräte",
   listIntro:

@@ -2,7 +2,7 @@ import { liveNoticeTexts } from "./live-notices.ts";
 
 export { liveNoticeTexts } from "./live-notices.ts";
 
-/** The push notification test panel (platform spec section 2). The spec shows no wording. */
+/** The push notification test panel; its wording is ours. */
 export const pushTexts = {
   title: "Push-Benachrichtigungen",
   requestingPermission: "Berechtigung wird angefragt...",

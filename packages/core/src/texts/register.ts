@@ -1,4 +1,4 @@
-// The dashboard's sign-up and verification pages (none of it is in the spec). The messages the
+// The dashboard's sign-up and verification pages (all of it our own addition). The messages the
 // API sends and the page titles are in `signup.ts`; this file holds the words around them.
 import { PASSWORD_MIN_LENGTH } from "../rules/constants.ts";
 

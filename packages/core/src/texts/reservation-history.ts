@@ -1,6 +1,6 @@
 import type { ReservationEventActor, ReservationEventType } from "../schemas/reservation-event.ts";
 
-/** The status history on the reservation page (dashboard part 1). The spec shows no wording. */
+/** The status history on the reservation page; its wording is ours. */
 export const reservationHistoryTexts = {
   title: "Verlauf",
   loading: "Verlauf wird geladen...",

@@ -29,7 +29,7 @@ describe("reservationStatusLabel and reservationStatusTone", () => {
     expect(reservationStatusLabel("no_show")).toBe("Nicht erschienen");
     expect(reservationStatusTone("no_show")).toBe("no_show");
   });
-  it("given any other value (spec: shown as declined in red), shows Abgelehnt in the declined tone", () => {
+  it("given any other value (required: shown as declined in red), shows Abgelehnt in the declined tone", () => {
     expect(reservationStatusLabel("rejected")).toBe("Abgelehnt");
     expect(reservationStatusTone("no-show")).toBe("declined");
   });

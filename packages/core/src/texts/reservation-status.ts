@@ -9,13 +9,13 @@ export type ReservationStatusTone =
   | "completed"
   | "declined";
 
-/** Labels of the reservation statuses (platform spec section 4, dashboard spec section 4). */
+/** Labels of the reservation statuses (docs/requirements.md#reservations). */
 export const reservationStatusLabels = {
   pending: "Ausstehend",
   confirmed: "Bestätigt",
   cancelled: "Storniert",
   // The steps of the visit after "Bestätigt": at the door, at the table, gone ('completed' also has the
-  // spec's grey colour).
+  // grey colour the product requires).
   arrived: "Angekommen",
   seated: "Platziert",
   completed: "Abgeschlossen",

@@ -1,6 +1,6 @@
 import { reservationStatusLabels } from "./reservation-status.ts";
 
-/** The reservations list tab (dashboard spec sections 2.4, 4 and 8). */
+/** The reservations list tab (docs/requirements.md#reservations). */
 export const reservationsTexts = {
   title: "Reservierungen",
   counterPending: "Ausstehend",

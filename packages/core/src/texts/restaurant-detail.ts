@@ -1,4 +1,4 @@
-/** The partner restaurant detail modal (platform spec section 2). */
+/** The partner restaurant detail modal (docs/requirements.md#public-site). */
 export const restaurantDetailTexts = {
   tabOverview: "Übersicht",
   tabContact: "Kontakt",

@@ -1,4 +1,4 @@
-/** Role options of the admin's new-user dialog (platform spec section 2); default Gastro. */
+/** Role options of the admin's new-user dialog; default Gastro (docs/requirements.md#roles). */
 export const newUserRoleOptions = [
   { value: "Gastro", label: "Gastronomiebetrieb" },
   { value: "Admin", label: "Administrator" },
@@ -13,7 +13,7 @@ export const userRoleLabels = {
   customer: "Kunde",
 } as const;
 
-/** Label of a stored role value; 'Gastro' and 'gastro' alike (spec: case-insensitive). Sub-users win. */
+/** Label of a stored role value; 'Gastro' and 'gastro' alike (compared case-insensitively). Sub-users win. */
 export function userRoleLabel(role: string | null | undefined, isSubuser = false): string {
   if (isSubuser) return userRoleLabels.subUser;
   switch (role?.trim().toLowerCase()) {

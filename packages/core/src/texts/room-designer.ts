@@ -1,4 +1,4 @@
-/** The room designer (dashboard spec sections 2.5 and 8). The room-save alert lives in `validation.ts`. */
+/** The room designer. The room-save alert lives in `validation.ts`. */
 export const roomDesignerTexts = {
   modeDraw: "Raum zeichnen",
   modePlace: "Tische platzieren",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cuisineSelectOptions, reservationDurationOptionLabel } from "./settings.ts";
 
 describe("settings texts", () => {
-  it("given 120 minutes (spec: default), marks it as Standard", () => {
+  it("given 120 minutes (the required default), marks it as Standard", () => {
     expect(reservationDurationOptionLabel(120)).toBe("120 Minuten (Standard)");
   });
   it("given 90 minutes, shows the minutes only", () => {
@@ -12,7 +12,7 @@ describe("settings texts", () => {
     expect(reservationDurationOptionLabel(150, true)).toBe("150 Minuten (Standard)");
     expect(reservationDurationOptionLabel(120, false)).toBe("120 Minuten");
   });
-  it("given the cuisine select, offers the nine spec options in order and then Café", () => {
+  it("given the cuisine select, offers the nine required options in order and then Café", () => {
     expect(cuisineSelectOptions).toEqual([
       "Deutsch",
       "Italienisch",

@@ -1,4 +1,4 @@
-/** The settings page (dashboard spec sections 2.8 and 8). Password change: `password-change.ts`. */
+/** The settings page. Password change: `password-change.ts`. */
 export const settingsTexts = {
   title: "Einstellungen",
   cardRestaurant: "Restaurant-Informationen",
@@ -19,7 +19,7 @@ export const settingsTexts = {
   expandCard: "Aufklappen",
   collapseCard: "Zuklappen",
   restaurantCreateFailed: "Das Restaurant konnte nicht erstellt werden. Bitte versuchen Sie es erneut.",
-  /** The widget's code and the booking page's link (the spec names no such card). */
+  /** The widget's code and the booking page's link (our own card). */
   cardIntegration: "Website-Code & Link",
   accountSignedInAs: "Angemeldet als",
   accountRoleLabel: "Rolle",
@@ -55,12 +55,12 @@ export const restaurantSettingsTexts = {
   bannerProgressLabel: "Fortschritt des Uploads",
 } as const;
 
-/** An upload failure: 'Fehler beim Hochladen des Banners: {server message or Upload failed}' (spec 8). */
+/** An upload failure: 'Fehler beim Hochladen des Banners: {server message or Upload failed}', as required. */
 export function bannerUploadError(message?: string | null): string {
   return `${restaurantSettingsTexts.bannerUploadFailed}: ${message?.trim() || "Upload failed"}`;
 }
 
-/** A delete failure: 'Fehler beim Löschen des Banners: {server message or Delete failed}' (spec 8). */
+/** A delete failure: 'Fehler beim Löschen des Banners: {server message or Delete failed}', as required. */
 export function bannerDeleteError(message?: string | null): string {
   return `${restaurantSettingsTexts.bannerDeleteFailed}: ${message?.trim() || "Delete failed"}`;
 }
@@ -76,7 +76,7 @@ export const cuisineSelectOptions = [
   "Mexikanisch",
   "Vegetarisch",
   "Vegan",
-  // Ours, beyond the spec's nine: cafés take table reservations too.
+  // Ours, beyond the nine the product lists: cafés take table reservations too.
   "Café",
 ] as const;
 

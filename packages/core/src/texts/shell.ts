@@ -1,4 +1,4 @@
-/** Labels of the gastro dashboard's menu keys (platform spec section 2, dashboard spec section 2). */
+/** Labels of the gastro dashboard's menu keys. */
 export const dashboardMenuLabels = {
   home: "Dashboard",
   floorplan: "Tischkarte",
@@ -14,7 +14,7 @@ export const dashboardMenuLabels = {
   "room-designer": "Raum Designer",
 } as const;
 
-/** The operator frame: sidebar, bottom bar, Mehr sheet and counters (platform spec section 2). */
+/** The operator frame: sidebar, bottom bar, Mehr sheet and counters (docs/requirements.md#layout). */
 export const shellTexts = {
   more: "Mehr",
   moreSheetTitle: "Weitere Optionen",

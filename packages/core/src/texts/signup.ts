@@ -1,4 +1,4 @@
-/** Sign-up, e-mail verification and onboarding (ours; the spec has no sign-up). */
+/** Sign-up, e-mail verification and onboarding (ours; the product requirements have no sign-up). */
 export const signupTexts = {
   requiredFields: "Bitte füllen Sie alle Pflichtfelder aus.",
   acceptTermsRequired: "Bitte stimmen Sie den AGB und der Datenschutzerklärung zu.",

@@ -8,8 +8,8 @@ export interface SiteFeatureCard {
 }
 
 /**
- * The nine feature cards of the landing page (platform spec section 1). The spec names them in English;
- * the German wording is ours.
+ * The nine feature cards of the landing page. The product requirements name them in English; the German
+ * wording is ours.
  */
 export const siteFeatureCards = [
   {
@@ -59,7 +59,7 @@ export const siteFeatureCards = [
   },
 ] as const satisfies readonly SiteFeatureCard[];
 
-/** The five bullets of the landing page's mobile-app section (named in English in the spec). */
+/** The five bullets of the landing page's mobile-app section (worded in English by the requirements). */
 export const siteMobileAppBullets = [
   "Reservierungen in Echtzeit verwalten",
   "Benachrichtigungen bei neuen Buchungen",

@@ -1,4 +1,4 @@
-/** Landing page: navigation, hero, sections, footer and the mobile card (platform spec section 2). */
+/** Landing page: navigation, hero, sections, footer and the mobile card (docs/requirements.md#public-site). */
 export const siteTexts = {
   brand: "Tischservice",
   mobileCard: {
@@ -33,7 +33,7 @@ export const siteTexts = {
   },
   pricing: {
     heading: "Preise",
-    subline: "Keine Einrichtungsgebühren. Jederzeit kündbar.", // section 9 in English
+    subline: "Keine Einrichtungsgebühren. Jederzeit kündbar.", // worded in English by the requirements
     popularBadge: "Beliebteste Wahl",
   },
   features: {

@@ -1,4 +1,4 @@
-/** Marks of a time slot in the slot picker (dashboard spec section 2.3). */
+/** Marks of a time slot in the slot picker, shared with the widget (docs/requirements.md#booking-widget). */
 export const slotStatusTexts = {
   available: "✓ Verfügbar",
   fullyBooked: "✗ Ausgebucht",

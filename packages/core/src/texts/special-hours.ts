@@ -1,6 +1,6 @@
 import { hasLabelKey } from "./has-key.ts";
 
-/** Special hours (Feiertage & Spezielle Zeiten; dashboard spec sections 2.8, 3 and 8). */
+/** Special hours (Feiertage & Spezielle Zeiten; docs/requirements.md#special-hours). */
 export const specialHoursTexts = {
   title: "Feiertage & Spezielle Zeiten",
   closedLabel: "Geschlossen",
@@ -33,7 +33,7 @@ export const specialHoursTexts = {
   deleted: "Spezielle Öffnungszeit gelöscht.",
 } as const;
 
-/** 'Fehler beim Speichern: {message}' (spec 8); without a message the generic save failure. */
+/** 'Fehler beim Speichern: {message}', as required; without a message the generic save failure. */
 export function specialHourSaveError(message?: string | null): string {
   const trimmed = message?.trim();
   return trimmed ? `Fehler beim Speichern: ${trimmed}` : specialHoursTexts.saveFailed;

@@ -26,7 +26,7 @@ describe("statistics texts", () => {
   it("given a period label, the empty hint reads 'Keine Daten für {period} verfügbar'", () => {
     expect(statisticsNoDataForPeriod("Letzte 7 Tage")).toBe("Keine Daten für Letzte 7 Tage verfügbar");
   });
-  it("given the six periods, labels them as the spec says", () => {
+  it("given the six periods, labels them with the required German words", () => {
     expect(Object.values(statisticsPeriodLabels)).toEqual([
       "Heute",
       "Letzte 7 Tage",

@@ -1,6 +1,6 @@
 import { statTileTexts } from "./stat-tile.ts";
 
-/** The statistics tab (past reservations and revenue; dashboard spec section 2.7). */
+/** The statistics tab (past reservations and revenue). */
 export const statisticsTexts = {
   title: "Statistiken",
   periodLabel: "Zeitraum",

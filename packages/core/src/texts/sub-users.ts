@@ -1,4 +1,4 @@
-/** Sub-user management (Unterbenutzer; dashboard spec sections 2.9, 6 and 8). */
+/** Sub-user management (Unterbenutzer; docs/requirements.md#sub-users). */
 export const subUsersTexts = {
   title: "Unterbenutzer",
   empty: "Noch keine Unterbenutzer",
@@ -28,8 +28,8 @@ export const subUsersTexts = {
 } as const;
 
 /**
- * What a sub-user may open. The spec's two readings disagree (2.9); the server enforces the tabs of
- * section 6, so the dialog and the card both show this one list.
+ * What a sub-user may open. The product requirements disagree on statistics; the server denies them and
+ * enforces the sub-user menu (docs/requirements.md#sub-users), so the dialog and the card both show this list.
  */
 export const subUserAllowedAreas = [
   "Dashboard",
@@ -76,7 +76,7 @@ export function subUserDeleteError(message?: string | null): string {
 }
 
 /**
- * Header count: 'Noch keine Unterbenutzer' (the spec's empty text) / '1 Unterbenutzer erstellt' /
+ * Header count: 'Noch keine Unterbenutzer' (the required empty text) / '1 Unterbenutzer erstellt' /
  * 'N Unterbenutzer erstellt' (the counts' wording is ours).
  */
 export function subUserCountLabel(count: number): string {

@@ -8,7 +8,7 @@ import {
 } from "./tables.ts";
 
 describe("tables texts", () => {
-  it("given 4 seats and number 7, names the table '4er Tisch 7' (spec: '{seats}er Tisch {n}')", () => {
+  it("given 4 seats and number 7, names the table '4er Tisch 7' (the required '{seats}er Tisch {n}')", () => {
     expect(quickConfigTableName(4, 7)).toBe("4er Tisch 7");
   });
   it("given 12 seats and a string number, keeps it", () => {

@@ -1,4 +1,4 @@
-/** The tables tab: Tischverwaltung (dashboard spec sections 2.5 and 8). */
+/** The tables tab: Tischverwaltung. */
 export const tablesTexts = {
   tabManagement: "Tischverwaltung",
   tabRoomDesigner: "Raum-Designer",

@@ -1,5 +1,5 @@
-// Validation messages of both specs (section 5), owned by the schemas' validations.
-// Texts quoted in the spec are kept word for word; where the spec gives none, the text is ours.
+// Validation messages, owned by the schemas' validations. Texts the product requirements word are kept
+// word for word (docs/requirements.md#answer-shapes); where they give none, the text is ours.
 
 /** Every fixed validation message, by meaning. */
 export const validationTexts = {
@@ -18,10 +18,10 @@ export const validationTexts = {
   /** Every name (people, restaurants, sub-users, guests): names go into mails, so they stay on one line. */
   nameSingleLine: "Bitte geben Sie den Namen ohne Zeilenumbrüche und Steuerzeichen ein.",
 
-  // demo form (platform 5)
+  // demo form
   demoRequiredFields: "Bitte füllen Sie alle Pflichtfelder aus.",
 
-  // login, new user, forgot and reset password (platform 5)
+  // login, new user, forgot and reset password
   loginRequired: "Bitte geben Sie E-Mail oder Benutzername und Passwort ein.",
   newUserRequiredFields: "Bitte füllen Sie alle Pflichtfelder aus.",
   forgotPasswordEmailRequired: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
@@ -30,7 +30,7 @@ export const validationTexts = {
   resetPasswordsMismatch: "Die Passwörter stimmen nicht überein.",
   passwordTooShort: "Das Passwort muss mindestens 6 Zeichen lang sein.",
 
-  // password change (dashboard 5 and 8)
+  // password change
   passwordChangeAllFieldsRequired: "Bitte füllen Sie alle Felder aus.",
   newPasswordsMismatch:
     "Die neuen Passwörter stimmen nicht überein. Bitte geben Sie das neue Passwort zweimal gleich ein.",
@@ -41,13 +41,13 @@ export const validationTexts = {
   currentPasswordIncorrect: "Das aktuelle Passwort ist nicht korrekt. Bitte versuchen Sie es erneut.",
   userNotFound: "Benutzer nicht gefunden. Bitte melden Sie sich erneut an.",
 
-  // sub-user creation (dashboard 5)
+  // sub-user creation
   subUserRequiredFields: "Bitte füllen Sie alle Felder aus.",
   subUserUsernameInvalid: "Der Benutzername darf nur Buchstaben, Zahlen und Unterstriche enthalten.",
   subUserPasswordTooShort: "Passwort muss mindestens 6 Zeichen lang sein",
   subUserPasswordsMismatch: "Passwörter stimmen nicht überein",
 
-  // special hours (dashboard 5)
+  // special hours
   specialHourTitleRequired: "Bitte geben Sie einen Titel ein.",
   specialHourDatesRequired: "Bitte geben Sie ein Start- und ein Enddatum an.",
   specialHourEndBeforeStart: "Das Enddatum darf nicht vor dem Startdatum liegen.",
@@ -56,7 +56,7 @@ export const validationTexts = {
   openingTimesRequired: "Bitte geben Sie für geöffnete Tage Öffnungs- und Schließzeit an.",
   lunchBreakTimesRequired: "Bitte geben Sie Beginn und Ende der Mittagspause an.",
 
-  // menu, orders, payment (dashboard 5)
+  // menu, orders, payment
   menuItemInvalid: "Bitte füllen Sie alle Felder korrekt aus",
   orderNoItems: "❌ Bitte Artikel auswählen",
   orderCustomerNameRequired: "❌ Bitte Kundennamen eingeben",
@@ -67,13 +67,13 @@ export const validationTexts = {
   paymentTipNegative: "Das Trinkgeld darf nicht negativ sein.",
   paymentMethodInvalid: "Bitte wählen Sie Bar oder Karte als Zahlungsart.",
 
-  // tables, rooms, direct booking (dashboard 5)
+  // tables, rooms, direct booking
   tableNumberInvalid: "Bitte geben Sie eine gültige Tischnummer ein",
   tableSeatsInvalid: "Bitte geben Sie eine gültige Anzahl Sitzplätze ein.",
   roomInvalid: "Bitte zeichnen Sie einen Raum (mindestens 3 Punkte) und geben Sie einen Namen ein.",
   bookingNameRequired: "Bitte geben Sie einen Namen für die Reservierung ein.",
 
-  // image upload (platform 5)
+  // image upload
   uploadTypeInvalid: "Nur Bilddateien (JPEG, JPG, PNG, WEBP, GIF) sind erlaubt!",
   uploadTooLarge: "Die Datei ist zu groß. Maximale Größe: 10MB",
 } as const;

@@ -1,6 +1,6 @@
 import { WEEKDAY_KEYS, type WeekdayKey } from "../rules/wire-date.ts";
 
-/** Opening-hours keys in display order, Monday first (dashboard spec section 3); core's one list, turned. */
+/** Opening-hours keys in display order, Monday first; core's one list, turned. */
 export const weekdayNameKeys: readonly WeekdayKey[] = [...WEEKDAY_KEYS.slice(1), ...WEEKDAY_KEYS.slice(0, 1)];
 
 /** A lowercase English weekday key of the opening hours. */
@@ -28,5 +28,5 @@ export const weekdayShortNames = {
   sunday: "So",
 } as const satisfies Record<WeekdayNameKey, string>;
 
-/** Calendar column headers, Sunday first: So Mo Di Mi Do Fr Sa (dashboard spec section 2.2). */
+/** Calendar column headers, Sunday first: So Mo Di Mi Do Fr Sa (docs/requirements.md#closed-days). */
 export const calendarWeekdayHeaders = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
