@@ -1,5 +1,6 @@
 import { type Enquiry, enquirySchema, envelopeSchema } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
+import { guestRequestPath, requestRestaurantOf } from "./table-request.ts";
 
 export interface GuestEnquiry {
   enquiry: Enquiry;
@@ -14,11 +15,8 @@ export const guestEnquiryKey = (id: string, token: string) => ["guest-enquiry", 
 
 /** `GET /api/enquiries/{id}?token=`: the enquiry as the guest's mail link shows it (404 for a wrong token). */
 export async function fetchGuestEnquiry(id: string, token: string): Promise<GuestEnquiry> {
-  const raw = await requestJson(
-    `/api/enquiries/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
-  );
+  const raw = await requestJson(guestRequestPath("enquiries", id, token));
   const answer = guestEnquiryAnswerSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
-  const name = (raw as { data?: { restaurant?: { name?: unknown } } }).data?.restaurant?.name;
-  return { enquiry: answer.data, restaurantName: typeof name === "string" && name !== "" ? name : null };
+  return { enquiry: answer.data, restaurantName: requestRestaurantOf(raw).name };
 }

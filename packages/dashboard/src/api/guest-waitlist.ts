@@ -6,6 +6,7 @@ import {
   waitlistErrorCodes,
 } from "@tischservice/core";
 import { ApiError, requestJson } from "./http.ts";
+import { guestRequestPath, requestRestaurantOf } from "./table-request.ts";
 
 export interface GuestWaitlistEntry {
   entry: WaitlistEntry;
@@ -20,8 +21,7 @@ const entryAnswerSchema = envelopeSchema(waitlistEntrySchema);
 /** The query key of one guest's waitlist link. */
 export const guestWaitlistKey = (id: string, token: string) => ["guest-waitlist", id, token] as const;
 
-const entryPath = (id: string, token: string, action = "") =>
-  `/api/waitlist/${encodeURIComponent(id)}${action}?token=${encodeURIComponent(token)}`;
+const entryPath = (id: string, token: string, action = "") => guestRequestPath("waitlist", id, token, action);
 
 /** The entry of an answer `{ success, data: entry }`; a refusal without an entry becomes an `ApiError`. */
 function entryOf(raw: unknown, status: number): WaitlistEntry {
@@ -34,14 +34,11 @@ function entryOf(raw: unknown, status: number): WaitlistEntry {
 export async function fetchGuestWaitlistEntry(id: string, token: string): Promise<GuestWaitlistEntry> {
   const raw = await requestJson(entryPath(id, token));
   const entry = entryOf(raw, 404);
-  const restaurant = (raw as { data?: { restaurant?: { name?: unknown; timeZone?: unknown } } }).data
-    ?.restaurant;
-  const name = restaurant?.name;
-  const timeZone = restaurant?.timeZone;
+  const restaurant = requestRestaurantOf(raw);
   return {
     entry,
-    restaurantName: typeof name === "string" && name !== "" ? name : null,
-    timeZone: typeof timeZone === "string" && timeZone !== "" ? timeZone : DEFAULT_RESTAURANT_TIME_ZONE,
+    restaurantName: restaurant.name,
+    timeZone: restaurant.timeZone ?? DEFAULT_RESTAURANT_TIME_ZONE,
   };
 }
 

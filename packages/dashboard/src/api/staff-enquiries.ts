@@ -2,13 +2,13 @@ import {
   type Enquiry,
   type EnquiryAnswerRequest,
   enquirySchema,
-  itemResponseSchema,
   listResponseSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { requestJson } from "./http.ts";
+import { changedRequestOf } from "./table-request.ts";
 
 const listSchema = listResponseSchema(enquirySchema);
-const itemSchema = itemResponseSchema(enquirySchema);
+const changed = changedRequestOf(enquirySchema);
 
 /** `GET /api/enquiries/restaurant/{restaurantId}`: the restaurant's large-group enquiries, newest first (staff). */
 export async function fetchEnquiries(restaurantId: string): Promise<Enquiry[]> {
@@ -29,9 +29,9 @@ export interface EnquiryAnswered {
  * message. Refusals (409 tables taken or too small, already answered) reject with `ApiError`.
  */
 export async function answerEnquiry(id: string, answer: EnquiryAnswerRequest): Promise<EnquiryAnswered> {
-  const body = itemSchema.parse(
-    await requestJson(`/api/enquiries/${encodeURIComponent(id)}`, { method: "PUT", body: answer }),
-  );
-  if (!body.success || !body.data) throw new ApiError(409, body.message ?? null, body);
-  return { enquiry: body.data, message: body.message ?? null };
+  const { request, message } = await changed(`/api/enquiries/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body: answer,
+  });
+  return { enquiry: request, message };
 }

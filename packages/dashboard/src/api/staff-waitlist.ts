@@ -1,14 +1,14 @@
 import {
-  itemResponseSchema,
   listResponseSchema,
   type WaitlistEntry,
   type WaitlistOfferRequest,
   waitlistEntrySchema,
 } from "@tischservice/core";
-import { ApiError, type RequestOptions, requestJson } from "./http.ts";
+import { type RequestOptions, requestJson } from "./http.ts";
+import { changedRequestOf } from "./table-request.ts";
 
 const listSchema = listResponseSchema(waitlistEntrySchema);
-const itemSchema = itemResponseSchema(waitlistEntrySchema);
+const changedEntry = changedRequestOf(waitlistEntrySchema);
 
 /**
  * `GET /api/waitlist/restaurant/{restaurantId}?date=`: the waitlist of one day, all states, the active
@@ -30,9 +30,8 @@ export interface WaitlistEntryChanged {
 }
 
 async function changed(path: string, init: RequestOptions): Promise<WaitlistEntryChanged> {
-  const body = itemSchema.parse(await requestJson(path, init));
-  if (!body.success || !body.data) throw new ApiError(409, body.message ?? null, body);
-  return { entry: body.data, message: body.message ?? null };
+  const { request, message } = await changedEntry(path, init);
+  return { entry: request, message };
 }
 
 /**
