@@ -42,7 +42,7 @@ describe("admin area", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("table", { name: "Benutzerverwaltung" }).getByText(email).waitFor();
 
-    // The same e-mail again: the server's message after the spec's prefix, the input stays.
+    // The same e-mail again: the server's message after the required prefix, the input stays.
     await page.getByRole("button", { name: "Neuen Benutzer hinzufügen" }).click();
     await dialog.getByLabel("Name").fill("Doppelt");
     await dialog.getByLabel("E-Mail").fill(email);

@@ -79,7 +79,7 @@ describe("sign-in and session", () => {
     await context.close();
   });
 
-  it("given wrong credentials, shows the spec's text in the red box", async () => {
+  it("given wrong credentials, shows the required German text in the red box", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, baseURL, { email: owner.email, password: "falsch" });

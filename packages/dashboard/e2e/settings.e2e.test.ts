@@ -101,7 +101,7 @@ describe("settings of a new owner", () => {
     await context.close();
   });
 
-  it("given each wrong input, shows the spec's password messages; then changes it and signs in with the new one", async () => {
+  it("given each wrong input, shows the required German password messages; then changes it and signs in with the new one", async () => {
     const { context, page } = await signedIn(browser, baseURL, fresh);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await openSettings(page);

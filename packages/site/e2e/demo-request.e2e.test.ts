@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("demo request", () => {
-  it("given bad input, shows the spec's texts; then sends, clears the form, and both mails are in the outbox", async () => {
+  it("given bad input, shows the required German texts; then sends, clears the form, and both mails are in the outbox", async () => {
     const context = await contextWithConsent(browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/#demo`);

@@ -36,7 +36,7 @@ const texts = {
   preview: "Vorschau",
   buttonPreview:
     "So erscheint der Button unten rechts auf Ihrer Website. Probieren Sie ihn aus: Er öffnet das Reservierungsformular.",
-} as const; // not in the spec
+} as const; // our own wording
 
 /** The widget's own primary colour (the brand gold), left out of the snippet. */
 const defaultColor = "#d4a72c";

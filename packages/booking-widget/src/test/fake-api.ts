@@ -1,6 +1,6 @@
 import { type FreeTime, findNextFreeTimes, nextOpenDate } from "@tischservice/core/rules";
 /**
- * A fake Tischservice API for tests and stories: answers the widget's calls like the spec's tables and
+ * A fake Tischservice API for tests and stories: answers the widget's calls in the real API's answer shapes and
  * records every request. Not part of the published package.
  */
 export interface FakeRequest {

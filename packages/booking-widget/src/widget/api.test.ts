@@ -21,7 +21,7 @@ const request = {
 };
 
 describe("createApiClient", () => {
-  it("given a booking, posts the spec's fields with an empty honeypot, the idempotency key and no cookies", async () => {
+  it("given a booking, posts the required booking fields with an empty honeypot, the idempotency key and no cookies", async () => {
     const fake = createFakeApi();
     const calls: RequestInit[] = [];
     const api = createApiClient("https://api.test", (input, init) => {

@@ -14,7 +14,10 @@ export async function fetchConfig(userId: string): Promise<RestaurantConfig | nu
   return answer.data ?? null;
 }
 
-/** `GET /api/restaurants/{restaurantId}/special-hours`; a failure gives an empty list (spec 8). */
+/**
+ * `GET /api/restaurants/{restaurantId}/special-hours`; a failure gives an empty list
+ * (docs/requirements.md#special-hours).
+ */
 export async function fetchSpecialHours(restaurantId: string): Promise<SpecialHour[]> {
   try {
     const answer = specialHourListResponseSchema.parse(

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from "
 const ClockContext = createContext<Date | null>(null);
 
 export interface ClockProviderProps {
-  /** A fixed "now" (tests and stories); without it the clock ticks every 60 s (spec 9). */
+  /** A fixed "now" (tests and stories); without it the clock ticks every 60 s, as the product requires. */
   now?: Date;
   children: ReactNode;
 }

@@ -1,6 +1,6 @@
 import type { CookieConsent } from "@tischservice/ui";
 
-/** Local-storage key of the visitor's cookie choice (platform spec section 3: essential, analytics, marketing). */
+/** Local-storage key of the visitor's cookie choice (the required choices: essential, analytics, marketing). */
 export const consentStorageKey = "cookieConsent";
 
 /**

@@ -8,7 +8,7 @@ export type DemoValidation =
   | { ok: false; message: string; fields: DemoFormField[] };
 
 /**
- * The demo form's check with core's request schema (platform spec section 5): first name, last name and
+ * The demo form's check with core's request schema (docs/requirements.md#public-site): first name, last name and
  * e-mail required after trimming ("Bitte füllen Sie alle Pflichtfelder aus."), then the e-mail pattern
  * ("Bitte geben Sie eine gültige E-Mail-Adresse ein."). The missing-field message wins when both apply.
  */

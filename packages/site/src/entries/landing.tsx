@@ -7,7 +7,7 @@ import { isStandalone, onStandaloneChange } from "../lib/use-standalone.ts";
 import { whenIdle } from "../lib/when-idle.ts";
 import { startPage } from "./start-page.tsx";
 
-/** In the installed app the landing page gives way to the Mobile Version card (platform spec section 2). */
+/** In the installed app the landing page gives way to the Mobile Version card, as the product requires. */
 function showMobileVersionCard() {
   const root = document.getElementById("root");
   if (!root) return;

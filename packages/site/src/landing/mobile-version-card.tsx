@@ -4,7 +4,7 @@ import { BrandMark } from "../layout/brand-mark.tsx";
 import { loginHref } from "../layout/nav-items.ts";
 import { siteOwnTexts } from "../texts.ts";
 
-/** In the installed app the landing page gives way to this card (platform spec section 2, mobile mode). */
+/** In the installed app the landing page gives way to this card, as the product requires. */
 export function MobileVersionCard() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/60 p-4">

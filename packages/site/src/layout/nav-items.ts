@@ -8,7 +8,7 @@ export interface NavLinkItem {
   mobileOnly?: boolean;
 }
 
-/** The top bar's links; the mobile menu also lists Restaurants (platform spec section 2). */
+/** The top bar's links; the mobile menu also lists Restaurants, as the product requires. */
 export const topNavItems: readonly NavLinkItem[] = [
   { section: "hero", label: siteTexts.nav.start },
   { section: "restaurants", label: siteTexts.nav.restaurants, mobileOnly: true },

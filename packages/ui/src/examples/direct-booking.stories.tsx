@@ -24,7 +24,7 @@ const slots: TimeSlot[] = [
   { time: "19:30", available: true },
 ];
 
-/** The calendar day modal's "Neue Buchung" pane, composed from the library (dashboard spec 2.3). */
+/** The calendar day modal's "Neue Buchung" pane, composed from the library (docs/requirements.md#direct-booking). */
 function DirectBooking() {
   const [guests, setGuests] = useState(2);
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/tabs.tsx";
 import { RestaurantCard } from "../domain/restaurant-card.tsx";
 
-/** The partner list's card and its 500 px detail modal with tabs (platform spec section 2). */
+/** The partner list's card and its 500 px detail modal with tabs (docs/requirements.md#layout). */
 function RestaurantDetail() {
   const [open, setOpen] = useState(false);
   return (

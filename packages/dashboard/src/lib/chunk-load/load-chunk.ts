@@ -15,7 +15,7 @@ export class ChunkLoadError extends Error {
 }
 
 export interface LoadChunkOptions {
-  /** Overall time-out, the spec's 120 s. */
+  /** Overall time-out, the required 120 s (docs/requirements.md#timings). */
   timeoutMs?: number;
   /** Further tries after a failure (not after the time-out); one. */
   retries?: number;

@@ -14,7 +14,7 @@ export function cleanUsername(typed: string): { value: string; blocked: boolean 
 
 export type SubUserProblem = { field: keyof SubUserFields; message: string } | null;
 
-/** Spec 5: all three filled, username characters, password at least 6, confirmation matches. */
+/** All three filled, username characters, password at least 6, confirmation matches; first failure wins. */
 export function subUserProblem(fields: SubUserFields): SubUserProblem {
   if (fields.username.trim() === "" || fields.password === "" || fields.confirmPassword === "") {
     const field =
