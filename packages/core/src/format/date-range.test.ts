@@ -31,7 +31,7 @@ describe("formatDateRange", () => {
 });
 
 describe("formatTimeRange", () => {
-  it("given '09:00' and '22:00' (spec: Alle öffnen fills 09:00-22:00), shows '09:00 – 22:00'", () => {
+  it("given '09:00' and '22:00' (required: Alle öffnen fills 09:00-22:00), shows '09:00 – 22:00'", () => {
     expect(formatTimeRange("09:00", "22:00")).toBe("09:00 – 22:00");
   });
   it("given a missing close time, shows its fallback", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatDate } from "./date.ts";
 
 describe("formatDate", () => {
-  it("given a YYYY-MM-DD string, shows dd.MM.yyyy (spec: dates in de-DE format)", () => {
+  it("given a YYYY-MM-DD string, shows dd.MM.yyyy (required: dates in de-DE format)", () => {
     expect(formatDate("2026-12-24")).toBe("24.12.2026");
   });
   it("given a YYYY-MM-DD string and a zone far west, keeps the calendar day (no shift to the previous day)", () => {

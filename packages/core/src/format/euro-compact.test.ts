@@ -5,7 +5,7 @@ describe("formatEuroCompact", () => {
   it("given 999.99, shows the full amount with 2 decimals", () => {
     expect(formatEuroCompact(999.99)).toBe("999,99\u00a0€");
   });
-  it("given exactly 1000 (spec: k-euro only above 1000), shows '1.000,00 €'", () => {
+  it("given exactly 1000 (required: k-euro only above 1000), shows '1.000,00 €'", () => {
     expect(formatEuroCompact(1000)).toBe("1.000,00\u00a0€");
   });
   it("given 999.995, rounds to '1.000,00 €' and stays in full", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPercent } from "./percent.ts";
 
 describe("formatPercent", () => {
-  it("given 12.5, shows '12,5 %' (spec: success rate as a percent with one decimal)", () => {
+  it("given 12.5, shows '12,5 %' (required: success rate as a percent with one decimal)", () => {
     expect(formatPercent(12.5)).toBe("12,5\u00a0%");
   });
   it("given a whole number, still shows one decimal", () => {

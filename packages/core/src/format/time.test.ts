@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatTime } from "./time.ts";
 
 describe("formatTime", () => {
-  it("given 'HH:MM', keeps it (spec: times HH:MM)", () => {
+  it("given 'HH:MM', keeps it (required: times HH:MM)", () => {
     expect(formatTime("19:00")).toBe("19:00");
   });
   it("given a single-digit hour '9:30', pads it to '09:30'", () => {

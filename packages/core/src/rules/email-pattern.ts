@@ -1,5 +1,5 @@
 /**
- * The plain e-mail check of the forms (platform 5): no spaces, an @, no spaces, a dot, no spaces. Used by
+ * The plain e-mail check the forms require: no spaces, an @, no spaces, a dot, no spaces. Used by
  * the demo form's schema, the site configuration check and the widget's details step (which carries no zod).
  */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -14,7 +14,7 @@ const table = { _id: "t1" };
 const booking = { status: "confirmed", reservationDate: "2024-06-03", timeSlot: "18:00", tableId: "t1" };
 const at = (iso: string) => new Date(iso);
 
-describe("tableFloorState (spec: occupied within start to start + duration, reserved in the window before)", () => {
+describe("tableFloorState (required: occupied within start to start + duration, reserved in the window before)", () => {
   it("given now at the start, is occupied", () => {
     expect(tableFloorState(table, [booking], at("2024-06-03T16:00:00Z"), berlin)).toBe("occupied");
   });
@@ -115,7 +115,7 @@ describe("floorPlanTableStates", () => {
   });
 });
 
-describe("reservationDurationMinutes (spec: reservationDuration, default 120)", () => {
+describe("reservationDurationMinutes (required: reservationDuration, default 120)", () => {
   it("uses a positive configured value, else 120", () => {
     expect(reservationDurationMinutes({ reservationDuration: 90 })).toBe(90);
     expect(reservationDurationMinutes({ reservationDuration: 0 })).toBe(120);

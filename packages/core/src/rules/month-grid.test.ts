@@ -11,7 +11,7 @@ import {
 const now = new Date("2024-06-15T10:00:00Z");
 const week = { monday: { isOpen: true, openTime: "11:00", closeTime: "22:00" } };
 
-describe("buildMonthGrid (spec: 42 cells, Sunday first)", () => {
+describe("buildMonthGrid (required: 42 cells, Sunday first)", () => {
   const cells = buildMonthGrid({ year: 2024, month: 6, reservations: [], now });
   it("returns 42 cells starting on the Sunday on or before the 1st", () => {
     // 1 June 2024 is a Saturday, so the grid starts on Sunday 26 May.
@@ -74,7 +74,7 @@ describe("buildMonthGrid (spec: 42 cells, Sunday first)", () => {
   });
 });
 
-describe("calendarCountLabel (spec: capped at '99+')", () => {
+describe("calendarCountLabel (required: capped at '99+')", () => {
   it("shows 99 as 99 and 100 as 99+", () => {
     expect(calendarCountLabel(99)).toBe("99");
     expect(calendarCountLabel(100)).toBe("99+");
@@ -103,7 +103,7 @@ describe("calendarDayReservations", () => {
   });
 });
 
-describe("dayCellPreview (spec: at most 4, then '... und N weitere')", () => {
+describe("dayCellPreview (required: at most 4, then '... und N weitere')", () => {
   it("given 6 reservations, shows 4 and 2 more", () => {
     expect(dayCellPreview([1, 2, 3, 4, 5, 6])).toEqual({ visible: [1, 2, 3, 4], moreCount: 2 });
   });

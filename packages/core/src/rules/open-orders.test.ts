@@ -114,7 +114,7 @@ describe("mergeOpenOrdersForDisplay", () => {
   });
 });
 
-describe("openOrderCount (spec: distinct tables plus each take-away order)", () => {
+describe("openOrderCount (required: distinct tables plus each take-away order)", () => {
   it("counts table t1 once, t2 once and both take-away orders; paid orders not at all", () => {
     expect(openOrderCount([t1a, t1b, t2, away1, away2, paid])).toBe(4);
   });

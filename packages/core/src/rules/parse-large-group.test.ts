@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_PICKER_OPTIONS, parseLargeGroup } from "./parse-large-group.ts";
 
-describe("parseLargeGroup (spec: 'Größere Gruppe?' min 16, max 30)", () => {
+describe("parseLargeGroup (required: 'Größere Gruppe?' min 16, max 30)", () => {
   it("given 16 or 30 (the bounds), applies them", () => {
     expect(parseLargeGroup(16)).toBe(16);
     expect(parseLargeGroup("30")).toBe(30);
@@ -24,7 +24,7 @@ describe("parseLargeGroup (spec: 'Größere Gruppe?' min 16, max 30)", () => {
   });
 });
 
-describe("guest picker (spec: 1 to 15, default 2)", () => {
+describe("guest picker (required: 1 to 15, default 2)", () => {
   it("offers 1 to 15", () => {
     expect(GUEST_PICKER_OPTIONS).toHaveLength(15);
     expect(GUEST_PICKER_OPTIONS[0]).toBe(1);

@@ -10,7 +10,7 @@ const order = (id: string, paidAt: string | null = null) => ({
 });
 const paidAt = "2024-06-03T19:00:00.000Z";
 
-describe("checkOrdersPayable (spec: payment section)", () => {
+describe("checkOrdersPayable (the required payment rules)", () => {
   it("given delivered unpaid orders with ids and positive totals, allows payment", () => {
     expect(checkOrdersPayable([order("a"), order("b")])).toEqual({ ok: true });
   });
@@ -77,7 +77,7 @@ describe("checkPaymentInput", () => {
   });
 });
 
-describe("splitTipCents (spec: tip split by each order's share of the total, in cents)", () => {
+describe("splitTipCents (required: tip split by each order's share of the total, in cents)", () => {
   it("splits in proportion when it divides evenly", () => {
     expect(splitTipCents(300, [1000, 2000])).toEqual([100, 200]);
   });

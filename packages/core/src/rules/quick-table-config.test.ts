@@ -9,7 +9,7 @@ const tables = [
   { _id: "e", seats: 9, tableNumber: "4" },
 ];
 
-describe("quickTableCounts (spec: sizes 2, 3, 4, 5, 6, 7, 8, 10, 12)", () => {
+describe("quickTableCounts (required: sizes 2, 3, 4, 5, 6, 7, 8, 10, 12)", () => {
   it("counts tables per quick size and ignores other sizes", () => {
     const counts = quickTableCounts(tables);
     expect(counts[2]).toBe(3);
@@ -19,7 +19,7 @@ describe("quickTableCounts (spec: sizes 2, 3, 4, 5, 6, 7, 8, 10, 12)", () => {
   });
 });
 
-describe("adjustQuickTableCount (spec: counters cannot go below 0)", () => {
+describe("adjustQuickTableCount (required: counters cannot go below 0)", () => {
   it("adds and subtracts, stopping at 0", () => {
     const counts = quickTableCounts([]);
     expect(adjustQuickTableCount(counts, 4, 1)[4]).toBe(1);

@@ -42,7 +42,7 @@ const old = {
 const noDate = { _id: "n", status: "pending", customerName: "Ohne Datum" };
 const all = [anna, ben, cem, old, noDate];
 
-describe("upcomingReservations (spec: only today or later, by date ascending)", () => {
+describe("upcomingReservations (required: only today or later, by date ascending)", () => {
   it("drops yesterday and invalid dates, sorts by date then time", () => {
     expect(upcomingReservations(all, today).map((r) => r._id)).toEqual(["b", "c", "a"]);
   });
@@ -82,7 +82,7 @@ describe("filterReservationList", () => {
   });
 });
 
-describe("matchesReservationSearch (spec: name and e-mail case-insensitive, phone as plain substring)", () => {
+describe("matchesReservationSearch (required: name and e-mail case-insensitive, phone as plain substring)", () => {
   it("given a name in other case, matches", () => {
     expect(matchesReservationSearch(anna, "MÜLLER")).toBe(true);
   });

@@ -9,7 +9,7 @@ const berlin = "Europe/Berlin";
 // 18:00 in Berlin on 2024-06-03 (summer time) is 16:00 UTC.
 const at = (iso: string) => new Date(iso);
 
-describe("isPastReservation (spec: past 3 hours after its start unless pending)", () => {
+describe("isPastReservation (required: past 3 hours after its start unless pending)", () => {
   const confirmed = { status: "confirmed", reservationDate: "2024-06-03", timeSlot: "18:00" };
   it("given exactly 3 hours after the start, is not yet past", () => {
     expect(isPastReservation(confirmed, at("2024-06-03T19:00:00Z"), berlin)).toBe(false);
@@ -73,7 +73,7 @@ describe("reservationTimingLabelKey", () => {
   });
 });
 
-describe("shouldAutoConfirmPastPending (spec: pending dated before today are confirmed on load)", () => {
+describe("shouldAutoConfirmPastPending (required: pending dated before today are confirmed on load)", () => {
   it("given a pending reservation from yesterday, confirms it", () => {
     expect(
       shouldAutoConfirmPastPending({ status: "pending", reservationDate: "2024-06-02" }, "2024-06-03"),

@@ -9,7 +9,7 @@ const paid = (totalAmount: number, payment: Record<string, unknown>) => ({
   payment: { paidAt: "2024-06-14T19:00:00.000Z", ...payment },
 });
 
-describe("revenueStatistics (spec: only orders paid in the period)", () => {
+describe("revenueStatistics (required: only orders paid in the period)", () => {
   it("given no order paid in the period, returns null (Keine Daten)", () => {
     expect(revenueStatistics([], last30)).toBeNull();
     expect(revenueStatistics([{ totalAmount: 50, payment: null }], last30)).toBeNull();

@@ -10,7 +10,7 @@ import {
   straightenRoomSegment,
 } from "./room-geometry.ts";
 
-describe("snapToLayoutGrid (spec: 30 px grid)", () => {
+describe("snapToLayoutGrid (required: 30 px grid)", () => {
   it("snaps to the nearest multiple of 30; exactly halfway rounds up", () => {
     expect(snapToLayoutGrid({ x: 44, y: 46 })).toEqual({ x: 30, y: 60 });
     expect(snapToLayoutGrid({ x: 15, y: 0 })).toEqual({ x: 30, y: 0 });
@@ -20,7 +20,7 @@ describe("snapToLayoutGrid (spec: 30 px grid)", () => {
   });
 });
 
-describe("straightenRoomSegment (spec: horizontal, vertical or 45°, 0.7 ratio)", () => {
+describe("straightenRoomSegment (required: horizontal, vertical or 45°, 0.7 ratio)", () => {
   const from = { x: 0, y: 0 };
   it("given a mostly horizontal segment (ratio below 0.7), keeps it horizontal", () => {
     expect(straightenRoomSegment(from, { x: 100, y: 60 })).toEqual({ x: 100, y: 0 });
@@ -39,7 +39,7 @@ describe("straightenRoomSegment (spec: horizontal, vertical or 45°, 0.7 ratio)"
   });
 });
 
-describe("room shapes (spec: at least 3 points and a name)", () => {
+describe("room shapes (required: at least 3 points and a name)", () => {
   const triangle = [
     { x: 0, y: 0 },
     { x: 90, y: 0 },
@@ -99,7 +99,7 @@ describe("isPointInPolygon", () => {
   });
 });
 
-describe("table rotation (spec: R rotates by 45°)", () => {
+describe("table rotation (required: R rotates by 45°)", () => {
   it("steps 0 → 45 and 315 → 0", () => {
     expect(rotateTableStep(0)).toBe(45);
     expect(rotateTableStep(315)).toBe(0);

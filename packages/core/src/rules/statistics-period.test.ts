@@ -9,7 +9,7 @@ import {
 const berlin = "Europe/Berlin";
 const now = new Date("2024-06-15T10:00:00Z"); // 12:00 in Berlin
 
-describe("statisticsPeriodRange (spec: today from midnight, 7, 30, 90 days, 1 year, all)", () => {
+describe("statisticsPeriodRange (required: today from midnight, 7, 30, 90 days, 1 year, all)", () => {
   it("given 'today', runs from midnight in Berlin to the end of the day", () => {
     const range = statisticsPeriodRange("today", now, berlin);
     expect(range.start?.toISOString()).toBe("2024-06-14T22:00:00.000Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { subUserLoginName } from "./sub-user-login.ts";
 
-describe("subUserLoginName (spec: username@restaurant)", () => {
+describe("subUserLoginName (required: username@restaurant)", () => {
   it("lowercases the username and joins it to the restaurant's slug", () => {
     expect(subUserLoginName("Kellner_1", "zurlinde")).toBe("kellner_1@zurlinde");
   });

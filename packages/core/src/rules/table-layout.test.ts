@@ -6,7 +6,7 @@ import {
   tablePositionOrDefault,
 } from "./table-layout.ts";
 
-describe("tableDisplaySize (spec: width ceil(seats/2)*30, height 60)", () => {
+describe("tableDisplaySize (required: width ceil(seats/2)*30, height 60)", () => {
   it("draws 2 seats 30 wide, 3 and 4 seats 60 wide, 12 seats 180 wide, all 60 high", () => {
     expect(tableDisplaySize(2)).toEqual({ width: 30, height: 60 });
     expect(tableDisplaySize(3)).toEqual({ width: 60, height: 60 });
@@ -20,7 +20,7 @@ describe("tableDisplaySize (spec: width ceil(seats/2)*30, height 60)", () => {
   });
 });
 
-describe("tablePositionOrDefault (spec: x 75, y 75, rotation 0)", () => {
+describe("tablePositionOrDefault (required: x 75, y 75, rotation 0)", () => {
   it("given no position, uses the default", () => {
     expect(tablePositionOrDefault(undefined)).toEqual({ x: 75, y: 75, rotation: 0 });
   });

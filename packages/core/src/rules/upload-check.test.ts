@@ -4,7 +4,7 @@ import { checkImageUpload, imageMimeTypeOf, sniffImageType } from "./upload-chec
 const MB = 1024 * 1024;
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
-describe("checkImageUpload (spec: jpeg, jpg, png, webp, gif; max 10 MB)", () => {
+describe("checkImageUpload (required: jpeg, jpg, png, webp, gif; max 10 MB)", () => {
   it("accepts each allowed type with its extension, in any case", () => {
     expect(checkImageUpload({ name: "banner.JPG", type: "image/jpeg", size: 1000 })).toEqual({ ok: true });
     expect(checkImageUpload({ name: "a.png", type: "image/png", size: 1 })).toEqual({ ok: true });

@@ -3,7 +3,7 @@ import { validationTexts } from "../texts/validation.ts";
 import { entityIdSchema, idSchema, renameKeys, schemaLimits } from "./common.ts";
 import { envelopeSchema, listResponseSchema } from "./envelope.ts";
 
-/** Menu categories in their display order (dashboard 2.10); default main. */
+/** Menu categories in their display order; default main. */
 export const menuItemTypes = ["drink", "appetizer", "main", "dessert"] as const;
 export type MenuItemType = (typeof menuItemTypes)[number];
 export const menuItemTypeSchema = z.enum(menuItemTypes);

@@ -22,7 +22,7 @@ export type PasswordChangeErrorCode = keyof typeof passwordChangeErrorCodes;
 export const passwordChangeErrorTexts: Readonly<Record<PasswordChangeErrorCode, string>> =
   passwordChangeErrorCodeTexts;
 
-/** Passwords refused as too weak, compared case-insensitively (dashboard 5). */
+/** Passwords refused as too weak, compared case-insensitively (docs/requirements.md#passwords). */
 export const weakPasswords: readonly string[] = ["123456", "password", "passwort", "123456789", "qwerty"];
 
 /** True when the password is on the weak list, in any letter case. */

@@ -89,7 +89,7 @@ const reservationFields = z.object({
 });
 type ReservationFields = z.infer<typeof reservationFields>;
 
-/** Derived display fields of a reservation (dashboard 3): table label, seats, combination flag. */
+/** Derived display fields of a reservation: table label, seats, combination flag. */
 export type ReservationTableInfo = {
   tableInfo: string | null;
   tableSeats: number | null;

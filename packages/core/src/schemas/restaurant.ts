@@ -4,7 +4,7 @@ import { emailAddressSchema, entityIdSchema, idSchema, renameKeys, requiredNameS
 import { itemResponseSchema, listResponseSchema } from "./envelope.ts";
 
 /**
- * The cuisine options of the settings page (dashboard 2.8), the text catalogue's list; other values are
+ * The cuisine options of the settings page, the text catalogue's list; other values are
  * kept as text.
  */
 export const cuisineOptions = cuisineSelectOptions;

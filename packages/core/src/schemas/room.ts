@@ -32,7 +32,7 @@ const coordinate = z
   .max(100_000, roomMessage);
 const size = z.number().finite().positive().max(100_000);
 
-/** `POST /api/rooms`: a non-blank name and at least 3 points (dashboard 5), colour as CSS hex. */
+/** `POST /api/rooms`: a non-blank name and at least 3 points, colour as CSS hex. */
 export const createRoomRequestSchema = z.strictObject({
   restaurantId: idSchema,
   name: z

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-/** A pricing plan of the landing page (platform 3 and 9). */
+/** A pricing plan of the landing page. */
 export const pricingPlanSchema = z.object({
   id: z.enum(["booking-system", "all-in-one-monthly", "all-in-one-yearly"]),
   name: z.string(),

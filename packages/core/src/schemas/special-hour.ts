@@ -11,7 +11,7 @@ import {
 } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 
-/** Special-hour types (dashboard 3), `closed` included. */
+/** Special-hour types, `closed` included (docs/requirements.md#special-hours). */
 export const specialHourTypes = ["holiday", "vacation", "special_event", "other", "closed"] as const;
 export type SpecialHourType = (typeof specialHourTypes)[number];
 

@@ -4,7 +4,7 @@ import { idSchema, passwordSchema, schemaLimits, singleLineName } from "./common
 import { envelopeSchema } from "./envelope.ts";
 import { subUserSchema } from "./user.ts";
 
-/** A sub-user's user name: on one line, letters, digits and underscores (dashboard 5). */
+/** A sub-user's user name: on one line, letters, digits and underscores (docs/requirements.md#sub-users). */
 export const subUserUsernameSchema = singleLineName(
   z
     .string({ error: validationTexts.subUserRequiredFields })

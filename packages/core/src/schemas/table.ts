@@ -3,7 +3,7 @@ import { validationTexts } from "../texts/validation.ts";
 import { entityIdSchema, idSchema, renameKeys, schemaLimits } from "./common.ts";
 import { envelopeSchema } from "./envelope.ts";
 
-/** Where a table stands on the designer canvas; defaults x 75, y 75, rotation 0 (dashboard 2.6). */
+/** Where a table stands on the designer canvas; defaults x 75, y 75, rotation 0. */
 export const tablePositionSchema = z.object({
   x: z.number().default(75),
   y: z.number().default(75),

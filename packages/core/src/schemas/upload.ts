@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from "../rules/constants.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { idSchema } from "./common.ts";
 
-/** Image types accepted for banners and profile images (platform 5). */
+/** Image types accepted for banners and profile images (docs/requirements.md#uploads). */
 export const imageUploadMimeTypes = [
   "image/jpeg",
   "image/jpg",

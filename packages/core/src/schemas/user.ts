@@ -49,7 +49,7 @@ const userShape = z.object({
 export const userSchema = z.preprocess((raw) => renameKeys(raw, { id: "_id" }), userShape);
 export type User = z.infer<typeof userSchema>;
 
-/** The sub-user list entry (dashboard 3). */
+/** The sub-user list entry (docs/requirements.md#sub-users). */
 export const subUserSchema = z.preprocess(
   (raw) => renameKeys(raw, { id: "_id" }),
   z.object({

@@ -14,7 +14,7 @@ import { NavEntry } from "./nav-entry.tsx";
 import type { NavItem } from "./nav-item.ts";
 
 export interface BottomNavProps extends Omit<ComponentProps<"nav">, "children"> {
-  /** The bar's entries (spec: home, orders, calendar, reservations). */
+  /** The bar's entries (required: home, orders, calendar, reservations). */
   items: readonly NavItem[];
   /** The "Mehr" sheet's entries (floorplan, menu, and for owners statistics and settings). */
   moreItems: readonly NavItem[];

@@ -20,7 +20,7 @@ export interface CookieBannerProps extends Omit<ComponentProps<"section">, "onCh
    */
   initialConsent?: CookieConsent | null;
   onSave: (consent: CookieConsent) => void;
-  /** Delay before it appears (spec: 1 s). */
+  /** Delay before it appears (1 s; docs/requirements.md#timings). */
   delayMs?: number;
   privacyHref?: string;
 }
