@@ -59,7 +59,7 @@ describe("checkNewPassword", () => {
 });
 
 describe("passwordChangeErrorCodes", () => {
-  it("given each spec code, has a German message", () => {
+  it("given each required error code, has a German message", () => {
     for (const code of Object.values(passwordChangeErrorCodes)) {
       expect(passwordChangeErrorTexts[code].length).toBeGreaterThan(0);
     }

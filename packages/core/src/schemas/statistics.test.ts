@@ -4,7 +4,7 @@ import { statisticsQuerySchema, statisticsResponseSchema } from "./statistics.ts
 const figures = { count: 1, amount: 20, sharePercent: 100 };
 
 describe("statisticsQuerySchema", () => {
-  it("given no period, defaults to 30days; given each spec period, accepts it", () => {
+  it("given no period, defaults to 30days; given each required period, accepts it", () => {
     expect(statisticsQuerySchema.parse({})).toEqual({ period: "30days" });
     for (const period of ["today", "7days", "30days", "90days", "1year", "all"]) {
       expect(statisticsQuerySchema.parse({ period }).period).toBe(period);
