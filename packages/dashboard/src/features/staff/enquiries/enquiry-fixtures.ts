@@ -23,3 +23,23 @@ export function enquiryRecord(overrides: Partial<Enquiry> = {}): Enquiry {
     ...overrides,
   };
 }
+
+/** Story data: two enquiries answered the day after they came in, one declined with its message, one accepted. */
+export function answeredEnquiryRecords(): Enquiry[] {
+  return [
+    enquiryRecord({
+      _id: "e-3",
+      customerName: "Firma Süd",
+      status: "declined",
+      answerMessage: "Leider sind wir an diesem Abend ausgebucht.",
+      answeredAt: "2026-05-13T08:00:00Z",
+    }),
+    enquiryRecord({
+      _id: "e-4",
+      customerName: "Chor Ost",
+      status: "accepted",
+      reservationId: "res-9",
+      answeredAt: "2026-05-13T10:15:00Z",
+    }),
+  ];
+}

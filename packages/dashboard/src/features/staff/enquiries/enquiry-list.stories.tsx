@@ -1,26 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { StoryRouter } from "../../../test/story-router.tsx";
-import { enquiryRecord } from "./enquiry-fixtures.ts";
+import { answeredEnquiryRecords } from "./enquiry-fixtures.ts";
 import { EnquiryList } from "./enquiry-list.tsx";
 
 // The list's states are the shared list's stories (table-requests/); here what only enquiries do.
-const answered = [
-  enquiryRecord({
-    _id: "e-3",
-    customerName: "Firma Süd",
-    status: "declined",
-    answerMessage: "Leider sind wir an diesem Abend ausgebucht.",
-    answeredAt: "2026-05-13T08:00:00Z",
-  }),
-  enquiryRecord({
-    _id: "e-4",
-    customerName: "Chor Ost",
-    status: "accepted",
-    reservationId: "res-9",
-    answeredAt: "2026-05-13T10:15:00Z",
-  }),
-];
+const answered = answeredEnquiryRecords();
 
 const meta = {
   title: "Dashboard/Anfragen/Liste",

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Enquiry, WaitlistEntry } from "@tischservice/core";
 import { expect, fn, within } from "storybook/test";
 import { StoryRouter } from "../../../test/story-router.tsx";
-import { enquiryRecord } from "../enquiries/enquiry-fixtures.ts";
+import { answeredEnquiryRecords, enquiryRecord } from "../enquiries/enquiry-fixtures.ts";
 import { EnquiryList } from "../enquiries/enquiry-list.tsx";
-import { waitlistEntryRecord } from "../waitlist/waitlist-fixtures.ts";
+import { waitingEntryRecords, waitlistEntryRecord } from "../waitlist/waitlist-fixtures.ts";
 import { WaitlistList } from "../waitlist/waitlist-list.tsx";
 import type { RequestListState } from "./request-list.tsx";
 
@@ -18,32 +18,11 @@ const enquiries = [
     message: "",
     timeSlot: "18:30",
   }),
-  enquiryRecord({
-    _id: "e-3",
-    customerName: "Firma Süd",
-    status: "declined",
-    answerMessage: "Leider sind wir an diesem Abend ausgebucht.",
-    answeredAt: "2026-05-13T08:00:00Z",
-  }),
-  enquiryRecord({
-    _id: "e-4",
-    customerName: "Chor Ost",
-    status: "accepted",
-    reservationId: "res-9",
-    answeredAt: "2026-05-13T10:15:00Z",
-  }),
+  ...answeredEnquiryRecords(),
 ];
 
 const entries = [
-  waitlistEntryRecord({ _id: "w-1", customerName: "Familie Roth" }),
-  waitlistEntryRecord({
-    _id: "w-2",
-    customerName: "Paul Weber",
-    customerPhone: "",
-    numberOfGuests: 2,
-    from: "19:00",
-    to: "20:30",
-  }),
+  ...waitingEntryRecords(),
   waitlistEntryRecord({ _id: "w-4", customerName: "Jana Kim", status: "booked", reservationId: "res-9" }),
   waitlistEntryRecord({ _id: "w-5", customerName: "Otto Lang", status: "left" }),
   waitlistEntryRecord({ _id: "w-6", customerName: "Ida Sommer", status: "removed" }),

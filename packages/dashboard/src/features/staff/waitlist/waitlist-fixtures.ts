@@ -40,3 +40,18 @@ export function waitlistOfferRecord(overrides: Partial<WaitlistOffer> = {}): Wai
     ...overrides,
   };
 }
+
+/** Story data: two parties waiting today, one of them without a phone and a shorter window. */
+export function waitingEntryRecords(): WaitlistEntry[] {
+  return [
+    waitlistEntryRecord({ _id: "w-1", customerName: "Familie Roth" }),
+    waitlistEntryRecord({
+      _id: "w-2",
+      customerName: "Paul Weber",
+      customerPhone: "",
+      numberOfGuests: 2,
+      from: "19:00",
+      to: "20:30",
+    }),
+  ];
+}

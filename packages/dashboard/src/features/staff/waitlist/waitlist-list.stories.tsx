@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { StoryRouter } from "../../../test/story-router.tsx";
-import { waitlistEntryRecord, waitlistOfferRecord } from "./waitlist-fixtures.ts";
+import { waitingEntryRecords, waitlistEntryRecord, waitlistOfferRecord } from "./waitlist-fixtures.ts";
 import { WaitlistList } from "./waitlist-list.tsx";
 
 // The list's states are the shared list's stories (table-requests/); here what only the waitlist does.
-const waiting = [
-  waitlistEntryRecord({ _id: "w-1", customerName: "Familie Roth" }),
-  waitlistEntryRecord({
-    _id: "w-2",
-    customerName: "Paul Weber",
-    customerPhone: "",
-    numberOfGuests: 2,
-    from: "19:00",
-    to: "20:30",
-  }),
-];
+const waiting = waitingEntryRecords();
 const offered = waitlistEntryRecord({
   _id: "w-3",
   customerName: "Eva Berg",
