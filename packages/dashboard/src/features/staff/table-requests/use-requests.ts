@@ -10,7 +10,10 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
 }
 
 /** A kind's list query as its section shows it: loading, the failure with a retry, or the requests. */
-export function requestListState<T>(query: UseQueryResult<T[], unknown>, loadFailed: string): RequestListState<T> {
+export function requestListState<T>(
+  query: UseQueryResult<T[], unknown>,
+  loadFailed: string,
+): RequestListState<T> {
   if (query.isPending) return { status: "pending" };
   if (query.isError)
     return {
