@@ -1,23 +1,13 @@
 import {
-  commonTexts,
   type Enquiry,
   enquiryTexts,
   formatLongDate,
   schemaLimits,
   enquiryInboxTexts as texts,
 } from "@tischservice/core";
-import {
-  Banner,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Textarea,
-} from "@tischservice/ui";
+import { Banner, DialogDescription, DialogHeader, DialogTitle, FormField, Textarea } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
+import { RequestDialog, RequestFormButtons } from "../table-requests/request-dialog.tsx";
 
 export interface DeclineEnquiryDialogProps {
   /** The enquiry to decline; null closes the dialog. */
@@ -32,13 +22,9 @@ export interface DeclineEnquiryDialogProps {
 /** "Ablehnen": a message to the guest is required (the guest gets it by mail). */
 export function DeclineEnquiryDialog({ enquiry, onOpenChange, ...rest }: DeclineEnquiryDialogProps) {
   return (
-    <Dialog open={enquiry !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {enquiry ? (
-          <DeclineForm key={enquiry._id} enquiry={enquiry} onCancel={() => onOpenChange(false)} {...rest} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <RequestDialog request={enquiry} onOpenChange={onOpenChange}>
+      {(shown, onCancel) => <DeclineForm enquiry={shown} onCancel={onCancel} {...rest} />}
+    </RequestDialog>
   );
 }
 
@@ -86,14 +72,12 @@ function DeclineForm({
         />
       </FormField>
       {error ? <Banner tone="error">{error}</Banner> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          {commonTexts.cancel}
-        </Button>
-        <Button type="submit" variant="destructive" loading={saving}>
-          {texts.declineSubmit}
-        </Button>
-      </div>
+      <RequestFormButtons
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={texts.declineSubmit}
+        submitVariant="destructive"
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  commonTexts,
   type Enquiry,
   enquiryAcceptProblem,
   enquiryChosenSeats,
@@ -16,9 +15,6 @@ import {
 } from "@tischservice/core";
 import {
   Banner,
-  Button,
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
@@ -27,6 +23,7 @@ import {
   Spinner,
 } from "@tischservice/ui";
 import { type FormEvent, useMemo, useState } from "react";
+import { RequestDialog, RequestFormButtons } from "./request-dialog.tsx";
 import { TableChoice } from "./table-choice.tsx";
 import { TimeChoice } from "./time-choice.tsx";
 
@@ -65,7 +62,7 @@ export interface TableOfferDialogProps {
 }
 
 interface Request {
-  id: string;
+  _id: string;
   numberOfGuests: number;
   date: string;
   /** The time preselected: the guest's preferred one, or the start of the party's window. */
@@ -84,7 +81,7 @@ function requestOf(target: TableOfferTarget): Request {
   if (target.kind === "enquiry") {
     const e = target.enquiry;
     return {
-      id: e._id,
+      _id: e._id,
       numberOfGuests: e.numberOfGuests,
       date: e.reservationDate,
       firstTime: e.timeSlot,
@@ -100,7 +97,7 @@ function requestOf(target: TableOfferTarget): Request {
   }
   const e = target.entry;
   return {
-    id: e._id,
+    _id: e._id,
     numberOfGuests: e.numberOfGuests,
     date: e.date,
     firstTime: e.from,
@@ -125,13 +122,9 @@ function requestOf(target: TableOfferTarget): Request {
 export function TableOfferDialog({ target, onOpenChange, ...rest }: TableOfferDialogProps) {
   const request = useMemo(() => (target ? requestOf(target) : null), [target]);
   return (
-    <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {request ? (
-          <OfferForm key={request.id} request={request} onCancel={() => onOpenChange(false)} {...rest} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <RequestDialog request={request} onOpenChange={onOpenChange}>
+      {(shown, onCancel) => <OfferForm request={shown} onCancel={onCancel} {...rest} />}
+    </RequestDialog>
   );
 }
 
@@ -219,14 +212,12 @@ function OfferForm({
       ) : null}
       {touched && problem && options.timeValid ? <Banner tone="error">{problem}</Banner> : null}
       {error ? <Banner tone="error">{error}</Banner> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          {commonTexts.cancel}
-        </Button>
-        <Button type="submit" loading={saving} disabled={tables.status !== "success"}>
-          {request.submit}
-        </Button>
-      </div>
+      <RequestFormButtons
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={request.submit}
+        submitDisabled={tables.status !== "success"}
+      />
     </form>
   );
 }
