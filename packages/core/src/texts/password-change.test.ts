@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { passwordChangeErrorMessage } from "./password-change.ts";
-import { strongPasswordChangeErrorCodeTexts } from "./strong-password.ts";
+import { strongPasswordChangeErrorCodeTexts, strongPasswordTexts } from "./strong-password.ts";
 
 describe("passwordChangeErrorMessage", () => {
   it("given CURRENT_PASSWORD_INCORRECT, starts with 'Das aktuelle Passwort ist nicht korrekt'", () => {
@@ -66,10 +66,10 @@ describe("passwordChangeErrorMessage for an administrator's or an owner's accoun
   it("given PASSWORD_TOO_SHORT and PASSWORD_TOO_WEAK, shows the strong rule's texts", () => {
     expect(
       passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_SHORT" }, strongPasswordChangeErrorCodeTexts),
-    ).toBe("Das Passwort muss mindestens 10 Zeichen lang sein.");
+    ).toBe(strongPasswordTexts.tooShort);
     expect(
       passwordChangeErrorMessage({ errorCode: "PASSWORD_TOO_WEAK" }, strongPasswordChangeErrorCodeTexts),
-    ).toBe("Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.");
+    ).toBe(strongPasswordTexts.tooCommon);
   });
   it("given another code, shows its usual text", () => {
     expect(
