@@ -28,14 +28,11 @@ describe("admin area", () => {
     const dialog = page.getByRole("dialog", { name: "Neuen Benutzer hinzufügen" });
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
     await dialog.getByText("Bitte füllen Sie alle Pflichtfelder aus.").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const email = `neu-${Date.now()}@gastro.example`;
     await dialog.getByLabel("Name").fill("Neue Wirtin");
     await dialog.getByLabel("E-Mail").fill(email.toUpperCase());
     expect(await dialog.getByLabel("E-Mail").inputValue()).toBe(email);
-    await dialog.getByLabel(/^Passwort\*?$/).fill("kurz");
-    await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
-    await dialog.getByText("Das Passwort muss mindestens 10 Zeichen lang sein.").waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByLabel(/^Passwort\*?$/).fill("Geheim#2026");
     await dialog.getByRole("button", { name: "Benutzer erstellen" }).click();
     await page.getByText("Benutzer erfolgreich erstellt!").first().waitFor();

@@ -101,6 +101,7 @@ describe("settings of a new owner", () => {
     await context.close();
   });
 
+  // The strong rule's own messages are tested in core and at the panel; here the form's flow end to end.
   it("given each wrong input, shows the required German password messages; then changes it and signs in with the new one", async () => {
     const { context, page } = await signedIn(browser, baseURL, fresh);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
@@ -120,14 +121,12 @@ describe("settings of a new owner", () => {
     };
     await attempt(["", "", ""], "Bitte füllen Sie alle Felder aus.");
     await attempt([fresh.password, "Neu#2026xy", "Neu#2026yz"], "Die neuen Passwörter stimmen nicht überein");
-    await attempt([fresh.password, "abc", "abc"], "Das Passwort muss mindestens 10 Zeichen lang sein.");
     await attempt(
       [fresh.password, fresh.password, fresh.password],
       "Das neue Passwort muss sich vom aktuellen Passwort unterscheiden.",
     );
     const long = "x".repeat(101);
     await attempt([fresh.password, long, long], "Maximal 100 Zeichen sind erlaubt");
-    await attempt([fresh.password, "PassWort123", "PassWort123"], "Dieses Passwort ist zu verbreitet");
     await attempt(["falsch123", "Neu#2026xy", "Neu#2026xy"], "Das aktuelle Passwort ist nicht korrekt");
 
     await attempt([fresh.password, "Neu#2026xy", "Neu#2026xy"], "Passwort erfolgreich geändert!");

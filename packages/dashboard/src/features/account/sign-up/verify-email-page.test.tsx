@@ -203,13 +203,13 @@ describe("verify-email page", () => {
     await expect.element(page.getByRole("heading", { name: "Passwort festlegen" })).toBeVisible();
     await expect.element(page.getByText(passwordRequired)).toBeVisible();
 
-    answer = refusal(400, "validation", "Das Passwort muss mindestens 10 Zeichen lang sein.");
+    answer = refusal(400, "validation", "Vom Server abgelehnt.");
     await page.getByLabelText(/^Passwort\*?$/).fill("kurz123");
     await page.getByLabelText(/^Passwort wiederholen/).fill("kurz123");
     await confirmButton().click();
     await expect
       .element(page.getByLabelText(/^Passwort\*?$/))
-      .toHaveAccessibleDescription("Das Passwort muss mindestens 10 Zeichen lang sein.");
+      .toHaveAccessibleDescription("Vom Server abgelehnt.");
     await expect.element(page.getByText(passwordRequired)).toBeVisible();
 
     answer = verifiedAs(ownerUser);
