@@ -1,5 +1,6 @@
 import { type AdminAnalytics, adminTexts, formatDate, userRoleLabels } from "@tischservice/core";
 import { StatTile } from "@tischservice/ui";
+import type { ReactNode } from "react";
 
 export interface AnalyticsPanelProps {
   analytics: AdminAnalytics;
@@ -21,10 +22,7 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
         <StatTile label={adminTexts.analyticsUsers} value={analytics.users.total} />
         <StatTile label={adminTexts.analyticsReservationsTotal} value={analytics.reservationsTotal} />
       </div>
-      <section className="grid gap-2" aria-labelledby="admin-users-by-role">
-        <h3 id="admin-users-by-role" className="text-base font-semibold">
-          {adminTexts.analyticsUsersByRole}
-        </h3>
+      <AnalyticsPart id="admin-users-by-role" title={adminTexts.analyticsUsersByRole}>
         <dl className="m-0 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {roles.map(([label, value]) => (
             <div key={label} className="rounded-lg border border-border bg-card p-3">
@@ -33,11 +31,8 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="grid gap-2" aria-labelledby="admin-per-week">
-        <h3 id="admin-per-week" className="text-base font-semibold">
-          {adminTexts.analyticsPerWeekTitle}
-        </h3>
+      </AnalyticsPart>
+      <AnalyticsPart id="admin-per-week" title={adminTexts.analyticsPerWeekTitle}>
         <table className="w-full text-sm">
           <thead className="sr-only">
             <tr>
@@ -65,7 +60,19 @@ export function AnalyticsPanel({ analytics }: AnalyticsPanelProps) {
             ))}
           </tbody>
         </table>
-      </section>
+      </AnalyticsPart>
     </div>
+  );
+}
+
+/** A part of the panel under its own heading, which names the part for screen readers. */
+function AnalyticsPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2" aria-labelledby={id}>
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

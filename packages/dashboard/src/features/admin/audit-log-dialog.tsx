@@ -10,6 +10,14 @@ import { EmptyState } from "@tischservice/ui";
 import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
 import { LoadState } from "./load-state.tsx";
 
+/** The log's columns; the last one (details) takes the rest of the row, so it needs no end padding. */
+const columns = [
+  { label: adminTexts.logsColumnTime, padding: "py-2 pe-3" },
+  { label: adminTexts.logsColumnAction, padding: "py-2 pe-3" },
+  { label: adminTexts.logsColumnActor, padding: "py-2 pe-3" },
+  { label: adminTexts.logsColumnDetails, padding: "py-2" },
+] as const;
+
 export interface AuditLogDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -53,18 +61,11 @@ export function AuditLogDialog({
             <table className="w-full text-start text-sm">
               <thead className="sticky top-0 bg-popover">
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-2 pe-3 text-start font-medium">
-                    {adminTexts.logsColumnTime}
-                  </th>
-                  <th scope="col" className="py-2 pe-3 text-start font-medium">
-                    {adminTexts.logsColumnAction}
-                  </th>
-                  <th scope="col" className="py-2 pe-3 text-start font-medium">
-                    {adminTexts.logsColumnActor}
-                  </th>
-                  <th scope="col" className="py-2 text-start font-medium">
-                    {adminTexts.logsColumnDetails}
-                  </th>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col" className={`${column.padding} text-start font-medium`}>
+                      {column.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,7 @@
 import { reservationSourceLabels, statisticsChannelLine, statisticsTexts } from "@tischservice/core";
-import { useId } from "react";
 import type { Statistics } from "../../../api/statistics.ts";
+import { ShareBar } from "./share-bar.tsx";
+import { StatisticsSection } from "./statistics-section.tsx";
 
 export interface BookingChannelsCardProps {
   channels: Statistics["channels"];
@@ -12,12 +13,8 @@ export interface BookingChannelsCardProps {
  * without any.
  */
 export function BookingChannelsCard({ channels = [] }: BookingChannelsCardProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {statisticsTexts.channelsHeading}
-      </h2>
+    <StatisticsSection heading={statisticsTexts.channelsHeading}>
       <div className="grid gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm">
         <p className="text-sm text-muted-foreground">{statisticsTexts.channelsHint}</p>
         {channels.length === 0 ? (
@@ -32,17 +29,12 @@ export function BookingChannelsCard({ channels = [] }: BookingChannelsCardProps)
                     {statisticsChannelLine(channel.total, channel.sharePercent, channel.guests)}
                   </span>
                 </span>
-                <span aria-hidden="true" className="block h-2 overflow-hidden rounded-full bg-muted">
-                  <span
-                    className="block h-full rounded-full bg-primary"
-                    style={{ width: `${Math.min(100, Math.max(0, channel.sharePercent))}%` }}
-                  />
-                </span>
+                <ShareBar percent={channel.sharePercent} />
               </li>
             ))}
           </ul>
         )}
       </div>
-    </section>
+    </StatisticsSection>
   );
 }

@@ -8,9 +8,19 @@ import { RevenueCard } from "@tischservice/ui";
 import { CheckCheck, UserX } from "lucide-react";
 import { useId } from "react";
 import type { Statistics } from "../../../api/statistics.ts";
+import { ShareBar } from "./share-bar.tsx";
+import { StatisticsSection } from "./statistics-section.tsx";
 
 const monthLabel = new Intl.DateTimeFormat("de-DE", { month: "long", year: "numeric", timeZone: "UTC" });
 const whole = new Intl.NumberFormat("de-DE");
+
+/** The month table's columns: the counts read right-aligned, month and rate from the start. */
+const columns = [
+  { label: noShowStatisticsTexts.columnMonth, align: "text-start" },
+  { label: noShowStatisticsTexts.columnExpected, align: "text-end" },
+  { label: noShowStatisticsTexts.columnNoShows, align: "text-end" },
+  { label: noShowStatisticsTexts.columnRate, align: "text-start" },
+] as const;
 
 function formatMonth(month: string): string {
   const [year, index] = month.split("-").map(Number);
@@ -27,15 +37,11 @@ export interface NoShowCardProps {
  * bars, and the share of reminded reservations the guest confirmed; each says 'Keine Daten' without a base.
  */
 export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
-  const headingId = useId();
   const captionId = useId();
   const expected = noShows && noShows.expected > 0 ? noShows : null;
   const reminded = guestConfirmed && guestConfirmed.reminded > 0 ? guestConfirmed : null;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        {noShowStatisticsTexts.heading}
-      </h2>
+    <StatisticsSection heading={noShowStatisticsTexts.heading}>
       <div className="grid gap-3 sm:grid-cols-2">
         <RevenueCard
           title={noShowStatisticsTexts.noShowRate}
@@ -64,18 +70,11 @@ export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="px-3 py-1.5 text-start font-medium">
-                  {noShowStatisticsTexts.columnMonth}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-end font-medium">
-                  {noShowStatisticsTexts.columnExpected}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-end font-medium">
-                  {noShowStatisticsTexts.columnNoShows}
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-start font-medium">
-                  {noShowStatisticsTexts.columnRate}
-                </th>
+                {columns.map((column) => (
+                  <th key={column.label} scope="col" className={`px-3 py-1.5 ${column.align} font-medium`}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -88,15 +87,11 @@ export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
                   <td className="px-3 py-1.5 text-end tabular-nums">{whole.format(month.noShows)}</td>
                   <td className="px-3 py-1.5">
                     <span className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="hidden h-2 w-24 shrink-0 overflow-hidden rounded-full bg-muted sm:block"
-                      >
-                        <span
-                          className="block h-full rounded-full bg-status-declined"
-                          style={{ width: `${Math.min(100, Math.max(0, month.rate))}%` }}
-                        />
-                      </span>
+                      <ShareBar
+                        percent={month.rate}
+                        className="hidden w-24 shrink-0 sm:block"
+                        barClassName="bg-status-declined"
+                      />
                       <span className="tabular-nums">{formatPercent(month.rate)}</span>
                     </span>
                   </td>
@@ -106,6 +101,6 @@ export function NoShowCard({ noShows, guestConfirmed }: NoShowCardProps) {
           </table>
         </section>
       ) : null}
-    </section>
+    </StatisticsSection>
   );
 }

@@ -1,6 +1,7 @@
-import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/core";
+import { statisticsTexts } from "@tischservice/core";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCount } from "./chart-format.ts";
+import type { SeriesChartData } from "./series-chart-figure.tsx";
 import {
   SeriesChartFigure,
   seriesDateAxisProps,
@@ -9,20 +10,13 @@ import {
 } from "./series-chart-figure.tsx";
 
 /** Reservations (bars) and guests (line) per day or week, with the table alternative. */
-export function ReservationsChart({
-  series,
-  bucket,
-}: {
-  series: readonly StatisticsSeriesPointDto[];
-  bucket: "day" | "week";
-}) {
+export function ReservationsChart(data: SeriesChartData) {
   return (
     <SeriesChartFigure
+      {...data}
       title={statisticsTexts.reservationsChartTitle}
-      series={series}
-      bucket={bucket}
       chart={
-        <ComposedChart data={[...series]} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
+        <ComposedChart data={[...data.series]} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
           <CartesianGrid {...seriesGridProps} />
           <XAxis {...seriesDateAxisProps} />
           <YAxis allowDecimals={false} tickFormatter={formatCount} fontSize={12} />

@@ -1,6 +1,7 @@
-import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/core";
+import { statisticsTexts } from "@tischservice/core";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { formatEuro, formatEuroTick } from "./chart-format.ts";
+import type { SeriesChartData } from "./series-chart-figure.tsx";
 import {
   SeriesChartFigure,
   seriesDateAxisProps,
@@ -16,20 +17,13 @@ const parts = [
 ] as const;
 
 /** Revenue per day or week, stacked cash, card and tips, with the table alternative. */
-export function RevenueChart({
-  series,
-  bucket,
-}: {
-  series: readonly StatisticsSeriesPointDto[];
-  bucket: "day" | "week";
-}) {
+export function RevenueChart(data: SeriesChartData) {
   return (
     <SeriesChartFigure
+      {...data}
       title={statisticsTexts.revenueChartTitle}
-      series={series}
-      bucket={bucket}
       chart={
-        <BarChart data={[...series]} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
+        <BarChart data={[...data.series]} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
           <CartesianGrid {...seriesGridProps} />
           <XAxis {...seriesDateAxisProps} />
           <YAxis tickFormatter={formatEuroTick} fontSize={12} width={72} />

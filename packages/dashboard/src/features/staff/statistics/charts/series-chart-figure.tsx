@@ -18,10 +18,14 @@ export const seriesDateAxisProps = {
 /** The tooltip's heading: the full date of the day or week. */
 export const seriesTooltipLabel = (label: unknown) => formatChartDate(String(label));
 
-export interface SeriesChartFigureProps {
-  title: string;
+/** What each series chart draws: the period's points, per day or per week. */
+export interface SeriesChartData {
   series: readonly StatisticsSeriesPointDto[];
   bucket: "day" | "week";
+}
+
+export interface SeriesChartFigureProps extends SeriesChartData {
+  title: string;
   /** The recharts chart, hidden from screen readers: the table says the same. */
   chart: ReactElement;
   /** The table's figure columns after the day or week. */
