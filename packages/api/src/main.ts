@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { operatorTexts } from "@tischservice/core/texts";
-import { createApp } from "./app.ts";
+import { createApp } from "./app/create-app.ts";
 import { clusterJobs } from "./cluster/cluster-jobs.ts";
 import { createClusterWork } from "./cluster/cluster-work.ts";
 import { openDatabase } from "./db/client.ts";

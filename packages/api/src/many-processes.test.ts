@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultRateLimits } from "./app.ts";
+import { defaultRateLimits } from "./app/create-app.ts";
 import { testDatabaseUrl } from "./env.ts";
 import { demoAccounts } from "./seed/demo.ts";
 import { demoRestaurants } from "./seed/demo-content.ts";

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
+import type { AppBindings } from "../app/types.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type AuditAction, auditLog } from "../db/schema/index.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import type { AppBindings } from "../lib/types.ts";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, SessionUser } from "../app/types.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type Restaurant, restaurants, users } from "../db/schema/index.ts";
 import { ApiError, forbidden, messages, notFound, unauthenticated } from "../lib/errors.ts";
-import type { AppBindings, SessionUser } from "../lib/types.ts";
 
 /** The restaurant row the guards below take (defined with its table). */
 export type { Restaurant };

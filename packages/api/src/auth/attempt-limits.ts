@@ -1,8 +1,8 @@
 import { accountSecurityTexts } from "@tischservice/core";
 import type { Context } from "hono";
+import type { AppBindings } from "../app/types.ts";
+import { type AttemptCounter, limitAttempts } from "../http/refuse-if-limited.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { type AttemptCounter, limitAttempts } from "../lib/refuse-if-limited.ts";
-import type { AppBindings } from "../lib/types.ts";
 import { hashToken } from "./tokens.ts";
 
 /** Keys never hold what was typed (it may be a password): only a digest of it. */

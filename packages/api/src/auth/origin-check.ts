@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../app/types.ts";
 import { ApiError, messages } from "../lib/errors.ts";
-import type { AppBindings } from "../lib/types.ts";
 import { readSessionToken } from "./session-cookie.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

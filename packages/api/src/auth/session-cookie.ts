@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppBindings } from "../app/types.ts";
 import { isHttpsRequest } from "../lib/client-ip.ts";
-import type { AppBindings } from "../lib/types.ts";
 
 /** The session cookie over http (development); over https it is `__Host-ts_session`. */
 export const SESSION_COOKIE = "ts_session";

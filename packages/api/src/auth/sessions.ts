@@ -1,9 +1,9 @@
 import { REMEMBER_ME_DAYS } from "@tischservice/core";
 import { and, eq, gt, isNull, lte, ne } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, SessionUser } from "../app/types.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
-import type { AppBindings, SessionUser } from "../lib/types.ts";
 import {
   deletePushSubscriptionsOfSession,
   deletePushSubscriptionsOfUserSessions,

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { AppBindings } from "../app/types.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { trustedDevices } from "../db/schema/index.ts";
-import type { AppBindings } from "../lib/types.ts";
 import { cookieNameFor, cookieOptions } from "./session-cookie.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 

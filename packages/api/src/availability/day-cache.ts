@@ -1,6 +1,6 @@
 import type { EventBus } from "../events/event-bus.ts";
+import { RestaurantScopedCache } from "../http/restaurant-scoped-cache.ts";
 import type { Logger } from "../lib/logger.ts";
-import { RestaurantScopedCache } from "../lib/restaurant-scoped-cache.ts";
 import type { DayInputs } from "./day-inputs.ts";
 
 /**

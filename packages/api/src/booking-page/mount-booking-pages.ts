@@ -1,9 +1,9 @@
 import { bookingPageTexts, restaurantSlugSchema } from "@tischservice/core";
 import type { Context } from "hono";
-import { createRouter } from "../lib/create-router.ts";
+import type { AppBindings } from "../app/types.ts";
+import { createRouter } from "../http/create-router.ts";
+import { publicReadCaching } from "../http/http-caching.ts";
 import { notFound } from "../lib/errors.ts";
-import { publicReadCaching } from "../lib/http-caching.ts";
-import type { AppBindings } from "../lib/types.ts";
 import { CACHE_FIXED_NAME } from "../static/built-files.ts";
 import { getBookingPage } from "./booking-page.routes.ts";
 import { currentSlugOf } from "./current-slug-of.ts";

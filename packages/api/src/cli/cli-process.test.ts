@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { createApp } from "../app/create-app.ts";
 import { type DatabaseTarget, openDatabase } from "../db/client.ts";
 import { repoRoot, testDatabaseUrl } from "../env.ts";
 import { TestClient } from "../test/test-client.ts";

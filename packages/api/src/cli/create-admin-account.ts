@@ -13,7 +13,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { notifyRestaurant } from "../events/event-bus.ts";
-import { isUniqueViolation } from "../lib/dto.ts";
+import { isUniqueViolation } from "../lib/unique-violation.ts";
 import { awaitsVerification } from "../routes/signup/pending-signups.ts";
 
 /** The account under an address (any letter case), with what decides whether an admin may take it over. */

@@ -1,8 +1,8 @@
+import type { AppDeps } from "../app/types.ts";
 import { purgeExpiredSessions } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
+import { purgeExpiredRateLimitCounters } from "../http/rate-limit.ts";
 import type { Logger } from "../lib/logger.ts";
-import { purgeExpiredRateLimitCounters } from "../lib/rate-limit.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { runRetention } from "../privacy/retention.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import { REMINDERS_EVERY_MS, sendDueReminders } from "../reminders/send-reminders.ts";

@@ -5,12 +5,12 @@ import {
   enquiryTexts,
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { type EnquiryRow, enquiries } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { isExclusionViolation } from "../reservations/booking.ts";
 import type { ReservationActor } from "../reservations/history.ts";

@@ -1,4 +1,4 @@
-import { ErrorSchema, jsonContent } from "../lib/create-router.ts";
+import { ErrorSchema, jsonContent } from "../http/create-router.ts";
 
 /** The 403 of an online channel (widget, customer booking, waitlist, enquiry), for the OpenAPI document. */
 export const onlineBlockedResponse = {

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../app/types.ts";
 import { findRestaurantOfUser } from "../auth/access.ts";
 import { readSessionToken } from "../auth/session-cookie.ts";
-import { strongEtagOf } from "../lib/http-caching.ts";
-import type { AppBindings } from "../lib/types.ts";
+import { strongEtagOf } from "./http-caching.ts";
 
 /**
  * Which public answers `PublicAnswerCache` keeps (`lib/public-answer-cache.ts` says when and why), and the

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientIp, isHttpsRequest } from "./client-ip.ts";
-import type { AppBindings } from "./types.ts";
+import { clientIp, isHttpsRequest, type ProxyAwareBindings } from "./client-ip.ts";
 
 /** Just what the functions read: the trusted hops, the public origin and the request's headers and URL. */
 function request(trustProxy: number, headers: Record<string, string>, url = "http://app.example/api/x") {
@@ -10,7 +9,7 @@ function request(trustProxy: number, headers: Record<string, string>, url = "htt
   return {
     get: (name: string) => (name === "deps" ? deps : undefined),
     req: { url, header: (name: string) => lower.get(name.toLowerCase()) },
-  } as unknown as Context<AppBindings>;
+  } as unknown as Context<ProxyAwareBindings>;
 }
 
 // A client sends its own X-Forwarded-For ("6.6.6.6", made up); the proxies append what they saw.

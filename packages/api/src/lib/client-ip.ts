@@ -1,6 +1,16 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppBindings } from "./types.ts";
+
+/** What these functions read of the app's settings; any app whose `deps` carry them can use them. */
+export interface ProxySettings {
+  /** Trusted reverse-proxy hops (`TRUST_PROXY`). */
+  trustProxy: number;
+  /** The origin links in mails point to. */
+  publicOrigin: string;
+}
+
+/** Bindings with the proxy settings in `deps` (the app's own bindings are one). */
+export type ProxyAwareBindings = { Variables: { deps: ProxySettings } };
 
 /**
  * The entry of a forwarding header (`X-Forwarded-For`, `-Proto`) that the trusted proxies wrote: each
@@ -17,7 +27,7 @@ export function trustedForwardedEntry(header: string | undefined, hops: number):
 }
 
 /** The caller's IP for rate limits and the audit log: the socket's, or what the trusted proxies saw. */
-export function clientIp(c: Context<AppBindings>): string {
+export function clientIp<E extends ProxyAwareBindings>(c: Context<E>): string {
   const forwarded = trustedForwardedEntry(c.req.header("x-forwarded-for"), c.get("deps").trustProxy);
   if (forwarded) return forwarded;
   try {
@@ -28,7 +38,7 @@ export function clientIp(c: Context<AppBindings>): string {
 }
 
 /** Whether the browser talks https to us: the public origin says so, the URL, or a trusted proxy. */
-export function isHttpsRequest(c: Context<AppBindings>): boolean {
+export function isHttpsRequest<E extends ProxyAwareBindings>(c: Context<E>): boolean {
   // `c.get`: `c.var` copies every variable into a new object on each access.
   const deps = c.get("deps");
   if (deps.publicOrigin.startsWith("https:")) return true;

@@ -1,5 +1,5 @@
+import type { AppDeps } from "../app/types.ts";
 import { hashToken } from "../auth/tokens.ts";
-import type { AppDeps } from "../lib/types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { billReservationOf, canChangeReservationStatus, seatingRefusal } from "@tischservice/core";
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { reservations, reservationTables } from "../db/schema/index.ts";
-import type { AppDeps } from "../lib/types.ts";
 import type { ReservationActor } from "../reservations/history.ts";
 import { applyStatusChange } from "../reservations/status-change.ts";
 

@@ -11,13 +11,13 @@ import {
   splitTipCents,
 } from "@tischservice/core";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { orderItems, orders, paymentOrders, payments } from "../db/schema/index.ts";
-import { isUniqueViolation } from "../lib/dto.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
+import { isUniqueViolation } from "../lib/unique-violation.ts";
 import { afterStatusChange } from "../reservations/status-change.ts";
 import { completeReservationAtBill } from "./complete-at-bill.ts";
 import { totalCentsOf } from "./order-dto.ts";

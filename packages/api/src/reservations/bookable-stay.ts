@@ -2,6 +2,7 @@ import {
   assignTables,
   type BookingChannel,
   bookingAnswerTexts,
+  bookingConflictTexts,
   bookingErrorCodes,
   canBookOnline,
   computeDaySlots,
@@ -10,7 +11,6 @@ import {
   enquiryTexts,
   SLOT_STATUS_TEXTS,
   slotLimitRefusal,
-  widgetTexts,
 } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
 import type { DayInputs } from "../availability/day-inputs.ts";
@@ -18,8 +18,8 @@ import { requireOnlineDay } from "../availability/online-limits.ts";
 import { conflict } from "../lib/errors.ts";
 
 export const bookingMessages = {
-  slotTaken: widgetTexts.de.slotTaken,
-  noFittingTables: widgetTexts.de.noFittingTables,
+  slotTaken: bookingConflictTexts.slotTaken,
+  noFittingTables: bookingConflictTexts.noFittingTables,
   ...bookingAnswerTexts,
 } as const;
 

@@ -7,16 +7,16 @@ import {
   pushTexts,
 } from "@tischservice/core";
 import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { reservations, reservationTables } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
-import { isUniqueViolation } from "../lib/dto.ts";
 import { conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
+import { isUniqueViolation } from "../lib/unique-violation.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail, restaurantNoticeMail } from "../mail/reservation-mails.ts";
 import { enqueuePush } from "../push/outbox.ts";

@@ -11,13 +11,13 @@ import {
   type UpdateReservationRequest,
 } from "@tischservice/core";
 import { eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { reservations, reservationTables, tables } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestChangedMail } from "../mail/reservation-change-mail.ts";
 import { rematchAfterFreeing } from "../waitlist/match.ts";

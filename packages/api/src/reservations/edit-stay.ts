@@ -5,11 +5,11 @@ import {
   stayMinutesFor,
   tablesForEdit,
 } from "@tischservice/core";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import { type DayInputs, loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { lockRestaurantDay } from "../waitlist/holds.ts";
 import { bookableStay, bookingMessages, offeredSlot } from "./bookable-stay.ts";
 import type { ReservationRow } from "./reservation-dto.ts";

@@ -7,11 +7,11 @@ import {
   guestChangeTexts,
 } from "@tischservice/core";
 import { eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import { findRestaurant } from "../auth/access.ts";
 import type { Db } from "../db/client.ts";
 import { restaurantConfigs } from "../db/schema/index.ts";
 import { conflict } from "../lib/errors.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { editReservation, type ReservationEditResult } from "./edit-reservation.ts";
 import { findGuestReservation } from "./guest-link.ts";
 

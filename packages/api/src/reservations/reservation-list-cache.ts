@@ -1,7 +1,7 @@
 import type { Restaurant } from "../db/schema/index.ts";
 import type { EventBus } from "../events/event-bus.ts";
+import { RestaurantScopedCache } from "../http/restaurant-scoped-cache.ts";
 import type { Logger } from "../lib/logger.ts";
-import { RestaurantScopedCache } from "../lib/restaurant-scoped-cache.ts";
 
 /**
  * The staff's reservation lists of a restaurant (`GET /api/reservations/restaurant/{id}`, whole or by a

@@ -9,6 +9,7 @@ import {
   type TableTakenLike,
 } from "@tischservice/core";
 import { and, arrayContains, eq, gt, lt, or } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import {
@@ -18,10 +19,9 @@ import {
   tables,
   waitlistOffers,
 } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { badRequest, conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { lockRestaurantDay } from "../waitlist/holds.ts";
 import { isExclusionViolation } from "./booking.ts";
 import { type ReservationActor, recordReservationEvent } from "./history.ts";

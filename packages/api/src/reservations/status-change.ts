@@ -13,13 +13,13 @@ import {
   seatingTexts,
 } from "@tischservice/core";
 import { eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { type ReservationStatus, reservations, reservationTables } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { autoBlockAfterNoShow } from "../guests/auto-block.ts";
 import { conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestStatusMail } from "../mail/reservation-mails.ts";
 import { rematchAfterFreeing } from "../waitlist/match.ts";

@@ -2,8 +2,8 @@ import { bookingPageAddressTexts, restaurantErrorCodes } from "@tischservice/cor
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { type Restaurant, restaurantSlugHistory, restaurants, users } from "../db/schema/index.ts";
-import { isUniqueViolation } from "../lib/dto.ts";
 import { conflict } from "../lib/errors.ts";
+import { isUniqueViolation } from "../lib/unique-violation.ts";
 
 const slugTaken = () =>
   conflict(bookingPageAddressTexts.taken, { code: restaurantErrorCodes.slugTaken, field: "slug" });

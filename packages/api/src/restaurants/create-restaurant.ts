@@ -8,7 +8,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { restaurantConfigs, restaurantSlugHistory, restaurants, users } from "../db/schema/index.ts";
-import { isUniqueViolation } from "../lib/dto.ts";
+import { isUniqueViolation } from "../lib/unique-violation.ts";
 
 export interface NewRestaurant {
   ownerId: string;

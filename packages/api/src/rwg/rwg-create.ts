@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import { dayInputsLoader } from "../availability/day-slots.ts";
 import { reservations } from "../db/schema/index.ts";
 import { isBlockedOnline } from "../guests/online-block.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { mayMailReceipt } from "../mail/address-mail-limits.ts";
 import { bookReservation } from "../reservations/booking.ts";
 import { loadConfigFlags } from "../reservations/config-flags.ts";

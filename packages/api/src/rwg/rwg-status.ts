@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import { reservations } from "../db/schema/index.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { rwgBooking, rwgStatusOf } from "./rwg-booking.ts";
 import { findRwgBookingRow } from "./rwg-update.ts";
 

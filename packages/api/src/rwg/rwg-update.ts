@@ -1,9 +1,9 @@
 import { guestCanCancel, guestCanChange } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import { findRestaurant } from "../auth/access.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import { reservations } from "../db/schema/index.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { editReservation } from "../reservations/edit-reservation.ts";
 import { changeCutoffHoursOf } from "../reservations/guest-change.ts";
 import type { ReservationRow } from "../reservations/reservation-dto.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { RETENTION_PERIODS } from "@tischservice/core";
 import { retentionPrivacyText } from "@tischservice/core/texts";
 import type { Hono } from "hono";
-import type { AppBindings } from "../lib/types.ts";
+import type { AppBindings } from "../app/types.ts";
 import { platformReservationMonths } from "../privacy/retention-settings.ts";
 
 /** Text as React's server renderer writes it into HTML. */

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { apiAnswerTexts } from "@tischservice/core";
 import type { Hono, MiddlewareHandler } from "hono";
+import type { AppBindings } from "../app/types.ts";
 import { repoRoot } from "../env.ts";
-import type { AppBindings } from "../lib/types.ts";
 import {
   appFileCacheControl,
   builtFiles,

@@ -1,6 +1,6 @@
 import { apiErrorTexts } from "@tischservice/core";
 import type { Context, Hono } from "hono";
-import type { AppBindings } from "../lib/types.ts";
+import type { AppBindings } from "../app/types.ts";
 
 /**
  * `/storybook/…` on the main server: a redirect to the same path on Storybook's own listener (same host

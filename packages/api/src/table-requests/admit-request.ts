@@ -1,11 +1,11 @@
 import { validationTexts } from "@tischservice/core";
 import type { Context } from "hono";
+import type { AppBindings } from "../app/types.ts";
 import { findRestaurant, type Restaurant } from "../auth/access.ts";
 import { refuseBlockedOnline } from "../guests/online-block.ts";
+import { refuseIfLimited } from "../http/refuse-if-limited.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { badRequest } from "../lib/errors.ts";
-import { refuseIfLimited } from "../lib/refuse-if-limited.ts";
-import type { AppBindings } from "../lib/types.ts";
 import { mayMailReceipt } from "../mail/address-mail-limits.ts";
 import { refuseUnlessTakingRequests } from "../restaurants/owner-standing.ts";
 import type { TableRequestKind } from "./kind.ts";

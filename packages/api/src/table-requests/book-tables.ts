@@ -1,12 +1,12 @@
 import { type BookingLanguage, enquiryTexts, waitlistTexts } from "@tischservice/core";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { reservationTables } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { guestBookingMail } from "../mail/reservation-mails.ts";
 import { checkChosenTables } from "../reservations/chosen-tables.ts";

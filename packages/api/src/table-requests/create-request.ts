@@ -1,12 +1,12 @@
 import { type BookingLanguage, generalErrorCodes, isClosedDay, wireDateOfInstant } from "@tischservice/core";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { type DayInputs, loadDayInputs } from "../availability/day-inputs.ts";
 import type { Tx } from "../db/client.ts";
 import { enquiries, type OutboxMail, waitlistEntries } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { badRequest } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { changedEntityOf, type TableRequestKind } from "./kind.ts";
 import { guestLinkUrl, type TableRequestRow } from "./load-request.ts";

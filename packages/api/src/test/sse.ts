@@ -1,5 +1,5 @@
 import type { NotificationMessage } from "@tischservice/core";
-import type { App } from "../app.ts";
+import type { App } from "../app/create-app.ts";
 import type { TestClient } from "./test-client.ts";
 
 type Message<T extends NotificationMessage["type"]> = Extract<NotificationMessage, { type: T }>;

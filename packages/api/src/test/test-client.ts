@@ -1,4 +1,4 @@
-import type { App } from "../app.ts";
+import type { App } from "../app/create-app.ts";
 
 export type Json = Record<string, unknown> & {
   success?: boolean;

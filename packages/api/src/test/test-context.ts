@@ -1,8 +1,8 @@
 import { afterAll } from "vitest";
-import { type App, type CreateAppOptions, createApp } from "../app.ts";
+import { type App, type CreateAppOptions, createApp } from "../app/create-app.ts";
 import type { Database } from "../db/client.ts";
+import { RateLimiter } from "../http/rate-limit.ts";
 import { createMemoryLogger } from "../lib/logger.ts";
-import { RateLimiter } from "../lib/rate-limit.ts";
 import type { Cast, Role } from "./fixtures.ts";
 import { PASSWORD } from "./fixtures.ts";
 import { TestClient } from "./test-client.ts";

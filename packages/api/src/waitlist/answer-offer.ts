@@ -6,12 +6,12 @@ import {
   waitlistTexts,
 } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { Tx } from "../db/client.ts";
 import { type WaitlistEntryRow, waitlistEntries, waitlistOffers } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { bookRequestedTables } from "../table-requests/book-tables.ts";
 import { lockTableRequest } from "../table-requests/load-request.ts";
 import { lockRestaurantDay } from "./holds.ts";

@@ -5,10 +5,10 @@ import {
   wireDateOfInstant,
 } from "@tischservice/core";
 import { and, eq, gte, inArray } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import { loadDayInputs } from "../availability/day-inputs.ts";
 import { waitlistEntries, waitlistOffers } from "../db/schema/index.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { insertOffer } from "./offers.ts";
 

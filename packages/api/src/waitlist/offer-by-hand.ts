@@ -1,7 +1,7 @@
 import type { WaitlistEntry, WaitlistOfferRequest } from "@tischservice/core";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import type { WaitlistEntryRow } from "../db/schema/index.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { planChosenTables } from "../table-requests/book-tables.ts";
 import { lockTableRequest } from "../table-requests/load-request.ts";
 import { lockRestaurantDay } from "./holds.ts";

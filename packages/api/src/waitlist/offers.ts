@@ -1,12 +1,12 @@
 import { waitlistErrorCodes, waitlistHoldExpiry, waitlistTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import type { Restaurant } from "../auth/access.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import type { Tx } from "../db/client.ts";
 import { type WaitlistEntryRow, waitlistEntries, waitlistOffers } from "../db/schema/index.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { conflict } from "../lib/errors.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { TablePlan } from "../table-requests/book-tables.ts";
 import { guestLinkUrl } from "../table-requests/load-request.ts";

@@ -1,9 +1,9 @@
 import { addDaysToWireDate, waitlistWindowPassed } from "@tischservice/core";
 import { and, eq, inArray, lte } from "drizzle-orm";
+import type { AppDeps } from "../app/types.ts";
 import { findRestaurant, type Restaurant } from "../auth/access.ts";
 import { waitlistEntries, waitlistOffers } from "../db/schema/index.ts";
-import { publishChange } from "../lib/notify.ts";
-import type { AppDeps } from "../lib/types.ts";
+import { publishChange } from "../events/publish-change.ts";
 import { lockRestaurantDay } from "./holds.ts";
 import { matchWaitlistDays } from "./match.ts";
 import { endOpenOffer } from "./offers.ts";

@@ -1,13 +1,13 @@
 import { adminAccountTexts } from "@tischservice/core";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { lockRestaurant, requireAdmin } from "../../auth/access.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
+import { toUserDto } from "../../auth/user-dto.ts";
 import { pushSubscriptions, restaurants, users } from "../../db/schema/index.ts";
-import { toUserDto } from "../../lib/dto.ts";
+import { publishChange } from "../../events/publish-change.ts";
 import { conflict } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { removeMailFiles } from "../../privacy/guest-data.ts";
 import { toRestaurantDto } from "../restaurants/restaurants.dto.ts";
 import type { deleteDemoData, deleteUser, updateRestaurant, updateUser } from "./accounts.routes.ts";

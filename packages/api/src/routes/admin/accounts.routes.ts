@@ -7,8 +7,8 @@ import {
   demoDataDeletedResponseSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
-import { UserDtoSchema } from "../../lib/dto.ts";
+import { UserDtoSchema } from "../../auth/user-dto.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 import { RestaurantDtoSchema } from "../restaurants/restaurants.dto.ts";
 
 const tags = ["Admin"];

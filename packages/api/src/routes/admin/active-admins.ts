@@ -1,9 +1,9 @@
 import { adminAccountTexts } from "@tischservice/core";
 import { and, count, eq, isNull } from "drizzle-orm";
+import type { SessionUser } from "../../app/types.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { conflict, messages, notFound } from "../../lib/errors.ts";
-import type { SessionUser } from "../../lib/types.ts";
 
 const activeAdmin = and(eq(users.role, "Admin"), isNull(users.deactivatedAt));
 

@@ -6,10 +6,10 @@ import {
   wireDateOfInstant,
 } from "@tischservice/core";
 import { count, desc, gt, gte, sql } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { requireAdmin } from "../../auth/access.ts";
 import { auditLog, reservations, restaurants, sessions, users } from "../../db/schema/index.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { appVersion } from "../../lib/version.ts";
 import { lastRetentionRun } from "../../privacy/retention.ts";
 import type { analytics, auditLog as auditLogRoute, backup, overview } from "./admin.routes.ts";

@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as accountHandlers from "./accounts.handlers.ts";
 import * as accountRoutes from "./accounts.routes.ts";
 import * as handlers from "./admin.handlers.ts";

@@ -6,7 +6,7 @@ import {
   auditLogResponseSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../http/create-router.ts";
 
 const tags = ["Admin"];
 

@@ -1,8 +1,8 @@
 import { inArray, or } from "drizzle-orm";
+import type { AppDeps } from "../../app/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { outbox, reservations, restaurants, uploads, users } from "../../db/schema/index.ts";
-import { publishChange } from "../../lib/notify.ts";
-import type { AppDeps } from "../../lib/types.ts";
+import { publishChange } from "../../events/publish-change.ts";
 
 export interface DeletedAccounts {
   /** Every account deleted, the owners' sub-users included. */

@@ -1,7 +1,7 @@
 import { retentionSettingsTexts } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { requireAdmin } from "../../auth/access.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { platformRetention, setPlatformReservationMonths } from "../../privacy/retention-settings.ts";
 import type { getRetention, updateRetention } from "./retention.routes.ts";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { platformRetentionResponseSchema, platformRetentionUpdateRequestSchema } from "@tischservice/core";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 
 const tags = ["Admin"];
 

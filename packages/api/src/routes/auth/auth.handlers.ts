@@ -6,6 +6,7 @@ import {
   signupTexts,
 } from "@tischservice/core";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { requireUser } from "../../auth/access.ts";
 import { limitSignIn } from "../../auth/attempt-limits.ts";
@@ -15,10 +16,9 @@ import { clearSessionCookie } from "../../auth/session-cookie.ts";
 import { endSession, endUserSessions, sessionUserColumns, startSession } from "../../auth/sessions.ts";
 import { auditableIdentifier, identifierLogFields } from "../../auth/sign-in-identifier.ts";
 import { trustDevice, trustedAccountIds } from "../../auth/trusted-devices.ts";
+import { toUserDto } from "../../auth/user-dto.ts";
 import { pushSubscriptions, users } from "../../db/schema/index.ts";
-import { toUserDto } from "../../lib/dto.ts";
 import { ApiError, unauthenticated } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { openSignupPasswordHash } from "../signup/verification-tokens.ts";
 import type { login, logout, logoutAll, me } from "./auth.routes.ts";
 

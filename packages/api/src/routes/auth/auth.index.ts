@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { loginHandler, logoutAllHandler, logoutHandler, meHandler } from "./auth.handlers.ts";
 import * as routes from "./auth.routes.ts";
 import {

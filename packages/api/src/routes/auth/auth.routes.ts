@@ -8,8 +8,8 @@ import {
   validateResetTokenParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
-import { UserDtoSchema } from "../../lib/dto.ts";
+import { UserDtoSchema } from "../../auth/user-dto.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 
 const tags = ["Konto"];
 const UserAnswer = z.object({

@@ -1,8 +1,8 @@
 import { bookingPageUrl } from "@tischservice/core";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireManager } from "../../auth/access.ts";
 import { bookingPageQrPng, bookingPageQrSvg, type QrFormat } from "../../booking-page/booking-page-qr.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import type { getBookingPageQrPng, getBookingPageQrSvg } from "./booking-page-qr.routes.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { etag } from "hono/etag";
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { getBookingPageQrPngHandler, getBookingPageQrSvgHandler } from "./booking-page-qr.handlers.ts";
 import * as routes from "./booking-page-qr.routes.ts";
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { restaurantIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses } from "../../lib/create-router.ts";
+import { errorResponses } from "../../http/create-router.ts";
 
 const tags = ["Restaurants"];
 

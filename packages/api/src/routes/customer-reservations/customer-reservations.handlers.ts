@@ -1,9 +1,9 @@
 import { bookingErrorCodes, guestCanCancel, reservationsTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireUser } from "../../auth/access.ts";
 import { reservations } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { changeReservationStatus } from "../../reservations/status-change.ts";
 import { reservationNotFound, tooLateToCancel } from "../reservations/reservations.handlers.ts";
 import type { cancelOwn } from "./customer-reservations.routes.ts";

@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { cancelOwnHandler } from "./customer-reservations.handlers.ts";
 import { cancelOwn } from "./customer-reservations.routes.ts";
 

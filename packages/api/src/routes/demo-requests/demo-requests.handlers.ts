@@ -1,8 +1,8 @@
 import { demoRequestTexts } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { demoRequests } from "../../db/schema/index.ts";
+import { refuseIfLimited } from "../../http/refuse-if-limited.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { demoRequestConfirmationMail, demoRequestSalesMail } from "../../mail/templates.ts";
 import type { createDemoRequest } from "./demo-requests.routes.ts";

@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { createDemoRequestHandler } from "./demo-requests.handlers.ts";
 import { createDemoRequest } from "./demo-requests.routes.ts";
 

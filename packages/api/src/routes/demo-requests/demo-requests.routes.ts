@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { demoRequestBodySchema } from "@tischservice/core";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 
 export const createDemoRequest = createRoute({
   method: "post",

@@ -1,11 +1,11 @@
 import { enquiryTexts } from "@tischservice/core";
 import { desc, eq } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { enquiries } from "../../db/schema/index.ts";
 import { answerEnquiry } from "../../enquiries/answer-enquiry.ts";
 import { createEnquiry } from "../../enquiries/create-enquiry.ts";
 import { toEnquiryDto } from "../../enquiries/enquiry-dto.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { admitGuestRequest } from "../../table-requests/admit-request.ts";
 import { guestViewRestaurant } from "../../table-requests/guest-view.ts";
 import { loadTableRequest, loadTableRequestByToken } from "../../table-requests/load-request.ts";

@@ -9,8 +9,8 @@ import {
 import { z } from "zod";
 import { EnquiryDtoSchema } from "../../enquiries/enquiry-dto.ts";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { guestViewSchema } from "../../table-requests/guest-view.ts";
 
 const tags = ["Anfragen"];

@@ -7,16 +7,16 @@ import {
 } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler, SessionUser } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { findRestaurant, requireAdmin, requireManager, requireUser } from "../../auth/access.ts";
 import { limitPasswordChange } from "../../auth/attempt-limits.ts";
 import { verifyPassword } from "../../auth/passwords.ts";
 import { clearSessionCookie } from "../../auth/session-cookie.ts";
 import { users } from "../../db/schema/index.ts";
+import { publishChange } from "../../events/publish-change.ts";
+import { limitAttempts } from "../../http/refuse-if-limited.ts";
 import { ApiError, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
-import { limitAttempts } from "../../lib/refuse-if-limited.ts";
-import type { AppBindings, AppRouteHandler, SessionUser } from "../../lib/types.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { guestExportMail } from "../../privacy/export-mail.ts";
 import {

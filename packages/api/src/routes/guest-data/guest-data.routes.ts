@@ -9,7 +9,7 @@ import {
   idParamsSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 
 const tags = ["Datenschutz"];
 const refusals = errorResponses(400, 401, 403, 404);

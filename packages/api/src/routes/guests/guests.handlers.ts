@@ -1,11 +1,11 @@
 import { guestBookTexts, guestKeyOfLookup } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { guestProfiles } from "../../db/schema/index.ts";
+import { publishChange } from "../../events/publish-change.ts";
 import { blockChangeOf } from "../../guests/guest-block-change.ts";
 import { guestHints, guestProfileOf, isKnownGuest, listGuestPage } from "../../guests/guest-book.ts";
 import { notFound } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getGuestProfile, listGuestHints, listGuests, updateGuestProfile } from "./guests.routes.ts";
 
 export const listGuestsHandler: AppRouteHandler<typeof listGuests> = async (c) => {

@@ -9,7 +9,7 @@ import {
   guestProfileUpdateRequestSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 
 const tags = ["Gäste"];
 const refusals = errorResponses(400, 401, 403, 404);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AppRouteHandler } from "../../lib/types.ts";
+import type { AppRouteHandler } from "../../app/types.ts";
 import type { health } from "./health.routes.ts";
 
 export const healthHandler: AppRouteHandler<typeof health> = async (c) => {

@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { healthHandler } from "./health.handlers.ts";
 import { health } from "./health.routes.ts";
 

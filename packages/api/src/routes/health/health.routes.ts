@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { healthResponseSchema } from "@tischservice/core";
-import { jsonContent } from "../../lib/create-router.ts";
+import { jsonContent } from "../../http/create-router.ts";
 
 export const health = createRoute({
   method: "get",

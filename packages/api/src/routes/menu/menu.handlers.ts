@@ -1,5 +1,6 @@
 import { apiAnswerTexts, centsToEuroAmount, euroAmountToCents, menuItemTypes } from "@tischservice/core";
 import { asc, eq, sql } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import {
   findRestaurant,
   findRestaurantOfUser,
@@ -9,9 +10,8 @@ import {
 } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { menuItems } from "../../db/schema/index.ts";
+import { publishChange } from "../../events/publish-change.ts";
 import { notFound } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type {
   createMenuItem,
   deleteMenuItem,

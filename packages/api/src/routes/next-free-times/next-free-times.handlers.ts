@@ -6,9 +6,9 @@ import {
   nextFreeTimesMessage,
   nextFreeTimesUntil,
 } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { isStaffOf } from "../../auth/access.ts";
 import { dayInputsLoader, daySlotsOf, requireOnlineParty } from "../../availability/day-slots.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getNextFreeTimes } from "./next-free-times.routes.ts";
 
 export const getNextFreeTimesHandler: AppRouteHandler<typeof getNextFreeTimes> = async (c) => {

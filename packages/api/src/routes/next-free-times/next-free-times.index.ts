@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as handlers from "./next-free-times.handlers.ts";
 import * as routes from "./next-free-times.routes.ts";
 

@@ -6,7 +6,7 @@ import {
   nextFreeTimesResponseSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../http/create-router.ts";
 
 export const NextFreeTimesSchema = nextFreeTimesResponseSchema.meta({ id: "NextFreeTimes" });
 

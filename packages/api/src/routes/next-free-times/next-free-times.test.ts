@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { specialHours } from "../../db/schema/index.ts";
-import { PUBLIC_READ_CACHE_CONTROL } from "../../lib/http-caching.ts";
+import { PUBLIC_READ_CACHE_CONTROL } from "../../http/http-caching.ts";
 import { addTables, assignTable, booking, insertReservation } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";

@@ -2,11 +2,11 @@ import type { NotificationMessage } from "@tischservice/core";
 import { apiAnswerTexts, formatTime, wireDateOfInstant } from "@tischservice/core";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurantByAnyId, requireStaff } from "../../auth/access.ts";
 import { isSessionActive } from "../../auth/sessions.ts";
 import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
 import { unauthenticated } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { check, listen, sendTest } from "./notifications.routes.ts";
 
 /** Without `since`, the check looks this far back (the dashboard polls every 5 s). */

@@ -6,7 +6,7 @@ import {
   restaurantIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent, MessageSchema } from "../../http/create-router.ts";
 
 const tags = ["Benachrichtigungen"];
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireManager } from "../../auth/access.ts";
 import { restaurants } from "../../db/schema/index.ts";
 import { messages, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getOnboarding, updateOnboarding } from "./onboarding.routes.ts";
 import { onboardingStateOf } from "./onboarding-state.ts";
 

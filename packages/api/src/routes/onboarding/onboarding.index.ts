@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { getOnboardingHandler, updateOnboardingHandler } from "./onboarding.handlers.ts";
 import * as routes from "./onboarding.routes.ts";
 

@@ -4,7 +4,7 @@ import {
   onboardingUpdateRequestSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 
 const tags = ["Onboarding"];
 const description =

@@ -7,12 +7,12 @@ import {
   takeAwayOrderTableName,
 } from "@tischservice/core";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { AppDeps, AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, findRestaurantByAnyId, type Restaurant, requireStaff } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { menuItems, orderItems, orders, tables } from "../../db/schema/index.ts";
+import { publishChange } from "../../events/publish-change.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
-import type { AppDeps, AppRouteHandler } from "../../lib/types.ts";
 import { type OrderDto, toOrderDtos, totalCentsOf } from "../../orders/order-dto.ts";
 import { payOrders } from "../../orders/pay-orders.ts";
 import type { createOrder, listOrders, payOrder, updateDelivered, updateQuantity } from "./orders.routes.ts";

@@ -11,8 +11,8 @@ import {
   updateOrderItemQuantityRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { OrderDtoSchema } from "../../orders/order-dto.ts";
 
 const tags = ["Bestellungen"];

@@ -1,8 +1,8 @@
 import { centsToEuroAmount } from "@tischservice/core";
 import { desc, eq } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurantOfUser, requireManager } from "../../auth/access.ts";
 import { orders, paymentOrders, payments } from "../../db/schema/index.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { listPayments } from "./payments.routes.ts";
 
 /** Payments and tips are the owner's (and admins'): sub-users take payments but never read them back. */

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { userIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonContent } from "../../http/create-router.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 
 export const PaymentRecordSchema = z
   .object({

@@ -8,10 +8,10 @@ import {
 } from "@tischservice/core";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { findRestaurantOfUser, isAdmin, requireStaff, requireUser } from "../../auth/access.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { pushTestMessage } from "../../push/test-message.ts";
 import type {
   devices,

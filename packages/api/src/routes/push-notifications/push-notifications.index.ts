@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as handlers from "./push-notifications.handlers.ts";
 import * as routes from "./push-notifications.routes.ts";
 

@@ -7,7 +7,7 @@ import {
   pushTestRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 
 const tags = ["Push"];
 const Sent = z.object({

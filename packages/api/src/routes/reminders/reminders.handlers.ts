@@ -1,9 +1,9 @@
 import { bookingErrorCodes, reminderTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { reservations } from "../../db/schema/index.ts";
+import { publishChange } from "../../events/publish-change.ts";
 import { conflict } from "../../lib/errors.ts";
-import { publishChange } from "../../lib/notify.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { recordReservationEvent } from "../../reservations/history.ts";
 import { toReservationDto } from "../../reservations/reservation-dto.ts";

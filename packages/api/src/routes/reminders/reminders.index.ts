@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as handlers from "./reminders.handlers.ts";
 import * as routes from "./reminders.routes.ts";
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { guestCancelReservationBodySchema, idParamsSchema } from "@tischservice/core";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
 export const guestConfirm = createRoute({

@@ -1,9 +1,9 @@
 import { apiAnswerTexts, reservationPageTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { reservations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { reservationDtoColumns, toReservationDtos } from "../../reservations/reservation-dto.ts";
 import { reservationCounters, reservationPageRows } from "./reservation-page-sql.ts";
 import type { getRestaurantReservation, listReservationPage } from "./reservation-pages.routes.ts";

@@ -6,8 +6,8 @@ import {
   restaurantReservationParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonContent } from "../../http/create-router.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
 const Page = z.object({

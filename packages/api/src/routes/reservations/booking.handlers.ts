@@ -1,11 +1,11 @@
 import { validationTexts } from "@tischservice/core";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, isStaffOf, requireUser } from "../../auth/access.ts";
 import { refuseBlockedOnline } from "../../guests/online-block.ts";
+import { refuseIfLimited } from "../../http/refuse-if-limited.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { refuseIfLimited } from "../../lib/refuse-if-limited.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { mayMailReceipt } from "../../mail/address-mail-limits.ts";
 import { type BookingRequest, bookingMessages, bookReservation } from "../../reservations/booking.ts";
 import { loadConfigFlags } from "../../reservations/config-flags.ts";

@@ -4,11 +4,11 @@ import {
   formatSlotDate,
   reservationEditTexts,
 } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, type Restaurant, requireStaff } from "../../auth/access.ts";
 import { loadDayInputs } from "../../availability/day-inputs.ts";
 import { daySlotsOf } from "../../availability/day-slots.ts";
 import type { Db } from "../../db/client.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { editReservation } from "../../reservations/edit-reservation.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { findReservation } from "./reservations.handlers.ts";

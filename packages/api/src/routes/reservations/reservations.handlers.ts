@@ -12,6 +12,7 @@ import {
 } from "@tischservice/core";
 import { and, asc, between, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Context, TypedResponse } from "hono";
+import type { AppRouteHandler } from "../../app/types.ts";
 import {
   findRestaurant,
   findRestaurantByAnyId,
@@ -23,7 +24,6 @@ import {
 import type { Db } from "../../db/client.ts";
 import { reservations } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { changeAsGuest, changeCutoffHoursOf } from "../../reservations/guest-change.ts";
 import { findGuestReservation } from "../../reservations/guest-link.ts";
 import { listReservationEvents } from "../../reservations/history.ts";

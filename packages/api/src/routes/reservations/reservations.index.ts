@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as booking from "./booking.handlers.ts";
 import * as edit from "./edit.handlers.ts";
 import * as handlers from "./reservations.handlers.ts";

@@ -17,8 +17,8 @@ import {
 import { z } from "zod";
 import { reminderEventTypes, reservationEventActors, reservationEventTypes } from "../../db/schema/index.ts";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 import { TimeSlotsSchema } from "../timeslots/timeslots.routes.ts";
 

@@ -12,6 +12,7 @@ import {
 } from "@tischservice/core";
 import { asc, eq, or } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { changedFields } from "../../audit/changed-fields.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -25,7 +26,6 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { restaurantConfigs, restaurants } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { platformReservationMonths } from "../../privacy/retention-settings.ts";
 import { inPartnerList } from "../../restaurants/owner-standing.ts";
 import { toConfigDto } from "./restaurant-configs.dto.ts";

@@ -6,8 +6,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ConfigDtoSchema } from "./restaurant-configs.dto.ts";
 
 const tags = ["Einstellungen"];

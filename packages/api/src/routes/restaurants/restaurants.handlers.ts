@@ -1,6 +1,7 @@
 import { apiAnswerTexts, bookingErrorCodes, isListPageRequest, settingsTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { changedFields } from "../../audit/changed-fields.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
@@ -12,9 +13,8 @@ import {
   requireUser,
 } from "../../auth/access.ts";
 import { restaurants, users } from "../../db/schema/index.ts";
-import { isUniqueViolation } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { changeRestaurantSlug } from "../../restaurants/change-slug.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
 import { allRestaurantRows, type RestaurantListRow, restaurantPage } from "./restaurant-page-sql.ts";

@@ -7,8 +7,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { RestaurantDtoSchema } from "./restaurants.dto.ts";
 
 const tags = ["Restaurants"];

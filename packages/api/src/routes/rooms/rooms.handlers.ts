@@ -1,9 +1,9 @@
 import { apiAnswerTexts, roomDesignerTexts } from "@tischservice/core";
 import { asc, eq } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireManager, requireStaff } from "../../auth/access.ts";
 import { rooms } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { createRoom, deleteRoom, listRooms } from "./rooms.routes.ts";
 
 function toRoomDto(row: typeof rooms.$inferSelect) {

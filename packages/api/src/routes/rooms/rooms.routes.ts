@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRoomRequestSchema, idParamsSchema, restaurantIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
 
 const tags = ["Räume"];
 

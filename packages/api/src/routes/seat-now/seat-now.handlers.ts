@@ -1,6 +1,6 @@
 import { seatNowTexts } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireStaff, requireUser } from "../../auth/access.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { seatNow } from "../../reservations/seat-now.ts";
 import type { seatNowRoute } from "./seat-now.routes.ts";
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { SEAT_NOW_MIN_STAY_MINUTES, seatNowRefusalSchema, seatNowRequestSchema } from "@tischservice/core";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
 export const SeatNowRefusalSchema = seatNowRefusalSchema.meta({ id: "SeatNowRefusal" });

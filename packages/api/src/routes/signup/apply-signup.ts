@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../app/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { restaurants, type SignupRequest, users } from "../../db/schema/index.ts";
-import type { AppDeps } from "../../lib/types.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";
 import { deleteAccounts } from "../admin/delete-accounts.ts";
 

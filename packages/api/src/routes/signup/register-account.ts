@@ -1,10 +1,10 @@
 import type { Context } from "hono";
+import type { AppBindings } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { NO_PASSWORD_YET } from "../../auth/passwords.ts";
 import type { Tx } from "../../db/client.ts";
 import { type UserRole, users } from "../../db/schema/index.ts";
-import { isUniqueViolation } from "../../lib/dto.ts";
-import type { AppBindings } from "../../lib/types.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { addressInUseMail } from "../../mail/signup-mails.ts";
 import { createRestaurantForOwner } from "../../restaurants/create-restaurant.ts";

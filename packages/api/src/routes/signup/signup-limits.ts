@@ -1,8 +1,8 @@
 import type { Context } from "hono";
+import type { AppBindings } from "../../app/types.ts";
 import { hashToken } from "../../auth/tokens.ts";
+import { limitAttempts } from "../../http/refuse-if-limited.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { limitAttempts } from "../../lib/refuse-if-limited.ts";
-import type { AppBindings } from "../../lib/types.ts";
 
 /**
  * Counts one sign-up or resend per address and per client (each `kind` has its own counters); over the

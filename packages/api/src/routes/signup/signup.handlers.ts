@@ -1,7 +1,7 @@
 import { signupTexts } from "@tischservice/core";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { hashPassword } from "../../auth/passwords.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { mayMailSignup } from "../../mail/address-mail-limits.ts";
 import { type NewAccount, registerAccount } from "./register-account.ts";
 import type { signupGuest, signupRestaurant } from "./signup.routes.ts";

@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import { signupGuestHandler, signupRestaurantHandler } from "./signup.handlers.ts";
 import * as routes from "./signup.routes.ts";
 import { resendVerificationHandler, verifyEmailHandler } from "./verify.handlers.ts";

@@ -6,14 +6,14 @@ import {
   verifyEmailRequestSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { UserDtoSchema } from "../../auth/user-dto.ts";
 import {
   ErrorSchema,
   errorResponses,
   jsonBody,
   jsonContent,
   MessageSchema,
-} from "../../lib/create-router.ts";
-import { UserDtoSchema } from "../../lib/dto.ts";
+} from "../../http/create-router.ts";
 
 const tags = ["Registrierung"];
 const sameAnswer =

@@ -1,5 +1,6 @@
 import { signupErrorCodes, signupTexts } from "@tischservice/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import {
@@ -8,11 +9,10 @@ import {
   sessionUserColumns,
   setSessionCookie,
 } from "../../auth/sessions.ts";
+import { toUserDto } from "../../auth/user-dto.ts";
 import { refuseWeakPasswordOf } from "../../auth/weak-password-of.ts";
 import { emailVerificationTokens, users } from "../../db/schema/index.ts";
-import { toUserDto } from "../../lib/dto.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import { mayMailSignup } from "../../mail/address-mail-limits.ts";
 import { removeMailFiles } from "../../privacy/guest-data.ts";
 import { applySignupRequest } from "./apply-signup.ts";

@@ -2,11 +2,11 @@ import type { SpecialHourBody } from "@tischservice/core";
 import { apiAnswerTexts } from "@tischservice/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, findRestaurantOfUser, type Restaurant, requireManager } from "../../auth/access.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { specialHours } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import type * as routes from "./special-hours.routes.ts";
 
 const notFoundText = apiAnswerTexts.specialHours.notFound;

@@ -7,8 +7,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent } from "../../lib/create-router.ts";
 
 const tags = ["Besondere Zeiten"];
 

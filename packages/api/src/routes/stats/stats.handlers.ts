@@ -14,9 +14,9 @@ import {
 } from "@tischservice/core";
 import { and, eq, gte, lte, min, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurantByAnyId, requireManager } from "../../auth/access.ts";
 import { orders, paymentOrders, payments, reservations } from "../../db/schema/index.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getStats } from "./stats.routes.ts";
 
 function within(column: PgColumn, range: { start: Date | null; end: Date | null }): SQL[] {

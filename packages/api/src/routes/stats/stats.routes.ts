@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { statisticsParamsSchema, statisticsQuerySchema, statisticsResponseSchema } from "@tischservice/core";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../http/create-router.ts";
 
 export const getStats = createRoute({
   method: "get",

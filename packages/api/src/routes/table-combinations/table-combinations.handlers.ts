@@ -1,5 +1,6 @@
 import { tableCombinationTexts } from "@tischservice/core";
 import { and, eq, inArray } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, lockRestaurant, requireManager, requireStaff } from "../../auth/access.ts";
 import {
   combinationsWithTables,
@@ -8,7 +9,6 @@ import {
 } from "../../availability/table-combinations.ts";
 import { tableCombinationMembers, tableCombinations, tables } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type {
   createTableCombination,
   deleteTableCombination,

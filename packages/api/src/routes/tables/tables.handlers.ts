@@ -7,6 +7,7 @@ import {
   waitlistTexts,
 } from "@tischservice/core";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { AppRouteHandler } from "../../app/types.ts";
 import {
   findRestaurant,
   findRestaurantOfUser,
@@ -17,9 +18,8 @@ import {
 import { dropIncompleteCombinations } from "../../availability/table-combinations.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { reservationTables, rooms, tables } from "../../db/schema/index.ts";
-import { isUniqueViolation } from "../../lib/dto.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { heldTableIn } from "../../waitlist/holds.ts";
 import { rematchAfterFreeing } from "../../waitlist/match.ts";
 import type {

@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as combinationHandlers from "../table-combinations/table-combinations.handlers.ts";
 import * as combinationRoutes from "../table-combinations/table-combinations.routes.ts";
 import * as handlers from "./tables.handlers.ts";

@@ -5,9 +5,9 @@ import {
   nextOpenDate,
   wireDateOfInstant,
 } from "@tischservice/core";
+import type { AppRouteHandler } from "../../app/types.ts";
 import { isStaffOf } from "../../auth/access.ts";
 import { dayInputsLoader, daySlotsOf, requireOnlineParty } from "../../availability/day-slots.ts";
-import type { AppRouteHandler } from "../../lib/types.ts";
 import type { getTimeSlots } from "./timeslots.routes.ts";
 
 /** How far `firstOpen` looks for an open day: the widget's 90 bookable days. */

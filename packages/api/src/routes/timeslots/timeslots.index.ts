@@ -1,4 +1,4 @@
-import { createRouter } from "../../lib/create-router.ts";
+import { createRouter } from "../../http/create-router.ts";
 import * as handlers from "./timeslots.handlers.ts";
 import * as routes from "./timeslots.routes.ts";
 

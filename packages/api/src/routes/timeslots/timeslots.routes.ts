@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { timeSlotsParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent } from "../../http/create-router.ts";
 
 export const TimeSlotsSchema = z
   .object({

@@ -7,12 +7,12 @@ import {
   validationTexts,
 } from "@tischservice/core";
 import { eq } from "drizzle-orm";
+import type { AppRouteHandler, SessionUser } from "../../app/types.ts";
 import { findRestaurant, findRestaurantOfUser, requireManager, requireUser } from "../../auth/access.ts";
 import { limitUploads } from "../../auth/attempt-limits.ts";
 import type { Db } from "../../db/client.ts";
 import { restaurants, uploads } from "../../db/schema/index.ts";
 import { ApiError, badRequest, notFound } from "../../lib/errors.ts";
-import type { AppRouteHandler, SessionUser } from "../../lib/types.ts";
 import { bannerUrlOf } from "../restaurants/restaurants.dto.ts";
 import {
   deleteUploads,

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { bannerDeleteParamsSchema, idParamsSchema, uploadParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent, MessageSchema } from "../../lib/create-router.ts";
+import { errorResponses, jsonContent, MessageSchema } from "../../http/create-router.ts";
 
 const tags = ["Uploads"];
 

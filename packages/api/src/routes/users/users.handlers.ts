@@ -10,6 +10,7 @@ import {
 } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler, SessionUser } from "../../app/types.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import {
   findRestaurant,
@@ -20,10 +21,10 @@ import {
 } from "../../auth/access.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { endUserSessions } from "../../auth/sessions.ts";
+import { toUserDto } from "../../auth/user-dto.ts";
 import { type AuditAction, users } from "../../db/schema/index.ts";
-import { isUniqueViolation, toUserDto } from "../../lib/dto.ts";
 import { conflict, forbidden, messages, notFound } from "../../lib/errors.ts";
-import type { AppBindings, AppRouteHandler, SessionUser } from "../../lib/types.ts";
+import { isUniqueViolation } from "../../lib/unique-violation.ts";
 import { userPage } from "./user-page-sql.ts";
 import type {
   createSubuser,

@@ -8,9 +8,9 @@ import {
   userListQuerySchema,
 } from "@tischservice/core";
 import { z } from "zod";
+import { UserDtoSchema } from "../../auth/user-dto.ts";
+import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../lib/create-router.ts";
-import { UserDtoSchema } from "../../lib/dto.ts";
 
 const tags = ["Benutzer"];
 

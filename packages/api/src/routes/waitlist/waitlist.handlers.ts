@@ -1,9 +1,9 @@
 import { waitlistTexts } from "@tischservice/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppBindings, AppRouteHandler } from "../../app/types.ts";
 import { findRestaurant, requireStaff } from "../../auth/access.ts";
 import { waitlistEntries } from "../../db/schema/index.ts";
-import type { AppBindings, AppRouteHandler } from "../../lib/types.ts";
 import { admitGuestRequest } from "../../table-requests/admit-request.ts";
 import { guestViewRestaurant } from "../../table-requests/guest-view.ts";
 import { loadTableRequest, loadTableRequestByToken } from "../../table-requests/load-request.ts";

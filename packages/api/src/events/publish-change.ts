@@ -1,6 +1,6 @@
 import type { ChangedEntity, NotificationMessage } from "@tischservice/core";
+import type { AppDeps } from "../app/types.ts";
 import type { Db, Tx } from "../db/client.ts";
-import type { AppDeps } from "./types.ts";
 
 /**
  * Announces a change of a restaurant's data: NOTIFY on its channel (inside a transaction: at its commit)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupTestContext } from "./test/test-context.ts";
+import { setupTestContext } from "../test/test-context.ts";
 
 const ctx = await setupTestContext({ port: 4321 });
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { ApiError, messages } from "./errors.ts";
+import type { AppBindings } from "../app/types.ts";
+import { ApiError, messages } from "../lib/errors.ts";
 import type { RateDecision } from "./rate-limit.ts";
-import type { AppBindings } from "./types.ts";
 
 /**
  * 429 with `Retry-After` (the longest wait of the refusing decisions), `code: "rate_limited"` and the

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { logRequestLine, type RequestLine, redactPath } from "./logger.ts";
-import type { AppBindings } from "./types.ts";
+import type { AppBindings } from "../app/types.ts";
+import { logRequestLine, type RequestLine, redactPath } from "../lib/logger.ts";
 
 /**
  * One log line per request, once its answer is made: request id, method, path (without query, tokens or

@@ -1,5 +1,5 @@
+import { appVersion } from "../lib/version.ts";
 import type { AppRouter } from "./create-router.ts";
-import { appVersion } from "./version.ts";
 
 /** `/api/openapi.json` (OpenAPI 3.1 from the routes' zod schemas) and a self-contained docs page. */
 export function mountOpenApi(app: AppRouter): void {

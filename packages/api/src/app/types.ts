@@ -4,12 +4,12 @@ import type { SessionUser } from "../auth/session-user.ts";
 import type { DayInputsCache } from "../availability/day-cache.ts";
 import type { Db, DbKind } from "../db/client.ts";
 import type { EventBus } from "../events/event-bus.ts";
+import type { PublicAnswerCache } from "../http/public-answer-cache.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
+import type { Logger } from "../lib/logger.ts";
 import type { PushAutoTest } from "../push/push-auto-test.ts";
 import type { PushService } from "../push/push-service.ts";
 import type { ReservationListCache } from "../reservations/reservation-list-cache.ts";
-import type { Logger } from "./logger.ts";
-import type { PublicAnswerCache } from "./public-answer-cache.ts";
-import type { RateLimiter } from "./rate-limit.ts";
 
 export type { SessionUser };
 

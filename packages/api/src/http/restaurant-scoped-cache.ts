@@ -1,5 +1,5 @@
 import type { EventBus } from "../events/event-bus.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../lib/logger.ts";
 
 interface Entry<V> {
   value: V;

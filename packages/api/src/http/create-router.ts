@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { apiErrorCodeSchema, formatValidationErrors, generalErrorCodes } from "@tischservice/core";
 import { z } from "zod";
-import type { AppBindings } from "./types.ts";
+import type { AppBindings } from "../app/types.ts";
 
 /** A router whose validation failures answer 400 with `code: "validation"`, the German message and the field errors. */
 export function createRouter() {

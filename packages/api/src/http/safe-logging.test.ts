@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { AppBindings } from "../app/types.ts";
 import { users } from "../db/schema/index.ts";
+import { createJsonLogger, createMemoryLogger, logRequestLine, type RequestLine } from "../lib/logger.ts";
 import { createUser } from "../test/fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { handleError } from "./errors-handler.ts";
-import { createJsonLogger, createMemoryLogger, logRequestLine, type RequestLine } from "./logger.ts";
-import type { AppBindings } from "./types.ts";
 
 const ctx = await setupTestContext();
 beforeEach(() => resetDatabase(ctx.db));

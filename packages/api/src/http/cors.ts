@@ -1,6 +1,6 @@
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
-import type { AppBindings } from "./types.ts";
+import type { AppBindings } from "../app/types.ts";
 
 /** The calls the booking widget makes from restaurants' own websites (any origin, never with cookies). */
 const publicPaths: Array<{ pattern: RegExp; methods: string[] }> = [

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppBindings } from "../app/types.ts";
 import { contentSecurityPolicy, dataCsp } from "../static/content-security-policy.ts";
-import type { AppBindings } from "./types.ts";
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type CspOptions = NonNullable<SecureHeadersOptions["contentSecurityPolicy"]>;

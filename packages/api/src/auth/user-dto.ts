@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { users } from "../db/schema/index.ts";
-import type { SessionUser } from "./types.ts";
+import type { SessionUser } from "./session-user.ts";
 
 /** A user as the API answers it: never a password or its hash. */
 export const UserDtoSchema = z
@@ -53,16 +53,4 @@ export function toUserDto(user: UserLike): UserDto {
     ...(user.deactivatedAt !== undefined ? { deactivated: user.deactivatedAt !== null } : {}),
     ...(user.isDemo !== undefined ? { isDemo: user.isDemo } : {}),
   };
-}
-
-/**
- * True for PostgreSQL's unique-violation error (also when wrapped by Drizzle); with `constraint`, only for a
- * violation of that unique index or constraint.
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return constraint === undefined || violated === constraint;
-  }
-  return false;
 }

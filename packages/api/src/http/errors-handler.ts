@@ -1,9 +1,9 @@
 import { errorCodeForStatus, generalErrorCodes } from "@tischservice/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, messages } from "./errors.ts";
-import { describeError } from "./safe-error.ts";
-import type { AppBindings } from "./types.ts";
+import type { AppBindings } from "../app/types.ts";
+import { ApiError, messages } from "../lib/errors.ts";
+import { describeError } from "../lib/safe-error.ts";
 
 /** Every failure as `{ success: false, code, message }`, the message in German; never a stack trace. */
 export function handleError(error: Error, c: Context<AppBindings>) {

@@ -1,7 +1,7 @@
 import type { ChangedEntity } from "@tischservice/core";
 import { createMiddleware } from "hono/factory";
-import { publishChange } from "./notify.ts";
-import type { AppBindings } from "./types.ts";
+import type { AppBindings } from "../app/types.ts";
+import { publishChange } from "../events/publish-change.ts";
 
 /**
  * Resources written by the configuration routes and the entity their change announces. Reservations

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { createMiddleware } from "hono/factory";
-import type { AppBindings } from "./types.ts";
+import type { AppBindings } from "../app/types.ts";
 
 /**
  * How long a browser or a CDN may reuse an anonymous public read, and how long past that it may still

@@ -1,8 +1,8 @@
 import { gunzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { AppBindings } from "../app/types.ts";
 import { compressible, compression } from "./compression.ts";
-import type { AppBindings } from "./types.ts";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tisch ${i}` })) };
 const app = new Hono<AppBindings>();
