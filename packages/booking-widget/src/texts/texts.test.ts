@@ -1,5 +1,11 @@
 import { WAITLIST_HOLD_MINUTES } from "@tischservice/core/rules";
-import { enquiryTexts, signupTexts, waitlistTexts, widgetTexts } from "@tischservice/core/texts";
+import {
+  bookingConflictTexts,
+  enquiryTexts,
+  guestBookingFormTexts,
+  signupTexts,
+  waitlistTexts,
+} from "@tischservice/core/texts";
 import { describe, expect, it } from "vitest";
 import { germanStart } from "./de.ts";
 import { germanDialog } from "./de-dialog.ts";
@@ -80,9 +86,11 @@ describe("the widget's words", () => {
     expect(de.consentLabel("Trattoria Roma")).not.toContain("seiner");
     expect(en.consentLabel("Trattoria Roma")).toContain("in the privacy policy");
   });
-  it("given the few words core still offers other packages under widgetTexts, they are the widget's own", () => {
-    for (const [key, text] of Object.entries(widgetTexts.de)) expect(text).toBe(de[key as keyof Words]);
-    for (const [key, text] of Object.entries(widgetTexts.en)) expect(text).toBe(en[key as keyof Words]);
+  it("given core's words of a guest's booking form and its answers to a booking conflict, they are the widget's own", () => {
+    const germanInCore = { ...guestBookingFormTexts.de, ...bookingConflictTexts };
+    for (const [key, text] of Object.entries(germanInCore)) expect(text).toBe(de[key as keyof Words]);
+    for (const [key, text] of Object.entries(guestBookingFormTexts.en))
+      expect(text).toBe(en[key as keyof Words]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { widgetTexts } from "@tischservice/core/texts";
+import { guestBookingFormTexts } from "@tischservice/core/texts";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { storyBox } from "../test/story-box.tsx";
@@ -23,7 +23,7 @@ function Controlled({ value, onChange, t }: GuestPickerProps) {
 const meta = {
   title: "Widget-safe/GuestPicker",
   component: GuestPicker,
-  args: { t: widgetTexts.de, value: 2, onChange: fn() },
+  args: { t: guestBookingFormTexts.de, value: 2, onChange: fn() },
   render: (args) => <Controlled {...args} />,
   decorators: [storyBox("w-80 max-w-full")],
 } satisfies Meta<typeof GuestPicker>;
@@ -53,7 +53,7 @@ export const LargerGroup: Story = {
   },
 };
 export const English: Story = {
-  args: { t: widgetTexts.en },
+  args: { t: guestBookingFormTexts.en },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("group", { name: "Guests" })).toBeVisible();
   },

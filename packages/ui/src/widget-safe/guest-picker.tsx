@@ -8,7 +8,7 @@ import { useId, useState } from "react";
 import { cx } from "./cx.ts";
 import { plainInputClassName } from "./input-class.ts";
 
-/** The picker's words, e.g. a language of core's `widgetTexts`. */
+/** The picker's words, e.g. a language of core's `guestBookingFormTexts`. */
 export interface GuestPickerTexts {
   guestsLabel: string;
   largerGroupLabel: string;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { widgetTexts } from "@tischservice/core/texts";
+import { bookingConflictTexts, guestBookingFormTexts } from "@tischservice/core/texts";
 import { expect } from "storybook/test";
 import { Notice } from "./notice.tsx";
 
-const t = widgetTexts.de;
+const t = guestBookingFormTexts.de;
 
 const meta = {
   title: "Widget-safe/Notice",
@@ -20,8 +20,8 @@ export const ErrorTone: Story = {
   },
 };
 export const WarningTone: Story = {
-  args: { tone: "warning", children: t.slotTaken },
+  args: { tone: "warning", children: bookingConflictTexts.slotTaken },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent(t.slotTaken);
+    await expect(canvas.getByRole("status")).toHaveTextContent(bookingConflictTexts.slotTaken);
   },
 };

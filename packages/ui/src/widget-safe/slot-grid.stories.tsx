@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { slotStatusTexts, widgetTexts } from "@tischservice/core/texts";
+import { guestBookingFormTexts, slotStatusTexts } from "@tischservice/core/texts";
 import { useId, useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { storyBox } from "../test/story-box.tsx";
 import { SlotGrid, type SlotGridProps, type SlotGridTexts } from "./slot-grid.tsx";
 
 const t: SlotGridTexts = {
-  ...widgetTexts.de,
+  ...guestBookingFormTexts.de,
   availableMark: slotStatusTexts.available,
   unavailableMark: slotStatusTexts.fullyBooked,
   statusText: (status) => status,
@@ -19,7 +19,7 @@ function Controlled({ value, onSelect, ...props }: SlotGridProps) {
   return (
     <section className="grid gap-2">
       <h3 id={headingId} className="text-sm font-medium">
-        {widgetTexts.de.slotsHeading}
+        {guestBookingFormTexts.de.slotsHeading}
       </h3>
       <SlotGrid
         {...props}
@@ -82,6 +82,6 @@ export const Unavailable: Story = {
 export const Empty: Story = {
   args: { slots: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(widgetTexts.de.noSlots)).toBeVisible();
+    await expect(canvas.getByText(guestBookingFormTexts.de.noSlots)).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ export interface PlainSlot {
   status: string;
 }
 
-/** The grid's words, e.g. a language of core's `widgetTexts` with the marks and a status translation. */
+/** The grid's words, e.g. a language of core's `guestBookingFormTexts` with the marks and a status translation. */
 export interface SlotGridTexts {
   noSlots: string;
   slotUnavailable: string;

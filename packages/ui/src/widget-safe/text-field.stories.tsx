@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { widgetTexts } from "@tischservice/core/texts";
+import { guestBookingFormTexts } from "@tischservice/core/texts";
 import { expect, userEvent } from "storybook/test";
 import { storyBox } from "../test/story-box.tsx";
 import { TextField } from "./text-field.tsx";
 
-const t = widgetTexts.de;
+const t = guestBookingFormTexts.de;
 
 const meta = {
   title: "Widget-safe/TextField",

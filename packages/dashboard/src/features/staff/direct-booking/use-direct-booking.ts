@@ -3,7 +3,7 @@ import {
   BOOKING_ERROR_RESET_MS,
   BOOKING_SLOT_GONE_RELOAD_MS,
   BOOKING_SUCCESS_RELOAD_MS,
-  widgetTexts,
+  bookingConflictTexts,
 } from "@tischservice/core";
 import { useEffect, useState } from "react";
 import { createDirectReservation, fetchTimeSlots } from "../../../api/booking.ts";
@@ -65,7 +65,7 @@ export function useDirectBooking(restaurantId: string, date: string) {
         staleTime: 0,
       });
       if (!fresh.timeSlots.some((slot) => slot.time === time && slot.available)) {
-        setStep({ kind: "error", message: widgetTexts.de.slotTaken, slotGone: true });
+        setStep({ kind: "error", message: bookingConflictTexts.slotTaken, slotGone: true });
         return;
       }
       // Its announcement may come before the answer: this device, which books it, shows no toast for it.
