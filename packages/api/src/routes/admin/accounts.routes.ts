@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   adminRestaurantParamsSchema,
   adminRestaurantUpdateRequestSchema,
@@ -9,63 +8,61 @@ import {
 import { z } from "zod";
 import { UserDtoSchema } from "../../auth/user-dto.ts";
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { RestaurantDtoSchema } from "../restaurants/restaurants.dto.ts";
 
 const tags = ["Admin"];
+const route = resourceRoutes(tags);
 
-export const updateUser = createRoute({
-  method: "patch",
-  path: "/api/admin/users/{userId}",
-  tags,
-  summary:
-    "Benutzer deaktivieren oder wieder aktivieren (nur Admin). Deaktivieren beendet sofort alle Sitzungen und entfernt die Push-Geräte; bei einem Inhaber gilt es auch für seine Unterbenutzer",
-  request: { params: adminUserParamsSchema, body: jsonBody(adminUserUpdateRequestSchema) },
-  responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
-      "Geändert",
-    ),
-    ...errorResponses(400, 401, 403, 404, 409),
+export const updateUser = route.patch(
+  "/api/admin/users/{userId}",
+  "Benutzer deaktivieren oder wieder aktivieren (nur Admin). Deaktivieren beendet sofort alle Sitzungen und entfernt die Push-Geräte; bei einem Inhaber gilt es auch für seine Unterbenutzer",
+  {
+    request: { params: adminUserParamsSchema, body: jsonBody(adminUserUpdateRequestSchema) },
+    responses: {
+      200: jsonContent(
+        z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
+        "Geändert",
+      ),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   },
-});
+);
 
-export const deleteUser = createRoute({
-  method: "delete",
-  path: "/api/admin/users/{userId}",
-  tags,
-  summary:
-    "Benutzer löschen (nur Admin); bei einem Inhaber auch sein Restaurant mit allen Daten und seine Unterbenutzer",
-  request: { params: adminUserParamsSchema },
-  responses: {
-    200: jsonContent(MessageSchema, "Gelöscht"),
-    ...errorResponses(400, 401, 403, 404, 409),
+export const deleteUser = route.delete(
+  "/api/admin/users/{userId}",
+  "Benutzer löschen (nur Admin); bei einem Inhaber auch sein Restaurant mit allen Daten und seine Unterbenutzer",
+  {
+    request: { params: adminUserParamsSchema },
+    responses: {
+      200: jsonContent(MessageSchema, "Gelöscht"),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   },
-});
+);
 
-export const updateRestaurant = createRoute({
-  method: "patch",
-  path: "/api/admin/restaurants/{restaurantId}",
-  tags,
-  summary:
-    "Restaurant in der öffentlichen Partnerliste zeigen oder ausblenden (nur Admin); sein Widget bucht weiter",
-  request: { params: adminRestaurantParamsSchema, body: jsonBody(adminRestaurantUpdateRequestSchema) },
-  responses: {
-    200: jsonContent(
-      z.object({ success: z.literal(true), message: z.string(), restaurant: RestaurantDtoSchema }),
-      "Geändert",
-    ),
-    ...errorResponses(400, 401, 403, 404),
+export const updateRestaurant = route.patch(
+  "/api/admin/restaurants/{restaurantId}",
+  "Restaurant in der öffentlichen Partnerliste zeigen oder ausblenden (nur Admin); sein Widget bucht weiter",
+  {
+    request: { params: adminRestaurantParamsSchema, body: jsonBody(adminRestaurantUpdateRequestSchema) },
+    responses: {
+      200: jsonContent(
+        z.object({ success: z.literal(true), message: z.string(), restaurant: RestaurantDtoSchema }),
+        "Geändert",
+      ),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
-});
+);
 
-export const deleteDemoData = createRoute({
-  method: "delete",
-  path: "/api/admin/demo-data",
-  tags,
-  summary:
-    "Alle Demo-Konten und Demo-Restaurants mit ihren Daten löschen (nur Admin mit eigenem, nicht Demo-Konto)",
-  responses: {
-    200: jsonContent(demoDataDeletedResponseSchema, "Gelöscht (mit Anzahl)"),
-    ...errorResponses(401, 403, 409),
+export const deleteDemoData = route.delete(
+  "/api/admin/demo-data",
+  "Alle Demo-Konten und Demo-Restaurants mit ihren Daten löschen (nur Admin mit eigenem, nicht Demo-Konto)",
+  {
+    responses: {
+      200: jsonContent(demoDataDeletedResponseSchema, "Gelöscht (mit Anzahl)"),
+      ...errorResponses(401, 403, 409),
+    },
   },
-});
+);

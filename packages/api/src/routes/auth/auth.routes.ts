@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   apiErrorCodeSchema,
   changePasswordRequestSchema,
@@ -10,19 +9,17 @@ import {
 import { z } from "zod";
 import { UserDtoSchema } from "../../auth/user-dto.ts";
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 
 const tags = ["Konto"];
+const route = resourceRoutes(tags);
 const UserAnswer = z.object({
   success: z.literal(true),
   user: UserDtoSchema,
   message: z.string().optional(),
 });
 
-export const login = createRoute({
-  method: "post",
-  path: "/api/users/login",
-  tags,
-  summary: "Anmelden mit E-Mail oder Benutzername",
+export const login = route.post("/api/users/login", "Anmelden mit E-Mail oder Benutzername", {
   description:
     "Setzt ein httpOnly-Sitzungscookie (`__Host-ts_session` unter https, sonst `ts_session`): 30 Tage mit `rememberMe`, sonst bis zum Schließen des Browsers (serverseitig endet sie nach 24 h ohne Anfrage). Beendet die vorige Sitzung dieses Browsers und setzt ein Gerätecookie (1 Jahr), mit dem das Kontolimit diesen Browser nicht mehr sperrt. Mit richtigem Passwort, aber unbestätigter Adresse 403 mit `code: email_not_verified`; ein deaktiviertes Konto 403 mit `code: account_deactivated`. Zu viele Versuche: 429 mit `code: rate_limited` und `Retry-After`.",
   request: { body: jsonBody(loginRequestSchema) },
@@ -32,37 +29,25 @@ export const login = createRoute({
   },
 });
 
-export const logout = createRoute({
-  method: "post",
-  path: "/api/users/logout",
-  tags,
-  summary: "Abmelden (beendet die Sitzung)",
+export const logout = route.post("/api/users/logout", "Abmelden (beendet die Sitzung)", {
   responses: { 200: jsonContent(MessageSchema, "Abgemeldet"), ...errorResponses(403) },
 });
 
-export const logoutAll = createRoute({
-  method: "post",
-  path: "/api/users/logout-all",
-  tags,
-  summary: "Überall abmelden (beendet alle Sitzungen, auch diese)",
-  description:
-    "Beendet jede Sitzung des Kontos auf jedem Serverprozess: offene Live-Verbindungen schließen sich, weitere Anfragen mit den alten Cookies antworten 401. Entfernt die Push-Abonnements des Kontos und löscht das Cookie.",
-  responses: { 200: jsonContent(MessageSchema, "Überall abgemeldet"), ...errorResponses(401, 403) },
-});
+export const logoutAll = route.post(
+  "/api/users/logout-all",
+  "Überall abmelden (beendet alle Sitzungen, auch diese)",
+  {
+    description:
+      "Beendet jede Sitzung des Kontos auf jedem Serverprozess: offene Live-Verbindungen schließen sich, weitere Anfragen mit den alten Cookies antworten 401. Entfernt die Push-Abonnements des Kontos und löscht das Cookie.",
+    responses: { 200: jsonContent(MessageSchema, "Überall abgemeldet"), ...errorResponses(401, 403) },
+  },
+);
 
-export const me = createRoute({
-  method: "get",
-  path: "/api/users/me",
-  tags,
-  summary: "Der angemeldete Benutzer",
+export const me = route.get("/api/users/me", "Der angemeldete Benutzer", {
   responses: { 200: jsonContent(UserAnswer, "Angemeldet"), ...errorResponses(401) },
 });
 
-export const forgotPassword = createRoute({
-  method: "post",
-  path: "/api/users/forgot-password",
-  tags,
-  summary: "Link zum Zurücksetzen anfordern",
+export const forgotPassword = route.post("/api/users/forgot-password", "Link zum Zurücksetzen anfordern", {
   description: "Antwortet immer gleich, ob es das Konto gibt oder nicht.",
   request: { body: jsonBody(forgotPasswordRequestSchema) },
   responses: { 200: jsonContent(MessageSchema, "Angenommen"), ...errorResponses(400, 429) },
@@ -76,11 +61,7 @@ const TokenAnswer = z.object({
   code: apiErrorCodeSchema.optional(),
 });
 
-export const validateResetToken = createRoute({
-  method: "get",
-  path: "/api/users/validate-reset-token/{token}",
-  tags,
-  summary: "Reset-Link prüfen",
+export const validateResetToken = route.get("/api/users/validate-reset-token/{token}", "Reset-Link prüfen", {
   request: { params: validateResetTokenParamsSchema },
   responses: {
     200: jsonContent(TokenAnswer, "Gültig"),
@@ -88,23 +69,23 @@ export const validateResetToken = createRoute({
   },
 });
 
-export const resetPassword = createRoute({
-  method: "post",
-  path: "/api/users/reset-password",
-  tags,
-  summary: "Neues Passwort mit dem Reset-Link setzen",
-  request: { body: jsonBody(resetPasswordRequestSchema) },
-  responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), ...errorResponses(400, 429) },
-});
-
-export const changePassword = createRoute({
-  method: "post",
-  path: "/api/users/change-password",
-  tags,
-  summary: "Passwort ändern (beendet die anderen Sitzungen)",
-  request: { body: jsonBody(changePasswordRequestSchema) },
-  responses: {
-    200: jsonContent(MessageSchema, "Passwort geändert"),
-    ...errorResponses(400, 401, 403, 404),
+export const resetPassword = route.post(
+  "/api/users/reset-password",
+  "Neues Passwort mit dem Reset-Link setzen",
+  {
+    request: { body: jsonBody(resetPasswordRequestSchema) },
+    responses: { 200: jsonContent(MessageSchema, "Passwort geändert"), ...errorResponses(400, 429) },
   },
-});
+);
+
+export const changePassword = route.post(
+  "/api/users/change-password",
+  "Passwort ändern (beendet die anderen Sitzungen)",
+  {
+    request: { body: jsonBody(changePasswordRequestSchema) },
+    responses: {
+      200: jsonContent(MessageSchema, "Passwort geändert"),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  },
+);

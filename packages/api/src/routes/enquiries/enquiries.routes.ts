@@ -10,10 +10,12 @@ import { z } from "zod";
 import { EnquiryDtoSchema } from "../../enquiries/enquiry-dto.ts";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { guestViewSchema } from "../../table-requests/guest-view.ts";
 
 const tags = ["Anfragen"];
+const route = resourceRoutes(tags);
 const One = messageDataAnswer(EnquiryDtoSchema);
 
 const createEnquiryConfig = {
@@ -41,35 +43,34 @@ export const createEnquiry = createRoute({
     "Ältere Adresse, an der `{restaurantId}` steht, wo `/api/enquiries/{id}` sonst eine Anfrage meint; eindeutig: `POST /api/restaurants/{restaurantId}/enquiries`.",
 });
 
-export const listEnquiries = createRoute({
-  method: "get",
-  path: "/api/enquiries/restaurant/{restaurantId}",
-  tags,
-  summary: "Anfragen eines Restaurants (Personal), neueste zuerst",
-  request: { params: restaurantIdParamsSchema },
-  responses: {
-    200: jsonContent(dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen"),
-    ...errorResponses(401, 403, 404),
+export const listEnquiries = route.get(
+  "/api/enquiries/restaurant/{restaurantId}",
+  "Anfragen eines Restaurants (Personal), neueste zuerst",
+  {
+    request: { params: restaurantIdParamsSchema },
+    responses: {
+      200: jsonContent(dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen"),
+      ...errorResponses(401, 403, 404),
+    },
   },
-});
+);
 
-export const answerEnquiry = createRoute({
-  method: "put",
-  path: "/api/enquiries/{id}",
-  tags,
-  summary:
-    "Anfrage beantworten (Personal): angenommen mit Uhrzeit und Tischen (bestätigte Reservierung) oder abgelehnt mit Nachricht; nur offene (sonst 409)",
-  request: { params: idParamsSchema, body: jsonBody(enquiryAnswerRequestSchema) },
-  responses: { 200: jsonContent(One, "Beantwortet"), ...errorResponses(400, 401, 403, 404, 409) },
-});
+export const answerEnquiry = route.put(
+  "/api/enquiries/{id}",
+  "Anfrage beantworten (Personal): angenommen mit Uhrzeit und Tischen (bestätigte Reservierung) oder abgelehnt mit Nachricht; nur offene (sonst 409)",
+  {
+    request: { params: idParamsSchema, body: jsonBody(enquiryAnswerRequestSchema) },
+    responses: { 200: jsonContent(One, "Beantwortet"), ...errorResponses(400, 401, 403, 404, 409) },
+  },
+);
 
 const GuestView = guestViewSchema(EnquiryDtoSchema, "enquiry");
 
-export const guestEnquiry = createRoute({
-  method: "get",
-  path: "/api/enquiries/{id}",
-  tags,
-  summary: "Stand der Anfrage über den Link aus der E-Mail (Token; CORS)",
-  request: { params: idParamsSchema, query: enquiryTokenQuerySchema },
-  responses: { 200: jsonContent(GuestView, "Anfrage"), ...errorResponses(400, 404) },
-});
+export const guestEnquiry = route.get(
+  "/api/enquiries/{id}",
+  "Stand der Anfrage über den Link aus der E-Mail (Token; CORS)",
+  {
+    request: { params: idParamsSchema, query: enquiryTokenQuerySchema },
+    responses: { 200: jsonContent(GuestView, "Anfrage"), ...errorResponses(400, 404) },
+  },
+);

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   idParamsSchema,
   menuItemBodySchema,
@@ -7,9 +6,11 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 
 const tags = ["Menü"];
+const route = resourceRoutes(tags);
 
 export const MenuItemDtoSchema = z
   .object({
@@ -25,50 +26,45 @@ export const MenuItemDtoSchema = z
 
 const One = messageDataAnswer(MenuItemDtoSchema);
 
-export const listMenuByUser = createRoute({
-  method: "get",
-  path: "/api/menu/user/{userId}",
-  tags,
-  summary: "Menü zum Inhaber (oder Unterbenutzer) – als Liste",
-  request: { params: userIdParamsSchema },
-  responses: { 200: jsonContent(z.array(MenuItemDtoSchema), "Menü"), ...errorResponses(400, 401, 403, 404) },
-});
-
-export const listMenuByRestaurant = createRoute({
-  method: "get",
-  path: "/api/menu/restaurant/{restaurantId}",
-  tags,
-  summary: "Menü eines Restaurants",
-  request: { params: restaurantIdParamsSchema },
-  responses: {
-    200: jsonContent(dataAnswer(z.array(MenuItemDtoSchema)), "Menü"),
-    ...errorResponses(400, 401, 403, 404),
+export const listMenuByUser = route.get(
+  "/api/menu/user/{userId}",
+  "Menü zum Inhaber (oder Unterbenutzer) – als Liste",
+  {
+    request: { params: userIdParamsSchema },
+    responses: {
+      200: jsonContent(z.array(MenuItemDtoSchema), "Menü"),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
-});
+);
 
-export const createMenuItem = createRoute({
-  method: "post",
-  path: "/api/menu",
-  tags,
-  summary: "Menüeintrag anlegen (Inhaber und Unterbenutzer)",
+export const listMenuByRestaurant = route.get(
+  "/api/menu/restaurant/{restaurantId}",
+  "Menü eines Restaurants",
+  {
+    request: { params: restaurantIdParamsSchema },
+    responses: {
+      200: jsonContent(dataAnswer(z.array(MenuItemDtoSchema)), "Menü"),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  },
+);
+
+export const createMenuItem = route.post("/api/menu", "Menüeintrag anlegen (Inhaber und Unterbenutzer)", {
   request: { body: jsonBody(menuItemBodySchema) },
   responses: { 201: jsonContent(One, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const updateMenuItem = createRoute({
-  method: "put",
-  path: "/api/menu/{id}",
-  tags,
-  summary: "Menüeintrag ändern (Inhaber und Unterbenutzer)",
+export const updateMenuItem = route.put("/api/menu/{id}", "Menüeintrag ändern (Inhaber und Unterbenutzer)", {
   request: { params: idParamsSchema, body: jsonBody(menuItemBodySchema) },
   responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
 });
 
-export const deleteMenuItem = createRoute({
-  method: "delete",
-  path: "/api/menu/{id}",
-  tags,
-  summary: "Menüeintrag löschen (Inhaber und Unterbenutzer)",
-  request: { params: idParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
-});
+export const deleteMenuItem = route.delete(
+  "/api/menu/{id}",
+  "Menüeintrag löschen (Inhaber und Unterbenutzer)",
+  {
+    request: { params: idParamsSchema },
+    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
+  },
+);

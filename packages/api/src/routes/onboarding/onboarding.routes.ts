@@ -1,20 +1,17 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   onboardingResponseSchema,
   onboardingUpdateRequestSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
 import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 
 const tags = ["Onboarding"];
+const route = resourceRoutes(tags);
 const description =
   "Jeder Schritt hakt sich aus seinen eigenen Daten ab: `details` = Adresse und Telefon und (Beschreibung oder Banner), `hours` = Öffnungszeiten vom Inhaber mindestens einmal gespeichert, `tables` = mindestens ein Tisch, `widget` = Widget-Code oder Link zur Buchungsseite kopiert, `testBooking` = mindestens eine Reservierung. Inhaber oder Admin; Unterbenutzer und andere Inhaber 403.";
 
-export const getOnboarding = createRoute({
-  method: "get",
-  path: "/api/onboarding/{restaurantId}",
-  tags,
-  summary: "Stand der Onboarding-Checkliste",
+export const getOnboarding = route.get("/api/onboarding/{restaurantId}", "Stand der Onboarding-Checkliste", {
   description,
   request: { params: restaurantIdParamsSchema },
   responses: {
@@ -23,15 +20,15 @@ export const getOnboarding = createRoute({
   },
 });
 
-export const updateOnboarding = createRoute({
-  method: "put",
-  path: "/api/onboarding/{restaurantId}",
-  tags,
-  summary: "Checkliste schließen (oder wieder zeigen) und das Kopieren des Widget-Snippets vermerken",
-  description,
-  request: { params: restaurantIdParamsSchema, body: jsonBody(onboardingUpdateRequestSchema) },
-  responses: {
-    200: jsonContent(onboardingResponseSchema, "Gespeichert"),
-    ...errorResponses(400, 401, 403, 404),
+export const updateOnboarding = route.put(
+  "/api/onboarding/{restaurantId}",
+  "Checkliste schließen (oder wieder zeigen) und das Kopieren des Widget-Snippets vermerken",
+  {
+    description,
+    request: { params: restaurantIdParamsSchema, body: jsonBody(onboardingUpdateRequestSchema) },
+    responses: {
+      200: jsonContent(onboardingResponseSchema, "Gespeichert"),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
-});
+);

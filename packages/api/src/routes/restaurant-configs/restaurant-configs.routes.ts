@@ -7,52 +7,54 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
 import { ConfigDtoSchema } from "./restaurant-configs.dto.ts";
 
 const tags = ["Einstellungen"];
+const route = resourceRoutes(tags);
 const One = alternateDataAnswer("config", ConfigDtoSchema);
 /** Both lookups answer alike: the configuration, or 404. */
 const lookupResponses = { 200: jsonContent(One, "Konfiguration"), ...errorResponses(400, 404) };
 
-export const listConfigs = createRoute({
-  method: "get",
-  path: "/api/restaurantconfigs",
-  tags,
-  summary: "Konfigurationen aller Restaurants (Öffnungszeiten sind öffentlich)",
-  responses: {
-    200: jsonContent(alternateDataAnswer("configs", z.array(ConfigDtoSchema)), "Liste"),
+export const listConfigs = route.get(
+  "/api/restaurantconfigs",
+  "Konfigurationen aller Restaurants (Öffnungszeiten sind öffentlich)",
+  {
+    responses: {
+      200: jsonContent(alternateDataAnswer("configs", z.array(ConfigDtoSchema)), "Liste"),
+    },
   },
-});
+);
 
-export const getConfigByUser = createRoute({
-  method: "get",
-  path: "/api/restaurantconfigs/user/{userId}",
-  tags,
-  summary: "Konfiguration zum Inhaber (oder Unterbenutzer)",
-  request: { params: userIdParamsSchema },
-  responses: lookupResponses,
-});
+export const getConfigByUser = route.get(
+  "/api/restaurantconfigs/user/{userId}",
+  "Konfiguration zum Inhaber (oder Unterbenutzer)",
+  {
+    request: { params: userIdParamsSchema },
+    responses: lookupResponses,
+  },
+);
 
-export const getRestaurantConfig = createRoute({
-  method: "get",
-  path: "/api/restaurants/{restaurantId}/config",
-  tags,
-  summary: "Konfiguration eines Restaurants (Öffnungszeiten sind öffentlich)",
-  request: { params: restaurantIdParamsSchema },
-  responses: lookupResponses,
-});
+export const getRestaurantConfig = route.get(
+  "/api/restaurants/{restaurantId}/config",
+  "Konfiguration eines Restaurants (Öffnungszeiten sind öffentlich)",
+  {
+    request: { params: restaurantIdParamsSchema },
+    responses: lookupResponses,
+  },
+);
 
-export const getConfig = createRoute({
-  method: "get",
-  path: "/api/restaurantconfigs/{id}",
-  tags,
-  summary: "Konfiguration nach Konfigurations-, Restaurant- oder Benutzer-ID",
-  description:
-    "Ältere Adresse, an der `{id}` eine Konfigurations-, Restaurant- oder Benutzer-ID sein kann; eindeutig: `GET /api/restaurants/{restaurantId}/config`.",
-  request: { params: idParamsSchema },
-  responses: lookupResponses,
-});
+export const getConfig = route.get(
+  "/api/restaurantconfigs/{id}",
+  "Konfiguration nach Konfigurations-, Restaurant- oder Benutzer-ID",
+  {
+    description:
+      "Ältere Adresse, an der `{id}` eine Konfigurations-, Restaurant- oder Benutzer-ID sein kann; eindeutig: `GET /api/restaurants/{restaurantId}/config`.",
+    request: { params: idParamsSchema },
+    responses: lookupResponses,
+  },
+);
 
 const updateConfigConfig = {
   method: "put",

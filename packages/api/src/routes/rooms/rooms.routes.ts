@@ -1,10 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
 import { createRoomRequestSchema, idParamsSchema, restaurantIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
 
 const tags = ["Räume"];
+const route = resourceRoutes(tags);
 
 export const RoomDtoSchema = z
   .object({
@@ -19,11 +20,7 @@ export const RoomDtoSchema = z
   })
   .meta({ id: "Room" });
 
-export const listRooms = createRoute({
-  method: "get",
-  path: "/api/rooms/restaurant/{restaurantId}",
-  tags,
-  summary: "Räume eines Restaurants",
+export const listRooms = route.get("/api/rooms/restaurant/{restaurantId}", "Räume eines Restaurants", {
   request: { params: restaurantIdParamsSchema },
   responses: {
     200: jsonContent(alternateDataAnswer("rooms", z.array(RoomDtoSchema)), "Räume"),
@@ -31,26 +28,26 @@ export const listRooms = createRoute({
   },
 });
 
-export const createRoom = createRoute({
-  method: "post",
-  path: "/api/rooms",
-  tags,
-  summary: "Raum speichern (Inhaber): Name, Größe, Umriss aus mindestens 3 Punkten, Farbe",
-  request: { body: jsonBody(createRoomRequestSchema) },
-  responses: {
-    201: jsonContent(
-      alternateDataAnswer("room", RoomDtoSchema).extend({ message: z.string() }),
-      "Gespeichert",
-    ),
-    ...errorResponses(400, 401, 403, 404),
+export const createRoom = route.post(
+  "/api/rooms",
+  "Raum speichern (Inhaber): Name, Größe, Umriss aus mindestens 3 Punkten, Farbe",
+  {
+    request: { body: jsonBody(createRoomRequestSchema) },
+    responses: {
+      201: jsonContent(
+        alternateDataAnswer("room", RoomDtoSchema).extend({ message: z.string() }),
+        "Gespeichert",
+      ),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
-});
+);
 
-export const deleteRoom = createRoute({
-  method: "delete",
-  path: "/api/rooms/{id}",
-  tags,
-  summary: "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
-  request: { params: idParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
-});
+export const deleteRoom = route.delete(
+  "/api/rooms/{id}",
+  "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
+  {
+    request: { params: idParamsSchema },
+    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
+  },
+);

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   createTableCombinationRequestSchema,
   idParamsSchema,
@@ -6,9 +5,11 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 
 const tags = ["Tische"];
+const route = resourceRoutes(tags);
 
 export const TableCombinationDtoSchema = z
   .object({
@@ -34,37 +35,37 @@ export const TableCombinationDtoSchema = z
   })
   .meta({ id: "TableCombination" });
 
-export const listTableCombinations = createRoute({
-  method: "get",
-  path: "/api/tables/combinations/restaurant/{restaurantId}",
-  tags,
-  summary: "Festgelegte Tischkombinationen eines Restaurants (Personal)",
-  description:
-    "Sobald eine Kombination festgelegt ist, verbindet die Tischvergabe nur noch festgelegte Kombinationen; ohne eine werden bis zu drei Tische eines Raums automatisch verbunden.",
-  request: { params: restaurantIdParamsSchema },
-  responses: {
-    200: jsonContent(dataAnswer(z.array(TableCombinationDtoSchema)), "Kombinationen"),
-    ...errorResponses(400, 401, 403, 404),
+export const listTableCombinations = route.get(
+  "/api/tables/combinations/restaurant/{restaurantId}",
+  "Festgelegte Tischkombinationen eines Restaurants (Personal)",
+  {
+    description:
+      "Sobald eine Kombination festgelegt ist, verbindet die Tischvergabe nur noch festgelegte Kombinationen; ohne eine werden bis zu drei Tische eines Raums automatisch verbunden.",
+    request: { params: restaurantIdParamsSchema },
+    responses: {
+      200: jsonContent(dataAnswer(z.array(TableCombinationDtoSchema)), "Kombinationen"),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
-});
+);
 
-export const createTableCombination = createRoute({
-  method: "post",
-  path: "/api/tables/combinations",
-  tags,
-  summary: "Tischkombination festlegen (Inhaber): 2–4 verschiedene Tische des Restaurants",
-  request: { body: jsonBody(createTableCombinationRequestSchema) },
-  responses: {
-    201: jsonContent(messageDataAnswer(TableCombinationDtoSchema), "Angelegt"),
-    ...errorResponses(400, 401, 403, 404, 409),
+export const createTableCombination = route.post(
+  "/api/tables/combinations",
+  "Tischkombination festlegen (Inhaber): 2–4 verschiedene Tische des Restaurants",
+  {
+    request: { body: jsonBody(createTableCombinationRequestSchema) },
+    responses: {
+      201: jsonContent(messageDataAnswer(TableCombinationDtoSchema), "Angelegt"),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   },
-});
+);
 
-export const deleteTableCombination = createRoute({
-  method: "delete",
-  path: "/api/tables/combinations/{id}",
-  tags,
-  summary: "Tischkombination löschen (Inhaber); bestehende Reservierungen behalten ihre Tische",
-  request: { params: idParamsSchema },
-  responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
-});
+export const deleteTableCombination = route.delete(
+  "/api/tables/combinations/{id}",
+  "Tischkombination löschen (Inhaber); bestehende Reservierungen behalten ihre Tische",
+  {
+    request: { params: idParamsSchema },
+    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
+  },
+);

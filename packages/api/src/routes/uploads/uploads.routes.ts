@@ -1,15 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
 import { bannerDeleteParamsSchema, idParamsSchema, uploadParamsSchema } from "@tischservice/core";
 import { z } from "zod";
 import { errorResponses, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 
 const tags = ["Uploads"];
+const route = resourceRoutes(tags);
 
-export const upload = createRoute({
-  method: "post",
-  path: "/api/upload/{type}",
-  tags,
-  summary: "Bild hochladen (multipart/form-data)",
+export const upload = route.post("/api/upload/{type}", "Bild hochladen (multipart/form-data)", {
   description:
     "Feld `banner` (mit `restaurantId`, Inhaber) oder `profileImage`. JPEG, PNG, WEBP oder GIF – geprüft an den ersten Bytes der Datei –, höchstens 10 MB. Gespeichert in der Datenbank; `bannerUrl` zeigt darauf. Ein neues Banner ersetzt (löscht) das alte, ein neues Profilbild das vorige des Benutzers. Je Restaurant (Banner und Profilbilder von Inhaber und Unterbenutzern; sonst je Konto) höchstens 25 MB und 20 Bilder: darüber 413 bzw. 409, nichts wird gespeichert.",
   request: { params: uploadParamsSchema },
@@ -27,30 +24,30 @@ export const upload = createRoute({
   },
 });
 
-export const deleteBanner = createRoute({
-  method: "delete",
-  path: "/api/upload/banner/{id}",
-  tags,
-  summary: "Banner eines Restaurants entfernen (Restaurant-ID; Inhaber)",
-  request: { params: bannerDeleteParamsSchema },
-  responses: {
-    200: jsonContent(MessageSchema, "Entfernt"),
-    ...errorResponses(401, 403, 404),
-  },
-});
-
-export const getUpload = createRoute({
-  method: "get",
-  path: "/api/uploads/{id}",
-  tags,
-  summary: "Ein hochgeladenes Bild (unveränderlich, lange zwischenspeicherbar)",
-  request: { params: idParamsSchema },
-  responses: {
-    200: {
-      description: "Das Bild",
-      content: { "image/*": { schema: z.string().meta({ format: "binary" }) } },
+export const deleteBanner = route.delete(
+  "/api/upload/banner/{id}",
+  "Banner eines Restaurants entfernen (Restaurant-ID; Inhaber)",
+  {
+    request: { params: bannerDeleteParamsSchema },
+    responses: {
+      200: jsonContent(MessageSchema, "Entfernt"),
+      ...errorResponses(401, 403, 404),
     },
-    304: { description: "Unverändert" },
-    ...errorResponses(404),
   },
-});
+);
+
+export const getUpload = route.get(
+  "/api/uploads/{id}",
+  "Ein hochgeladenes Bild (unveränderlich, lange zwischenspeicherbar)",
+  {
+    request: { params: idParamsSchema },
+    responses: {
+      200: {
+        description: "Das Bild",
+        content: { "image/*": { schema: z.string().meta({ format: "binary" }) } },
+      },
+      304: { description: "Unverändert" },
+      ...errorResponses(404),
+    },
+  },
+);

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   createSubUserRequestSchema,
   registerUserRequestSchema,
@@ -10,9 +9,11 @@ import {
 import { z } from "zod";
 import { UserDtoSchema } from "../../auth/user-dto.ts";
 import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
 
 const tags = ["Benutzer"];
+const route = resourceRoutes(tags);
 
 /** The whole list (no parameters), or one page with where the next starts and, first, how many match. */
 const List = dataAnswer(z.array(UserDtoSchema)).extend({
@@ -22,11 +23,7 @@ const List = dataAnswer(z.array(UserDtoSchema)).extend({
   total: z.number().int().nullable().optional(),
 });
 
-export const listUsers = createRoute({
-  method: "get",
-  path: "/api/users",
-  tags,
-  summary: "Alle Benutzer (nur Administratoren)",
+export const listUsers = route.get("/api/users", "Alle Benutzer (nur Administratoren)", {
   description:
     "Ohne Parameter alle Benutzer (für Integrationen). Mit `limit` (1–50, sonst 20), `q` (Suche in Name und E-Mail) oder `cursor` (`nextCursor` der vorigen Seite, stabil, auch wenn inzwischen Benutzer hinzukommen) eine Seite mit `nextCursor` und, auf der ersten Seite, `total`.",
   request: { query: userListQuerySchema },
@@ -36,20 +33,20 @@ export const listUsers = createRoute({
   },
 });
 
-export const registerUser = createRoute({
-  method: "post",
-  path: "/api/users/register",
-  tags,
-  summary: "Benutzer anlegen (nur Administratoren; Rolle Gastro oder Admin)",
-  request: { body: jsonBody(registerUserRequestSchema) },
-  responses: {
-    201: jsonContent(
-      z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
-      "Benutzer angelegt",
-    ),
-    ...errorResponses(400, 401, 403, 409),
+export const registerUser = route.post(
+  "/api/users/register",
+  "Benutzer anlegen (nur Administratoren; Rolle Gastro oder Admin)",
+  {
+    request: { body: jsonBody(registerUserRequestSchema) },
+    responses: {
+      201: jsonContent(
+        z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
+        "Benutzer angelegt",
+      ),
+      ...errorResponses(400, 401, 403, 409),
+    },
   },
-});
+);
 
 const SubUserDto = z.object({
   _id: z.string(),
@@ -63,11 +60,7 @@ const SubUserDto = z.object({
   created_at: z.string(),
 });
 
-export const listSubusers = createRoute({
-  method: "get",
-  path: "/api/users/subusers/{userId}",
-  tags,
-  summary: "Unterbenutzer eines Inhabers",
+export const listSubusers = route.get("/api/users/subusers/{userId}", "Unterbenutzer eines Inhabers", {
   request: { params: userIdParamsSchema },
   responses: {
     200: jsonContent(dataAnswer(z.array(SubUserDto)), "Unterbenutzer"),
@@ -75,46 +68,46 @@ export const listSubusers = createRoute({
   },
 });
 
-export const createSubuser = createRoute({
-  method: "post",
-  path: "/api/users/subuser",
-  tags,
-  summary: "Unterbenutzer anlegen (Inhaber); Anmeldename benutzername@restaurant",
-  request: { body: jsonBody(createSubUserRequestSchema) },
-  responses: {
-    201: jsonContent(
-      z.object({
-        success: z.literal(true),
-        message: z.string(),
-        loginUsername: z.string(),
-        data: SubUserDto,
-      }),
-      "Angelegt",
-    ),
-    ...errorResponses(400, 401, 403, 404, 409),
+export const createSubuser = route.post(
+  "/api/users/subuser",
+  "Unterbenutzer anlegen (Inhaber); Anmeldename benutzername@restaurant",
+  {
+    request: { body: jsonBody(createSubUserRequestSchema) },
+    responses: {
+      201: jsonContent(
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          loginUsername: z.string(),
+          data: SubUserDto,
+        }),
+        "Angelegt",
+      ),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   },
-});
+);
 
-export const deleteSubuser = createRoute({
-  method: "delete",
-  path: "/api/users/subuser/{subuserId}",
-  tags,
-  summary: "Unterbenutzer löschen (beendet seine Sitzungen)",
-  request: { params: subUserParamsSchema },
-  responses: {
-    200: jsonContent(MessageSchema, "Gelöscht"),
-    ...errorResponses(401, 403, 404),
+export const deleteSubuser = route.delete(
+  "/api/users/subuser/{subuserId}",
+  "Unterbenutzer löschen (beendet seine Sitzungen)",
+  {
+    request: { params: subUserParamsSchema },
+    responses: {
+      200: jsonContent(MessageSchema, "Gelöscht"),
+      ...errorResponses(401, 403, 404),
+    },
   },
-});
+);
 
-export const resetSubuserPassword = createRoute({
-  method: "put",
-  path: "/api/users/subuser/{subuserId}/password",
-  tags,
-  summary: "Passwort eines Unterbenutzers zurücksetzen (Inhaber; beendet seine Sitzungen)",
-  request: { params: subUserParamsSchema, body: jsonBody(subUserPasswordResetRequestSchema) },
-  responses: {
-    200: jsonContent(MessageSchema, "Zurückgesetzt"),
-    ...errorResponses(400, 401, 403, 404),
+export const resetSubuserPassword = route.put(
+  "/api/users/subuser/{subuserId}/password",
+  "Passwort eines Unterbenutzers zurücksetzen (Inhaber; beendet seine Sitzungen)",
+  {
+    request: { params: subUserParamsSchema, body: jsonBody(subUserPasswordResetRequestSchema) },
+    responses: {
+      200: jsonContent(MessageSchema, "Zurückgesetzt"),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
-});
+);
