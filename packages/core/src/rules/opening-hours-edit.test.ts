@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validationTexts } from "../texts/validation.ts";
+import { weekdayNameKeys } from "../texts/weekdays.ts";
 import { editableWeek, openAllDays, openDay, openingHoursProblem } from "./opening-hours-edit.ts";
 
 const closed = {
@@ -16,15 +17,7 @@ describe("editableWeek", () => {
     const week = editableWeek({ tuesday: { isOpen: true, openTime: "11:00", closeTime: "22:00" } });
     expect(week.monday).toEqual(closed);
     expect(week.tuesday).toEqual({ ...closed, isOpen: true, openTime: "11:00", closeTime: "22:00" });
-    expect(Object.keys(week)).toEqual([
-      "monday",
-      "tuesday",
-      "wednesday",
-      "thursday",
-      "friday",
-      "saturday",
-      "sunday",
-    ]);
+    expect(Object.keys(week)).toEqual(weekdayNameKeys);
   });
 });
 

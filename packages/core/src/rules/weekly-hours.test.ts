@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { weekdayNameKeys } from "../texts/weekdays.ts";
 import { hasOpeningHours, weeklyHours } from "./weekly-hours.ts";
 
 describe("weeklyHours", () => {
@@ -15,15 +16,7 @@ describe("weeklyHours", () => {
       tuesday: { isOpen: false, openTime: "11:00", closeTime: "22:00" },
       friday: { isOpen: true, openTime: "18:00", closeTime: "02:00" },
     });
-    expect(week.map((entry) => entry.day)).toEqual([
-      "monday",
-      "tuesday",
-      "wednesday",
-      "thursday",
-      "friday",
-      "saturday",
-      "sunday",
-    ]);
+    expect(week.map((entry) => entry.day)).toEqual(weekdayNameKeys);
     expect(week[0]?.periods).toEqual([
       { start: "11:00", end: "14:30" },
       { start: "17:30", end: "22:00" },

@@ -9,6 +9,7 @@ import {
   schemaLimits,
   timeStringSchema,
 } from "./common.ts";
+import { storedGuestPartyFields } from "./stored-guest-party.ts";
 import {
   chosenTablesFields,
   guestRequestFields,
@@ -52,10 +53,7 @@ export const enquirySchema = z.object({
   _id: entityIdSchema,
   restaurantId: entityIdSchema,
   status: z.enum(enquiryStatuses),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  numberOfGuests: z.number().int(),
+  ...storedGuestPartyFields,
   reservationDate: z.string(),
   timeSlot: z.string(),
   message: z.string(),

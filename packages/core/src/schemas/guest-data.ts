@@ -4,6 +4,7 @@ import { validationTexts } from "../texts/validation.ts";
 import { emailAddressSchema, entityIdSchema, schemaLimits, timestampSchema } from "./common.ts";
 import { successAnswerSchema } from "./envelope.ts";
 import { reservationEventActors, reservationEventTypes } from "./reservation-event.ts";
+import { storedGuestPartyFields } from "./stored-guest-party.ts";
 
 /**
  * `?email=` or `?phone=` of a restaurant's export and erasure (exactly one): the guest whose data it is.
@@ -41,10 +42,7 @@ const guestBookingFields = {
   _id: entityIdSchema,
   restaurantId: entityIdSchema,
   restaurantName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  numberOfGuests: z.number().int(),
+  ...storedGuestPartyFields,
   reservationDate: z.string(),
   timeSlot: z.string(),
 };
@@ -117,10 +115,7 @@ export const guestWaitlistRecordSchema = z.object({
   _id: entityIdSchema,
   restaurantId: entityIdSchema,
   restaurantName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  numberOfGuests: z.number().int(),
+  ...storedGuestPartyFields,
   date: z.string(),
   from: z.string(),
   to: z.string(),

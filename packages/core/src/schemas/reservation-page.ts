@@ -4,6 +4,7 @@ import { reservationPageTexts } from "../texts/reservation-page.ts";
 import { dateStringSchema } from "./common.ts";
 import { reservationSchema } from "./reservation.ts";
 import { reservationCountersSchema } from "./reservation-counters.ts";
+import { reservationStatuses } from "./reservation-status.ts";
 
 /** Reservations per page unless the client asks for another number (at most `RESERVATION_PAGE_MAX`). */
 export const RESERVATION_PAGE_SIZE = 50;
@@ -13,16 +14,7 @@ export const RESERVATION_PAGE_MAX = 200;
  * The status filters the lists offer ('cancelled' also finds the spelling 'canceled'; 'confirmed' every
  * real visit, core's `isHonouredVisit`).
  */
-export const reservationPageStatuses = [
-  "all",
-  "pending",
-  "confirmed",
-  "arrived",
-  "seated",
-  "completed",
-  "cancelled",
-  "no_show",
-] as const;
+export const reservationPageStatuses = ["all", ...reservationStatuses] as const;
 export type ReservationPageStatus = (typeof reservationPageStatuses)[number];
 
 /** The orders the lists offer: by start either way, by name, by party size (largest first). */

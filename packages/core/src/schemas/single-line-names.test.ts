@@ -16,6 +16,15 @@ import { waitlistRequestSchema } from "./waitlist.ts";
 
 const message = validationTexts.nameSingleLine;
 
+/** A guest's booking as the widget sends it. */
+const booking = {
+  customerName: "Erika Mustermann",
+  customerEmail: "erika@beispiel.de",
+  numberOfGuests: 2,
+  reservationDate: "2026-05-13",
+  timeSlot: "19:00",
+};
+
 /** Every request with a name field: a valid body and the name fields in it. */
 const requests: Array<{ label: string; schema: z.ZodType; body: Record<string, unknown>; fields: string[] }> =
   [
@@ -70,24 +79,14 @@ const requests: Array<{ label: string; schema: z.ZodType; body: Record<string, u
     {
       label: "public booking (widget, staff, walk-in)",
       schema: publicReservationRequestSchema,
-      body: {
-        customerName: "Erika Mustermann",
-        customerEmail: "erika@beispiel.de",
-        numberOfGuests: 2,
-        reservationDate: "2026-05-13",
-        timeSlot: "19:00",
-      },
+      body: booking,
       fields: ["customerName"],
     },
     {
       label: "customer's booking",
       schema: createReservationRequestSchema,
       body: {
-        customerName: "Erika Mustermann",
-        customerEmail: "erika@beispiel.de",
-        numberOfGuests: 2,
-        reservationDate: "2026-05-13",
-        timeSlot: "19:00",
+        ...booking,
         restaurantId: "r1",
       },
       fields: ["customerName"],

@@ -1,16 +1,11 @@
 import * as z from "zod";
 import { IMAGE_UPLOAD_MAX_BYTES } from "../rules/constants.ts";
+import { ALLOWED_IMAGE_MIME_TYPES } from "../rules/upload-check.ts";
 import { validationTexts } from "../texts/validation.ts";
 import { idSchema } from "./common.ts";
 
 /** Image types accepted for banners and profile images (docs/requirements.md#uploads). */
-export const imageUploadMimeTypes = [
-  "image/jpeg",
-  "image/jpg",
-  "image/png",
-  "image/webp",
-  "image/gif",
-] as const;
+export const imageUploadMimeTypes = ALLOWED_IMAGE_MIME_TYPES;
 
 /** `POST /api/upload/{type}`: banner (file field `banner`) or profileImage. */
 export const uploadParamsSchema = z.strictObject({ type: z.enum(["banner", "profileImage"]) });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { bookingLanguages } from "../rules/booking-language.ts";
 import { dateStringSchema, entityIdSchema, timeStringSchema } from "./common.ts";
+import { storedGuestPartyFields } from "./stored-guest-party.ts";
 import { chosenTablesFields, guestRequestFields, guestRequestTrailingFields } from "./table-request.ts";
 
 /**
@@ -50,10 +51,7 @@ export const waitlistEntrySchema = z.object({
   _id: entityIdSchema,
   restaurantId: entityIdSchema,
   status: z.enum(waitlistStatuses),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  numberOfGuests: z.number().int(),
+  ...storedGuestPartyFields,
   date: z.string(),
   from: z.string(),
   to: z.string(),

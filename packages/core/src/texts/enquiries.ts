@@ -1,6 +1,8 @@
 // Large groups: an enquiry instead of a booking. A small module of its own, so that only the screens
 // and routes about enquiries carry these lines.
 
+import { chosenTablesTexts } from "./chosen-tables.ts";
+
 export const enquiryTexts = {
   /** The setting's refusal: not a whole number within the bounds. */
   maxOnlinePartySizeInvalid: (min: number, max: number) =>
@@ -21,12 +23,11 @@ export const enquiryTexts = {
   /** An answer to an enquiry that was already answered. */
   notOpen: "Diese Anfrage wurde bereits beantwortet.",
   /** Accepting without tables, or with unknown tables. */
-  tablesUnknown: "Bitte wählen Sie Tische dieses Restaurants.",
+  tablesUnknown: chosenTablesTexts.tablesUnknown,
   /** The chosen tables seat fewer guests than the party. */
-  tablesTooSmall: (seats: number, guests: number) =>
-    `Die gewählten Tische haben ${seats} Plätze, die Gruppe hat ${guests} Personen.`,
+  tablesTooSmall: chosenTablesTexts.tablesTooSmall,
   /** The chosen tables are taken at that time. */
-  tablesTaken: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.",
+  tablesTaken: chosenTablesTexts.tablesTaken,
   /** A decline needs a message to the guest. */
   declineMessageRequired: "Bitte schreiben Sie dem Gast eine kurze Nachricht.",
   /** The answers of the routes. */

@@ -1,6 +1,7 @@
 // The texts of the reminder mails guests answer.
 
 import { guestConfirmedAtText } from "./reservation-status.ts";
+import { scheduledCommandTexts } from "./scheduled-commands.ts";
 import { settingsValidationTexts } from "./settings-validation.ts";
 
 /** The reminder mail to the guest: the booking and two buttons (the restaurant's contact ends every guest mail). */
@@ -60,11 +61,10 @@ const cli = {
     "Optionen:",
     "  --dry-run              listet nur, was fällig ist, und sendet nichts",
     "  --now <ISO-Zeitpunkt>  rechnet ab diesem Zeitpunkt (z. B. 2026-06-11T17:00:00Z)",
-    "  --help                 zeigt diese Hilfe",
+    scheduledCommandTexts.helpOption,
   ].join("\n"),
-  exitCodes: "Rückgabewerte: 0 ausgeführt, 1 Datenbank nicht erreichbar, 64 falscher Aufruf.",
-  invalidNow: (value: string) =>
-    `„${value}“ ist kein gültiger Zeitpunkt. Bitte geben Sie ihn im ISO-Format an, z. B. 2026-06-11T17:00:00Z.`,
+  exitCodes: scheduledCommandTexts.exitCodes,
+  invalidNow: (value: string) => scheduledCommandTexts.invalidNow(value, "2026-06-11T17:00:00Z"),
   sent: (count: number, nowIso: string) =>
     `${count} Erinnerung${count === 1 ? "" : "en"} gesendet (Stichtag ${nowIso}).`,
   due: (count: number, nowIso: string) =>

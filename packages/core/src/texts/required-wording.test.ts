@@ -20,24 +20,8 @@ const requiredWording = [
   // The plans on the landing page.
   "Buchungssystem",
   "All in One",
-  // The cuisines a restaurant picks from.
-  "Deutsch",
-  "Italienisch",
-  "Französisch",
-  "Griechisch",
-  "International",
-  "Asiatisch",
-  "Mexikanisch",
-  "Vegetarisch",
-  "Vegan",
-  // The week.
-  "Montag",
-  "Dienstag",
-  "Mittwoch",
-  "Donnerstag",
-  "Freitag",
-  "Samstag",
-  "Sonntag",
+  // The cuisines a restaurant picks from and the names of the week are required in their order too, so
+  // they are checked word for word beside their lists (settings.test.ts, weekdays.test.ts).
   // The admin's new-user dialog.
   "Fehler beim Erstellen des Benutzers: ",
 ] as const;

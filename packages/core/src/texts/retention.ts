@@ -1,5 +1,7 @@
 // Retention of personal data (DSGVO Art. 5(1)(e)): the command line `pnpm tischservice retention`.
 
+import { scheduledCommandTexts } from "./scheduled-commands.ts";
+
 /** The periods as numbers (core's `RETENTION_PERIODS`), passed in so that texts and rules stay apart. */
 export interface RetentionPeriodNumbers {
   reservationMonths: number;
@@ -53,11 +55,10 @@ export const retentionTexts = {
     "Optionen:",
     "  --dry-run              zählt nur, was gelöscht würde, und ändert nichts",
     "  --now <ISO-Zeitpunkt>  rechnet die Fristen ab diesem Zeitpunkt (z. B. 2026-12-01T03:00:00Z)",
-    "  --help                 zeigt diese Hilfe",
+    scheduledCommandTexts.helpOption,
   ].join("\n"),
-  exitCodes: "Rückgabewerte: 0 ausgeführt, 1 Datenbank nicht erreichbar, 64 falscher Aufruf.",
-  invalidNow: (value: string) =>
-    `„${value}“ ist kein gültiger Zeitpunkt. Bitte geben Sie ihn im ISO-Format an, z. B. 2026-12-01T03:00:00Z.`,
+  exitCodes: scheduledCommandTexts.exitCodes,
+  invalidNow: (value: string) => scheduledCommandTexts.invalidNow(value, "2026-12-01T03:00:00Z"),
   /** The first line of the report. */
   heading: (nowIso: string, dryRun: boolean) =>
     dryRun

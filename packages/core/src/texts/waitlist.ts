@@ -1,6 +1,8 @@
 // The waitlist: the API's answers and refusals. A small module of its own, so that only the
 // screens and routes about the waitlist carry these lines.
 
+import { chosenTablesTexts } from "./chosen-tables.ts";
+
 export const waitlistTexts = {
   /** `from` is not before `to`. */
   windowInvalid: "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
@@ -16,15 +18,14 @@ export const waitlistTexts = {
   /** 409 `waitlist_entry_closed`. */
   entryClosed: "Dieser Eintrag auf der Warteliste ist nicht mehr aktiv.",
   /** Offering by hand: the tables are taken or held at that time. */
-  tablesTaken: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.",
+  tablesTaken: chosenTablesTexts.tablesTaken,
   /** Deleting a table while a waitlist hold is open on it. */
   tableHeld:
     "Dieser Tisch ist gerade für einen Gast der Warteliste reserviert und kann nicht gelöscht werden.",
   /** Offering by hand: unknown tables. */
-  tablesUnknown: "Bitte wählen Sie Tische dieses Restaurants.",
+  tablesUnknown: chosenTablesTexts.tablesUnknown,
   /** Offering by hand: the tables seat fewer guests than the party. */
-  tablesTooSmall: (seats: number, guests: number) =>
-    `Die gewählten Tische haben ${seats} Plätze, die Gruppe hat ${guests} Personen.`,
+  tablesTooSmall: chosenTablesTexts.tablesTooSmall,
   /** An unknown entry, or a link whose token does not match. */
   notFound: "Dieser Eintrag auf der Warteliste wurde nicht gefunden.",
   /** The answers of the routes. */
