@@ -1,4 +1,4 @@
-import { statisticsTexts } from "@tischservice/core";
+import { type StatisticsSeriesPointDto, statisticsTexts } from "@tischservice/core";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { formatEuro, formatEuroTick } from "./chart-format.ts";
 import type { SeriesChartData } from "./series-chart-figure.tsx";
