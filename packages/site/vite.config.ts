@@ -6,6 +6,7 @@ import { preactAlias } from "@tischservice/ui/preact-alias";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { precompress } from "../../scripts/precompress.mjs";
+import { sharedPageHead } from "./page-head.ts";
 
 /** Resolve workspace packages to their TypeScript sources, in the browser build and the prerender build. */
 const sourceCondition = "@tischservice/source";
@@ -36,7 +37,7 @@ function siteConfigDefine(): Record<string, string> {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: "/",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [sharedPageHead(), react(), tailwindcss(), precompress()],
   define: siteConfigDefine(),
   resolve: {
     // The browser runs the islands on preact/compat (ui's preactAlias, as the booking widget does); the

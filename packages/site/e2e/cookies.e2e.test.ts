@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumPerFile();
 
 /**
  * A context where the operator has configured an analytics script (what `siteConfig.analytics` renders
  * into the page as an inert placeholder) and every request for it is counted.
  */
 async function siteWithAnalytics(): Promise<{ context: BrowserContext; loads: () => number }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
   let count = 0;
   await context.route(`${baseURL}/`, async (route) => {
     const response = await route.fetch();

@@ -1,22 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { contextWithConsent, eventually, outboxMails } from "./helpers.ts";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile, contextWithConsent, eventually, outboxMails } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumPerFile();
 
 describe("demo request", () => {
   it("given bad input, shows the required German texts; then sends, clears the form, and both mails are in the outbox", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/#demo`);
     const form = page.getByRole("region", { name: "Kostenlosen Demo-Termin vereinbaren" });

@@ -1,6 +1,25 @@
 import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchChromium } from "../../../e2e/browser.ts";
 
 export { eventually, outboxMails } from "../../../e2e/outbox.ts";
+
+/** One Chromium for a test file's tests: launched before the first, closed after the last. */
+export function chromiumPerFile(): { readonly browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser() {
+      if (!launched) throw new Error("Chromium is launched in beforeAll, before the first test");
+      return launched;
+    },
+  };
+}
 
 /** A desktop context whose visitor already made a cookie choice (no banner in the way). */
 export async function contextWithConsent(

@@ -1,18 +1,11 @@
 import { demoRestaurantProfiles } from "@tischservice/core/demo";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { contextWithConsent } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile, contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumPerFile();
 
 /** The element's top in the viewport once it stays put for three frames; NaN while it still moves. */
 function restingTop(page: Page, id: string): Promise<number> {
@@ -29,7 +22,7 @@ function restingTop(page: Page, id: string): Promise<number> {
 
 describe("landing page on the built server", () => {
   it("given a visitor, shows the product and the way to sign in, with no serious accessibility violation", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toContain(
@@ -54,7 +47,7 @@ describe("landing page on the built server", () => {
   });
 
   it("given JavaScript is off, every page is readable: sections, plans, legal texts, and no invented partner", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     await page
@@ -95,7 +88,7 @@ describe("landing page on the built server", () => {
   });
 
   it("given the nav, marks the section the visitor scrolled to", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     // The live partner list first: it changes the page's height above the sections the test scrolls to.
@@ -117,7 +110,7 @@ describe("landing page on the built server", () => {
   });
 
   it("given a phone, a jump from the menu lands on the section, also far down the page", async () => {
-    const context = await contextWithConsent(browser, { width: 390 });
+    const context = await contextWithConsent(chromium.browser, { width: 390 });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     await page.locator("#restaurants ul[data-live]").waitFor();
@@ -138,7 +131,7 @@ describe("landing page on the built server", () => {
     // The browser's jump glides while the partner list above the section arrives; with reduced motion it
     // does not glide at all.
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const context = await contextWithConsent(browser, { width: 390 });
+      const context = await contextWithConsent(chromium.browser, { width: 390 });
       const page = await context.newPage();
       await page.emulateMedia({ reducedMotion });
       await page.goto(`${baseURL}/#demo`);
@@ -176,7 +169,7 @@ describe("landing page on the built server", () => {
   });
 
   it("given every page, nothing breaks the Content-Security-Policy, not even a caught probe", async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { cspViolations: seen });
@@ -202,7 +195,7 @@ describe("landing page on the built server", () => {
   });
 
   it("given the legal pages, they are real pages without serious accessibility violations", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     for (const [path, title] of [
       ["/impressum", "Impressum"],
@@ -221,7 +214,7 @@ describe("landing page on the built server", () => {
   });
 
   it("given a phone, the menu lists Restaurants and the page has no serious accessibility violation", async () => {
-    const context = await contextWithConsent(browser, { width: 390 });
+    const context = await contextWithConsent(chromium.browser, { width: 390 });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     await page.getByRole("button", { name: "Menü öffnen" }).click();

@@ -1,18 +1,11 @@
 import { demoRestaurantProfiles } from "@tischservice/core/demo";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { contextWithConsent } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { chromiumPerFile, contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumPerFile();
 
 /** The directory once its island has shown the live list (`[data-live]`) for the address's search. */
 async function openDirectory(page: Page, search = "") {
@@ -27,7 +20,7 @@ describe("partner directory on the built server", () => {
   it("given more demo partners than the landing shows, its link leads to all of them, without a serious violation", async () => {
     // The demo seeds seven partners: one more than the landing page's six.
     expect(demoRestaurantProfiles.length).toBeGreaterThan(6);
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
     const link = page.getByRole("link", { name: "Alle Partner-Restaurants ansehen" });
@@ -56,7 +49,7 @@ describe("partner directory on the built server", () => {
   });
 
   it("given a search for a city, shows its partner, keeps ?q= in the address and the search survives a reload", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await openDirectory(page);
     await results(page).getByRole("heading", { name: "Trattoria Demo" }).waitFor();
@@ -79,7 +72,7 @@ describe("partner directory on the built server", () => {
   });
 
   it("given a search without a match, says Keine Restaurants gefunden", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await openDirectory(page, "?q=Nirgendwo%20Sushi");
     await page.getByText("Keine Restaurants gefunden", { exact: true }).last().waitFor();
@@ -88,7 +81,7 @@ describe("partner directory on the built server", () => {
   });
 
   it("given a partner's card, opens its modal with Tisch reservieren, as on the landing page", async () => {
-    const context = await contextWithConsent(browser, { width: 390 });
+    const context = await contextWithConsent(chromium.browser, { width: 390 });
     const page = await context.newPage();
     await openDirectory(page, "?q=Trattoria");
     await page.getByRole("button", { name: "Details: Trattoria Demo" }).click();

@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, seriousA11yViolations } from "../../../e2e/browser.ts";
-import { berlinDate, contextWithConsent } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { berlinDate, chromiumPerFile, contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const chromium = chromiumPerFile();
 
 /** The landing page once the live partner list (real ids) has replaced the build-time entries. */
 async function openLanding(page: Page) {
@@ -25,7 +18,7 @@ const widgetAvailable = async () => (await fetch(`${baseURL}/widget.js`, { metho
 
 describe("partner restaurants", () => {
   it("given a visitor, opens a partner and reads its hours and special hours, with no serious violation", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await openLanding(page);
     const details = page.getByRole("button", { name: "Details: Trattoria Demo" });
@@ -51,7 +44,10 @@ describe("partner restaurants", () => {
   it("given a first visit, the cookie banner and a partner's dialog open together use no id twice", async () => {
     // Each island is a Preact root of its own, and Preact starts every root at the same first id: the
     // runtime's per-root prefix keeps the banner's and the dialog's ids (and so their labels) apart.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE" });
+    const context = await chromium.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "de-DE",
+    });
     const page = await context.newPage();
     await openLanding(page);
     const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
@@ -66,7 +62,7 @@ describe("partner restaurants", () => {
   });
 
   it("given nothing booked yet, the widget is not loaded before a visitor wants to book", async () => {
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -80,7 +76,7 @@ describe("partner restaurants", () => {
   it("given Tisch reservieren, closes the modal and books a table through the widget", async (test) => {
     // The widget is built by packages/booking-widget; without its build this journey cannot run.
     if (!(await widgetAvailable())) test.skip();
-    const context = await contextWithConsent(browser);
+    const context = await contextWithConsent(chromium.browser);
     const page = await context.newPage();
     await openLanding(page);
     await page.getByRole("button", { name: "Details: Trattoria Demo" }).click();
