@@ -1,3 +1,5 @@
+import type { TableCombination } from "@tischservice/core";
+
 /** Tables and rooms as the API answers them, for tests and stories. */
 
 /** Test data: a table as the API answers it. */
@@ -32,5 +34,39 @@ export function roomRecord(overrides: Record<string, unknown> = {}) {
     ],
     color: "#e5d3a1",
     ...overrides,
+  };
+}
+
+/** A table as a combination lists it (number and seats). */
+interface CombinedTable {
+  _id: string;
+  tableNumber: string;
+  seats: number;
+  internal?: boolean;
+}
+
+/**
+ * Test data: a table combination as the API answers it, of the given tables: their seats added up, "Nur
+ * intern" when one of them is.
+ */
+export function combinationRecord(
+  _id: string,
+  name: string,
+  tables: readonly CombinedTable[],
+): TableCombination {
+  return {
+    _id,
+    restaurantId: "r-1",
+    name,
+    tableIds: tables.map((table) => table._id),
+    tables: tables.map(({ _id: id, tableNumber, seats, internal = false }) => ({
+      _id: id,
+      tableNumber,
+      name: "",
+      seats,
+      internal,
+    })),
+    seats: tables.reduce((sum, table) => sum + table.seats, 0),
+    internal: tables.some((table) => table.internal === true),
   };
 }

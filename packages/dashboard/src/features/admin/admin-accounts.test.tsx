@@ -1,16 +1,12 @@
 // The app's styles: the phone layout of the account list is CSS.
 import "../../styles.css";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../test/desktop-screen.ts";
 import { type FakeRequest, type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 const admin = {
   _id: "u-admin",

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../test/desktop-screen.ts";
 import { type FakeRequest, type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
 import { adminUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 const account = (index: number) => ({
   _id: `u-${index}`,

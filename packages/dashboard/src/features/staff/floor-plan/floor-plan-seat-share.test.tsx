@@ -1,17 +1,13 @@
 import Konva from "konva";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { config, reservation } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 // Four 4-seat tables: 16 seats; table 4 is "nur intern".
 const tables = [1, 2, 3, 4].map((n) =>

@@ -4,6 +4,7 @@ import "../../../styles.css";
 import type { FakeRequest } from "../../../test/fake-api.ts";
 import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { reservation } from "../../../test/fixtures.ts";
+import { placedTableOne } from "../../../test/floor-plan-stage.ts";
 import { demoMenu } from "../../../test/order-fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { recordToasts } from "../../../test/toast-recorder.ts";
@@ -12,7 +13,7 @@ import { recordToasts } from "../../../test/toast-recorder.ts";
 // guests stay 90 minutes, four 120 (the default stay lengths). Table 1 is booked at 13:00 for four, table 3
 // at 12:30 for two; table 2 is free all day.
 const tables = [
-  tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
+  placedTableOne(),
   tableRecord({ _id: "t-2", tableNumber: "2", roomId: "room-1", position: { x: 240, y: 120, rotation: 0 } }),
   tableRecord({ _id: "t-3", tableNumber: "3", roomId: "room-1", position: { x: 360, y: 120, rotation: 0 } }),
 ];

@@ -1,30 +1,20 @@
-import Konva from "konva";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type Konva from "konva";
+import { beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { FakeEventSource } from "../../../test/fake-api.ts";
 import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { reservation } from "../../../test/fixtures.ts";
+import { floorPlanStage, placedTableOne } from "../../../test/floor-plan-stage.ts";
 import { demoMenu } from "../../../test/order-fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 import { tableStateColors } from "./canvas/canvas-colors.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** The floor plan's Konva stage (the one whose tables layer holds table groups). */
-function stage(): Konva.Stage {
-  const found = Konva.stages.find((s) => s.find(".table").length > 0);
-  if (!found) throw new Error("Keine Tischkarte gezeichnet");
-  return found;
-}
+onDesktopScreen();
 
 function tableFill(id: string): string | undefined {
-  const group = stage().findOne(`#table-${id}`) as Konva.Group | undefined;
+  const group = floorPlanStage().findOne(`#table-${id}`) as Konva.Group | undefined;
   return (group?.findOne("Rect") as Konva.Rect | undefined)?.fill() as string | undefined;
 }
 
@@ -44,11 +34,11 @@ function pointerEventAt(type: string, init: PointerEventInit, timeStamp: number)
  * machine.
  */
 async function tapTable(id: string) {
-  const centre = () => (stage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
+  const centre = () => (floorPlanStage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
   await expect
-    .poll(() => stage().getIntersection(centre())?.findAncestor(`#table-${id}`)?.id() ?? null)
+    .poll(() => floorPlanStage().getIntersection(centre())?.findAncestor(`#table-${id}`)?.id() ?? null)
     .toBe(`table-${id}`);
-  const current = stage();
+  const current = floorPlanStage();
   const point = centre();
   const box = current.content.getBoundingClientRect();
   const canvas = current.content.querySelector("canvas:last-of-type") as HTMLCanvasElement;
@@ -69,7 +59,7 @@ async function tapTable(id: string) {
 }
 
 const tables = [
-  tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
+  placedTableOne(),
   tableRecord({ _id: "t-2", tableNumber: "2", roomId: "room-1", position: { x: 240, y: 120, rotation: 45 } }),
   tableRecord({ _id: "t-3", tableNumber: "3", position: { x: 600, y: 400, rotation: 0 } }),
 ];
@@ -98,9 +88,9 @@ describe("floor plan", () => {
     await expect.poll(() => tableFill("t-1")).toBe(tableStateColors.occupied.fill);
     expect(tableFill("t-2")).toBe(tableStateColors.reserved.fill);
     expect(tableFill("t-3")).toBe(tableStateColors.available.fill);
-    expect((stage().findOne("#table-t-3") as Konva.Group).findOne(".open-order")).toBeTruthy();
-    expect(stage().findOne("#table-t-2")?.rotation()).toBe(45);
-    expect(stage().find(".room")).toHaveLength(1);
+    expect((floorPlanStage().findOne("#table-t-3") as Konva.Group).findOne(".open-order")).toBeTruthy();
+    expect(floorPlanStage().findOne("#table-t-2")?.rotation()).toBe(45);
+    expect(floorPlanStage().find(".room")).toHaveLength(1);
   });
 
   it("given a booking announced on the event stream, recolours the table without a reload", async () => {
@@ -240,9 +230,9 @@ describe("floor plan", () => {
       await zoomIn.click();
     }
     await expect.element(page.getByText("300 %")).toBeVisible();
-    expect(stage().scaleX()).toBe(3);
+    expect(floorPlanStage().scaleX()).toBe(3);
     await page.getByRole("button", { name: "An Bildschirm anpassen" }).click();
-    await expect.poll(() => stage().scaleX()).toBeLessThan(3);
+    await expect.poll(() => floorPlanStage().scaleX()).toBeLessThan(3);
   });
 
   describe("on a 390 px phone", () => {
@@ -283,21 +273,22 @@ describe("floor plan", () => {
       }),
     ];
     /** A table's centre on the screen, relative to the canvas. */
-    const onScreen = (id: string) => (stage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
+    const onScreen = (id: string) =>
+      (floorPlanStage().findOne(`#table-${id}`) as Konva.Group).getAbsolutePosition();
 
     it("opens on the first room with readable table numbers; the room buttons move the view", async () => {
       tablesOwnerApi(fakeTableServer(roomTables, [mainRoom, terrace]));
       await renderApp("/floorplan");
       await expect.poll(() => tableFill("t-1")).toBeTruthy();
       await expect.element(page.getByText("90 %")).toBeVisible();
-      const width = stage().width();
+      const width = floorPlanStage().width();
       expect(onScreen("t-1").x).toBeGreaterThan(0);
       expect(onScreen("t-5").x).toBeGreaterThan(width);
       await page.getByRole("button", { name: "Terrasse" }).click();
       await expect.poll(() => onScreen("t-5").x).toBeLessThan(width);
       expect(onScreen("t-5").x).toBeGreaterThan(0);
       await page.getByRole("button", { name: "Alle Räume" }).click();
-      await expect.poll(() => stage().scaleX()).toBeLessThan(0.5);
+      await expect.poll(() => floorPlanStage().scaleX()).toBeLessThan(0.5);
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
     });
 
@@ -308,7 +299,7 @@ describe("floor plan", () => {
       await expect.poll(() => tableFill("t-4")).toBeTruthy();
       const spots = new Set(["t-1", "t-2", "t-3", "t-4"].map((id) => `${onScreen(id).x},${onScreen(id).y}`));
       expect(spots.size).toBe(4);
-      expect(stage().scaleX()).toBeLessThanOrEqual(1.5);
+      expect(floorPlanStage().scaleX()).toBeLessThanOrEqual(1.5);
       await expect.element(page.getByText(/Diese Tische stehen vorläufig in Reihen/)).toBeVisible();
       await expect
         .element(page.getByRole("link", { name: "Zum Raum-Designer" }))

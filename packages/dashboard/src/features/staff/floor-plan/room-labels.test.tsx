@@ -1,23 +1,13 @@
-import Konva from "konva";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type Konva from "konva";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { fakeTableServer, roomRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
+import { floorPlanStage } from "../../../test/floor-plan-stage.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { boxesIntersect, tablesOnRoomCorner } from "../../../test/room-label-fixtures.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** The floor plan's Konva stage (the one whose tables layer holds table groups). */
-function stage(): Konva.Stage {
-  const found = Konva.stages.find((s) => s.find(".table").length > 0);
-  if (!found) throw new Error("no floor plan stage");
-  return found;
-}
+onDesktopScreen();
 
 describe("floor plan: room names", () => {
   it("given a table on the room's top-left corner, draws the name above the tables and where no table covers it", async () => {
@@ -25,15 +15,15 @@ describe("floor plan: room names", () => {
     tablesOwnerApi(fakeTableServer(tables, [roomRecord({ name: "Wintergarten" })]));
     await renderApp("/floorplan");
     await expect.element(page.getByRole("button", { name: /^4er Tisch 1,/ })).toBeVisible();
-    await expect.poll(() => stage().find(".room-label").length).toBe(1);
-    const label = stage().findOne(".room-label") as Konva.Text;
+    await expect.poll(() => floorPlanStage().find(".room-label").length).toBe(1);
+    const label = floorPlanStage().findOne(".room-label") as Konva.Text;
     expect(label.text()).toBe("Wintergarten");
-    const layers = stage().getLayers();
+    const layers = floorPlanStage().getLayers();
     const labelLayer = layers.indexOf(label.getLayer() as Konva.Layer);
-    const tableLayer = layers.indexOf(stage().findOne(".table")?.getLayer() as Konva.Layer);
+    const tableLayer = layers.indexOf(floorPlanStage().findOne(".table")?.getLayer() as Konva.Layer);
     expect(labelLayer).toBeGreaterThan(tableLayer);
     const labelBox = label.getClientRect();
-    for (const table of stage().find(".table")) {
+    for (const table of floorPlanStage().find(".table")) {
       expect(boxesIntersect(labelBox, table.getClientRect({ skipShadow: true }))).toBe(false);
     }
   });

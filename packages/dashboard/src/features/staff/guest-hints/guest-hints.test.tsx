@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { FakeEventSource, type FakeRequest } from "../../../test/fake-api.ts";
 import { reservation, today } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 const regular = {
   key: "anna@example.com",

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { FakeEventSource } from "../../../test/fake-api.ts";
 import { reservation } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { recordToasts } from "../../../test/toast-recorder.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 const notice = (reservationId: string, customerName: string) => ({
   reservationId,

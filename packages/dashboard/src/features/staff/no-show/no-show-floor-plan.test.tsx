@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
-import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
+import { fakeTableServer, roomRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { reservation } from "../../../test/fixtures.ts";
+import { placedTableOne } from "../../../test/floor-plan-stage.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
-const tables = [
-  tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
-];
+const tables = [placedTableOne()];
 
 describe("Nicht erschienen in the floor plan's table dialog", () => {
   it("given 19:15 and Clara's table at 19:00, marks her as not attended there and shows the status", async () => {

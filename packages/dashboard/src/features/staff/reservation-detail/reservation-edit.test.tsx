@@ -1,17 +1,13 @@
 // The app's styles, so that the 390 px check measures the page as users see it.
 import "../../../styles.css";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import type { FakeRequest, Route } from "../../../test/fake-api.ts";
 import { reservation } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 const created = {
   _id: "e-1",

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { combinationRecord } from "../../../test/table-fixtures.ts";
 
 beforeEach(async () => {
   await page.viewport(1280, 1000);
@@ -27,18 +28,12 @@ function combinedServer() {
     ],
     [roomRecord()],
   );
-  server.state.combinations.push({
-    _id: "k1",
-    restaurantId: "r-1",
-    name: "Fensterfront",
-    tableIds: ["a", "b"],
-    tables: [
-      { _id: "a", tableNumber: "1", name: "", seats: 4, internal: false },
-      { _id: "b", tableNumber: "2", name: "", seats: 4, internal: false },
-    ],
-    seats: 8,
-    internal: false,
-  });
+  server.state.combinations.push(
+    combinationRecord("k1", "Fensterfront", [
+      { _id: "a", tableNumber: "1", seats: 4 },
+      { _id: "b", tableNumber: "2", seats: 4 },
+    ]),
+  );
   return server;
 }
 

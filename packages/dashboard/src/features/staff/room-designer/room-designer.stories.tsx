@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { roomSchema, type TableCombination, tableSchema, userSchema } from "@tischservice/core";
+import { roomSchema, type Table, tableSchema, userSchema } from "@tischservice/core";
 import { Toaster } from "@tischservice/ui";
 import { expect, userEvent, within } from "storybook/test";
 import { ownerUser } from "../../../test/fixtures.ts";
-import { roomRecord, tableRecord } from "../../../test/table-fixtures.ts";
+import { combinationRecord, roomRecord, tableRecord } from "../../../test/table-fixtures.ts";
 import { WithQueryClient } from "../../../test/with-query-client.tsx";
 import { GastroProvider } from "../restaurant-context/restaurant-context.tsx";
 import { initialDrawingHistory } from "./drawing-history.ts";
@@ -23,20 +23,8 @@ const tables = [
   tableRecord({ _id: "t-3", tableNumber: "3", name: "2er Tisch 3", seats: 2 }),
 ].map((table) => tableSchema.parse(table));
 
-const combinations: TableCombination[] = [
-  {
-    _id: "k1",
-    restaurantId: "r-1",
-    name: "Fensterfront",
-    tableIds: ["t-1", "t-2"],
-    tables: [
-      { _id: "t-1", tableNumber: "1", name: "", seats: 4, internal: false },
-      { _id: "t-2", tableNumber: "2", name: "", seats: 6, internal: false },
-    ],
-    seats: 10,
-    internal: false,
-  },
-];
+const [first, second] = tables as [Table, Table];
+const combinations = [combinationRecord("k1", "Fensterfront", [first, second])];
 
 const meta = {
   title: "Dashboard/Room designer/Designer",

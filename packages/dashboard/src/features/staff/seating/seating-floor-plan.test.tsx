@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
-import { fakeTableServer, roomRecord, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
+import { fakeTableServer, roomRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { reservation } from "../../../test/fixtures.ts";
+import { placedTableOne } from "../../../test/floor-plan-stage.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
-const tables = [
-  tableRecord({ _id: "t-1", tableNumber: "1", roomId: "room-1", position: { x: 120, y: 120, rotation: 0 } }),
-];
+const tables = [placedTableOne()];
 
 describe("the visit's steps in the floor plan", () => {
   it("given Clara waiting at the door, the table reads 'Gast angekommen', and its dialog seats her", async () => {

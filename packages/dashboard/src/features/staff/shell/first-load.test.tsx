@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import type { FakeResponse } from "../../../test/fake-api.ts";
 import { reservationRangeRoute } from "../../../test/fake-reservation-range.ts";
 import { onboardingDone, reservation, restaurant } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 /** An answer the test gives later (`answer`), as a slow server would. */
 function later() {

@@ -1,18 +1,14 @@
 // The app's styles, so that axe judges contrast and target sizes as users see them.
 import "../../../styles.css";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { FakeEventSource } from "../../../test/fake-api.ts";
 import { reservation, subUserAccount } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 describe("operator shell", () => {
   it("given the owner, lists the eleven menu entries (Gäste after Reservierungen) and the counters", async () => {

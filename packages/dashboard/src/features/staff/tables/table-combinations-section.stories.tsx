@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type TableCombination, tableSchema } from "@tischservice/core";
+import { type Table, tableSchema } from "@tischservice/core";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { tableRecord } from "../../../test/table-fixtures.ts";
+import { combinationRecord, tableRecord } from "../../../test/table-fixtures.ts";
 import { TableCombinationsSection } from "./table-combinations-section.tsx";
 
 const tables = [
@@ -11,32 +11,8 @@ const tables = [
   tableRecord({ _id: "d", tableNumber: "4", seats: 6 }),
 ].map((t) => tableSchema.parse(t));
 
-const combinations: TableCombination[] = [
-  {
-    _id: "k1",
-    restaurantId: "r-1",
-    name: "Fensterfront",
-    tableIds: ["a", "b"],
-    tables: [
-      { _id: "a", tableNumber: "1", name: "", seats: 4, internal: false },
-      { _id: "b", tableNumber: "2", name: "", seats: 4, internal: false },
-    ],
-    seats: 8,
-    internal: false,
-  },
-  {
-    _id: "k2",
-    restaurantId: "r-1",
-    name: "",
-    tableIds: ["c", "d"],
-    tables: [
-      { _id: "c", tableNumber: "3", name: "", seats: 2, internal: true },
-      { _id: "d", tableNumber: "4", name: "", seats: 6, internal: false },
-    ],
-    seats: 8,
-    internal: true,
-  },
-];
+const [a, b, c, d] = tables as [Table, Table, Table, Table];
+const combinations = [combinationRecord("k1", "Fensterfront", [a, b]), combinationRecord("k2", "", [c, d])];
 
 const meta = {
   title: "Dashboard/Tables/Combinations",

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { onDesktopScreen } from "../../../test/desktop-screen.ts";
 import { fakeTableServer, tableRecord, tablesOwnerApi } from "../../../test/fake-table-server.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { combinationRecord } from "../../../test/table-fixtures.ts";
 
-beforeEach(async () => {
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+onDesktopScreen();
 
 const threeTables = () =>
   fakeTableServer([
@@ -63,18 +60,12 @@ describe("Tischkombinationen", () => {
 
   it("given a combination, deletes it only after the confirm", async () => {
     const server = threeTables();
-    server.state.combinations.push({
-      _id: "k1",
-      restaurantId: "r-1",
-      name: "",
-      tableIds: ["a", "c"],
-      tables: [
-        { _id: "a", tableNumber: "1", name: "", seats: 4 },
-        { _id: "c", tableNumber: "3", name: "", seats: 2 },
-      ],
-      seats: 6,
-      internal: false,
-    });
+    server.state.combinations.push(
+      combinationRecord("k1", "", [
+        { _id: "a", tableNumber: "1", seats: 4 },
+        { _id: "c", tableNumber: "3", seats: 2 },
+      ]),
+    );
     tablesOwnerApi(server);
     await renderApp("/tables");
     await page.getByRole("button", { name: "Kombination Tisch 1 + Tisch 3 löschen" }).click();
