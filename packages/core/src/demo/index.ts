@@ -1,2 +1,3 @@
 export { type DemoRestaurantProfile, demoRestaurantProfiles } from "./demo-restaurants.ts";
 export { demoSiteConfig } from "./demo-site-config.ts";
+export { exampleOperatorSiteConfig } from "./example-operator-site-config.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoSiteConfig } from "../demo/demo-site-config.ts";
+import { exampleOperatorSiteConfig } from "../demo/example-operator-site-config.ts";
 import type { SiteConfig } from "../schemas/site-config.ts";
 import {
   checkSiteConfig,
@@ -12,46 +13,6 @@ const withChanges = (base: SiteConfig, change: (config: SiteConfig) => void): Si
   const copy = JSON.parse(JSON.stringify(base)) as SiteConfig;
   change(copy);
   return copy;
-};
-
-const operatorAddress = {
-  street: "Hafenstraße 7",
-  postalCode: "20457",
-  city: "Hamburg",
-  country: "Deutschland",
-};
-/** A complete configuration of an (invented, but well-formed) real operator. */
-const operatorConfig: SiteConfig = {
-  origin: "https://www.tafelrunde-gastro.de",
-  company: {
-    name: "Tafelrunde Gastro GmbH",
-    legalForm: "Gesellschaft mit beschränkter Haftung",
-    address: operatorAddress,
-    managingDirectors: ["Clara Voss"],
-    registerCourt: "Amtsgericht Hamburg",
-    registerNumber: "HRB 171234",
-    vatId: "DE 298 765 432",
-  },
-  contact: {
-    phone: "+49 40 1234 5678",
-    email: "kontakt@tafelrunde-gastro.de",
-    supportEmail: "hilfe@tafelrunde-gastro.de",
-  },
-  responsiblePerson: { name: "Clara Voss", address: operatorAddress },
-  dataProtectionOfficer: { name: "Datenschutz Nord GmbH", email: "dsb@datenschutz-nord.de" },
-  hosting: {
-    provider: "Hetzner Online GmbH",
-    address: {
-      street: "Industriestr. 25",
-      postalCode: "91710",
-      city: "Gunzenhausen",
-      country: "Deutschland",
-    },
-    location: "Deutschland",
-  },
-  social: [{ label: "Instagram", href: "https://www.instagram.com/tafelrunde" }],
-  analytics: null,
-  privacyPolicyDate: "Juni 2026",
 };
 
 describe("checkSiteConfig", () => {
@@ -112,8 +73,8 @@ describe("checkSiteConfig", () => {
 
 describe("productionSiteConfigFields", () => {
   it("given a complete operator configuration, finds nothing", () => {
-    expect(productionSiteConfigFields(operatorConfig)).toEqual([]);
-    expect(isSampleSiteConfig(operatorConfig)).toBe(false);
+    expect(productionSiteConfigFields(exampleOperatorSiteConfig)).toEqual([]);
+    expect(isSampleSiteConfig(exampleOperatorSiteConfig)).toBe(false);
   });
 
   it("given no configuration at all, names every required field", () => {
@@ -143,7 +104,7 @@ describe("productionSiteConfigFields", () => {
   });
 
   it("given addresses under .example, placeholders or empty values, names exactly those fields", () => {
-    const config = withChanges(operatorConfig, (c) => {
+    const config = withChanges(exampleOperatorSiteConfig, (c) => {
       c.contact.email = "kontakt@firma.example";
       c.dataProtectionOfficer = { name: "Max Mustermann", email: "dsb@tafelrunde-gastro.de" };
       c.hosting.provider = "";
@@ -158,21 +119,21 @@ describe("productionSiteConfigFields", () => {
   });
 
   it("given a VAT id copied from the sample company (spacing aside), refuses it", () => {
-    const config = withChanges(operatorConfig, (c) => {
+    const config = withChanges(exampleOperatorSiteConfig, (c) => {
       c.company.vatId = "DE341728905";
     });
     expect(productionSiteConfigFields(config)).toEqual(["company.vatId"]);
   });
 
   it("given an explicit 'none' data protection officer, accepts it", () => {
-    const config = withChanges(operatorConfig, (c) => {
+    const config = withChanges(exampleOperatorSiteConfig, (c) => {
       c.dataProtectionOfficer = null;
     });
     expect(productionSiteConfigFields(config)).toEqual([]);
   });
 
   it("does not mistake a domain merely containing 'example' for the reserved one", () => {
-    const config = withChanges(operatorConfig, (c) => {
+    const config = withChanges(exampleOperatorSiteConfig, (c) => {
       c.contact.email = "kontakt@example-gastro.de";
       c.social = [{ label: "Blog", href: "https://blog.examples.de" }];
     });

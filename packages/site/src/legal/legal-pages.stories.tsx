@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { exampleOperatorSiteConfig } from "@tischservice/core/demo";
 import { SiteConfigContext } from "../site-config-context.ts";
-import { operatorSiteConfig } from "../test/operator-site-config.ts";
 import { withApi } from "../test/story-helpers.ts";
 import { AgbPage } from "./agb-page.tsx";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
@@ -21,21 +21,21 @@ export const Agb: Story = { render: () => <AgbPage /> };
 /** With a production-ready operator file: its data, no sample-data notice. */
 export const ImpressumBetreiber: Story = {
   render: () => (
-    <SiteConfigContext value={operatorSiteConfig}>
+    <SiteConfigContext value={exampleOperatorSiteConfig}>
       <ImpressumPage />
     </SiteConfigContext>
   ),
 };
 export const DatenschutzBetreiber: Story = {
   render: () => (
-    <SiteConfigContext value={operatorSiteConfig}>
+    <SiteConfigContext value={exampleOperatorSiteConfig}>
       <DatenschutzPage />
     </SiteConfigContext>
   ),
 };
 export const AgbBetreiber: Story = {
   render: () => (
-    <SiteConfigContext value={operatorSiteConfig}>
+    <SiteConfigContext value={exampleOperatorSiteConfig}>
       <AgbPage />
     </SiteConfigContext>
   ),

@@ -1,10 +1,10 @@
+import { exampleOperatorSiteConfig } from "@tischservice/core/demo";
 import { legalTexts, siteConfigTexts } from "@tischservice/core/texts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { consentStorageKey } from "../consent/consent-storage.ts";
 import { formatAddress, siteConfig } from "../site-config.ts";
 import { SiteConfigContext } from "../site-config-context.ts";
-import { operatorSiteConfig } from "../test/operator-site-config.ts";
 import { AgbPage } from "./agb-page.tsx";
 import { DatenschutzPage } from "./datenschutz-page.tsx";
 import { ImpressumPage } from "./impressum-page.tsx";
@@ -82,7 +82,7 @@ describe("Datenschutz", () => {
 describe("AGB", () => {
   it("given the operator's file, names it as the provider, its court's city and the terms' date, for businesses only", async () => {
     const screen = await render(
-      <SiteConfigContext value={operatorSiteConfig}>
+      <SiteConfigContext value={exampleOperatorSiteConfig}>
         <AgbPage />
       </SiteConfigContext>,
     );
@@ -91,14 +91,16 @@ describe("AGB", () => {
       .toBeVisible();
     const text = document.body.textContent ?? "";
     expect(text).toContain(
-      `der ${operatorSiteConfig.company.name}, ${formatAddress(operatorSiteConfig.company.address)}`,
+      `der ${exampleOperatorSiteConfig.company.name}, ${formatAddress(exampleOperatorSiteConfig.company.address)}`,
     );
     expect(text).toContain(
-      `Gerichtsstand ist, soweit gesetzlich zulässig, ${operatorSiteConfig.company.address.city}.`,
+      `Gerichtsstand ist, soweit gesetzlich zulässig, ${exampleOperatorSiteConfig.company.address.city}.`,
     );
     expect(text).toContain("Unternehmer im Sinne des § 14 BGB");
     expect(text).toContain("Art. 28 DSGVO");
-    expect(text).toContain(`Stand: ${operatorSiteConfig.termsDate ?? operatorSiteConfig.privacyPolicyDate}`);
+    expect(text).toContain(
+      `Stand: ${exampleOperatorSiteConfig.termsDate ?? exampleOperatorSiteConfig.privacyPolicyDate}`,
+    );
     expect(text).not.toContain(siteConfig.company.name);
     expect(text).not.toMatch(placeholders);
     await expect
@@ -110,7 +112,7 @@ describe("AGB", () => {
   });
 
   it("given an operator's file without a terms date, shows the privacy policy's date", async () => {
-    const { termsDate: _none, ...withoutDate } = operatorSiteConfig;
+    const { termsDate: _none, ...withoutDate } = exampleOperatorSiteConfig;
     await render(
       <SiteConfigContext value={{ ...withoutDate, privacyPolicyDate: "März 2027" }}>
         <AgbPage />
@@ -144,7 +146,7 @@ describe("the operator's data", () => {
 
   it("given a production-ready operator, shows its data and no sample-data notice", async () => {
     const screen = await render(
-      <SiteConfigContext value={operatorSiteConfig}>
+      <SiteConfigContext value={exampleOperatorSiteConfig}>
         <ImpressumPage />
       </SiteConfigContext>,
     );
@@ -163,7 +165,7 @@ describe("the operator's data", () => {
 
   it("given an operator with a data protection officer and a hoster, the privacy policy names them", async () => {
     const screen = await render(
-      <SiteConfigContext value={operatorSiteConfig}>
+      <SiteConfigContext value={exampleOperatorSiteConfig}>
         <DatenschutzPage />
       </SiteConfigContext>,
     );

@@ -1,9 +1,17 @@
-import type { SiteConfig } from "../site-config.ts";
+import type { PostalAddress, SiteConfig } from "../schemas/site-config.ts";
 
-const address = { street: "Hafenstraße 7", postalCode: "20457", city: "Hamburg", country: "Deutschland" };
+const address: PostalAddress = {
+  street: "Hafenstraße 7",
+  postalCode: "20457",
+  city: "Hamburg",
+  country: "Deutschland",
+};
 
-/** A complete, production-ready operator (invented for tests and stories; passes the production check). */
-export const operatorSiteConfig: SiteConfig = {
+/**
+ * A complete, production-ready operator for tests and stories: invented, but well-formed in every field, so
+ * it passes the production check that `demoSiteConfig` (the sample with `.example` addresses) fails.
+ */
+export const exampleOperatorSiteConfig: SiteConfig = {
   origin: "https://www.tafelrunde-gastro.de",
   company: {
     name: "Tafelrunde Gastro GmbH",
