@@ -42,17 +42,21 @@ export interface SlotsAnswer {
   today: string;
 }
 
-/** The booking the guest sends (`POST /api/reservation/{restaurantId}`). */
-export interface BookingRequest {
+/** What every request a guest sends names: who, how to reach them, how many, and their language. */
+export interface GuestRequest {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
   numberOfGuests: number;
+  /** The widget's language: the guest's mails speak it. */
+  language: "de" | "en";
+}
+
+/** The booking the guest sends (`POST /api/reservation/{restaurantId}`). */
+export interface BookingRequest extends GuestRequest {
   reservationDate: string;
   timeSlot: string;
   specialRequests: string;
-  /** The widget's language: the guest's mails speak it. */
-  language: "de" | "en";
 }
 
 export interface BookedReservation {
@@ -66,16 +70,10 @@ export interface BookedReservation {
 }
 
 /** A large group's enquiry (`POST /api/restaurants/{restaurantId}/enquiries`); the honeypot is added when sent. */
-export interface EnquiryRequest {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  numberOfGuests: number;
+export interface EnquiryRequest extends GuestRequest {
   reservationDate: string;
   timeSlot: string;
   message: string;
-  /** The widget's language: the guest's mails speak it. */
-  language: "de" | "en";
 }
 
 /**
@@ -89,16 +87,10 @@ export type EnquiryOutcome =
   | { kind: "failed"; message: string };
 
 /** A waitlist entry (`POST /api/restaurants/{restaurantId}/waitlist`): `from`..`to` are the acceptable start times. */
-export interface WaitlistRequest {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  numberOfGuests: number;
+export interface WaitlistRequest extends GuestRequest {
   date: string;
   from: string;
   to: string;
-  /** The widget's language: the guest's mails speak it. */
-  language: "de" | "en";
 }
 
 /**

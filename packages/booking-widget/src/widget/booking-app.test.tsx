@@ -7,6 +7,12 @@ import { readWidgetOptions } from "./options.ts";
 
 const today = "2026-07-02"; // a Thursday; Mondays are closed in the fake schedule
 const options = readWidgetOptions({ restaurant: "r1", lang: "de" }, "https://api.test");
+/** What the guest types into the details form in these tests, as the requests carry it. */
+const annasContact = {
+  customerName: "Anna Gast",
+  customerEmail: "anna@example.test",
+  customerPhone: "0171 1234567",
+};
 
 async function setup(fake = createFakeApi(), widgetOptions = options) {
   const host = document.createElement("div");
@@ -292,9 +298,7 @@ describe("BookingApp, large groups", () => {
     const posts = fake.requests.filter((request) => request.method === "POST");
     expect(posts.map((request) => request.path)).toEqual(["/api/restaurants/r1/enquiries"]);
     expect(posts[0]?.body).toEqual({
-      customerName: "Anna Gast",
-      customerEmail: "anna@example.test",
-      customerPhone: "0171 1234567",
+      ...annasContact,
       numberOfGuests: 14,
       reservationDate: today,
       timeSlot: "19:30",
@@ -460,9 +464,7 @@ describe("BookingApp, waitlist", () => {
     const posts = fake.requests.filter((request) => request.method === "POST");
     expect(posts.map((request) => request.path)).toEqual(["/api/restaurants/r1/waitlist"]);
     expect(posts[0]?.body).toEqual({
-      customerName: "Anna Gast",
-      customerEmail: "anna@example.test",
-      customerPhone: "0171 1234567",
+      ...annasContact,
       numberOfGuests: 2,
       date: today,
       from: "18:00",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createFakeApi, defaultSlots } from "../test/fake-api.ts";
-import { ShadowPreview } from "../test/shadow-preview.tsx";
+import { inShadowPreview } from "../test/shadow-preview.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
 import { emptyDetails } from "./details.ts";
@@ -42,13 +42,7 @@ const meta = {
   title: "Booking widget/Steps",
   parameters: { layout: "padded" },
   // Every story renders inside a shadow root with the widget's own styles, as widget.js does.
-  decorators: [
-    (Story, { parameters }) => (
-      <ShadowPreview lang={parameters.lang}>
-        <Story />
-      </ShadowPreview>
-    ),
-  ],
+  decorators: [inShadowPreview],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

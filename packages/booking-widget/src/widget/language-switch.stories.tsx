@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 import { createFakeApi } from "../test/fake-api.ts";
-import { ShadowPreview } from "../test/shadow-preview.tsx";
+import { inShadowPreview, shadowScreen } from "../test/shadow-preview.tsx";
 import { createApiClient } from "./api.ts";
 import { BookingApp } from "./booking-app.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -11,22 +11,10 @@ import { textsFor } from "./texts-all.ts";
 const meta = {
   title: "Booking widget/Language switch",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story, { parameters }) => (
-      <ShadowPreview lang={parameters.lang}>
-        <Story />
-      </ShadowPreview>
-    ),
-  ],
+  decorators: [inShadowPreview],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const shadow = (canvasElement: HTMLElement) =>
-  within(
-    Array.from(canvasElement.querySelectorAll("div")).find((element) => element.shadowRoot)
-      ?.shadowRoot as unknown as HTMLElement,
-  );
 
 /** The switch alone, German chosen. */
 export const German: Story = {
@@ -49,7 +37,7 @@ export const InTheHeader: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     const select = await screen.findByRole("combobox", { name: "Sprache" });
     await userEvent.selectOptions(select, "en");
     await expect(await screen.findByRole("region", { name: "Available times" })).toBeVisible();

@@ -1,8 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createFakeApi } from "../test/fake-api.ts";
 import { renderWidget } from "../test/render.tsx";
-import { createApiClient } from "./api.ts";
-import { BookingApp } from "./booking-app.tsx";
+import { renderBookingApp } from "../test/render-booking-app.tsx";
 import { DialogWidget } from "./dialog-widget.tsx";
 import { readWidgetOptions } from "./options.ts";
 
@@ -10,13 +9,7 @@ const today = "2026-07-02";
 
 function setup(lang: "de" | "en" = "de") {
   const fake = createFakeApi();
-  const screen = renderWidget(
-    <BookingApp
-      options={readWidgetOptions({ restaurant: "r1", lang }, "https://api.test")}
-      api={createApiClient("https://api.test", fake.fetch)}
-      today={today}
-    />,
-  );
+  const screen = renderBookingApp(fake, today, lang);
   return { screen, fake };
 }
 

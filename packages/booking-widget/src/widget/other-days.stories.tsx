@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { createFakeApi, defaultSlots, type FakeApiOptions } from "../test/fake-api.ts";
-import { ShadowPreview } from "../test/shadow-preview.tsx";
+import { inShadowPreview, shadowScreen } from "../test/shadow-preview.tsx";
 import { createApiClient } from "./api.ts";
 import { OtherDays } from "./other-days.tsx";
 import { PickStep } from "./pick-step.tsx";
@@ -14,23 +14,10 @@ const fullDay = defaultSlots.map((slot) => ({ ...slot, available: false, status:
 const meta = {
   title: "Booking widget/Other days",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story, { parameters }) => (
-      <ShadowPreview lang={parameters.lang}>
-        <Story />
-      </ShadowPreview>
-    ),
-  ],
+  decorators: [inShadowPreview],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The shadow root the story renders into (ShadowPreview), for the play functions. */
-const shadow = (canvasElement: HTMLElement) =>
-  within(
-    Array.from(canvasElement.querySelectorAll("div")).find((element) => element.shadowRoot)
-      ?.shadowRoot as unknown as HTMLElement,
-  );
 
 /**
  * A full day for two (every slot taken) with the waitlist below and, before it, the next free times on
@@ -78,7 +65,7 @@ function fullDayWith(freeTimes: FakeApiOptions, lang: "de" | "en" = "de"): Story
 export const Loading: Story = {
   ...fullDayWith({ freeTimes: "pending" }),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     await expect(await screen.findByText("Freie Termine an anderen Tagen werden gesucht...")).toBeVisible();
     await expect(screen.getByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
   },
@@ -95,7 +82,7 @@ export const SomeTimes: Story = {
     ],
   }),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     const group = await screen.findByRole("group", { name: "Nächste freie Termine:" });
     await expect(within(group).getAllByRole("button")).toHaveLength(4);
     await expect(within(group).getByRole("button", { name: "Fr., 3.7. 19:30" })).toBeVisible();
@@ -106,7 +93,7 @@ export const SomeTimes: Story = {
 export const SomeTimesEnglish: Story = {
   ...fullDayWith({ freeTimes: [{ date: "2026-07-03", time: "19:30" }] }, "en"),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     await expect(await screen.findByRole("button", { name: "Fri 3 Jul 19:30" })).toBeVisible();
   },
 };
@@ -115,7 +102,7 @@ export const SomeTimesEnglish: Story = {
 export const NoneWaitlistOnly: Story = {
   ...fullDayWith({ freeTimes: [] }),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     await expect(await screen.findByRole("button", { name: "Auf die Warteliste" })).toBeVisible();
     await expect(
       await screen.findByText("An diesem Tag ist für 2 Personen kein Tisch mehr frei."),
@@ -131,7 +118,7 @@ export const NoneWaitlistOnly: Story = {
 export const Failed: Story = {
   ...fullDayWith({ freeTimes: "offline" }),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     await expect(
       await screen.findByText("Freie Termine an anderen Tagen konnten nicht geladen werden."),
     ).toBeVisible();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApiOptions } from "../test/fake-api.ts";
 import { renderWidget } from "../test/render.tsx";
+import { renderBookingApp } from "../test/render-booking-app.tsx";
 import { createApiClient } from "./api.ts";
-import { BookingApp } from "./booking-app.tsx";
-import { readWidgetOptions } from "./options.ts";
 import { OtherDays } from "./other-days.tsx";
 import { textsFor } from "./texts-all.ts";
 
@@ -17,13 +16,7 @@ const fullToday: FakeApiOptions = { slots: { [today]: taken }, closedDates: ["20
 
 function setup(fakeOptions: FakeApiOptions = fullToday, lang: "de" | "en" = "de") {
   const fake = createFakeApi(fakeOptions);
-  const screen = renderWidget(
-    <BookingApp
-      options={readWidgetOptions({ restaurant: "r1", lang }, "https://api.test")}
-      api={createApiClient("https://api.test", fake.fetch)}
-      today={today}
-    />,
-  );
+  const screen = renderBookingApp(fake, today, lang);
   return { screen, fake };
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Notice } from "@tischservice/ui/widget-safe";
-import { expect, within } from "storybook/test";
-import { ShadowPreview } from "../test/shadow-preview.tsx";
+import { expect } from "storybook/test";
+import { inShadowPreview, shadowScreen } from "../test/shadow-preview.tsx";
 import { RefusalText } from "./refusal-text.tsx";
 import { SummaryStep } from "./summary-step.tsx";
 import { textsFor } from "./texts-all.ts";
@@ -18,22 +18,10 @@ const noop = () => {};
 const meta = {
   title: "Booking widget/Refusals",
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <ShadowPreview>
-        <Story />
-      </ShadowPreview>
-    ),
-  ],
+  decorators: [inShadowPreview],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const shadow = (canvasElement: HTMLElement) =>
-  within(
-    Array.from(canvasElement.querySelectorAll("div")).find((element) => element.shadowRoot)
-      ?.shadowRoot as unknown as HTMLElement,
-  );
 
 /** A blocked guest at the summary: the API's words, the number to call as a link, nothing left to send. */
 export const BlockedGuest: Story = {
@@ -54,7 +42,7 @@ export const BlockedGuest: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     await expect(await screen.findByRole("link", { name: "089 1234567" })).toHaveAttribute(
       "href",
       "tel:0891234567",
@@ -76,7 +64,7 @@ export const PacingInEnglish: Story = {
     </Notice>
   ),
   play: async ({ canvasElement }) => {
-    const screen = shadow(canvasElement);
+    const screen = shadowScreen(canvasElement);
     await expect(
       await screen.findByText("Enough guests are already arriving at this time. Please choose another time."),
     ).toBeVisible();

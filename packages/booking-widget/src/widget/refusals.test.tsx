@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFakeApi, type FakeApiOptions } from "../test/fake-api.ts";
-import { renderWidget } from "../test/render.tsx";
-import { createApiClient } from "./api.ts";
-import { BookingApp } from "./booking-app.tsx";
-import { readWidgetOptions } from "./options.ts";
+import { renderBookingApp } from "../test/render-booking-app.tsx";
 
 const today = "2026-07-02"; // a Thursday
 const blocked = "Eine Online-Reservierung ist leider nicht möglich. Bitte rufen Sie uns an: 089 1234567";
@@ -15,13 +12,7 @@ function refusedWith(status: number, code: string, message: string, more: FakeAp
 
 /** Books 19:00 for two up to the refusal, in German or English. */
 async function bookInto(fake: ReturnType<typeof createFakeApi>, lang: "de" | "en" = "de") {
-  const screen = renderWidget(
-    <BookingApp
-      options={readWidgetOptions({ restaurant: "r1", lang }, "https://api.test")}
-      api={createApiClient("https://api.test", fake.fetch)}
-      today={today}
-    />,
-  );
+  const screen = renderBookingApp(fake, today, lang);
   const de = lang === "de";
   await screen.getByRole("button", { name: de ? "19:00 ✓ Verfügbar" : "19:00 ✓ Available" }).click();
   await screen.getByRole("textbox", { name: de ? /^Name/ : /^Name/ }).fill("Anna Gast");
@@ -93,13 +84,7 @@ describe("BookingApp, the restaurant's refusals", () => {
 describe("BookingApp, the restaurant's today", () => {
   it("given the restaurant is a day ahead of the browser, starts on its today and offers no earlier day", async () => {
     const fake = createFakeApi({ today: "2026-07-03" });
-    const screen = renderWidget(
-      <BookingApp
-        options={readWidgetOptions({ restaurant: "r1", lang: "de" }, "https://api.test")}
-        api={createApiClient("https://api.test", fake.fetch)}
-        today={today}
-      />,
-    );
+    const screen = renderBookingApp(fake, today, "de");
     await expect
       .element(screen.getByRole("heading", { name: /Datum: Freitag, 3\. Juli 2026/ }))
       .toBeVisible();
