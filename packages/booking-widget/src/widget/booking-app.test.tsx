@@ -30,6 +30,10 @@ async function setup(fake = createFakeApi(), widgetOptions = options) {
   return { screen, fake, booked };
 }
 
+/** The requests the widget sent with POST (bookings, enquiries, waitlist entries), in order. */
+const postsOf = (fake: ReturnType<typeof createFakeApi>) =>
+  fake.requests.filter((request) => request.method === "POST");
+
 async function fillDetails(screen: Awaited<ReturnType<typeof setup>>["screen"]) {
   await screen.getByRole("textbox", { name: /^Name/ }).fill("Anna Gast");
   await screen.getByRole("textbox", { name: /^E-Mail/ }).fill("anna@example.test");
@@ -63,7 +67,7 @@ describe("BookingApp", () => {
     // The slots were the first request; restaurant and schedule came after them.
     expect(fake.requests[0]?.path).toBe(`/api/simple-timeslots/r1/${today}/2`);
     // The booking carries the widget's language, so the guest's mails speak it.
-    const [post] = fake.requests.filter((request) => request.method === "POST");
+    const [post] = postsOf(fake);
     expect(post?.body).toMatchObject({ numberOfGuests: 2, timeSlot: "19:00", language: "de" });
   });
 
@@ -76,8 +80,8 @@ describe("BookingApp", () => {
     await screen.getByRole("checkbox").click();
     await screen.getByRole("button", { name: "Next" }).click();
     await screen.getByRole("button", { name: "Book now" }).click();
-    await expect.poll(() => fake.requests.filter((request) => request.method === "POST").length).toBe(1);
-    const [post] = fake.requests.filter((request) => request.method === "POST");
+    await expect.poll(() => postsOf(fake).length).toBe(1);
+    const [post] = postsOf(fake);
     expect(post?.body).toMatchObject({ customerName: "Jane Doe", language: "en" });
     await expect
       .element(screen.getByRole("link", { name: "Add to calendar" }))
@@ -191,9 +195,7 @@ describe("BookingApp", () => {
     await expect.element(screen.getByRole("alert")).toHaveTextContent(/Verbindungsfehler/);
     await screen.getByRole("button", { name: "Erneut versuchen" }).click();
     await expect.element(screen.getByRole("heading", { name: "Reservierung angefragt" })).toBeVisible();
-    const keys = fake.requests
-      .filter((request) => request.method === "POST")
-      .map((request) => request.headers.get("Idempotency-Key"));
+    const keys = postsOf(fake).map((request) => request.headers.get("Idempotency-Key"));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(booked).toHaveBeenCalledTimes(1);
@@ -295,7 +297,7 @@ describe("BookingApp, large groups", () => {
       .element(screen.getByText("Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen."))
       .toBeVisible();
     await expect.element(screen.getByText("Geburtstag mit Menü")).toBeVisible();
-    const posts = fake.requests.filter((request) => request.method === "POST");
+    const posts = postsOf(fake);
     expect(posts.map((request) => request.path)).toEqual(["/api/restaurants/r1/enquiries"]);
     expect(posts[0]?.body).toEqual({
       ...annasContact,
@@ -318,7 +320,7 @@ describe("BookingApp, large groups", () => {
       .element(screen.getByText("Bitte geben Sie eine gültige Uhrzeit im Format HH:MM an."))
       .toBeVisible();
     await expect.element(screen.getByLabelText(/^Gewünschte Uhrzeit/)).toHaveFocus();
-    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+    expect(postsOf(fake)).toHaveLength(0);
   });
 
   it("given the API refuses a field (400), shows its German message there and keeps every input", async () => {
@@ -398,7 +400,7 @@ describe("BookingApp, large groups", () => {
     await expect.element(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gast");
     await screen.getByRole("button", { name: "Erneut versuchen" }).click();
     await expect.element(screen.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
-    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(2);
+    expect(postsOf(fake)).toHaveLength(2);
   });
 });
 
@@ -461,7 +463,7 @@ describe("BookingApp, waitlist", () => {
       )
       .toBeVisible();
     await expect.element(screen.getByText("18:00–21:00")).toBeVisible();
-    const posts = fake.requests.filter((request) => request.method === "POST");
+    const posts = postsOf(fake);
     expect(posts.map((request) => request.path)).toEqual(["/api/restaurants/r1/waitlist"]);
     expect(posts[0]?.body).toEqual({
       ...annasContact,
@@ -489,14 +491,14 @@ describe("BookingApp, waitlist", () => {
         "Bitte wählen Sie ein Zeitfenster, dessen Ende nicht vor dem Beginn liegt.",
       );
     await expect.element(until).toHaveFocus();
-    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+    expect(postsOf(fake)).toHaveLength(0);
     // An end equal to the start is one start time: sent.
     await until.fill("18:00");
     await screen.getByRole("button", { name: "Auf die Warteliste" }).click();
     await expect
       .element(screen.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
       .toHaveFocus();
-    expect(fake.requests.filter((request) => request.method === "POST")[0]?.body).toMatchObject({
+    expect(postsOf(fake)[0]?.body).toMatchObject({
       from: "18:00",
       to: "18:00",
     });
@@ -564,7 +566,7 @@ describe("BookingApp, waitlist", () => {
     await expect
       .element(screen.getByRole("heading", { name: "Sie stehen auf der Warteliste" }))
       .toBeVisible();
-    expect(fake.requests.filter((request) => request.method === "POST")).toHaveLength(2);
+    expect(postsOf(fake)).toHaveLength(2);
   });
 
   it("given the widget in English, offers and confirms the waitlist in English and sends the language", async () => {
@@ -584,7 +586,7 @@ describe("BookingApp, waitlist", () => {
     await screen.getByLabelText(/^Until/).fill("20:30");
     await screen.getByRole("button", { name: "Join the waitlist" }).click();
     await expect.element(screen.getByRole("heading", { name: "You are on the waitlist" })).toHaveFocus();
-    const [post] = fake.requests.filter((request) => request.method === "POST");
+    const [post] = postsOf(fake);
     expect(post?.body).toMatchObject({
       customerName: "Jane Doe",
       from: "18:00",
