@@ -72,6 +72,19 @@ async function nextSlot() {
   return slot;
 }
 
+/** On the inline widget: the next free slot for two, the guest's details, on to the summary. */
+async function summaryOfNextSlot(page: Page, name: string, email: string) {
+  await page.goto(`${site.origin}/inline`);
+  const slot = await nextSlot();
+  await chooseDate(page, slot.date);
+  await page.getByRole("button", { name: `${slot.time} ✓ Verfügbar` }).click();
+  await page.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await page.getByRole("textbox", { name: /^E-Mail/ }).fill(email);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  return slot;
+}
+
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@gast.example`;
 
 describe("booking widget on a restaurant's website (another origin)", () => {
@@ -250,14 +263,7 @@ describe("booking widget on a restaurant's website (another origin)", () => {
   it("given the slot was taken by someone else meanwhile, says so and offers fresh slots with the details kept", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.origin}/inline`);
-    const { date, time } = await nextSlot();
-    await chooseDate(page, date);
-    await page.getByRole("button", { name: `${time} ✓ Verfügbar` }).click();
-    await page.getByRole("textbox", { name: /^Name/ }).fill("Spät Dran");
-    await page.getByRole("textbox", { name: /^E-Mail/ }).fill(uniqueEmail("spaet"));
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Weiter" }).click();
+    const { date, time } = await summaryOfNextSlot(page, "Spät Dran", uniqueEmail("spaet"));
     // Everyone else books every table at that time first.
     for (let i = 0; i < 40; i++) {
       const response = await fetch(`${baseURL}/api/reservation/${restaurantId}`, {
@@ -290,15 +296,8 @@ describe("booking widget on a restaurant's website (another origin)", () => {
   it("given the connection drops while booking, retries without booking twice", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.origin}/inline`);
-    const { date, time } = await nextSlot();
-    await chooseDate(page, date);
-    await page.getByRole("button", { name: `${time} ✓ Verfügbar` }).click();
     const email = uniqueEmail("offline");
-    await page.getByRole("textbox", { name: /^Name/ }).fill("Otto Offline");
-    await page.getByRole("textbox", { name: /^E-Mail/ }).fill(email);
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Weiter" }).click();
+    await summaryOfNextSlot(page, "Otto Offline", email);
     await context.setOffline(true);
     await page.getByRole("button", { name: "Verbindlich reservieren" }).click();
     await page.getByRole("alert").filter({ hasText: "Verbindungsfehler" }).waitFor();
