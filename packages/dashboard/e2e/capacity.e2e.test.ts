@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { localDate } from "../../../e2e/free-slot.ts";
 import { outboxMails } from "../../../e2e/outbox.ts";
+import type { Me } from "./api-answers.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { bookInWidget, uniqueAddress } from "./going-live.ts";
 import { api, eventually, signIn } from "./helpers.ts";
@@ -14,9 +15,6 @@ const browser = chromiumPerFile();
 // A restaurant of its own, so that its combination and pacing hold no other journey's bookings.
 const hirsch = { email: "inhaber@hirsch.example", password: "Gastro#2026" };
 
-interface Me {
-  user: { _id: string; restaurantId: string };
-}
 interface TableList {
   data: Array<{ _id: string; tableNumber: string; seats: number }>;
 }

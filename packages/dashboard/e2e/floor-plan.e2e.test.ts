@@ -1,23 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import type { Booked, Me, Slots, TableList } from "./api-answers.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { admin, api, berlinDate, berlinTimeNow, owner, signIn } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const browser = chromiumPerFile();
-
-interface Me {
-  user: { _id: string; restaurantId: string };
-}
-interface Slots {
-  timeSlots: Array<{ time: string; available: boolean }>;
-}
-interface Booked {
-  data: { _id: string; tableId?: string | null; tableIds?: string[] };
-}
-interface TableList {
-  data: Array<{ _id: string; name: string; seats: number; tableNumber: string }>;
-}
 
 describe("floor plan, live", () => {
   it("given a walk-in happening now, shows its table as occupied and takes a dine-in order that appears under orders", async () => {

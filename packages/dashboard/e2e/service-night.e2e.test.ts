@@ -2,28 +2,20 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { outboxMails } from "../../../e2e/outbox.ts";
+import {
+  type Booked,
+  bookingForTwo,
+  type Me,
+  type Slots,
+  type SpecialHours,
+  type TableList,
+} from "./api-answers.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { api, berlinDate, berlinTimeNow, eventually, owner, signIn, subUser } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
 const browser = chromiumPerFile();
-
-interface Me {
-  user: { _id: string; restaurantId: string };
-}
-interface Slots {
-  timeSlots: Array<{ time: string; available: boolean }>;
-}
-interface Booked {
-  data: { _id: string; status: string; reference: string; tableId?: string | null; tableIds?: string[] };
-}
-interface TableList {
-  data: Array<{ _id: string; name: string; seats: number; tableNumber: string }>;
-}
-interface SpecialHours {
-  data: Array<{ _id: string; title: string }>;
-}
 
 /** A phone in the hand of a member of staff during service. */
 async function phoneOf(account: { email: string; password: string }): Promise<Page> {
@@ -69,14 +61,7 @@ async function bookAsGuest(restaurantId: string, date: string, name: string, ema
   const response = await fetch(`${baseURL}/api/reservation/${restaurantId}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      customerName: name,
-      customerEmail: email,
-      customerPhone: "+49 30 1234567",
-      numberOfGuests: 2,
-      reservationDate: date,
-      timeSlot: slot?.time,
-    }),
+    body: JSON.stringify(bookingForTwo(name, email, date, slot?.time)),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as Booked).data;
@@ -91,12 +76,7 @@ async function bookByPhone(page: Page, restaurantId: string, date: string, name:
   const slot = slots.timeSlots.find((s) => s.available);
   expect(slot, `keine freie Zeit am ${date}`).toBeDefined();
   const booked = await api<Booked>(page, `/api/reservation/${restaurantId}`, "POST", {
-    customerName: name,
-    customerEmail: email,
-    customerPhone: "+49 30 1234567",
-    numberOfGuests: 2,
-    reservationDate: date,
-    timeSlot: slot?.time,
+    ...bookingForTwo(name, email, date, slot?.time),
     autoApprove: true,
   });
   expect(booked.status).toBe(201);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { chooseWidgetDate } from "../../../e2e/widget-calendar.ts";
+import type { Me, Slots } from "./api-answers.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { createFreshOwner, createRestaurantFor, signedIn } from "./fresh-owner.ts";
 import { uniqueAddress } from "./going-live.ts";
@@ -15,13 +16,6 @@ function linkIn(mail: string, path: string): string {
   const found = new RegExp(`${path}[A-Za-z0-9_%-]+\\?token=[A-Za-z0-9_%-]+`).exec(mail)?.[0];
   if (!found) throw new Error(`kein Link ${path} in der E-Mail`);
   return `${baseURL}${found}`;
-}
-
-interface Me {
-  user: { _id: string; restaurantId: string };
-}
-interface Slots {
-  timeSlots: Array<{ time: string; available: boolean }>;
 }
 
 describe("the waitlist", () => {

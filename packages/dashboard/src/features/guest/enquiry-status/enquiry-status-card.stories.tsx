@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { enquirySchema } from "@tischservice/core";
 import { expect } from "storybook/test";
+import { claraEnquiryRecord } from "../../../test/enquiry-fixtures.ts";
 import { EnquiryStatusCard } from "./enquiry-status-card.tsx";
 
-const open = enquirySchema.parse({
-  _id: "enq-1",
-  restaurantId: "r-1",
-  status: "open",
-  customerName: "Clara Berg",
-  customerEmail: "clara@example.de",
-  customerPhone: "",
-  numberOfGuests: 18,
-  reservationDate: "2026-06-12",
-  timeSlot: "19:00",
-  message: "Geburtstag, ein Kinderstuhl",
-  answerMessage: "",
-  reservationId: null,
-  createdAt: "2026-05-14T09:00:00.000Z",
-  answeredAt: null,
-});
+const open = claraEnquiryRecord();
 
 const meta = {
   title: "Dashboard/Anfrage (Gast)/Stand",

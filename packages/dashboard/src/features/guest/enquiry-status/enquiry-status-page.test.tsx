@@ -2,6 +2,7 @@ import "../../../styles.css";
 import { focusManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import { claraEnquiryRecord } from "../../../test/enquiry-fixtures.ts";
 import { type Route, stubApi, stubEventSource } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
@@ -14,20 +15,7 @@ afterEach(() => {
 const token = "t".repeat(43);
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  _id: "enq-1",
-  restaurantId: "r-1",
-  status: "open",
-  customerName: "Clara Berg",
-  customerEmail: "clara@example.de",
-  customerPhone: "",
-  numberOfGuests: 18,
-  reservationDate: "2026-06-12",
-  timeSlot: "19:00",
-  message: "Geburtstag, ein Kinderstuhl",
-  answerMessage: "",
-  reservationId: null,
-  createdAt: "2026-05-14T09:00:00.000Z",
-  answeredAt: null,
+  ...claraEnquiryRecord(),
   restaurant: { name: "Trattoria Demo", address: "Hauptstraße 1", phone: "030 1234", email: "t@demo.de" },
   ...overrides,
 });

@@ -1,20 +1,11 @@
 import type { GuestChangeBody, ReservationGuestCatalogue } from "@tischservice/core";
-import {
-  Banner,
-  Button,
-  FormField,
-  Input,
-  NumberStepper,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@tischservice/ui";
+import { Banner, Button } from "@tischservice/ui";
 import { type FormEvent, useId, useState } from "react";
+import { DayPartyTimeFields } from "../../shared/reservation/day-party-time-fields.tsx";
+import type { DraftFormState } from "../../shared/reservation/draft-form-state.ts";
 import type { TimeOption } from "../../shared/reservation/reservation-edit-draft.ts";
 
-export interface GuestChangeFormProps {
+export interface GuestChangeFormProps extends DraftFormState {
   draft: GuestChangeBody;
   onDraftChange: (draft: GuestChangeBody) => void;
   /** The free times for the draft's day and party size, the booking's own time among them on its day. */
@@ -22,11 +13,6 @@ export interface GuestChangeFormProps {
   /** The largest party the restaurant takes online (larger ones send an enquiry). */
   maxGuests: number;
   texts: ReservationGuestCatalogue["change"];
-  saving?: boolean;
-  /** Why the last change was refused, in the booking's language. */
-  error?: string | null;
-  disabled?: boolean;
-  onSave: () => void;
   onClose: () => void;
 }
 
@@ -39,8 +25,6 @@ export function GuestChangeForm(props: GuestChangeFormProps) {
   const { draft, onDraftChange, times, texts, saving = false, error, disabled = false } = props;
   const headingId = useId();
   const [tried, setTried] = useState(false);
-  const set = <K extends keyof GuestChangeBody>(field: K, value: GuestChangeBody[K]) =>
-    onDraftChange({ ...draft, [field]: value });
   const timeChosen = times.options.some((option) => option.time === draft.timeSlot);
   const timeProblem = timeChosen || times.loading ? null : texts.chooseTime;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,48 +44,14 @@ export function GuestChangeForm(props: GuestChangeFormProps) {
         {texts.heading}
       </h2>
       <fieldset disabled={disabled || saving} className="m-0 grid min-w-0 gap-3 border-0 p-0 sm:grid-cols-3">
-        <FormField label={texts.date} required>
-          <Input
-            type="date"
-            value={draft.reservationDate}
-            onChange={(event) =>
-              event.currentTarget.value && set("reservationDate", event.currentTarget.value)
-            }
-          />
-        </FormField>
-        <FormField label={texts.guests} required>
-          <NumberStepper
-            min={1}
-            max={props.maxGuests}
-            value={draft.numberOfGuests}
-            onValueChange={(value) => set("numberOfGuests", value)}
-          />
-        </FormField>
-        <FormField
-          label={texts.time}
-          required
-          hint={
-            times.failed
-              ? texts.timesFailed
-              : times.options.length === 0 && !times.loading
-                ? texts.noTimes
-                : undefined
-          }
-          error={tried && timeProblem ? timeProblem : undefined}
-        >
-          <Select value={timeChosen ? draft.timeSlot : ""} onValueChange={(value) => set("timeSlot", value)}>
-            <SelectTrigger>
-              <SelectValue placeholder={times.loading ? texts.timesLoading : texts.chooseTime} />
-            </SelectTrigger>
-            <SelectContent>
-              {times.options.map((option) => (
-                <SelectItem key={option.time} value={option.time}>
-                  {option.current ? texts.currentTime(option.time) : option.time}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <DayPartyTimeFields
+          draft={draft}
+          onChange={(change) => onDraftChange({ ...draft, ...change })}
+          times={times}
+          maxGuests={props.maxGuests}
+          texts={texts}
+          timeError={tried && timeProblem ? timeProblem : undefined}
+        />
       </fieldset>
       {error ? <Banner tone="error">{error}</Banner> : null}
       <div className="flex flex-wrap gap-2">

@@ -2,42 +2,29 @@ import "../../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { type Route, stubApi, stubEventSource } from "../../../test/fake-api.ts";
-import { reservation } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
+import { guestReservationResponse, guestToken } from "./guest-link-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const token = "t".repeat(43);
 
 /** The guest's link to a booking for 4 on 14.05.2026 at 19:00, and the day's free times 19:00–20:00. */
 function guestApi(language: "de" | "en", routes: Record<string, Route> = {}, view: object = {}) {
   stubEventSource();
   let timeSlot = "19:00";
   return stubApi({
-    "GET /api/reservations/res-g/guest": () => ({
-      body: {
-        success: true,
-        data: {
-          ...reservation({
-            _id: "res-g",
-            status: "confirmed",
-            reservationDate: "2026-05-14",
-            timeSlot,
-            numberOfGuests: 4,
-            language,
-          }),
+    "GET /api/reservations/res-g/guest": () =>
+      guestReservationResponse(
+        { reservationDate: "2026-05-14", timeSlot, numberOfGuests: 4, language },
+        {
           restaurant: { name: "Trattoria Demo", phone: "030 1234567" },
-          canCancel: true,
-          canEraseData: false,
           canChange: true,
           changeCutoffHours: 2,
           ...view,
         },
-      },
-    }),
+      ),
     "GET /api/reservations/res-g/guest-timeslots": () => ({
       body: {
         success: true,
@@ -63,7 +50,7 @@ function guestApi(language: "de" | "en", routes: Record<string, Route> = {}, vie
 describe("the guest changes their booking from the mail's link", () => {
   it("given a German booking, moves it to 20:00 and shows the new time with the confirmation", async () => {
     const calls = guestApi("de");
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect
       .element(page.getByText(/Online ändern können Sie Ihre Reservierung bis 2 Stunden vor Beginn/))
       .toBeVisible();
@@ -83,7 +70,7 @@ describe("the guest changes their booking from the mail's link", () => {
     expect(sent.map((call) => call.body)).toEqual([
       { reservationDate: "2026-05-14", timeSlot: "20:00", numberOfGuests: 4 },
     ]);
-    expect(sent[0]?.path).toContain(`token=${token}`);
+    expect(sent[0]?.path).toContain(`token=${guestToken}`);
   });
 
   it("given a German booking past the cut-off meanwhile, shows the server's reason with the phone and keeps the form", async () => {
@@ -98,7 +85,7 @@ describe("the guest changes their booking from the mail's link", () => {
         },
       }),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await page.getByRole("button", { name: "Reservierung ändern" }).click();
     await page.getByRole("combobox", { name: "Uhrzeit" }).click();
     await page.getByRole("option", { name: "19:30" }).click();
@@ -114,7 +101,7 @@ describe("the guest changes their booking from the mail's link", () => {
         body: { success: false, code: "change_cutoff", message: "Änderungen sind online …" },
       }),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await page.getByRole("button", { name: "Change reservation" }).click();
     await page.getByRole("combobox", { name: "Time" }).click();
     await page.getByRole("option", { name: "19:30" }).click();
@@ -128,7 +115,7 @@ describe("the guest changes their booking from the mail's link", () => {
 
   it("given the cut-off has passed, offers no change and says until when it was possible", async () => {
     guestApi("de", {}, { canChange: false });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect
       .element(page.getByText(/bis 2 Stunden vor Beginn; danach rufen Sie bitte das Restaurant an/))
       .toBeVisible();

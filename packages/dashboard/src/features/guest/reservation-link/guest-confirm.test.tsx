@@ -3,29 +3,19 @@ import { page } from "vitest/browser";
 import { stubApi, stubEventSource } from "../../../test/fake-api.ts";
 import { reservation } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { guestReservationResponse, guestToken } from "./guest-link-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const token = "t".repeat(43);
 const CONFIRMED_AT = "2026-05-14T16:30:00.000Z";
 
 function guestApi(confirm: () => { status?: number; body: unknown }) {
   let confirmedAt: string | null = null;
   stubEventSource();
   return stubApi({
-    "GET /api/reservations/res-g/guest": () => ({
-      body: {
-        success: true,
-        data: {
-          ...reservation({ _id: "res-g", status: "confirmed", guestConfirmedAt: confirmedAt }),
-          restaurant: { name: "Trattoria Demo" },
-          canCancel: true,
-          canEraseData: false,
-        },
-      },
-    }),
+    "GET /api/reservations/res-g/guest": () => guestReservationResponse({ guestConfirmedAt: confirmedAt }),
     "POST /api/reservations/res-g/guest-confirm": () => {
       const answer = confirm();
       if (answer.status === undefined) confirmedAt = CONFIRMED_AT;
@@ -37,7 +27,7 @@ function guestApi(confirm: () => { status?: number; body: unknown }) {
 describe("the reminder's 'Ich komme wie geplant' link", () => {
   it("given the confirm link opened, records nothing until the guest clicks 'Ich komme wie geplant'", async () => {
     const calls = guestApi(() => ({ body: { success: true, data: reservation({ _id: "res-g" }) } }));
-    await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await renderApp(`/reservation/res-g?token=${guestToken}&confirm=1`);
     await expect.element(page.getByRole("button", { name: "Ich komme wie geplant" })).toBeVisible();
     await expect.element(page.getByText("Trattoria Demo")).toBeVisible();
     expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
@@ -52,7 +42,7 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
         data: reservation({ _id: "res-g" }),
       },
     }));
-    await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await renderApp(`/reservation/res-g?token=${guestToken}&confirm=1`);
     await page.getByRole("button", { name: "Ich komme wie geplant" }).click();
     await expect
       .element(page.getByText("Vielen Dank! Wir haben notiert, dass Sie wie geplant kommen."))
@@ -60,7 +50,7 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
     await expect.element(page.getByText("Vom Gast bestätigt am 14.05.2026 um 18:30 Uhr")).toBeVisible();
     const posts = calls.filter((call) => call.method === "POST");
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({ token });
+    expect(posts[0]?.body).toEqual({ token: guestToken });
     await expect.element(page.getByRole("button", { name: "Reservierung stornieren" })).toBeVisible();
   });
 
@@ -73,7 +63,7 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
         code: "status_change_not_allowed",
       },
     }));
-    await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await renderApp(`/reservation/res-g?token=${guestToken}&confirm=1`);
     await page.getByRole("button", { name: "Ich komme wie geplant" }).click();
     await expect
       .element(page.getByText("Diese Reservierung kann nicht mehr bestätigt werden."))
@@ -83,7 +73,7 @@ describe("the reminder's 'Ich komme wie geplant' link", () => {
 
   it("given the plain link (Stornieren), records nothing", async () => {
     const calls = guestApi(() => ({ body: { success: true } }));
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect.element(page.getByText("Trattoria Demo")).toBeVisible();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
     expect(page.getByRole("button", { name: "Ich komme wie geplant" }).query()).toBeNull();

@@ -5,35 +5,23 @@ import { type Route, stubApi, stubEventSource } from "../../../test/fake-api.ts"
 import { reservation } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
+import { guestReservationResponse, guestToken } from "./guest-link-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const token = "t".repeat(43);
-
 function guestApi(language: "de" | "en", routes: Record<string, Route> = {}, fields: object = {}) {
   stubEventSource();
   return stubApi({
-    "GET /api/reservations/res-g/guest": () => ({
-      body: {
-        success: true,
-        data: {
-          ...reservation({
-            _id: "res-g",
-            status: "confirmed",
-            reservationDate: "2026-05-14",
-            numberOfGuests: 4,
-            tableNumbers: ["3", "4"],
-            language,
-            ...fields,
-          }),
-          restaurant: { name: "Trattoria Demo" },
-          canCancel: true,
-          canEraseData: false,
-        },
-      },
-    }),
+    "GET /api/reservations/res-g/guest": () =>
+      guestReservationResponse({
+        reservationDate: "2026-05-14",
+        numberOfGuests: 4,
+        tableNumbers: ["3", "4"],
+        language,
+        ...fields,
+      }),
     ...routes,
   });
 }
@@ -46,7 +34,7 @@ const refusal = (code: string, message: string) => () => ({
 describe("the guest's reservation page in the booking's language", () => {
   it("given an English booking, shows every field, the status and the dates in English", async () => {
     guestApi("en", {}, { guestConfirmedAt: "2026-05-13T18:30:00.000Z", specialRequests: "Window seat" });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect.element(page.getByRole("heading", { name: "Your reservation" })).toBeVisible();
     await expect.element(page.getByText("Thursday, 14 May 2026")).toBeVisible();
     await expect.element(page.getByText("4 people")).toBeVisible();
@@ -62,7 +50,7 @@ describe("the guest's reservation page in the booking's language", () => {
 
   it("given a booking with its reference, shows the reference to quote, in the booking's language", async () => {
     guestApi("de", {}, { reference: "K7M2QX" });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     const details = page.getByRole("definition").filter({ hasText: "K7M2QX" });
     await expect.element(details).toBeVisible();
     await expect.element(page.getByRole("term").filter({ hasText: "Reservierungsnummer" })).toBeVisible();
@@ -70,7 +58,7 @@ describe("the guest's reservation page in the booking's language", () => {
 
   it("given an English booking with its reference, calls it the reservation number", async () => {
     guestApi("en", {}, { reference: "K7M2QX" });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect.element(page.getByRole("term").filter({ hasText: "Reservation number" })).toBeVisible();
     await expect.element(page.getByText("K7M2QX")).toBeVisible();
   });
@@ -81,7 +69,7 @@ describe("the guest's reservation page in the booking's language", () => {
         body: { success: true, message: "Reservierung erfolgreich storniert!" },
       }),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await page.getByRole("button", { name: "Cancel reservation" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Do you really want to cancel this reservation?" });
     await expect.element(dialog).toBeVisible();
@@ -99,7 +87,7 @@ describe("the guest's reservation page in the booking's language", () => {
         "Diese Reservierung kann nicht mehr storniert werden.",
       ),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await page.getByRole("button", { name: "Cancel reservation" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel it" }).click();
     await expect
@@ -117,7 +105,7 @@ describe("the guest's reservation page in the booking's language", () => {
         "Diese Reservierung kann nicht mehr storniert werden.",
       ),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect.element(page.getByRole("heading", { name: "Ihre Reservierung" })).toBeVisible();
     await expect.element(page.getByText("Donnerstag, 14. Mai 2026")).toBeVisible();
     await expect.element(page.getByText("Tische 3 + 4")).toBeVisible();
@@ -138,7 +126,7 @@ describe("the guest's reservation page in the booking's language", () => {
         body: { success: true, message: "Reservierung erfolgreich storniert!" },
       }),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await page.getByRole("button", { name: "Reservierung stornieren" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Stornieren" }).click();
     await expect.element(page.getByText("Ihre Reservierung wurde storniert.")).toBeVisible();
@@ -156,7 +144,7 @@ describe("the guest's reservation page in the booking's language", () => {
         },
       }),
     });
-    await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await renderApp(`/reservation/res-g?token=${guestToken}&confirm=1`);
     await page.getByRole("button", { name: "I am coming as planned" }).click();
     await expect
       .element(page.getByText("Thank you! We have noted that you are coming as planned."))
@@ -171,7 +159,7 @@ describe("the guest's reservation page in the booking's language", () => {
         "Diese Reservierung kann nicht mehr bestätigt werden.",
       ),
     });
-    await renderApp(`/reservation/res-g?token=${token}&confirm=1`);
+    await renderApp(`/reservation/res-g?token=${guestToken}&confirm=1`);
     await page.getByRole("button", { name: "I am coming as planned" }).click();
     await expect.element(page.getByText("This reservation can no longer be confirmed.")).toBeVisible();
     await expect
@@ -189,7 +177,7 @@ describe("the guest's reservation page in the booking's language", () => {
         },
       }),
     });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await page.getByRole("button", { name: "Download my data" }).click();
     await expect
       .element(page.getByText("We have sent your stored data to this reservation's e-mail address."))
@@ -198,7 +186,7 @@ describe("the guest's reservation page in the booking's language", () => {
 
   it("given a cancelled English booking, says it is cancelled and offers no cancel", async () => {
     guestApi("en", {}, { status: "cancelled" });
-    await renderApp(`/reservation/res-g?token=${token}`);
+    await renderApp(`/reservation/res-g?token=${guestToken}`);
     await expect.element(page.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect.element(page.getByText("This reservation is cancelled.")).toBeVisible();
     await expect.element(page.getByRole("button", { name: "Cancel reservation" })).not.toBeInTheDocument();

@@ -1,38 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { waitlistEntrySchema } from "@tischservice/core";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { claraWaitlistEntryRecord, waitlistOfferRecord } from "../../../test/waitlist-fixtures.ts";
 import { WaitlistGuestCard } from "./waitlist-guest-card.tsx";
 
-const waiting = waitlistEntrySchema.parse({
-  _id: "wl-1",
-  restaurantId: "r-1",
-  status: "waiting",
-  customerName: "Clara Berg",
-  customerEmail: "clara@example.de",
-  customerPhone: "",
-  numberOfGuests: 4,
-  date: "2026-06-12",
-  from: "18:00",
-  to: "21:00",
-  language: "de",
-  offer: null,
-  reservationId: null,
-  createdAt: "2026-06-12T09:00:00.000Z",
-  updatedAt: "2026-06-12T09:00:00.000Z",
-});
+const waiting = claraWaitlistEntryRecord({ date: "2026-06-12" });
 
 const offered = {
   ...waiting,
   status: "offered" as const,
-  offer: {
-    _id: "off-1",
-    timeSlot: "19:30",
-    tableIds: ["t-4"],
-    tableNumbers: ["4"],
-    // 19:42 in Berlin (summer time)
-    expiresAt: "2026-06-12T17:42:00.000Z",
-    offeredBy: "auto" as const,
-  },
+  // 19:42 in Berlin (summer time)
+  offer: waitlistOfferRecord({ _id: "off-1", expiresAt: "2026-06-12T17:42:00.000Z" }),
 };
 
 const meta = {

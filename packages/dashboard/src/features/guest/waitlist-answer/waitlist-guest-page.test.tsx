@@ -5,6 +5,7 @@ import { page } from "vitest/browser";
 import { type Route, stubApi, stubEventSource } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
+import { claraWaitlistEntryRecord, waitlistOfferRecord } from "../../../test/waitlist-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,32 +14,11 @@ afterEach(() => {
 
 const token = "t".repeat(43);
 
-const offer = {
-  _id: "off-1",
-  timeSlot: "19:30",
-  tableIds: ["t-4"],
-  tableNumbers: ["4"],
-  // 19:42 in Berlin (summer time)
-  expiresAt: "2026-05-14T17:42:00.000Z",
-  offeredBy: "auto",
-};
+// Held until 19:42 in Berlin (summer time).
+const offer = waitlistOfferRecord({ _id: "off-1" });
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
-  _id: "wl-1",
-  restaurantId: "r-1",
-  status: "waiting",
-  customerName: "Clara Berg",
-  customerEmail: "clara@example.de",
-  customerPhone: "",
-  numberOfGuests: 4,
-  date: "2026-05-14",
-  from: "18:00",
-  to: "21:00",
-  language: "de",
-  offer: null,
-  reservationId: null,
-  createdAt: "2026-05-14T09:00:00.000Z",
-  updatedAt: "2026-05-14T09:00:00.000Z",
+  ...claraWaitlistEntryRecord(),
   restaurant: { name: "Trattoria Demo", timeZone: "Europe/Berlin" },
   ...overrides,
 });

@@ -1,19 +1,8 @@
-import { reservationSchema } from "@tischservice/core";
 import { describe, expect, it } from "vitest";
 import { draftOf, editBodyOf, KEEP_TABLES, timeOptionsOf } from "./reservation-edit-draft.ts";
+import { claraReservation } from "./reservation-edit-fixtures.ts";
 
-const base = reservationSchema.parse({
-  _id: "res-1",
-  status: "confirmed",
-  reservationDate: "2026-06-12",
-  timeSlot: "19:00",
-  numberOfGuests: 2,
-  customerName: "Clara Berg",
-  customerEmail: "clara@example.com",
-  customerPhone: "",
-  specialRequests: "",
-  updated_at: "2026-06-01T10:00:00.000Z",
-});
+const base = claraReservation();
 
 describe("editBodyOf", () => {
   it("given no change (or only white space), sends nothing", () => {

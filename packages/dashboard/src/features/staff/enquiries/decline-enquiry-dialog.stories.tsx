@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { enquiryRecord } from "../../../test/enquiry-fixtures.ts";
 import { DeclineEnquiryDialog } from "./decline-enquiry-dialog.tsx";
-import { enquiryRecord } from "./enquiry-fixtures.ts";
 
 const meta = {
   title: "Dashboard/Anfragen/Ablehnen (Dialog)",

@@ -2,21 +2,19 @@
 import "../../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { FakeEventSource, type FakeRequest, type Route } from "../../../test/fake-api.ts";
+import { enquiryRecord } from "../../../test/enquiry-fixtures.ts";
+import { FakeEventSource, type FakeRequest } from "../../../test/fake-api.ts";
 import { reservation, subUserAccount } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 import { tableRecord } from "../../../test/table-fixtures.ts";
 import { recordToasts } from "../../../test/toast-recorder.ts";
-import { enquiryRecord } from "./enquiry-fixtures.ts";
+import { expectSlotTakenShown, listRoute, slotTaken } from "../table-requests/request-test-helpers.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const listRoute =
-  (list: unknown[]): Route =>
-  () => ({ body: { success: true, data: list } });
 const tables = [
   tableRecord({ _id: "t-1", tableNumber: "1", name: "Tisch 1", seats: 8 }),
   tableRecord({ _id: "t-2", tableNumber: "2", name: "Tisch 2", seats: 8 }),
@@ -135,26 +133,14 @@ describe("the reservations page's Anfragen", () => {
     ownerApi([], {
       "GET /api/enquiries/restaurant/r-1": listRoute([open]),
       "GET /api/restaurants/r-1/tables": listRoute(tables),
-      [`PUT /api/enquiries/${open._id}`]: () => ({
-        status: 409,
-        body: {
-          success: false,
-          code: "slot_taken",
-          message: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.",
-        },
-      }),
+      [`PUT /api/enquiries/${open._id}`]: slotTaken,
     });
     await renderApp("/reservations");
     await page.getByRole("button", { name: "Annehmen: Familie Berger" }).click();
     const dialog = page.getByRole("dialog", { name: "Anfrage annehmen" });
     await dialog.getByRole("checkbox", { name: "Tisch 1, 8 Plätze" }).click();
     await dialog.getByRole("checkbox", { name: "Tisch 2, 8 Plätze" }).click();
-    await dialog.getByRole("button", { name: "Annehmen und bestätigen" }).click();
-    // That the choice stays with the refusal is the shared dialog's own test (table-requests/).
-    await expect
-      .element(dialog.getByRole("alert"))
-      .toHaveTextContent("Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.");
-    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expectSlotTakenShown(dialog, "Annehmen und bestätigen");
     await expect.element(page.getByRole("region", { name: "Anfragen (1)" })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { answeredEnquiryRecords } from "../../../test/enquiry-fixtures.ts";
 import { StoryRouter } from "../../../test/story-router.tsx";
-import { answeredEnquiryRecords } from "./enquiry-fixtures.ts";
 import { EnquiryList } from "./enquiry-list.tsx";
 
 // The list's states are the shared list's stories (table-requests/); here what only enquiries do.

@@ -1,18 +1,23 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { GUEST_SEARCH_DEBOUNCE_MS, type GuestListSort, guestListTexts } from "@tischservice/core";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { serverMessageOr } from "../../../api/http.ts";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query.ts";
 import { GuestFilters } from "./guest-filters.tsx";
 import { GuestList, type GuestListState } from "./guest-list.tsx";
-import { useDebouncedValue } from "./use-debounced-value.ts";
 import { useGuestList } from "./use-guests.ts";
 
 /** `/app/guests?q=&tag=&sort=visits`: the restaurant's guests, searched, filtered by tag and ordered. */
 export function GuestsPage() {
   const search = useSearch({ from: "/gastro/guests" });
   const navigate = useNavigate({ from: "/guests" });
-  const [query, setQuery] = useState(search.q ?? "");
-  const q = useDebouncedValue(search.q ?? "", GUEST_SEARCH_DEBOUNCE_MS);
+  const {
+    query,
+    settled: q,
+    onQueryChange,
+  } = useUrlSearchQuery(search.q, GUEST_SEARCH_DEBOUNCE_MS, (next) => {
+    void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true });
+  });
   const tag = search.tag ?? "";
   const sort: GuestListSort = search.sort ?? "lastVisit";
   const guests = useGuestList({ q, tag, sort });
@@ -42,13 +47,7 @@ export function GuestsPage() {
       <h1 className="text-2xl font-bold">{guestListTexts.title}</h1>
       <GuestFilters
         search={query}
-        onSearchChange={(value) => {
-          setQuery(value);
-          void navigate({
-            search: (prev) => ({ ...prev, q: value.trim() === "" ? undefined : value }),
-            replace: true,
-          });
-        }}
+        onSearchChange={onQueryChange}
         tag={tag}
         onTagChange={(next) => void navigate({ search: (prev) => ({ ...prev, tag: next || undefined }) })}
         sort={sort}

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { reservationSchema } from "@tischservice/core";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { draftOf, type ReservationDraft } from "../../shared/reservation/reservation-edit-draft.ts";
+import { claraReservation } from "../../shared/reservation/reservation-edit-fixtures.ts";
 import { ReservationEditForm, type ReservationEditFormProps } from "./reservation-edit-form.tsx";
 
-const base = reservationSchema.parse({
-  _id: "res-1",
-  status: "confirmed",
-  reservationDate: "2026-06-12",
-  timeSlot: "19:00",
-  numberOfGuests: 2,
-  customerName: "Clara Berg",
-  customerEmail: "clara@example.com",
+const base = claraReservation({
   customerPhone: "+49 30 1234567",
   specialRequests: "Fensterplatz",
   tableNumbers: ["4"],
-  updated_at: "2026-06-01T10:00:00.000Z",
 });
 
 const times = {

@@ -1,19 +1,8 @@
 import { type Reservation, reservationEditTexts as texts, validationTexts } from "@tischservice/core";
-import {
-  Banner,
-  Button,
-  FormField,
-  Input,
-  NumberStepper,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-  Textarea,
-} from "@tischservice/ui";
+import { Banner, Button, FormField, Input, Spinner, Textarea } from "@tischservice/ui";
 import { type FormEvent, useState } from "react";
+import { DayPartyTimeFields } from "../../shared/reservation/day-party-time-fields.tsx";
+import type { DraftFormState } from "../../shared/reservation/draft-form-state.ts";
 import {
   draftEmailValid,
   type ReservationDraft,
@@ -21,7 +10,15 @@ import {
 } from "../../shared/reservation/reservation-edit-draft.ts";
 import { TableSelect } from "./table-select.tsx";
 
-export interface ReservationEditFormProps {
+/** The day, party size and time fields' words, from the edit's catalogue. */
+const timeFieldTexts = {
+  ...texts,
+  date: texts.fields.reservationDate,
+  guests: texts.fields.numberOfGuests,
+  time: texts.fields.timeSlot,
+};
+
+export interface ReservationEditFormProps extends DraftFormState {
   /** The reservation the form was opened with: its time and tables are offered as "bisher". */
   base: Reservation;
   draft: ReservationDraft;
@@ -29,12 +26,6 @@ export interface ReservationEditFormProps {
   /** The times to offer for the draft's day and party size (`timeOptionsOf`). */
   times: { options: TimeOption[]; loading: boolean; failed: boolean };
   tables: readonly { _id: string; tableNumber: string; seats: number }[];
-  saving?: boolean;
-  /** Why the last save failed (the server's German words), or why the form cannot be used. */
-  error?: string | null;
-  /** Nothing can be changed (the reservation was cancelled meanwhile). */
-  disabled?: boolean;
-  onSave: () => void;
   onCancel: () => void;
 }
 
@@ -67,48 +58,14 @@ export function ReservationEditForm(props: ReservationEditFormProps) {
         {texts.formTitle}
       </h2>
       <fieldset disabled={disabled || saving} className="m-0 grid min-w-0 gap-3 border-0 p-0 sm:grid-cols-2">
-        <FormField label={texts.fields.reservationDate} required>
-          <Input
-            type="date"
-            value={draft.reservationDate}
-            onChange={(event) =>
-              event.currentTarget.value && set("reservationDate", event.currentTarget.value)
-            }
-          />
-        </FormField>
-        <FormField label={texts.fields.numberOfGuests} required>
-          <NumberStepper
-            min={1}
-            max={30}
-            value={draft.numberOfGuests}
-            onValueChange={(value) => set("numberOfGuests", value)}
-          />
-        </FormField>
-        <FormField
-          label={texts.fields.timeSlot}
-          required
-          hint={
-            times.failed
-              ? texts.timesFailed
-              : times.options.length === 0 && !times.loading
-                ? texts.noTimes
-                : undefined
-          }
-          error={shown(problems.time)}
-        >
-          <Select value={timeChosen ? draft.timeSlot : ""} onValueChange={(value) => set("timeSlot", value)}>
-            <SelectTrigger>
-              <SelectValue placeholder={times.loading ? texts.timesLoading : texts.chooseTime} />
-            </SelectTrigger>
-            <SelectContent>
-              {times.options.map((option) => (
-                <SelectItem key={option.time} value={option.time}>
-                  {option.current ? texts.currentTime(option.time) : texts.timeOption(option.time)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <DayPartyTimeFields
+          draft={draft}
+          onChange={(change) => onDraftChange({ ...draft, ...change })}
+          times={times}
+          maxGuests={30}
+          texts={timeFieldTexts}
+          timeError={shown(problems.time)}
+        />
         <FormField label={texts.fields.tables}>
           <TableSelect
             value={draft.tableId}

@@ -1,10 +1,10 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { addDaysToWireDate, reservationPageTexts, reservationsTexts } from "@tischservice/core";
 import { Banner, Spinner } from "@tischservice/ui";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query.ts";
 import { EnquiriesSection } from "../enquiries/enquiries-section.tsx";
 import { useGuestHints } from "../guest-hints/guest-hints.tsx";
-import { useDebouncedValue } from "../guests/use-debounced-value.ts";
 import { useToday } from "../restaurant-data/queries.ts";
 import { useReservationStatus } from "../restaurant-data/use-reservation-status.ts";
 import { WaitlistSection } from "../waitlist/waitlist-section.tsx";
@@ -27,8 +27,13 @@ export function ReservationsPage() {
   const navigate = useNavigate({ from: "/reservations" });
   const today = useToday();
   const status = useReservationStatus();
-  const [query, setQuery] = useState(search.q ?? "");
-  const q = useDebouncedValue(search.q ?? "", SEARCH_DEBOUNCE_MS);
+  const {
+    query,
+    settled: q,
+    onQueryChange,
+  } = useUrlSearchQuery(search.q, SEARCH_DEBOUNCE_MS, (next) => {
+    void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true });
+  });
   const when = search.when ?? "upcoming";
   const day = search.date ?? today;
   const filter = useMemo<ReservationPageFilter>(
@@ -58,13 +63,7 @@ export function ReservationsPage() {
       <ReservationCounters counters={pages.counters ?? noCounters} />
       <ReservationFilters
         search={query}
-        onSearchChange={(value) => {
-          setQuery(value);
-          void navigate({
-            search: (prev) => ({ ...prev, q: value.trim() === "" ? undefined : value }),
-            replace: true,
-          });
-        }}
+        onSearchChange={onQueryChange}
         status={search.status ?? "all"}
         onStatusChange={(next) =>
           void navigate({ search: (prev) => ({ ...prev, status: next === "all" ? undefined : next }) })

@@ -11,9 +11,9 @@ import {
   wireDateTimeToInstant,
 } from "@tischservice/core";
 import { Banner } from "@tischservice/ui";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useNow } from "../../../lib/clock.tsx";
-import { useDebouncedValue } from "../guests/use-debounced-value.ts";
+import { useUrlSearchQuery } from "../../../lib/use-url-search-query.ts";
 import { type ReservationPageFilter, useReservationPages } from "../reservations/use-reservation-pages.ts";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { useTimeZone, useToday } from "../restaurant-data/queries.ts";
@@ -50,11 +50,17 @@ export function PastReservationsPage() {
   const period = search.period ?? DEFAULT_STATISTICS_PERIOD;
   const periodLabel = statisticsPeriodLabels[period];
   const statistics = useStatistics(restaurantId, period);
-  const [query, setQuery] = useState(search.q ?? "");
   const status = search.status ?? "all";
   const sort = search.sort ?? "date-desc";
   const today = useToday();
-  const q = useDebouncedValue(search.q ?? "", 250);
+  const setSearch = (next: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const {
+    query,
+    settled: q,
+    onQueryChange,
+    clearQuery,
+  } = useUrlSearchQuery(search.q, 250, (next) => setSearch({ q: next }));
 
   const filter = useMemo<ReservationPageFilter>(() => {
     // The period's days in the restaurant's time zone; the range moves with its day, not every tick.
@@ -73,9 +79,6 @@ export function PastReservationsPage() {
   }, [period, timeZone, today, status, q, sort]);
   const list = useReservationPages(filter);
   const filterActive = isStatisticsFilterActive({ search: search.q ?? "", status });
-
-  const setSearch = (next: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   return (
     <div className="grid gap-6">
@@ -103,10 +106,7 @@ export function PastReservationsPage() {
       )}
       <StatisticsFilters
         search={query}
-        onSearchChange={(value) => {
-          setQuery(value);
-          setSearch({ q: value.trim() === "" ? undefined : value });
-        }}
+        onSearchChange={onQueryChange}
         status={status}
         onStatusChange={(next) => setSearch({ status: next === "all" ? undefined : next })}
         sort={sort}
@@ -124,7 +124,7 @@ export function PastReservationsPage() {
         now={now}
         timeZone={timeZone}
         onReset={() => {
-          setQuery("");
+          clearQuery();
           setSearch({ q: undefined, status: undefined, sort: undefined });
         }}
       />

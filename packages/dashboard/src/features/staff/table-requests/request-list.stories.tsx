@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Enquiry, WaitlistEntry } from "@tischservice/core";
 import { expect, fn, within } from "storybook/test";
+import { answeredEnquiryRecords, enquiryRecord } from "../../../test/enquiry-fixtures.ts";
 import { StoryRouter } from "../../../test/story-router.tsx";
-import { answeredEnquiryRecords, enquiryRecord } from "../enquiries/enquiry-fixtures.ts";
+import { waitingEntryRecords, waitlistEntryRecord } from "../../../test/waitlist-fixtures.ts";
 import { EnquiryList } from "../enquiries/enquiry-list.tsx";
-import { waitingEntryRecords, waitlistEntryRecord } from "../waitlist/waitlist-fixtures.ts";
 import { WaitlistList } from "../waitlist/waitlist-list.tsx";
 import type { RequestListState } from "./request-list.tsx";
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { tableSchema, waitlistHoldsAsReservations } from "@tischservice/core";
 import { expect, fn, within } from "storybook/test";
+import { enquiryRecord } from "../../../test/enquiry-fixtures.ts";
 import { storyReservations } from "../../../test/story-fixtures.ts";
 import { tableRecord } from "../../../test/table-fixtures.ts";
-import { enquiryRecord } from "../enquiries/enquiry-fixtures.ts";
-import { waitlistEntryRecord, waitlistOfferRecord } from "../waitlist/waitlist-fixtures.ts";
+import { waitlistEntryRecord, waitlistOfferRecord } from "../../../test/waitlist-fixtures.ts";
 import { TableOfferDialog } from "./table-offer-dialog.tsx";
 
 const largeTables = [

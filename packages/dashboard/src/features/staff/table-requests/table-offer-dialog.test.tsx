@@ -6,7 +6,7 @@ import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 import { tableRecord } from "../../../test/table-fixtures.ts";
-import { waitlistEntryRecord } from "../waitlist/waitlist-fixtures.ts";
+import { waitlistEntryRecord } from "../../../test/waitlist-fixtures.ts";
 import { TableOfferDialog, type TableOfferDialogProps } from "./table-offer-dialog.tsx";
 
 const tables = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
+import { waitlistEntryRecord } from "../../../test/waitlist-fixtures.ts";
 import { WaitlistDialogs } from "./waitlist-dialogs.tsx";
-import { waitlistEntryRecord } from "./waitlist-fixtures.ts";
 
 const meta = {
   title: "Dashboard/Warteliste/Entfernen (Dialog)",

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { StoryRouter } from "../../../test/story-router.tsx";
-import { waitingEntryRecords, waitlistEntryRecord, waitlistOfferRecord } from "./waitlist-fixtures.ts";
+import {
+  waitingEntryRecords,
+  waitlistEntryRecord,
+  waitlistOfferRecord,
+} from "../../../test/waitlist-fixtures.ts";
 import { WaitlistList } from "./waitlist-list.tsx";
 
 // The list's states are the shared list's stories (table-requests/); here what only the waitlist does.

@@ -3,22 +3,20 @@ import "../../../styles.css";
 import type { WaitlistEntry } from "@tischservice/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { FakeEventSource, type FakeRequest, type Route } from "../../../test/fake-api.ts";
+import { FakeEventSource, type FakeRequest } from "../../../test/fake-api.ts";
 import { reservation, subUserAccount } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 import { tableRecord } from "../../../test/table-fixtures.ts";
 import { recordToasts } from "../../../test/toast-recorder.ts";
-import { waitlistEntryRecord, waitlistOfferRecord } from "./waitlist-fixtures.ts";
+import { waitlistEntryRecord, waitlistOfferRecord } from "../../../test/waitlist-fixtures.ts";
+import { expectSlotTakenShown, listRoute, slotTaken } from "../table-requests/request-test-helpers.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const LIST = "GET /api/waitlist/restaurant/r-1";
-const listRoute =
-  (list: unknown[]): Route =>
-  () => ({ body: { success: true, data: list } });
 const tables = [
   tableRecord({ _id: "t-1", tableNumber: "1", name: "Tisch 1", seats: 2 }),
   tableRecord({ _id: "t-2", tableNumber: "2", name: "Tisch 2", seats: 2 }),
@@ -228,26 +226,14 @@ describe("the reservations page's Warteliste", () => {
     ownerApi([], {
       [LIST]: listRoute([roth]),
       "GET /api/restaurants/r-1/tables": listRoute(tables),
-      [`POST /api/waitlist/${roth._id}/offer`]: () => ({
-        status: 409,
-        body: {
-          success: false,
-          code: "slot_taken",
-          message: "Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.",
-        },
-      }),
+      [`POST /api/waitlist/${roth._id}/offer`]: slotTaken,
     });
     await renderApp("/reservations");
     await page.getByRole("button", { name: "Tisch anbieten: Familie Roth" }).click();
     const dialog = page.getByRole("dialog", { name: "Tisch anbieten" });
     await dialog.getByRole("button", { name: "19:30" }).click();
     await dialog.getByRole("checkbox", { name: "Tisch 4, 4 Plätze" }).click();
-    await dialog.getByRole("button", { name: "Angebot senden" }).click();
-    // That the choice stays with the refusal is the shared dialog's own test (table-requests/).
-    await expect
-      .element(dialog.getByRole("alert"))
-      .toHaveTextContent("Mindestens einer der gewählten Tische ist zu dieser Zeit schon belegt.");
-    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expectSlotTakenShown(dialog, "Angebot senden");
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(page.getByRole("region", { name: "Warteliste (1)" })).toBeVisible();
   });

@@ -43,3 +43,18 @@ export function answeredEnquiryRecords(): Enquiry[] {
     }),
   ];
 }
+
+/** Test and story data: the enquiry Clara Berg sent herself (18 guests on 12 June 2026), as her mail link shows it. */
+export function claraEnquiryRecord(overrides: Partial<Enquiry> = {}): Enquiry {
+  return enquiryRecord({
+    _id: "enq-1",
+    customerName: "Clara Berg",
+    customerEmail: "clara@example.de",
+    customerPhone: "",
+    numberOfGuests: 18,
+    reservationDate: "2026-06-12",
+    message: "Geburtstag, ein Kinderstuhl",
+    createdAt: "2026-05-14T09:00:00.000Z",
+    ...overrides,
+  });
+}

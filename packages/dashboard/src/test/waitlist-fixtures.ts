@@ -55,3 +55,14 @@ export function waitingEntryRecords(): WaitlistEntry[] {
     }),
   ];
 }
+
+/** Test and story data: Clara Berg's own waiting entry (wl-1), as her mail link shows it. */
+export function claraWaitlistEntryRecord(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return waitlistEntryRecord({
+    _id: "wl-1",
+    customerName: "Clara Berg",
+    customerEmail: "clara@example.de",
+    customerPhone: "",
+    ...overrides,
+  });
+}
