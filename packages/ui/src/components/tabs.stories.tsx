@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EmptyContactAndHoursTabs } from "../test/restaurant-detail-fixtures.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 
 const meta = {
@@ -16,12 +17,7 @@ const meta = {
       <TabsContent value="overview" className="text-sm">
         Hauptstraße 1, 10115 Berlin
       </TabsContent>
-      <TabsContent value="contact" className="text-sm">
-        Keine Kontaktdaten verfügbar
-      </TabsContent>
-      <TabsContent value="hours" className="text-sm">
-        Keine Öffnungszeiten verfügbar
-      </TabsContent>
+      <EmptyContactAndHoursTabs />
       <TabsContent value="special" className="text-sm">
         Keine besonderen Zeiten
       </TabsContent>

@@ -95,16 +95,13 @@ export const CancelAsksFirst: Story = {
     await waitFor(() => expect(canvas.getByRole("button", { name: "Stornieren" })).toHaveFocus());
   },
 };
+/** A couple at table 4 at 20:00, through the steps of the visit. */
+const herrWeber = { customerName: "Herr Weber", timeSlot: "20:00", guests: 2, tables: ["4"] };
+
 /** At the door: blue, no cancelling any more; the visit's buttons come in as `actions`. */
 export const Arrived: Story = {
   args: {
-    reservation: {
-      customerName: "Herr Weber",
-      timeSlot: "20:00",
-      guests: 2,
-      tables: ["4"],
-      status: "arrived",
-    },
+    reservation: { ...herrWeber, status: "arrived" },
     actions: <SeatingSteps next={["seated", "completed"]} undo="confirmed" onStep={fn()} />,
   },
   play: async ({ canvas }) => {
@@ -115,13 +112,7 @@ export const Arrived: Story = {
 /** At the table: green. */
 export const Seated: Story = {
   args: {
-    reservation: {
-      customerName: "Herr Weber",
-      timeSlot: "20:00",
-      guests: 2,
-      tables: ["4"],
-      status: "seated",
-    },
+    reservation: { ...herrWeber, status: "seated" },
     actions: <SeatingSteps next={["completed"]} undo="arrived" onStep={fn()} />,
   },
 };

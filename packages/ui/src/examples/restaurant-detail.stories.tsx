@@ -14,6 +14,7 @@ import {
 } from "../components/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/tabs.tsx";
 import { RestaurantCard } from "../domain/restaurant-card.tsx";
+import { EmptyContactAndHoursTabs } from "../test/restaurant-detail-fixtures.tsx";
 
 /** The partner list's card and its 500 px detail modal with tabs (docs/requirements.md#layout). */
 function RestaurantDetail() {
@@ -45,12 +46,7 @@ function RestaurantDetail() {
             <TabsContent value="overview" className="text-sm">
               Hauptstraße 1, 10115 Berlin – hausgemachte Pasta.
             </TabsContent>
-            <TabsContent value="contact" className="text-sm">
-              Keine Kontaktdaten verfügbar
-            </TabsContent>
-            <TabsContent value="hours" className="text-sm">
-              Keine Öffnungszeiten verfügbar
-            </TabsContent>
+            <EmptyContactAndHoursTabs />
           </Tabs>
           <DialogFooter>
             <Button onClick={() => setOpen(false)}>Tisch reservieren</Button>
