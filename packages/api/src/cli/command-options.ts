@@ -2,6 +2,16 @@ import type { CliIo } from "./cli-io.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { type OptionSpec, type OptionValues, parseOptions } from "./parse-options.ts";
 
+/** A command's `--help`: its usage, what it does, its options and its exit codes, a blank line between. */
+export function commandHelp(parts: {
+  usage: string;
+  description: string;
+  options: string;
+  exitCodes: string;
+}): string {
+  return [parts.usage, "", parts.description, "", parts.options, "", parts.exitCodes].join("\n");
+}
+
 /** A wrong call: the German reason and the command's usage on stderr, exit code 64. */
 export function refuseUsage(io: CliIo, message: string, help: string): number {
   io.stderr.write(`${message}\n\n${help}\n`);

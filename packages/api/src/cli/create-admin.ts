@@ -3,20 +3,17 @@ import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice
 import type * as z from "zod";
 import type { CliCommand, CliIo } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
-import { commandOptions, refuseUsage } from "./command-options.ts";
+import { commandHelp, commandOptions, refuseUsage } from "./command-options.ts";
 import { addressHolder, createAdminAccount } from "./create-admin-account.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { readPassword } from "./read-password.ts";
 
-export const createAdminHelp = [
-  operatorTexts.createAdminUsage,
-  "",
-  operatorTexts.createAdminDescription,
-  "",
-  operatorTexts.createAdminOptions,
-  "",
-  operatorTexts.createAdminExitCodes,
-].join("\n");
+export const createAdminHelp = commandHelp({
+  usage: operatorTexts.createAdminUsage,
+  description: operatorTexts.createAdminDescription,
+  options: operatorTexts.createAdminOptions,
+  exitCodes: operatorTexts.createAdminExitCodes,
+});
 
 const options = { email: "string", name: "string", help: "flag" } as const;
 const emailSchema = emailAddressSchema(operatorTexts.createAdminEmailMissing);

@@ -2,19 +2,11 @@ import { demoHistoryTexts as texts } from "@tischservice/core/texts";
 import { defaultHistoryOwner, demoRestaurantOf, writeDemoHistory } from "../seed/demo-history.ts";
 import type { CliCommand } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
-import { commandOptions, refuseUsage } from "./command-options.ts";
+import { commandHelp, commandOptions, refuseUsage } from "./command-options.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { parseInstant } from "./retention.ts";
 
-export const demoHistoryHelp = [
-  texts.usage,
-  "",
-  texts.description,
-  "",
-  texts.options,
-  "",
-  texts.exitCodes,
-].join("\n");
+export const demoHistoryHelp = commandHelp(texts);
 
 const options = { years: "string", owner: "string", now: "string", help: "flag" } as const;
 const count = (value: number) => value.toLocaleString("de-DE");

@@ -2,21 +2,13 @@ import { reminderTexts } from "@tischservice/core/texts";
 import { sendDueReminders } from "../reminders/send-reminders.ts";
 import type { CliCommand } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
-import { commandOptions, refuseUsage } from "./command-options.ts";
+import { commandHelp, commandOptions, refuseUsage } from "./command-options.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { parseInstant } from "./retention.ts";
 
 const texts = reminderTexts.cli;
 
-export const remindersHelp = [
-  texts.usage,
-  "",
-  texts.description,
-  "",
-  texts.options,
-  "",
-  texts.exitCodes,
-].join("\n");
+export const remindersHelp = commandHelp(texts);
 
 const options = { "dry-run": "flag", now: "string", help: "flag" } as const;
 

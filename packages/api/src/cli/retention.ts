@@ -4,18 +4,13 @@ import { mailFilesDirOf } from "../mail/mail-files-dir.ts";
 import { runRetention } from "../privacy/retention.ts";
 import type { CliCommand } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
-import { commandOptions, refuseUsage } from "./command-options.ts";
+import { commandHelp, commandOptions, refuseUsage } from "./command-options.ts";
 import { exitCodes } from "./exit-codes.ts";
 
-export const retentionHelp = [
-  retentionTexts.usage,
-  "",
-  retentionTexts.description(RETENTION_PERIODS),
-  "",
-  retentionTexts.options,
-  "",
-  retentionTexts.exitCodes,
-].join("\n");
+export const retentionHelp = commandHelp({
+  ...retentionTexts,
+  description: retentionTexts.description(RETENTION_PERIODS),
+});
 
 const options = { "dry-run": "flag", now: "string", help: "flag" } as const;
 

@@ -2,15 +2,13 @@ import { reserveWithGoogleTexts } from "@tischservice/core/texts";
 import { writeRwgFeeds } from "../rwg/write-rwg-feeds.ts";
 import type { CliCommand } from "./cli-io.ts";
 import { openCommandDatabase } from "./command-database.ts";
-import { commandOptions, refuseUsage } from "./command-options.ts";
+import { commandHelp, commandOptions, refuseUsage } from "./command-options.ts";
 import { exitCodes } from "./exit-codes.ts";
 import { parseInstant } from "./retention.ts";
 
 const texts = reserveWithGoogleTexts.cli;
 
-export const rwgFeedsHelp = [texts.usage, "", texts.description, "", texts.options, "", texts.exitCodes].join(
-  "\n",
-);
+export const rwgFeedsHelp = commandHelp(texts);
 
 const options = { out: "string", now: "string", help: "flag" } as const;
 

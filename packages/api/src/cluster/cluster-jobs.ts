@@ -49,31 +49,60 @@ export function retentionJob(db: Db, logger: Logger, mailFilesDir: string | null
   };
 }
 
-/** Confirms the pending reservations of past days (`confirmPastPending`), every few minutes. */
-export function confirmPastPendingJob(db: Db, logger: Logger): ScheduledJob {
+/**
+ * A job that changes reservations of every restaurant that has some due and logs how many it changed,
+ * under `counted`, and in how many restaurants; it logs nothing when none was due.
+ */
+function reservationSweepJob(
+  sweep: {
+    name: string;
+    everyMs: number;
+    change: (db: Db, now: Date) => Promise<Map<string, number>>;
+    message: string;
+    counted: string;
+  },
+  db: Db,
+  logger: Logger,
+): ScheduledJob {
   return {
-    name: "confirm-past-pending",
-    everyMs: CONFIRM_PAST_PENDING_EVERY_MS,
+    name: sweep.name,
+    everyMs: sweep.everyMs,
     async run(now) {
-      const counts = await confirmPastPending(db, now);
-      const confirmed = [...counts.values()].reduce((sum, n) => sum + n, 0);
-      if (confirmed > 0)
-        logger.info("past pending reservations confirmed", { confirmed, restaurants: counts.size });
+      const counts = await sweep.change(db, now);
+      const changed = [...counts.values()].reduce((sum, n) => sum + n, 0);
+      if (changed > 0) logger.info(sweep.message, { [sweep.counted]: changed, restaurants: counts.size });
     },
   };
 }
 
+/** Confirms the pending reservations of past days (`confirmPastPending`), every few minutes. */
+export function confirmPastPendingJob(db: Db, logger: Logger): ScheduledJob {
+  return reservationSweepJob(
+    {
+      name: "confirm-past-pending",
+      everyMs: CONFIRM_PAST_PENDING_EVERY_MS,
+      change: confirmPastPending,
+      message: "past pending reservations confirmed",
+      counted: "confirmed",
+    },
+    db,
+    logger,
+  );
+}
+
 /** Closes the visits left open once their day is over (`completePastVisits`), every few minutes. */
 export function completePastVisitsJob(db: Db, logger: Logger): ScheduledJob {
-  return {
-    name: "complete-past-visits",
-    everyMs: COMPLETE_PAST_VISITS_EVERY_MS,
-    async run(now) {
-      const counts = await completePastVisits(db, now);
-      const completed = [...counts.values()].reduce((sum, n) => sum + n, 0);
-      if (completed > 0) logger.info("past visits completed", { completed, restaurants: counts.size });
+  return reservationSweepJob(
+    {
+      name: "complete-past-visits",
+      everyMs: COMPLETE_PAST_VISITS_EVERY_MS,
+      change: completePastVisits,
+      message: "past visits completed",
+      counted: "completed",
     },
-  };
+    db,
+    logger,
+  );
 }
 
 /**

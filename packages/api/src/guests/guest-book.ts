@@ -7,6 +7,7 @@ import {
   type GuestListEntry,
   type GuestListQuery,
   type GuestProfile,
+  type GuestReservationLike,
   type GuestSummary,
   guestListOrder,
   guestSearchOf,
@@ -54,7 +55,11 @@ async function profilesOf(db: Db | Tx, restaurantId: string, keys: readonly stri
 }
 
 /** A guest's list entry: core's summary with the automatic and the staff's tags and the note. */
-function entryOf(summary: GuestSummary, profile: ProfileRow | undefined, regularGuestVisits: number) {
+export function guestEntryOf(
+  summary: GuestSummary,
+  profile: ProfileRow | undefined,
+  regularGuestVisits: number,
+) {
   const staffTags = profile?.tags ?? [];
   return {
     ...summary,
@@ -168,7 +173,7 @@ async function entriesOf(
     const summary = row
       ? summariseGuestCounts({ ...row, name: row.name ?? "", email: row.email ?? "", phone: row.phone ?? "" })
       : null;
-    return summary ? [entryOf(summary, profiles.get(key), regularGuestVisits)] : [];
+    return summary ? [guestEntryOf(summary, profiles.get(key), regularGuestVisits)] : [];
   });
 }
 
@@ -235,16 +240,31 @@ export async function guestProfileOf(
   );
   const summary = summariseGuest(rows, now);
   if (!summary) return null;
+  const history = await guestHistoryOf(db, rows);
+  return { ...guestEntryOf(summary, profiles.get(key), regularGuestVisits), history };
+}
+
+/** What a guest's history shows of a reservation. */
+type HistoryRow = Pick<
+  typeof reservations.$inferSelect,
+  "id" | "reservationDate" | "timeSlot" | "numberOfGuests" | "status" | "specialRequests" | "source"
+>;
+
+/** The guest's reservations, in the order given, as their history: each with the tables it had. */
+export async function guestHistoryOf(db: Db | Tx, rows: readonly HistoryRow[]): Promise<GuestHistoryEntry[]> {
   const ids = rows.map((row) => row.id);
-  const assigned = await db
-    .select({ reservationId: reservationTables.reservationId, tableNumber: tables.tableNumber })
-    .from(reservationTables)
-    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-    .where(inArray(reservationTables.reservationId, ids));
+  const assigned =
+    ids.length > 0
+      ? await db
+          .select({ reservationId: reservationTables.reservationId, tableNumber: tables.tableNumber })
+          .from(reservationTables)
+          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
+          .where(inArray(reservationTables.reservationId, ids))
+      : [];
   const numbers = new Map<string, string[]>();
   for (const row of assigned)
     numbers.set(row.reservationId, [...(numbers.get(row.reservationId) ?? []), row.tableNumber]);
-  const history: GuestHistoryEntry[] = rows.map((row) => {
+  return rows.map((row) => {
     const tableNumbers = (numbers.get(row.id) ?? []).sort((a, b) =>
       a.localeCompare(b, "de", { numeric: true }),
     );
@@ -259,7 +279,6 @@ export async function guestProfileOf(
       source: row.source,
     };
   });
-  return { ...entryOf(summary, profiles.get(key), regularGuestVisits), history };
 }
 
 /**
@@ -295,21 +314,32 @@ export async function guestHints(
   for (const [key, rows] of byGuest) {
     const summary = summariseGuest(rows, now);
     if (!summary) continue;
-    const entry = entryOf(summary, profiles.get(key), regularGuestVisits);
-    for (const row of rows) {
-      if (range.from && row.reservationDate < range.from) continue;
-      if (range.to && row.reservationDate > range.to) continue;
-      hints[row.id] = {
-        key,
-        tags: entry.tags,
-        visits: entry.visits,
-        visitNumber: visitNumberOf(row, rows, now),
-        noShows: entry.noShows,
-        note: entry.note,
-        blocked: entry.blocked,
-        blockedReason: entry.blockedReason,
-      };
-    }
+    addGuestHints(hints, key, guestEntryOf(summary, profiles.get(key), regularGuestVisits), rows, range, now);
   }
   return hints;
+}
+
+/** Adds the hints of one guest's reservations dated within the range (both ends optional, inclusive). */
+export function addGuestHints(
+  hints: Record<string, GuestHint>,
+  key: string,
+  entry: GuestListEntry,
+  rows: readonly GuestReservationLike[],
+  range: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): void {
+  for (const row of rows) {
+    if (range.from && row.reservationDate < range.from) continue;
+    if (range.to && row.reservationDate > range.to) continue;
+    hints[row.id] = {
+      key,
+      tags: entry.tags,
+      visits: entry.visits,
+      visitNumber: visitNumberOf(row, rows, now),
+      noShows: entry.noShows,
+      note: entry.note,
+      blocked: entry.blocked,
+      blockedReason: entry.blockedReason,
+    };
+  }
 }

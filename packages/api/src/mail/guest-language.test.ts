@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { enquiries, reservations, restaurants } from "../db/schema/index.ts";
 import { sendDueReminders } from "../reminders/send-reminders.ts";
-import { addTables, booking, queuedMails, setConfig } from "../test/booking-helpers.ts";
+import { addTables, booking, enquiryRequest, queuedMails, setConfig } from "../test/booking-helpers.ts";
 import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -88,16 +88,14 @@ describe("a booking in English", () => {
 });
 
 describe("a large group's enquiry in English", () => {
-  const enquiry = (overrides: Record<string, unknown> = {}) => ({
-    customerName: "Jane Doe",
-    customerEmail: GUEST,
-    numberOfGuests: 16,
-    reservationDate: "2026-05-13",
-    timeSlot: "19:00",
-    message: "Company dinner",
-    language: "en",
-    ...overrides,
-  });
+  const enquiry = (overrides: Record<string, unknown> = {}) =>
+    enquiryRequest({
+      customerName: "Jane Doe",
+      customerEmail: GUEST,
+      message: "Company dinner",
+      language: "en",
+      ...overrides,
+    });
 
   it("given language en, the receipt is English; accepted, the reservation is English and so is its confirmation", async () => {
     const tableIds = (await addTables(ctx.db, cast.restaurant.id, [8, 8], 3)).map((table) => table.id);

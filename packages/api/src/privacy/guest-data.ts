@@ -47,6 +47,11 @@ export interface GuestScope {
 type ReservationRow = typeof reservations.$inferSelect;
 type EnquiryRow = typeof enquiries.$inferSelect;
 type WaitlistRow = typeof waitlistEntries.$inferSelect;
+/** The columns a reservation, an enquiry and a waitlist entry share: a guest's request at a restaurant. */
+type GuestRequestRow = Pick<
+  ReservationRow,
+  "id" | "restaurantId" | "customerName" | "customerEmail" | "customerPhone" | "numberOfGuests"
+>;
 
 /** The guest's contact columns of a table that holds them (reservations, enquiries). */
 interface GuestColumns {
@@ -206,7 +211,8 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
       : [],
   ]);
   const restaurantName = new Map(names.map((row) => [row.id, row.name]));
-  const records: GuestReservationRecord[] = rows.map((row) => ({
+  /** What a reservation, an enquiry and a waitlist entry say alike: whose request, where, for how many. */
+  const guestRequestFields = (row: GuestRequestRow) => ({
     _id: row.id,
     restaurantId: row.restaurantId,
     restaurantName: restaurantName.get(row.restaurantId) ?? "",
@@ -214,6 +220,9 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
     numberOfGuests: row.numberOfGuests,
+  });
+  const records: GuestReservationRecord[] = rows.map((row) => ({
+    ...guestRequestFields(row),
     reservationDate: row.reservationDate,
     timeSlot: row.timeSlot,
     status: row.status,
@@ -232,13 +241,7 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
     [...rows, ...enquiryRows, ...waitlistRows].map((row) => row.customerEmail.toLowerCase()).filter(Boolean),
   );
   const enquiryRecords: GuestEnquiryRecord[] = enquiryRows.map((row) => ({
-    _id: row.id,
-    restaurantId: row.restaurantId,
-    restaurantName: restaurantName.get(row.restaurantId) ?? "",
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    numberOfGuests: row.numberOfGuests,
+    ...guestRequestFields(row),
     reservationDate: row.reservationDate,
     timeSlot: row.timeSlot,
     message: row.message,
@@ -248,13 +251,7 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
     answeredAt: row.answeredAt?.toISOString() ?? null,
   }));
   const waitlistRecords: GuestWaitlistRecord[] = waitlistRows.map((row) => ({
-    _id: row.id,
-    restaurantId: row.restaurantId,
-    restaurantName: restaurantName.get(row.restaurantId) ?? "",
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    numberOfGuests: row.numberOfGuests,
+    ...guestRequestFields(row),
     date: row.date,
     from: row.from,
     to: row.to,

@@ -127,6 +127,26 @@ async function reservationsPastPeriod(
 async function dueFilters(db: Db, now: Date, platformMonths: number) {
   const cutoffs = retentionCutoffs(now, { platformReservationMonths: platformMonths });
   const anonymous = guestDataTexts.anonymisedName;
+  /**
+   * A guest's request (an enquiry, a waitlist entry) past the reservations' period, counted from its last
+   * change, still holding its guest's contact or another personal field.
+   */
+  const requestPastPeriod = async (
+    table: typeof enquiries | typeof waitlistEntries,
+    otherPersonalFields: SQL[],
+  ): Promise<SQL> =>
+    and(
+      await reservationsPastPeriod(db, now, platformMonths, {
+        restaurantId: table.restaurantId,
+        endedAt: table.updatedAt,
+      }),
+      or(
+        ne(table.customerName, anonymous),
+        ne(table.customerEmail, ""),
+        ne(table.customerPhone, ""),
+        ...otherPersonalFields,
+      ),
+    ) as SQL;
   return {
     /** Ended before the restaurant's cut-off and still holding anything personal (erasure's fields). */
     reservations: and(
@@ -145,36 +165,16 @@ async function dueFilters(db: Db, now: Date, platformMonths: number) {
      * (sent, accepted or declined), still holding anything personal. Anonymised with the reservations; the
      * admin overview's counts do not list them separately.
      */
-    enquiries: and(
-      await reservationsPastPeriod(db, now, platformMonths, {
-        restaurantId: enquiries.restaurantId,
-        endedAt: enquiries.updatedAt,
-      }),
-      or(
-        ne(enquiries.customerName, anonymous),
-        ne(enquiries.customerEmail, ""),
-        ne(enquiries.customerPhone, ""),
-        ne(enquiries.message, ""),
-        ne(enquiries.answerMessage, ""),
-        ne(enquiries.viewTokenHash, ""),
-      ),
-    ) as SQL,
+    enquiries: await requestPastPeriod(enquiries, [
+      ne(enquiries.message, ""),
+      ne(enquiries.answerMessage, ""),
+      ne(enquiries.viewTokenHash, ""),
+    ]),
     /**
      * Waitlist entries by the same periods as reservations, counted from their last change,
      * still holding anything personal.
      */
-    waitlist: and(
-      await reservationsPastPeriod(db, now, platformMonths, {
-        restaurantId: waitlistEntries.restaurantId,
-        endedAt: waitlistEntries.updatedAt,
-      }),
-      or(
-        ne(waitlistEntries.customerName, anonymous),
-        ne(waitlistEntries.customerEmail, ""),
-        ne(waitlistEntries.customerPhone, ""),
-        ne(waitlistEntries.tokenHash, ""),
-      ),
-    ) as SQL,
+    waitlist: await requestPastPeriod(waitlistEntries, [ne(waitlistEntries.tokenHash, "")]),
     /**
      * Outbox rows (mail and push) sent before the cut-off, and ones never sent (pending or failed) queued
      * before it: after 30 days a retry is pointless and the body must go. A row the sender holds is left.

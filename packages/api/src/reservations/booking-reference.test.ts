@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reservations } from "../db/schema/index.ts";
 import { sendDueReminders } from "../reminders/send-reminders.ts";
-import { addTables, booking, manageTokenFor, queuedMails, setConfig } from "../test/booking-helpers.ts";
+import {
+  addTables,
+  booking,
+  enquiryRequest,
+  manageTokenFor,
+  queuedMails,
+  setConfig,
+} from "../test/booking-helpers.ts";
 import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -89,14 +96,10 @@ describe("the booking reference", () => {
 
   it("given an accepted enquiry, the confirmation names the new reservation's reference", async () => {
     const tableIds = (await addTables(ctx.db, cast.restaurant.id, [8, 8], 3)).map((table) => table.id);
-    const sent = await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, {
-      customerName: "Erika Mustermann",
-      customerEmail: GUEST,
-      numberOfGuests: 16,
-      reservationDate: "2026-05-13",
-      timeSlot: "19:00",
-      message: "",
-    });
+    const sent = await as.anonymous.post(
+      `/api/enquiries/${cast.restaurant.id}`,
+      enquiryRequest({ customerName: "Erika Mustermann", customerEmail: GUEST, message: "" }),
+    );
     const id = (sent.body.data as { _id: string })._id;
     const accepted = await as.owner.put(`/api/enquiries/${id}`, {
       status: "accepted",

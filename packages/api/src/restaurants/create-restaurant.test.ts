@@ -3,6 +3,7 @@ import type pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { restaurantConfigs, restaurants, users } from "../db/schema/index.ts";
 import { createUser } from "../test/fixtures.ts";
+import { waitForLockWaiters } from "../test/lock-waiters.ts";
 import { setupTestContext } from "../test/test-context.ts";
 import { resetDatabase } from "../test/test-database.ts";
 import { createRestaurantForOwner } from "./create-restaurant.ts";
@@ -96,17 +97,7 @@ describe("createRestaurantForOwner's slug", () => {
             ctx.clock.now(),
           );
         });
-        await expect
-          .poll(
-            async () =>
-              (
-                await other.query<{ n: number }>(
-                  "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-                )
-              ).rows[0]?.n,
-            { timeout: 20_000 },
-          )
-          .toBe(1);
+        await waitForLockWaiters(other);
         await other.query("commit");
         const created = await pending;
         expect(created.slug).toBe("linde2");

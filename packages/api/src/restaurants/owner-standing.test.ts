@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, reservations, restaurants, users, waitlistEntries } from "../db/schema/index.ts";
-import { addTables, booking, queuedMails } from "../test/booking-helpers.ts";
+import { addTables, booking, enquiryRequest, queuedMails } from "../test/booking-helpers.ts";
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { restaurantSignup } from "../test/signup-helpers.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -42,15 +42,7 @@ beforeEach(async () => {
   await ctx.rateLimiter.clear();
 });
 
-const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  customerName: "Gruppe Weber",
-  customerEmail: "weber@beispiel.de",
-  numberOfGuests: 16,
-  reservationDate: "2026-05-13",
-  timeSlot: "19:00",
-  message: "Firmenfeier",
-  ...overrides,
-});
+const enquiry = enquiryRequest;
 
 const configIds = (body: unknown) =>
   ((body as { data: Array<{ restaurantId: string }> }).data ?? []).map((config) => config.restaurantId);

@@ -10,7 +10,7 @@ import {
   users,
   waitlistEntries,
 } from "../db/schema/index.ts";
-import { addTables, booking } from "../test/booking-helpers.ts";
+import { addTables, booking, enquiryRequest } from "../test/booking-helpers.ts";
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { guestSignup, restaurantSignup } from "../test/signup-helpers.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -104,14 +104,10 @@ describe("a name with a line break", () => {
 
   it("given an enquiry, answers 400 validation with the name message and stores nothing", async () => {
     const before = await stored();
-    const response = await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, {
-      customerName: broken,
-      customerEmail: "weber@beispiel.de",
-      numberOfGuests: 16,
-      reservationDate: "2026-05-13",
-      timeSlot: "19:00",
-      message: "Firmenfeier",
-    });
+    const response = await as.anonymous.post(
+      `/api/enquiries/${cast.restaurant.id}`,
+      enquiryRequest({ customerName: broken }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual(refusal("customerName"));
     expect(await stored()).toEqual(before);

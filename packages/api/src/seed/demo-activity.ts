@@ -21,6 +21,7 @@ import {
 } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { referenceDrawer } from "../reservations/insert-reservation.ts";
+import { demoPaidBill } from "./demo-bill.ts";
 import { demoOpeningHours, guestFirstNames, guestLastNames, specialRequestsSamples } from "./demo-content.ts";
 import { assignDemoRegulars } from "./demo-regulars.ts";
 import { demoReservationSource } from "./demo-source.ts";
@@ -177,52 +178,25 @@ async function seedOrders(
     const seeded = byRestaurant.get(visit.restaurantId);
     if (!seeded || rnd.next() > 0.6) continue;
     const table = seeded.tables.find((t) => t.id === visit.tableId);
-    const chosen = new Map<string, { item: (typeof seeded.menu)[number]; quantity: number }>();
-    for (let i = 0; i < Math.max(2, visit.guests + rnd.int(0, 3)); i += 1) {
-      const item = rnd.pick(seeded.menu);
-      chosen.set(item.id, { item, quantity: (chosen.get(item.id)?.quantity ?? 0) + 1 });
-    }
-    const total = [...chosen.values()].reduce(
-      (sum, { item, quantity }) => sum + item.priceCents * quantity,
-      0,
+    const bill = demoPaidBill(
+      {
+        restaurantId: visit.restaurantId,
+        tableId: visit.tableId,
+        tableNumber: table?.tableNumber ?? "",
+        startsAt: visit.startsAt,
+        menu: seeded.menu,
+      },
+      {
+        dishes: () => Math.max(2, visit.guests + rnd.int(0, 3)),
+        paidWithin: [70, 115],
+        requestPrefix: "demo",
+      },
+      rnd,
     );
-    const tip = rnd.next() < 0.25 ? 0 : Math.round((total * rnd.int(3, 15)) / 100 / 50) * 50;
-    const paidAt = new Date(visit.startsAt.getTime() + rnd.int(70, 115) * 60_000);
-    const orderId = crypto.randomUUID();
-    const paymentId = crypto.randomUUID();
-    await tx.insert(orders).values({
-      id: orderId,
-      restaurantId: visit.restaurantId,
-      tableId: visit.tableId,
-      tableName: `Tisch ${table?.tableNumber ?? ""}`,
-      status: "paid",
-      totalCents: total,
-      paymentId,
-      paidAt,
-      createdAt: new Date(visit.startsAt.getTime() + 10 * 60_000),
-      updatedAt: paidAt,
-    });
-    await tx.insert(orderItems).values(
-      [...chosen.values()].map(({ item, quantity }) => ({
-        orderId,
-        menuItemId: item.id,
-        name: item.name,
-        priceCents: item.priceCents,
-        quantity,
-        type: item.type,
-        delivered: true,
-      })),
-    );
-    await tx.insert(payments).values({
-      id: paymentId,
-      restaurantId: visit.restaurantId,
-      requestId: `demo-${orderId}`,
-      paymentMethod: rnd.next() < 0.45 ? "cash" : "card",
-      finalAmountCents: total + tip,
-      tipCents: tip,
-      paidAt,
-    });
-    await tx.insert(paymentOrders).values({ paymentId, orderId, amountCents: total, tipCents: tip });
+    await tx.insert(orders).values(bill.order);
+    await tx.insert(orderItems).values(bill.items);
+    await tx.insert(payments).values(bill.payment);
+    await tx.insert(paymentOrders).values(bill.paymentOrder);
   }
   await seedOpenOrders(tx, input, rnd);
 }

@@ -22,6 +22,7 @@ import {
 import { notifyRestaurant } from "../events/event-bus.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
 import { referenceDrawer } from "../reservations/insert-reservation.ts";
+import { type DemoBill, demoPaidBill } from "./demo-bill.ts";
 import { demoOpeningHours, demoRestaurants, guestFirstNames, guestLastNames } from "./demo-content.ts";
 import { demoReservationSource } from "./demo-source.ts";
 import { pastVisit } from "./past-visit.ts";
@@ -196,7 +197,7 @@ function writeHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryR
             released: visit === null,
           });
           if (visit && menu.length > 0 && rnd.next() < 0.6)
-            addPaidOrder(pending, { restaurantId: restaurant.id, table, guests, startsAt, menu }, rnd);
+            addBill(pending, billOf({ restaurantId: restaurant.id, table, guests, startsAt, menu }, rnd));
         }
       }
       if (pending.reservations.length >= BATCH) {
@@ -227,9 +228,8 @@ function emptyBatch(): Batch {
   return { reservations: [], assignments: [], orders: [], items: [], payments: [], paymentOrders: [] };
 }
 
-/** A visit's bill: a few dishes and drinks per guest, paid by cash or card near the end, often with a tip. */
-function addPaidOrder(
-  batch: Batch,
+/** A past visit's bill in this seed's proportions: about two dishes per guest, paid within 70 to 88 minutes. */
+function billOf(
   visit: {
     restaurantId: string;
     table: typeof tables.$inferSelect;
@@ -238,49 +238,24 @@ function addPaidOrder(
     menu: Array<typeof menuItems.$inferSelect>;
   },
   rnd: SeededRandom,
-) {
-  const chosen = new Map<string, { item: (typeof visit.menu)[number]; quantity: number }>();
-  for (let i = 0; i < Math.max(2, visit.guests * 2 + rnd.int(0, 2)); i += 1) {
-    const item = rnd.pick(visit.menu);
-    chosen.set(item.id, { item, quantity: (chosen.get(item.id)?.quantity ?? 0) + 1 });
-  }
-  const total = [...chosen.values()].reduce((sum, { item, quantity }) => sum + item.priceCents * quantity, 0);
-  const tip = rnd.next() < 0.25 ? 0 : Math.round((total * rnd.int(3, 15)) / 100 / 50) * 50;
-  const paidAt = new Date(visit.startsAt.getTime() + rnd.int(70, 88) * 60_000);
-  const orderId = crypto.randomUUID();
-  const paymentId = crypto.randomUUID();
-  batch.orders.push({
-    id: orderId,
-    restaurantId: visit.restaurantId,
-    tableId: visit.table.id,
-    tableName: `Tisch ${visit.table.tableNumber}`,
-    status: "paid",
-    totalCents: total,
-    paymentId,
-    paidAt,
-    createdAt: new Date(visit.startsAt.getTime() + 10 * 60_000),
-    updatedAt: paidAt,
-  });
-  for (const { item, quantity } of chosen.values())
-    batch.items.push({
-      orderId,
-      menuItemId: item.id,
-      name: item.name,
-      priceCents: item.priceCents,
-      quantity,
-      type: item.type,
-      delivered: true,
-    });
-  batch.payments.push({
-    id: paymentId,
-    restaurantId: visit.restaurantId,
-    requestId: `history-${orderId}`,
-    paymentMethod: rnd.next() < 0.45 ? "cash" : "card",
-    finalAmountCents: total + tip,
-    tipCents: tip,
-    paidAt,
-  });
-  batch.paymentOrders.push({ paymentId, orderId, amountCents: total, tipCents: tip });
+): DemoBill {
+  const { restaurantId, table, startsAt, menu } = visit;
+  return demoPaidBill(
+    { restaurantId, tableId: table.id, tableNumber: table.tableNumber, startsAt, menu },
+    {
+      dishes: () => Math.max(2, visit.guests * 2 + rnd.int(0, 2)),
+      paidWithin: [70, 88],
+      requestPrefix: "history",
+    },
+    rnd,
+  );
+}
+
+function addBill(batch: Batch, bill: DemoBill) {
+  batch.orders.push(bill.order);
+  batch.items.push(...bill.items);
+  batch.payments.push(bill.payment);
+  batch.paymentOrders.push(bill.paymentOrder);
 }
 
 async function insertBatch(tx: Tx, batch: Batch, written: { reservations: number; orders: number }) {

@@ -65,6 +65,61 @@ export async function assignTable(
     .values({ reservationId: id, tableId, restaurantId, startsAt, endsAt, released });
 }
 
+/** A guest as the guest book knows them: by name, and by e-mail address or phone or both. */
+export interface TestGuest {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** A guest's two-hour visit at 19:00 in Berlin's summer (17:00 UTC), written past the booking rules. */
+export async function insertGuestVisit(
+  db: Db,
+  restaurantId: string,
+  guest: TestGuest,
+  date: string,
+  values: Partial<Pick<ReservationValues, "status" | "numberOfGuests">> = {},
+) {
+  const startsAt = new Date(`${date}T17:00:00Z`);
+  return insertReservation(db, {
+    restaurantId,
+    customerName: guest.name,
+    customerEmail: guest.email ?? "",
+    customerPhone: guest.phone ?? "",
+    reservationDate: date,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 7_200_000),
+    ...values,
+  });
+}
+
+/**
+ * Every given table taken the whole day (11:00-22:00 in Berlin's summer), written past the booking rules;
+ * the reservations' ids in the tables' order.
+ */
+export async function takeTablesAllDay(
+  db: Db,
+  restaurantId: string,
+  tableIds: readonly string[],
+  date: string,
+) {
+  const ids: string[] = [];
+  for (const tableId of tableIds) {
+    const row = await insertReservation(db, {
+      restaurantId,
+      customerName: "Stammgast",
+      customerEmail: "stamm@beispiel.de",
+      status: "confirmed",
+      reservationDate: date,
+      startsAt: new Date(`${date}T09:00:00Z`),
+      endsAt: new Date(`${date}T20:00:00Z`),
+    });
+    await assignTable(db, row, tableId);
+    ids.push(row.id);
+  }
+  return ids;
+}
+
 export async function setConfig(
   db: Db,
   restaurantId: string,
@@ -86,6 +141,17 @@ export async function manageTokenFor(db: Db, to: string): Promise<{ id: string; 
   if (!match?.[1] || !match[2]) throw new Error(`no booking mail to ${to}`);
   return { id: match[1], token: match[2] };
 }
+
+/** A large group's enquiry as a guest sends it: 16 people on Wednesday 13 May 2026 at 19:00. */
+export const enquiryRequest = (overrides: Record<string, unknown> = {}) => ({
+  customerName: "Gruppe Weber",
+  customerEmail: "weber@beispiel.de",
+  numberOfGuests: 16,
+  reservationDate: "2026-05-13",
+  timeSlot: "19:00",
+  message: "Firmenfeier",
+  ...overrides,
+});
 
 export const booking = (overrides: Record<string, unknown> = {}) => ({
   customerName: "Erika Mustermann",

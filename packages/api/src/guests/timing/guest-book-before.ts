@@ -2,28 +2,18 @@
 // restaurant for every request. Kept only so that guest-book-timing.ts measures both side by side.
 
 import {
-  automaticGuestTags,
   DEFAULT_REGULAR_GUEST_VISITS,
   type GuestHint,
-  type GuestHistoryEntry,
   type GuestListEntry,
   type GuestProfile,
   type GuestSummary,
   groupReservationsByGuest,
-  guestTags,
-  reservationTablesLabel,
   summariseGuest,
-  visitNumberOf,
 } from "@tischservice/core";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  guestProfiles,
-  reservations,
-  reservationTables,
-  restaurantConfigs,
-  tables,
-} from "../../db/schema/index.ts";
+import { guestProfiles, reservations, restaurantConfigs } from "../../db/schema/index.ts";
+import { addGuestHints, guestEntryOf, guestHistoryOf } from "../guest-book.ts";
 
 type ReservationRow = typeof reservations.$inferSelect;
 type ProfileRow = typeof guestProfiles.$inferSelect;
@@ -80,18 +70,7 @@ export function guestEntry(book: GuestBook, key: string, now: Date): GuestListEn
   const rows = book.byGuest.get(key) ?? [];
   const profile = book.profiles.get(key);
   if (rows.length === 0 && !profile) return null;
-  const summary = summariseGuest(rows, now) ?? emptySummary(key);
-  const staffTags = profile?.tags ?? [];
-  return {
-    ...summary,
-    tags: guestTags(automaticGuestTags(summary, book.regularGuestVisits), staffTags),
-    staffTags,
-    note: profile?.note ?? "",
-    updatedAt: profile?.updatedAt.toISOString() ?? null,
-    blocked: profile?.blocked ?? false,
-    blockedReason: profile?.blockedReason ?? "",
-    blockedAt: profile?.blockedAt?.toISOString() ?? null,
-  };
+  return guestEntryOf(summariseGuest(rows, now) ?? emptySummary(key), profile, book.regularGuestVisits);
 }
 
 /** Every guest with at least one reservation (profiles without reservations are not listed). */
@@ -122,33 +101,7 @@ export async function guestProfileOf(
   const rows = [...(book.byGuest.get(key) ?? [])].sort(
     (a, b) => b.startsAt.getTime() - a.startsAt.getTime() || b.createdAt.getTime() - a.createdAt.getTime(),
   );
-  const ids = rows.map((row) => row.id);
-  const assigned =
-    ids.length > 0
-      ? await db
-          .select({ reservationId: reservationTables.reservationId, tableNumber: tables.tableNumber })
-          .from(reservationTables)
-          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-          .where(inArray(reservationTables.reservationId, ids))
-      : [];
-  const numbers = new Map<string, string[]>();
-  for (const row of assigned)
-    numbers.set(row.reservationId, [...(numbers.get(row.reservationId) ?? []), row.tableNumber]);
-  const history: GuestHistoryEntry[] = rows.map((row) => {
-    const tableNumbers = (numbers.get(row.id) ?? []).sort((a, b) =>
-      a.localeCompare(b, "de", { numeric: true }),
-    );
-    return {
-      _id: row.id,
-      reservationDate: row.reservationDate,
-      timeSlot: row.timeSlot,
-      numberOfGuests: row.numberOfGuests,
-      status: row.status,
-      tableName: tableNumbers.length > 0 ? reservationTablesLabel(tableNumbers) : null,
-      specialRequests: row.specialRequests,
-      source: row.source,
-    };
-  });
+  const history = await guestHistoryOf(db, rows);
   return { ...entry, history };
 }
 
@@ -164,19 +117,7 @@ export function guestHints(
   const hints: Record<string, GuestHint> = {};
   for (const [key, rows] of book.byGuest) {
     const entry = guestEntry(book, key, now);
-    if (!entry) continue;
-    for (const row of rows) {
-      if (range.from && row.reservationDate < range.from) continue;
-      if (range.to && row.reservationDate > range.to) continue;
-      hints[row.id] = {
-        key,
-        tags: entry.tags,
-        visits: entry.visits,
-        visitNumber: visitNumberOf(row, rows, now),
-        noShows: entry.noShows,
-        note: entry.note,
-      };
-    }
+    if (entry) addGuestHints(hints, key, entry, rows, range, now);
   }
   return hints;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { pushSubscriptions, sessions, users } from "../../db/schema/index.ts";
 import { adminUserRows } from "../../test/admin-user-rows.ts";
 import { createUser } from "../../test/fixtures.ts";
+import { waitForLockWaiters } from "../../test/lock-waiters.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import type { TestClient } from "../../test/test-client.ts";
@@ -142,17 +143,7 @@ describe("PATCH /api/admin/users/{userId}", () => {
         await other.query("begin");
         await other.query("select id from users where role = 'Admin' for update");
         const pending = patch(as.admin, second.id, { deactivated: true });
-        await expect
-          .poll(
-            async () =>
-              (
-                await other.query<{ n: number }>(
-                  "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-                )
-              ).rows[0]?.n,
-            { timeout: 20_000 },
-          )
-          .toBe(1);
+        await waitForLockWaiters(other);
         await other.query("update users set deactivated_at = now() where id = $1", [cast.admin.id]);
         await other.query("commit");
         const response = await pending;

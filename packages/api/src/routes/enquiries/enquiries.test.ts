@@ -2,7 +2,7 @@ import type { NotificationMessage } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, outbox, reservations, reservationTables } from "../../db/schema/index.ts";
-import { addTables, queuedMails, setConfig } from "../../test/booking-helpers.ts";
+import { addTables, enquiryRequest, queuedMails, setConfig } from "../../test/booking-helpers.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -13,16 +13,8 @@ const { cast, as } = signedInCast(ctx);
 const path = () => `/api/enquiries/${cast.restaurant.id}`;
 let tableIds: string[] = [];
 
-const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  customerName: "Gruppe Weber",
-  customerEmail: "weber@beispiel.de",
-  customerPhone: "+49 30 555",
-  numberOfGuests: 16,
-  reservationDate: "2026-05-13",
-  timeSlot: "19:00",
-  message: "Firmenfeier",
-  ...overrides,
-});
+const enquiry = (overrides: Record<string, unknown> = {}) =>
+  enquiryRequest({ customerPhone: "+49 30 555", ...overrides });
 
 /** Sends an enquiry as a guest and answers its stored row. */
 async function open(overrides: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { type GuestDataExport, guestDataTexts } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { enquiries, outbox } from "../../db/schema/index.ts";
-import { addTables } from "../../test/booking-helpers.ts";
+import { addTables, enquiryRequest } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { tablesMentioning } from "../../test/tables-mentioning.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -25,16 +25,15 @@ beforeEach(async () => {
 });
 
 async function sendEnquiry(restaurantId: string, overrides: Record<string, unknown> = {}) {
-  const response = await as.anonymous.post(`/api/enquiries/${restaurantId}`, {
-    customerName: "Gruppe Weber",
-    customerEmail: GUEST,
-    customerPhone: "+49 30 5550199",
-    numberOfGuests: 16,
-    reservationDate: "2026-05-13",
-    timeSlot: "19:00",
-    message: "Firmenfeier mit Rednerpult",
-    ...overrides,
-  });
+  const response = await as.anonymous.post(
+    `/api/enquiries/${restaurantId}`,
+    enquiryRequest({
+      customerEmail: GUEST,
+      customerPhone: "+49 30 5550199",
+      message: "Firmenfeier mit Rednerpult",
+      ...overrides,
+    }),
+  );
   expect(response.status).toBe(201);
   return (response.body.data as { _id: string })._id;
 }

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reservations } from "../../db/schema/index.ts";
 import { reservationContact } from "../../guests/guest-contact.ts";
-import { addTables, booking, insertReservation } from "../../test/booking-helpers.ts";
+import { addTables, booking, insertGuestVisit, type TestGuest } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -21,30 +21,14 @@ const ctx = await setupTestContext();
 const { cast, as } = signedInCast(ctx);
 const base = () => `/api/guests/restaurant/${cast.restaurant.id}`;
 
-interface Guest {
-  name: string;
-  email?: string;
-  phone?: string;
-}
+type Guest = TestGuest;
 
-async function visit(
+const visit = (
   guest: Guest,
   date: string,
   status = "confirmed" as const,
   restaurantId = cast.restaurant.id,
-) {
-  const startsAt = new Date(`${date}T17:00:00Z`);
-  return insertReservation(ctx.db, {
-    restaurantId,
-    customerName: guest.name,
-    customerEmail: guest.email ?? "",
-    customerPhone: guest.phone ?? "",
-    reservationDate: date,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 7_200_000),
-    status,
-  });
-}
+) => insertGuestVisit(ctx.db, restaurantId, guest, date, { status });
 
 /** Seven guests, each last seen a month before the next (Gast 1 most recently). */
 const seven: Guest[] = Array.from({ length: 7 }, (_, i) => ({

@@ -2,7 +2,13 @@ import { type GuestHint, type GuestListEntry, type GuestProfile, guestHintLine }
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { guestProfiles } from "../../db/schema/index.ts";
-import { addTables, assignTable, insertReservation, setConfig } from "../../test/booking-helpers.ts";
+import {
+  addTables,
+  assignTable,
+  insertGuestVisit,
+  setConfig,
+  type TestGuest,
+} from "../../test/booking-helpers.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -13,36 +19,19 @@ const { cast, as } = signedInCast(ctx);
 const base = () => `/api/guests/restaurant/${cast.restaurant.id}`;
 const profilePath = (query: string) => `${base()}/profile?${query}`;
 
-interface Guest {
-  name: string;
-  email?: string;
-  phone?: string;
-}
+type Guest = TestGuest;
 const anna: Guest = { name: "Anna Schmidt", email: "Anna.Schmidt@Beispiel.de", phone: "030 1234567" };
 const ben: Guest = { name: "Ben Weber", phone: "0171 5550000" };
 const carla: Guest = { name: "Carla Roth", email: "carla@beispiel.de" };
 let tonight = "";
 
-async function visit(
+const visit = (
   guest: Guest,
   date: string,
   status: "confirmed" | "cancelled" | "no_show" | "pending",
   guests = 2,
   restaurantId = cast.restaurant.id,
-) {
-  const startsAt = new Date(`${date}T17:00:00Z`);
-  return insertReservation(ctx.db, {
-    restaurantId,
-    customerName: guest.name,
-    customerEmail: guest.email ?? "",
-    customerPhone: guest.phone ?? "",
-    numberOfGuests: guests,
-    reservationDate: date,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 7_200_000),
-    status,
-  });
-}
+) => insertGuestVisit(ctx.db, restaurantId, guest, date, { status, numberOfGuests: guests });
 
 beforeAll(async () => {
   const [table] = await addTables(ctx.db, cast.restaurant.id, [4]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { specialHours } from "../../db/schema/index.ts";
 import { PUBLIC_READ_CACHE_CONTROL } from "../../http/http-caching.ts";
-import { addTables, assignTable, booking, insertReservation } from "../../test/booking-helpers.ts";
+import { addTables, booking, takeTablesAllDay } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -26,20 +26,7 @@ const freeTimes = async (query: string, client = as.anonymous) => {
 };
 
 /** Both tables taken the whole day (11:00-22:00 local), written past the booking rules. */
-async function fillDay(date: string) {
-  for (const tableId of tableIds) {
-    const row = await insertReservation(ctx.db, {
-      restaurantId: cast.restaurant.id,
-      customerName: "Stammgast",
-      customerEmail: "stamm@beispiel.de",
-      status: "confirmed",
-      reservationDate: date,
-      startsAt: new Date(`${date}T09:00:00Z`),
-      endsAt: new Date(`${date}T20:00:00Z`),
-    });
-    await assignTable(ctx.db, row, tableId);
-  }
-}
+const fillDay = (date: string) => takeTablesAllDay(ctx.db, cast.restaurant.id, tableIds, date);
 
 describe("GET /api/restaurants/{restaurantId}/next-free-times", () => {
   it("answers each day's first free time from the first day on, up to the limit, for the widget's origin and caches", async () => {

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { reservations } from "../../db/schema/index.ts";
 import { reservationContact } from "../../guests/guest-contact.ts";
 import { insertReservation } from "../../test/booking-helpers.ts";
+import { allCursorPages } from "../../test/cursor-pages.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -106,19 +107,8 @@ async function getPage(query: string): Promise<Page> {
 
 /** Every page of a query, followed by its cursors; `between` runs after each page. */
 async function walk(query: string, between?: (pageIndex: number) => Promise<void>) {
-  const rows: Page["data"] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const page: Page = await getPage(
-      cursor === null ? query : `${query}&cursor=${encodeURIComponent(cursor)}`,
-    );
-    rows.push(...page.data);
-    cursor = page.nextCursor;
-    pages += 1;
-    await between?.(pages);
-  } while (cursor !== null && pages < 100);
-  return { rows, pages };
+  const pages = await allCursorPages<Page>(as.owner, base(), query, between);
+  return { rows: pages.flatMap((page) => page.data), pages: pages.length };
 }
 
 const byDate = (a: Row, b: Row) =>

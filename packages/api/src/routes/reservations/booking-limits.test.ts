@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/index.ts";
-import { addTables, booking, insertReservation } from "../../test/booking-helpers.ts";
+import { addTables, booking, enquiryRequest, insertReservation } from "../../test/booking-helpers.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -100,15 +100,10 @@ describe("booking horizon", () => {
       code: "beyond_horizon",
       message: expect.stringContaining("19.05.2026"),
     });
-    const enquiry = await as.anonymous.post(`/api/enquiries/${cast.restaurant.id}`, {
-      customerName: "Gruppe Weber",
-      customerEmail: "weber@beispiel.de",
-      customerPhone: "+49 30 555",
-      numberOfGuests: 16,
-      reservationDate: "2026-05-20",
-      timeSlot: "19:00",
-      message: "Firmenfeier",
-    });
+    const enquiry = await as.anonymous.post(
+      `/api/enquiries/${cast.restaurant.id}`,
+      enquiryRequest({ customerPhone: "+49 30 555", reservationDate: "2026-05-20" }),
+    );
     expect(enquiry.status).toBe(409);
     expect(enquiry.body.code).toBe("beyond_horizon");
     const staff = await book(as.owner, { reservationDate: "2026-05-20", customerEmail: "staff@beispiel.de" });

@@ -2,6 +2,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { restaurants, users } from "../../db/schema/index.ts";
 import { insertPartnerRestaurants, partnerRestaurantFields } from "../../seed/partner-restaurants.ts";
+import { allCursorPages } from "../../test/cursor-pages.ts";
 import { cachedHash, PASSWORD } from "../../test/fixtures.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import type { TestClient } from "../../test/test-client.ts";
@@ -58,19 +59,8 @@ beforeAll(async () => {
 const page = (client: TestClient, query: string) => client.get<Page>(`/api/restaurants?${query}`);
 
 /** Every page of a search, `limit` at a time, following `nextCursor`; `between` runs after each page. */
-async function allPages(client: TestClient, query: string, between?: (index: number) => Promise<void>) {
-  const pages: Page[] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor === null ? "" : `&cursor=${encodeURIComponent(cursor)}`;
-    const response = await page(client, `${query}${suffix}`);
-    expect(response.status).toBe(200);
-    pages.push(response.body);
-    cursor = response.body.nextCursor;
-    await between?.(pages.length);
-  } while (cursor !== null && pages.length < 100);
-  return pages;
-}
+const allPages = (client: TestClient, query: string, between?: (index: number) => Promise<void>) =>
+  allCursorPages<Page>(client, "/api/restaurants", query, between);
 
 const namesOf = (pages: Page[]) => pages.flatMap((p) => p.data.map((r) => r.name));
 

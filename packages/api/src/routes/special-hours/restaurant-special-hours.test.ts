@@ -3,16 +3,10 @@ import { specialHours } from "../../db/schema/index.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
+import { christmasHoliday as holiday } from "./holiday-fixture.ts";
 
 const ctx = await setupTestContext();
 const { cast, as } = signedInCast(ctx);
-const holiday = {
-  title: "Weihnachten",
-  startDate: "2026-12-24",
-  endDate: "2026-12-26",
-  type: "holiday",
-  isClosed: true,
-};
 const list = () => `/api/restaurants/${cast.restaurant.id}/special-hours`;
 
 describe("/api/restaurants/{restaurantId}/special-hours (the restaurant's id only)", () => {

@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { insertPartnerRestaurants } from "../../seed/partner-restaurants.ts";
+import { allCursorPages } from "../../test/cursor-pages.ts";
 import { cachedHash, PASSWORD } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -25,19 +26,8 @@ beforeAll(async () => {
 });
 
 /** Every page of a search, following `nextCursor`; `between` runs after each page. */
-async function allPages(client: TestClient, query: string, between?: (index: number) => Promise<void>) {
-  const pages: Page[] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor === null ? "" : `&cursor=${encodeURIComponent(cursor)}`;
-    const response = await client.get<Page>(`/api/users?${query}${suffix}`);
-    expect(response.status).toBe(200);
-    pages.push(response.body);
-    cursor = response.body.nextCursor;
-    await between?.(pages.length);
-  } while (cursor !== null && pages.length < 100);
-  return pages;
-}
+const allPages = (client: TestClient, query: string, between?: (index: number) => Promise<void>) =>
+  allCursorPages<Page>(client, "/api/users", query, between);
 
 const emailsOf = (pages: Page[]) => pages.flatMap((p) => p.data.map((u) => u.email));
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findRestaurant } from "../../auth/access.ts";
 import { reservations, reservationTables, waitlistEntries, waitlistOffers } from "../../db/schema/index.ts";
-import { addTables, assignTable, insertReservation, queuedMails } from "../../test/booking-helpers.ts";
+import { addTables, queuedMails, takeTablesAllDay } from "../../test/booking-helpers.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -29,23 +29,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Both tables booked the whole day (11:00-22:00 local); the reservations' ids by table. */
-async function fillDay(date: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (const tableId of tableIds) {
-    const row = await insertReservation(ctx.db, {
-      restaurantId: cast.restaurant.id,
-      customerName: "Stammgast",
-      customerEmail: "stamm@beispiel.de",
-      status: "confirmed",
-      reservationDate: date,
-      startsAt: new Date(`${date}T09:00:00Z`),
-      endsAt: new Date(`${date}T20:00:00Z`),
-    });
-    await assignTable(ctx.db, row, tableId);
-    ids.push(row.id);
-  }
-  return ids;
-}
+const fillDay = (date: string) => takeTablesAllDay(ctx.db, cast.restaurant.id, tableIds, date);
 
 /** Joins as a guest (201) and answers the entry's id and the receipt's link token. */
 async function joinAs(overrides: Record<string, unknown> = {}) {
