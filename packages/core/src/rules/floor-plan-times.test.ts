@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { weekdayNameKeys } from "../texts/weekdays.ts";
 import { floorPlanTimes } from "./floor-plan-times.ts";
 
 const berlin = "Europe/Berlin";
@@ -11,15 +12,7 @@ const hours = (open: string, close: string, lunch?: { start: string; end: string
     closeTime: close,
     ...(lunch ? { hasLunchBreak: true, lunchBreakStart: lunch.start, lunchBreakEnd: lunch.end } : {}),
   };
-  return {
-    monday: day,
-    tuesday: day,
-    wednesday: day,
-    thursday: day,
-    friday: day,
-    saturday: day,
-    sunday: day,
-  };
+  return Object.fromEntries(weekdayNameKeys.map((key) => [key, day]));
 };
 
 describe("floorPlanTimes", () => {

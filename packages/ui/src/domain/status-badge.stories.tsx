@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { reservationStatuses } from "@tischservice/core/schemas";
 import { expect } from "storybook/test";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -33,20 +34,14 @@ export const Cancelled: Story = { args: { status: "cancelled" } };
 export const NoShow: Story = { args: { status: "no_show" } };
 export const Completed: Story = { args: { status: "completed" } };
 export const Declined: Story = { args: { status: "rejected" } };
+/** Every stored status, with the tolerated spelling 'canceled' beside 'cancelled'. */
+const tonesWithSpellings = reservationStatuses.flatMap((status) =>
+  status === "cancelled" ? [status, "canceled"] : [status],
+);
 export const AllTones: Story = {
   render: () => (
     <div className="flex flex-wrap gap-2">
-      {[
-        "pending",
-        "confirmed",
-        "arrived",
-        "seated",
-        "completed",
-        "cancelled",
-        "canceled",
-        "no_show",
-        "declined",
-      ].map((s) => (
+      {[...tonesWithSpellings, "declined"].map((s) => (
         <StatusBadge key={s} status={s} />
       ))}
     </div>
