@@ -5,6 +5,7 @@ import { page } from "vitest/browser";
 import { onDesktopScreen } from "../../test/desktop-screen.ts";
 import { type FakeRequest, type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { adminOverview } from "./admin-test-api.ts";
 
 onDesktopScreen();
 
@@ -93,23 +94,15 @@ function adminServer(options: { refuse?: Record<string, string>; me?: Record<str
     "GET /api/users": (request) => pageOf(users, request, ["name", "email"]),
     "GET /api/restaurants": (request) => pageOf(restaurants, request, ["name", "address", "cuisine"]),
     "GET /api/health": () => ({ body: { ok: true, db: "pglite" } }),
-    "GET /api/admin/overview": () => ({
-      body: {
-        success: true,
-        data: {
-          users: users.length,
-          restaurants: restaurants.length,
-          activeSessions: 1,
-          uptimeSeconds: 60,
-          version: "1.0.0",
-          db: "pglite",
-          demo: {
-            users: users.filter((user) => user.isDemo).length,
-            restaurants: restaurants.filter((restaurant) => restaurant.isDemo).length,
-          },
+    "GET /api/admin/overview": () =>
+      adminOverview({
+        users: users.length,
+        restaurants: restaurants.length,
+        demo: {
+          users: users.filter((user) => user.isDemo).length,
+          restaurants: restaurants.filter((restaurant) => restaurant.isDemo).length,
         },
-      },
-    }),
+      }),
   };
   for (const id of users.map((user) => String(user._id))) {
     routes[`PATCH /api/admin/users/${id}`] = (request) => {
@@ -350,20 +343,8 @@ describe("admin account management", () => {
       "GET /api/users/me": () => ({ body: { success: true, user: admin } }),
       "GET /api/users": () => ({ body: { success: true, data: [admin, owner] } }),
       "GET /api/restaurants": () => ({ body: { success: true, data: [trattoria] } }),
-      "GET /api/admin/overview": () => ({
-        body: {
-          success: true,
-          data: {
-            users: 2,
-            restaurants: 1,
-            activeSessions: 1,
-            uptimeSeconds: 60,
-            version: "1.0.0",
-            db: "pglite",
-            demo: { users: 0, restaurants: 0 },
-          },
-        },
-      }),
+      "GET /api/admin/overview": () =>
+        adminOverview({ users: 2, restaurants: 1, demo: { users: 0, restaurants: 0 } }),
     });
     await renderApp("/admin");
     await expect.element(row("Giulia Rossi")).toBeVisible();

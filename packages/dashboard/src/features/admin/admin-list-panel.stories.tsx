@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { userSchema } from "@tischservice/core";
+import { adminTexts, listPageTexts, userSchema } from "@tischservice/core";
 import { expect, fn } from "storybook/test";
 import { AdminListPanel } from "./admin-list-panel.tsx";
 import { UserList } from "./user-list.tsx";
@@ -31,9 +31,9 @@ const meta = {
   component: AdminListPanel,
   parameters: { layout: "padded" },
   args: {
-    title: "Benutzerverwaltung",
-    searchLabel: "Benutzer durchsuchen",
-    searchPlaceholder: "Name oder E-Mail",
+    title: adminTexts.usersTitle,
+    searchLabel: listPageTexts.userSearchLabel,
+    searchPlaceholder: listPageTexts.userSearchPlaceholder,
     search: "",
     onSearch: fn(),
     list: list(users.length),

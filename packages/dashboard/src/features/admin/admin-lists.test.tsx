@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { onDesktopScreen } from "../../test/desktop-screen.ts";
-import { type FakeRequest, type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
-import { adminUser } from "../../test/fixtures.ts";
+import type { FakeRequest } from "../../test/fake-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { adminApi, adminOverview } from "./admin-test-api.ts";
 
 onDesktopScreen();
 
@@ -16,15 +16,6 @@ const account = (index: number) => ({
   emailVerified: true,
 });
 const paramsOf = (request: FakeRequest) => new URL(request.path, "http://dashboard.test").searchParams;
-
-function adminApi(routes: Record<string, Route>) {
-  stubEventSource();
-  return stubApi({
-    "GET /api/users/me": () => ({ body: { success: true, user: adminUser } }),
-    "GET /api/health": () => ({ body: { ok: true, db: "pglite" } }),
-    ...routes,
-  });
-}
 
 const users = () => page.getByRole("table", { name: "Benutzerverwaltung" });
 
@@ -127,20 +118,13 @@ describe("the admin's paged lists", () => {
 
   it("given the System page, counts come from the overview and no list is read", async () => {
     const calls = adminApi({
-      "GET /api/admin/overview": () => ({
-        body: {
-          success: true,
-          data: {
-            users: 2001,
-            restaurants: 2000,
-            activeSessions: 4,
-            uptimeSeconds: 60,
-            version: "1.0.0",
-            db: "pglite",
-            demo: { users: 10, restaurants: 7 },
-          },
-        },
-      }),
+      "GET /api/admin/overview": () =>
+        adminOverview({
+          users: 2001,
+          restaurants: 2000,
+          activeSessions: 4,
+          demo: { users: 10, restaurants: 7 },
+        }),
     });
     await renderApp("/admin/system");
     await expect.element(page.getByText("2001", { exact: true })).toBeVisible();

@@ -2,35 +2,23 @@
 import "../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { type Route, stubApi, stubEventSource } from "../../test/fake-api.ts";
+import type { Route } from "../../test/fake-api.ts";
 import { adminUser, ownerUser, restaurant } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { seriousViolations } from "../../test/serious-violations.ts";
+import { adminApi, adminOverview } from "./admin-test-api.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const overview = {
-  success: true,
-  data: {
-    users: 2,
-    restaurants: 1,
-    activeSessions: 3,
-    uptimeSeconds: 87_300,
-    version: "1.0.0",
-    db: "pglite",
-  },
-};
-
-function adminApi(overrides: Record<string, Route> = {}) {
-  stubEventSource();
-  return stubApi({
-    "GET /api/users/me": () => ({ body: { success: true, user: adminUser } }),
+/** The platform of the tests: the administrator and one owner with their restaurant. */
+function platformApi(overrides: Record<string, Route> = {}) {
+  return adminApi({
     "GET /api/users": () => ({ body: { success: true, data: [adminUser, ownerUser] } }),
     "GET /api/restaurants": () => ({ body: { success: true, data: [restaurant] } }),
-    "GET /api/admin/overview": () => ({ body: overview }),
-    "GET /api/health": () => ({ body: { ok: true, db: "pglite" } }),
+    "GET /api/admin/overview": () =>
+      adminOverview({ users: 2, restaurants: 1, activeSessions: 3, uptimeSeconds: 87_300 }),
     ...overrides,
   });
 }
@@ -47,7 +35,7 @@ const tile = (label: string) => page.getByRole("term").filter({ hasText: label }
 
 describe("admin area", () => {
   it("given the server's figures, shows them in the tiles and, on the System page, in the Systeminformationen", async () => {
-    adminApi();
+    platformApi();
     await renderApp("/admin/system");
     await expect.element(page.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
     await expect.element(page.getByText("Willkommen, Ada Admin")).toBeVisible();
@@ -60,7 +48,7 @@ describe("admin area", () => {
   });
 
   it("given the admin menu, its entries are links (Benutzer, Restaurants, Auswertungen, System) that open their pages", async () => {
-    adminApi();
+    platformApi();
     const { history } = await renderApp("/admin");
     const menu = page.getByRole("navigation", { name: "Admin-Menü" });
     const hrefs: Record<string, string> = {
@@ -107,7 +95,7 @@ describe("admin area", () => {
   }, 60_000); // axe over three whole styled pages on a shared 2-core machine
 
   it("given every admin page and the log, speaks German: no English word is left", async () => {
-    adminApi({
+    platformApi({
       "GET /api/admin/analytics": () => ({
         body: {
           success: true,
@@ -145,13 +133,13 @@ describe("admin area", () => {
   });
 
   it("given /api/health does not answer, shows the system status as 'Gestört'", async () => {
-    adminApi({ "GET /api/health": () => "network-error" });
+    platformApi({ "GET /api/health": () => "network-error" });
     await renderApp("/admin");
     await expect.element(page.getByText("Gestört").first()).toBeVisible();
   });
 
   it("given no users and no restaurants, shows both empty states", async () => {
-    adminApi({
+    platformApi({
       "GET /api/users": () => ({ body: { success: true, data: [] } }),
       "GET /api/restaurants": () => ({ body: { success: true, data: [] } }),
     });
@@ -164,7 +152,7 @@ describe("admin area", () => {
 
   it("given the new-user dialog, checks the form's rules, lowercases the e-mail and reloads the list after success", async () => {
     let created = false;
-    const calls = adminApi({
+    const calls = platformApi({
       "GET /api/users": () => ({
         body: {
           success: true,
@@ -208,7 +196,7 @@ describe("admin area", () => {
   });
 
   it("given the server refuses, shows 'Fehler beim Erstellen des Benutzers: ' with its message and keeps the input", async () => {
-    adminApi({
+    platformApi({
       "POST /api/users/register": () => ({
         status: 409,
         body: { success: false, message: "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits." },
@@ -232,7 +220,7 @@ describe("admin area", () => {
   });
 
   it("given 'Protokoll anzeigen', lists the audit log's sign-ins and changes", async () => {
-    adminApi({
+    platformApi({
       "GET /api/admin/audit-log": () => ({
         body: {
           success: true,
@@ -281,8 +269,7 @@ describe("admin area", () => {
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
     });
-    stubEventSource();
-    const json = adminApi();
+    const json = platformApi();
     const fetchJson = globalThis.fetch;
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === "/api/admin/backup") {
@@ -303,7 +290,7 @@ describe("admin area", () => {
   });
 
   it("given the analytics tab, shows real counts and the reservations per week", async () => {
-    adminApi({
+    platformApi({
       "GET /api/admin/analytics": () => ({
         body: {
           success: true,
@@ -326,7 +313,7 @@ describe("admin area", () => {
   });
 
   it("given a restaurant owner, shows 'Unauthorized'", async () => {
-    adminApi({ "GET /api/users/me": () => ({ body: { success: true, user: ownerUser } }) });
+    platformApi({ "GET /api/users/me": () => ({ body: { success: true, user: ownerUser } }) });
     await renderApp("/admin");
     await expect.element(page.getByText("Unauthorized")).toBeVisible();
   });

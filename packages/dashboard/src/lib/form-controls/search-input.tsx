@@ -11,6 +11,12 @@ export interface SearchInputProps {
   className?: string;
 }
 
+/** A filter bar's search: what the box holds and where typing goes (the page keeps it in the URL). */
+export interface SearchFilterProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+}
+
 /** A search field with the magnifier inside at its start. */
 export function SearchInput({ label, placeholder, value, onValueChange, className }: SearchInputProps) {
   return (

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { stubApi } from "../../../test/fake-api.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { giuliaSignupRequest } from "./signup-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -105,12 +106,7 @@ describe("register page (restaurant)", () => {
     await expect.element(page.getByText(sentMessage)).toBeVisible();
     await expect.element(page.getByText("Gesendet an giulia@trattoria.example")).toBeVisible();
     expect(calls.find((call) => call.path === "/api/signup/restaurant")?.body).toEqual({
-      name: "Giulia Rossi",
-      email: "giulia@trattoria.example",
-      password: "Gastro#2026",
-      restaurantName: "Trattoria Rossi",
-      acceptTerms: true,
-      website: "",
+      ...giuliaSignupRequest,
       plan: "all-in-one-yearly",
     });
   });

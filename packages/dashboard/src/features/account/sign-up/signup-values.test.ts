@@ -1,5 +1,6 @@
 import { signupTexts, validationTexts } from "@tischservice/core";
 import { describe, expect, it } from "vitest";
+import { giuliaSignupRequest } from "./signup-fixtures.ts";
 import { checkSignup, placeFieldErrors, type SignupValues } from "./signup-values.ts";
 
 const filled: SignupValues = {
@@ -13,17 +14,7 @@ const filled: SignupValues = {
 
 describe("checkSignup", () => {
   it("given a complete restaurant form, answers the request as the API reads it", () => {
-    expect(checkSignup("restaurant", filled)).toEqual({
-      ok: true,
-      request: {
-        name: "Giulia Rossi",
-        email: "giulia@trattoria.example",
-        password: "Gastro#2026",
-        restaurantName: "Trattoria Rossi",
-        acceptTerms: true,
-        website: "",
-      },
-    });
+    expect(checkSignup("restaurant", filled)).toEqual({ ok: true, request: giuliaSignupRequest });
   });
 
   it("given the chosen plan, sends it along", () => {

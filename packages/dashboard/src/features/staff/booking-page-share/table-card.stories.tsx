@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { restaurant } from "../../../test/fixtures.ts";
 import { storyQrSrc } from "../../../test/story-qr.ts";
 import { TableCard } from "./table-card.tsx";
 
@@ -8,7 +9,7 @@ const meta = {
   component: TableCard,
   parameters: { layout: "centered" },
   args: {
-    restaurantName: "Trattoria Demo",
+    restaurantName: restaurant.name,
     qr: { status: "success", src: storyQrSrc },
     shortLink: "app.tischservice.de/r/trattoriademo",
     className: "border shadow-sm",

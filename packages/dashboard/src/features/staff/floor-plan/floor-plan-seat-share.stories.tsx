@@ -2,21 +2,22 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { FloorPlanSeatShare } from "./floor-plan-seat-share.tsx";
 
+/** 80 % of 60 seats online: 48 for online bookings, 12 kept for walk-ins, no internal table. */
+const eightyPercent = {
+  sharePercent: 80,
+  totalSeats: 60,
+  onlineLimit: 48,
+  heldForWalkIns: 12,
+  heldSeats: 38,
+  internalTables: 0,
+  internalSeats: 0,
+};
+
 const meta = {
   title: "Dashboard/Floor plan/Seat share",
   component: FloorPlanSeatShare,
   parameters: { layout: "padded" },
-  args: {
-    share: {
-      sharePercent: 80,
-      totalSeats: 60,
-      onlineLimit: 48,
-      heldForWalkIns: 12,
-      heldSeats: 38,
-      internalTables: 0,
-      internalSeats: 0,
-    },
-  },
+  args: { share: eightyPercent },
 } satisfies Meta<typeof FloorPlanSeatShare>;
 
 export default meta;
@@ -34,15 +35,7 @@ export const Default: Story = {
 /** The online limit reached, with two "Nur intern" tables. */
 export const FullWithInternal: Story = {
   args: {
-    share: {
-      sharePercent: 80,
-      totalSeats: 60,
-      onlineLimit: 48,
-      heldForWalkIns: 12,
-      heldSeats: 48,
-      internalTables: 2,
-      internalSeats: 8,
-    },
+    share: { ...eightyPercent, heldSeats: 48, internalTables: 2, internalSeats: 8 },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,8 +47,8 @@ export const FullWithInternal: Story = {
 export const InternalOnly: Story = {
   args: {
     share: {
+      ...eightyPercent,
       sharePercent: 100,
-      totalSeats: 60,
       onlineLimit: 60,
       heldForWalkIns: 0,
       heldSeats: 20,

@@ -60,6 +60,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Serves the floor plan with "Gast platzieren" seating a walk-in at table `number`; answers the bodies sent. */
+function serveSeatNow(number: string): unknown[] {
+  const posted: unknown[] = [];
+  serve({
+    "POST /api/reservations/seat-now": (request) => {
+      posted.push(request.body);
+      return {
+        status: 201,
+        body: {
+          success: true,
+          message: `Gast an 4er Tisch ${number} platziert.`,
+          data: reservation({ _id: "res-walk", tableId: `t-${number}`, status: "seated", timeSlot: "12:00" }),
+        },
+      };
+    },
+  });
+  return posted;
+}
+
 describe("the floor plan at a chosen moment, on a 390 px phone", () => {
   it("given +30 Min., shows the tables half an hour from now; Jetzt goes back", async () => {
     serve();
@@ -127,20 +146,7 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
   });
 
   it("given a free table, 'Gast platzieren' seats a walk-in now with party size and name", async () => {
-    const posted: unknown[] = [];
-    serve({
-      "POST /api/reservations/seat-now": (request) => {
-        posted.push(request.body);
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: "Gast an 4er Tisch 2 platziert.",
-            data: reservation({ _id: "res-walk", tableId: "t-2", status: "seated", timeSlot: "12:00" }),
-          },
-        };
-      },
-    });
+    const posted = serveSeatNow("2");
     const toasts = recordToasts("toast-title");
     await renderApp("/floorplan");
     const table = await openTable("2");
@@ -164,20 +170,7 @@ describe("the floor plan at a chosen moment, on a 390 px phone", () => {
   });
 
   it("given a booking at 12:30 on the table, says until when it is free and seats the walk-in until then", async () => {
-    const posted: unknown[] = [];
-    serve({
-      "POST /api/reservations/seat-now": (request) => {
-        posted.push(request.body);
-        return {
-          status: 201,
-          body: {
-            success: true,
-            message: "Gast an 4er Tisch 3 platziert.",
-            data: reservation({ _id: "res-short", tableId: "t-3", status: "seated", timeSlot: "12:00" }),
-          },
-        };
-      },
-    });
+    const posted = serveSeatNow("3");
     await renderApp("/floorplan");
     const table = await openTable("3");
     await table.getByRole("button", { name: "Gast platzieren" }).click();

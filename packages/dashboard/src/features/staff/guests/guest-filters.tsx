@@ -1,15 +1,13 @@
 import { type GuestListSort, guestAutomaticTags, guestListTexts, guestPresetTags } from "@tischservice/core";
 import { FormField } from "@tischservice/ui";
 import { OptionSelect, type SelectOption } from "../../../lib/form-controls/option-select.tsx";
-import { SearchInput } from "../../../lib/form-controls/search-input.tsx";
+import { type SearchFilterProps, SearchInput } from "../../../lib/form-controls/search-input.tsx";
 import { SegmentedToggle } from "../../../lib/form-controls/segmented-toggle.tsx";
 
 /** The select's value for "Alle Tags": a tag is trimmed, so it is never a lone space. */
 export const ALL_TAGS = " ";
 
-export interface GuestFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
+export interface GuestFiltersProps extends SearchFilterProps {
   /** The chosen tag, or "" for all. */
   tag: string;
   onTagChange: (tag: string) => void;

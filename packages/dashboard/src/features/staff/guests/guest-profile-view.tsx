@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import {
   formatDate,
   type GuestProfile,
@@ -6,7 +5,7 @@ import {
   guestProfileTexts,
 } from "@tischservice/core";
 import { Banner, Spinner } from "@tischservice/ui";
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "../shell/back-link.tsx";
 import { GuestBlockBadge } from "./guest-block-badge.tsx";
 import { GuestBlockEditor } from "./guest-block-editor.tsx";
 import { GuestFigures } from "./guest-figures.tsx";
@@ -32,13 +31,7 @@ export interface GuestProfileViewProps {
 export function GuestProfileView({ state, onSave, saveError, disabled = false }: GuestProfileViewProps) {
   return (
     <div className="grid gap-4">
-      <Link
-        to="/guests"
-        className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {guestProfileTexts.back}
-      </Link>
+      <BackLink to="/guests">{guestProfileTexts.back}</BackLink>
       {state.status === "pending" ? (
         <Spinner className="justify-center py-10" />
       ) : state.status === "error" ? (

@@ -1,9 +1,4 @@
-import {
-  commonTexts,
-  type NoShowAction,
-  noShowActionTexts,
-  noShowAvailableFromText,
-} from "@tischservice/core";
+import { type NoShowAction, noShowActionTexts, noShowAvailableFromText } from "@tischservice/core";
 import { Button, ConfirmDialog } from "@tischservice/ui";
 import { Undo2, UserX } from "lucide-react";
 import { useId } from "react";
@@ -70,7 +65,6 @@ export function NoShowActionView({
       title={noShowActionTexts.markConfirmTitle}
       description={noShowActionTexts.markConfirmText}
       confirmLabel={noShowActionTexts.mark}
-      cancelLabel={commonTexts.cancel}
       destructive
       onConfirm={onMark}
       trigger={

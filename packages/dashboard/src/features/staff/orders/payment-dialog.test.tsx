@@ -10,6 +10,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The dialog for the demo's ready group, with the toasts and the query client the page gives it. */
+function renderDialog(onOpenChange = vi.fn(), timeoutMs?: number) {
+  return render(
+    <WithQueryClient>
+      <Toaster>
+        <PaymentDialog
+          restaurantId="r-1"
+          group={demoGroups().ready}
+          onOpenChange={onOpenChange}
+          {...(timeoutMs === undefined ? {} : { timeoutMs })}
+        />
+      </Toaster>
+    </WithQueryClient>,
+  );
+}
+
 describe("PaymentDialog", () => {
   it("given no answer in time, says so, and the retry repeats the same idempotency key", async () => {
     const keys: string[] = [];
@@ -24,13 +40,7 @@ describe("PaymentDialog", () => {
       return Promise.resolve(new Response(JSON.stringify({ success: true, message: "ok" }), { status: 200 }));
     });
     const onPaid = vi.fn();
-    render(
-      <WithQueryClient>
-        <Toaster>
-          <PaymentDialog restaurantId="r-1" group={demoGroups().ready} onOpenChange={onPaid} timeoutMs={50} />
-        </Toaster>
-      </WithQueryClient>,
-    );
+    renderDialog(onPaid, 50);
     await page.getByRole("button", { name: /Zahlung abschließen/ }).click();
     await expect
       .element(
@@ -51,13 +61,7 @@ describe("PaymentDialog", () => {
         }),
       ),
     );
-    render(
-      <WithQueryClient>
-        <Toaster>
-          <PaymentDialog restaurantId="r-1" group={demoGroups().ready} onOpenChange={vi.fn()} />
-        </Toaster>
-      </WithQueryClient>,
-    );
+    renderDialog();
     await page.getByRole("button", { name: /Zahlung abschließen/ }).click();
     await expect
       .element(
@@ -71,13 +75,7 @@ describe("PaymentDialog", () => {
   it("given a negative tip, refuses with 'Das Trinkgeld darf nicht negativ sein.' and sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(
-      <WithQueryClient>
-        <Toaster>
-          <PaymentDialog restaurantId="r-1" group={demoGroups().ready} onOpenChange={vi.fn()} />
-        </Toaster>
-      </WithQueryClient>,
-    );
+    renderDialog();
     await page.getByLabelText("Trinkgeld (€)").fill("-1");
     await page.getByRole("button", { name: /Zahlung abschließen/ }).click();
     await expect.element(page.getByText("Das Trinkgeld darf nicht negativ sein.")).toBeVisible();

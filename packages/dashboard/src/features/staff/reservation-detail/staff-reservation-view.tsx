@@ -1,7 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import {
   calendarTexts,
-  commonTexts,
   reservationEditTexts,
   reservationGuestTexts,
   reservationIsEditable,
@@ -9,7 +7,7 @@ import {
   reservationsTexts,
 } from "@tischservice/core";
 import { Button, ConfirmDialog, EmptyState, Spinner } from "@tischservice/ui";
-import { ArrowLeft, Check, Pencil, X } from "lucide-react";
+import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { ApiError } from "../../../api/http.ts";
 import { useNow } from "../../../lib/clock.tsx";
@@ -22,6 +20,7 @@ import { useTimeZone } from "../restaurant-data/queries.ts";
 import { useReservationStatus } from "../restaurant-data/use-reservation-status.ts";
 import { SeatingButtons } from "../seating/seating-buttons.tsx";
 import { seatingActionsOfReservation } from "../seating/seating-card-action.tsx";
+import { BackLink } from "../shell/back-link.tsx";
 import { ReservationEditor } from "./reservation-editor.tsx";
 import { StatusHistory } from "./status-history.tsx";
 import { useReservation } from "./use-reservation.ts";
@@ -64,13 +63,7 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
   const seating = seatingActionsOfReservation(r, now, timeZone);
   return (
     <article className="grid gap-6">
-      <Link
-        to="/reservations"
-        className="focus-ring inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {backToReservations}
-      </Link>
+      <BackLink to="/reservations">{backToReservations}</BackLink>
       <h1 className="text-2xl font-bold">{r.customerName}</h1>
       <ReservationGuestHint restaurantId={restaurantId} reservation={r} />
       {editing ? (
@@ -101,7 +94,6 @@ export function StaffReservationView({ reservationId }: { reservationId: string 
           <ConfirmDialog
             title={calendarTexts.cancelConfirm}
             confirmLabel={calendarTexts.cancelReservation}
-            cancelLabel={commonTexts.cancel}
             destructive
             onConfirm={() => change("cancelled")}
             trigger={

@@ -1,6 +1,6 @@
 import { reservationPageTexts, reservationsStatusFilterLabels, reservationsTexts } from "@tischservice/core";
 import { optionsOf } from "../../../lib/form-controls/option-select.tsx";
-import { SearchInput } from "../../../lib/form-controls/search-input.tsx";
+import { type SearchFilterProps, SearchInput } from "../../../lib/form-controls/search-input.tsx";
 import { SegmentedToggle } from "../../../lib/form-controls/segmented-toggle.tsx";
 import type { ReservationsWhen, StatusFilter } from "../../../search-params.ts";
 import { DayPicker } from "./day-picker.tsx";
@@ -8,9 +8,7 @@ import { DayPicker } from "./day-picker.tsx";
 /** The search field's label; core's catalogue does not hold it. */
 const searchLabel = "Reservierungen suchen";
 
-export interface ReservationFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
+export interface ReservationFiltersProps extends SearchFilterProps {
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
   when: ReservationsWhen;

@@ -21,6 +21,7 @@ import { WindowedReservationList } from "./windowed-reservation-list.tsx";
 /** Above this many rows the list is windowed. */
 export const WINDOWING_THRESHOLD = 300;
 
+/** What both forms of the list (cards, windowed rows) show and do. */
 export interface ReservationListProps {
   reservations: readonly Reservation[];
   busyId: string | null;
@@ -28,7 +29,7 @@ export interface ReservationListProps {
   onReject: (id: string) => void;
   /** What the restaurant knows of each guest, by reservation id. */
   guestHints?: GuestHints | undefined;
-  /** Whether the server has further pages of the list. */
+  /** Whether the server has further pages; `onLoadMore` asks for the next one. */
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
@@ -40,34 +41,22 @@ const noMore = () => {};
  * The loaded reservations as cards, or windowed rows beyond a few hundred; the next page as the end
  * comes near; the empty state.
  */
-export const ReservationList = memo(function ReservationList({
-  reservations,
-  busyId,
-  onConfirm,
-  onReject,
-  guestHints,
-  hasMore = false,
-  loadingMore = false,
-  onLoadMore = noMore,
-}: ReservationListProps) {
+export const ReservationList = memo(function ReservationList(props: ReservationListProps) {
+  const {
+    reservations,
+    busyId,
+    onConfirm,
+    onReject,
+    guestHints,
+    hasMore = false,
+    loadingMore = false,
+    onLoadMore = noMore,
+  } = props;
   const now = useNow();
   const timeZone = useTimeZone();
   if (reservations.length === 0) return <EmptyState icon={<SearchX />} title={reservationsTexts.empty} />;
   if (reservations.length > WINDOWING_THRESHOLD) {
-    return (
-      <WindowedReservationList
-        reservations={reservations}
-        now={now}
-        timeZone={timeZone}
-        busyId={busyId}
-        onConfirm={onConfirm}
-        onReject={onReject}
-        guestHints={guestHints}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
-      />
-    );
+    return <WindowedReservationList {...props} now={now} timeZone={timeZone} />;
   }
   return (
     <div className="grid gap-3">

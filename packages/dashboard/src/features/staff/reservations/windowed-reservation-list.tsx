@@ -1,11 +1,10 @@
-import type { Reservation } from "@tischservice/core";
 import { reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
 import { useEffect } from "react";
-import type { GuestHints } from "../../../api/guest-hints.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { seatingActionsOfReservation } from "../seating/seating-card-action.tsx";
 import { LoadMore } from "./load-more.tsx";
+import type { ReservationListProps } from "./reservation-list.tsx";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
 
@@ -16,20 +15,10 @@ const oneLineQuery = "(min-width: 40rem)";
 /** The next page is asked for once the rows in view come this close to the loaded end. */
 export const LOAD_AHEAD_ROWS = 20;
 
-export interface WindowedReservationListProps {
-  reservations: readonly Reservation[];
+export interface WindowedReservationListProps extends ReservationListProps {
   /** The derived label "Abgeschlossen" / "Aktiv" is computed at this instant in this time zone. */
   now: Date;
   timeZone: string;
-  busyId: string | null;
-  onConfirm: (id: string) => void;
-  onReject: (id: string) => void;
-  /** What the restaurant knows of each guest, by reservation id. */
-  guestHints?: GuestHints | undefined;
-  /** Whether the server has further pages; `onLoadMore` asks for the next one. */
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
 }
 
 /** The long list: only the rows in view are in the page; screen readers still hear position and size. */

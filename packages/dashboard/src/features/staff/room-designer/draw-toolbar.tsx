@@ -74,26 +74,28 @@ export function DrawToolbar({
         <span className="text-sm tabular-nums" aria-live="polite">
           {drawingPointCount(points.length)}
         </span>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onUndo}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Undo2 aria-hidden="true" />
-          {roomDesignerTexts.undo}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onRedo}
-          disabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-        >
-          <Redo2 aria-hidden="true" />
-          {roomDesignerTexts.redo}
-        </Button>
+        {[
+          { label: roomDesignerTexts.undo, Icon: Undo2, onClick: onUndo, can: canUndo, keys: "Control+Z" },
+          {
+            label: roomDesignerTexts.redo,
+            Icon: Redo2,
+            onClick: onRedo,
+            can: canRedo,
+            keys: "Control+Shift+Z",
+          },
+        ].map(({ label, Icon, onClick, can, keys }) => (
+          <Button
+            key={label}
+            size="sm"
+            variant="outline"
+            onClick={onClick}
+            disabled={!can}
+            aria-keyshortcuts={keys}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
         <Button size="sm" variant="outline" onClick={onClear} disabled={points.length === 0}>
           <X aria-hidden="true" />
           {roomDesignerTexts.discardDrawing}

@@ -3,18 +3,9 @@ import { specialHourSchema, subUserSchema } from "@tischservice/core";
 import { expect, within } from "storybook/test";
 import { SettingsStoryProviders, type StoryData } from "../../../test/settings-story-providers.tsx";
 import { SettingsPage } from "./settings-page.tsx";
+import { christmasRecord } from "./special-hours/special-hour-fixtures.ts";
 
-const specialHours = [
-  specialHourSchema.parse({
-    _id: "h-1",
-    title: "Weihnachten",
-    type: "holiday",
-    startDate: "2026-12-24",
-    endDate: "2026-12-26",
-    isClosed: true,
-    isRecurring: true,
-  }),
-];
+const specialHours = [specialHourSchema.parse(christmasRecord)];
 const subUsers = [
   subUserSchema.parse({
     _id: "s-1",

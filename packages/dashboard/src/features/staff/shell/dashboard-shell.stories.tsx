@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { restaurant } from "../../../test/fixtures.ts";
 import { StoryRouter } from "../../../test/story-router.tsx";
 import { DashboardShell } from "./dashboard-shell.tsx";
 import { tabPaths } from "./nav-config.tsx";
@@ -9,7 +10,7 @@ const meta = {
   component: DashboardShell,
   parameters: { layout: "fullscreen" },
   args: {
-    restaurantName: "Trattoria Demo",
+    restaurantName: restaurant.name,
     isSubuser: false,
     activeKey: "home",
     counters: { pending: 3, today: 12, openOrders: 2 },

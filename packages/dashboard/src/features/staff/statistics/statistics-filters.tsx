@@ -8,11 +8,9 @@ import {
 } from "@tischservice/core";
 import { FormField } from "@tischservice/ui";
 import { OptionSelect, optionsOf } from "../../../lib/form-controls/option-select.tsx";
-import { SearchInput } from "../../../lib/form-controls/search-input.tsx";
+import { type SearchFilterProps, SearchInput } from "../../../lib/form-controls/search-input.tsx";
 
-export interface StatisticsFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
+export interface StatisticsFiltersProps extends SearchFilterProps {
   status: StatisticsStatusFilter;
   onStatusChange: (status: StatisticsStatusFilter) => void;
   sort: StatisticsSort;

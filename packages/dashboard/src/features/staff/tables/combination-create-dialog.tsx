@@ -4,8 +4,9 @@ import {
   type Table,
   tableCombinationTexts,
 } from "@tischservice/core";
-import { Checkbox, FormField, Input } from "@tischservice/ui";
+import { FormField, Input } from "@tischservice/ui";
 import { type FormEvent, useId, useMemo } from "react";
+import { CheckboxRow } from "../../../lib/form-controls/checkbox-row.tsx";
 import { FormDialog } from "../../../lib/form-dialog/form-dialog.tsx";
 import { useDialogFormState } from "../../../lib/form-dialog/use-dialog-form-state.ts";
 
@@ -20,31 +21,27 @@ export interface CombinationCreateDialogProps {
   onSubmit: (body: { tableIds: string[]; name?: string }) => void;
 }
 
+/** A table to choose, with its seats. */
 function TableChoice({
   table,
-  checked,
-  disabled,
-  onCheckedChange,
+  ...choice
 }: {
   table: Table;
   checked: boolean;
   disabled: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <li className="flex items-center gap-2">
-      <Checkbox
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-      />
-      <label htmlFor={id} className="text-sm">
-        {`Tisch ${table.tableNumber}`}
-        <span className="text-muted-foreground"> · {combinationSeatsLabel(table.seats)}</span>
-      </label>
-    </li>
+    <CheckboxRow
+      as="li"
+      {...choice}
+      label={
+        <>
+          {`Tisch ${table.tableNumber}`}
+          <span className="text-muted-foreground"> · {combinationSeatsLabel(table.seats)}</span>
+        </>
+      }
+    />
   );
 }
 

@@ -25,14 +25,8 @@ export interface WaitlistListProps {
   removingId?: string | null;
 }
 
-const listTexts = {
-  title: texts.title,
-  titleWithCount: texts.titleWithCount,
-  none: texts.none,
-  loadFailed: texts.loadFailed,
-  retry: texts.retry,
-  closedToggle: texts.endedToggle,
-};
+/** The section's words from the catalogue; its folded part is named by the catalogue's own word. */
+const listTexts = { ...texts, closedToggle: texts.endedToggle };
 
 const isActive = (entry: WaitlistEntry) =>
   (activeWaitlistStatuses as readonly string[]).includes(entry.status);

@@ -4,8 +4,9 @@ import {
   specialHoursTexts,
   specialHourTypeLabels,
 } from "@tischservice/core";
-import { Checkbox, FormField, Input, Textarea, TimeInput } from "@tischservice/ui";
-import { type FormEvent, useId } from "react";
+import { FormField, Input, Textarea, TimeInput } from "@tischservice/ui";
+import type { FormEvent } from "react";
+import { CheckboxRow } from "../../../../lib/form-controls/checkbox-row.tsx";
 import { OptionSelect, optionsOf } from "../../../../lib/form-controls/option-select.tsx";
 import { FormDialog } from "../../../../lib/form-dialog/form-dialog.tsx";
 import { useDialogFormState } from "../../../../lib/form-dialog/use-dialog-form-state.ts";
@@ -26,26 +27,6 @@ const typeOptions = optionsOf(
   ["holiday", "vacation", "special_event", "closed", "other"],
   specialHourTypeLabels,
 );
-
-function CheckboxRow({
-  label,
-  checked,
-  onCheckedChange,
-}: {
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-    </div>
-  );
-}
 
 /**
  * Create and edit a special-hours entry: title, type (German labels), dates, yearly, closed, custom hours

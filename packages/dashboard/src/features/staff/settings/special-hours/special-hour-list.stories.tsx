@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { specialHourSchema } from "@tischservice/core";
 import { fn } from "storybook/test";
+import { christmasRecord } from "./special-hour-fixtures.ts";
 import { SpecialHourList } from "./special-hour-list.tsx";
 
 const entries = [
-  {
-    _id: "h-1",
-    title: "Weihnachten",
-    type: "holiday",
-    startDate: "2026-12-24",
-    endDate: "2026-12-26",
-    isClosed: true,
-    isRecurring: true,
-  },
+  christmasRecord,
   {
     _id: "h-2",
     title: "Sommerfest",

@@ -2,22 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { config } from "../../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../../test/render-app.tsx";
+import { christmasRecord } from "./special-hour-fixtures.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const christmas = {
-  _id: "h-1",
-  title: "Weihnachten",
-  type: "holiday",
-  startDate: "2026-12-24",
-  endDate: "2026-12-26",
-  isRecurring: true,
-  isClosed: true,
-  customHours: null,
-  description: "",
-};
 
 function api(routes: Parameters<typeof ownerApi>[1] = {}) {
   return ownerApi([], {
@@ -26,7 +15,7 @@ function api(routes: Parameters<typeof ownerApi>[1] = {}) {
       body: { success: true, data: { _id: "r-1", name: "Trattoria Demo" } },
     }),
     "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
-    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [christmas] } }),
+    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [christmasRecord] } }),
     ...routes,
   });
 }
@@ -49,7 +38,10 @@ describe("Feiertage & Spezielle Zeiten", () => {
         status: 201,
         body: {
           success: true,
-          data: [christmas, { ...christmas, _id: "h-2", title: "Sommerfest", type: "special_event" }],
+          data: [
+            christmasRecord,
+            { ...christmasRecord, _id: "h-2", title: "Sommerfest", type: "special_event" },
+          ],
         },
       }),
     });
