@@ -20,13 +20,8 @@ import {
 } from "@tischservice/core";
 import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import {
-  guestProfiles,
-  reservations,
-  reservationTables,
-  restaurantConfigs,
-  tables,
-} from "../db/schema/index.ts";
+import { guestProfiles, reservations, restaurantConfigs } from "../db/schema/index.ts";
+import { assignedTablesOf } from "../reservations/assigned-tables.ts";
 import { automaticTagSql, guestCountsSql, orderCounts, orderSql, searchSql } from "./guest-sql.ts";
 
 type ProfileRow = typeof guestProfiles.$inferSelect;
@@ -252,18 +247,10 @@ type HistoryRow = Pick<
 
 /** The guest's reservations, in the order given, as their history: each with the tables it had. */
 export async function guestHistoryOf(db: Db | Tx, rows: readonly HistoryRow[]): Promise<GuestHistoryEntry[]> {
-  const ids = rows.map((row) => row.id);
-  const assigned =
-    ids.length > 0
-      ? await db
-          .select({ reservationId: reservationTables.reservationId, tableNumber: tables.tableNumber })
-          .from(reservationTables)
-          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-          .where(inArray(reservationTables.reservationId, ids))
-      : [];
-  const numbers = new Map<string, string[]>();
-  for (const row of assigned)
-    numbers.set(row.reservationId, [...(numbers.get(row.reservationId) ?? []), row.tableNumber]);
+  const numbers = await assignedTablesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const tableNumbers = (numbers.get(row.id) ?? []).sort((a, b) =>
       a.localeCompare(b, "de", { numeric: true }),

@@ -24,14 +24,13 @@ import {
   rateLimitCounters,
   reservationEvents,
   reservations,
-  reservationTables,
   restaurants,
-  tables,
   users,
   waitlistEntries,
   waitlistOffers,
 } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
+import { assignedTablesOf } from "../reservations/assigned-tables.ts";
 import { changedFromAddress, removePersonalChanges } from "./history-changes.ts";
 
 /**
@@ -197,7 +196,7 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
           .from(restaurants)
           .where(inArray(restaurants.id, restaurantIds))
       : [],
-    tableNamesOf(db, ids),
+    assignedTablesOf(db, ids, "name"),
     outboxFilter
       ? db
           .select()
@@ -298,18 +297,6 @@ export async function exportGuestData(db: Db, scope: GuestScope, now: Date): Pro
 }
 
 /** The names of each reservation's tables (released ones too: they are part of its history). */
-async function tableNamesOf(db: Db, reservationIds: string[]): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>();
-  if (reservationIds.length === 0) return names;
-  const rows = await db
-    .select({ reservationId: reservationTables.reservationId, name: tables.name })
-    .from(reservationTables)
-    .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-    .where(inArray(reservationTables.reservationId, reservationIds));
-  for (const row of rows) names.set(row.reservationId, [...(names.get(row.reservationId) ?? []), row.name]);
-  return names;
-}
-
 async function customerAccount(db: Db | Tx, email: string) {
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })

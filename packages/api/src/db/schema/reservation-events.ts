@@ -1,20 +1,15 @@
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { idColumn, instant } from "./columns.ts";
-import { reservations } from "./reservations.ts";
+import { reservationStatuses, reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
 import { users } from "./users.ts";
 
-/** `changed`: staff edited the reservation; `changes` lists what (core's `reservationFieldChanges`). */
-export const reservationEventTypes = [
-  "created",
-  "confirmed",
-  "arrived",
-  "seated",
-  "completed",
-  "cancelled",
-  "no_show",
-  "changed",
-] as const;
+const [, ...statusesAfterPending] = reservationStatuses;
+/**
+ * `created`, then each status a reservation can move to (every one after `pending`), then `changed`: staff
+ * edited the reservation; `changes` lists what (core's `reservationFieldChanges`).
+ */
+export const reservationEventTypes = ["created", ...statusesAfterPending, "changed"] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number] | ReminderEventType;
 /** The reminder's entries: the mail went out, the guest answered "Ich komme wie geplant". */
 export const reminderEventTypes = ["reminder_sent", "guest_confirmed"] as const;

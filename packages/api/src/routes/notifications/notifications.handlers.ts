@@ -1,12 +1,13 @@
 import type { NotificationMessage } from "@tischservice/core";
 import { apiAnswerTexts, formatTime, wireDateOfInstant } from "@tischservice/core";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import type { AppRouteHandler } from "../../app/types.ts";
 import { findRestaurantByAnyId, requireStaff } from "../../auth/access.ts";
 import { isSessionActive } from "../../auth/sessions.ts";
-import { reservations, reservationTables, tables } from "../../db/schema/index.ts";
+import { reservations } from "../../db/schema/index.ts";
 import { unauthenticated } from "../../lib/errors.ts";
+import { assignedTablesOf } from "../../reservations/assigned-tables.ts";
 import type { check, listen, sendTest } from "./notifications.routes.ts";
 
 /** Without `since`, the check looks this far back (the dashboard polls every 5 s). */
@@ -89,19 +90,10 @@ export const checkHandler: AppRouteHandler<typeof check> = async (c) => {
     .where(and(eq(reservations.restaurantId, restaurant.id), gt(reservations.createdAt, since)))
     .orderBy(asc(reservations.createdAt))
     .limit(100);
-  const assigned =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ reservationId: reservationTables.reservationId, tableNumber: tables.tableNumber })
-          .from(reservationTables)
-          .innerJoin(tables, eq(tables.id, reservationTables.tableId))
-          .where(
-            inArray(
-              reservationTables.reservationId,
-              rows.map((row) => row.id),
-            ),
-          );
+  const assigned = await assignedTablesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const newReservations = rows.map((row) => ({
     reservationId: row.id,
     customerName: row.customerName,
@@ -109,7 +101,7 @@ export const checkHandler: AppRouteHandler<typeof check> = async (c) => {
     date: row.reservationDate,
     time: row.timeSlot,
     guests: row.numberOfGuests,
-    tableNames: assigned.filter((a) => a.reservationId === row.id).map((a) => a.tableNumber),
+    tableNames: assigned.get(row.id) ?? [],
   }));
   // serverTime: the next `since`, on the server's clock (the browser's may be off).
   return c.json({ success: true as const, newReservations, serverTime: serverTime.toISOString() }, 200);

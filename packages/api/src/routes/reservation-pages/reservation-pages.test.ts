@@ -5,6 +5,7 @@ import {
   matchesReservationSearch,
   type ReservationListCounters,
   type ReservationStatus,
+  reservationStatuses,
 } from "@tischservice/core";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -178,15 +179,7 @@ describe("GET /api/restaurants/{restaurantId}/reservations", () => {
 
   it("given each status, lists only it, while the counters stay those of the filter without status", async () => {
     const upcoming = all.filter((r) => r.reservationDate >= "2026-05-12");
-    for (const status of [
-      "pending",
-      "confirmed",
-      "arrived",
-      "seated",
-      "completed",
-      "cancelled",
-      "no_show",
-    ] as const) {
+    for (const status of reservationStatuses) {
       const { rows } = await walk(`from=2026-05-12&status=${status}&limit=13`);
       // 'Bestätigt' lists every real visit (the guest may have arrived, sat down or left since).
       const passes = (r: Row) => (status === "confirmed" ? isHonouredVisit(r.status) : r.status === status);
