@@ -1,10 +1,9 @@
 import { legalTexts } from "@tischservice/core/texts";
 import { formatAddress } from "../site-config.ts";
 import { useSiteConfig } from "../site-config-context.ts";
+import { LegalLink, MailLink } from "./legal-link.tsx";
 import { LegalPage } from "./legal-page.tsx";
 import { LegalSection } from "./legal-section.tsx";
-
-const linkClass = "focus-ring rounded-sm text-primary-strong underline underline-offset-2";
 
 /**
  * The platform's terms for restaurants (AGB), which the registration form asks to accept. Every party, place
@@ -51,10 +50,7 @@ export function AgbPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number 
 
       <LegalSection title="§ 4 Preise und Zahlung">
         <p>
-          Es gelten die bei Vertragsschluss auf{" "}
-          <a href="/#pricing" className={linkClass}>
-            unserer Website
-          </a>{" "}
+          Es gelten die bei Vertragsschluss auf <LegalLink href="/#pricing">unserer Website</LegalLink>{" "}
           genannten Preise zuzüglich der gesetzlichen Umsatzsteuer. Einrichtungsgebühren fallen nicht an. Die
           Vergütung ist für den gewählten Abrechnungszeitraum (Monat oder Jahr) im Voraus fällig.
         </p>
@@ -72,15 +68,9 @@ export function AgbPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number 
         <p>
           Für die Daten seiner Gäste ist das Restaurant Verantwortlicher im Sinne der DSGVO; der Anbieter
           verarbeitet sie in seinem Auftrag nach Art. 28 DSGVO. Der Vertrag zur Auftragsverarbeitung ist
-          Bestandteil dieser Bedingungen und wird auf Anfrage an{" "}
-          <a href={`mailto:${contact.email}`} className={linkClass}>
-            {contact.email}
-          </a>{" "}
-          auch gesondert unterzeichnet. Einzelheiten stehen in unserer{" "}
-          <a href="/datenschutz" className={linkClass}>
-            Datenschutzerklärung
-          </a>
-          .
+          Bestandteil dieser Bedingungen und wird auf Anfrage an <MailLink address={contact.email} /> auch
+          gesondert unterzeichnet. Einzelheiten stehen in unserer{" "}
+          <LegalLink href="/datenschutz">Datenschutzerklärung</LegalLink>.
         </p>
       </LegalSection>
 

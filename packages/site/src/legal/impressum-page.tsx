@@ -1,10 +1,9 @@
 import { legalTexts } from "@tischservice/core/texts";
 import { useSiteConfig } from "../site-config-context.ts";
+import { LegalLink, MailLink } from "./legal-link.tsx";
 import { LegalPage } from "./legal-page.tsx";
 import { LegalSection, LegalSubsection } from "./legal-section.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
-
-const linkClass = "focus-ring rounded-sm text-primary-strong underline underline-offset-2";
 
 /** Impressum (§ 5 DDG, § 18 MStV) with every operator detail from the operator configuration (SITE_CONFIG). */
 export function ImpressumPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: number }) {
@@ -29,15 +28,9 @@ export function ImpressumPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: n
 
       <LegalSection title="Kontakt">
         <p>
-          Telefon:{" "}
-          <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className={linkClass}>
-            {contact.phone}
-          </a>
+          Telefon: <LegalLink href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</LegalLink>
           <br />
-          E-Mail:{" "}
-          <a href={`mailto:${contact.email}`} className={linkClass}>
-            {contact.email}
-          </a>
+          E-Mail: <MailLink address={contact.email} />
         </p>
       </LegalSection>
 
@@ -93,20 +86,15 @@ export function ImpressumPage({ cookieBannerDelayMs }: { cookieBannerDelayMs?: n
           <p>
             Diese Website verwendet das Webanalyse-Werkzeug {analytics.name} – ausschließlich dann, wenn Sie
             im Cookie-Banner der Analyse zugestimmt haben. Einzelheiten finden Sie in unserer{" "}
-            <a href="/datenschutz" className={linkClass}>
-              Datenschutzerklärung
-            </a>
-            . Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ am Seitenende ändern.
+            <LegalLink href="/datenschutz">Datenschutzerklärung</LegalLink>. Ihre Auswahl können Sie jederzeit
+            über „Cookie-Einstellungen“ am Seitenende ändern.
           </p>
         ) : (
           <p>
             Diese Website setzt derzeit kein Webanalyse-Werkzeug ein und bindet keine Inhalte oder Skripte
             anderer Anbieter ein. Sollten wir künftig eine Analyse einsetzen, geschieht das nur mit Ihrer
             Einwilligung über das Cookie-Banner; Einzelheiten stehen dann in unserer{" "}
-            <a href="/datenschutz" className={linkClass}>
-              Datenschutzerklärung
-            </a>
-            .
+            <LegalLink href="/datenschutz">Datenschutzerklärung</LegalLink>.
           </p>
         )}
       </LegalSection>

@@ -1,10 +1,9 @@
 import { RETENTION_PERIODS } from "@tischservice/core/rules";
 import { legalTexts, retentionPrivacyText } from "@tischservice/core/texts";
 import { useSiteConfig } from "../site-config-context.ts";
+import { MailLink } from "./legal-link.tsx";
 import { LegalSection, LegalSubsection } from "./legal-section.tsx";
 import { PostalAddressLines } from "./postal-address-lines.tsx";
-
-const linkClass = "focus-ring rounded-sm text-primary-strong underline underline-offset-2";
 
 /** 3. Allgemeine Hinweise und Pflichtinformationen. */
 export function PrivacyGeneral() {
@@ -29,10 +28,7 @@ export function PrivacyGeneral() {
           <br />
           Telefon: {contact.phone}
           <br />
-          E-Mail:{" "}
-          <a href={`mailto:${contact.email}`} className={linkClass}>
-            {contact.email}
-          </a>
+          E-Mail: <MailLink address={contact.email} />
         </p>
         <p>
           Verantwortliche Stelle ist die natürliche oder juristische Person, die allein oder gemeinsam mit
@@ -43,10 +39,7 @@ export function PrivacyGeneral() {
         {dataProtectionOfficer ? (
           <p>
             Unser Datenschutzbeauftragter ist {dataProtectionOfficer.name}, erreichbar unter{" "}
-            <a href={`mailto:${dataProtectionOfficer.email}`} className={linkClass}>
-              {dataProtectionOfficer.email}
-            </a>
-            .
+            <MailLink address={dataProtectionOfficer.email} />.
           </p>
         ) : (
           <p>
