@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
-import type { Booked, Me, Slots, TableList } from "./api-answers.ts";
+import { type Booked, bookingForTwo, type Me, type Slots, type TableList } from "./api-answers.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { admin, api, berlinDate, berlinTimeNow, owner, signIn } from "./helpers.ts";
+import { openAllDay } from "./open-all-day.ts";
 
 const baseURL = inject("baseURL");
 const browser = chromiumPerFile();
@@ -16,38 +17,15 @@ describe("floor plan, live", () => {
     const { user } = (await api<Me>(page, "/api/users/me")).json;
     const today = berlinDate(0);
 
-    // Open around now, so that a reservation can be running whatever the time of the run: a slot must
-    // end inside the opening period, so after noon the period runs past midnight (12:00 to 11:59).
-    const afterNoon = berlinTimeNow() >= "12:00";
-    const special = await api<{ data: Array<{ _id: string; title: string }> }>(
-      page,
-      `/api/special-hours/${user._id}`,
-      "POST",
-      {
-        title: "E2E Tischkarte",
-        startDate: today,
-        endDate: today,
-        type: "special_event",
-        isClosed: false,
-        customHours: afterNoon
-          ? { openTime: "12:00", closeTime: "11:59" }
-          : { openTime: "00:00", closeTime: "23:59" },
-      },
-    );
-    expect(special.status).toBeLessThan(300);
-    const specialId = special.json.data.find((s) => s.title === "E2E Tischkarte")?._id;
+    // Open around now, so that a reservation can be running whatever the time of the run.
+    const closeToday = await openAllDay(page, user._id, today, "E2E Tischkarte");
     try {
       const slots = (await api<Slots>(page, `/api/simple-timeslots/${user.restaurantId}/${today}/2`)).json;
       const now = berlinTimeNow();
       const current = slots.timeSlots.find((slot) => slot.available && slot.time <= now);
       expect(current, `kein laufender Zeitslot um ${now}`).toBeDefined();
       const booked = await api<Booked>(page, `/api/reservation/${user.restaurantId}`, "POST", {
-        customerName: "E2E Jetzt am Tisch",
-        customerEmail: "e2e.jetzt@example.com",
-        customerPhone: "+49 30 1234567",
-        numberOfGuests: 2,
-        reservationDate: today,
-        timeSlot: current?.time,
+        ...bookingForTwo("E2E Jetzt am Tisch", "e2e.jetzt@example.com", today, current?.time),
         autoApprove: true,
       });
       expect(booked.status).toBe(201);
@@ -84,7 +62,7 @@ describe("floor plan, live", () => {
       const card = page.getByRole("article", { name: new RegExp(`Tisch ${table.tableNumber}\\b`) });
       await card.getByText("Aperol Spritz").waitFor();
     } finally {
-      if (specialId) await api(page, `/api/special-hours/${user._id}/${specialId}`, "DELETE");
+      await closeToday();
       await context.close();
     }
   });

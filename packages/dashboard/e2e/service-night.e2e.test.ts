@@ -2,16 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousA11yViolations } from "../../../e2e/browser.ts";
 import { outboxMails } from "../../../e2e/outbox.ts";
-import {
-  type Booked,
-  bookingForTwo,
-  type Me,
-  type Slots,
-  type SpecialHours,
-  type TableList,
-} from "./api-answers.ts";
+import { type Booked, bookingForTwo, type Me, type Slots, type TableList } from "./api-answers.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
-import { api, berlinDate, berlinTimeNow, eventually, owner, signIn, subUser } from "./helpers.ts";
+import { api, berlinDate, eventually, owner, signIn, subUser } from "./helpers.ts";
+import { openAllDay } from "./open-all-day.ts";
 
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
@@ -28,27 +22,6 @@ async function phoneOf(account: { email: string; password: string }): Promise<Pa
   await signIn(page, baseURL, account);
   await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
   return page;
-}
-
-/** A special day open for the whole journey, whatever the time of the run; removed by the returned call. */
-async function openAllDay(page: Page, userId: string, date: string, title: string) {
-  // A slot must end inside the opening period, so after noon today's period runs past midnight.
-  const afterNoon = date === berlinDate(0) && berlinTimeNow() >= "12:00";
-  const created = await api<SpecialHours>(page, `/api/special-hours/${userId}`, "POST", {
-    title,
-    startDate: date,
-    endDate: date,
-    type: "special_event",
-    isClosed: false,
-    customHours: afterNoon
-      ? { openTime: "12:00", closeTime: "11:59" }
-      : { openTime: "00:00", closeTime: "23:59" },
-  });
-  expect(created.status).toBeLessThan(300);
-  const id = created.json.data.find((special) => special.title === title)?._id;
-  return async () => {
-    if (id) await api(page, `/api/special-hours/${userId}/${id}`, "DELETE");
-  };
 }
 
 /** Books like the widget does (no cookie) at `time`, or the first free time of the day without one. */

@@ -47,13 +47,7 @@ export function AdminListPanel({
       <ListSearch label={searchLabel} placeholder={searchPlaceholder} value={search} onSearch={onSearch} />
       <LoadState loading={list.isPending} error={list.isError} onRetry={list.refetch}>
         {children}
-        <ListMore
-          shown={list.shown}
-          total={list.total}
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          onLoadMore={list.loadMore}
-        />
+        <ListMore shown={list.shown} total={list.total} paging={list} />
       </LoadState>
     </section>
   );

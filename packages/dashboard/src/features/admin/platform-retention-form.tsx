@@ -3,9 +3,10 @@ import {
   platformRetentionMonthsError,
   retentionSettingsTexts,
 } from "@tischservice/core";
-import { Button, FormField, Input } from "@tischservice/ui";
+import { Button, FormField } from "@tischservice/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { serverMessageOr } from "../../api/http.ts";
+import { MonthsInput } from "../shared/retention/months-input.tsx";
 import { LoadState } from "./load-state.tsx";
 
 export interface PlatformRetentionFormProps {
@@ -40,6 +41,12 @@ export function PlatformRetentionForm({
     if (stored !== null) setTyped(String(stored));
   }, [stored]);
 
+  /** A new figure typed: the last refusal no longer applies. */
+  const typeMonths = (next: string) => {
+    setTyped(next);
+    setError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const months = typed.trim() === "" ? Number.NaN : Number(typed.trim());
@@ -68,18 +75,11 @@ export function PlatformRetentionForm({
             )}
             error={error ?? undefined}
           >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
+            <MonthsInput
               max={retention.maxReservationMonths}
-              step={1}
               value={typed}
               disabled={disabled}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                setError(null);
-              }}
+              onTyped={typeMonths}
             />
           </FormField>
           <div>

@@ -4,6 +4,7 @@ import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { serverMessageOr } from "../../../api/http.ts";
 import { FormDialog } from "../../../lib/form-dialog/form-dialog.tsx";
+import { GuestDataSection } from "../../shared/guest-data-export/guest-data-section.tsx";
 import { GuestExportLink } from "../../shared/guest-data-export/guest-export-link.tsx";
 
 export interface CustomerAccountDataProps {
@@ -49,10 +50,11 @@ export function CustomerAccountData({ onFetch, onDelete }: CustomerAccountDataPr
   };
 
   return (
-    <section className="mt-8 grid gap-3 border-t border-border pt-6" aria-labelledby="customer-account-data">
-      <h2 id="customer-account-data" className="m-0 text-lg font-semibold">
-        {guestPrivacyTexts.accountHeading}
-      </h2>
+    <GuestDataSection
+      id="customer-account-data"
+      heading={guestPrivacyTexts.accountHeading}
+      className="mt-8 pt-6"
+    >
       <p className="m-0 text-sm text-muted-foreground">{guestPrivacyTexts.accountHint}</p>
       {fetchFailed ? <Banner tone="error">{fetchFailed}</Banner> : null}
       <div className="flex flex-wrap gap-2">
@@ -104,6 +106,6 @@ export function CustomerAccountData({ onFetch, onDelete }: CustomerAccountDataPr
           />
         </FormField>
       </FormDialog>
-    </section>
+    </GuestDataSection>
   );
 }

@@ -81,9 +81,7 @@ export function CustomerView({ user }: { user: User }) {
               chosen={chosen}
               search={restaurantSearch}
               onSearch={setRestaurantSearch}
-              hasMore={choices.hasMore}
-              loadingMore={choices.loadingMore}
-              onLoadMore={choices.loadMore}
+              paging={choices}
               onSelect={(restaurant) => go({ restaurant })}
               onBooked={onBooked}
               apiBase={window.location.origin}

@@ -19,9 +19,7 @@ const meta = {
     chosen: null,
     search: "",
     onSearch: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
+    paging: { hasMore: false, loadingMore: false, loadMore: fn() },
     onSelect: fn(),
     onBooked: fn(),
     apiBase: "https://api.tischservice.example",
@@ -47,16 +45,16 @@ export const NoMatch: Story = {
 
 /** More partners on the server than loaded: "Mehr laden" asks for the next page. */
 export const MoreToLoad: Story = {
-  args: { hasMore: true },
+  args: { paging: { hasMore: true, loadingMore: false, loadMore: fn() } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Mehr laden" }));
-    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await expect(args.paging.loadMore).toHaveBeenCalledOnce();
   },
 };
 
 /** The next page on its way. */
 export const LoadingMore: Story = {
-  args: { hasMore: true, loadingMore: true },
+  args: { paging: { hasMore: true, loadingMore: true, loadMore: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: /Weitere Einträge werden geladen/ })).toHaveAttribute(
       "aria-busy",

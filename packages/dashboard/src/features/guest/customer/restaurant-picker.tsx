@@ -2,6 +2,7 @@ import { customerTexts, listPageTexts, type Restaurant } from "@tischservice/cor
 import { FormField, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@tischservice/ui";
 import { ListMore } from "../../shared/lists/list-more.tsx";
 import { ListSearch } from "../../shared/lists/list-search.tsx";
+import type { ListPaging } from "../../shared/lists/use-list-pages.ts";
 
 export interface RestaurantPickerProps {
   /** The loaded choices (pages of the partner list for the search), the chosen one first if not among them. */
@@ -11,9 +12,8 @@ export interface RestaurantPickerProps {
   /** The search the choices are for. */
   search: string;
   onSearch: (search: string) => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** Further pages of the partner list for the search. */
+  paging: ListPaging;
 }
 
 /**
@@ -26,9 +26,7 @@ export function RestaurantPicker({
   onChange,
   search,
   onSearch,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  paging,
 }: RestaurantPickerProps) {
   return (
     <div className="grid max-w-md gap-3">
@@ -56,13 +54,7 @@ export function RestaurantPicker({
       {restaurants.length === 0 ? (
         <p className="m-0 text-sm text-muted-foreground">{customerTexts.noRestaurants}</p>
       ) : (
-        <ListMore
-          shown={restaurants.length}
-          total={null}
-          hasMore={hasMore}
-          loading={loadingMore}
-          onLoadMore={onLoadMore}
-        />
+        <ListMore shown={restaurants.length} total={null} paging={paging} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Banner, Button, ConfirmDialog } from "@tischservice/ui";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { serverMessageOr } from "../../../api/http.ts";
+import { GuestDataSection } from "../../shared/guest-data-export/guest-data-section.tsx";
 
 export interface GuestOwnDataProps {
   /** The erasure is open (the visit is over or cancelled). */
@@ -47,10 +48,7 @@ export function GuestOwnData({
   };
 
   return (
-    <section className="grid gap-3 border-t border-border pt-4" aria-labelledby="guest-own-data">
-      <h2 id="guest-own-data" className="m-0 text-lg font-semibold">
-        {texts.heading}
-      </h2>
+    <GuestDataSection id="guest-own-data" heading={texts.heading} className="pt-4">
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
       <p className="m-0 text-sm text-muted-foreground">{texts.hint}</p>
       <Button
@@ -88,6 +86,6 @@ export function GuestOwnData({
       ) : (
         <p className="m-0 text-sm text-muted-foreground">{texts.eraseHint}</p>
       )}
-    </section>
+    </GuestDataSection>
   );
 }

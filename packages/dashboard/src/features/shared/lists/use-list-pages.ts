@@ -8,16 +8,20 @@ export interface ListPage<T> {
   total: number | null;
 }
 
-export interface ListPages<T> {
+/** Whether the server has further pages, and how to ask for the next one. */
+export interface ListPaging {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+export interface ListPages<T> extends ListPaging {
   /** The loaded pages' entries, in the list's order. */
   items: readonly T[];
   /** How many match in all, when the server counted them (first page); null otherwise. */
   total: number | null;
   isPending: boolean;
   isError: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
   refetch: () => void;
 }
 

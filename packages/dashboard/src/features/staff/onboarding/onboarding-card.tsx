@@ -44,11 +44,7 @@ export function OnboardingCard({
   if (view === "complete") {
     return (
       <OnboardingFrame
-        action={
-          <Button variant="outline" size="sm" loading={dismissing} onClick={onDismiss}>
-            {commonTexts.close}
-          </Button>
-        }
+        dismiss={{ label: commonTexts.close, variant: "outline", busy: dismissing, onDismiss }}
       >
         <Banner tone="success" title={onboardingTexts.completeTitle}>
           {onboardingTexts.completeText}

@@ -106,11 +106,7 @@ export function OnboardingChecklist({
 
   return (
     <OnboardingFrame
-      action={
-        <Button variant="ghost" size="sm" loading={dismissing} onClick={onDismiss}>
-          {onboardingTexts.dismiss}
-        </Button>
-      }
+      dismiss={{ label: onboardingTexts.dismiss, variant: "ghost", busy: dismissing, onDismiss }}
     >
       <p className="m-0 text-sm text-muted-foreground">{onboardingTexts.intro}</p>
       <div className="grid gap-1.5">

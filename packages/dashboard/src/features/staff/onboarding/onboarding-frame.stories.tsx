@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { commonTexts } from "@tischservice/core";
-import { Button } from "@tischservice/ui";
+import { fn } from "storybook/test";
 import { OnboardingFrame } from "./onboarding-frame.tsx";
 
 const meta = {
@@ -14,12 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** Done: "Schließen" puts the card away. */
 export const WithAction: Story = {
-  args: {
-    action: (
-      <Button size="sm" variant="outline">
-        {commonTexts.close}
-      </Button>
-    ),
-  },
+  args: { dismiss: { label: commonTexts.close, variant: "outline", busy: false, onDismiss: fn() } },
+};
+
+/** While the dismissal is on its way. */
+export const Dismissing: Story = {
+  args: { dismiss: { label: commonTexts.close, variant: "outline", busy: true, onDismiss: fn() } },
 };

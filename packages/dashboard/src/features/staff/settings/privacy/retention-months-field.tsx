@@ -1,7 +1,8 @@
 import { restaurantRetentionMonthsError, retentionSettingsTexts, settingsTexts } from "@tischservice/core";
-import { Button, FormField, Input } from "@tischservice/ui";
+import { Button, FormField } from "@tischservice/ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { serverMessageOr } from "../../../../api/http.ts";
+import { MonthsInput } from "../../../shared/retention/months-input.tsx";
 
 export interface RetentionMonthsFieldProps {
   /** The restaurant's own shorter period in months; null: the platform's period applies. */
@@ -35,6 +36,12 @@ export function RetentionMonthsField({
 
   const effective = months === null ? platformMonths : Math.min(months, platformMonths);
   const unchanged = parseMonths(typed) === months;
+
+  /** A new figure typed: the last refusal no longer applies. */
+  const typeMonths = (next: string) => {
+    setTyped(next);
+    setError(null);
+  };
 
   const save = async (next: number | null) => {
     const problem = Number.isNaN(next)
@@ -72,19 +79,12 @@ export function RetentionMonthsField({
           hint={retentionSettingsTexts.restaurantHint(platformMonths)}
           error={error ?? undefined}
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
+          <MonthsInput
             max={platformMonths}
-            step={1}
             placeholder={retentionSettingsTexts.restaurantPlaceholder}
             value={typed}
             disabled={disabled}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              setError(null);
-            }}
+            onTyped={typeMonths}
           />
         </FormField>
         <div className="flex flex-wrap gap-2">
