@@ -1,3 +1,4 @@
+import { commonTexts } from "@tischservice/core";
 import { Banner, Button, DialogFooter } from "@tischservice/ui";
 
 export interface FormDialogFooterProps {
@@ -5,7 +6,8 @@ export interface FormDialogFooterProps {
   error?: string | null;
   /** `banner`: the error in an error Banner; `text` (default): a line of red text. */
   errorStyle?: "text" | "banner";
-  cancelLabel: string;
+  /** "Abbrechen" unless the dialog words it otherwise. */
+  cancelLabel?: string;
   /** Abbrechen cannot be used (e.g. while a create call runs). */
   cancelDisabled?: boolean;
   onCancel: () => void;
@@ -21,7 +23,7 @@ export interface FormDialogFooterProps {
 export function FormDialogFooter({
   error,
   errorStyle = "text",
-  cancelLabel,
+  cancelLabel = commonTexts.cancel,
   cancelDisabled,
   onCancel,
   submitLabel,

@@ -98,7 +98,6 @@ function MenuItemForm({
       <FormDialogFooter
         error={error}
         errorStyle="banner"
-        cancelLabel={commonTexts.cancel}
         onCancel={onCancel}
         submitLabel={commonTexts.save}
         submitting={saving}

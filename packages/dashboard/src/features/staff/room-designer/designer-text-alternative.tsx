@@ -7,7 +7,10 @@ import {
 } from "@tischservice/core";
 import { cn } from "@tischservice/ui";
 import type { ComponentProps, KeyboardEvent } from "react";
-import { TextAlternativeSection } from "../floor-plan/text-alternative-section.tsx";
+import {
+  TextAlternativeSection,
+  type TextAlternativeSectionProps,
+} from "../floor-plan/text-alternative-section.tsx";
 import type { DesignerTable } from "./designer-canvas.tsx";
 import { isAddingClick } from "./table-selection.ts";
 
@@ -74,26 +77,23 @@ export function DesignerTextAlternative({
   const roomName = (id: string | null) => rooms.find((room) => room._id === id)?.name ?? null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextAlternativeSection
+      <DesignerList
         headingId="designer-rooms-heading"
         title={roomDesignerTexts.roomsHeading}
         emptyText={roomDesignerTexts.noRooms}
         empty={rooms.length === 0}
-        className="content-start"
       >
-        <ul className="m-0 grid list-none gap-1 p-0">
-          {rooms.map((room) => (
-            <ListedItem
-              key={room._id}
-              text={roomSummary(room.name, room.shape.length)}
-              selected={room._id === selectedRoomId}
-              choosable={onRoomSelect !== null}
-              onClick={() => onRoomSelect?.(room._id)}
-            />
-          ))}
-        </ul>
-      </TextAlternativeSection>
-      <TextAlternativeSection
+        {rooms.map((room) => (
+          <ListedItem
+            key={room._id}
+            text={roomSummary(room.name, room.shape.length)}
+            selected={room._id === selectedRoomId}
+            choosable={onRoomSelect !== null}
+            onClick={() => onRoomSelect?.(room._id)}
+          />
+        ))}
+      </DesignerList>
+      <DesignerList
         headingId="designer-tables-heading"
         title={roomDesignerTexts.tablesHeading}
         hint={
@@ -101,27 +101,33 @@ export function DesignerTextAlternative({
         }
         emptyText={roomDesignerTexts.noPlacedTables}
         empty={tables.length === 0}
-        className="content-start"
       >
-        <ul className="m-0 grid list-none gap-1 p-0">
-          {tables.map((table) => (
-            <ListedItem
-              key={table.id}
-              text={placedTableSummary(table.name, roomName(table.roomId), table.x, table.y, table.rotation)}
-              selected={selectedTableIds.includes(table.id)}
-              choosable={onTableSelect !== null}
-              onFocus={(event) => {
-                // Only focus reached by keyboard selects: a mouse press focuses first, and a Shift-click
-                // would otherwise drop the other chosen tables before its click adds this one.
-                if (!multiSelect && event.currentTarget.matches(":focus-visible"))
-                  onTableSelect?.(table.id, false);
-              }}
-              onClick={(event) => onTableSelect?.(table.id, isAddingClick(event))}
-              onKeyDown={(event) => onTableKey(table.id, event)}
-            />
-          ))}
-        </ul>
-      </TextAlternativeSection>
+        {tables.map((table) => (
+          <ListedItem
+            key={table.id}
+            text={placedTableSummary(table.name, roomName(table.roomId), table.x, table.y, table.rotation)}
+            selected={selectedTableIds.includes(table.id)}
+            choosable={onTableSelect !== null}
+            onFocus={(event) => {
+              // Only focus reached by keyboard selects: a mouse press focuses first, and a Shift-click
+              // would otherwise drop the other chosen tables before its click adds this one.
+              if (!multiSelect && event.currentTarget.matches(":focus-visible"))
+                onTableSelect?.(table.id, false);
+            }}
+            onClick={(event) => onTableSelect?.(table.id, isAddingClick(event))}
+            onKeyDown={(event) => onTableKey(table.id, event)}
+          />
+        ))}
+      </DesignerList>
     </div>
+  );
+}
+
+/** One of the designer's two lists (rooms, placed tables), each entry a button on its own line. */
+function DesignerList({ children, ...section }: Omit<TextAlternativeSectionProps, "className">) {
+  return (
+    <TextAlternativeSection {...section} className="content-start">
+      <ul className="m-0 grid list-none gap-1 p-0">{children}</ul>
+    </TextAlternativeSection>
   );
 }

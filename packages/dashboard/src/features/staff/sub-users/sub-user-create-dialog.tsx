@@ -1,9 +1,4 @@
-import {
-  commonTexts,
-  subUsersTexts,
-  VALIDATION_MESSAGE_DISPLAY_MS,
-  validationTexts,
-} from "@tischservice/core";
+import { subUsersTexts, VALIDATION_MESSAGE_DISPLAY_MS, validationTexts } from "@tischservice/core";
 import { FormField, Input } from "@tischservice/ui";
 import { useEffect, useRef, useState } from "react";
 import { FormDialog } from "../../../lib/form-dialog/form-dialog.tsx";
@@ -73,7 +68,6 @@ export function SubUserCreateDialog({
       onSubmit={form.submit}
       footer={{
         error,
-        cancelLabel: commonTexts.cancel,
         submitLabel: subUsersTexts.submit,
         submitting: saving,
         submittingLabel: subUsersTexts.submitting,

@@ -1,9 +1,4 @@
-import {
-  commonTexts,
-  type SpecialHourBody,
-  specialHoursTexts,
-  specialHourTypeLabels,
-} from "@tischservice/core";
+import { type SpecialHourBody, specialHoursTexts, specialHourTypeLabels } from "@tischservice/core";
 import { FormField, Input, Textarea, TimeInput } from "@tischservice/ui";
 import type { FormEvent } from "react";
 import { CheckboxRow } from "../../../../lib/form-controls/checkbox-row.tsx";
@@ -73,7 +68,6 @@ export function SpecialHourDialog({
       onSubmit={submit}
       footer={{
         error,
-        cancelLabel: commonTexts.cancel,
         submitLabel: specialHoursTexts.save,
         submitting: saving,
         submittingLabel: specialHoursTexts.saving,
