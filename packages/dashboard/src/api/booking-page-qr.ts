@@ -1,4 +1,5 @@
-import { ApiError, NetworkError } from "./http.ts";
+import { NetworkError } from "./api-errors.ts";
+import { api } from "./client.ts";
 
 export type QrFormat = "svg" | "png";
 
@@ -13,18 +14,13 @@ export function bookingPageQrPath(restaurantId: string, format: QrFormat, downlo
  * checked to be an SVG, so that an error page never shows up as a broken picture.
  */
 export async function fetchBookingPageQrSrc(restaurantId: string, signal?: AbortSignal): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(bookingPageQrPath(restaurantId, "svg"), {
-      credentials: "same-origin",
-      headers: { Accept: "image/svg+xml" },
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, null, text);
+  const { data } = await api.GET("/api/restaurants/{restaurantId}/booking-page-qr.svg", {
+    params: { path: { restaurantId } },
+    headers: { Accept: "image/svg+xml" },
+    parseAs: "text",
+    ...(signal ? { signal } : {}),
+  });
+  const text = data ?? "";
   if (!text.trimStart().startsWith("<svg")) throw new NetworkError("Ungültige Serverantwort");
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
 }

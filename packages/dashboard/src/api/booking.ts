@@ -1,10 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   createReservationResponseSchema,
   type PublicReservationRequest,
   type TimeSlotsResponse,
   timeSlotsResponseSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** `GET /api/simple-timeslots/{restaurantId}/{date}/{guests}`. */
 export async function fetchTimeSlots(
@@ -13,13 +16,22 @@ export async function fetchTimeSlots(
   guests: number,
 ): Promise<TimeSlotsResponse> {
   const answer = timeSlotsResponseSchema.parse(
-    await requestJson(
-      `/api/simple-timeslots/${encodeURIComponent(restaurantId)}/${encodeURIComponent(date)}/${guests}`,
+    await dataOf(
+      api.GET("/api/simple-timeslots/{restaurantId}/{date}/{guests}", {
+        params: { path: { restaurantId, date, guests: String(guests) } },
+      }),
     ),
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer;
 }
+
+/** The times a party can book on a day. */
+export const timeSlotsQueryOptions = (restaurantId: string, date: string, guests: number) =>
+  queryOptions({
+    queryKey: queryKeys.timeSlots(restaurantId, date, guests),
+    queryFn: () => fetchTimeSlots(restaurantId, date, guests),
+  });
 
 export interface DirectBookingInput {
   customerName: string;
@@ -47,11 +59,13 @@ export async function createDirectReservation(restaurantId: string, input: Direc
     autoApprove: true,
   };
   const answer = createReservationResponseSchema.parse(
-    await requestJson(`/api/reservation/${encodeURIComponent(restaurantId)}`, {
-      method: "POST",
-      body,
-      headers: { "Idempotency-Key": input.idempotencyKey },
-    }),
+    await dataOf(
+      api.POST("/api/reservation/{restaurantId}", {
+        params: { path: { restaurantId } },
+        body,
+        headers: { "Idempotency-Key": input.idempotencyKey },
+      }),
+    ),
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
   return answer;

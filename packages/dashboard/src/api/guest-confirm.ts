@@ -1,5 +1,6 @@
 import { itemResponseSchema, type Reservation, reservationSchema } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
 
 const answerSchema = itemResponseSchema(reservationSchema, ["reservation"]);
 
@@ -9,10 +10,9 @@ const answerSchema = itemResponseSchema(reservationSchema, ["reservation"]);
  */
 export async function confirmGuestReservation(id: string, token: string): Promise<Reservation> {
   const answer = answerSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-confirm`, {
-      method: "POST",
-      body: { token },
-    }),
+    await dataOf(
+      api.POST("/api/reservations/{id}/guest-confirm", { params: { path: { id } }, body: { token } }),
+    ),
   );
   if (!answer.success || !answer.data) throw new ApiError(409, answer.message ?? null, answer);
   return answer.data;

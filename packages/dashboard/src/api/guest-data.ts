@@ -5,7 +5,7 @@ import {
   guestErasureResponseSchema,
   messageResponseSchema,
 } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
 
 /** Whom to look up: an address (contains "@") or a phone number, as the owner typed it. */
 export type GuestLookup = { email: string } | { phone: string };
@@ -16,19 +16,14 @@ export function guestLookupOf(typed: string): GuestLookup {
   return value.includes("@") ? { email: value } : { phone: value };
 }
 
-function queryOf(lookup: GuestLookup): string {
-  return "email" in lookup
-    ? `email=${encodeURIComponent(lookup.email)}`
-    : `phone=${encodeURIComponent(lookup.phone)}`;
-}
-
-const base = (restaurantId: string) => `/api/guests/restaurant/${encodeURIComponent(restaurantId)}`;
-
 /** `GET /api/guests/restaurant/{id}/export`: everything the restaurant holds about the guest. */
 export async function exportGuestData(restaurantId: string, lookup: GuestLookup): Promise<GuestDataExport> {
-  return guestDataExportResponseSchema.parse(
-    await requestJson(`${base(restaurantId)}/export?${queryOf(lookup)}`),
-  ).data;
+  const raw = await dataOf(
+    api.GET("/api/guests/restaurant/{restaurantId}/export", {
+      params: { path: { restaurantId }, query: lookup },
+    }),
+  );
+  return guestDataExportResponseSchema.parse(raw).data;
 }
 
 /** `DELETE /api/guests/restaurant/{id}`: erases the guest at the restaurant; resolves with the German answer. */
@@ -36,54 +31,60 @@ export async function eraseGuestData(
   restaurantId: string,
   lookup: GuestLookup,
 ): Promise<GuestErasureResponse> {
-  return guestErasureResponseSchema.parse(
-    await requestJson(`${base(restaurantId)}?${queryOf(lookup)}`, { method: "DELETE" }),
+  const raw = await dataOf(
+    api.DELETE("/api/guests/restaurant/{restaurantId}", {
+      params: { path: { restaurantId }, query: lookup },
+    }),
   );
+  return guestErasureResponseSchema.parse(raw);
 }
 
 /** `POST /api/reservations/{id}/guest-data-export`: the guest asks for their data by mail; resolves with the German answer. */
 export async function requestOwnDataExport(reservationId: string, token: string): Promise<string> {
   const answer = messageResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(reservationId)}/guest-data-export`, {
-      method: "POST",
-      body: { token },
-    }),
+    await dataOf(
+      api.POST("/api/reservations/{id}/guest-data-export", {
+        params: { path: { id: reservationId } },
+        body: { token },
+      }),
+    ),
   );
   return answer.message ?? "";
 }
 
 /** `POST /api/reservations/{id}/guest-data-erase`: the guest erases their data at the restaurant. */
 export async function eraseOwnData(reservationId: string, token: string): Promise<GuestErasureResponse> {
-  return guestErasureResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(reservationId)}/guest-data-erase`, {
-      method: "POST",
+  const raw = await dataOf(
+    api.POST("/api/reservations/{id}/guest-data-erase", {
+      params: { path: { id: reservationId } },
       body: { token },
     }),
   );
+  return guestErasureResponseSchema.parse(raw);
 }
 
 /** `GET /api/customer/data`: everything the platform holds about the signed-in customer. */
 export async function fetchMyData(): Promise<GuestDataExport> {
-  return guestDataExportResponseSchema.parse(await requestJson("/api/customer/data")).data;
+  return guestDataExportResponseSchema.parse(await dataOf(api.GET("/api/customer/data"))).data;
 }
 
 /** `DELETE /api/customer/account`: deletes the signed-in customer's account and data (password to confirm). */
 export async function deleteMyAccount(password: string): Promise<GuestErasureResponse> {
   return guestErasureResponseSchema.parse(
-    await requestJson("/api/customer/account", { method: "DELETE", body: { password } }),
+    await dataOf(api.DELETE("/api/customer/account", { body: { password } })),
   );
 }
 
 /** `GET /api/admin/guests/export?email=`: everything the platform holds about an address (admin). */
 export async function exportGuestPlatformWide(email: string): Promise<GuestDataExport> {
-  return guestDataExportResponseSchema.parse(
-    await requestJson(`/api/admin/guests/export?email=${encodeURIComponent(email.trim())}`),
-  ).data;
+  const raw = await dataOf(
+    api.GET("/api/admin/guests/export", { params: { query: { email: email.trim() } } }),
+  );
+  return guestDataExportResponseSchema.parse(raw).data;
 }
 
 /** `DELETE /api/admin/guests?email=`: erases an address in every restaurant, with a customer account (admin). */
 export async function eraseGuestPlatformWide(email: string): Promise<GuestErasureResponse> {
-  return guestErasureResponseSchema.parse(
-    await requestJson(`/api/admin/guests?email=${encodeURIComponent(email.trim())}`, { method: "DELETE" }),
-  );
+  const raw = await dataOf(api.DELETE("/api/admin/guests", { params: { query: { email: email.trim() } } }));
+  return guestErasureResponseSchema.parse(raw);
 }

@@ -1,6 +1,7 @@
 import { type Enquiry, enquirySchema, envelopeSchema } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
-import { guestRequestPath, requestRestaurantOf } from "./table-request.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { requestRestaurantOf } from "./table-request.ts";
 
 export interface GuestEnquiry {
   enquiry: Enquiry;
@@ -15,7 +16,7 @@ export const guestEnquiryKey = (id: string, token: string) => ["guest-enquiry", 
 
 /** `GET /api/enquiries/{id}?token=`: the enquiry as the guest's mail link shows it (404 for a wrong token). */
 export async function fetchGuestEnquiry(id: string, token: string): Promise<GuestEnquiry> {
-  const raw = await requestJson(guestRequestPath("enquiries", id, token));
+  const raw = await dataOf(api.GET("/api/enquiries/{id}", { params: { path: { id }, query: { token } } }));
   const answer = guestEnquiryAnswerSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
   return { enquiry: answer.data, restaurantName: requestRestaurantOf(raw).name };

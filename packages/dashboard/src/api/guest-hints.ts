@@ -1,5 +1,5 @@
 import { type GuestHint, guestHintsResponseSchema } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
 
 /** The hints of a shown range, by reservation id (reservations without address and phone have none). */
 export type GuestHints = Readonly<Record<string, GuestHint>>;
@@ -15,12 +15,9 @@ export interface GuestHintsRange {
  * Loaded on demand (see `use-guest-hints.ts`), so its schema stays out of the first visit.
  */
 export async function fetchGuestHints(restaurantId: string, range: GuestHintsRange): Promise<GuestHints> {
-  const params = new URLSearchParams();
-  if (range.from) params.set("from", range.from);
-  if (range.to) params.set("to", range.to);
-  const query = params.size > 0 ? `?${params}` : "";
-  const answer = guestHintsResponseSchema.parse(
-    await requestJson(`/api/guests/restaurant/${encodeURIComponent(restaurantId)}/hints${query}`),
+  const query = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+  const raw = await dataOf(
+    api.GET("/api/guests/restaurant/{restaurantId}/hints", { params: { path: { restaurantId }, query } }),
   );
-  return answer.data;
+  return guestHintsResponseSchema.parse(raw).data;
 }

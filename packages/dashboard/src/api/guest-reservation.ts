@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type GuestChangeBody,
   itemResponseSchema,
@@ -7,7 +8,9 @@ import {
   type TimeSlotsResponse,
   timeSlotsResponseSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 const guestReservationResponseSchema = itemResponseSchema(reservationSchema, ["reservation"]);
 
@@ -28,8 +31,8 @@ export interface GuestReservation {
 
 /** `GET /api/reservations/{id}/guest?token=`: the guest's view through the link in their mail. */
 export async function fetchGuestReservation(id: string, token: string): Promise<GuestReservation> {
-  const raw = await requestJson(
-    `/api/reservations/${encodeURIComponent(id)}/guest?token=${encodeURIComponent(token)}`,
+  const raw = await dataOf(
+    api.GET("/api/reservations/{id}/guest", { params: { path: { id }, query: { token } } }),
   );
   const answer = guestReservationResponseSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(404, answer.message ?? null, answer);
@@ -58,13 +61,19 @@ export async function fetchGuestReservation(id: string, token: string): Promise<
   };
 }
 
+/** The guest's reservation through the link in their mail. */
+export const guestReservationQueryOptions = (id: string, token: string) =>
+  queryOptions({
+    queryKey: queryKeys.guestReservation(id, token),
+    queryFn: () => fetchGuestReservation(id, token),
+  });
+
 /** `POST /api/reservations/{id}/guest-cancel` with the mail's token. */
 export async function cancelGuestReservation(id: string, token: string): Promise<string | null> {
   const answer = messageResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-cancel`, {
-      method: "POST",
-      body: { token },
-    }),
+    await dataOf(
+      api.POST("/api/reservations/{id}/guest-cancel", { params: { path: { id } }, body: { token } }),
+    ),
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
   return answer.message ?? null;
@@ -77,9 +86,12 @@ export async function fetchGuestTimeSlots(
   date: string,
   guests: number,
 ): Promise<TimeSlotsResponse> {
-  const query = new URLSearchParams({ token, date, guests: String(guests) });
   const answer = timeSlotsResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/guest-timeslots?${query}`),
+    await dataOf(
+      api.GET("/api/reservations/{id}/guest-timeslots", {
+        params: { path: { id }, query: { token, date, guests: String(guests) } },
+      }),
+    ),
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer;
@@ -92,9 +104,8 @@ export async function changeGuestReservation(
   body: GuestChangeBody,
 ): Promise<string | null> {
   const answer = messageResponseSchema.parse(
-    await requestJson(
-      `/api/reservations/${encodeURIComponent(id)}/guest-change?token=${encodeURIComponent(token)}`,
-      { method: "POST", body },
+    await dataOf(
+      api.POST("/api/reservations/{id}/guest-change", { params: { path: { id }, query: { token } }, body }),
     ),
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);

@@ -5,8 +5,9 @@ import {
   waitlistEntrySchema,
   waitlistErrorCodes,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
-import { guestRequestPath, requestRestaurantOf } from "./table-request.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { requestRestaurantOf } from "./table-request.ts";
 
 export interface GuestWaitlistEntry {
   entry: WaitlistEntry;
@@ -21,7 +22,8 @@ const entryAnswerSchema = envelopeSchema(waitlistEntrySchema);
 /** The query key of one guest's waitlist link. */
 export const guestWaitlistKey = (id: string, token: string) => ["guest-waitlist", id, token] as const;
 
-const entryPath = (id: string, token: string, action = "") => guestRequestPath("waitlist", id, token, action);
+/** The entry's id and the link's token, as each of the guest's calls sends them. */
+const linkParams = (id: string, token: string) => ({ params: { path: { id }, query: { token } } });
 
 /** The entry of an answer `{ success, data: entry }`; a refusal without an entry becomes an `ApiError`. */
 function entryOf(raw: unknown, status: number): WaitlistEntry {
@@ -32,7 +34,7 @@ function entryOf(raw: unknown, status: number): WaitlistEntry {
 
 /** `GET /api/waitlist/{id}?token=`: the entry as the guest's mail link shows it (404 for a wrong token). */
 export async function fetchGuestWaitlistEntry(id: string, token: string): Promise<GuestWaitlistEntry> {
-  const raw = await requestJson(entryPath(id, token));
+  const raw = await dataOf(api.GET("/api/waitlist/{id}", linkParams(id, token)));
   const entry = entryOf(raw, 404);
   const restaurant = requestRestaurantOf(raw);
   return {
@@ -44,7 +46,7 @@ export async function fetchGuestWaitlistEntry(id: string, token: string): Promis
 
 /** `POST /api/waitlist/{id}/accept?token=`: books the held table in one click; answers the booked entry. */
 export async function acceptWaitlistOffer(id: string, token: string): Promise<WaitlistEntry> {
-  const raw = await requestJson(entryPath(id, token, "/accept"), { method: "POST" });
+  const raw = await dataOf(api.POST("/api/waitlist/{id}/accept", linkParams(id, token)));
   // 201 `{ data: { entry, reservationId } }`: the booked entry is read like the other answers' entry.
   const data = (raw as { data?: { entry?: unknown } } | null)?.data;
   return entryOf({ ...(raw as object), data: data?.entry }, 409);
@@ -52,12 +54,12 @@ export async function acceptWaitlistOffer(id: string, token: string): Promise<Wa
 
 /** `POST /api/waitlist/{id}/decline?token=`: declines the open offer; the entry keeps waiting. */
 export async function declineWaitlistOffer(id: string, token: string): Promise<WaitlistEntry> {
-  return entryOf(await requestJson(entryPath(id, token, "/decline"), { method: "POST" }), 409);
+  return entryOf(await dataOf(api.POST("/api/waitlist/{id}/decline", linkParams(id, token))), 409);
 }
 
 /** `DELETE /api/waitlist/{id}?token=`: the guest leaves the waitlist. */
 export async function leaveWaitlist(id: string, token: string): Promise<WaitlistEntry> {
-  return entryOf(await requestJson(entryPath(id, token), { method: "DELETE" }), 409);
+  return entryOf(await dataOf(api.DELETE("/api/waitlist/{id}", linkParams(id, token))), 409);
 }
 
 /** The waitlist's refusal of an action (409 `offer_expired` or `waitlist_entry_closed`), else null. */

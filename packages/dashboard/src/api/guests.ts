@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type GuestListEntry,
   type GuestListSort,
@@ -6,7 +7,9 @@ import {
   guestListResponseSchema,
   guestProfileResponseSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export interface GuestListFilter {
   q: string;
@@ -22,9 +25,10 @@ export function lookupOfKey(entry: { key: string; email: string }): GuestLookup 
   return entry.email.trim() !== "" ? { email: entry.key } : { phone: entry.key };
 }
 
-const base = (restaurantId: string) => `/api/guests/restaurant/${encodeURIComponent(restaurantId)}`;
-const profilePath = (restaurantId: string, lookup: GuestLookup) =>
-  `${base(restaurantId)}/profile?${new URLSearchParams(lookup)}`;
+/** The restaurant and the guest, as the profile's calls send them. */
+const profileParams = (restaurantId: string, lookup: GuestLookup) => ({
+  params: { path: { restaurantId }, query: lookup },
+});
 
 /** One page of the list, how many guests match in all, and where the next page starts (null: none). */
 export interface GuestListPage {
@@ -42,21 +46,42 @@ export async function fetchGuests(
   filter: GuestListFilter,
   offset = 0,
 ): Promise<GuestListPage> {
-  const params = new URLSearchParams({ sort: filter.sort });
-  if (filter.q.trim() !== "") params.set("q", filter.q.trim());
-  if (filter.tag !== "") params.set("tag", filter.tag);
-  if (offset > 0) params.set("offset", String(offset));
-  const answer = guestListResponseSchema.parse(await requestJson(`${base(restaurantId)}?${params}`));
+  const query = {
+    sort: filter.sort,
+    ...(filter.q.trim() !== "" ? { q: filter.q.trim() } : {}),
+    ...(filter.tag !== "" ? { tag: filter.tag } : {}),
+    ...(offset > 0 ? { offset } : {}),
+  };
+  const answer = guestListResponseSchema.parse(
+    await dataOf(
+      api.GET("/api/guests/restaurant/{restaurantId}", { params: { path: { restaurantId }, query } }),
+    ),
+  );
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return { guests: answer.data, total: answer.total, nextOffset: answer.nextOffset };
 }
 
 /** `GET /api/guests/restaurant/{restaurantId}/profile?email=` (or `?phone=`): one guest with their reservations. */
 export async function fetchGuestProfile(restaurantId: string, lookup: GuestLookup): Promise<GuestProfile> {
-  const answer = guestProfileResponseSchema.parse(await requestJson(profilePath(restaurantId, lookup)));
+  const answer = guestProfileResponseSchema.parse(
+    await dataOf(
+      api.GET("/api/guests/restaurant/{restaurantId}/profile", profileParams(restaurantId, lookup)),
+    ),
+  );
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return answer.data;
 }
+
+/** How the profile's key names a guest: `email:<address>` or `phone:<E.164>`. */
+export const guestKeyOf = (lookup: GuestLookup) =>
+  "email" in lookup ? `email:${lookup.email}` : `phone:${lookup.phone}`;
+
+/** One guest's profile with their reservations. */
+export const guestProfileQueryOptions = (restaurantId: string, lookup: GuestLookup) =>
+  queryOptions({
+    queryKey: queryKeys.guestProfile(restaurantId, guestKeyOf(lookup)),
+    queryFn: () => fetchGuestProfile(restaurantId, lookup),
+  });
 
 /** `PUT /api/guests/restaurant/{restaurantId}/profile?email=` (or `?phone=`) with the staff's note and tags. */
 export async function saveGuestProfile(
@@ -65,7 +90,12 @@ export async function saveGuestProfile(
   update: GuestProfileUpdateRequest,
 ): Promise<GuestProfile> {
   const answer = guestProfileResponseSchema.parse(
-    await requestJson(profilePath(restaurantId, lookup), { method: "PUT", body: update }),
+    await dataOf(
+      api.PUT("/api/guests/restaurant/{restaurantId}/profile", {
+        ...profileParams(restaurantId, lookup),
+        body: update,
+      }),
+    ),
   );
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return answer.data;

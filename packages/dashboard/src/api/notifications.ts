@@ -1,5 +1,5 @@
 import { type NotificationCheckResponse, notificationCheckResponseSchema } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
 
 /**
  * `GET /api/notifications/check/{restaurantId}?since=`: the reservations created since `since` (ISO; the
@@ -9,8 +9,10 @@ export async function checkNewReservations(
   restaurantId: string,
   since: string | null,
 ): Promise<NotificationCheckResponse> {
-  const query = since ? `?since=${encodeURIComponent(since)}` : "";
-  return notificationCheckResponseSchema.parse(
-    await requestJson(`/api/notifications/check/${encodeURIComponent(restaurantId)}${query}`),
+  const raw = await dataOf(
+    api.GET("/api/notifications/check/{restaurantId}", {
+      params: { path: { restaurantId }, query: since ? { since } : {} },
+    }),
   );
+  return notificationCheckResponseSchema.parse(raw);
 }

@@ -1,15 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type OnboardingState,
   type OnboardingUpdateRequest,
   onboardingResponseSchema,
 } from "@tischservice/core";
-import { requestJson } from "./http.ts";
-
-const path = (restaurantId: string) => `/api/onboarding/${encodeURIComponent(restaurantId)}`;
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** `GET /api/onboarding/{restaurantId}`: which steps are done and whether the checklist was dismissed. */
 export async function fetchOnboarding(restaurantId: string): Promise<OnboardingState> {
-  return onboardingResponseSchema.parse(await requestJson(path(restaurantId))).data;
+  const raw = await dataOf(api.GET("/api/onboarding/{restaurantId}", { params: { path: { restaurantId } } }));
+  return onboardingResponseSchema.parse(raw).data;
 }
 
 /** `PUT /api/onboarding/{restaurantId}`: dismiss the checklist or record the copied snippet. */
@@ -17,7 +18,15 @@ export async function updateOnboarding(
   restaurantId: string,
   update: OnboardingUpdateRequest,
 ): Promise<OnboardingState> {
-  return onboardingResponseSchema.parse(
-    await requestJson(path(restaurantId), { method: "PUT", body: update }),
-  ).data;
+  const raw = await dataOf(
+    api.PUT("/api/onboarding/{restaurantId}", { params: { path: { restaurantId } }, body: update }),
+  );
+  return onboardingResponseSchema.parse(raw).data;
 }
+
+/** The owner's onboarding checklist. */
+export const onboardingQueryOptions = (restaurantId: string) =>
+  queryOptions({
+    queryKey: queryKeys.onboarding(restaurantId),
+    queryFn: () => fetchOnboarding(restaurantId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type CreateOrderRequest,
   type Order,
@@ -6,15 +7,23 @@ import {
   orderMutationResponseSchema,
   PAYMENT_TIMEOUT_MS,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** `GET /api/orders/restaurant/{restaurantId}?status=open`: the open orders (every screen shows only those). */
 export async function fetchOrders(restaurantId: string): Promise<Order[]> {
-  const answer = orderListResponseSchema.parse(
-    await requestJson(`/api/orders/restaurant/${encodeURIComponent(restaurantId)}?status=open`),
+  const raw = await dataOf(
+    api.GET("/api/orders/restaurant/{restaurantId}", {
+      params: { path: { restaurantId }, query: { status: "open" } },
+    }),
   );
-  return answer.data;
+  return orderListResponseSchema.parse(raw).data;
 }
+
+/** The restaurant's open orders. */
+export const ordersQueryOptions = (restaurantId: string) =>
+  queryOptions({ queryKey: queryKeys.orders(restaurantId), queryFn: () => fetchOrders(restaurantId) });
 
 function checked(raw: unknown): string | null {
   const answer = orderMutationResponseSchema.parse(raw);
@@ -24,11 +33,7 @@ function checked(raw: unknown): string | null {
 
 /** `POST /api/orders`: a dine-in order for a table or a take-away order; the server prices the items. */
 export async function createOrder(order: CreateOrderRequest): Promise<string | null> {
-  return checked(await requestJson("/api/orders", { method: "POST", body: order }));
-}
-
-function itemPath(orderId: string, menuItemId: string, field: "quantity" | "delivered"): string {
-  return `/api/orders/${encodeURIComponent(orderId)}/item/${encodeURIComponent(menuItemId)}/${field}`;
+  return checked(await dataOf(api.POST("/api/orders", { body: order })));
 }
 
 /** `PUT /api/orders/{orderId}/item/{menuItemId}/quantity` (not below 0, not once delivered). */
@@ -38,7 +43,12 @@ export async function updateOrderItemQuantity(
   quantity: number,
 ): Promise<void> {
   checked(
-    await requestJson(itemPath(orderId, menuItemId, "quantity"), { method: "PUT", body: { quantity } }),
+    await dataOf(
+      api.PUT("/api/orders/{orderId}/item/{menuItemId}/quantity", {
+        params: { path: { orderId, menuItemId } },
+        body: { quantity },
+      }),
+    ),
   );
 }
 
@@ -49,7 +59,12 @@ export async function updateOrderItemDelivered(
   delivered: boolean,
 ): Promise<void> {
   checked(
-    await requestJson(itemPath(orderId, menuItemId, "delivered"), { method: "PUT", body: { delivered } }),
+    await dataOf(
+      api.PUT("/api/orders/{orderId}/item/{menuItemId}/delivered", {
+        params: { path: { orderId, menuItemId } },
+        body: { delivered },
+      }),
+    ),
   );
 }
 
@@ -76,12 +91,14 @@ export async function payOrder(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     return checked(
-      await requestJson(`/api/orders/${encodeURIComponent(orderId)}/payment`, {
-        method: "PUT",
-        body: payment,
-        headers: { "Idempotency-Key": idempotencyKey },
-        signal: controller.signal,
-      }),
+      await dataOf(
+        api.PUT("/api/orders/{orderId}/payment", {
+          params: { path: { orderId } },
+          body: payment,
+          headers: { "Idempotency-Key": idempotencyKey },
+          signal: controller.signal,
+        }),
+      ),
     );
   } catch (error) {
     if (controller.signal.aborted) throw new PaymentTimeoutError();

@@ -1,5 +1,6 @@
 import { changePasswordResponseSchema } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
 
 /** `POST /api/users/change-password`; a refusal is an `ApiError` whose body carries `errorCode`. */
 export async function changePassword(
@@ -7,11 +8,7 @@ export async function changePassword(
   signal?: AbortSignal,
 ): Promise<string | null> {
   const answer = changePasswordResponseSchema.parse(
-    await requestJson("/api/users/change-password", {
-      method: "POST",
-      body: input,
-      ...(signal ? { signal } : {}),
-    }),
+    await dataOf(api.POST("/api/users/change-password", { body: input, ...(signal ? { signal } : {}) })),
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer.message ?? null;

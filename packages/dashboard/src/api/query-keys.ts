@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   me: ["me"] as const,
+  /** The check of a password reset link's token. */
+  resetToken: (token: string) => ["reset-token", token] as const,
   restaurant: (restaurantId: string) => ["restaurant", restaurantId] as const,
   /** Below the restaurant, so that a changed slug reloads it: the booking page's QR code. */
   bookingPageQr: (restaurantId: string, slug: string) =>
@@ -60,6 +62,7 @@ export const queryKeys = {
   adminOverview: ["admin", "overview"] as const,
   adminAnalytics: ["admin", "analytics"] as const,
   auditLog: ["admin", "audit-log"] as const,
+  adminRetention: ["admin", "retention"] as const,
   health: ["health"] as const,
   publicRestaurants: ["restaurants"] as const,
   /** The customer's restaurant choice: the pages of one search of the partner list. */

@@ -1,5 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { ReservationListCounters } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** A count of the answer, 0 when it is missing or not a count. */
 const countOf = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : 0);
@@ -13,10 +15,13 @@ export async function fetchReservationCounters(
   restaurantId: string,
   range: { from: string; to?: string },
 ): Promise<ReservationListCounters> {
-  const params = new URLSearchParams({ from: range.from, limit: "1" });
-  if (range.to) params.set("to", range.to);
-  const answer = await requestJson(
-    `/api/restaurants/${encodeURIComponent(restaurantId)}/reservations?${params}`,
+  const answer = await dataOf(
+    api.GET("/api/restaurants/{restaurantId}/reservations", {
+      params: {
+        path: { restaurantId },
+        query: { from: range.from, limit: 1, ...(range.to ? { to: range.to } : {}) },
+      },
+    }),
   );
   const counters = (answer as { counters?: Record<string, unknown> | null } | null)?.counters;
   return {
@@ -26,3 +31,10 @@ export async function fetchReservationCounters(
     cancelled: countOf(counters?.cancelled),
   };
 }
+
+/** The counters of the reservations dated `from`..`to` ("" = open end), under the list's key. */
+export const reservationCountersQueryOptions = (restaurantId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.reservationCounters(restaurantId, from, to),
+    queryFn: () => fetchReservationCounters(restaurantId, to === "" ? { from } : { from, to }),
+  });

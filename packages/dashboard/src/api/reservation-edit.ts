@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   itemResponseSchema,
   type Reservation,
@@ -6,7 +7,9 @@ import {
   timeSlotsResponseSchema,
   type UpdateReservationRequest,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 // Only the reservation page edits a reservation: its calls live apart from the list's (every staff page loads
 // that one).
@@ -18,7 +21,7 @@ export async function updateReservation(
   id: string,
   body: UpdateReservationRequest,
 ): Promise<{ reservation: Reservation; message: string | null }> {
-  const raw = await requestJson(`/api/reservations/${encodeURIComponent(id)}`, { method: "PUT", body });
+  const raw = await dataOf(api.PUT("/api/reservations/{id}", { params: { path: { id } }, body }));
   const answer = reservationResponseSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(409, answer.message ?? null, raw);
   return { reservation: answer.data, message: answer.message ?? null };
@@ -30,10 +33,25 @@ export async function fetchReservationTimeSlots(
   date: string,
   guests: number,
 ): Promise<TimeSlotsResponse> {
-  const query = new URLSearchParams({ date, guests: String(guests) });
   const answer = timeSlotsResponseSchema.parse(
-    await requestJson(`/api/reservations/${encodeURIComponent(id)}/timeslots?${query}`),
+    await dataOf(
+      api.GET("/api/reservations/{id}/timeslots", {
+        params: { path: { id }, query: { date, guests: String(guests) } },
+      }),
+    ),
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer;
 }
+
+/** The times one reservation could move to on a day, for a party. */
+export const reservationTimeSlotsQueryOptions = (
+  restaurantId: string,
+  reservationId: string,
+  date: string,
+  guests: number,
+) =>
+  queryOptions({
+    queryKey: queryKeys.reservationTimeSlots(restaurantId, reservationId, date, guests),
+    queryFn: () => fetchReservationTimeSlots(reservationId, date, guests),
+  });

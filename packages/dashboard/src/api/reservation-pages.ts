@@ -3,15 +3,24 @@ import {
   type ReservationPageResponse,
   reservationPageResponseSchema,
 } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
+import type { paths } from "./generated/openapi.gen.ts";
 
-/** The query string of a page request: only what differs from the server's defaults. */
+type PageQuery = NonNullable<
+  paths["/api/restaurants/{restaurantId}/reservations"]["get"]["parameters"]["query"]
+>;
+
+/** A page request's query: only what differs from the server's defaults. */
+function reservationPageQuery(request: ReservationPageRequest): PageQuery {
+  return Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined && value !== ""),
+  ) as PageQuery;
+}
+
+/** The query string of a page request (`reservationPageQuery` as the client sends it). */
 export function reservationPageSearch(request: ReservationPageRequest): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) {
-    if (value === undefined || value === "") continue;
-    params.set(key, String(value));
-  }
+  for (const [key, value] of Object.entries(reservationPageQuery(request))) params.set(key, String(value));
   return params.size > 0 ? `?${params}` : "";
 }
 
@@ -21,6 +30,11 @@ export async function fetchReservationPage(
   request: ReservationPageRequest,
   signal?: AbortSignal,
 ): Promise<ReservationPageResponse> {
-  const path = `/api/restaurants/${encodeURIComponent(restaurantId)}/reservations${reservationPageSearch(request)}`;
-  return reservationPageResponseSchema.parse(await requestJson(path, signal ? { signal } : {}));
+  const raw = await dataOf(
+    api.GET("/api/restaurants/{restaurantId}/reservations", {
+      params: { path: { restaurantId }, query: reservationPageQuery(request) },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  return reservationPageResponseSchema.parse(raw);
 }

@@ -1,18 +1,22 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type RestaurantConfig,
   restaurantConfigResponseSchema,
   type SpecialHour,
   specialHourListResponseSchema,
 } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** `GET /api/restaurantconfigs/user/{userId}` (an owner's or a sub-user's id). */
 export async function fetchConfig(userId: string): Promise<RestaurantConfig | null> {
-  const answer = restaurantConfigResponseSchema.parse(
-    await requestJson(`/api/restaurantconfigs/user/${encodeURIComponent(userId)}`),
-  );
-  return answer.data ?? null;
+  const raw = await dataOf(api.GET("/api/restaurantconfigs/user/{userId}", { params: { path: { userId } } }));
+  return restaurantConfigResponseSchema.parse(raw).data ?? null;
 }
+
+/** The configuration of the user's restaurant. */
+export const configQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.config(userId), queryFn: () => fetchConfig(userId) });
 
 /**
  * `GET /api/restaurants/{restaurantId}/special-hours`; a failure gives an empty list
@@ -20,12 +24,19 @@ export async function fetchConfig(userId: string): Promise<RestaurantConfig | nu
  */
 export async function fetchSpecialHours(restaurantId: string): Promise<SpecialHour[]> {
   try {
-    const answer = specialHourListResponseSchema.parse(
-      await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}/special-hours`),
+    const raw = await dataOf(
+      api.GET("/api/restaurants/{restaurantId}/special-hours", { params: { path: { restaurantId } } }),
     );
-    return answer.data ?? [];
+    return specialHourListResponseSchema.parse(raw).data ?? [];
   } catch (error) {
     console.warn("Besondere Zeiten konnten nicht geladen werden", error);
     return [];
   }
 }
+
+/** The restaurant's special hours. */
+export const specialHoursQueryOptions = (restaurantId: string) =>
+  queryOptions({
+    queryKey: queryKeys.specialHours(restaurantId),
+    queryFn: () => fetchSpecialHours(restaurantId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type CreateRoomRequest,
   messageResponseSchema,
@@ -5,19 +6,25 @@ import {
   roomListResponseSchema,
   roomResponseSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** `GET /api/rooms/restaurant/{restaurantId}`: `{ success, rooms }` or a bare array. */
 export async function fetchRooms(restaurantId: string): Promise<Room[]> {
-  const answer = roomListResponseSchema.parse(
-    await requestJson(`/api/rooms/restaurant/${encodeURIComponent(restaurantId)}`),
+  const raw = await dataOf(
+    api.GET("/api/rooms/restaurant/{restaurantId}", { params: { path: { restaurantId } } }),
   );
-  return answer.data ?? [];
+  return roomListResponseSchema.parse(raw).data ?? [];
 }
+
+/** The restaurant's rooms. */
+export const roomsQueryOptions = (restaurantId: string) =>
+  queryOptions({ queryKey: queryKeys.rooms(restaurantId), queryFn: () => fetchRooms(restaurantId) });
 
 /** `POST /api/rooms`; answers the saved room. */
 export async function createRoom(body: CreateRoomRequest): Promise<Room> {
-  const raw = await requestJson("/api/rooms", { method: "POST", body });
+  const raw = await dataOf(api.POST("/api/rooms", { body }));
   const answer = roomResponseSchema.parse(raw);
   if (!answer.success || !answer.data) throw new ApiError(409, answer.message ?? null, raw);
   return answer.data;
@@ -26,7 +33,7 @@ export async function createRoom(body: CreateRoomRequest): Promise<Room> {
 /** `DELETE /api/rooms/{id}`. */
 export async function deleteRoom(id: string): Promise<string | null> {
   const answer = messageResponseSchema.parse(
-    await requestJson(`/api/rooms/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    await dataOf(api.DELETE("/api/rooms/{id}", { params: { path: { id } } })),
   );
   if (!answer.success) throw new ApiError(409, answer.message ?? null, answer);
   return answer.message ?? null;

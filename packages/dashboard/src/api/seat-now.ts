@@ -6,7 +6,8 @@ import {
   type SeatNowRequest,
   seatNowRefusalSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
 
 const seatNowAnswerSchema = envelopeSchema(reservationSchema);
 
@@ -15,7 +16,7 @@ export async function seatNow(
   request: SeatNowRequest,
 ): Promise<{ reservation: Reservation | null; message: string | null }> {
   const answer = seatNowAnswerSchema.parse(
-    await requestJson("/api/reservations/seat-now", { method: "POST", body: request }),
+    await dataOf(api.POST("/api/reservations/seat-now", { body: request })),
   );
   return { reservation: answer.data ?? null, message: answer.message ?? null };
 }

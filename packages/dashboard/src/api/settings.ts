@@ -7,7 +7,17 @@ import {
   type UpdateRestaurantConfigRequest,
   type UpdateRestaurantRequest,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
+import type { paths } from "./generated/openapi.gen.ts";
+
+/**
+ * The configuration as the document describes the body. It lists only the first of the allowed stay lengths
+ * (`reservationDuration`, a literal of several values in core's schema); core's request type is exact.
+ */
+type ConfigBody = NonNullable<
+  paths["/api/restaurants/{restaurantId}/config"]["put"]["requestBody"]
+>["content"]["application/json"];
 
 /**
  * `PUT /api/restaurants/{restaurantId}/config`: the whole configuration. With `expectedUpdatedAt` the server
@@ -19,11 +29,13 @@ export async function saveConfig(
   signal?: AbortSignal,
 ): Promise<RestaurantConfig> {
   const answer = restaurantConfigResponseSchema.parse(
-    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}/config`, {
-      method: "PUT",
-      body: config,
-      ...(signal ? { signal } : {}),
-    }),
+    await dataOf(
+      api.PUT("/api/restaurants/{restaurantId}/config", {
+        params: { path: { restaurantId } },
+        body: config as ConfigBody,
+        ...(signal ? { signal } : {}),
+      }),
+    ),
   );
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return answer.data;
@@ -52,10 +64,9 @@ export async function updateRestaurant(
   fields: UpdateRestaurantRequest,
 ): Promise<Restaurant> {
   const answer = restaurantResponseSchema.parse(
-    await requestJson(`/api/restaurants/${encodeURIComponent(restaurantId)}`, {
-      method: "PUT",
-      body: fields,
-    }),
+    await dataOf(
+      api.PUT("/api/restaurants/{restaurantId}", { params: { path: { restaurantId } }, body: fields }),
+    ),
   );
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return answer.data;
@@ -68,7 +79,7 @@ export async function createRestaurant(input: {
   email: string;
 }): Promise<Restaurant> {
   const answer = createRestaurantResponseSchema.parse(
-    await requestJson("/api/debug/create-restaurant", { method: "POST", body: input }),
+    await dataOf(api.POST("/api/debug/create-restaurant", { body: input })),
   );
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return answer.data;

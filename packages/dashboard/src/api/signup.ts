@@ -8,10 +8,11 @@ import {
   type User,
   verifyEmailResponseSchema,
 } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
 
-async function messageCall(path: string, body: unknown): Promise<string> {
-  const answer = signupResponseSchema.parse(await requestJson(path, { method: "POST", body }));
+async function messageCall(call: Promise<{ data?: unknown }>): Promise<string> {
+  const answer = signupResponseSchema.parse(await dataOf(call));
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
   return answer.message ?? "";
 }
@@ -19,17 +20,17 @@ async function messageCall(path: string, body: unknown): Promise<string> {
 /** `POST /api/signup/restaurant` (with the plan chosen on the pricing cards, when one was): 201 with the
  * same message whether the address was new or not. */
 export function signUpRestaurant(input: RestaurantSignupRequest): Promise<string> {
-  return messageCall("/api/signup/restaurant", input);
+  return messageCall(api.POST("/api/signup/restaurant", { body: input }));
 }
 
 /** `POST /api/signup/guest`: a customer account, verified by mail like the restaurant's. */
 export function signUpGuest(input: GuestSignupRequest): Promise<string> {
-  return messageCall("/api/signup/guest", input);
+  return messageCall(api.POST("/api/signup/guest", { body: input }));
 }
 
 /** `POST /api/signup/resend`: a new verification link; always the same answer. */
 export function resendVerification(email: string): Promise<string> {
-  return messageCall("/api/signup/resend", { email });
+  return messageCall(api.POST("/api/signup/resend", { body: { email } }));
 }
 
 export type VerifiedAccount =
@@ -44,10 +45,9 @@ export type VerifiedAccount =
  */
 export async function verifyEmail(token: string, password?: string): Promise<VerifiedAccount> {
   const answer = verifyEmailResponseSchema.parse(
-    await requestJson("/api/signup/verify", {
-      method: "POST",
-      body: password === undefined ? { token } : { token, password },
-    }),
+    await dataOf(
+      api.POST("/api/signup/verify", { body: password === undefined ? { token } : { token, password } }),
+    ),
   );
   if (!answer.success) throw new ApiError(400, answer.message, answer);
   // An answer without `signedIn` comes from a server that always signs the visitor in.

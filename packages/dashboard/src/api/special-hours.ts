@@ -1,8 +1,6 @@
 import { type SpecialHour, type SpecialHourBody, specialHourListResponseSchema } from "@tischservice/core";
-import { ApiError, requestJson } from "./http.ts";
-
-/** A restaurant's special hours, under its own id. */
-const pathOf = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}/special-hours`;
+import { ApiError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
 
 function listOf(raw: unknown): SpecialHour[] {
   const answer = specialHourListResponseSchema.parse(raw);
@@ -12,7 +10,11 @@ function listOf(raw: unknown): SpecialHour[] {
 
 /** `POST /api/restaurants/{restaurantId}/special-hours`: answers the refreshed list. */
 export async function createSpecialHour(restaurantId: string, body: SpecialHourBody): Promise<SpecialHour[]> {
-  return listOf(await requestJson(`${pathOf(restaurantId)}`, { method: "POST", body }));
+  return listOf(
+    await dataOf(
+      api.POST("/api/restaurants/{restaurantId}/special-hours", { params: { path: { restaurantId } }, body }),
+    ),
+  );
 }
 
 /** `PUT /api/restaurants/{restaurantId}/special-hours/{id}`: answers the refreshed list. */
@@ -22,18 +24,22 @@ export async function updateSpecialHour(
   body: SpecialHourBody,
 ): Promise<SpecialHour[]> {
   return listOf(
-    await requestJson(`${pathOf(restaurantId)}/${encodeURIComponent(id)}`, {
-      method: "PUT",
-      body,
-    }),
+    await dataOf(
+      api.PUT("/api/restaurants/{restaurantId}/special-hours/{specialHourId}", {
+        params: { path: { restaurantId, specialHourId: id } },
+        body,
+      }),
+    ),
   );
 }
 
 /** `DELETE /api/restaurants/{restaurantId}/special-hours/{id}`: answers the refreshed list. */
 export async function deleteSpecialHour(restaurantId: string, id: string): Promise<SpecialHour[]> {
   return listOf(
-    await requestJson(`${pathOf(restaurantId)}/${encodeURIComponent(id)}`, {
-      method: "DELETE",
-    }),
+    await dataOf(
+      api.DELETE("/api/restaurants/{restaurantId}/special-hours/{specialHourId}", {
+        params: { path: { restaurantId, specialHourId: id } },
+      }),
+    ),
   );
 }

@@ -1,10 +1,12 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   type Enquiry,
   type EnquiryAnswerRequest,
   enquirySchema,
   listResponseSchema,
 } from "@tischservice/core";
-import { requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 import { changedRequestOf } from "./table-request.ts";
 
 const listSchema = listResponseSchema(enquirySchema);
@@ -12,11 +14,15 @@ const changed = changedRequestOf(enquirySchema);
 
 /** `GET /api/enquiries/restaurant/{restaurantId}`: the restaurant's large-group enquiries, newest first (staff). */
 export async function fetchEnquiries(restaurantId: string): Promise<Enquiry[]> {
-  const answer = listSchema.parse(
-    await requestJson(`/api/enquiries/restaurant/${encodeURIComponent(restaurantId)}`),
+  const raw = await dataOf(
+    api.GET("/api/enquiries/restaurant/{restaurantId}", { params: { path: { restaurantId } } }),
   );
-  return answer.data;
+  return listSchema.parse(raw).data;
 }
+
+/** The restaurant's enquiries. */
+export const enquiriesQueryOptions = (restaurantId: string) =>
+  queryOptions({ queryKey: queryKeys.enquiries(restaurantId), queryFn: () => fetchEnquiries(restaurantId) });
 
 export interface EnquiryAnswered {
   enquiry: Enquiry;
@@ -29,9 +35,8 @@ export interface EnquiryAnswered {
  * message. Refusals (409 tables taken or too small, already answered) reject with `ApiError`.
  */
 export async function answerEnquiry(id: string, answer: EnquiryAnswerRequest): Promise<EnquiryAnswered> {
-  const { request, message } = await changed(`/api/enquiries/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    body: answer,
-  });
+  const { request, message } = await changed(
+    api.PUT("/api/enquiries/{id}", { params: { path: { id } }, body: answer }),
+  );
   return { enquiry: request, message };
 }

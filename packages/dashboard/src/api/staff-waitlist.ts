@@ -4,7 +4,7 @@ import {
   type WaitlistOfferRequest,
   waitlistEntrySchema,
 } from "@tischservice/core";
-import { type RequestOptions, requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
 import { changedRequestOf } from "./table-request.ts";
 
 const listSchema = listResponseSchema(waitlistEntrySchema);
@@ -15,12 +15,12 @@ const changedEntry = changedRequestOf(waitlistEntrySchema);
  * entries first (staff).
  */
 export async function fetchWaitlist(restaurantId: string, date: string): Promise<WaitlistEntry[]> {
-  const answer = listSchema.parse(
-    await requestJson(
-      `/api/waitlist/restaurant/${encodeURIComponent(restaurantId)}?date=${encodeURIComponent(date)}`,
-    ),
+  const raw = await dataOf(
+    api.GET("/api/waitlist/restaurant/{restaurantId}", {
+      params: { path: { restaurantId }, query: { date } },
+    }),
   );
-  return answer.data;
+  return listSchema.parse(raw).data;
 }
 
 export interface WaitlistEntryChanged {
@@ -29,8 +29,8 @@ export interface WaitlistEntryChanged {
   message: string | null;
 }
 
-async function changed(path: string, init: RequestOptions): Promise<WaitlistEntryChanged> {
-  const { request, message } = await changedEntry(path, init);
+async function changed(call: Promise<{ data?: unknown }>): Promise<WaitlistEntryChanged> {
+  const { request, message } = await changedEntry(call);
   return { entry: request, message };
 }
 
@@ -40,10 +40,10 @@ async function changed(path: string, init: RequestOptions): Promise<WaitlistEntr
  * with `ApiError`.
  */
 export function offerWaitlistTable(id: string, offer: WaitlistOfferRequest): Promise<WaitlistEntryChanged> {
-  return changed(`/api/waitlist/${encodeURIComponent(id)}/offer`, { method: "POST", body: offer });
+  return changed(api.POST("/api/waitlist/{id}/offer", { params: { path: { id } }, body: offer }));
 }
 
 /** `DELETE /api/waitlist/{id}` (staff): removes the entry; an open hold is released and offered on. */
 export function removeWaitlistEntry(id: string): Promise<WaitlistEntryChanged> {
-  return changed(`/api/waitlist/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return changed(api.DELETE("/api/waitlist/{id}", { params: { path: { id } } }));
 }

@@ -1,6 +1,7 @@
 import { itemResponseSchema } from "@tischservice/core";
 import type { z } from "zod";
-import { ApiError, type RequestOptions, requestJson } from "./http.ts";
+import { ApiError } from "./api-errors.ts";
+import { dataOf } from "./client.ts";
 
 /**
  * What staff's change to a request answers, for both kinds (an enquiry answered, a waitlist entry offered a
@@ -10,23 +11,12 @@ import { ApiError, type RequestOptions, requestJson } from "./http.ts";
 export function changedRequestOf<S extends z.ZodType>(schema: S) {
   const itemSchema = itemResponseSchema(schema);
   return async (
-    path: string,
-    init: RequestOptions,
+    call: Promise<{ data?: unknown }>,
   ): Promise<{ request: z.output<S>; message: string | null }> => {
-    const body = itemSchema.parse(await requestJson(path, init));
+    const body = itemSchema.parse(await dataOf(call));
     if (!body.success || !body.data) throw new ApiError(409, body.message ?? null, body);
     return { request: body.data, message: body.message ?? null };
   };
-}
-
-/** A guest's link to a request: `/api/<kind>/{id}<action>?token=`. */
-export function guestRequestPath(
-  kind: "enquiries" | "waitlist",
-  id: string,
-  token: string,
-  action = "",
-): string {
-  return `/api/${kind}/${encodeURIComponent(id)}${action}?token=${encodeURIComponent(token)}`;
 }
 
 /** The restaurant the guest's answer carries beside the request (its name and, for the waitlist, time zone). */

@@ -1,5 +1,6 @@
 import { messageResponseSchema, uploadResponseSchema } from "@tischservice/core";
-import { ApiError, NetworkError, requestJson } from "./http.ts";
+import { ApiError, NetworkError } from "./api-errors.ts";
+import { api, dataOf } from "./client.ts";
 
 function messageOf(body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
@@ -57,7 +58,7 @@ export function uploadBanner(
 /** `DELETE /api/upload/banner/{restaurantId}`. */
 export async function deleteBanner(restaurantId: string): Promise<void> {
   const answer = messageResponseSchema.parse(
-    await requestJson(`/api/upload/banner/${encodeURIComponent(restaurantId)}`, { method: "DELETE" }),
+    await dataOf(api.DELETE("/api/upload/banner/{id}", { params: { path: { id: restaurantId } } })),
   );
   if (!answer.success) throw new ApiError(400, answer.message ?? null, answer);
 }

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { retentionSettingsTexts } from "@tischservice/core";
 import { Card, CardContent, CardHeader, CardTitle, useToast } from "@tischservice/ui";
-import { fetchPlatformRetention, savePlatformRetention } from "../../api/admin-retention.ts";
+import { platformRetentionQueryOptions, savePlatformRetention } from "../../api/admin-retention.ts";
 import { PlatformRetentionForm } from "./platform-retention-form.tsx";
 
-const retentionKey = ["admin", "retention"] as const;
+const retentionKey = platformRetentionQueryOptions.queryKey;
 
 /** The System page's card for the platform's reservation retention period: loads, saves, toasts the answer. */
 export function PlatformRetentionCard() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const retention = useQuery({ queryKey: retentionKey, queryFn: fetchPlatformRetention });
+  const retention = useQuery(platformRetentionQueryOptions);
   const save = async (months: number) => {
     const answer = await savePlatformRetention(months);
     queryClient.setQueryData(retentionKey, answer.data);

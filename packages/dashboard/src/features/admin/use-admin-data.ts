@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminTexts, adminUserCreateError } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import {
-  fetchAdminAnalytics,
-  fetchAdminOverview,
-  fetchAuditLog,
+  adminAnalyticsQueryOptions,
+  adminOverviewQueryOptions,
+  auditLogQueryOptions,
   fetchBackup,
-  fetchHealth,
+  healthQueryOptions,
   registerUser,
 } from "../../api/admin.ts";
 import { ApiError } from "../../api/http.ts";
@@ -18,8 +18,7 @@ const SYSTEM_REFRESH_MS = 30_000;
 
 export function useAdminOverview() {
   return useQuery({
-    queryKey: queryKeys.adminOverview,
-    queryFn: fetchAdminOverview,
+    ...adminOverviewQueryOptions,
     refetchInterval: SYSTEM_REFRESH_MS,
   });
 }
@@ -27,8 +26,7 @@ export function useAdminOverview() {
 /** Online while `/api/health` answers; `null` before the first answer. */
 export function useSystemOnline(): boolean | null {
   const health = useQuery({
-    queryKey: queryKeys.health,
-    queryFn: fetchHealth,
+    ...healthQueryOptions,
     refetchInterval: SYSTEM_REFRESH_MS,
     retry: false,
   });
@@ -37,11 +35,11 @@ export function useSystemOnline(): boolean | null {
 }
 
 export function useAdminAnalytics(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.adminAnalytics, queryFn: fetchAdminAnalytics, enabled });
+  return useQuery({ ...adminAnalyticsQueryOptions, enabled });
 }
 
 export function useAuditLog(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.auditLog, queryFn: () => fetchAuditLog(), enabled });
+  return useQuery({ ...auditLogQueryOptions, enabled });
 }
 
 /** Creates a user; success toasts 'Benutzer erfolgreich erstellt!' and reloads users and restaurants. */

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type User, userRoleSchema } from "@tischservice/core";
-import { fetchMe } from "../../../api/auth.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { meQueryOptions } from "../../../api/auth.ts";
 
-/** The session check: `GET /api/users/me` answers the signed-in user from the httpOnly cookie. */
-export const meQueryOptions = queryOptions({
-  queryKey: queryKeys.me,
-  queryFn: fetchMe,
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: 1,
-});
+export { meQueryOptions };
 
 /** The signed-in user (`data` null when nobody is signed in). */
 export function useSession() {

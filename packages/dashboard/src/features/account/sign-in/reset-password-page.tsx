@@ -4,7 +4,7 @@ import { RESET_PASSWORD_SUCCESS_REDIRECT_MS, resetPasswordTexts, validationTexts
 import { Spinner } from "@tischservice/ui";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { resetPassword, validateResetToken } from "../../../api/auth.ts";
+import { resetPassword, resetTokenQueryOptions } from "../../../api/auth.ts";
 import { ApiError } from "../../../api/http.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { ResetLinkInvalid } from "./reset-link-invalid.tsx";
@@ -20,8 +20,7 @@ export function ResetPasswordPage() {
   const { token } = useSearch({ from: "/reset-password" });
   const navigate = useNavigate();
   const check = useQuery({
-    queryKey: ["reset-token", token ?? ""],
-    queryFn: () => validateResetToken(token ?? ""),
+    ...resetTokenQueryOptions(token ?? ""),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

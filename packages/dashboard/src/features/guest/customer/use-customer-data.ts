@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { customerTexts, type Restaurant } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
-import { cancelMyReservation, fetchMyReservations } from "../../../api/customer.ts";
+import { cancelMyReservation, myReservationsQueryOptions } from "../../../api/customer.ts";
 import { ApiError } from "../../../api/http.ts";
 import { fetchRestaurantPage } from "../../../api/list-pages.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchRestaurant } from "../../../api/restaurant-by-id.ts";
+import { publicRestaurantQueryOptions } from "../../../api/restaurant-by-id.ts";
 import { type ListPages, useListPages } from "../../shared/lists/use-list-pages.ts";
 
 /** The partner list to choose from, a page at a time for a search; read only while the choice is shown. */
@@ -20,15 +20,14 @@ export function useRestaurantChoices(q: string, enabled: boolean): ListPages<Res
 /** One restaurant by id (the chosen one, when it is not among the loaded choices); null: unknown. */
 export function usePublicRestaurant(restaurantId: string | null) {
   return useQuery({
-    queryKey: queryKeys.publicRestaurant(restaurantId ?? ""),
-    queryFn: () => (restaurantId ? fetchRestaurant(restaurantId) : null),
+    ...publicRestaurantQueryOptions(restaurantId),
     enabled: restaurantId !== null,
     retry: false,
   });
 }
 
 export function useMyReservations(email: string) {
-  return useQuery({ queryKey: queryKeys.myReservations(email), queryFn: () => fetchMyReservations(email) });
+  return useQuery(myReservationsQueryOptions(email));
 }
 
 /** Cancels one of the customer's reservations; toasts the outcome and reloads the list. */

@@ -12,7 +12,7 @@ import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from "@tischservic
 import { useState } from "react";
 import { confirmGuestReservation } from "../../../api/guest-confirm.ts";
 import { eraseOwnData, requestOwnDataExport } from "../../../api/guest-data.ts";
-import { cancelGuestReservation, fetchGuestReservation } from "../../../api/guest-reservation.ts";
+import { cancelGuestReservation, guestReservationQueryOptions } from "../../../api/guest-reservation.ts";
 import { ApiError, serverMessageOr } from "../../../api/http.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { useNow } from "../../../lib/clock.tsx";
@@ -61,8 +61,7 @@ export function GuestReservationView({
   const [erased, setErased] = useState<{ text: string; language: BookingLanguage } | null>(null);
   const key = queryKeys.guestReservation(reservationId, token);
   const reservation = useQuery({
-    queryKey: key,
-    queryFn: () => fetchGuestReservation(reservationId, token),
+    ...guestReservationQueryOptions(reservationId, token),
     retry: false,
     enabled: erased === null,
   });

@@ -7,7 +7,7 @@ import {
 } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { answerEnquiry, fetchEnquiries } from "../../../api/staff-enquiries.ts";
+import { answerEnquiry, enquiriesQueryOptions } from "../../../api/staff-enquiries.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { retryUnlessRefused } from "../table-requests/use-requests.ts";
@@ -19,8 +19,7 @@ import { retryUnlessRefused } from "../table-requests/use-requests.ts";
 export function useEnquiries() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.enquiries(restaurantId),
-    queryFn: () => fetchEnquiries(restaurantId),
+    ...enquiriesQueryOptions(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });

@@ -7,10 +7,10 @@ import {
 } from "@tanstack/react-query";
 import { DASHBOARD_REFRESH_INTERVAL_MS, type GuestProfileUpdateRequest } from "@tischservice/core";
 import {
-  fetchGuestProfile,
   fetchGuests,
   type GuestListFilter,
   type GuestLookup,
+  guestProfileQueryOptions,
   saveGuestProfile,
 } from "../../../api/guests.ts";
 import { ApiError } from "../../../api/http.ts";
@@ -47,8 +47,7 @@ const who = (lookup: GuestLookup) => ("email" in lookup ? `email:${lookup.email}
 export function useGuestProfile(lookup: GuestLookup) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.guestProfile(restaurantId, who(lookup)),
-    queryFn: () => fetchGuestProfile(restaurantId, lookup),
+    ...guestProfileQueryOptions(restaurantId, lookup),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });

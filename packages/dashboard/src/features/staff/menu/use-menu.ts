@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MENU_SYNC_INTERVAL_MS } from "@tischservice/core";
-import { fetchMenu } from "../../../api/menu.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { menuQueryOptions } from "../../../api/menu.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 
 /**
@@ -10,8 +9,7 @@ import { usePollInterval } from "../live/live-status.tsx";
  */
 export function useMenu(restaurantId: string) {
   return useQuery({
-    queryKey: queryKeys.menu(restaurantId),
-    queryFn: () => fetchMenu(restaurantId),
+    ...menuQueryOptions(restaurantId),
     refetchInterval: usePollInterval(MENU_SYNC_INTERVAL_MS),
   });
 }

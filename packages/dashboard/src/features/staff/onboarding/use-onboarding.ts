@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type OnboardingUpdateRequest, OPEN_ORDER_COUNT_REFRESH_MS } from "@tischservice/core";
-import { fetchOnboarding, updateOnboarding } from "../../../api/onboarding.ts";
+import { onboardingQueryOptions, updateOnboarding } from "../../../api/onboarding.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
@@ -12,8 +12,7 @@ import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 export function useOnboarding(enabled: boolean) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.onboarding(restaurantId),
-    queryFn: () => fetchOnboarding(restaurantId),
+    ...onboardingQueryOptions(restaurantId),
     enabled,
     refetchInterval: usePollInterval(OPEN_ORDER_COUNT_REFRESH_MS),
   });

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ORDERS_VIEW_POLL_INTERVAL_MS } from "@tischservice/core";
-import { fetchOrders } from "../../../api/orders.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { ordersQueryOptions } from "../../../api/orders.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 
 /**
@@ -10,8 +9,7 @@ import { usePollInterval } from "../live/live-status.tsx";
  */
 export function useOrdersView(restaurantId: string) {
   return useQuery({
-    queryKey: queryKeys.orders(restaurantId),
-    queryFn: () => fetchOrders(restaurantId),
+    ...ordersQueryOptions(restaurantId),
     refetchInterval: usePollInterval(ORDERS_VIEW_POLL_INTERVAL_MS),
   });
 }

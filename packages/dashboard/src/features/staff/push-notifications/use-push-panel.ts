@@ -4,8 +4,8 @@ import { useToast } from "@tischservice/ui";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../../api/http.ts";
 import {
-  fetchPushDevices,
-  fetchPushStatus,
+  pushDevicesQueryOptions,
+  pushStatusQueryOptions,
   removePushDevice,
   sendTestPush,
   setAutoTest,
@@ -22,8 +22,8 @@ export function usePushPanel() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [setup, setSetup] = useState<PushSetupState>({ kind: "idle" });
-  const status = useQuery({ queryKey: queryKeys.pushStatus, queryFn: fetchPushStatus });
-  const devices = useQuery({ queryKey: queryKeys.pushDevices, queryFn: fetchPushDevices });
+  const status = useQuery(pushStatusQueryOptions);
+  const devices = useQuery(pushDevicesQueryOptions);
 
   useEffect(() => {
     let active = true;

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchReservationEvents } from "../../../api/reservation-events.ts";
+import { reservationEventsQueryOptions } from "../../../api/reservation-events.ts";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { useTimeZone } from "../restaurant-data/queries.ts";
 import { StatusHistorySection } from "./status-history-section.tsx";
@@ -12,10 +11,7 @@ import { StatusHistorySection } from "./status-history-section.tsx";
 export function StatusHistory({ reservationId }: { reservationId: string }) {
   const { restaurantId } = useGastro();
   const timeZone = useTimeZone();
-  const events = useQuery({
-    queryKey: queryKeys.reservationEvents(restaurantId, reservationId),
-    queryFn: () => fetchReservationEvents(reservationId),
-  });
+  const events = useQuery(reservationEventsQueryOptions(restaurantId, reservationId));
   return (
     <StatusHistorySection
       events={events.data}

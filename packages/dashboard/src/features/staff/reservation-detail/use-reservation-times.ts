@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchReservationTimeSlots } from "../../../api/reservation-edit.ts";
+import { reservationTimeSlotsQueryOptions } from "../../../api/reservation-edit.ts";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 
 /**
@@ -11,8 +10,7 @@ import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 export function useReservationTimes(reservationId: string, date: string, guests: number) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.reservationTimeSlots(restaurantId, reservationId, date, guests),
-    queryFn: () => fetchReservationTimeSlots(reservationId, date, guests),
+    ...reservationTimeSlotsQueryOptions(restaurantId, reservationId, date, guests),
     staleTime: 0,
     retry: false,
     placeholderData: keepPreviousData,

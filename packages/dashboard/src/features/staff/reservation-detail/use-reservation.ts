@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { DASHBOARD_REFRESH_INTERVAL_MS } from "@tischservice/core";
-import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchReservation } from "../../../api/reservation-by-id.ts";
+import { reservationQueryOptions } from "../../../api/reservation-by-id.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { retryUnlessRefused } from "../restaurant-data/queries.ts";
@@ -13,8 +12,7 @@ import { retryUnlessRefused } from "../restaurant-data/queries.ts";
 export function useReservation(reservationId: string) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.reservation(restaurantId, reservationId),
-    queryFn: () => fetchReservation(restaurantId, reservationId),
+    ...reservationQueryOptions(restaurantId, reservationId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });

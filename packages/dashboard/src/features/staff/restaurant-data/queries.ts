@@ -3,7 +3,6 @@ import {
   type Query,
   type QueryClient,
   type QueryKey,
-  skipToken,
   useQuery,
 } from "@tanstack/react-query";
 import {
@@ -16,12 +15,12 @@ import {
   wireDateOfInstant,
 } from "@tischservice/core";
 import { ApiError } from "../../../api/http.ts";
-import { fetchOrders } from "../../../api/orders.ts";
+import { ordersQueryOptions } from "../../../api/orders.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchReservationCounters } from "../../../api/reservation-counters.ts";
-import { fetchReservationRange } from "../../../api/reservations.ts";
-import { fetchConfig, fetchSpecialHours } from "../../../api/restaurant.ts";
-import { fetchRestaurant } from "../../../api/restaurant-by-id.ts";
+import { reservationCountersQueryOptions } from "../../../api/reservation-counters.ts";
+import { reservationRangeQueryOptions } from "../../../api/reservations.ts";
+import { configQueryOptions, specialHoursQueryOptions } from "../../../api/restaurant.ts";
+import { restaurantQueryOptions } from "../../../api/restaurant-by-id.ts";
 import { useNow } from "../../../lib/clock.tsx";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
@@ -40,8 +39,7 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
 export function useReservationRange(range: DateRange | null) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.reservationRange(restaurantId, range?.from ?? "", range?.to ?? ""),
-    queryFn: range ? () => fetchReservationRange(restaurantId, range) : skipToken,
+    ...reservationRangeQueryOptions(restaurantId, range),
     placeholderData: keepPreviousData,
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
@@ -55,8 +53,7 @@ export function useReservationRange(range: DateRange | null) {
 export function useReservationCounters(from: string, to: string) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.reservationCounters(restaurantId, from, to),
-    queryFn: () => fetchReservationCounters(restaurantId, to === "" ? { from } : { from, to }),
+    ...reservationCountersQueryOptions(restaurantId, from, to),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
   });
 }
@@ -100,8 +97,7 @@ export function putBack(queryClient: QueryClient, before: ShownBefore): void {
 export function useRestaurant() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.restaurant(restaurantId),
-    queryFn: () => fetchRestaurant(restaurantId),
+    ...restaurantQueryOptions(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
@@ -110,8 +106,7 @@ export function useRestaurant() {
 export function useConfig() {
   const { userId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.config(userId),
-    queryFn: () => fetchConfig(userId),
+    ...configQueryOptions(userId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
@@ -120,8 +115,7 @@ export function useConfig() {
 export function useSpecialHours() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.specialHours(restaurantId),
-    queryFn: () => fetchSpecialHours(restaurantId),
+    ...specialHoursQueryOptions(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
   });
 }
@@ -130,8 +124,7 @@ export function useSpecialHours() {
 export function useOrders() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.orders(restaurantId),
-    queryFn: () => fetchOrders(restaurantId),
+    ...ordersQueryOptions(restaurantId),
     refetchInterval: usePollInterval(OPEN_ORDER_COUNT_REFRESH_MS),
     retry: retryUnlessRefused,
   });

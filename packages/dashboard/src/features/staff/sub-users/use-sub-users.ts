@@ -10,7 +10,12 @@ import {
 import { useToast } from "@tischservice/ui";
 import { ApiError } from "../../../api/http.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
-import { createSubUser, deleteSubUser, fetchSubUsers, resetSubUserPassword } from "../../../api/sub-users.ts";
+import {
+  createSubUser,
+  deleteSubUser,
+  resetSubUserPassword,
+  subUsersQueryOptions,
+} from "../../../api/sub-users.ts";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 
 function serverMessage(error: unknown): string | null {
@@ -23,7 +28,7 @@ export function useSubUsers() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const key = queryKeys.subUsers(ownerId);
-  const list = useQuery({ queryKey: key, queryFn: () => fetchSubUsers(ownerId) });
+  const list = useQuery(subUsersQueryOptions(ownerId));
   const create = useMutation({
     mutationFn: (fields: { username: string; password: string; confirmPassword: string }) =>
       createSubUser({ ...fields, parentUserId: ownerId, restaurantId }),

@@ -3,7 +3,7 @@ import { DASHBOARD_REFRESH_INTERVAL_MS } from "@tischservice/core";
 import { ApiError } from "../../../api/http.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { fetchRooms } from "../../../api/rooms.ts";
-import { fetchTables } from "../../../api/tables.ts";
+import { tablesQueryOptions } from "../../../api/tables.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 
@@ -16,8 +16,7 @@ function retryUnlessRefused(failureCount: number, error: unknown): boolean {
 export function useTables() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.tables(restaurantId),
-    queryFn: () => fetchTables(restaurantId),
+    ...tablesQueryOptions(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
