@@ -1,6 +1,5 @@
 import {
   commonTexts,
-  formatEuro,
   type MenuItem,
   menuCategoryHeading,
   menuItemTypes,
@@ -9,6 +8,7 @@ import {
 import { ConfirmDialog, EmptyState, IconButton } from "@tischservice/ui";
 import { Pencil, Trash2, UtensilsCrossed } from "lucide-react";
 import { useId } from "react";
+import { MenuItemNamePrice } from "./menu-item-name-price.tsx";
 
 export interface MenuListProps {
   items: readonly MenuItem[];
@@ -39,10 +39,11 @@ export function MenuList({ items, onEdit, onDelete }: MenuListProps) {
                     key={item._id}
                     className="flex items-center justify-between gap-2 rounded-xl border border-border bg-card p-3 shadow-xs"
                   >
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{item.name}</p>
-                      <p className="text-sm text-muted-foreground tabular-nums">{formatEuro(item.price)}</p>
-                    </div>
+                    <MenuItemNamePrice
+                      name={item.name}
+                      price={item.price}
+                      nameClassName="truncate font-medium"
+                    />
                     <div className="flex shrink-0 gap-1">
                       <IconButton
                         label={`${item.name}: ${commonTexts.edit}`}

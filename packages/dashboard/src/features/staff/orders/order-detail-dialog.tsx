@@ -10,6 +10,7 @@ import {
   NumberStepper,
 } from "@tischservice/ui";
 import { Check } from "lucide-react";
+import { MenuItemNamePrice } from "../menu/menu-item-name-price.tsx";
 import { quantityChange, undeliveredLines } from "./merged-item-lines.ts";
 import type { OrderLineRef } from "./order-cache.ts";
 import { orderGroupTitle, orderStatusView } from "./order-status.ts";
@@ -53,10 +54,7 @@ export function OrderDetailDialog({
                     key={`${item.menuItemId}-${item.name}`}
                     className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-2"
                   >
-                    <div className="min-w-0">
-                      <p className="font-medium">{item.name}</p>
-                      <p className="text-sm text-muted-foreground tabular-nums">{formatEuro(item.price)}</p>
-                    </div>
+                    <MenuItemNamePrice name={item.name} price={item.price} />
                     <div className="flex flex-wrap items-center gap-2">
                       <NumberStepper
                         aria-label={item.name}

@@ -1,5 +1,4 @@
 import {
-  formatEuro,
   type MenuItem,
   type MenuItemType,
   menuCategoryLabels,
@@ -9,6 +8,7 @@ import {
 } from "@tischservice/core";
 import { NumberStepper, Tabs, TabsContent, TabsList, TabsTrigger } from "@tischservice/ui";
 import { useId } from "react";
+import { MenuItemNamePrice } from "../menu/menu-item-name-price.tsx";
 
 export interface OrderItemPickerProps {
   menu: readonly MenuItem[];
@@ -56,12 +56,12 @@ export function OrderItemPicker({
                       key={item._id}
                       className="flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2"
                     >
-                      <div className="min-w-0">
-                        <p id={labelId} className="font-medium wrap-anywhere">
-                          {item.name}
-                        </p>
-                        <p className="text-sm text-muted-foreground tabular-nums">{formatEuro(item.price)}</p>
-                      </div>
+                      <MenuItemNamePrice
+                        name={item.name}
+                        price={item.price}
+                        nameId={labelId}
+                        nameClassName="font-medium wrap-anywhere"
+                      />
                       <NumberStepper
                         aria-label={item.name}
                         value={quantities[item._id] ?? 0}
