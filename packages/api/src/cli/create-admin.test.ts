@@ -1,12 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  adminAccountTexts,
-  operatorTexts,
-  strongPasswordTexts,
-  validationTexts,
-} from "@tischservice/core/texts";
+import { strongPasswordProblem } from "@tischservice/core";
+import { adminAccountTexts, operatorTexts, validationTexts } from "@tischservice/core/texts";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditLog, emailVerificationTokens, restaurants, users } from "../db/schema/index.ts";
@@ -72,9 +68,8 @@ describe("create-admin", () => {
   });
 
   it.each([
-    ["a password of 9 characters", "Kurz#2026\n", strongPasswordTexts.tooShort],
-    ["a common password", "Passwort123\n", strongPasswordTexts.tooCommon],
-    ["a common password in capitals", "QWERTZUIOP\n", strongPasswordTexts.tooCommon],
+    // The rule's own cases and wording are core's; here only that the command reports its verdict.
+    ["a password the strong rule refuses", "Kurz#2026\n", strongPasswordProblem("Kurz#2026")?.message],
     ["no password", "", operatorTexts.passwordMissing],
     ["only a line end", "\n", operatorTexts.passwordMissing],
     ["two lines", "Sicher#2026\nSicher#2026\n", operatorTexts.passwordMultiline],
@@ -261,7 +256,7 @@ describe("create-admin", () => {
     const before = await userByEmail(email);
     const io = testIo(pipedInput("Kurz#2026\n"), ctx.database);
     expect(await createAdminCommand(args(email), io)).toBe(exitCodes.refused);
-    expect(io.stderr.text).toBe(`${strongPasswordTexts.tooShort}\n`);
+    expect(io.stderr.text).toBe(`${strongPasswordProblem("Kurz#2026")?.message}\n`);
     expect(await userByEmail(email)).toEqual(before);
     expect(
       await ctx.db

@@ -58,7 +58,7 @@ export const errors = {
   429: error("Zu viele Versuche"),
 } as const;
 
-type ErrorStatus = keyof typeof errors;
+export type ErrorStatus = keyof typeof errors;
 
 /** The error answers of the given status codes, to spread into a route's `responses`. */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): Pick<typeof errors, S> {

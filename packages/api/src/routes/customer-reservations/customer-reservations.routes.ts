@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { idParamsSchema } from "@tischservice/core";
-import { errorResponses, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
@@ -11,8 +11,5 @@ export const cancelOwn = createRoute({
   summary:
     "Eigene Reservierung stornieren (angemeldeter Kunde: gebucht mit seinem Konto oder seiner E-Mail-Adresse; nur vor Beginn)",
   request: { params: idParamsSchema },
-  responses: {
-    200: jsonContent(messageDataAnswer(ReservationDtoSchema), "Storniert"),
-    ...errorResponses(400, 401, 404, 409),
-  },
+  responses: answers(200, messageDataAnswer(ReservationDtoSchema), "Storniert", 400, 401, 404, 409),
 });

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { demoRequestBodySchema } from "@tischservice/core";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
+import { jsonBody, MessageSchema } from "../../http/create-router.ts";
 
 export const createDemoRequest = createRoute({
   method: "post",
@@ -8,5 +9,5 @@ export const createDemoRequest = createRoute({
   tags: ["Website"],
   summary: "Demo-Termin anfragen: speichert, benachrichtigt den Vertrieb und bestätigt per E-Mail",
   request: { body: jsonBody(demoRequestBodySchema) },
-  responses: { 201: jsonContent(MessageSchema, "Angefragt"), ...errorResponses(400, 429) },
+  responses: answers(201, MessageSchema, "Angefragt", 400, 429),
 });

@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { EnquiryDtoSchema } from "../../enquiries/enquiry-dto.ts";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
+import { answers } from "../../http/answers.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
@@ -43,34 +44,23 @@ export const createEnquiry = createRoute({
     "Ältere Adresse, an der `{restaurantId}` steht, wo `/api/enquiries/{id}` sonst eine Anfrage meint; eindeutig: `POST /api/restaurants/{restaurantId}/enquiries`.",
 });
 
-export const listEnquiries = route.get(
-  "/api/enquiries/restaurant/{restaurantId}",
-  "Anfragen eines Restaurants (Personal), neueste zuerst",
-  {
-    request: { params: restaurantIdParamsSchema },
-    responses: {
-      200: jsonContent(dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen"),
-      ...errorResponses(401, 403, 404),
-    },
-  },
-);
+export const listEnquiries = route.get("/api/enquiries/restaurant/{restaurantId}", {
+  summary: "Anfragen eines Restaurants (Personal), neueste zuerst",
+  request: { params: restaurantIdParamsSchema },
+  responses: answers(200, dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen", 401, 403, 404),
+});
 
-export const answerEnquiry = route.put(
-  "/api/enquiries/{id}",
-  "Anfrage beantworten (Personal): angenommen mit Uhrzeit und Tischen (bestätigte Reservierung) oder abgelehnt mit Nachricht; nur offene (sonst 409)",
-  {
-    request: { params: idParamsSchema, body: jsonBody(enquiryAnswerRequestSchema) },
-    responses: { 200: jsonContent(One, "Beantwortet"), ...errorResponses(400, 401, 403, 404, 409) },
-  },
-);
+export const answerEnquiry = route.put("/api/enquiries/{id}", {
+  summary:
+    "Anfrage beantworten (Personal): angenommen mit Uhrzeit und Tischen (bestätigte Reservierung) oder abgelehnt mit Nachricht; nur offene (sonst 409)",
+  request: { params: idParamsSchema, body: jsonBody(enquiryAnswerRequestSchema) },
+  responses: answers(200, One, "Beantwortet", 400, 401, 403, 404, 409),
+});
 
 const GuestView = guestViewSchema(EnquiryDtoSchema, "enquiry");
 
-export const guestEnquiry = route.get(
-  "/api/enquiries/{id}",
-  "Stand der Anfrage über den Link aus der E-Mail (Token; CORS)",
-  {
-    request: { params: idParamsSchema, query: enquiryTokenQuerySchema },
-    responses: { 200: jsonContent(GuestView, "Anfrage"), ...errorResponses(400, 404) },
-  },
-);
+export const guestEnquiry = route.get("/api/enquiries/{id}", {
+  summary: "Stand der Anfrage über den Link aus der E-Mail (Token; CORS)",
+  request: { params: idParamsSchema, query: enquiryTokenQuerySchema },
+  responses: answers(200, GuestView, "Anfrage", 400, 404),
+});

@@ -5,7 +5,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
+import { jsonBody, MessageSchema } from "../../http/create-router.ts";
 import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 
@@ -26,45 +27,32 @@ export const MenuItemDtoSchema = z
 
 const One = messageDataAnswer(MenuItemDtoSchema);
 
-export const listMenuByUser = route.get(
-  "/api/menu/user/{userId}",
-  "Menü zum Inhaber (oder Unterbenutzer) – als Liste",
-  {
-    request: { params: userIdParamsSchema },
-    responses: {
-      200: jsonContent(z.array(MenuItemDtoSchema), "Menü"),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+export const listMenuByUser = route.get("/api/menu/user/{userId}", {
+  summary: "Menü zum Inhaber (oder Unterbenutzer) – als Liste",
+  request: { params: userIdParamsSchema },
+  responses: answers(200, z.array(MenuItemDtoSchema), "Menü", 400, 401, 403, 404),
+});
 
-export const listMenuByRestaurant = route.get(
-  "/api/menu/restaurant/{restaurantId}",
-  "Menü eines Restaurants",
-  {
-    request: { params: restaurantIdParamsSchema },
-    responses: {
-      200: jsonContent(dataAnswer(z.array(MenuItemDtoSchema)), "Menü"),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+export const listMenuByRestaurant = route.get("/api/menu/restaurant/{restaurantId}", {
+  summary: "Menü eines Restaurants",
+  request: { params: restaurantIdParamsSchema },
+  responses: answers(200, dataAnswer(z.array(MenuItemDtoSchema)), "Menü", 400, 401, 403, 404),
+});
 
-export const createMenuItem = route.post("/api/menu", "Menüeintrag anlegen (Inhaber und Unterbenutzer)", {
+export const createMenuItem = route.post("/api/menu", {
+  summary: "Menüeintrag anlegen (Inhaber und Unterbenutzer)",
   request: { body: jsonBody(menuItemBodySchema) },
-  responses: { 201: jsonContent(One, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
+  responses: answers(201, One, "Angelegt", 400, 401, 403, 404),
 });
 
-export const updateMenuItem = route.put("/api/menu/{id}", "Menüeintrag ändern (Inhaber und Unterbenutzer)", {
+export const updateMenuItem = route.put("/api/menu/{id}", {
+  summary: "Menüeintrag ändern (Inhaber und Unterbenutzer)",
   request: { params: idParamsSchema, body: jsonBody(menuItemBodySchema) },
-  responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
+  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404),
 });
 
-export const deleteMenuItem = route.delete(
-  "/api/menu/{id}",
-  "Menüeintrag löschen (Inhaber und Unterbenutzer)",
-  {
-    request: { params: idParamsSchema },
-    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
-  },
-);
+export const deleteMenuItem = route.delete("/api/menu/{id}", {
+  summary: "Menüeintrag löschen (Inhaber und Unterbenutzer)",
+  request: { params: idParamsSchema },
+  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404),
+});

@@ -6,7 +6,7 @@ import {
   nextFreeTimesResponseSchema,
   restaurantIdParamsSchema,
 } from "@tischservice/core";
-import { errorResponses, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
 
 export const NextFreeTimesSchema = nextFreeTimesResponseSchema.meta({ id: "NextFreeTimes" });
 
@@ -20,8 +20,5 @@ export const getNextFreeTimes = createRoute({
     "Es gelten dieselben Regeln wie bei `GET /api/simple-timeslots/{restaurantId}/{date}/{guests}`: Öffnungszeiten, besondere Zeiten, Vorlaufzeit, Aufenthaltsdauer nach Personenzahl, bestehende Reservierungen und gehaltene Tische der Warteliste; Personal sieht auch den laufenden Slot. " +
     "Über der Online-Grenze des Restaurants antwortet es 409 `enquiry_required` wie die Zeitslots. Ein angezeigter Termin kann beim Buchen schon vergeben sein (dann 409 `slot_taken`).",
   request: { params: restaurantIdParamsSchema, query: nextFreeTimesQuerySchema },
-  responses: {
-    200: jsonContent(NextFreeTimesSchema, "Freie Termine (leer, wenn keiner frei ist)"),
-    ...errorResponses(400, 404, 409),
-  },
+  responses: answers(200, NextFreeTimesSchema, "Freie Termine (leer, wenn keiner frei ist)", 400, 404, 409),
 });

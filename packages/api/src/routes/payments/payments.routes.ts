@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { userIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
 
 export const PaymentRecordSchema = z
@@ -26,8 +26,5 @@ export const listPayments = createRoute({
   summary:
     "Zahlungen und Trinkgelder des Restaurants je Bestellung (Inhaber und Admins; nicht Unterbenutzer)",
   request: { params: userIdParamsSchema },
-  responses: {
-    200: jsonContent(dataAnswer(z.array(PaymentRecordSchema)), "Zahlungen"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: answers(200, dataAnswer(z.array(PaymentRecordSchema)), "Zahlungen", 400, 401, 403, 404),
 });

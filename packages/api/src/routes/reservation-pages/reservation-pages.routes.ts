@@ -6,7 +6,7 @@ import {
   restaurantReservationParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
@@ -27,10 +27,7 @@ export const listReservationPage = createRoute({
   summary:
     "Eine Seite der Reservierungen des Restaurants (Inhaber, Unterbenutzer, Admin): Status, Datum von/bis (Restaurantzeit), Suche in Name, E-Mail, Telefon und Reservierungsnummer, Sortierung nach Datum, Name oder Gästen; cursor: nextCursor der vorigen Seite (stabil, auch wenn inzwischen gebucht wird), limit 1–200 (50); counters (nur auf der ersten Seite): Gesamt, Ausstehend, Bestätigt, Storniert über denselben Filter ohne Status",
   request: { params: restaurantIdParamsSchema, query: reservationPageQuerySchema },
-  responses: {
-    200: jsonContent(Page, "Reservierungen"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: answers(200, Page, "Reservierungen", 400, 401, 403, 404),
 });
 
 export const getRestaurantReservation = createRoute({
@@ -40,8 +37,5 @@ export const getRestaurantReservation = createRoute({
   summary:
     "Eine Reservierung des Restaurants (Inhaber, Unterbenutzer, Admin), mit Tischen und Restaurantname; 404 für eine unbekannte oder die eines anderen Restaurants",
   request: { params: restaurantReservationParamsSchema },
-  responses: {
-    200: jsonContent(dataAnswer(ReservationDtoSchema), "Die Reservierung"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: answers(200, dataAnswer(ReservationDtoSchema), "Die Reservierung", 400, 401, 403, 404),
 });

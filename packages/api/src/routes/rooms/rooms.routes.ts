@@ -1,6 +1,7 @@
 import { createRoomRequestSchema, idParamsSchema, restaurantIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
+import { jsonBody, MessageSchema } from "../../http/create-router.ts";
 import { resourceRoutes } from "../../http/resource-routes.ts";
 import { alternateDataAnswer } from "../../lib/answer-schemas.ts";
 
@@ -20,34 +21,28 @@ export const RoomDtoSchema = z
   })
   .meta({ id: "Room" });
 
-export const listRooms = route.get("/api/rooms/restaurant/{restaurantId}", "Räume eines Restaurants", {
+export const listRooms = route.get("/api/rooms/restaurant/{restaurantId}", {
+  summary: "Räume eines Restaurants",
   request: { params: restaurantIdParamsSchema },
-  responses: {
-    200: jsonContent(alternateDataAnswer("rooms", z.array(RoomDtoSchema)), "Räume"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: answers(200, alternateDataAnswer("rooms", z.array(RoomDtoSchema)), "Räume", 400, 401, 403, 404),
 });
 
-export const createRoom = route.post(
-  "/api/rooms",
-  "Raum speichern (Inhaber): Name, Größe, Umriss aus mindestens 3 Punkten, Farbe",
-  {
-    request: { body: jsonBody(createRoomRequestSchema) },
-    responses: {
-      201: jsonContent(
-        alternateDataAnswer("room", RoomDtoSchema).extend({ message: z.string() }),
-        "Gespeichert",
-      ),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+export const createRoom = route.post("/api/rooms", {
+  summary: "Raum speichern (Inhaber): Name, Größe, Umriss aus mindestens 3 Punkten, Farbe",
+  request: { body: jsonBody(createRoomRequestSchema) },
+  responses: answers(
+    201,
+    alternateDataAnswer("room", RoomDtoSchema).extend({ message: z.string() }),
+    "Gespeichert",
+    400,
+    401,
+    403,
+    404,
+  ),
+});
 
-export const deleteRoom = route.delete(
-  "/api/rooms/{id}",
-  "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
-  {
-    request: { params: idParamsSchema },
-    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
-  },
-);
+export const deleteRoom = route.delete("/api/rooms/{id}", {
+  summary: "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
+  request: { params: idParamsSchema },
+  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404),
+});

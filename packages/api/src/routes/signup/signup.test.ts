@@ -175,9 +175,7 @@ describe("POST /api/signup/restaurant", () => {
       [{ name: "" }, "Bitte füllen Sie alle Pflichtfelder aus."],
       [{ restaurantName: "   " }, "Bitte füllen Sie alle Pflichtfelder aus."],
       [{ email: "keine-adresse" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
-      // An owner's password follows the strong rule (core's STRONG_PASSWORD_MIN_LENGTH, 10).
-      [{ password: "kurz" }, "Das Passwort muss mindestens 10 Zeichen lang sein."],
-      [{ password: "passwort123" }, "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes."],
+      // An owner's weak password is refused as at every endpoint: routes/auth/strong-passwords.test.ts.
       [{ acceptTerms: false }, "Bitte stimmen Sie den AGB und der Datenschutzerklärung zu."],
       [{ plan: "gratis" }, "Bitte wählen Sie einen gültigen Tarif."],
       [{ role: "Admin" }, "Unbekanntes Feld: role"],

@@ -7,7 +7,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
+import { jsonBody } from "../../http/create-router.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
 
 const tags = ["Besondere Zeiten"];
@@ -38,25 +39,25 @@ const listConfig = {
   method: "get",
   tags,
   summary: "Besondere Zeiten eines Restaurants (öffentlich)",
-  responses: { 200: jsonContent(List, "Liste"), ...errorResponses(400, 404) },
+  responses: answers(200, List, "Liste", 400, 404),
 } as const;
 const createConfig = {
   method: "post",
   tags,
   summary: "Besondere Zeit anlegen (Inhaber); antwortet mit der neuen Liste",
-  responses: { 201: jsonContent(List, "Angelegt"), ...errorResponses(400, 401, 403, 404) },
+  responses: answers(201, List, "Angelegt", 400, 401, 403, 404),
 } as const;
 const updateConfig = {
   method: "put",
   tags,
   summary: "Besondere Zeit ändern (Inhaber); antwortet mit der neuen Liste",
-  responses: { 200: jsonContent(List, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
+  responses: answers(200, List, "Gespeichert", 400, 401, 403, 404),
 } as const;
 const deleteConfig = {
   method: "delete",
   tags,
   summary: "Besondere Zeit löschen (Inhaber); antwortet mit der neuen Liste",
-  responses: { 200: jsonContent(List, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
+  responses: answers(200, List, "Gelöscht", 400, 401, 403, 404),
 } as const;
 
 export const listRestaurantSpecialHours = createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { statisticsParamsSchema, statisticsQuerySchema, statisticsResponseSchema } from "@tischservice/core";
-import { errorResponses, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
 
 export const getStats = createRoute({
   method: "get",
@@ -9,8 +9,5 @@ export const getStats = createRoute({
   summary:
     "Sechs Kennzahlen und acht Umsatzwerte eines Zeitraums (Inhaber, Admin); nur die Zeilen des Zeitraums werden gelesen",
   request: { params: statisticsParamsSchema, query: statisticsQuerySchema },
-  responses: {
-    200: jsonContent(statisticsResponseSchema, "Statistik"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: answers(200, statisticsResponseSchema, "Statistik", 400, 401, 403, 404),
 });

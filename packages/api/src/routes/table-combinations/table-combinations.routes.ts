@@ -4,7 +4,8 @@ import {
   restaurantIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
+import { jsonBody, MessageSchema } from "../../http/create-router.ts";
 import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 
@@ -35,37 +36,30 @@ export const TableCombinationDtoSchema = z
   })
   .meta({ id: "TableCombination" });
 
-export const listTableCombinations = route.get(
-  "/api/tables/combinations/restaurant/{restaurantId}",
-  "Festgelegte Tischkombinationen eines Restaurants (Personal)",
-  {
-    description:
-      "Sobald eine Kombination festgelegt ist, verbindet die Tischvergabe nur noch festgelegte Kombinationen; ohne eine werden bis zu drei Tische eines Raums automatisch verbunden.",
-    request: { params: restaurantIdParamsSchema },
-    responses: {
-      200: jsonContent(dataAnswer(z.array(TableCombinationDtoSchema)), "Kombinationen"),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+export const listTableCombinations = route.get("/api/tables/combinations/restaurant/{restaurantId}", {
+  summary: "Festgelegte Tischkombinationen eines Restaurants (Personal)",
+  description:
+    "Sobald eine Kombination festgelegt ist, verbindet die Tischvergabe nur noch festgelegte Kombinationen; ohne eine werden bis zu drei Tische eines Raums automatisch verbunden.",
+  request: { params: restaurantIdParamsSchema },
+  responses: answers(
+    200,
+    dataAnswer(z.array(TableCombinationDtoSchema)),
+    "Kombinationen",
+    400,
+    401,
+    403,
+    404,
+  ),
+});
 
-export const createTableCombination = route.post(
-  "/api/tables/combinations",
-  "Tischkombination festlegen (Inhaber): 2–4 verschiedene Tische des Restaurants",
-  {
-    request: { body: jsonBody(createTableCombinationRequestSchema) },
-    responses: {
-      201: jsonContent(messageDataAnswer(TableCombinationDtoSchema), "Angelegt"),
-      ...errorResponses(400, 401, 403, 404, 409),
-    },
-  },
-);
+export const createTableCombination = route.post("/api/tables/combinations", {
+  summary: "Tischkombination festlegen (Inhaber): 2–4 verschiedene Tische des Restaurants",
+  request: { body: jsonBody(createTableCombinationRequestSchema) },
+  responses: answers(201, messageDataAnswer(TableCombinationDtoSchema), "Angelegt", 400, 401, 403, 404, 409),
+});
 
-export const deleteTableCombination = route.delete(
-  "/api/tables/combinations/{id}",
-  "Tischkombination löschen (Inhaber); bestehende Reservierungen behalten ihre Tische",
-  {
-    request: { params: idParamsSchema },
-    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404) },
-  },
-);
+export const deleteTableCombination = route.delete("/api/tables/combinations/{id}", {
+  summary: "Tischkombination löschen (Inhaber); bestehende Reservierungen behalten ihre Tische",
+  request: { params: idParamsSchema },
+  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404),
+});

@@ -8,7 +8,8 @@ import {
   userIdParamsSchema,
 } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonContent, MessageSchema } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
+import { jsonBody, MessageSchema } from "../../http/create-router.ts";
 import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
 
@@ -40,75 +41,55 @@ const ListedTableSchema = TableDtoSchema.extend({
 const List = dataAnswer(z.array(ListedTableSchema));
 const One = messageDataAnswer(TableDtoSchema);
 /** Both lists answer alike: the tables, each with whether it still has reservations ahead. */
-const listResponses = { 200: jsonContent(List, "Tische"), ...errorResponses(400, 401, 403, 404) };
+const listResponses = answers(200, List, "Tische", 400, 401, 403, 404);
 
-export const listRestaurantTables = route.get(
-  "/api/restaurants/{restaurantId}/tables",
-  "Tische eines Restaurants (Personal)",
-  {
-    request: { params: restaurantIdParamsSchema },
-    responses: listResponses,
-  },
-);
-
-export const listTablesByOwner = route.get(
-  "/api/tables/{userId}",
-  "Tische zum Inhaber (oder Unterbenutzer)",
-  {
-    description:
-      "Ältere Adresse, an der `{userId}` die ID eines Inhabers oder Unterbenutzers ist (unter `/api/tables/{id}` sonst die eines Tisches); eindeutig: `GET /api/restaurants/{restaurantId}/tables`.",
-    request: { params: userIdParamsSchema },
-    responses: listResponses,
-  },
-);
-
-export const listTablesByRestaurant = route.get(
-  "/api/tables/restaurant/{restaurantId}",
-  "Tische eines Restaurants",
-  {
-    description: "Ältere Adresse; gleichbedeutend mit `GET /api/restaurants/{restaurantId}/tables`.",
-    request: { params: restaurantIdParamsSchema },
-    responses: listResponses,
-  },
-);
-
-export const createTable = route.post("/api/tables", "Tisch anlegen (Inhaber)", {
-  request: { body: jsonBody(createTableRequestSchema) },
-  responses: { 201: jsonContent(One, "Angelegt"), ...errorResponses(400, 401, 403, 404, 409) },
+export const listRestaurantTables = route.get("/api/restaurants/{restaurantId}/tables", {
+  summary: "Tische eines Restaurants (Personal)",
+  request: { params: restaurantIdParamsSchema },
+  responses: listResponses,
 });
 
-export const deleteTable = route.delete(
-  "/api/tables/{id}",
-  "Tisch löschen (Inhaber); nicht mit bevorstehenden Reservierungen",
-  {
-    request: { params: idParamsSchema },
-    responses: { 200: jsonContent(MessageSchema, "Gelöscht"), ...errorResponses(400, 401, 403, 404, 409) },
-  },
-);
+export const listTablesByOwner = route.get("/api/tables/{userId}", {
+  summary: "Tische zum Inhaber (oder Unterbenutzer)",
+  description:
+    "Ältere Adresse, an der `{userId}` die ID eines Inhabers oder Unterbenutzers ist (unter `/api/tables/{id}` sonst die eines Tisches); eindeutig: `GET /api/restaurants/{restaurantId}/tables`.",
+  request: { params: userIdParamsSchema },
+  responses: listResponses,
+});
 
-export const updateTablePosition = route.put(
-  "/api/tables/{id}/position",
-  "Tisch platzieren (Inhaber): x, y, rotation, roomId – einzeln oder zusammen",
-  {
-    request: { params: idParamsSchema, body: jsonBody(updateTablePositionRequestSchema) },
-    responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
-  },
-);
+export const listTablesByRestaurant = route.get("/api/tables/restaurant/{restaurantId}", {
+  summary: "Tische eines Restaurants",
+  description: "Ältere Adresse; gleichbedeutend mit `GET /api/restaurants/{restaurantId}/tables`.",
+  request: { params: restaurantIdParamsSchema },
+  responses: listResponses,
+});
 
-export const updateTableNumber = route.put(
-  "/api/tables/{id}/number",
-  "Tischnummer ändern (Inhaber); eindeutig im Restaurant",
-  {
-    request: { params: idParamsSchema, body: jsonBody(updateTableNumberRequestSchema) },
-    responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404, 409) },
-  },
-);
+export const createTable = route.post("/api/tables", {
+  summary: "Tisch anlegen (Inhaber)",
+  request: { body: jsonBody(createTableRequestSchema) },
+  responses: answers(201, One, "Angelegt", 400, 401, 403, 404, 409),
+});
 
-export const updateTableInternal = route.put(
-  "/api/tables/{id}/internal",
-  "„Nur intern“ setzen (Inhaber): online nie vergeben, das Personal kann ihn belegen",
-  {
-    request: { params: idParamsSchema, body: jsonBody(updateTableInternalRequestSchema) },
-    responses: { 200: jsonContent(One, "Gespeichert"), ...errorResponses(400, 401, 403, 404) },
-  },
-);
+export const deleteTable = route.delete("/api/tables/{id}", {
+  summary: "Tisch löschen (Inhaber); nicht mit bevorstehenden Reservierungen",
+  request: { params: idParamsSchema },
+  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404, 409),
+});
+
+export const updateTablePosition = route.put("/api/tables/{id}/position", {
+  summary: "Tisch platzieren (Inhaber): x, y, rotation, roomId – einzeln oder zusammen",
+  request: { params: idParamsSchema, body: jsonBody(updateTablePositionRequestSchema) },
+  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404),
+});
+
+export const updateTableNumber = route.put("/api/tables/{id}/number", {
+  summary: "Tischnummer ändern (Inhaber); eindeutig im Restaurant",
+  request: { params: idParamsSchema, body: jsonBody(updateTableNumberRequestSchema) },
+  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404, 409),
+});
+
+export const updateTableInternal = route.put("/api/tables/{id}/internal", {
+  summary: "„Nur intern“ setzen (Inhaber): online nie vergeben, das Personal kann ihn belegen",
+  request: { params: idParamsSchema, body: jsonBody(updateTableInternalRequestSchema) },
+  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404),
+});

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { timeSlotsParamsSchema } from "@tischservice/core";
 import { z } from "zod";
-import { errorResponses, jsonContent } from "../../http/create-router.ts";
+import { answers } from "../../http/answers.ts";
 
 export const TimeSlotsSchema = z
   .object({
@@ -28,5 +28,5 @@ export const getTimeSlots = createRoute({
     params: timeSlotsParamsSchema,
     query: z.object({ firstOpen: z.enum(["1"]).optional() }),
   },
-  responses: { 200: jsonContent(TimeSlotsSchema, "Zeitslots"), ...errorResponses(400, 404, 409) },
+  responses: answers(200, TimeSlotsSchema, "Zeitslots", 400, 404, 409),
 });

@@ -9,6 +9,7 @@ import {
 } from "@tischservice/core";
 import { z } from "zod";
 import { onlineBlockedResponse } from "../../guests/online-block.routes.ts";
+import { answers } from "../../http/answers.ts";
 import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
 import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer, messageDataAnswer } from "../../lib/answer-schemas.ts";
@@ -44,67 +45,49 @@ export const joinWaitlist = createRoute({
     "Ältere Adresse, an der `{restaurantId}` steht, wo `/api/waitlist/{id}` sonst einen Eintrag meint; eindeutig: `POST /api/restaurants/{restaurantId}/waitlist`.",
 });
 
-export const listWaitlist = route.get(
-  "/api/waitlist/restaurant/{restaurantId}",
-  "Warteliste eines Tages (Personal): aktive zuerst, dann nach Eintragszeit",
-  {
-    request: { params: restaurantIdParamsSchema, query: waitlistDayQuerySchema },
-    responses: {
-      200: jsonContent(dataAnswer(z.array(WaitlistEntryDtoSchema)), "Einträge"),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+export const listWaitlist = route.get("/api/waitlist/restaurant/{restaurantId}", {
+  summary: "Warteliste eines Tages (Personal): aktive zuerst, dann nach Eintragszeit",
+  request: { params: restaurantIdParamsSchema, query: waitlistDayQuerySchema },
+  responses: answers(200, dataAnswer(z.array(WaitlistEntryDtoSchema)), "Einträge", 400, 401, 403, 404),
+});
 
 const GuestView = guestViewSchema(WaitlistEntryDtoSchema, "waitlist");
 
-export const guestWaitlistEntry = route.get(
-  "/api/waitlist/{id}",
-  "Der Eintrag über den Link aus der E-Mail (Token)",
-  {
-    request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
-    responses: { 200: jsonContent(GuestView, "Eintrag"), ...errorResponses(400, 404) },
-  },
-);
+export const guestWaitlistEntry = route.get("/api/waitlist/{id}", {
+  summary: "Der Eintrag über den Link aus der E-Mail (Token)",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
+  responses: answers(200, GuestView, "Eintrag", 400, 404),
+});
 
-export const acceptWaitlistOffer = route.post(
-  "/api/waitlist/{id}/accept",
-  "Angebot annehmen (Gast, Token): bucht die gehaltenen Tische als bestätigte Reservierung; 409 offer_expired / waitlist_entry_closed",
-  {
-    request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
-    responses: {
-      201: jsonContent(
-        messageDataAnswer(z.object({ entry: WaitlistEntryDtoSchema, reservationId: z.string() })),
-        "Gebucht",
-      ),
-      ...errorResponses(400, 404, 409),
-    },
-  },
-);
+export const acceptWaitlistOffer = route.post("/api/waitlist/{id}/accept", {
+  summary:
+    "Angebot annehmen (Gast, Token): bucht die gehaltenen Tische als bestätigte Reservierung; 409 offer_expired / waitlist_entry_closed",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
+  responses: answers(
+    201,
+    messageDataAnswer(z.object({ entry: WaitlistEntryDtoSchema, reservationId: z.string() })),
+    "Gebucht",
+    400,
+    404,
+    409,
+  ),
+});
 
-export const declineWaitlistOffer = route.post(
-  "/api/waitlist/{id}/decline",
-  "Angebot ablehnen (Gast, Token): der Tisch geht an den nächsten Gast, der Eintrag wartet weiter",
-  {
-    request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
-    responses: { 200: jsonContent(One, "Abgelehnt"), ...errorResponses(400, 404, 409) },
-  },
-);
+export const declineWaitlistOffer = route.post("/api/waitlist/{id}/decline", {
+  summary: "Angebot ablehnen (Gast, Token): der Tisch geht an den nächsten Gast, der Eintrag wartet weiter",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
+  responses: answers(200, One, "Abgelehnt", 400, 404, 409),
+});
 
-export const offerWaitlistTable = route.post(
-  "/api/waitlist/{id}/offer",
-  "Tisch anbieten (Personal): Uhrzeit und Tische, 15 Minuten gehalten, per E-Mail angeboten",
-  {
-    request: { params: idParamsSchema, body: jsonBody(waitlistOfferRequestSchema) },
-    responses: { 201: jsonContent(One, "Angeboten"), ...errorResponses(400, 401, 403, 404, 409) },
-  },
-);
+export const offerWaitlistTable = route.post("/api/waitlist/{id}/offer", {
+  summary: "Tisch anbieten (Personal): Uhrzeit und Tische, 15 Minuten gehalten, per E-Mail angeboten",
+  request: { params: idParamsSchema, body: jsonBody(waitlistOfferRequestSchema) },
+  responses: answers(201, One, "Angeboten", 400, 401, 403, 404, 409),
+});
 
-export const closeWaitlistEntry = route.delete(
-  "/api/waitlist/{id}",
-  "Warteliste verlassen (Gast, mit Token) oder Eintrag entfernen (Personal, ohne Token); ein offenes Angebot geht an den nächsten Gast",
-  {
-    request: { params: idParamsSchema, query: waitlistTokenQuerySchema.partial() },
-    responses: { 200: jsonContent(One, "Verlassen / entfernt"), ...errorResponses(400, 401, 403, 404, 409) },
-  },
-);
+export const closeWaitlistEntry = route.delete("/api/waitlist/{id}", {
+  summary:
+    "Warteliste verlassen (Gast, mit Token) oder Eintrag entfernen (Personal, ohne Token); ein offenes Angebot geht an den nächsten Gast",
+  request: { params: idParamsSchema, query: waitlistTokenQuerySchema.partial() },
+  responses: answers(200, One, "Verlassen / entfernt", 400, 401, 403, 404, 409),
+});
