@@ -1,5 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
 import { NetworkError } from "./api-errors.ts";
 import { api } from "./client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export type QrFormat = "svg" | "png";
 
@@ -24,3 +26,10 @@ export async function fetchBookingPageQrSrc(restaurantId: string, signal?: Abort
   if (!text.trimStart().startsWith("<svg")) throw new NetworkError("Ungültige Serverantwort");
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
 }
+
+/** The QR code for the restaurant's current slug (below the restaurant's key: a new slug reloads it). */
+export const bookingPageQrQueryOptions = (restaurantId: string, slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.bookingPageQr(restaurantId, slug),
+    queryFn: ({ signal }) => fetchBookingPageQrSrc(restaurantId, signal),
+  });

@@ -97,6 +97,13 @@ export async function fetchGuestTimeSlots(
   return answer;
 }
 
+/** The day's times the guest may change to, for a party. */
+export const guestTimeSlotsQueryOptions = (id: string, token: string, date: string, guests: number) =>
+  queryOptions({
+    queryKey: queryKeys.guestReservationTimes(id, token, date, guests),
+    queryFn: () => fetchGuestTimeSlots(id, token, date, guests),
+  });
+
 /** `POST /api/reservations/{id}/guest-change?token=`: the guest's own change; the server's message. */
 export async function changeGuestReservation(
   id: string,

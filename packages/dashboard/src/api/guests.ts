@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import {
   type GuestListEntry,
   type GuestListSort,
@@ -60,6 +60,15 @@ export async function fetchGuests(
   if (!answer.success || !answer.data) throw new ApiError(500, answer.message ?? null, answer);
   return { guests: answer.data, total: answer.total, nextOffset: answer.nextOffset };
 }
+
+/** The guests matching search, tag and order, page by page (the server's 50 each). */
+export const guestListQueryOptions = (restaurantId: string, filter: GuestListFilter) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.guestList(restaurantId, filter.q.trim(), filter.tag, filter.sort),
+    queryFn: ({ pageParam }) => fetchGuests(restaurantId, filter, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
 
 /** `GET /api/guests/restaurant/{restaurantId}/profile?email=` (or `?phone=`): one guest with their reservations. */
 export async function fetchGuestProfile(restaurantId: string, lookup: GuestLookup): Promise<GuestProfile> {

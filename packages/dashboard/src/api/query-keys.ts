@@ -35,6 +35,9 @@ export const queryKeys = {
     ["reservations", restaurantId, "times", reservationId, date, guests] as const,
   guestReservation: (reservationId: string, token: string) =>
     ["guest-reservation", reservationId, token] as const,
+  /** Below the guest's reservation: the times it could move to on a day, for a party. */
+  guestReservationTimes: (reservationId: string, token: string, date: string, guests: number) =>
+    ["guest-reservation", reservationId, token, "times", date, guests] as const,
   /** The guest book: list and profiles under one prefix, which the `guests` event invalidates. */
   guests: (restaurantId: string) => ["guests", restaurantId] as const,
   guestList: (restaurantId: string, q: string, tag: string, sort: string) =>
@@ -50,6 +53,8 @@ export const queryKeys = {
   timeSlots: (restaurantId: string, date: string, guests: number) =>
     ["time-slots", restaurantId, date, guests] as const,
   tables: (restaurantId: string) => ["tables", restaurantId] as const,
+  /** Below the tables, so every change of the tables (a deletion drops a combination) reloads them too. */
+  tableCombinations: (restaurantId: string) => ["tables", restaurantId, "combinations"] as const,
   rooms: (restaurantId: string) => ["rooms", restaurantId] as const,
   menu: (restaurantId: string) => ["menu", restaurantId] as const,
   statistics: (restaurantId: string, period: string) => ["statistics", restaurantId, period] as const,

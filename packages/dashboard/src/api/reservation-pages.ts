@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import {
   type ReservationPageRequest,
   type ReservationPageResponse,
@@ -5,6 +6,7 @@ import {
 } from "@tischservice/core";
 import { api, dataOf } from "./client.ts";
 import type { paths } from "./generated/openapi.gen.ts";
+import { queryKeys } from "./query-keys.ts";
 
 type PageQuery = NonNullable<
   paths["/api/restaurants/{restaurantId}/reservations"]["get"]["parameters"]["query"]
@@ -38,3 +40,23 @@ export async function fetchReservationPage(
   );
   return reservationPageResponseSchema.parse(raw);
 }
+
+/**
+ * The restaurant's reservations of one filter (a page request without its cursor), a page at a time, under
+ * the reservations' key, so that every change reloads the loaded pages.
+ */
+export const reservationPagesQueryOptions = (
+  restaurantId: string,
+  filter: Omit<ReservationPageRequest, "cursor">,
+) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.reservationPages(restaurantId, filter),
+    queryFn: ({ pageParam, signal }) =>
+      fetchReservationPage(
+        restaurantId,
+        pageParam === null ? filter : { ...filter, cursor: pageParam },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });

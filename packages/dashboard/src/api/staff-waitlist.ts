@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   listResponseSchema,
   type WaitlistEntry,
@@ -22,6 +23,21 @@ export async function fetchWaitlist(restaurantId: string, date: string): Promise
   );
   return listSchema.parse(raw).data;
 }
+
+/**
+ * The waitlist of one day: `['waitlist', restaurantId, date]`, below `['waitlist', restaurantId]`, which the
+ * live entity `waitlist` invalidates (features/staff/live/invalidation.ts). Kept here rather than in
+ * query-keys.ts, which every first visit loads: only the reservations page needs it.
+ */
+export const waitlistDayKey = (restaurantId: string, date: string) =>
+  ["waitlist", restaurantId, date] as const;
+
+/** The waitlist of `date` (`YYYY-MM-DD`). */
+export const waitlistDayQueryOptions = (restaurantId: string, date: string) =>
+  queryOptions({
+    queryKey: waitlistDayKey(restaurantId, date),
+    queryFn: () => fetchWaitlist(restaurantId, date),
+  });
 
 export interface WaitlistEntryChanged {
   entry: WaitlistEntry;

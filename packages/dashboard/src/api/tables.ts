@@ -74,6 +74,13 @@ export async function fetchTableCombinations(restaurantId: string): Promise<Tabl
   return tableCombinationListResponseSchema.parse(raw).data ?? [];
 }
 
+/** The combinations the restaurant defined. */
+export const tableCombinationsQueryOptions = (restaurantId: string) =>
+  queryOptions({
+    queryKey: queryKeys.tableCombinations(restaurantId),
+    queryFn: () => fetchTableCombinations(restaurantId),
+  });
+
 /** `POST /api/tables/combinations`: 2–4 tables of the restaurant, an optional name. */
 export async function createTableCombination(body: CreateTableCombinationRequest): Promise<TableCombination> {
   const raw = await dataOf(api.POST("/api/tables/combinations", { body }));

@@ -9,7 +9,7 @@ import {
 } from "@tischservice/core";
 import { Banner, Button } from "@tischservice/ui";
 import { useState } from "react";
-import { changeGuestReservation, fetchGuestTimeSlots } from "../../../api/guest-reservation.ts";
+import { changeGuestReservation, guestTimeSlotsQueryOptions } from "../../../api/guest-reservation.ts";
 import { ApiError, serverMessageOr } from "../../../api/http.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { timeOptionsOf } from "../../shared/reservation/reservation-edit-draft.ts";
@@ -45,13 +45,7 @@ export function GuestChangeSection(props: GuestChangeSectionProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<GuestChangeBody>(() => draftOf(reservation));
   const times = useQuery({
-    queryKey: [
-      ...queryKeys.guestReservation(reservation._id, token),
-      "times",
-      draft.reservationDate,
-      draft.numberOfGuests,
-    ],
-    queryFn: () => fetchGuestTimeSlots(reservation._id, token, draft.reservationDate, draft.numberOfGuests),
+    ...guestTimeSlotsQueryOptions(reservation._id, token, draft.reservationDate, draft.numberOfGuests),
     enabled: open,
     staleTime: 0,
     retry: false,

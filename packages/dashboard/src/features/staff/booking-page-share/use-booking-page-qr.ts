@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchBookingPageQrSrc } from "../../../api/booking-page-qr.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
+import { bookingPageQrQueryOptions } from "../../../api/booking-page-qr.ts";
 import type { QrPreview } from "./qr-preview.tsx";
 
 /**
@@ -9,8 +8,7 @@ import type { QrPreview } from "./qr-preview.tsx";
  */
 export function useBookingPageQr(restaurantId: string, slug: string | undefined) {
   const query = useQuery({
-    queryKey: queryKeys.bookingPageQr(restaurantId, slug ?? ""),
-    queryFn: ({ signal }) => fetchBookingPageQrSrc(restaurantId, signal),
+    ...bookingPageQrQueryOptions(restaurantId, slug ?? ""),
     enabled: Boolean(slug),
     retry: 1,
   });

@@ -7,9 +7,9 @@ import {
 } from "@tanstack/react-query";
 import { DASHBOARD_REFRESH_INTERVAL_MS, type GuestProfileUpdateRequest } from "@tischservice/core";
 import {
-  fetchGuests,
   type GuestListFilter,
   type GuestLookup,
+  guestListQueryOptions,
   guestProfileQueryOptions,
   saveGuestProfile,
 } from "../../../api/guests.ts";
@@ -31,10 +31,7 @@ function retryUnlessRefused(failureCount: number, error: unknown): boolean {
 export function useGuestList(filter: GuestListFilter) {
   const { restaurantId } = useGastro();
   return useInfiniteQuery({
-    queryKey: queryKeys.guestList(restaurantId, filter.q.trim(), filter.tag, filter.sort),
-    queryFn: ({ pageParam }) => fetchGuests(restaurantId, filter, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    ...guestListQueryOptions(restaurantId, filter),
     placeholderData: keepPreviousData,
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,

@@ -6,8 +6,7 @@ import {
   type ReservationPageRequest,
 } from "@tischservice/core";
 import { useMemo } from "react";
-import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchReservationPage } from "../../../api/reservation-pages.ts";
+import { reservationPagesQueryOptions } from "../../../api/reservation-pages.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 
@@ -34,15 +33,7 @@ export interface ReservationPages {
 export function useReservationPages(filter: ReservationPageFilter): ReservationPages {
   const { restaurantId } = useGastro();
   const query = useInfiniteQuery({
-    queryKey: queryKeys.reservationPages(restaurantId, filter),
-    queryFn: ({ pageParam, signal }) =>
-      fetchReservationPage(
-        restaurantId,
-        pageParam === null ? filter : { ...filter, cursor: pageParam },
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...reservationPagesQueryOptions(restaurantId, filter),
     placeholderData: keepPreviousData,
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
   });

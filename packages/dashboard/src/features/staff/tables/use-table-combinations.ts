@@ -9,7 +9,7 @@ import { queryKeys } from "../../../api/query-keys.ts";
 import {
   createTableCombination,
   deleteTableCombination,
-  fetchTableCombinations,
+  tableCombinationsQueryOptions,
   updateTableInternal,
 } from "../../../api/tables.ts";
 import { usePollInterval } from "../live/live-status.tsx";
@@ -21,15 +21,14 @@ import { serverMessageOf } from "./use-table-mutations.ts";
  * events refresh the combinations too.
  */
 function combinationsKey(restaurantId: string) {
-  return [...queryKeys.tables(restaurantId), "combinations"] as const;
+  return queryKeys.tableCombinations(restaurantId);
 }
 
 /** The combinations the restaurant defined. */
 export function useTableCombinations() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: combinationsKey(restaurantId),
-    queryFn: () => fetchTableCombinations(restaurantId),
+    ...tableCombinationsQueryOptions(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: false,
   });

@@ -8,25 +8,21 @@ import {
 } from "@tischservice/core";
 import { useToast } from "@tischservice/ui";
 import { serverMessageOr } from "../../../api/http.ts";
-import { fetchWaitlist, offerWaitlistTable, removeWaitlistEntry } from "../../../api/staff-waitlist.ts";
+import {
+  offerWaitlistTable,
+  removeWaitlistEntry,
+  waitlistDayKey,
+  waitlistDayQueryOptions,
+} from "../../../api/staff-waitlist.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
 import { retryUnlessRefused } from "../table-requests/use-requests.ts";
-
-/**
- * The waitlist of one day: `['waitlist', restaurantId, date]`, below `['waitlist', restaurantId]`, which the
- * live entity `waitlist` invalidates (features/staff/live/invalidation.ts). Kept here rather than in
- * api/query-keys.ts, which every first visit loads: only the reservations page needs it.
- */
-export const waitlistDayKey = (restaurantId: string, date: string) =>
-  ["waitlist", restaurantId, date] as const;
 
 /** The waitlist of `date` (`YYYY-MM-DD`); polled only while the event stream is down. */
 export function useWaitlist(date: string) {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: waitlistDayKey(restaurantId, date),
-    queryFn: () => fetchWaitlist(restaurantId, date),
+    ...waitlistDayQueryOptions(restaurantId, date),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
