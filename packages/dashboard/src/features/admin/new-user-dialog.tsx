@@ -1,6 +1,6 @@
 import { adminTexts, newUserRoleOptions, strongPasswordTexts } from "@tischservice/core";
 import { FormField, Input, PasswordInput } from "@tischservice/ui";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { OptionSelect } from "../../lib/form-controls/option-select.tsx";
 import { FormDialogFooter } from "../../lib/form-dialog/form-dialog-footer.tsx";
 import { TitledDialog } from "../../lib/form-dialog/titled-dialog.tsx";
@@ -43,6 +43,13 @@ export function NewUserDialog({
     onOpenChange(next);
   };
 
+  /** A text field bound to the form: what it shows, locked while sending, and where typing goes. */
+  const textField = (key: "name" | "password") => ({
+    value: values[key],
+    disabled: submitting,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(key, event.currentTarget.value),
+  });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validateNewUser(values);
@@ -67,12 +74,7 @@ export function NewUserDialog({
     <TitledDialog open={open} onOpenChange={close} title={adminTexts.newUserDialogTitle} size="narrow">
       <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
         <FormField label={adminTexts.newUserNameLabel} required>
-          <Input
-            autoComplete="name"
-            value={values.name}
-            disabled={submitting}
-            onChange={(event) => edit("name", event.currentTarget.value)}
-          />
+          <Input autoComplete="name" {...textField("name")} />
         </FormField>
         <FormField label={adminTexts.newUserEmailLabel} required>
           <Input
@@ -84,12 +86,7 @@ export function NewUserDialog({
           />
         </FormField>
         <FormField label={adminTexts.newUserPasswordLabel} required hint={strongPasswordTexts.hint}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={values.password}
-            disabled={submitting}
-            onChange={(event) => edit("password", event.currentTarget.value)}
-          />
+          <PasswordInput autoComplete="new-password" {...textField("password")} />
         </FormField>
         <FormField label={adminTexts.newUserRoleLabel}>
           <OptionSelect
