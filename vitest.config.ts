@@ -4,21 +4,11 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumExecutablePath } from "./e2e/chromium-launch.mjs";
 import { nodeTests, replacesModules } from "./vitest.node-isolation.ts";
 
 /** Resolve workspace packages to their TypeScript sources, never to a build. */
 const sourceCondition = "@tischservice/source";
-
-/** Debian's chromium; Playwright cannot download a browser on these machines. */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** A fresh provider per project: sharing one instance fails with "Cannot define a nested project". */
 function chromium() {
@@ -27,8 +17,8 @@ function chromium() {
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: chromiumArgs,
+        executablePath: chromiumExecutablePath,
+        args: [...chromiumArgs],
       },
     }),
     instances: [{ browser: "chromium" as const }],

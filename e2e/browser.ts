@@ -1,20 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumArgs, chromiumExecutablePath } from "./chromium-launch.mjs";
 
 /** Debian's chromium with the flags this machine needs; Playwright cannot download a browser here. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumExecutablePath, args: [...chromiumArgs] });
 }
 
 export interface A11yViolation {

@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumExecutablePath } from "../../../e2e/chromium-launch.mjs";
 import { startBuiltServer } from "../../../e2e/start-built-server.mjs";
 import { printWidgetModules, widgetModules } from "./widget-modules.mjs";
 import { printWidgetSize } from "./widget-size.mjs";
@@ -77,18 +78,7 @@ const median = (values) => {
 };
 const ms = (value) => `${value.toFixed(0)} ms`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
 try {
   const runs = [];
   for (let run = 0; run < 5; run++) {
