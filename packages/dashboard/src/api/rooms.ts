@@ -18,9 +18,19 @@ export async function fetchRooms(restaurantId: string): Promise<Room[]> {
   return roomListResponseSchema.parse(raw).data ?? [];
 }
 
-/** The restaurant's rooms. */
+/** The restaurant's rooms; a failure to load them is logged (the screens then show none). */
 export const roomsQueryOptions = (restaurantId: string) =>
-  queryOptions({ queryKey: queryKeys.rooms(restaurantId), queryFn: () => fetchRooms(restaurantId) });
+  queryOptions({
+    queryKey: queryKeys.rooms(restaurantId),
+    queryFn: async () => {
+      try {
+        return await fetchRooms(restaurantId);
+      } catch (error) {
+        console.warn("Räume konnten nicht geladen werden", error);
+        throw error;
+      }
+    },
+  });
 
 /** `POST /api/rooms`; answers the saved room. */
 export async function createRoom(body: CreateRoomRequest): Promise<Room> {

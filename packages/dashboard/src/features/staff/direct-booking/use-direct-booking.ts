@@ -6,7 +6,7 @@ import {
   bookingConflictTexts,
 } from "@tischservice/core";
 import { useEffect, useState } from "react";
-import { createDirectReservation, fetchTimeSlots } from "../../../api/booking.ts";
+import { createDirectReservation, timeSlotsQueryOptions } from "../../../api/booking.ts";
 import { ApiError } from "../../../api/http.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { useAnnouncements } from "../live/announcements-context.ts";
@@ -31,10 +31,9 @@ export function useDirectBooking(restaurantId: string, date: string) {
   const announcements = useAnnouncements();
   const [guests, setGuests] = useState(2);
   const [step, setStep] = useState<BookingStep>({ kind: "pick" });
-  const slotsKey = queryKeys.timeSlots(restaurantId, date, guests);
+  const slotsQuery = timeSlotsQueryOptions(restaurantId, date, guests);
   const slots = useQuery({
-    queryKey: slotsKey,
-    queryFn: () => fetchTimeSlots(restaurantId, date, guests),
+    ...slotsQuery,
     enabled: step.kind === "slots" || step.kind === "name",
     staleTime: 0,
     retry: false,
@@ -59,11 +58,7 @@ export function useDirectBooking(restaurantId: string, date: string) {
     const name = contact.name;
     setStep({ kind: "creating", time });
     try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: slotsKey,
-        queryFn: () => fetchTimeSlots(restaurantId, date, guests),
-        staleTime: 0,
-      });
+      const fresh = await queryClient.fetchQuery({ ...slotsQuery, staleTime: 0 });
       if (!fresh.timeSlots.some((slot) => slot.time === time && slot.available)) {
         setStep({ kind: "error", message: bookingConflictTexts.slotTaken, slotGone: true });
         return;

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DASHBOARD_REFRESH_INTERVAL_MS } from "@tischservice/core";
 import { ApiError } from "../../../api/http.ts";
-import { queryKeys } from "../../../api/query-keys.ts";
-import { fetchRooms } from "../../../api/rooms.ts";
+import { roomsQueryOptions } from "../../../api/rooms.ts";
 import { tablesQueryOptions } from "../../../api/tables.ts";
 import { usePollInterval } from "../live/live-status.tsx";
 import { useGastro } from "../restaurant-context/restaurant-context.tsx";
@@ -26,15 +25,7 @@ export function useTables() {
 export function useRooms() {
   const { restaurantId } = useGastro();
   return useQuery({
-    queryKey: queryKeys.rooms(restaurantId),
-    queryFn: async () => {
-      try {
-        return await fetchRooms(restaurantId);
-      } catch (error) {
-        console.warn("Räume konnten nicht geladen werden", error);
-        throw error;
-      }
-    },
+    ...roomsQueryOptions(restaurantId),
     refetchInterval: usePollInterval(DASHBOARD_REFRESH_INTERVAL_MS),
     retry: retryUnlessRefused,
   });
