@@ -9,7 +9,7 @@ export function answers<const S extends number, T extends z.ZodType, const E ext
   status: S,
   schema: T,
   description: string,
-  ...errorStatuses: E[]
+  errorStatuses: readonly E[],
 ) {
   const success = { [status]: jsonContent(schema, description) } as Record<
     S,

@@ -23,11 +23,7 @@ export const updateUser = route.patch("/api/admin/users/{userId}", {
     200,
     z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
     "Geändert",
-    400,
-    401,
-    403,
-    404,
-    409,
+    [400, 401, 403, 404, 409],
   ),
 });
 
@@ -35,7 +31,7 @@ export const deleteUser = route.delete("/api/admin/users/{userId}", {
   summary:
     "Benutzer löschen (nur Admin); bei einem Inhaber auch sein Restaurant mit allen Daten und seine Unterbenutzer",
   request: { params: adminUserParamsSchema },
-  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404, 409),
+  responses: answers(200, MessageSchema, "Gelöscht", [400, 401, 403, 404, 409]),
 });
 
 export const updateRestaurant = route.patch("/api/admin/restaurants/{restaurantId}", {
@@ -46,15 +42,12 @@ export const updateRestaurant = route.patch("/api/admin/restaurants/{restaurantI
     200,
     z.object({ success: z.literal(true), message: z.string(), restaurant: RestaurantDtoSchema }),
     "Geändert",
-    400,
-    401,
-    403,
-    404,
+    [400, 401, 403, 404],
   ),
 });
 
 export const deleteDemoData = route.delete("/api/admin/demo-data", {
   summary:
     "Alle Demo-Konten und Demo-Restaurants mit ihren Daten löschen (nur Admin mit eigenem, nicht Demo-Konto)",
-  responses: answers(200, demoDataDeletedResponseSchema, "Gelöscht (mit Anzahl)", 401, 403, 409),
+  responses: answers(200, demoDataDeletedResponseSchema, "Gelöscht (mit Anzahl)", [401, 403, 409]),
 });

@@ -1,13 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
 import { demoRequestBodySchema } from "@tischservice/core";
 import { answers } from "../../http/answers.ts";
 import { jsonBody, MessageSchema } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 
-export const createDemoRequest = createRoute({
-  method: "post",
-  path: "/api/demo-request",
-  tags: ["Website"],
+const route = resourceRoutes(["Website"]);
+
+export const createDemoRequest = route.post("/api/demo-request", {
   summary: "Demo-Termin anfragen: speichert, benachrichtigt den Vertrieb und bestätigt per E-Mail",
   request: { body: jsonBody(demoRequestBodySchema) },
-  responses: answers(201, MessageSchema, "Angefragt", 400, 429),
+  responses: answers(201, MessageSchema, "Angefragt", [400, 429]),
 });

@@ -47,14 +47,14 @@ export const createEnquiry = createRoute({
 export const listEnquiries = route.get("/api/enquiries/restaurant/{restaurantId}", {
   summary: "Anfragen eines Restaurants (Personal), neueste zuerst",
   request: { params: restaurantIdParamsSchema },
-  responses: answers(200, dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen", 401, 403, 404),
+  responses: answers(200, dataAnswer(z.array(EnquiryDtoSchema)), "Anfragen", [401, 403, 404]),
 });
 
 export const answerEnquiry = route.put("/api/enquiries/{id}", {
   summary:
     "Anfrage beantworten (Personal): angenommen mit Uhrzeit und Tischen (bestätigte Reservierung) oder abgelehnt mit Nachricht; nur offene (sonst 409)",
   request: { params: idParamsSchema, body: jsonBody(enquiryAnswerRequestSchema) },
-  responses: answers(200, One, "Beantwortet", 400, 401, 403, 404, 409),
+  responses: answers(200, One, "Beantwortet", [400, 401, 403, 404, 409]),
 });
 
 const GuestView = guestViewSchema(EnquiryDtoSchema, "enquiry");
@@ -62,5 +62,5 @@ const GuestView = guestViewSchema(EnquiryDtoSchema, "enquiry");
 export const guestEnquiry = route.get("/api/enquiries/{id}", {
   summary: "Stand der Anfrage über den Link aus der E-Mail (Token; CORS)",
   request: { params: idParamsSchema, query: enquiryTokenQuerySchema },
-  responses: answers(200, GuestView, "Anfrage", 400, 404),
+  responses: answers(200, GuestView, "Anfrage", [400, 404]),
 });

@@ -47,24 +47,24 @@ export const exportOwnData = route.post("/api/reservations/{id}/guest-data-expor
   summary:
     "Der Gast fordert über den Link aus seiner E-Mail seine Daten bei diesem Restaurant an; sie gehen per E-Mail an die Adresse der Reservierung (Token; CORS)",
   request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
-  responses: answers(202, MessageSchema, "Wird gesendet", 400, 404, 429),
+  responses: answers(202, MessageSchema, "Wird gesendet", [400, 404, 429]),
 });
 
 export const eraseOwnData = route.post("/api/reservations/{id}/guest-data-erase", {
   summary:
     "Der Gast löscht über den Link aus seiner E-Mail seine Daten bei diesem Restaurant, nach dem Besuch oder nach einer Stornierung (Token; CORS)",
   request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
-  responses: answers(200, guestErasureResponseSchema, "Gelöscht", 400, 404, 409),
+  responses: answers(200, guestErasureResponseSchema, "Gelöscht", [400, 404, 409]),
 });
 
 export const exportCustomerData = route.get("/api/customer/data", {
   summary: "Der angemeldete Kunde lädt alles herunter, was die Plattform über ihn speichert (Art. 15 DSGVO)",
-  responses: answers(200, guestDataExportResponseSchema, "Export", 401, 403),
+  responses: answers(200, guestDataExportResponseSchema, "Export", [401, 403]),
 });
 
 export const deleteCustomerAccount = route.delete("/api/customer/account", {
   summary:
     "Der angemeldete Kunde löscht sein Konto mit allen Daten; seine Reservierungen bleiben anonym (Art. 17 DSGVO; Passwort zur Bestätigung)",
   request: { body: jsonBody(customerAccountDeletionRequestSchema) },
-  responses: answers(200, guestErasureResponseSchema, "Gelöscht", 400, 401, 403, 429),
+  responses: answers(200, guestErasureResponseSchema, "Gelöscht", [400, 401, 403, 429]),
 });

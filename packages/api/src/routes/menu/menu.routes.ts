@@ -30,29 +30,29 @@ const One = messageDataAnswer(MenuItemDtoSchema);
 export const listMenuByUser = route.get("/api/menu/user/{userId}", {
   summary: "Menü zum Inhaber (oder Unterbenutzer) – als Liste",
   request: { params: userIdParamsSchema },
-  responses: answers(200, z.array(MenuItemDtoSchema), "Menü", 400, 401, 403, 404),
+  responses: answers(200, z.array(MenuItemDtoSchema), "Menü", [400, 401, 403, 404]),
 });
 
 export const listMenuByRestaurant = route.get("/api/menu/restaurant/{restaurantId}", {
   summary: "Menü eines Restaurants",
   request: { params: restaurantIdParamsSchema },
-  responses: answers(200, dataAnswer(z.array(MenuItemDtoSchema)), "Menü", 400, 401, 403, 404),
+  responses: answers(200, dataAnswer(z.array(MenuItemDtoSchema)), "Menü", [400, 401, 403, 404]),
 });
 
 export const createMenuItem = route.post("/api/menu", {
   summary: "Menüeintrag anlegen (Inhaber und Unterbenutzer)",
   request: { body: jsonBody(menuItemBodySchema) },
-  responses: answers(201, One, "Angelegt", 400, 401, 403, 404),
+  responses: answers(201, One, "Angelegt", [400, 401, 403, 404]),
 });
 
 export const updateMenuItem = route.put("/api/menu/{id}", {
   summary: "Menüeintrag ändern (Inhaber und Unterbenutzer)",
   request: { params: idParamsSchema, body: jsonBody(menuItemBodySchema) },
-  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404),
+  responses: answers(200, One, "Gespeichert", [400, 401, 403, 404]),
 });
 
 export const deleteMenuItem = route.delete("/api/menu/{id}", {
   summary: "Menüeintrag löschen (Inhaber und Unterbenutzer)",
   request: { params: idParamsSchema },
-  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404),
+  responses: answers(200, MessageSchema, "Gelöscht", [400, 401, 403, 404]),
 });

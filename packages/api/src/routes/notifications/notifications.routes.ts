@@ -32,15 +32,12 @@ export const check = route.get("/api/notifications/check/{restaurantId}", {
       serverTime: z.string().describe("Zeitpunkt der Abfrage auf der Uhr des Servers: das nächste `since`"),
     }),
     "Neue Reservierungen",
-    400,
-    401,
-    403,
-    404,
+    [400, 401, 403, 404],
   ),
 });
 
 export const sendTest = route.post("/api/notifications/test/{restaurantId}", {
   summary: "Testereignis an alle offenen Dashboards des Restaurants (Personal)",
   request: { params: notificationTestParamsSchema },
-  responses: answers(200, MessageSchema, "Gesendet", 401, 403, 404),
+  responses: answers(200, MessageSchema, "Gesendet", [401, 403, 404]),
 });

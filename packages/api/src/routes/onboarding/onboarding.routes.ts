@@ -16,12 +16,12 @@ export const getOnboarding = route.get("/api/onboarding/{restaurantId}", {
   summary: "Stand der Onboarding-Checkliste",
   description,
   request: { params: restaurantIdParamsSchema },
-  responses: answers(200, onboardingResponseSchema, "Stand", 400, 401, 403, 404),
+  responses: answers(200, onboardingResponseSchema, "Stand", [400, 401, 403, 404]),
 });
 
 export const updateOnboarding = route.put("/api/onboarding/{restaurantId}", {
   summary: "Checkliste schließen (oder wieder zeigen) und das Kopieren des Widget-Snippets vermerken",
   description,
   request: { params: restaurantIdParamsSchema, body: jsonBody(onboardingUpdateRequestSchema) },
-  responses: answers(200, onboardingResponseSchema, "Gespeichert", 400, 401, 403, 404),
+  responses: answers(200, onboardingResponseSchema, "Gespeichert", [400, 401, 403, 404]),
 });

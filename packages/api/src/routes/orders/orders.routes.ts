@@ -20,7 +20,7 @@ const tags = ["Bestellungen"];
 const route = resourceRoutes(tags);
 const One = messageDataAnswer(OrderDtoSchema);
 /** Both item changes answer alike: the changed order, or 409 when the order no longer allows the change. */
-const itemChangeResponses = answers(200, One, "Gespeichert", 400, 401, 403, 404, 409);
+const itemChangeResponses = answers(200, One, "Gespeichert", [400, 401, 403, 404, 409]);
 
 export const listOrders = route.get("/api/orders/restaurant/{restaurantId}", {
   summary:
@@ -28,13 +28,13 @@ export const listOrders = route.get("/api/orders/restaurant/{restaurantId}", {
   description:
     "Mit `status=open` nur die offenen (unbezahlten) Bestellungen, wie das Dashboard sie zeigt; ohne alle, auch die bezahlten aller Jahre.",
   request: { params: restaurantIdParamsSchema, query: orderListQuerySchema },
-  responses: answers(200, dataAnswer(z.array(OrderDtoSchema)), "Bestellungen", 400, 401, 403, 404),
+  responses: answers(200, dataAnswer(z.array(OrderDtoSchema)), "Bestellungen", [400, 401, 403, 404]),
 });
 
 export const createOrder = route.post("/api/orders", {
   summary: "Bestellung aufnehmen (Personal): am Tisch oder Take-Away; Preise und Summe aus der Speisekarte",
   request: { body: jsonBody(createOrderRequestSchema) },
-  responses: answers(201, One, "Aufgenommen", 400, 401, 403, 404),
+  responses: answers(201, One, "Aufgenommen", [400, 401, 403, 404]),
 });
 
 export const updateQuantity = route.put("/api/orders/{orderId}/item/{menuItemId}/quantity", {
@@ -72,10 +72,6 @@ export const payOrder = route.put("/api/orders/{orderId}/payment", {
     200,
     messageDataAnswer(PaymentResultSchema),
     "Bezahlt (auch die Wiederholung mit demselben Schlüssel)",
-    400,
-    401,
-    403,
-    404,
-    409,
+    [400, 401, 403, 404, 409],
   ),
 });

@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { userIdParamsSchema } from "@tischservice/core";
 import { z } from "zod";
 import { answers } from "../../http/answers.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { dataAnswer } from "../../lib/answer-schemas.ts";
 
 export const PaymentRecordSchema = z
@@ -19,12 +19,11 @@ export const PaymentRecordSchema = z
   })
   .meta({ id: "PaymentRecord" });
 
-export const listPayments = createRoute({
-  method: "get",
-  path: "/api/payments/user/{userId}",
-  tags: ["Bestellungen"],
+const route = resourceRoutes(["Bestellungen"]);
+
+export const listPayments = route.get("/api/payments/user/{userId}", {
   summary:
     "Zahlungen und Trinkgelder des Restaurants je Bestellung (Inhaber und Admins; nicht Unterbenutzer)",
   request: { params: userIdParamsSchema },
-  responses: answers(200, dataAnswer(z.array(PaymentRecordSchema)), "Zahlungen", 400, 401, 403, 404),
+  responses: answers(200, dataAnswer(z.array(PaymentRecordSchema)), "Zahlungen", [400, 401, 403, 404]),
 });

@@ -33,10 +33,7 @@ export const register = route.post("/api/push-notifications/register", {
     201,
     z.object({ success: z.literal(true), message: z.string(), publicKey: z.string() }),
     "Registriert",
-    400,
-    401,
-    403,
-    404,
+    [400, 401, 403, 404],
   ),
 });
 
@@ -49,18 +46,18 @@ export const vapidKey = route.get("/api/push-notifications/vapid-public-key", {
 
 export const status = route.get("/api/push-notifications/status", {
   summary: "Anzahl Geräte des Restaurants und ob der automatische Test läuft",
-  responses: answers(200, pushStatusSchema, "Status", 401, 403, 404),
+  responses: answers(200, pushStatusSchema, "Status", [401, 403, 404]),
 });
 
 export const devices = route.get("/api/push-notifications/devices", {
   summary: "Die eigenen registrierten Geräte (Name, Plattform, hinzugefügt am; nie Adresse oder Schlüssel)",
-  responses: answers(200, pushDeviceListResponseSchema, "Geräte", 401, 403, 404),
+  responses: answers(200, pushDeviceListResponseSchema, "Geräte", [401, 403, 404]),
 });
 
 export const removeDevice = route.delete("/api/push-notifications/devices/{id}", {
   summary: "Eigenes Gerät entfernen (Admins: jedes); fremde Geräte: 404",
   request: { params: pushDeviceParamsSchema },
-  responses: answers(200, MessageSchema, "Entfernt", 400, 401, 403, 404),
+  responses: answers(200, MessageSchema, "Entfernt", [400, 401, 403, 404]),
 });
 
 export const sendTest = route.post("/api/push-notifications/test", {
@@ -68,15 +65,15 @@ export const sendTest = route.post("/api/push-notifications/test", {
   request: {
     body: { content: { "application/json": { schema: pushTestRequestSchema } }, required: false },
   },
-  responses: answers(200, Sent, "Gesendet", 400, 401, 403, 404),
+  responses: answers(200, Sent, "Gesendet", [400, 401, 403, 404]),
 });
 
 export const startAutoTest = route.post("/api/push-notifications/start-auto-test", {
   summary: "Automatischer Test: eine Nachricht pro Minute",
-  responses: answers(200, Scheduler, "Gestartet", 401, 403, 404),
+  responses: answers(200, Scheduler, "Gestartet", [401, 403, 404]),
 });
 
 export const stopAutoTest = route.post("/api/push-notifications/stop-auto-test", {
   summary: "Automatischen Test beenden",
-  responses: answers(200, Scheduler, "Beendet", 401, 403, 404),
+  responses: answers(200, Scheduler, "Beendet", [401, 403, 404]),
 });

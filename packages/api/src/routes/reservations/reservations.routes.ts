@@ -54,7 +54,7 @@ export const bookAsCustomer = route.post("/api/reservations", {
 
 export const listAll = route.get("/api/reservations", {
   summary: "Alle Reservierungen (Admin)",
-  responses: answers(200, List, "Reservierungen", 401, 403),
+  responses: answers(200, List, "Reservierungen", [401, 403]),
 });
 
 export const listByRestaurant = route.get("/api/reservations/restaurant/{restaurantId}", {
@@ -62,13 +62,13 @@ export const listByRestaurant = route.get("/api/reservations/restaurant/{restaur
   description:
     "Mit `from` und `to` (Datum in Restaurantzeit, beide einschließlich, höchstens 92 Tage) nur die Reservierungen dieser Tage; so lädt das Dashboard Kalender, Startseite und Tischkarte. Ohne beide jede Reservierung des Restaurants, wie bisher, für Anbindungen; das wächst mit jedem Tag. Ausstehende Reservierungen vor heute bestätigt ein Auftrag des Servers, nicht diese Abfrage.",
   request: { params: restaurantIdParamsSchema, query: reservationRangeQuerySchema },
-  responses: answers(200, List, "Reservierungen", 400, 401, 403, 404),
+  responses: answers(200, List, "Reservierungen", [400, 401, 403, 404]),
 });
 
 export const listByUser = route.get("/api/reservations/user/{email}", {
   summary: "Eigene Reservierungen (nur die eigene E-Mail-Adresse; Admin jede)",
   request: { params: emailParamsSchema },
-  responses: answers(200, List, "Reservierungen", 400, 401, 403),
+  responses: answers(200, List, "Reservierungen", [400, 401, 403]),
 });
 
 export const updateStatus = route.put("/api/reservations/{id}/status", {
@@ -77,7 +77,7 @@ export const updateStatus = route.put("/api/reservations/{id}/status", {
   description:
     "Erlaubt: ausstehend → bestätigt | storniert | angekommen | platziert; bestätigt → storniert | nicht erschienen (ab 15 Minuten nach Beginn) | angekommen | platziert | abgeschlossen; angekommen → platziert | abgeschlossen | bestätigt (rückgängig); platziert → abgeschlossen | angekommen (rückgängig); abgeschlossen → platziert (rückgängig, nur am Tag des Abschlusses); nicht erschienen → bestätigt (am Tag der Markierung). Ankunft, Platzierung und Abschluss erst am Tag der Reservierung; sie setzen `arrivedAt`, `seatedAt`, `completedAt` (ein Rückgängig löscht den Zeitpunkt seines Schritts) und schreiben den Verlauf. Der Abschluss gibt die Tische ab diesem Moment frei (die Zuordnung bleibt erhalten); sein Rückgängig nimmt sie zurück, 409 `slot_taken`, wenn einer inzwischen vergeben ist. Eine Mail an den Gast nur beim Bestätigen einer ausstehenden und beim Stornieren. Sonst 409 `status_change_not_allowed` mit deutschem Grund; es ändert sich nichts.",
   request: { params: idParamsSchema, body: jsonBody(updateReservationStatusRequestSchema) },
-  responses: answers(200, One, "Geändert", 400, 401, 403, 404, 409),
+  responses: answers(200, One, "Geändert", [400, 401, 403, 404, 409]),
 });
 
 export const updateReservation = route.put("/api/reservations/{id}", {
@@ -89,11 +89,7 @@ export const updateReservation = route.put("/api/reservations/{id}", {
     200,
     One,
     "Geändert (oder unverändert, wenn nichts anders war)",
-    400,
-    401,
-    403,
-    404,
-    409,
+    [400, 401, 403, 404, 409],
   ),
 });
 
@@ -102,7 +98,7 @@ export const reservationTimeSlots = route.get("/api/reservations/{id}/timeslots"
   description:
     "Wie `simple-timeslots` für das Personal, nur zählen die Tische dieser Reservierung als frei: so zeigt die Bearbeitung, wohin sie verschoben werden kann (`?date=YYYY-MM-DD&guests=N`).",
   request: { params: idParamsSchema, query: reservationTimeSlotsQuerySchema },
-  responses: answers(200, TimeSlotsSchema, "Zeitslots", 400, 401, 403, 404),
+  responses: answers(200, TimeSlotsSchema, "Zeitslots", [400, 401, 403, 404]),
 });
 
 const GuestView = dataAnswer(
@@ -121,13 +117,13 @@ const GuestView = dataAnswer(
 export const guestView = route.get("/api/reservations/{id}/guest", {
   summary: "Reservierung ansehen über den Link aus der E-Mail (Token; CORS)",
   request: { params: idParamsSchema, query: guestReservationQuerySchema },
-  responses: answers(200, GuestView, "Reservierung", 400, 404),
+  responses: answers(200, GuestView, "Reservierung", [400, 404]),
 });
 
 export const guestCancel = route.post("/api/reservations/{id}/guest-cancel", {
   summary: "Reservierung stornieren über den Link aus der E-Mail (Token; CORS); der Tisch ist sofort frei",
   request: { params: idParamsSchema, body: jsonBody(guestCancelReservationBodySchema) },
-  responses: answers(200, One, "Storniert", 400, 404, 409),
+  responses: answers(200, One, "Storniert", [400, 404, 409]),
 });
 
 export const guestTimeSlots = route.get("/api/reservations/{id}/guest-timeslots", {
@@ -138,7 +134,7 @@ export const guestTimeSlots = route.get("/api/reservations/{id}/guest-timeslots"
     params: idParamsSchema,
     query: reservationTimeSlotsQuerySchema.extend(guestReservationQuerySchema.shape),
   },
-  responses: answers(200, TimeSlotsSchema, "Zeitslots", 400, 404),
+  responses: answers(200, TimeSlotsSchema, "Zeitslots", [400, 404]),
 });
 
 export const guestChange = route.post("/api/reservations/{id}/guest-change", {
@@ -151,7 +147,7 @@ export const guestChange = route.post("/api/reservations/{id}/guest-change", {
     query: guestReservationQuerySchema,
     body: jsonBody(guestChangeBodySchema),
   },
-  responses: answers(200, One, "Geändert (oder unverändert)", 400, 404, 409),
+  responses: answers(200, One, "Geändert (oder unverändert)", [400, 404, 409]),
 });
 
 const ReservationEventSchema = z.object({
@@ -173,9 +169,6 @@ export const listEvents = route.get("/api/reservations/{id}/events", {
     200,
     dataAnswer(z.array(ReservationEventSchema)),
     "Verlauf, älteste zuerst",
-    400,
-    401,
-    403,
-    404,
+    [400, 401, 403, 404],
   ),
 });

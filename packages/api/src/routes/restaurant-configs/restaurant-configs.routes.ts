@@ -16,7 +16,7 @@ const tags = ["Einstellungen"];
 const route = resourceRoutes(tags);
 const One = alternateDataAnswer("config", ConfigDtoSchema);
 /** Both lookups answer alike: the configuration, or 404. */
-const lookupResponses = answers(200, One, "Konfiguration", 400, 404);
+const lookupResponses = answers(200, One, "Konfiguration", [400, 404]);
 
 export const listConfigs = route.get("/api/restaurantconfigs", {
   summary: "Konfigurationen aller Restaurants (Öffnungszeiten sind öffentlich)",
@@ -49,7 +49,7 @@ const updateConfigConfig = {
   method: "put",
   tags,
   summary: "Konfiguration speichern (Inhaber): Öffnungszeiten, Dauer, Bestätigung, E-Mails, Zeitzone",
-  responses: answers(200, One.extend({ message: z.string() }), "Gespeichert", 400, 401, 403, 404, 409),
+  responses: answers(200, One.extend({ message: z.string() }), "Gespeichert", [400, 401, 403, 404, 409]),
 } as const;
 const versionCheck =
   "Mit `expectedUpdatedAt` (der gelesene `updatedAt`) wird nur gespeichert, wenn niemand die Konfiguration inzwischen geändert hat; sonst 409 mit der aktuellen Fassung unter `config`.";

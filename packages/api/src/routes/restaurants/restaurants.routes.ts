@@ -16,7 +16,7 @@ const tags = ["Restaurants"];
 const route = resourceRoutes(tags);
 const One = alternateDataAnswer("restaurant", RestaurantDtoSchema);
 /** Both lookups answer alike: the restaurant, or 404. */
-const lookupResponses = answers(200, One, "Restaurant", 400, 404);
+const lookupResponses = answers(200, One, "Restaurant", [400, 404]);
 /** Changing and creating answer the restaurant with a message. */
 const Saved = One.extend({ message: z.string() });
 
@@ -37,7 +37,7 @@ export const listRestaurants = route.get("/api/restaurants", {
   description:
     "Ohne Parameter die ganze Liste (für Integrationen). Mit `limit` (1–50, sonst 20), `q` (Suche in Name, Adresse/Ort und Küche) oder `cursor` (`nextCursor` der vorigen Seite, stabil, auch wenn inzwischen Restaurants hinzukommen) eine Seite mit `nextCursor`; `total` (Anzahl der Treffer) auf der ersten Seite, wenn sie alle Treffer enthält, und für Administratoren, sonst null.",
   request: { query: restaurantListQuerySchema },
-  responses: answers(200, List, "Liste oder Seite", 400),
+  responses: answers(200, List, "Liste oder Seite", [400]),
 });
 
 export const getRestaurant = route.get("/api/restaurants/{restaurantId}", {
@@ -57,12 +57,12 @@ export const updateRestaurant = route.put("/api/restaurants/{restaurantId}", {
   description:
     'Mit `expected` (die gelesenen Werte der geänderten Felder) wird nur gespeichert, wenn niemand diese Felder inzwischen geändert hat; sonst 409 mit dem aktuellen Restaurant unter `restaurant` und den betroffenen Feldern unter `fields`. `slug` ändert die Adresse der Buchungsseite `/r/{slug}` und die Anmeldenamen der Unterbenutzer (`name@slug`); der bisherige Slug leitet weiter und bleibt für die Anmeldung gültig. 409 mit `code: "slug_taken"`, wenn ein anderes Restaurant den Slug hat oder früher hatte.',
   request: { params: restaurantIdParamsSchema, body: jsonBody(updateRestaurantRequestSchema) },
-  responses: answers(200, Saved, "Gespeichert", 400, 401, 403, 404, 409),
+  responses: answers(200, Saved, "Gespeichert", [400, 401, 403, 404, 409]),
 });
 
 export const createRestaurant = route.post("/api/debug/create-restaurant", {
   summary:
     "„Restaurant jetzt erstellen“: legt das Restaurant eines Inhabers an (der Inhaber selbst oder ein Admin)",
   request: { body: jsonBody(createRestaurantRequestSchema) },
-  responses: answers(201, Saved, "Angelegt", 400, 401, 403, 404, 409),
+  responses: answers(201, Saved, "Angelegt", [400, 401, 403, 404, 409]),
 });

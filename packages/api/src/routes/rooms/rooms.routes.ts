@@ -24,7 +24,12 @@ export const RoomDtoSchema = z
 export const listRooms = route.get("/api/rooms/restaurant/{restaurantId}", {
   summary: "Räume eines Restaurants",
   request: { params: restaurantIdParamsSchema },
-  responses: answers(200, alternateDataAnswer("rooms", z.array(RoomDtoSchema)), "Räume", 400, 401, 403, 404),
+  responses: answers(
+    200,
+    alternateDataAnswer("rooms", z.array(RoomDtoSchema)),
+    "Räume",
+    [400, 401, 403, 404],
+  ),
 });
 
 export const createRoom = route.post("/api/rooms", {
@@ -34,15 +39,12 @@ export const createRoom = route.post("/api/rooms", {
     201,
     alternateDataAnswer("room", RoomDtoSchema).extend({ message: z.string() }),
     "Gespeichert",
-    400,
-    401,
-    403,
-    404,
+    [400, 401, 403, 404],
   ),
 });
 
 export const deleteRoom = route.delete("/api/rooms/{id}", {
   summary: "Raum löschen (Inhaber); seine Tische behalten ihren Platz ohne Raum",
   request: { params: idParamsSchema },
-  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404),
+  responses: answers(200, MessageSchema, "Gelöscht", [400, 401, 403, 404]),
 });

@@ -1,15 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
 import { SEAT_NOW_MIN_STAY_MINUTES, seatNowRefusalSchema, seatNowRequestSchema } from "@tischservice/core";
 import { errorResponses, jsonBody, jsonContent } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
 import { ReservationDtoSchema } from "../../reservations/reservation-dto.ts";
 
 export const SeatNowRefusalSchema = seatNowRefusalSchema.meta({ id: "SeatNowRefusal" });
 
-export const seatNowRoute = createRoute({
-  method: "post",
-  path: "/api/reservations/seat-now",
-  tags: ["Reservierungen"],
+const route = resourceRoutes(["Reservierungen"]);
+
+export const seatNowRoute = route.post("/api/reservations/seat-now", {
   summary: "Gast ohne Reservierung sofort an einen Tisch setzen (Personal, Tischkarte: „Gast platzieren“)",
   description:
     "Legt eine Reservierung ab jetzt an (Uhrzeit `timeSlot` die laufende Minute in der Zeitzone des Restaurants), für die Aufenthaltsdauer des Restaurants bei dieser Personenzahl oder für `stayMinutes`, direkt mit dem Status `seated` (platziert), Quelle Personal, ohne Mail. Name und Telefon sind freiwillig; ohne Kontaktdaten entsteht kein Gästebuch-Eintrag. " +

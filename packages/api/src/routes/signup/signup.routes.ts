@@ -20,7 +20,7 @@ const tags = ["Registrierung"];
 const route = resourceRoutes(tags);
 const sameAnswer =
   "Antwortet immer gleich (201 mit der Bitte, die E-Mail zu prüfen): bei einer schon verwendeten Adresse ändert sich nichts und deren Inhaber bekommt einen Hinweis; bei einer noch unbestätigten Registrierung einen neuen Link; mit ausgefülltem Honeypot-Feld `website` wird nichts gespeichert oder gesendet. Begrenzt je Adresse und Client (429).";
-const sameAnswerResponses = answers(201, MessageSchema, "Angenommen", 400, 403, 429);
+const sameAnswerResponses = answers(201, MessageSchema, "Angenommen", [400, 403, 429]);
 
 export const signupRestaurant = route.post("/api/signup/restaurant", {
   summary: "Restaurant registrieren: unbestätigter Inhaber mit Restaurant, Bestätigungslink per E-Mail",
@@ -62,5 +62,5 @@ export const resendVerification = route.post("/api/signup/resend", {
   description:
     "Sendet einen neuen Link, wenn es ein unbestätigtes Konto mit der Adresse gibt (ältere Links werden ungültig); antwortet immer gleich. Begrenzt je Adresse und Client (429).",
   request: { body: jsonBody(resendVerificationRequestSchema) },
-  responses: answers(200, MessageSchema, "Angenommen", 400, 403, 429),
+  responses: answers(200, MessageSchema, "Angenommen", [400, 403, 429]),
 });

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   restaurantIdParamsSchema,
   restaurantSpecialHourParamsSchema,
@@ -9,9 +8,10 @@ import {
 import { z } from "zod";
 import { answers } from "../../http/answers.ts";
 import { jsonBody } from "../../http/create-router.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 import { messageDataAnswer } from "../../lib/answer-schemas.ts";
 
-const tags = ["Besondere Zeiten"];
+const route = resourceRoutes(["Besondere Zeiten"]);
 
 export const SpecialHourDtoSchema = z
   .object({
@@ -35,79 +35,70 @@ const List = messageDataAnswer(z.array(SpecialHourDtoSchema));
 const byOwner = (unambiguous: string) =>
   `Ältere Adresse mit der ID des Inhabers (oder eines Unterbenutzers); eindeutig: \`${unambiguous}\`.`;
 
-const listConfig = {
-  method: "get",
-  tags,
+// Each of these answers under two addresses, by restaurant and (older) by owner: one summary and answers for both.
+const listing = {
   summary: "Besondere Zeiten eines Restaurants (öffentlich)",
-  responses: answers(200, List, "Liste", 400, 404),
-} as const;
-const createConfig = {
-  method: "post",
-  tags,
+  responses: answers(200, List, "Liste", [400, 404]),
+};
+const creating = {
   summary: "Besondere Zeit anlegen (Inhaber); antwortet mit der neuen Liste",
-  responses: answers(201, List, "Angelegt", 400, 401, 403, 404),
-} as const;
-const updateConfig = {
-  method: "put",
-  tags,
+  responses: answers(201, List, "Angelegt", [400, 401, 403, 404]),
+};
+const updating = {
   summary: "Besondere Zeit ändern (Inhaber); antwortet mit der neuen Liste",
-  responses: answers(200, List, "Gespeichert", 400, 401, 403, 404),
-} as const;
-const deleteConfig = {
-  method: "delete",
-  tags,
+  responses: answers(200, List, "Gespeichert", [400, 401, 403, 404]),
+};
+const deleting = {
   summary: "Besondere Zeit löschen (Inhaber); antwortet mit der neuen Liste",
-  responses: answers(200, List, "Gelöscht", 400, 401, 403, 404),
-} as const;
+  responses: answers(200, List, "Gelöscht", [400, 401, 403, 404]),
+};
 
-export const listRestaurantSpecialHours = createRoute({
-  ...listConfig,
-  path: "/api/restaurants/{restaurantId}/special-hours",
+export const listRestaurantSpecialHours = route.get("/api/restaurants/{restaurantId}/special-hours", {
+  ...listing,
   request: { params: restaurantIdParamsSchema },
 });
 
-export const createRestaurantSpecialHour = createRoute({
-  ...createConfig,
-  path: "/api/restaurants/{restaurantId}/special-hours",
+export const createRestaurantSpecialHour = route.post("/api/restaurants/{restaurantId}/special-hours", {
+  ...creating,
   request: { params: restaurantIdParamsSchema, body: jsonBody(specialHourBodySchema) },
 });
 
-export const updateRestaurantSpecialHour = createRoute({
-  ...updateConfig,
-  path: "/api/restaurants/{restaurantId}/special-hours/{specialHourId}",
-  request: { params: restaurantSpecialHourParamsSchema, body: jsonBody(specialHourBodySchema) },
-});
+export const updateRestaurantSpecialHour = route.put(
+  "/api/restaurants/{restaurantId}/special-hours/{specialHourId}",
+  {
+    ...updating,
+    request: { params: restaurantSpecialHourParamsSchema, body: jsonBody(specialHourBodySchema) },
+  },
+);
 
-export const deleteRestaurantSpecialHour = createRoute({
-  ...deleteConfig,
-  path: "/api/restaurants/{restaurantId}/special-hours/{specialHourId}",
-  request: { params: restaurantSpecialHourParamsSchema },
-});
+export const deleteRestaurantSpecialHour = route.delete(
+  "/api/restaurants/{restaurantId}/special-hours/{specialHourId}",
+  {
+    ...deleting,
+    request: { params: restaurantSpecialHourParamsSchema },
+  },
+);
 
-export const listSpecialHours = createRoute({
-  ...listConfig,
-  path: "/api/special-hours/{userId}",
+export const listSpecialHours = route.get("/api/special-hours/{userId}", {
+  ...listing,
   description: byOwner("GET /api/restaurants/{restaurantId}/special-hours"),
   request: { params: userIdParamsSchema },
 });
 
-export const createSpecialHour = createRoute({
-  ...createConfig,
-  path: "/api/special-hours/{userId}",
+export const createSpecialHour = route.post("/api/special-hours/{userId}", {
+  ...creating,
   description: byOwner("POST /api/restaurants/{restaurantId}/special-hours"),
   request: { params: userIdParamsSchema, body: jsonBody(specialHourBodySchema) },
 });
 
-export const updateSpecialHour = createRoute({
-  ...updateConfig,
-  path: "/api/special-hours/{userId}/{specialHourId}",
+export const updateSpecialHour = route.put("/api/special-hours/{userId}/{specialHourId}", {
+  ...updating,
   description: byOwner("PUT /api/restaurants/{restaurantId}/special-hours/{specialHourId}"),
   request: { params: specialHourParamsSchema, body: jsonBody(specialHourBodySchema) },
 });
 
-export const deleteSpecialHour = createRoute({
-  ...deleteConfig,
-  path: "/api/special-hours/{userId}/{specialHourId}",
+export const deleteSpecialHour = route.delete("/api/special-hours/{userId}/{specialHourId}", {
+  ...deleting,
   description: byOwner("DELETE /api/restaurants/{restaurantId}/special-hours/{specialHourId}"),
   request: { params: specialHourParamsSchema },
 });

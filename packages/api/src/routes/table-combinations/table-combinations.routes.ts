@@ -45,21 +45,23 @@ export const listTableCombinations = route.get("/api/tables/combinations/restaur
     200,
     dataAnswer(z.array(TableCombinationDtoSchema)),
     "Kombinationen",
-    400,
-    401,
-    403,
-    404,
+    [400, 401, 403, 404],
   ),
 });
 
 export const createTableCombination = route.post("/api/tables/combinations", {
   summary: "Tischkombination festlegen (Inhaber): 2–4 verschiedene Tische des Restaurants",
   request: { body: jsonBody(createTableCombinationRequestSchema) },
-  responses: answers(201, messageDataAnswer(TableCombinationDtoSchema), "Angelegt", 400, 401, 403, 404, 409),
+  responses: answers(
+    201,
+    messageDataAnswer(TableCombinationDtoSchema),
+    "Angelegt",
+    [400, 401, 403, 404, 409],
+  ),
 });
 
 export const deleteTableCombination = route.delete("/api/tables/combinations/{id}", {
   summary: "Tischkombination löschen (Inhaber); bestehende Reservierungen behalten ihre Tische",
   request: { params: idParamsSchema },
-  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404),
+  responses: answers(200, MessageSchema, "Gelöscht", [400, 401, 403, 404]),
 });

@@ -41,7 +41,7 @@ const ListedTableSchema = TableDtoSchema.extend({
 const List = dataAnswer(z.array(ListedTableSchema));
 const One = messageDataAnswer(TableDtoSchema);
 /** Both lists answer alike: the tables, each with whether it still has reservations ahead. */
-const listResponses = answers(200, List, "Tische", 400, 401, 403, 404);
+const listResponses = answers(200, List, "Tische", [400, 401, 403, 404]);
 
 export const listRestaurantTables = route.get("/api/restaurants/{restaurantId}/tables", {
   summary: "Tische eines Restaurants (Personal)",
@@ -67,29 +67,29 @@ export const listTablesByRestaurant = route.get("/api/tables/restaurant/{restaur
 export const createTable = route.post("/api/tables", {
   summary: "Tisch anlegen (Inhaber)",
   request: { body: jsonBody(createTableRequestSchema) },
-  responses: answers(201, One, "Angelegt", 400, 401, 403, 404, 409),
+  responses: answers(201, One, "Angelegt", [400, 401, 403, 404, 409]),
 });
 
 export const deleteTable = route.delete("/api/tables/{id}", {
   summary: "Tisch löschen (Inhaber); nicht mit bevorstehenden Reservierungen",
   request: { params: idParamsSchema },
-  responses: answers(200, MessageSchema, "Gelöscht", 400, 401, 403, 404, 409),
+  responses: answers(200, MessageSchema, "Gelöscht", [400, 401, 403, 404, 409]),
 });
 
 export const updateTablePosition = route.put("/api/tables/{id}/position", {
   summary: "Tisch platzieren (Inhaber): x, y, rotation, roomId – einzeln oder zusammen",
   request: { params: idParamsSchema, body: jsonBody(updateTablePositionRequestSchema) },
-  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404),
+  responses: answers(200, One, "Gespeichert", [400, 401, 403, 404]),
 });
 
 export const updateTableNumber = route.put("/api/tables/{id}/number", {
   summary: "Tischnummer ändern (Inhaber); eindeutig im Restaurant",
   request: { params: idParamsSchema, body: jsonBody(updateTableNumberRequestSchema) },
-  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404, 409),
+  responses: answers(200, One, "Gespeichert", [400, 401, 403, 404, 409]),
 });
 
 export const updateTableInternal = route.put("/api/tables/{id}/internal", {
   summary: "„Nur intern“ setzen (Inhaber): online nie vergeben, das Personal kann ihn belegen",
   request: { params: idParamsSchema, body: jsonBody(updateTableInternalRequestSchema) },
-  responses: answers(200, One, "Gespeichert", 400, 401, 403, 404),
+  responses: answers(200, One, "Gespeichert", [400, 401, 403, 404]),
 });

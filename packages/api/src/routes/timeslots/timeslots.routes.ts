@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { timeSlotsParamsSchema } from "@tischservice/core";
 import { z } from "zod";
 import { answers } from "../../http/answers.ts";
+import { resourceRoutes } from "../../http/resource-routes.ts";
 
 export const TimeSlotsSchema = z
   .object({
@@ -16,10 +16,9 @@ export const TimeSlotsSchema = z
   })
   .meta({ id: "TimeSlots" });
 
-export const getTimeSlots = createRoute({
-  method: "get",
-  path: "/api/simple-timeslots/{restaurantId}/{date}/{guests}",
-  tags: ["Reservierungen"],
+const route = resourceRoutes(["Reservierungen"]);
+
+export const getTimeSlots = route.get("/api/simple-timeslots/{restaurantId}/{date}/{guests}", {
   summary:
     "Zeitslots eines Tages für eine Personenzahl (öffentlich, CORS für das Widget; Personal sieht den laufenden Slot)",
   description:
@@ -28,5 +27,5 @@ export const getTimeSlots = createRoute({
     params: timeSlotsParamsSchema,
     query: z.object({ firstOpen: z.enum(["1"]).optional() }),
   },
-  responses: answers(200, TimeSlotsSchema, "Zeitslots", 400, 404, 409),
+  responses: answers(200, TimeSlotsSchema, "Zeitslots", [400, 404, 409]),
 });

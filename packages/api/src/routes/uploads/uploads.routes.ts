@@ -21,20 +21,14 @@ export const upload = route.post("/api/upload/{type}", {
       url: z.string(),
     }),
     "Hochgeladen",
-    400,
-    401,
-    403,
-    404,
-    409,
-    413,
-    415,
+    [400, 401, 403, 404, 409, 413, 415],
   ),
 });
 
 export const deleteBanner = route.delete("/api/upload/banner/{id}", {
   summary: "Banner eines Restaurants entfernen (Restaurant-ID; Inhaber)",
   request: { params: bannerDeleteParamsSchema },
-  responses: answers(200, MessageSchema, "Entfernt", 401, 403, 404),
+  responses: answers(200, MessageSchema, "Entfernt", [401, 403, 404]),
 });
 
 export const getUpload = route.get("/api/uploads/{id}", {

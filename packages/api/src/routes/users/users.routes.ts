@@ -29,7 +29,7 @@ export const listUsers = route.get("/api/users", {
   description:
     "Ohne Parameter alle Benutzer (für Integrationen). Mit `limit` (1–50, sonst 20), `q` (Suche in Name und E-Mail) oder `cursor` (`nextCursor` der vorigen Seite, stabil, auch wenn inzwischen Benutzer hinzukommen) eine Seite mit `nextCursor` und, auf der ersten Seite, `total`.",
   request: { query: userListQuerySchema },
-  responses: answers(200, List, "Benutzerliste oder eine Seite", 400, 401, 403),
+  responses: answers(200, List, "Benutzerliste oder eine Seite", [400, 401, 403]),
 });
 
 export const registerUser = route.post("/api/users/register", {
@@ -39,10 +39,7 @@ export const registerUser = route.post("/api/users/register", {
     201,
     z.object({ success: z.literal(true), message: z.string(), user: UserDtoSchema }),
     "Benutzer angelegt",
-    400,
-    401,
-    403,
-    409,
+    [400, 401, 403, 409],
   ),
 });
 
@@ -61,7 +58,7 @@ const SubUserDto = z.object({
 export const listSubusers = route.get("/api/users/subusers/{userId}", {
   summary: "Unterbenutzer eines Inhabers",
   request: { params: userIdParamsSchema },
-  responses: answers(200, dataAnswer(z.array(SubUserDto)), "Unterbenutzer", 401, 403, 404),
+  responses: answers(200, dataAnswer(z.array(SubUserDto)), "Unterbenutzer", [401, 403, 404]),
 });
 
 export const createSubuser = route.post("/api/users/subuser", {
@@ -76,22 +73,18 @@ export const createSubuser = route.post("/api/users/subuser", {
       data: SubUserDto,
     }),
     "Angelegt",
-    400,
-    401,
-    403,
-    404,
-    409,
+    [400, 401, 403, 404, 409],
   ),
 });
 
 export const deleteSubuser = route.delete("/api/users/subuser/{subuserId}", {
   summary: "Unterbenutzer löschen (beendet seine Sitzungen)",
   request: { params: subUserParamsSchema },
-  responses: answers(200, MessageSchema, "Gelöscht", 401, 403, 404),
+  responses: answers(200, MessageSchema, "Gelöscht", [401, 403, 404]),
 });
 
 export const resetSubuserPassword = route.put("/api/users/subuser/{subuserId}/password", {
   summary: "Passwort eines Unterbenutzers zurücksetzen (Inhaber; beendet seine Sitzungen)",
   request: { params: subUserParamsSchema, body: jsonBody(subUserPasswordResetRequestSchema) },
-  responses: answers(200, MessageSchema, "Zurückgesetzt", 400, 401, 403, 404),
+  responses: answers(200, MessageSchema, "Zurückgesetzt", [400, 401, 403, 404]),
 });

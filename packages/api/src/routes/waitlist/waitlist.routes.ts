@@ -48,7 +48,7 @@ export const joinWaitlist = createRoute({
 export const listWaitlist = route.get("/api/waitlist/restaurant/{restaurantId}", {
   summary: "Warteliste eines Tages (Personal): aktive zuerst, dann nach Eintragszeit",
   request: { params: restaurantIdParamsSchema, query: waitlistDayQuerySchema },
-  responses: answers(200, dataAnswer(z.array(WaitlistEntryDtoSchema)), "Einträge", 400, 401, 403, 404),
+  responses: answers(200, dataAnswer(z.array(WaitlistEntryDtoSchema)), "Einträge", [400, 401, 403, 404]),
 });
 
 const GuestView = guestViewSchema(WaitlistEntryDtoSchema, "waitlist");
@@ -56,7 +56,7 @@ const GuestView = guestViewSchema(WaitlistEntryDtoSchema, "waitlist");
 export const guestWaitlistEntry = route.get("/api/waitlist/{id}", {
   summary: "Der Eintrag über den Link aus der E-Mail (Token)",
   request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
-  responses: answers(200, GuestView, "Eintrag", 400, 404),
+  responses: answers(200, GuestView, "Eintrag", [400, 404]),
 });
 
 export const acceptWaitlistOffer = route.post("/api/waitlist/{id}/accept", {
@@ -67,27 +67,25 @@ export const acceptWaitlistOffer = route.post("/api/waitlist/{id}/accept", {
     201,
     messageDataAnswer(z.object({ entry: WaitlistEntryDtoSchema, reservationId: z.string() })),
     "Gebucht",
-    400,
-    404,
-    409,
+    [400, 404, 409],
   ),
 });
 
 export const declineWaitlistOffer = route.post("/api/waitlist/{id}/decline", {
   summary: "Angebot ablehnen (Gast, Token): der Tisch geht an den nächsten Gast, der Eintrag wartet weiter",
   request: { params: idParamsSchema, query: waitlistTokenQuerySchema },
-  responses: answers(200, One, "Abgelehnt", 400, 404, 409),
+  responses: answers(200, One, "Abgelehnt", [400, 404, 409]),
 });
 
 export const offerWaitlistTable = route.post("/api/waitlist/{id}/offer", {
   summary: "Tisch anbieten (Personal): Uhrzeit und Tische, 15 Minuten gehalten, per E-Mail angeboten",
   request: { params: idParamsSchema, body: jsonBody(waitlistOfferRequestSchema) },
-  responses: answers(201, One, "Angeboten", 400, 401, 403, 404, 409),
+  responses: answers(201, One, "Angeboten", [400, 401, 403, 404, 409]),
 });
 
 export const closeWaitlistEntry = route.delete("/api/waitlist/{id}", {
   summary:
     "Warteliste verlassen (Gast, mit Token) oder Eintrag entfernen (Personal, ohne Token); ein offenes Angebot geht an den nächsten Gast",
   request: { params: idParamsSchema, query: waitlistTokenQuerySchema.partial() },
-  responses: answers(200, One, "Verlassen / entfernt", 400, 401, 403, 404, 409),
+  responses: answers(200, One, "Verlassen / entfernt", [400, 401, 403, 404, 409]),
 });
