@@ -8,18 +8,12 @@ import {
   openingPeriodsFor,
   type SpecialHourLike,
 } from "./closed-day.ts";
+import { dayWithLunchBreak } from "./opening-hours-fixtures.ts";
 
 // 2024-06-03 is a Monday, 2024-06-04 a Tuesday, 2024-06-09 a Sunday.
 const week: OpeningHoursLike = {
   monday: { isOpen: true, openTime: "11:00", closeTime: "22:00" },
-  tuesday: {
-    isOpen: true,
-    openTime: "11:00",
-    closeTime: "22:00",
-    hasLunchBreak: true,
-    lunchBreakStart: "14:30",
-    lunchBreakEnd: "17:00",
-  },
+  tuesday: dayWithLunchBreak,
   saturday: { isOpen: true, openTime: "18:00", closeTime: "02:00" },
   sunday: { isOpen: false, openTime: "11:00", closeTime: "22:00" },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wednesdayEvening } from "./opening-hours-fixtures.ts";
 import {
   availableTimesInWindow,
   matchWaitlistEntries,
@@ -9,7 +10,7 @@ import {
 } from "./waitlist.ts";
 
 // 2026-06-10 is a Wednesday; Berlin is on summer time (UTC+2); open 17:00-22:00, slots every 30 minutes.
-const DAY = "2026-06-10";
+const DAY = wednesdayEvening.date;
 const tables = [
   { _id: "t1", tableNumber: "1", seats: 2, roomId: null },
   { _id: "t2", tableNumber: "2", seats: 4, roomId: null },
@@ -18,11 +19,8 @@ const at = (iso: string) => new Date(iso);
 
 function input(overrides: Partial<WaitlistMatchInput>): WaitlistMatchInput {
   return {
-    date: DAY,
-    openingHours: { wednesday: { isOpen: true, openTime: "17:00", closeTime: "22:00" } },
-    specialHours: [],
+    ...wednesdayEvening,
     tables,
-    reservations: [],
     stayDurations: {},
     slotInterval: 30,
     leadTimeMinutes: 30,

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { wednesdayEvening } from "../opening-hours-fixtures.ts";
 import { assignTables } from "./assign-tables.ts";
 import { computeDaySlots, type DaySlotsInput } from "./slots.ts";
 
 // 2026-06-10 is a Wednesday; Berlin is on summer time (UTC+2); open 17:00-22:00.
-const DAY = "2026-06-10";
+const DAY = wednesdayEvening.date;
 const tables = [{ _id: "t1", tableNumber: "1", seats: 10, roomId: null }];
 
 function input(overrides: Partial<DaySlotsInput>): DaySlotsInput {
   return {
-    date: DAY,
-    openingHours: { wednesday: { isOpen: true, openTime: "17:00", closeTime: "22:00" } },
-    specialHours: [],
+    ...wednesdayEvening,
     tables,
-    reservations: [],
     partySize: 2,
     now: new Date("2026-06-01T10:00:00Z"),
     stayDurations: {},

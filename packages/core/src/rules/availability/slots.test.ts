@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHoursLike } from "../closed-day.ts";
+import { dayWithLunchBreak } from "../opening-hours-fixtures.ts";
 import { computeDaySlots, type DaySlotsInput } from "./slots.ts";
 
 // 2026-06-10 is a Wednesday; Berlin is on summer time (UTC+2).
@@ -51,15 +52,7 @@ describe("computeDaySlots: slot grid", () => {
   });
 
   it("given a lunch break, offers only windows before it or after it", () => {
-    const lunch = {
-      isOpen: true,
-      openTime: "11:00",
-      closeTime: "22:00",
-      hasLunchBreak: true,
-      lunchBreakStart: "14:30",
-      lunchBreakEnd: "17:00",
-    };
-    const result = computeDaySlots(input({ openingHours: { wednesday: lunch } }));
+    const result = computeDaySlots(input({ openingHours: { wednesday: dayWithLunchBreak } }));
     expect(times(result)).toEqual(
       ["11:00", "11:30", "12:00", "12:30"].concat([
         "17:00",
