@@ -9,10 +9,11 @@ const createApiClient = (base: string, fetchImpl?: typeof fetch) => ({
   ...createWriteClient(base, fetchImpl),
 });
 
+/** The guest who books, enquires and waits in these tests. */
+const annasContact = { customerName: "Anna Gast", customerEmail: "anna@example.test", customerPhone: "" };
+
 const request = {
-  customerName: "Anna Gast",
-  customerEmail: "anna@example.test",
-  customerPhone: "",
+  ...annasContact,
   numberOfGuests: 2,
   reservationDate: "2026-07-03",
   timeSlot: "19:00",
@@ -156,9 +157,7 @@ describe("createApiClient", () => {
     const fake = createFakeApi({ enquiries: answers });
     const api = createApiClient("https://api.test", fake.fetch);
     const enquiry = {
-      customerName: "Anna Gast",
-      customerEmail: "anna@example.test",
-      customerPhone: "",
+      ...annasContact,
       numberOfGuests: 20,
       reservationDate: "2026-07-03",
       timeSlot: "19:30",
@@ -217,9 +216,7 @@ describe("createApiClient", () => {
     const fake = createFakeApi({ fullyBooked: ["r1"], waitlist: answers });
     const api = createApiClient("https://api.test", fake.fetch);
     const entry = {
-      customerName: "Anna Gast",
-      customerEmail: "anna@example.test",
-      customerPhone: "",
+      ...annasContact,
       numberOfGuests: 2,
       date: "2026-07-03",
       from: "18:00",
