@@ -1,10 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumExecutablePath } from "./chromium-launch.mjs";
 
 /** Debian's chromium with the flags this machine needs; Playwright cannot download a browser here. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutablePath, args: [...chromiumArgs] });
+}
+
+/**
+ * Records every Content-Security-Policy violation in the context's pages, also those of a probe that
+ * catches its own failure (nothing shows them on the page); `cspViolations` reads them.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+/** The violations the page's current document recorded, as "directive blocked-URI". */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 export interface A11yViolation {

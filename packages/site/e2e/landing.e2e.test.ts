@@ -1,7 +1,7 @@
 import { demoRestaurantProfiles } from "@tischservice/core/demo";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { cspViolations, recordCspViolations, seriousA11yViolations } from "../../../e2e/browser.ts";
 import { chromiumPerFile, contextWithConsent } from "./helpers.ts";
 
 const baseURL = inject("baseURL");
@@ -170,13 +170,7 @@ describe("landing page on the built server", () => {
 
   it("given every page, nothing breaks the Content-Security-Policy, not even a caught probe", async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener("securitypolicyviolation", (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await recordCspViolations(context);
     const page = await context.newPage();
     for (const path of ["/", "/impressum", "/datenschutz", "/agb"]) {
       const partners =
@@ -187,9 +181,7 @@ describe("landing page on the built server", () => {
       await partners;
       // The banner comes last (after 1 s, from its own chunk): by then every script of the page ran.
       await page.getByRole("button", { name: "Alle akzeptieren" }).waitFor();
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
     }
     await context.close();
   });
