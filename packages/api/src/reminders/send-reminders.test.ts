@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type OutboxMail, outbox, reservationEvents, reservations, restaurants } from "../db/schema/index.ts";
 import { setConfig } from "../test/booking-helpers.ts";
 import { clusterProcess } from "../test/cluster-process.ts";
+import { expectAnswer } from "../test/expect-answer.ts";
 import { type Cast, seedCast } from "../test/fixtures.ts";
 import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -153,8 +154,7 @@ describe("the guest's answer", () => {
       (await guest.post(`/api/reservations/${booked.id}/guest-confirm`, { token: "x".repeat(43) })).status,
     ).toBe(404);
     const confirmed = await guest.post(`/api/reservations/${booked.id}/guest-confirm`, { token });
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({
+    expectAnswer(confirmed, 200, {
       success: true,
       message: "Vielen Dank! Ihre Zusage ist gespeichert.",
       data: { guestConfirmedAt: "2026-06-11T18:30:00.000Z", reminderSentAt: "2026-06-11T17:00:00.000Z" },
@@ -187,8 +187,7 @@ describe("the guest's answer", () => {
     const cancelled = await guest.post(`/api/reservations/${booked.id}/guest-cancel`, { token });
     expect(cancelled.status).toBe(200);
     const refused = await guest.post(`/api/reservations/${booked.id}/guest-confirm`, { token });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
+    expectAnswer(refused, 409, {
       success: false,
       message: "Diese Reservierung kann nicht mehr bestätigt werden.",
       code: "status_change_not_allowed",

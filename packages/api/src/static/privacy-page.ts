@@ -5,17 +5,8 @@ import { RETENTION_PERIODS } from "@tischservice/core";
 import { retentionPrivacyText } from "@tischservice/core/texts";
 import type { Hono } from "hono";
 import type { AppBindings } from "../app/types.ts";
+import { escapeHtmlAsReact } from "../lib/escape-html.ts";
 import { platformReservationMonths } from "../privacy/retention-settings.ts";
-
-/** Text as React's server renderer writes it into HTML. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}
 
 /**
  * The prerendered privacy page with the platform's reservation period an admin set: the site is built
@@ -25,8 +16,8 @@ function escapeHtml(text: string): string {
 export function withPlatformRetention(html: string, reservationMonths: number): string {
   if (reservationMonths === RETENTION_PERIODS.reservationMonths) return html;
   return html.replace(
-    escapeHtml(retentionPrivacyText(RETENTION_PERIODS)),
-    escapeHtml(retentionPrivacyText({ ...RETENTION_PERIODS, reservationMonths })),
+    escapeHtmlAsReact(retentionPrivacyText(RETENTION_PERIODS)),
+    escapeHtmlAsReact(retentionPrivacyText({ ...RETENTION_PERIODS, reservationMonths })),
   );
 }
 

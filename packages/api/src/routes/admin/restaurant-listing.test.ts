@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, restaurants, users } from "../../db/schema/index.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import type { TestClient } from "../../test/test-client.ts";
@@ -44,8 +45,7 @@ describe("PATCH /api/admin/restaurants/{restaurantId}", () => {
 
   it("given an admin hiding a restaurant, the public list leaves it out, admins still see it, and its widget books", async () => {
     const hidden = await setListed(as.admin, cast.restaurant.id, { listed: false });
-    expect(hidden.status).toBe(200);
-    expect(hidden.body).toMatchObject({
+    expectAnswer(hidden, 200, {
       success: true,
       message: adminAccountTexts.restaurantHidden,
       restaurant: { _id: cast.restaurant.id, listed: false, isDemo: false },

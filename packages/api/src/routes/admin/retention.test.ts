@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appSettings, auditLog } from "../../db/schema/index.ts";
 import { RETENTION_RESERVATION_MONTHS_KEY } from "../../privacy/retention-settings.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -36,8 +37,7 @@ describe("GET and PUT /api/admin/retention (the platform's reservation period)",
 
   it("given whole months from 1 to 120, stores them, answers a German message and audits old and new", async () => {
     const saved = await as.admin.put("/api/admin/retention", { reservationMonths: 36 });
-    expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({
+    expectAnswer(saved, 200, {
       success: true,
       message: "Aufbewahrungsfrist der Plattform auf 36 Monate gesetzt.",
       data: { reservationMonths: 36, defaultReservationMonths: 24, updatedAt: expect.any(String) },
@@ -70,8 +70,7 @@ describe("GET and PUT /api/admin/retention (the platform's reservation period)",
       {},
     ]) {
       const refused = await as.admin.put("/api/admin/retention", body);
-      expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({
+      expectAnswer(refused, 400, {
         success: false,
         code: "validation",
         message: "Bitte geben Sie die Aufbewahrungsfrist in ganzen Monaten zwischen 1 und 120 an.",

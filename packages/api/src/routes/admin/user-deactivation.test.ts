@@ -4,6 +4,7 @@ import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { pushSubscriptions, sessions, users } from "../../db/schema/index.ts";
 import { adminUserRows } from "../../test/admin-user-rows.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { createUser } from "../../test/fixtures.ts";
 import { waitForLockWaiters } from "../../test/lock-waiters.ts";
 import { expectStatuses } from "../../test/roles.ts";
@@ -62,8 +63,7 @@ describe("PATCH /api/admin/users/{userId}", () => {
     ctx.clock.set("2026-05-12T11:00:00.000Z");
 
     const response = await patch(as.admin, cast.owner.id, { deactivated: true });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       message: adminAccountTexts.userDeactivated,
       user: { _id: cast.owner.id, deactivated: true },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { outbox, sessions, users } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { type Cast, PASSWORD, seedCast } from "../../test/fixtures.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
@@ -29,8 +30,7 @@ describe("POST /api/users/login", () => {
   it("given the right password, signs in with an httpOnly SameSite=Lax cookie and answers the user without password", async () => {
     const client = ctx.client();
     const response = await client.post("/api/users/login", { email: "OWNER@a.example", password: PASSWORD });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       user: { email: "owner@a.example", role: "Gastro" },
     });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, outbox, reservations, reservationTables } from "../../db/schema/index.ts";
 import { addTables, enquiryRequest, queuedMails, setConfig } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -136,8 +137,7 @@ describe("POST /api/enquiries/{restaurantId}", () => {
     });
     const before = ctx.mailQueuedCount();
     const response = await as.anonymous.post(path(), enquiry({ customerEmail: "neu@beispiel.de" }));
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 201, {
       success: true,
       message: "Ihre Anfrage ist eingegangen. Das Restaurant meldet sich bei Ihnen.",
       data: { status: "open", numberOfGuests: 16, customerName: "Gruppe Weber", message: "Firmenfeier" },

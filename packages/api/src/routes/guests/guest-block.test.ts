@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, reservations, restaurants, waitlistEntries } from "../../db/schema/index.ts";
 import { addTables, booking, insertReservation, setConfig } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -113,8 +114,7 @@ describe("online channels of a blocked guest", () => {
   });
 
   const expectRefused = (response: { status: number; body: unknown }, phone = "030 1234567") => {
-    expect(response.status).toBe(403);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 403, {
       success: false,
       code: "online_booking_unavailable",
       message: refusal(phone),

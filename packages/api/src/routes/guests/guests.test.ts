@@ -9,6 +9,7 @@ import {
   setConfig,
   type TestGuest,
 } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -157,8 +158,7 @@ describe("GET and PUT /api/guests/restaurant/{restaurantId}/profile", () => {
 
   it("answers 404 for an unknown guest or another restaurant's guest, 400 without exactly one of address and phone", async () => {
     const unknown = await as.owner.get(profilePath("email=otto%40beispiel.de"));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({
+    expectAnswer(unknown, 404, {
       success: false,
       message: "Zu dieser Angabe ist kein Gast bekannt.",
     });
@@ -182,8 +182,7 @@ describe("GET and PUT /api/guests/restaurant/{restaurantId}/profile", () => {
       note: " Nussallergie\nSitzt gern am Fenster ",
       tags: ["Allergie", "Fensterplatz"],
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       message: "Gastprofil gespeichert.",
       data: {

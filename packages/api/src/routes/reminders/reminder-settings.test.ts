@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { restaurantConfigs } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -40,8 +41,7 @@ describe("the reminder settings (Einstellungen → Benachrichtigungen)", () => {
     const answer = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, {
       reminderTiming: "weekly",
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({
+    expectAnswer(answer, 400, {
       success: false,
       message: "Bitte wählen Sie „24 Stunden vorher“ oder „Am Morgen des Tages (09:00 Uhr)“.",
     });

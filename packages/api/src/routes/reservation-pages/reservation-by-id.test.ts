@@ -1,6 +1,7 @@
 import { apiAnswerTexts } from "@tischservice/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTables, assignTable, insertReservation } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -43,8 +44,7 @@ beforeAll(async () => {
 describe("GET /api/restaurants/{restaurantId}/reservations/{reservationId}", () => {
   it("given the staff's own reservation, answers it with its tables and the restaurant's name", async () => {
     const response = await as.owner.get(path(ownId));
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       data: {
         _id: ownId,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/index.ts";
 import { addTables, booking, enquiryRequest, insertReservation } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -75,8 +76,7 @@ describe("booking horizon", () => {
     expect((await slots("2026-11-08")).length).toBeGreaterThan(0);
     expect(await slots("2026-11-10")).toEqual([]);
     const refused = await book(as.anonymous, { reservationDate: "2026-11-10" });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
+    expectAnswer(refused, 409, {
       success: false,
       code: "beyond_horizon",
       message: "Online-Reservierungen sind bis zum 08.11.2026 möglich.",

@@ -10,6 +10,7 @@ import {
   manageTokenFor,
   setConfig,
 } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import type { Role } from "../../test/fixtures.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -50,8 +51,7 @@ describe("POST /api/reservation/{restaurantId}", () => {
   it("given a guest, books pending with a table, mails the guest a view-and-cancel link (token stored hashed) and notifies the restaurant", async () => {
     const seen = await outboxIds();
     const response = await as.anonymous.post(path(), booking({ customerEmail: "erste@beispiel.de" }));
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 201, {
       success: true,
       data: { status: "pending", timeSlot: "19:00", tableNumbers: ["1"], tableName: "Tisch 1" },
     });

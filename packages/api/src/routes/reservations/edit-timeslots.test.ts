@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTables, booking } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -30,8 +31,7 @@ describe("GET /api/reservations/{id}/timeslots", () => {
     const response = await as.subuser.get(
       `/api/reservations/${reservationId}/timeslots?date=2026-05-13&guests=2`,
     );
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       guests: 2,
       closed: false,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reservationEvents, reservations, reservationTables } from "../../db/schema/index.ts";
 import { addTables, booking, queuedMails } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -66,8 +67,7 @@ describe("PUT /api/reservations/{id}, the change itself", () => {
     const booked = await book({ customerEmail: "zeit@beispiel.de" });
     expect(booked.tableNumbers).toEqual(["1"]);
     const response = await edit(booked._id, { timeSlot: "20:00", expectedUpdatedAt: booked.updated_at });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       message: "Reservierung geändert.",
       data: { timeSlot: "20:00", tableNumbers: ["1"], startsAt: "2026-05-13T18:00:00.000Z" },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reservations, reservationTables, restaurants } from "../../db/schema/index.ts";
 import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -61,8 +62,7 @@ describe("POST /api/reservations/{id}/guest-change", () => {
       timeSlot: "20:00",
       numberOfGuests: 2,
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       message: "Ihre Reservierung wurde geändert. Sie erhalten eine neue Bestätigung per E-Mail.",
       data: { timeSlot: "20:00", numberOfGuests: 2 },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reservations, reservationTables } from "../../db/schema/index.ts";
 import { addTables, booking, queuedMails } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -38,8 +39,7 @@ describe("PUT /api/reservations/{id}/status with no_show", () => {
     const id = await confirmedAtSeven();
     at("2026-05-13T17:14:00.000Z");
     const response = await setStatus(id, "no_show");
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 409, {
       success: false,
       code: "status_change_not_allowed",
       message: "„Nicht erschienen“ kann erst 15 Minuten nach Beginn der Reservierung gesetzt werden.",
@@ -56,8 +56,7 @@ describe("PUT /api/reservations/{id}/status with no_show", () => {
     const late = booking({ customerEmail: "spaet@beispiel.de", timeSlot: "20:00" });
     expect((await as.anonymous.post(`/api/reservation/${cast.restaurant.id}`, late)).status).toBe(409);
     const response = await setStatus(id, "no_show", as.subuser);
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       message: "Die Reservierung wurde als „Nicht erschienen“ markiert.",
       data: { _id: id, status: "no_show" },

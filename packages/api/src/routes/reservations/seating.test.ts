@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reservations, reservationTables } from "../../db/schema/index.ts";
 import { addTables, booking, manageTokenFor, queuedMails } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -47,8 +48,7 @@ describe("PUT /api/reservations/{id}/status through the visit", () => {
     const mailsBefore = (await guestMails()).length;
     at("2026-05-13T16:55:00.000Z");
     const arrived = await setStatus(id, "arrived", as.subuser);
-    expect(arrived.status).toBe(200);
-    expect(arrived.body).toMatchObject({
+    expectAnswer(arrived, 200, {
       success: true,
       message: "Der Gast ist angekommen.",
       data: { status: "arrived", arrivedAt: "2026-05-13T16:55:00.000Z", seatedAt: null },
@@ -104,8 +104,7 @@ describe("PUT /api/reservations/{id}/status through the visit", () => {
   it("given a step the rule does not allow, answers 409 in German and changes nothing", async () => {
     const pending = await bookAtSeven();
     const refused = await setStatus(pending, "completed");
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
+    expectAnswer(refused, 409, {
       success: false,
       code: "status_change_not_allowed",
       message: "Der Status kann nicht von „Ausstehend“ zu „Abgeschlossen“ geändert werden.",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { restaurantConfigs } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -91,8 +92,7 @@ describe("PUT /api/restaurantconfigs/{id}", () => {
     ];
     for (const body of cases) {
       const response = await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, body);
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({
+      expectAnswer(response, 400, {
         success: false,
         message: expect.any(String),
         errors: expect.any(Array),
@@ -124,8 +124,7 @@ describe("PUT /api/restaurantconfigs/{id} with expectedUpdatedAt (two tabs)", ()
       reservationDuration: 60,
       expectedUpdatedAt: version,
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({
+    expectAnswer(stale, 409, {
       success: false,
       message:
         "Die Einstellungen wurden inzwischen an anderer Stelle geändert. Die aktuelle Fassung wurde geladen – bitte prüfen Sie Ihre letzte Änderung.",

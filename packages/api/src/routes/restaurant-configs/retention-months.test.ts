@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, restaurantConfigs } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -56,8 +57,7 @@ describe("a restaurant's reservation retention period (PUT /api/restaurantconfig
   it("given more than the platform's period, refuses naming the platform's maximum and changes nothing", async () => {
     await save(12);
     const refused = await save(25);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    expectAnswer(refused, 400, {
       success: false,
       code: "validation",
       message: "Die Aufbewahrungsfrist darf die Vorgabe der Plattform von 24 Monaten nicht überschreiten.",

@@ -2,6 +2,7 @@ import { bookingPageAddressTexts } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, restaurantSlugHistory, restaurants, users } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { PASSWORD } from "../../test/fixtures.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -51,8 +52,7 @@ describe("changing a restaurant's slug (PUT /api/restaurants/{restaurantId} with
     expect((await changeSlug("owner", "laluna")).status).toBe(200);
     for (const taken of ["laluna", "restauranta"]) {
       const response = await changeSlug("otherOwner", taken);
-      expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({
+      expectAnswer(response, 409, {
         success: false,
         code: "slug_taken",
         message: bookingPageAddressTexts.taken,

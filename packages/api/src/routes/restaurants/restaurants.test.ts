@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { restaurants } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { createUser } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -92,8 +93,7 @@ describe("PUT /api/restaurants/{restaurantId}", () => {
       address: "Neue Straße 1",
       expected: { phone: "030 111", address: null },
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({
+    expectAnswer(stale, 409, {
       success: false,
       message: "Dieses Feld wurde inzwischen an anderer Stelle geändert. Es wurde nichts gespeichert.",
       restaurant: { phone: "030 222" },
@@ -121,8 +121,7 @@ describe("POST /api/debug/create-restaurant", () => {
       c.post("/api/debug/create-restaurant", body),
     );
     const created = await client.post("/api/debug/create-restaurant", body);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expectAnswer(created, 201, {
       success: true,
       message: "Restaurant erfolgreich erstellt!",
       restaurant: { name: "Neues Lokal" },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rooms, tables } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -28,8 +29,7 @@ describe("rooms", () => {
     );
     expect(await ctx.db.select().from(rooms)).toHaveLength(0);
     const created = await as.owner.post("/api/rooms", body);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expectAnswer(created, 201, {
       success: true,
       message: "Raum erfolgreich gespeichert!",
       room: { name: "Wintergarten", shape },

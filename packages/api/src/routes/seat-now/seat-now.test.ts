@@ -10,6 +10,7 @@ import {
   waitlistOffers,
 } from "../../db/schema/index.ts";
 import { addTables, assignTable, insertReservation } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -64,8 +65,7 @@ describe("POST /api/reservations/seat-now", () => {
     const heard: NotificationMessage[] = [];
     const stop = await ctx.app.deps.events.subscribe(cast.restaurant.id, (message) => heard.push(message));
     const response = await as.subuser.post(path, body());
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 201, {
       success: true,
       message: "Gast an 2er Tisch 1 platziert.",
       data: {
@@ -227,8 +227,7 @@ describe("POST /api/reservations/seat-now", () => {
       body({ timeSlot: "19:00" }),
     ]) {
       const response = await as.owner.post(path, bad);
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({
+      expectAnswer(response, 400, {
         success: false,
         code: "validation",
         message: expect.any(String),

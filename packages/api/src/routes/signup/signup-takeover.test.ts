@@ -9,6 +9,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import {
   guestSignup,
@@ -145,8 +146,7 @@ describe("a resent link carries no password", () => {
     const token = await verificationTokenFor(ctx, VICTIM);
     const client = ctx.client();
     const asked = await client.post("/api/signup/verify", { token });
-    expect(asked.status).toBe(400);
-    expect(asked.body).toMatchObject({
+    expectAnswer(asked, 400, {
       success: false,
       code: "verify_password_required",
       message:

@@ -4,6 +4,7 @@ import { SESSION_RECHECK_MS } from "../../auth/session-cache.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { auditLog, emailVerificationTokens, sessions, users } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import {
   guestSignup,
@@ -48,8 +49,7 @@ describe("POST /api/signup/verify", () => {
     const token = await signUpOwner();
     const client = ctx.client();
     const response = await client.post("/api/signup/verify", { token });
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       message: texts.verified,
       user: { email: owner.email, role: "Gastro", isSubuser: false },

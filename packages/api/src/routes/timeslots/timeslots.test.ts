@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addTables, booking } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -20,8 +21,7 @@ const statusOf = (list: Slot[], time: string) => list.find((s) => s.time === tim
 describe("GET /api/simple-timeslots/{restaurantId}/{date}/{guests}", () => {
   it("answers the slot list's shape: slots from opening by the interval, whole window inside the open periods", async () => {
     const { response, slots: list } = await slots("2026-05-13");
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 200, {
       success: true,
       date: { formatted: "13.05.2026", dayName: "Mittwoch", iso: "2026-05-13" },
       guests: 2,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { restaurants, uploads } from "../../db/schema/index.ts";
 import { gradientPng } from "../../seed/banner-png.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -176,8 +177,7 @@ describe("replaced images and the restaurant's quota", () => {
     const before = await ctx.db.select({ id: uploads.id }).from(uploads);
 
     const refused = await uploadProfile(asCook);
-    expect(refused.status).toBe(413);
-    expect(refused.body).toMatchObject({
+    expectAnswer(refused, 413, {
       success: false,
       code: "upload_quota_bytes",
       message:
@@ -214,8 +214,7 @@ describe("replaced images and the restaurant's quota", () => {
     const before = await ctx.db.select({ id: uploads.id }).from(uploads);
 
     const refused = await uploadProfile(cook);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
+    expectAnswer(refused, 409, {
       success: false,
       code: "upload_quota_files",
       message:

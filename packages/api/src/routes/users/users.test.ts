@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -89,8 +90,7 @@ describe("POST /api/users/register", () => {
         role,
         password: "Start#202",
       });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({
+      expectAnswer(refused, 400, {
         success: false,
         code: "validation",
         errors: [{ path: "password" }],
@@ -124,8 +124,7 @@ describe("POST /api/users/register", () => {
     );
     expect(await ctx.db.select().from(users).where(eq(users.email, "versuch@x.example"))).toHaveLength(0);
     const created = await as.admin.post("/api/users/register", body("NEU@Gastro.example"));
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    expectAnswer(created, 201, {
       success: true,
       message: "Benutzer erfolgreich erstellt!",
       user: { email: "neu@gastro.example", role: "Gastro" },

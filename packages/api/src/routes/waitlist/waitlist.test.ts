@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findRestaurant } from "../../auth/access.ts";
 import { reservations, reservationTables, waitlistEntries, waitlistOffers } from "../../db/schema/index.ts";
 import { addTables, queuedMails, takeTablesAllDay } from "../../test/booking-helpers.ts";
+import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -102,8 +103,7 @@ describe("POST /api/waitlist/{restaurantId}", () => {
       messages.push(message);
     });
     const response = await as.anonymous.post(join(), request({ customerEmail: "receipt@beispiel.de" }));
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 201, {
       success: true,
       message: "Sie stehen auf der Warteliste. Wir schreiben Ihnen, sobald ein Tisch frei wird.",
       data: {
@@ -165,8 +165,7 @@ describe("POST /api/waitlist/{restaurantId}", () => {
       join(),
       request({ date: "2026-05-14", from: "18:00", to: "19:00" }),
     );
-    expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({
+    expectAnswer(response, 409, {
       success: false,
       code: "slots_available",
       message: "In diesem Zeitfenster ist noch ein Tisch frei. Bitte buchen Sie direkt.",
