@@ -65,6 +65,13 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
     value: details[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
   });
+  /** A time input's name, value and change handler: the enquiry's time (the window's start) or its end. */
+  const time = (key: "time" | "to", field: { time: string; onTime: (time: string) => void }) => ({
+    name: key,
+    type: "time",
+    value: field.time,
+    onChange: (e: { currentTarget: { value: string } }) => field.onTime(e.currentTarget.value),
+  });
 
   /** Focuses the first field with an error; false when there is none. */
   const focusFirst = (found: DetailErrors) => {
@@ -108,22 +115,11 @@ export function DetailsStep({ t, details, onChange, enquiry, ...props }: Details
             label={waitlist ? t.fromLabel : t.preferredTimeLabel}
             required
             error={errors.time}
-            name="time"
-            type="time"
-            value={enquiry.time}
-            onChange={(e) => enquiry.onTime(e.currentTarget.value)}
+            {...time("time", enquiry)}
           />
         ) : null}
         {waitlist ? (
-          <TextField
-            label={t.toLabel}
-            required
-            error={errors.to}
-            name="to"
-            type="time"
-            value={waitlist.time}
-            onChange={(e) => waitlist.onTime(e.currentTarget.value)}
-          />
+          <TextField label={t.toLabel} required error={errors.to} {...time("to", waitlist)} />
         ) : null}
         <TextField label={t.nameLabel} required error={errors.name} {...text("name")} autoComplete="name" />
         <TextField
