@@ -5,7 +5,6 @@ import {
   bookingConflictTexts,
   bookingErrorCodes,
   canBookOnline,
-  computeDaySlots,
   type DaySlot,
   enquiryErrorCodes,
   enquiryTexts,
@@ -14,6 +13,7 @@ import {
 } from "@tischservice/core";
 import type { Restaurant } from "../auth/access.ts";
 import type { DayInputs } from "../availability/day-inputs.ts";
+import { daySlotsOf } from "../availability/day-slots.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
 import { conflict } from "../lib/errors.ts";
 
@@ -44,22 +44,8 @@ export interface BookableStay {
  * its grid and not past (for guests, also not inside the lead time). A German 409 with its code otherwise.
  */
 export function offeredSlot(inputs: DayInputs, request: StayRequest): DaySlot {
-  const day = computeDaySlots({
-    date: request.reservationDate,
-    openingHours: inputs.openingHours,
-    specialHours: inputs.specialHours,
-    tables: inputs.tables,
-    reservations: [],
-    occupancy: inputs.occupancy,
-    partySize: request.numberOfGuests,
-    now: request.now,
-    channel: request.channel,
-    stayDurations: inputs.stayDurations,
-    slotInterval: inputs.slotInterval,
-    leadTimeMinutes: inputs.leadTimeMinutes,
-    timeZone: request.restaurant.timeZone,
-    limits: inputs.limits,
-  });
+  // The inputs are the request's day, read for its restaurant.
+  const day = daySlotsOf(inputs, request.numberOfGuests, request.now, request.channel);
   if (day.closed) throw conflict(bookingMessages.closed, { code: bookingErrorCodes.closed });
   const slot = day.slots.find((candidate) => candidate.time === request.timeSlot);
   if (!slot) throw conflict(bookingMessages.notOffered, { code: bookingErrorCodes.slotNotOffered });

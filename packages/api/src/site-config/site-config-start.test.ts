@@ -3,41 +3,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoSiteConfig } from "@tischservice/core/demo";
+import { demoSiteConfig, exampleOperatorSiteConfig } from "@tischservice/core/demo";
 import { requiredSiteConfigFields } from "@tischservice/core/rules";
 import type { SiteConfig } from "@tischservice/core/schemas";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkSiteConfigAtStart } from "./site-config-start.ts";
 
-const operatorAddress = {
-  street: "Hafenstraße 7",
-  postalCode: "20457",
-  city: "Hamburg",
-  country: "Deutschland",
-};
-const operator: SiteConfig = {
-  origin: "https://www.tafelrunde-gastro.de",
-  company: {
-    name: "Tafelrunde Gastro GmbH",
-    legalForm: "Gesellschaft mit beschränkter Haftung",
-    address: operatorAddress,
-    managingDirectors: ["Clara Voss"],
-    registerCourt: "Amtsgericht Hamburg",
-    registerNumber: "HRB 171234",
-    vatId: "DE 298 765 432",
-  },
-  contact: {
-    phone: "+49 40 1234 5678",
-    email: "kontakt@tafelrunde-gastro.de",
-    supportEmail: "hilfe@tafelrunde-gastro.de",
-  },
-  responsiblePerson: { name: "Clara Voss", address: operatorAddress },
-  dataProtectionOfficer: null,
-  hosting: { provider: "Hetzner Online GmbH", address: operatorAddress, location: "Deutschland" },
-  social: [],
-  analytics: null,
-  privacyPolicyDate: "Juni 2026",
-};
+// A complete, production-ready operator (core keeps it for tests and stories).
+const operator: SiteConfig = exampleOperatorSiteConfig;
 const files = (content: Record<string, string>) => (path: string) => {
   const text = content[path];
   if (text === undefined) throw new Error(`ENOENT: no such file or directory, open '${path}'`);

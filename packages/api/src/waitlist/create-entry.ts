@@ -1,7 +1,6 @@
 import {
   availableTimesInWindow,
   canBookOnline,
-  computeDaySlots,
   enquiryErrorCodes,
   enquiryTexts,
   type WaitlistEntry,
@@ -10,6 +9,7 @@ import {
   waitlistTexts,
   waitlistWindowPassed,
 } from "@tischservice/core";
+import { daySlotsOf } from "../availability/day-slots.ts";
 import { requireOnlineDay } from "../availability/online-limits.ts";
 import { conflict } from "../lib/errors.ts";
 import {
@@ -56,22 +56,7 @@ export const createWaitlistEntry: CreateTableRequest<WaitlistRequest, WaitlistEn
         }
         refuseClosedDay(inputs, request.date, "date", waitlistTexts.dayClosed);
         requireOnlineDay(restaurant, inputs.limits, request.date, at);
-        const day = computeDaySlots({
-          date: request.date,
-          openingHours: inputs.openingHours,
-          specialHours: inputs.specialHours,
-          tables: inputs.tables,
-          reservations: [],
-          occupancy: inputs.occupancy,
-          partySize: request.numberOfGuests,
-          now: at,
-          channel: "public",
-          stayDurations: inputs.stayDurations,
-          slotInterval: inputs.slotInterval,
-          leadTimeMinutes: inputs.leadTimeMinutes,
-          timeZone: restaurant.timeZone,
-          limits: inputs.limits,
-        });
+        const day = daySlotsOf(inputs, request.numberOfGuests, at, "public");
         const times = availableTimesInWindow(day.slots, request.from, request.to);
         if (times.length > 0) {
           throw conflict(waitlistTexts.slotsAvailable, { code: waitlistErrorCodes.slotsAvailable, times });
