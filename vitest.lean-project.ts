@@ -1,6 +1,7 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions } from "vite";
 import type { TestProjectInlineConfiguration } from "vitest/config";
+import { chromiumExecutablePath } from "./e2e/chromium-launch.mjs";
 import { preactAlias } from "./packages/ui/src/preact-runtime/alias.js";
 
 type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
@@ -31,8 +32,7 @@ export function leanPreactProject(test: Omit<ProjectTest, "browser">): TestProje
         headless: true,
         provider: playwright({
           launchOptions: {
-            // Debian's chromium; Playwright cannot download a browser on these machines.
-            executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+            executablePath: chromiumExecutablePath,
             args: [
               "--no-sandbox",
               "--headless",

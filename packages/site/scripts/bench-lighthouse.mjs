@@ -13,9 +13,9 @@
 import { existsSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumExecutablePath } from "../../../e2e/chromium-launch.mjs";
 import { startBuiltServer } from "../../../e2e/start-built-server.mjs";
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // LIGHTHOUSE_PAGES="/ /impressum" measures only those pages.
 const pages = (process.env.LIGHTHOUSE_PAGES ?? "/ /restaurants /impressum /datenschutz")
   .split(/\s+/)
@@ -111,7 +111,7 @@ let missed = false;
 const performanceFloor = [];
 try {
   chrome = await launch({
-    chromePath,
+    chromePath: chromiumExecutablePath,
     chromeFlags: [
       "--no-sandbox",
       "--headless",

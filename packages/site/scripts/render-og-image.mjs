@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
+import { chromiumExecutablePath } from "../../../e2e/chromium-launch.mjs";
 
 const siteDir = new URL("..", import.meta.url).pathname;
 const requireFromUi = createRequire(new URL("../../ui/package.json", import.meta.url));
@@ -39,7 +40,7 @@ p { margin-top: 28px; max-width: 860px; font-size: 30px; line-height: 1.35; colo
 </main><div class="bar"></div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumExecutablePath,
   args: ["--no-sandbox", "--headless", "--disable-gpu"],
 });
 try {
