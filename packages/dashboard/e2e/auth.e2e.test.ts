@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { seriousA11yViolations } from "../../../e2e/browser.ts";
+import { cspViolations, recordCspViolations, seriousA11yViolations } from "../../../e2e/browser.ts";
 import { chromiumPerFile } from "./chromium-per-file.ts";
 import { admin, eventually, findMail, owner, signIn, subUser } from "./helpers.ts";
 
@@ -57,16 +57,9 @@ describe("sign-in and session", () => {
 
   it("given sign-in, home and the calendar, nothing breaks the Content-Security-Policy, not even a caught probe", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener("securitypolicyviolation", (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    await recordCspViolations(context);
     const page = await context.newPage();
-    const violations = () =>
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = () => cspViolations(page);
     await page.goto(`${baseURL}/app/login`);
     await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor();
     expect(await violations()).toEqual([]);

@@ -2,6 +2,7 @@ import {
   minutesToWireTime,
   normalizeWireDate,
   type ReservationListStatusFilter,
+  reservationStatuses,
   wireTimeToMinutes,
 } from "@tischservice/core";
 
@@ -15,15 +16,10 @@ export interface CalendarSearch {
 
 export type StatusFilter = ReservationListStatusFilter;
 
-/** The list's status filters besides "all", as `?status=` reads them. */
-const statusFilters: readonly Exclude<StatusFilter, "all">[] = [
-  "pending",
-  "confirmed",
-  "arrived",
-  "seated",
-  "completed",
-  "cancelled",
-];
+/** The list's status filters besides "all", as `?status=` reads them: every status but the no-show. */
+const statusFilters: readonly Exclude<StatusFilter, "all">[] = reservationStatuses.filter(
+  (status): status is Exclude<StatusFilter, "all"> => status !== "no_show",
+);
 
 /** Which reservations the list shows: today's and later (the default), one day's, or the earlier ones. */
 export type ReservationsWhen = "upcoming" | "day" | "past";
