@@ -3,7 +3,6 @@ import { PasswordChangePanel } from "../account/password-and-sessions/password-c
 import { AdminAccountCard } from "./admin-account-card.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Own account",
   component: AdminAccountCard,
   args: {
     name: "Ada Admin",

@@ -27,7 +27,6 @@ const list = (shown: number) => ({
 });
 
 const meta = {
-  title: "Dashboard/Admin/List panel",
   component: AdminListPanel,
   parameters: { layout: "padded" },
   args: {

@@ -4,7 +4,6 @@ import { StoryRouter } from "../../test/story-router.tsx";
 import { AdminMenu } from "./admin-menu.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Menu",
   component: AdminMenu,
   args: { active: "users" },
 } satisfies Meta<typeof AdminMenu>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AdminStatTiles } from "./admin-stat-tiles.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Stat tiles",
   component: AdminStatTiles,
   parameters: { layout: "padded" },
   args: { users: 12, restaurants: 4, activeSessions: 3, online: true },

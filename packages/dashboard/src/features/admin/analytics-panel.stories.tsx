@@ -3,7 +3,6 @@ import { weeklyCountSeries } from "@tischservice/core";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Analytics",
   component: AnalyticsPanel,
   parameters: { layout: "padded" },
   args: {

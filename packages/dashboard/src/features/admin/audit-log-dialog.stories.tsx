@@ -34,7 +34,6 @@ const entries = [
 ].map((entry) => auditEntrySchema.parse(entry));
 
 const meta = {
-  title: "Dashboard/Admin/Audit log dialog",
   component: AuditLogDialog,
   args: { open: true, onOpenChange: fn(), entries, loading: false, error: false, onRetry: fn() },
 } satisfies Meta<typeof AuditLogDialog>;

@@ -4,7 +4,6 @@ import { NewUserDialog } from "./new-user-dialog.tsx";
 import type { NewUserValues } from "./new-user-form.ts";
 
 const meta = {
-  title: "Dashboard/Admin/New user dialog",
   component: NewUserDialog,
   args: { open: true, onOpenChange: fn(), onCreate: fn((_values: NewUserValues) => Promise.resolve()) },
 } satisfies Meta<typeof NewUserDialog>;

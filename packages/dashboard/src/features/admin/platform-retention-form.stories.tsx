@@ -3,7 +3,6 @@ import { expect, fn } from "storybook/test";
 import { PlatformRetentionForm } from "./platform-retention-form.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Aufbewahrung",
   component: PlatformRetentionForm,
   args: {
     retention: {

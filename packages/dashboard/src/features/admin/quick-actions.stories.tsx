@@ -3,7 +3,6 @@ import { expect, fn, within } from "storybook/test";
 import { QuickActions } from "./quick-actions.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Quick actions",
   component: QuickActions,
   args: {
     onBackup: fn(),

@@ -4,7 +4,6 @@ import { expect, fn, within } from "storybook/test";
 import { RestaurantList } from "./restaurant-list.tsx";
 
 const meta = {
-  title: "Dashboard/Admin/Restaurant list",
   component: RestaurantList,
   parameters: { layout: "padded" },
   args: {

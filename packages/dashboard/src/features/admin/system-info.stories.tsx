@@ -13,7 +13,6 @@ const overview: AdminOverview = {
 };
 
 const meta = {
-  title: "Dashboard/Admin/System info",
   component: SystemInfo,
   args: {
     overview,

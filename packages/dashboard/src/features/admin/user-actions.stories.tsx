@@ -6,7 +6,6 @@ import { UserActions } from "./user-actions.tsx";
 const user = userSchema.parse({ _id: "u-2", name: "Giulia Rossi", email: "inhaber@trattoria.example" });
 
 const meta = {
-  title: "Dashboard/Admin/User actions",
   component: UserActions,
   args: { user, busy: false, onSetDeactivated: fn(), onDelete: fn() },
 } satisfies Meta<typeof UserActions>;

@@ -64,7 +64,6 @@ const users = [
 ].map((user) => userSchema.parse(user));
 
 const meta = {
-  title: "Dashboard/Admin/User list",
   component: UserList,
   parameters: { layout: "padded" },
   args: {

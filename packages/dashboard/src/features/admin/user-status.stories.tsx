@@ -6,7 +6,6 @@ import { UserStatus } from "./user-status.tsx";
 const base = { _id: "u-2", name: "Giulia Rossi", email: "inhaber@trattoria.example", role: "Gastro" };
 
 const meta = {
-  title: "Dashboard/Admin/User status",
   component: UserStatus,
   args: {
     user: userSchema.parse({

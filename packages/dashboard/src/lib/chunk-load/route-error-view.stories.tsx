@@ -4,7 +4,6 @@ import { ChunkLoadError } from "./load-chunk.ts";
 import { RouteErrorView } from "./route-error-view.tsx";
 
 const meta = {
-  title: "Dashboard/Route error",
   component: RouteErrorView,
   parameters: { layout: "padded" },
   args: { error: new ChunkLoadError("timeout"), onReload: fn() },

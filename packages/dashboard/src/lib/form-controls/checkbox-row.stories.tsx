@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from "storybook/test";
 import { CheckboxRow } from "./checkbox-row.tsx";
 
 const meta = {
-  title: "Dashboard/Form controls/Checkbox row",
   component: CheckboxRow,
   parameters: { layout: "padded" },
   args: { label: "Ganztägig geschlossen", checked: false, onCheckedChange: fn() },

@@ -4,7 +4,6 @@ import { expect, fn, within } from "storybook/test";
 import { FormDialogFooter } from "./form-dialog-footer.tsx";
 
 const meta = {
-  title: "Dashboard/Dialog/Formular-Fuß",
   component: FormDialogFooter,
   args: {
     cancelLabel: "Abbrechen",

@@ -5,7 +5,6 @@ import { LogoutEverywhere } from "./logout-everywhere.tsx";
 import { PasswordChangePanel } from "./password-change-panel.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Überall abmelden",
   component: LogoutEverywhere,
   parameters: { layout: "padded" },
   args: { onConfirm: fn(async () => {}) },

@@ -5,7 +5,6 @@ import { AccountSection } from "./account-section.tsx";
 import { PasswordChangePanel } from "./password-change-panel.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Account-Verwaltung",
   component: PasswordChangePanel,
   parameters: { layout: "padded" },
   args: { onChange: fn(async () => {}) },

@@ -6,7 +6,6 @@ import type { ResendFn } from "../sign-up/use-resend-verification.ts";
 import { LoginForm } from "./login-form.tsx";
 
 const meta = {
-  title: "Dashboard/Login form",
   component: LoginForm,
   args: { onSignedIn: fn() },
   decorators: [

@@ -8,7 +8,6 @@ import { CheckMailScreen } from "./check-mail-screen.tsx";
 import type { ResendFn } from "./use-resend-verification.ts";
 
 const meta = {
-  title: "Dashboard/Sign-up/Check mail screen",
   component: CheckMailScreen,
   parameters: { layout: "fullscreen" },
   args: {

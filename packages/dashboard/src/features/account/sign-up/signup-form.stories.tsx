@@ -4,7 +4,6 @@ import { ApiError } from "../../../api/http.ts";
 import { SignupForm, type SignupSubmit } from "./signup-form.tsx";
 
 const meta = {
-  title: "Dashboard/Sign-up/Sign-up form",
   component: SignupForm,
   args: { kind: "restaurant", onSubmitted: fn(), submit: fn<SignupSubmit>(async () => "Fast geschafft!") },
   decorators: [

@@ -7,7 +7,6 @@ import type { ResendFn } from "./use-resend-verification.ts";
 import { VerifyEmailView } from "./verify-email-view.tsx";
 
 const meta = {
-  title: "Dashboard/Sign-up/Verify e-mail",
   component: VerifyEmailView,
   parameters: { layout: "fullscreen" },
   args: {

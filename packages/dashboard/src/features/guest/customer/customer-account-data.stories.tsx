@@ -4,7 +4,6 @@ import { guestExport } from "../../../test/guest-privacy-fixtures.ts";
 import { CustomerAccountData } from "./customer-account-data.tsx";
 
 const meta = {
-  title: "Dashboard/Customer/Konto und Daten",
   component: CustomerAccountData,
   parameters: { layout: "padded" },
   args: { onFetch: fn(async () => guestExport), onDelete: fn(async () => {}) },

@@ -10,7 +10,6 @@ const [pending, confirmed, cancelled] = storyReservations([
 ]);
 
 const meta = {
-  title: "Dashboard/Customer/My reservation card",
   component: MyReservationCard,
   args: {
     reservation: pending,

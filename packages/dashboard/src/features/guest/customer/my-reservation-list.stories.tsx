@@ -5,7 +5,6 @@ import { storyReservations } from "../../../test/story-fixtures.ts";
 import { MyReservationList } from "./my-reservation-list.tsx";
 
 const meta = {
-  title: "Dashboard/Customer/My reservations",
   component: MyReservationList,
   parameters: { layout: "padded" },
   args: {

@@ -11,7 +11,6 @@ const trattoria = restaurantSchema.parse({
 const hirsch = restaurantSchema.parse({ _id: "r-2", name: "Gasthaus Hirsch" });
 
 const meta = {
-  title: "Dashboard/Customer/Reserve",
   component: ReservePanel,
   parameters: { layout: "padded" },
   args: {

@@ -6,7 +6,6 @@ import { EnquiryStatusCard } from "./enquiry-status-card.tsx";
 const open = claraEnquiryRecord();
 
 const meta = {
-  title: "Dashboard/Anfrage (Gast)/Stand",
   component: EnquiryStatusCard,
   parameters: { layout: "padded" },
   args: { enquiry: open, restaurantName: "Trattoria Demo" },

@@ -21,7 +21,6 @@ function Stateful(props: GuestChangeFormProps) {
 }
 
 const meta = {
-  title: "Dashboard/Guest reservation/Change form",
   component: GuestChangeForm,
   render: (args) => <Stateful {...args} />,
   parameters: { layout: "padded" },

@@ -5,7 +5,6 @@ import { ApiError } from "../../../api/http.ts";
 import { GuestConfirmAnswer } from "./guest-confirm-answer.tsx";
 
 const meta = {
-  title: "Dashboard/Reservation/Zusage aus der Erinnerung (Gast)",
   component: GuestConfirmAnswer,
   parameters: { layout: "padded" },
   args: { onConfirm: fn(async () => undefined), onConfirmed: fn() },

@@ -4,7 +4,6 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { GuestOwnData } from "./guest-own-data.tsx";
 
 const meta = {
-  title: "Dashboard/Reservation/Ihre Daten (Gast)",
   component: GuestOwnData,
   parameters: { layout: "padded" },
   args: {

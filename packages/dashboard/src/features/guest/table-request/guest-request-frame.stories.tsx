@@ -22,7 +22,6 @@ function GuestRequestFrameStory({ kind, state, onRetry }: FrameStoryProps) {
 }
 
 const meta = {
-  title: "Dashboard/Tischanfrage (Gast)/Rahmen",
   component: GuestRequestFrameStory,
   parameters: { layout: "padded" },
   args: { kind: "enquiry", state: "loading", onRetry: fn() },

@@ -13,7 +13,6 @@ const offered = {
 };
 
 const meta = {
-  title: "Dashboard/Warteliste (Gast)/Stand",
   component: WaitlistGuestCard,
   parameters: { layout: "padded" },
   args: {

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DemoBadge } from "./demo-badge.tsx";
 
 const meta = {
-  title: "Dashboard/Shell/Demo badge",
   component: DemoBadge,
 } satisfies Meta<typeof DemoBadge>;
 

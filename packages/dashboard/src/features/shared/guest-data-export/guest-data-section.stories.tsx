@@ -7,7 +7,6 @@ const hint = (
 );
 
 const meta = {
-  title: "Dashboard/Guest data/Section",
   component: GuestDataSection,
   parameters: { layout: "padded" },
   args: { id: "guest-data-story", heading: "Ihre Daten", className: "pt-4", children: hint },

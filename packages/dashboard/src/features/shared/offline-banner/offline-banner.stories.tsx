@@ -4,7 +4,6 @@ import { noteServerAnswered, noteServerUnreachable } from "../../../api/reachabi
 import { OfflineBanner } from "./offline-banner.tsx";
 
 const meta = {
-  title: "Dashboard/Shell/Offline banner",
   component: OfflineBanner,
 } satisfies Meta<typeof OfflineBanner>;
 

@@ -11,7 +11,6 @@ const texts = {
 };
 
 const meta = {
-  title: "Dashboard/Reservation/Day, party size and time",
   component: DayPartyTimeFields,
   parameters: { layout: "padded" },
   decorators: [(Story) => <div className="grid max-w-xl gap-3 sm:grid-cols-2">{Story()}</div>],

@@ -4,7 +4,6 @@ import { expect, fn, userEvent } from "storybook/test";
 import { MonthsInput } from "./months-input.tsx";
 
 const meta = {
-  title: "Dashboard/Retention/Months input",
   component: MonthsInput,
   parameters: { layout: "padded" },
   args: { value: "24", max: 36, onTyped: fn() },

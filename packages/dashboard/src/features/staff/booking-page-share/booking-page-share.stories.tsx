@@ -5,7 +5,6 @@ import { StoryRouter } from "../../../test/story-router.tsx";
 import { BookingPageShare } from "./booking-page-share.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Booking page link",
   component: BookingPageShare,
   parameters: { layout: "padded" },
   decorators: [

@@ -5,7 +5,6 @@ import { storyQrSrc } from "../../../test/story-qr.ts";
 import { TableCard } from "./table-card.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Table card (A6)",
   component: TableCard,
   parameters: { layout: "centered" },
   args: {

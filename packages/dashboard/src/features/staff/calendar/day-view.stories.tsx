@@ -13,7 +13,6 @@ const many = storyReservations(
 );
 
 const meta = {
-  title: "Dashboard/Calendar/Day view",
   component: DayView,
   parameters: { layout: "padded" },
   args: {

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { BookingContactStep } from "./booking-contact-step.tsx";
 
 const meta = {
-  title: "Dashboard/Booking/Contact step",
   component: BookingContactStep,
   parameters: { layout: "padded" },
   args: { time: "19:30", onCancel: fn(), onCreate: fn() },

@@ -3,7 +3,6 @@ import { fn } from "storybook/test";
 import { SlotPicker } from "./slot-picker.tsx";
 
 const meta = {
-  title: "Dashboard/Direct booking/Slot picker",
   component: SlotPicker,
   args: {
     date: "2026-05-20",

@@ -4,7 +4,6 @@ import { enquiryRecord } from "../../../test/enquiry-fixtures.ts";
 import { DeclineEnquiryDialog } from "./decline-enquiry-dialog.tsx";
 
 const meta = {
-  title: "Dashboard/Anfragen/Ablehnen (Dialog)",
   component: DeclineEnquiryDialog,
   args: {
     enquiry: enquiryRecord({ _id: "e-2", customerName: "Verein Nord", numberOfGuests: 22 }),

@@ -8,7 +8,6 @@ import { EnquiryList } from "./enquiry-list.tsx";
 const answered = answeredEnquiryRecords();
 
 const meta = {
-  title: "Dashboard/Anfragen/Liste",
   component: EnquiryList,
   parameters: { layout: "padded" },
   args: {

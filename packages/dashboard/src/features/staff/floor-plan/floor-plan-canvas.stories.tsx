@@ -42,7 +42,6 @@ const small = demoLayout(2, 6);
 const large = demoLayout(6, 50);
 
 const meta = {
-  title: "Dashboard/Floor plan/Canvas",
   component: FittedCanvas,
   parameters: { layout: "padded" },
   args: { rooms: small.rooms, tables: small.tables, onTableTap: fn() },

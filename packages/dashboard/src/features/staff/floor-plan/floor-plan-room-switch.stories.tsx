@@ -5,7 +5,6 @@ import { FloorPlanRoomSwitch } from "./floor-plan-room-switch.tsx";
 const box = (minX: number, maxX: number) => ({ minX, minY: 30, maxX, maxY: 420 });
 
 const meta = {
-  title: "Dashboard/Floor plan/Room switch",
   component: FloorPlanRoomSwitch,
   parameters: { layout: "padded" },
   args: {

@@ -14,7 +14,6 @@ const eightyPercent = {
 };
 
 const meta = {
-  title: "Dashboard/Floor plan/Seat share",
   component: FloorPlanSeatShare,
   parameters: { layout: "padded" },
   args: { share: eightyPercent },

@@ -3,7 +3,6 @@ import { expect, fn, within } from "storybook/test";
 import { FloorPlanTimeControl } from "./floor-plan-time-control.tsx";
 
 const meta = {
-  title: "Dashboard/Floor plan/Time control",
   component: FloorPlanTimeControl,
   parameters: { layout: "padded" },
   args: {

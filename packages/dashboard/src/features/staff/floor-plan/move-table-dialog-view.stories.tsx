@@ -3,7 +3,6 @@ import { expect, fn, within } from "storybook/test";
 import { MoveTableDialogView } from "./move-table-dialog-view.tsx";
 
 const meta = {
-  title: "Dashboard/Floor plan/Tisch wechseln (Dialog)",
   component: MoveTableDialogView,
   args: {
     description: "Clara Vogel, 4 Personen, 19:00–21:00 Uhr, bisher Tisch 1",

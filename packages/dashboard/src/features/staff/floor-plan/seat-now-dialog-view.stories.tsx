@@ -13,7 +13,6 @@ const free = (guests: number): SeatNowCheck => ({
 });
 
 const meta = {
-  title: "Dashboard/Floor plan/Gast platzieren (Dialog)",
   component: SeatNowDialogView,
   args: {
     tableName: "Tisch 4",

@@ -13,7 +13,6 @@ const reservations = storyReservations([
 ]);
 
 const meta = {
-  title: "Dashboard/Floor plan/Table reservations",
   component: TableReservations,
   parameters: { layout: "padded" },
   decorators: [

@@ -12,7 +12,6 @@ const regular = {
 };
 
 const meta = {
-  title: "Dashboard/Guest hints/Reservation page section",
   component: GuestHintDetails,
   parameters: { layout: "padded" },
   args: { state: { status: "success", hint: regular } },

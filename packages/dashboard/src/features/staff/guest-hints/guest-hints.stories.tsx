@@ -6,7 +6,6 @@ import { GuestHintLine } from "./guest-hints.tsx";
 const regular = { tags: ["Stammgast"], visitNumber: 7, note: "Nussallergie" };
 
 const meta = {
-  title: "Dashboard/Guest hints/Card line",
   component: GuestHintLine,
   parameters: { layout: "padded" },
   args: { hint: regular },

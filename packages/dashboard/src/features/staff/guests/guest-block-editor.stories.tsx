@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from "storybook/test";
 import { GuestBlockEditor } from "./guest-block-editor.tsx";
 
 const meta = {
-  title: "Dashboard/Guests/Guest block",
   component: GuestBlockEditor,
   parameters: { layout: "padded" },
   args: { blocked: false, reason: "", since: null, onSave: fn(async () => undefined) },

@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from "storybook/test";
 import { GuestFilters } from "./guest-filters.tsx";
 
 const meta = {
-  title: "Dashboard/Guests/Guest filters",
   component: GuestFilters,
   parameters: { layout: "padded" },
   args: {

@@ -5,7 +5,6 @@ import { StoryRouter } from "../../../test/story-router.tsx";
 import { GuestList } from "./guest-list.tsx";
 
 const meta = {
-  title: "Dashboard/Guests/Guest list",
   component: GuestList,
   parameters: { layout: "padded" },
   args: {

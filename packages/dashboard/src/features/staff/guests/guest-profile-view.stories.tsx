@@ -6,7 +6,6 @@ import { StoryRouter } from "../../../test/story-router.tsx";
 import { GuestProfileView } from "./guest-profile-view.tsx";
 
 const meta = {
-  title: "Dashboard/Guests/Guest profile",
   component: GuestProfileView,
   parameters: { layout: "padded" },
   args: {

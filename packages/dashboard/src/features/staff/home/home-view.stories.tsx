@@ -26,7 +26,6 @@ const busy = storyReservations([
 ]);
 
 const meta = {
-  title: "Dashboard/Home",
   component: HomeView,
   parameters: { layout: "padded" },
   // The tiles are router links; the cards' visit buttons (Angekommen, Nicht erschienen …) act through the

@@ -13,7 +13,6 @@ const notice = {
 };
 
 const meta = {
-  title: "Dashboard/Live/New reservation toast",
   component: NewReservationToastBody,
   parameters: { layout: "padded" },
   args: { notice, href: "/app/reservation/res-1", onOpen: fn() },

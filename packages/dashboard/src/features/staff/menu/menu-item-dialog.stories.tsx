@@ -4,7 +4,6 @@ import { MenuItemDialog } from "./menu-item-dialog.tsx";
 import { emptyMenuItemDraft } from "./menu-item-draft.ts";
 
 const meta = {
-  title: "Dashboard/Menu/Menu item dialog",
   component: MenuItemDialog,
   args: {
     open: true,

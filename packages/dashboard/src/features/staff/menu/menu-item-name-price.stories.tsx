@@ -3,7 +3,6 @@ import { expect } from "storybook/test";
 import { MenuItemNamePrice } from "./menu-item-name-price.tsx";
 
 const meta = {
-  title: "Dashboard/Menu/Name and price",
   component: MenuItemNamePrice,
   parameters: { layout: "padded" },
   args: { name: "Pizza Margherita", price: 9.5 },

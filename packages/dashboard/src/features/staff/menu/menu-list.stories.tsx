@@ -4,7 +4,6 @@ import { demoMenu } from "../../../test/order-fixtures.ts";
 import { MenuList } from "./menu-list.tsx";
 
 const meta = {
-  title: "Dashboard/Menu/Menu list",
   component: MenuList,
   parameters: { layout: "padded" },
   args: { items: demoMenu, onEdit: fn(), onDelete: fn() },

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { NoShowActionView } from "./no-show-action-view.tsx";
 
 const meta = {
-  title: "Dashboard/Reservations/No-show action",
   component: NoShowActionView,
   parameters: { layout: "padded" },
   args: { action: "mark", onMark: fn(), onUndo: fn() },

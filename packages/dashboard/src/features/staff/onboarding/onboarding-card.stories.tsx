@@ -6,7 +6,6 @@ import { OnboardingCard } from "./onboarding-card.tsx";
 const open = { details: false, hours: false, tables: false, widget: false, testBooking: false };
 
 const meta = {
-  title: "Dashboard/Onboarding/Card",
   component: OnboardingCard,
   parameters: { layout: "padded" },
   decorators: [

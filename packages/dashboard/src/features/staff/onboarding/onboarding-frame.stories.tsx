@@ -4,7 +4,6 @@ import { fn } from "storybook/test";
 import { OnboardingFrame } from "./onboarding-frame.tsx";
 
 const meta = {
-  title: "Dashboard/Onboarding/Frame",
   component: OnboardingFrame,
   parameters: { layout: "padded" },
   args: { children: <p className="m-0 text-sm">Inhalt der Karte</p> },

@@ -3,7 +3,6 @@ import { onboardingTexts } from "@tischservice/core";
 import { OnboardingStep } from "./onboarding-step.tsx";
 
 const meta = {
-  title: "Dashboard/Onboarding/Step",
   component: OnboardingStep,
   parameters: { layout: "padded" },
   decorators: [

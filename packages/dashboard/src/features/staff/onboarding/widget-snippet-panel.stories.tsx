@@ -3,7 +3,6 @@ import { expect, fn } from "storybook/test";
 import { WidgetSnippetPanel } from "./widget-snippet-panel.tsx";
 
 const meta = {
-  title: "Dashboard/Onboarding/Widget snippet",
   component: WidgetSnippetPanel,
   parameters: { layout: "padded" },
   args: {

@@ -5,7 +5,6 @@ import { WithQueryClient } from "../../../test/with-query-client.tsx";
 import { DineInOrderForm } from "./dine-in-order-composer.tsx";
 
 const meta = {
-  title: "Dashboard/Orders/Dine-in order composer",
   component: DineInOrderForm,
   parameters: { layout: "padded" },
   decorators: [

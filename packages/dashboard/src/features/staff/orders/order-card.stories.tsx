@@ -6,7 +6,6 @@ import { OrderCard } from "./order-card.tsx";
 const groups = demoGroups();
 
 const meta = {
-  title: "Dashboard/Orders/Order card",
   component: OrderCard,
   parameters: { layout: "padded" },
   decorators: [

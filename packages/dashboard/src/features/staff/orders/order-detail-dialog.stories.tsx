@@ -6,7 +6,6 @@ import { OrderDetailDialog } from "./order-detail-dialog.tsx";
 const groups = demoGroups();
 
 const meta = {
-  title: "Dashboard/Orders/Edit order dialog",
   component: OrderDetailDialog,
   args: { group: groups.fresh, onOpenChange: fn(), onQuantity: fn(), onDelivered: fn(), onPay: fn() },
 } satisfies Meta<typeof OrderDetailDialog>;

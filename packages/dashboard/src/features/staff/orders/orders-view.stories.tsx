@@ -4,7 +4,6 @@ import { demoGroups } from "../../../test/order-groups.ts";
 import { OrdersView } from "./orders-view.tsx";
 
 const meta = {
-  title: "Dashboard/Orders/Open orders",
   component: OrdersView,
   parameters: { layout: "padded" },
   args: { groups: Object.values(demoGroups()), timeZone: "Europe/Berlin", onEdit: fn(), onPay: fn() },

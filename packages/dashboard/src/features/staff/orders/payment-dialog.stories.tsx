@@ -9,7 +9,6 @@ const groups = demoGroups();
 const mergedReady = demoMergedReadyGroup();
 
 const meta = {
-  title: "Dashboard/Orders/Payment dialog",
   component: PaymentDialog,
   decorators: [
     (Story) => (

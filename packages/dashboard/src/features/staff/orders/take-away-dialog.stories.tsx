@@ -5,7 +5,6 @@ import { WithQueryClient } from "../../../test/with-query-client.tsx";
 import { TakeAwayDialog } from "./take-away-dialog.tsx";
 
 const meta = {
-  title: "Dashboard/Orders/Take-away dialog",
   component: TakeAwayDialog,
   decorators: [
     (Story) => (

@@ -10,7 +10,6 @@ const devices = [
 ].map((device) => pushDeviceSchema.parse(device));
 
 const meta = {
-  title: "Dashboard/Push panel/Ihre Geräte",
   component: DeviceList,
   parameters: { layout: "padded" },
   args: { devices, failed: false, onRetry: fn(), onRemove: fn(), removingId: null },

@@ -3,7 +3,6 @@ import { fn } from "storybook/test";
 import { LocalTestCard } from "./local-test-card.tsx";
 
 const meta = {
-  title: "Dashboard/Push panel/Local test notifications",
   component: LocalTestCard,
   parameters: { layout: "padded" },
   args: { state: { kind: "idle" }, onStart: fn(), onCancel: fn() },

@@ -9,7 +9,6 @@ const devices = [
 ].map((device) => pushDeviceSchema.parse(device));
 
 const meta = {
-  title: "Dashboard/Push panel",
   component: PushPanel,
   parameters: { layout: "padded" },
   args: {

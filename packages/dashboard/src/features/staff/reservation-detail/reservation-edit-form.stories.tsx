@@ -29,7 +29,6 @@ function Editable(props: Omit<ReservationEditFormProps, "draft" | "onDraftChange
 }
 
 const meta = {
-  title: "Dashboard/Reservation/Edit form",
   component: Editable,
   parameters: { layout: "padded" },
   args: {

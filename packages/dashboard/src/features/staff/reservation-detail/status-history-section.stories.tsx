@@ -7,7 +7,6 @@ const entry = (values: Record<string, unknown>) =>
   reservationEventSchema.parse({ reservationId: "res-1", actorName: null, ...values });
 
 const meta = {
-  title: "Dashboard/Reservation/Status history",
   component: StatusHistorySection,
   parameters: { layout: "padded" },
   args: {

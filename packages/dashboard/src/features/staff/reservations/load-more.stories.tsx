@@ -3,7 +3,6 @@ import { expect, fn } from "storybook/test";
 import { LoadMore } from "./load-more.tsx";
 
 const meta = {
-  title: "Dashboard/Reservations/Load more",
   component: LoadMore,
   parameters: { layout: "padded" },
   args: { hasMore: true, loading: false, onLoadMore: fn() },

@@ -36,7 +36,6 @@ const rooms = room
 const tables = small.tables.map((t, i) => ({ ...t, x: 90 + i * 75, y: 120 }));
 
 const meta = {
-  title: "Dashboard/Room designer/Canvas",
   component: DesignerCanvas,
   parameters: { layout: "padded" },
   args: {

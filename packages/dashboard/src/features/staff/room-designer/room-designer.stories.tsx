@@ -27,7 +27,6 @@ const [first, second] = tables as [Table, Table];
 const combinations = [combinationRecord("k1", "Fensterfront", [first, second])];
 
 const meta = {
-  title: "Dashboard/Room designer/Designer",
   component: RoomDesigner,
   parameters: { layout: "padded" },
   decorators: [

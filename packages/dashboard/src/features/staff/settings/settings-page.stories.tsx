@@ -16,7 +16,6 @@ const subUsers = [
 ];
 
 const meta = {
-  title: "Dashboard/Settings/Seite",
   component: SettingsPage,
   parameters: { layout: "padded" },
   render: (_args, { parameters }) => (

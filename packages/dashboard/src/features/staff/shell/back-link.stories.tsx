@@ -4,7 +4,6 @@ import { StoryRouter } from "../../../test/story-router.tsx";
 import { BackLink } from "./back-link.tsx";
 
 const meta = {
-  title: "Dashboard/Shell/Back link",
   component: BackLink,
   parameters: { layout: "padded" },
   args: { to: "/guests", children: "Zurück zur Gästeliste" },

@@ -6,7 +6,6 @@ import { DashboardShell } from "./dashboard-shell.tsx";
 import { tabPaths } from "./nav-config.tsx";
 
 const meta = {
-  title: "Dashboard/Shell",
   component: DashboardShell,
   parameters: { layout: "fullscreen" },
   args: {

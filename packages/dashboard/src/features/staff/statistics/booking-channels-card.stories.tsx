@@ -4,7 +4,6 @@ import { demoStatistics } from "../../../test/statistics-fixtures.ts";
 import { BookingChannelsCard } from "./booking-channels-card.tsx";
 
 const meta = {
-  title: "Dashboard/Statistics/Booking channels",
   component: BookingChannelsCard,
   parameters: { layout: "padded" },
   args: { channels: demoStatistics().channels },

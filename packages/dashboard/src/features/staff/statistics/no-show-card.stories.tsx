@@ -6,7 +6,6 @@ import { NoShowCard } from "./no-show-card.tsx";
 const figures = demoStatistics();
 
 const meta = {
-  title: "Dashboard/Statistics/No-shows and guests' confirmations",
   component: NoShowCard,
   parameters: { layout: "padded" },
   args: { noShows: figures.noShows, guestConfirmed: figures.guestConfirmed },

@@ -3,7 +3,6 @@ import { fn } from "storybook/test";
 import { PeriodButtons } from "./period-buttons.tsx";
 
 const meta = {
-  title: "Dashboard/Statistics/Period buttons",
   component: PeriodButtons,
   args: { period: "30days", onChange: fn() },
 } satisfies Meta<typeof PeriodButtons>;

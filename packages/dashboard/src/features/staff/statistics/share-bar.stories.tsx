@@ -3,7 +3,6 @@ import { expect } from "storybook/test";
 import { ShareBar } from "./share-bar.tsx";
 
 const meta = {
-  title: "Dashboard/Statistics/Share bar",
   component: ShareBar,
   parameters: { layout: "padded" },
   args: { percent: 60 },

@@ -19,7 +19,6 @@ function Figures({ withRevenue, large, stays }: { withRevenue: boolean; large: b
 }
 
 const meta = {
-  title: "Dashboard/Statistics/Tiles and revenue cards",
   component: Figures,
   parameters: { layout: "padded" },
   args: { withRevenue: true, large: false, stays: true },

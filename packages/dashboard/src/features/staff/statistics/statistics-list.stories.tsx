@@ -16,7 +16,6 @@ const rows = storyReservations([
 ]);
 
 const meta = {
-  title: "Dashboard/Statistics/Reservation list",
   component: StatisticsList,
   parameters: { layout: "padded" },
   args: {

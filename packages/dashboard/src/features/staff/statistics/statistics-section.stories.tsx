@@ -3,7 +3,6 @@ import { expect } from "storybook/test";
 import { StatisticsSection } from "./statistics-section.tsx";
 
 const meta = {
-  title: "Dashboard/Statistics/Section",
   component: StatisticsSection,
   parameters: { layout: "padded" },
   args: { heading: "Buchungskanäle", children: <p>Inhalt des Abschnitts</p> },

@@ -4,7 +4,6 @@ import { fn } from "storybook/test";
 import { SubUserCard } from "./sub-user-card.tsx";
 
 const meta = {
-  title: "Dashboard/Unterbenutzer/Karte",
   component: SubUserCard,
   args: {
     subUser: subUserSchema.parse({

@@ -3,7 +3,6 @@ import { expect, fn, within } from "storybook/test";
 import { SubUserCreateDialog } from "./sub-user-create-dialog.tsx";
 
 const meta = {
-  title: "Dashboard/Unterbenutzer/Erstellen (Dialog)",
   component: SubUserCreateDialog,
   args: {
     open: true,

@@ -4,7 +4,6 @@ import { expect, fn, within } from "storybook/test";
 import { SubUserPasswordDialog } from "./sub-user-password-dialog.tsx";
 
 const meta = {
-  title: "Dashboard/Unterbenutzer/Passwort zurücksetzen (Dialog)",
   component: SubUserPasswordDialog,
   args: {
     subUser: subUserSchema.parse({ _id: "s-1", name: "anna", email: "anna@trattoriademo" }),

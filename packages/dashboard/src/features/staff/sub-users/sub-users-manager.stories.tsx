@@ -5,7 +5,6 @@ import { SettingsStoryProviders, type StoryData } from "../../../test/settings-s
 import { SubUsersManager } from "./sub-users-manager.tsx";
 
 const meta = {
-  title: "Dashboard/Unterbenutzer/Verwaltung",
   component: SubUsersManager,
   parameters: { layout: "padded" },
   args: { restaurantSlug: "trattoriademo" },

@@ -83,7 +83,6 @@ function RequestListStory({
 }
 
 const meta = {
-  title: "Dashboard/Tischanfragen/Liste",
   component: RequestListStory,
   parameters: { layout: "padded" },
   args: { kind: "enquiry", load: "success", onAct: fn(), onRetry: fn() },

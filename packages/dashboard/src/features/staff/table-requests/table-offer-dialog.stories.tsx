@@ -45,7 +45,6 @@ const waitlistTarget = {
 };
 
 const meta = {
-  title: "Dashboard/Tischanfragen/Tisch wählen (Dialog)",
   component: TableOfferDialog,
   args: {
     target: { kind: "enquiry", enquiry: enquiryRecord({ _id: "e-1", customerName: "Familie Berger" }) },

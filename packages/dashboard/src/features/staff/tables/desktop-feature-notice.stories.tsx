@@ -3,7 +3,6 @@ import { expect, within } from "storybook/test";
 import { DesktopFeatureNotice } from "./desktop-feature-notice.tsx";
 
 const meta = {
-  title: "Dashboard/Tables/Desktop-Feature notice",
   component: DesktopFeatureNotice,
   parameters: { layout: "padded" },
 } satisfies Meta<typeof DesktopFeatureNotice>;

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { QuickTableConfig } from "./quick-table-config.tsx";
 
 const meta = {
-  title: "Dashboard/Tables/Quick configuration",
   component: QuickTableConfig,
   parameters: { layout: "padded" },
   args: {

@@ -15,7 +15,6 @@ const [a, b, c, d] = tables as [Table, Table, Table, Table];
 const combinations = [combinationRecord("k1", "Fensterfront", [a, b]), combinationRecord("k2", "", [c, d])];
 
 const meta = {
-  title: "Dashboard/Tables/Combinations",
   component: TableCombinationsSection,
   parameters: { layout: "padded" },
   args: {

@@ -13,7 +13,6 @@ const tables = [
 ].map((t) => tableSchema.parse(t));
 
 const meta = {
-  title: "Dashboard/Tables/All tables",
   component: TableGrid,
   parameters: { layout: "padded" },
   decorators: [

@@ -4,7 +4,6 @@ import { waitlistEntryRecord } from "../../../test/waitlist-fixtures.ts";
 import { WaitlistDialogs } from "./waitlist-dialogs.tsx";
 
 const meta = {
-  title: "Dashboard/Warteliste/Entfernen (Dialog)",
   component: WaitlistDialogs,
   args: {
     kind: "remove",

@@ -19,7 +19,6 @@ const offered = waitlistEntryRecord({
 });
 
 const meta = {
-  title: "Dashboard/Warteliste/Liste",
   component: WaitlistList,
   parameters: { layout: "padded" },
   args: {

@@ -3,7 +3,6 @@ import { expect, fn } from "storybook/test";
 import { CapacitySettings } from "./capacity-settings.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Kapazität",
   component: CapacitySettings,
   parameters: { layout: "padded" },
   args: {

@@ -4,7 +4,6 @@ import { StoryRouter } from "../../../../test/story-router.tsx";
 import { CombinationsNote } from "./combinations-note.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Capacity combinations note",
   component: CombinationsNote,
   parameters: { layout: "padded" },
   args: { count: 0 },

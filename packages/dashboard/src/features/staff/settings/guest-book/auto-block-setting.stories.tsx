@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { AutoBlockSetting } from "./auto-block-setting.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Automatisch sperren",
   component: AutoBlockSetting,
   parameters: { layout: "padded" },
   args: { value: null, onChange: fn() },

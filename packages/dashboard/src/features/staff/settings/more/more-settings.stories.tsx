@@ -3,7 +3,6 @@ import { fn } from "storybook/test";
 import { MoreSettings } from "./more-settings.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Weitere Einstellungen",
   component: MoreSettings,
   parameters: { layout: "padded" },
   args: {

@@ -9,7 +9,6 @@ week.monday = { ...week.monday, isOpen: false };
 week.saturday = { ...week.saturday, hasLunchBreak: true, lunchBreakStart: "15:00", lunchBreakEnd: "17:00" };
 
 const meta = {
-  title: "Dashboard/Settings/Öffnungszeiten",
   component: OpeningHoursEditor,
   parameters: { layout: "padded" },
   args: { value: week, problem: null, onChange: fn() },

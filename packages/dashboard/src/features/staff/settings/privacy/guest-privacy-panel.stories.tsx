@@ -9,7 +9,6 @@ import {
 import { GuestPrivacyPanel } from "./guest-privacy-panel.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Datenschutz",
   component: GuestPrivacyPanel,
   parameters: { layout: "padded" },
   args: {

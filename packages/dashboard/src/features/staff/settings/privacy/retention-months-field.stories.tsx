@@ -3,7 +3,6 @@ import { expect, fn } from "storybook/test";
 import { RetentionMonthsField } from "./retention-months-field.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Datenschutz/Aufbewahrung",
   component: RetentionMonthsField,
   parameters: { layout: "padded" },
   args: { months: null, platformMonths: 24, onSave: fn(async () => {}) },

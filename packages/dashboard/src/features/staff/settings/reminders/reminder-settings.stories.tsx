@@ -3,7 +3,6 @@ import { fn } from "storybook/test";
 import { ReminderSettings } from "./reminder-settings.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Benachrichtigungen",
   component: ReminderSettings,
   parameters: { layout: "padded" },
   args: { value: { reminderEnabled: true, reminderTiming: "24h" }, onChange: fn() },

@@ -5,7 +5,6 @@ import { BannerUpload } from "./banner-upload.tsx";
 const gif = "data:image/gif;base64,R0lGODlhAQABAIAAAP/Mmf///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==";
 
 const meta = {
-  title: "Dashboard/Settings/Banner",
   component: BannerUpload,
   parameters: { layout: "padded" },
   args: {

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { BookingPageAddressField } from "./booking-page-address-field.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Adresse der Buchungsseite",
   component: BookingPageAddressField,
   parameters: { layout: "padded" },
   args: { slug: "trattoriademo", origin: "https://tischservice.de", onSave: fn(async () => {}) },

@@ -4,7 +4,6 @@ import { fn } from "storybook/test";
 import { RestaurantFields } from "./restaurant-fields.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Restaurant-Informationen",
   component: RestaurantFields,
   parameters: { layout: "padded" },
   args: {

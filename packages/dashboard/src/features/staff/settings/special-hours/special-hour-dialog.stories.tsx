@@ -4,7 +4,6 @@ import { SpecialHourDialog } from "./special-hour-dialog.tsx";
 import { emptySpecialHourForm } from "./special-hour-form.ts";
 
 const meta = {
-  title: "Dashboard/Settings/Spezielle Zeit (Dialog)",
   component: SpecialHourDialog,
   args: {
     open: true,

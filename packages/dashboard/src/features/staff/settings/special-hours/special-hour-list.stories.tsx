@@ -26,7 +26,6 @@ const entries = [
 ].map((entry) => specialHourSchema.parse(entry));
 
 const meta = {
-  title: "Dashboard/Settings/Spezielle Zeiten",
   component: SpecialHourList,
   parameters: { layout: "padded" },
   args: { entries, busyId: null, onEdit: fn(), onDelete: fn() },

@@ -4,7 +4,6 @@ import { expect, fn } from "storybook/test";
 import { StayDurationsEditor } from "./stay-durations-editor.tsx";
 
 const meta = {
-  title: "Dashboard/Settings/Reservierungen/Aufenthaltsdauer",
   component: StayDurationsEditor,
   parameters: { layout: "padded" },
   args: { value: DEFAULT_STAY_DURATIONS, onChange: fn() },

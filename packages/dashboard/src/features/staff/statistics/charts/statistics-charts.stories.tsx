@@ -21,7 +21,6 @@ const year = demoStatistics({
 });
 
 const meta = {
-  title: "Dashboard/Statistics/Charts",
   component: StatisticsCharts,
   parameters: { layout: "padded" },
   args: { statistics: demoStatistics() },
