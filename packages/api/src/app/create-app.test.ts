@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectExactAnswer } from "../test/expect-answer.ts";
 import { setupTestContext } from "../test/test-context.ts";
 
 const ctx = await setupTestContext({ port: 4321 });
@@ -17,8 +18,7 @@ describe("createApp", () => {
 
   it("given an unknown API path, answers 404 in German as JSON", async () => {
     const response = await ctx.client().get("/api/gibt-es-nicht");
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 404, {
       success: false,
       code: "not_found",
       message: "Die angeforderte Ressource wurde nicht gefunden.",

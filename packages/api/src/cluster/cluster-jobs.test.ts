@@ -48,15 +48,22 @@ describe("the purge job", () => {
   });
 });
 
+/** A job runner with the cluster's jobs on the test database (and the optional ones given). */
+function runnerOfClusterJobs(optional: Pick<Parameters<typeof clusterJobs>[0], "waitlist"> = {}) {
+  const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
+  for (const job of clusterJobs({
+    db: ctx.db,
+    logger: ctx.logger,
+    pushAutoTest: ctx.app.deps.pushAutoTest,
+    ...optional,
+  }))
+    runner.register(job);
+  return runner;
+}
+
 describe("the cluster's jobs", () => {
   it("given a runner, purge, push auto-test, retention, the confirmation of past pending reservations and the closing of past visits run on it, each on its own schedule", async () => {
-    const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
-    for (const job of clusterJobs({
-      db: ctx.db,
-      logger: ctx.logger,
-      pushAutoTest: ctx.app.deps.pushAutoTest,
-    }))
-      runner.register(job);
+    const runner = runnerOfClusterJobs();
     expect((await runner.runDue()).sort()).toEqual([
       "complete-past-visits",
       "confirm-past-pending",
@@ -76,14 +83,7 @@ describe("the cluster's jobs", () => {
   });
 
   it("given the app's dependencies, the waitlist job runs on it every 30 seconds", async () => {
-    const runner = new JobRunner({ db: ctx.db, logger: ctx.logger, now: ctx.clock.now });
-    for (const job of clusterJobs({
-      db: ctx.db,
-      logger: ctx.logger,
-      pushAutoTest: ctx.app.deps.pushAutoTest,
-      waitlist: ctx.app.deps,
-    }))
-      runner.register(job);
+    const runner = runnerOfClusterJobs({ waitlist: ctx.app.deps });
     expect(await runner.runDue()).toContain("waitlist");
     ctx.clock.advance(WAITLIST_EVERY_MS);
     expect(await runner.runDue()).toContain("waitlist");

@@ -6,7 +6,14 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { enquiries, reservations, restaurants } from "../db/schema/index.ts";
 import { sendDueReminders } from "../reminders/send-reminders.ts";
-import { addTables, booking, enquiryRequest, queuedMails, setConfig } from "../test/booking-helpers.ts";
+import {
+  acceptEnquiry,
+  addTables,
+  booking,
+  enquiryRequest,
+  queuedMails,
+  setConfig,
+} from "../test/booking-helpers.ts";
 import { insertReminderReservation, reminderMails } from "../test/reminder-fixtures.ts";
 import { signedInCast } from "../test/signed-in-cast.ts";
 import { setupTestContext } from "../test/test-context.ts";
@@ -112,12 +119,7 @@ describe("a large group's enquiry in English", () => {
     const notice = (await queuedMails(ctx.db)).find((mail) => mail.to !== GUEST);
     expect(notice?.subject).toBe("Neue Gruppenanfrage: 16 Personen am 13.05.2026");
 
-    const id = (sent.body.data as { _id: string })._id;
-    const accepted = await as.owner.put(`/api/enquiries/${id}`, {
-      status: "accepted",
-      timeSlot: "19:00",
-      tableIds,
-    });
+    const accepted = await acceptEnquiry(as.owner, sent, tableIds);
     expect(accepted.status).toBe(200);
     const [reservation] = await ctx.db
       .select()

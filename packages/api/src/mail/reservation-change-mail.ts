@@ -1,14 +1,10 @@
 import { guestMailRecipient, guestMailTexts } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
-import { reservationIcs } from "../reminders/reservation-ics.ts";
 import { renderMail } from "./layout.ts";
-import { type GuestReservationMailDetails, reservationSummary } from "./reservation-mails.ts";
+import { type TimedReservationMailDetails, withReservationCalendar } from "./reservation-calendar.ts";
+import { reservationSummary } from "./reservation-mails.ts";
 
-export interface ChangedReservationMailDetails extends GuestReservationMailDetails {
-  reservationId: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+export type ChangedReservationMailDetails = TimedReservationMailDetails;
 
 /**
  * To the guest when staff moved the reservation or changed its party size: the new details and a new
@@ -36,23 +32,5 @@ export function guestChangedMail(
       t.changedCalendarHint,
     ],
   });
-  const ics = reservationIcs({
-    reservationId: details.reservationId,
-    startsAt: details.startsAt,
-    endsAt: details.endsAt,
-    title: t.reminder.calendarTitle(details.restaurantName),
-    description: t.reminder.calendarDescription(t.guestCount(details.numberOfGuests)),
-    location: details.restaurant.address,
-    now: options.now,
-  });
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: t.reminder.calendarFile,
-        content: ics,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-      },
-    ],
-  };
+  return withReservationCalendar(mail, details, options.now);
 }

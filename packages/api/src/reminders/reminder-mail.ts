@@ -1,14 +1,10 @@
 import { formatGuestMailDate, guestMailRecipient, guestMailTexts } from "@tischservice/core";
 import type { OutboxMail } from "../db/schema/index.ts";
 import { renderMail } from "../mail/layout.ts";
-import { type GuestReservationMailDetails, reservationSummary } from "../mail/reservation-mails.ts";
-import { reservationIcs } from "./reservation-ics.ts";
+import { type TimedReservationMailDetails, withReservationCalendar } from "../mail/reservation-calendar.ts";
+import { reservationSummary } from "../mail/reservation-mails.ts";
 
-export interface ReminderMailDetails extends GuestReservationMailDetails {
-  reservationId: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+export type ReminderMailDetails = TimedReservationMailDetails;
 
 /** The guest's two answers: the reservation page with `confirm=1` (records it) and without (cancel there). */
 export function reminderLinks(publicOrigin: string, reservationId: string, token: string) {
@@ -47,23 +43,5 @@ export function reminderMail(
     action: { label: texts.confirmAction, url: links.confirmUrl },
     secondaryAction: { label: texts.cancelAction, url: links.cancelUrl },
   });
-  const ics = reservationIcs({
-    reservationId: details.reservationId,
-    startsAt: details.startsAt,
-    endsAt: details.endsAt,
-    title: texts.calendarTitle(details.restaurantName),
-    description: texts.calendarDescription(t.guestCount(details.numberOfGuests)),
-    location: details.restaurant.address,
-    now: options.now,
-  });
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: texts.calendarFile,
-        content: ics,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-      },
-    ],
-  };
+  return withReservationCalendar(mail, details, options.now);
 }

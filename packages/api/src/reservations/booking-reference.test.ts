@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { reservations } from "../db/schema/index.ts";
 import { sendDueReminders } from "../reminders/send-reminders.ts";
 import {
+  acceptEnquiry,
   addTables,
   booking,
   enquiryRequest,
@@ -100,12 +101,7 @@ describe("the booking reference", () => {
       `/api/enquiries/${cast.restaurant.id}`,
       enquiryRequest({ customerName: "Erika Mustermann", customerEmail: GUEST, message: "" }),
     );
-    const id = (sent.body.data as { _id: string })._id;
-    const accepted = await as.owner.put(`/api/enquiries/${id}`, {
-      status: "accepted",
-      timeSlot: "19:00",
-      tableIds,
-    });
+    const accepted = await acceptEnquiry(as.owner, sent, tableIds);
     expect(accepted.status).toBe(200);
     const [row] = await ctx.db.select().from(reservations).where(eq(reservations.customerEmail, GUEST));
     expect(isBookingReference(row?.reference ?? "")).toBe(true);

@@ -10,6 +10,7 @@ import {
   tables,
 } from "../db/schema/index.ts";
 import { reservationContact } from "../guests/guest-contact.ts";
+import type { TestClient, TestResponse } from "./test-client.ts";
 
 /** Tables numbered from `first` with the given seats (`[2, 4]` → tables "1" (2 seats) and "2" (4 seats)). */
 export async function addTables(db: Db, restaurantId: string, seats: number[], first = 1) {
@@ -78,7 +79,7 @@ export async function insertGuestVisit(
   restaurantId: string,
   guest: TestGuest,
   date: string,
-  values: Partial<Pick<ReservationValues, "status" | "numberOfGuests">> = {},
+  values: Partial<Pick<ReservationValues, "status" | "numberOfGuests" | "source" | "createdAt">> = {},
 ) {
   const startsAt = new Date(`${date}T17:00:00Z`);
   return insertReservation(db, {
@@ -152,6 +153,17 @@ export const enquiryRequest = (overrides: Record<string, unknown> = {}) => ({
   message: "Firmenfeier",
   ...overrides,
 });
+
+/** The staff accept the enquiry a guest's request answered (`sent`): at the time, on these tables. */
+export function acceptEnquiry(
+  client: TestClient,
+  sent: TestResponse,
+  tableIds: ReadonlyArray<string | undefined>,
+  timeSlot = "19:00",
+) {
+  const id = (sent.body.data as { _id: string })._id;
+  return client.put(`/api/enquiries/${id}`, { status: "accepted", timeSlot, tableIds });
+}
 
 export const booking = (overrides: Record<string, unknown> = {}) => ({
   customerName: "Erika Mustermann",

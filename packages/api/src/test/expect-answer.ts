@@ -13,3 +13,13 @@ export function expectAnswer(
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toMatchObject(body);
 }
+
+/** The answer's status and its whole body (`toEqual`); when the status is off, the failure shows the body. */
+export function expectExactAnswer(
+  response: Pick<TestResponse<unknown>, "status" | "body">,
+  status: number,
+  body: Record<string, unknown>,
+): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toEqual(body);
+}

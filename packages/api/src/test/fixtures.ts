@@ -46,6 +46,11 @@ export async function createUser(
   return user;
 }
 
+/** A sub-user of a restaurant, created by its owner (role Gastro, the tests' password). */
+export function createSubuser(db: Db, email: string, of: { ownerId: string; restaurantId: string }) {
+  return createUser(db, { email, isSubuser: true, parentUserId: of.ownerId, restaurantId: of.restaurantId });
+}
+
 const lunchBreak = { hasLunchBreak: true, lunchBreakStart: "14:30", lunchBreakEnd: "17:30" };
 
 /** Closed on Monday (absent), lunch and dinner Tuesday to Thursday, open all day Friday to Sunday. */

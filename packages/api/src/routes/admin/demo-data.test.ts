@@ -18,7 +18,7 @@ import { createOutboxWorker } from "../../mail/worker.ts";
 import { hashDemoPasswords } from "../../seed/demo.ts";
 import { seedDemoData } from "../../seed/seed-demo-data.ts";
 import { addTables, booking } from "../../test/booking-helpers.ts";
-import { createUser } from "../../test/fixtures.ts";
+import { createSubuser } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { TestClient } from "../../test/test-client.ts";
@@ -46,10 +46,8 @@ beforeAll(async () => {
     .select()
     .from(users)
     .where(eq(users.email, "inhaber@trattoria.example"));
-  await createUser(ctx.db, {
-    email: "aushilfe@trattoriademo",
-    isSubuser: true,
-    parentUserId: trattoriaOwner?.id ?? "",
+  await createSubuser(ctx.db, "aushilfe@trattoriademo", {
+    ownerId: trattoriaOwner?.id ?? "",
     restaurantId: trattoriaId,
   });
   await addTables(ctx.db, cast.restaurant.id, [4, 4]);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appSettings, auditLog } from "../../db/schema/index.ts";
 import { RETENTION_RESERVATION_MONTHS_KEY } from "../../privacy/retention-settings.ts";
-import { expectAnswer } from "../../test/expect-answer.ts";
+import { expectAnswer, expectExactAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -16,8 +16,7 @@ const storedSetting = () =>
 describe("GET and PUT /api/admin/retention (the platform's reservation period)", () => {
   it("given no setting yet, answers the default of 24 months and the maximum of 120", async () => {
     const response = await as.admin.get("/api/admin/retention");
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 200, {
       success: true,
       data: {
         reservationMonths: 24,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { pushSubscriptions, sessions, users } from "../../db/schema/index.ts";
 import { adminUserRows } from "../../test/admin-user-rows.ts";
 import { expectAnswer } from "../../test/expect-answer.ts";
-import { createUser } from "../../test/fixtures.ts";
+import { createSubuser, createUser } from "../../test/fixtures.ts";
 import { waitForLockWaiters } from "../../test/lock-waiters.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -92,10 +92,8 @@ describe("PATCH /api/admin/users/{userId}", () => {
   });
 
   it("given a deactivated owner reactivated, brings back the sub-users deactivated with them, not others", async () => {
-    const separately = await createUser(ctx.db, {
-      email: "abend@restauranta",
-      isSubuser: true,
-      parentUserId: cast.owner.id,
+    const separately = await createSubuser(ctx.db, "abend@restauranta", {
+      ownerId: cast.owner.id,
       restaurantId: cast.restaurant.id,
     });
     ctx.clock.set("2026-05-12T10:30:00.000Z");

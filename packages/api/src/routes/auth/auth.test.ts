@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { outbox, sessions, users } from "../../db/schema/index.ts";
-import { expectAnswer } from "../../test/expect-answer.ts";
+import { expectAnswer, expectExactAnswer } from "../../test/expect-answer.ts";
 import { type Cast, PASSWORD, seedCast } from "../../test/fixtures.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
@@ -72,8 +72,7 @@ describe("POST /api/users/login", () => {
   it("given a wrong password or unknown address, answers 401 with the same German text", async () => {
     for (const email of ["owner@a.example", "niemand@nirgends.example"]) {
       const response = await ctx.client().post("/api/users/login", { email, password: "falsch123" });
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({
+      expectExactAnswer(response, 401, {
         success: false,
         code: "unauthorized",
         message: "Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.",
@@ -93,8 +92,7 @@ describe("POST /api/users/login", () => {
       body: "{nicht json",
       headers: { "Content-Type": "application/json" },
     });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({
+    expectExactAnswer(malformed, 400, {
       success: false,
       code: "validation",
       message: "Die Anfrage enthält kein gültiges JSON.",

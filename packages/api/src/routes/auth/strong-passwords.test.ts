@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emailVerificationTokens, outbox, restaurants, users } from "../../db/schema/index.ts";
+import { expectExactAnswer } from "../../test/expect-answer.ts";
 import { type Cast, PASSWORD, seedCast } from "../../test/fixtures.ts";
 import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 import type { TestResponse } from "../../test/test-client.ts";
@@ -158,8 +159,7 @@ describe.each(setters)("$name", ({ field, errorCode, prepare }) => {
       const { send, state } = await prepare();
       const before = await state();
       const response = await send(password);
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({
+      expectExactAnswer(response, 400, {
         success: false,
         code: "validation",
         message,

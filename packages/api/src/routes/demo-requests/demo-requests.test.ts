@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { demoRequests, outbox } from "../../db/schema/index.ts";
+import { expectExactAnswer } from "../../test/expect-answer.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 import { resetDatabase } from "../../test/test-database.ts";
 
@@ -21,8 +22,7 @@ beforeEach(async () => {
 describe("POST /api/demo-request", () => {
   it("given a valid request, stores it and queues two German mails in the same transaction", async () => {
     const response = await ctx.client().post("/api/demo-request", valid);
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 201, {
       success: true,
       message:
         "Vielen Dank! Ihre Demo-Anfrage wurde erfolgreich gesendet. Wir melden uns innerhalb von 24 Stunden bei Ihnen.",

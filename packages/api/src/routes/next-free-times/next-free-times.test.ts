@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { specialHours } from "../../db/schema/index.ts";
 import { PUBLIC_READ_CACHE_CONTROL } from "../../http/http-caching.ts";
 import { addTables, booking, takeTablesAllDay } from "../../test/booking-helpers.ts";
+import { expectExactAnswer } from "../../test/expect-answer.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
 
@@ -33,8 +34,7 @@ describe("GET /api/restaurants/{restaurantId}/next-free-times", () => {
     const response = await as.anonymous.get(path("from=2026-05-13&guests=2&limit=3"), {
       headers: { Origin: "https://restaurant.example" },
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 200, {
       success: true,
       message: "3 freie Termine in den nächsten 14 Tagen",
       from: "2026-05-13",

@@ -4,7 +4,7 @@ import { confirmPastPending } from "../../reservations/confirm-past-pending.ts";
 import {
   addTables,
   booking,
-  insertReservation,
+  insertGuestVisit,
   manageTokenFor,
   setConfig,
 } from "../../test/booking-helpers.ts";
@@ -104,12 +104,7 @@ describe("GET /api/reservations/{id}/events", () => {
   });
 
   it("records the system's confirmation of past pending reservations; a row without entries still shows its creation", async () => {
-    const old = await insertReservation(ctx.db, {
-      restaurantId: cast.restaurant.id,
-      customerName: "Vorgestern",
-      reservationDate: "2026-05-10",
-      startsAt: new Date("2026-05-10T17:00:00Z"),
-      endsAt: new Date("2026-05-10T19:00:00Z"),
+    const old = await insertGuestVisit(ctx.db, cast.restaurant.id, { name: "Vorgestern" }, "2026-05-10", {
       source: "staff",
       createdAt: new Date("2026-05-01T08:00:00Z"),
     });

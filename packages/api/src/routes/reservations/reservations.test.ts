@@ -7,6 +7,7 @@ import {
   addTables,
   assignTable,
   booking,
+  insertGuestVisit,
   insertReservation,
   manageTokenFor,
   queuedMails,
@@ -119,13 +120,7 @@ describe("lists", () => {
   });
 
   it("reading the list writes nothing: a pending reservation of yesterday stays pending until the cluster's job confirms it", async () => {
-    const old = await insertReservation(ctx.db, {
-      restaurantId: cast.restaurant.id,
-      customerName: "Gestern",
-      reservationDate: "2026-05-11",
-      startsAt: new Date("2026-05-11T17:00:00Z"),
-      endsAt: new Date("2026-05-11T19:00:00Z"),
-    });
+    const old = await insertGuestVisit(ctx.db, cast.restaurant.id, { name: "Gestern" }, "2026-05-11");
     const today = await book({ reservationDate: "2026-05-12", timeSlot: "19:00" });
     const before = await as.owner.get(`/api/reservations/restaurant/${cast.restaurant.id}`);
     expect((before.body.data as Dto[]).find((r) => r._id === old.id)?.status).toBe("pending");

@@ -10,7 +10,7 @@ import {
   waitlistOffers,
 } from "../../db/schema/index.ts";
 import { addTables, assignTable, insertReservation } from "../../test/booking-helpers.ts";
-import { expectAnswer } from "../../test/expect-answer.ts";
+import { expectAnswer, expectExactAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -140,8 +140,7 @@ describe("POST /api/reservations/seat-now", () => {
   it("given a booking running on the table, refuses with 409 table_busy and says from when it is free", async () => {
     await booked(two, "16:30", "18:00");
     const response = await as.owner.post(path, body());
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 409, {
       success: false,
       code: "table_busy",
       message: "2er Tisch 1 ist gerade besetzt und erst ab 20:00 Uhr wieder frei.",
@@ -161,8 +160,7 @@ describe("POST /api/reservations/seat-now", () => {
   it("given a booking at 19:30 while it is 19:10, refuses with until when the table is free; a stay up to it is seated", async () => {
     await booked(two, "17:30", "19:00");
     const refused = await as.owner.post(path, body());
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expectExactAnswer(refused, 409, {
       success: false,
       code: "table_free_until",
       message: "2er Tisch 1 ist nur bis 19:30 Uhr frei, dann beginnt eine Reservierung.",

@@ -9,7 +9,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
-import { expectAnswer } from "../../test/expect-answer.ts";
+import { expectAnswer, expectExactAnswer } from "../../test/expect-answer.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import {
   guestSignup,
@@ -189,8 +189,7 @@ describe("a verification never replaces another account's session", () => {
     await browser.login("anna@angemeldet.example", PASSWORD);
     const token = await signUp("guest", { name: "Vera Vogel", password: VICTIM_PASSWORD });
     const verified = await browser.post("/api/signup/verify", { token });
-    expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({
+    expectExactAnswer(verified, 200, {
       success: true,
       signedIn: false,
       user: null,

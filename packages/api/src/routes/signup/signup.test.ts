@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
+import { expectExactAnswer } from "../../test/expect-answer.ts";
 import { createUser } from "../../test/fixtures.ts";
 import { guestSignup, restaurantSignup, verificationTokenFor } from "../../test/signup-helpers.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -199,8 +200,7 @@ describe("POST /api/signup/restaurant", () => {
     }
     const before = await counts();
     const blocked = await client.post("/api/signup/restaurant", restaurantSignup());
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
+    expectExactAnswer(blocked, 429, {
       success: false,
       message: "Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
       code: "rate_limited",

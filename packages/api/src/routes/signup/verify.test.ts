@@ -4,7 +4,7 @@ import { SESSION_RECHECK_MS } from "../../auth/session-cache.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { auditLog, emailVerificationTokens, sessions, users } from "../../db/schema/index.ts";
 import { queuedMails } from "../../test/booking-helpers.ts";
-import { expectAnswer } from "../../test/expect-answer.ts";
+import { expectAnswer, expectExactAnswer } from "../../test/expect-answer.ts";
 import { createUser, PASSWORD } from "../../test/fixtures.ts";
 import {
   guestSignup,
@@ -141,8 +141,7 @@ describe("POST /api/signup/verify", () => {
     const token = await signUpOwner();
     await ctx.db.update(users).set({ deactivatedAt: ctx.clock.now() }).where(eq(users.email, owner.email));
     const response = await ctx.client().post("/api/signup/verify", { token });
-    expect(response.status).toBe(403);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 403, {
       success: false,
       message: texts.deactivated,
       code: "account_deactivated",
@@ -221,8 +220,7 @@ describe("sign-in before verification and after deactivation", () => {
       .where(eq(users.email, "weg@beispiel.de"));
     for (const email of [owner.email, "weg@beispiel.de"]) {
       const response = await ctx.client().post("/api/users/login", { email, password: "falsch!!" });
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({
+      expectExactAnswer(response, 401, {
         success: false,
         code: "unauthorized",
         message: "Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.",
@@ -242,8 +240,7 @@ describe("sign-in before verification and after deactivation", () => {
     const response = await ctx
       .client()
       .post("/api/users/login", { email: "weg@beispiel.de", password: PASSWORD });
-    expect(response.status).toBe(403);
-    expect(response.body).toEqual({
+    expectExactAnswer(response, 403, {
       success: false,
       message: texts.deactivated,
       code: "account_deactivated",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { restaurants, uploads } from "../../db/schema/index.ts";
 import { gradientPng } from "../../seed/banner-png.ts";
 import { expectAnswer } from "../../test/expect-answer.ts";
-import { createUser, PASSWORD } from "../../test/fixtures.ts";
+import { createSubuser, PASSWORD } from "../../test/fixtures.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { TestClient } from "../../test/test-client.ts";
@@ -160,10 +160,8 @@ describe("replaced images and the restaurant's quota", () => {
   });
 
   it("given a restaurant's images at 25 MB, refuses one more byte with 413 and stores nothing; a replacement fits", async () => {
-    const cook = await createUser(ctx.db, {
-      email: "koch@restauranta",
-      isSubuser: true,
-      parentUserId: cast.owner.id,
+    const cook = await createSubuser(ctx.db, "koch@restauranta", {
+      ownerId: cast.owner.id,
       restaurantId: cast.restaurant.id,
     });
     const asCook = new TestClient(ctx.app);

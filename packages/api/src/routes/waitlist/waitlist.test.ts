@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findRestaurant } from "../../auth/access.ts";
 import { reservations, reservationTables, waitlistEntries, waitlistOffers } from "../../db/schema/index.ts";
-import { addTables, queuedMails, takeTablesAllDay } from "../../test/booking-helpers.ts";
+import { acceptEnquiry, addTables, queuedMails, takeTablesAllDay } from "../../test/booking-helpers.ts";
 import { expectAnswer } from "../../test/expect-answer.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
@@ -594,12 +594,7 @@ describe("a hold and the enquiry's accept", () => {
         timeSlot: "18:00",
       });
       expect(sent.status).toBe(201);
-      const enquiryId = (sent.body.data as { _id: string })._id;
-      const accept = await as.owner.put(`/api/enquiries/${enquiryId}`, {
-        status: "accepted",
-        timeSlot: "18:00",
-        tableIds: [tableIds[0]],
-      });
+      const accept = await acceptEnquiry(as.owner, sent, [tableIds[0]], "18:00");
       expect({ status: accept.status, code: accept.body.code }).toEqual({ status: 409, code: "slot_taken" });
     } finally {
       await as.owner.put(`/api/restaurantconfigs/${cast.owner.id}`, { maxOnlinePartySize: 12 });
