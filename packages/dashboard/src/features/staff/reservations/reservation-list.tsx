@@ -1,39 +1,20 @@
 import { Link } from "@tanstack/react-router";
-import {
-  formatDate,
-  type Reservation,
-  reservationsTexts,
-  reservationTimingLabelKey,
-} from "@tischservice/core";
+import { formatDate, reservationsTexts, reservationTimingLabelKey } from "@tischservice/core";
 import { EmptyState, ReservationCard } from "@tischservice/ui";
 import { SearchX } from "lucide-react";
 import { memo } from "react";
-import type { GuestHints } from "../../../api/guest-hints.ts";
 import { useNow } from "../../../lib/clock.tsx";
 import { GuestHintLine } from "../guest-hints/guest-hints.tsx";
 import { toCardData } from "../home/to-card-data.ts";
 import { useTimeZone } from "../restaurant-data/queries.ts";
 import { visitCardActions } from "../seating/visit-card-actions.tsx";
 import { LoadMore } from "./load-more.tsx";
+import type { ReservationListProps } from "./reservation-list-props.ts";
 import { ReservationTimingLabel } from "./reservation-timing-label.tsx";
 import { WindowedReservationList } from "./windowed-reservation-list.tsx";
 
 /** Above this many rows the list is windowed. */
 export const WINDOWING_THRESHOLD = 300;
-
-/** What both forms of the list (cards, windowed rows) show and do. */
-export interface ReservationListProps {
-  reservations: readonly Reservation[];
-  busyId: string | null;
-  onConfirm: (id: string) => void;
-  onReject: (id: string) => void;
-  /** What the restaurant knows of each guest, by reservation id. */
-  guestHints?: GuestHints | undefined;
-  /** Whether the server has further pages; `onLoadMore` asks for the next one. */
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-}
 
 const noMore = () => {};
 

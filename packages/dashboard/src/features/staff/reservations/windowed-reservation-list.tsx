@@ -4,7 +4,7 @@ import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { noShowActionAt } from "../no-show/no-show-card-action.tsx";
 import { seatingActionsOfReservation } from "../seating/seating-card-action.tsx";
 import { LoadMore } from "./load-more.tsx";
-import type { ReservationListProps } from "./reservation-list.tsx";
+import type { ReservationListProps } from "./reservation-list-props.ts";
 import { ReservationRow } from "./reservation-row.tsx";
 import { useWindowedList } from "./use-windowed-list.ts";
 
