@@ -13,6 +13,7 @@ import {
 } from "../rules/seat-share-range.ts";
 import { bookingLimitValidationTexts as texts } from "../texts/booking-limits.ts";
 import { optionalTimeStringSchema } from "./common.ts";
+import { oneOfMinutes } from "./one-of-minutes.ts";
 
 const horizonError = texts.horizonInvalid(BOOKING_HORIZON_MIN_DAYS, BOOKING_HORIZON_MAX_DAYS);
 /** Days ahead guests may book online (1–730). */
@@ -37,7 +38,7 @@ const pacingMaxSchema = z
 /** Arrivals per window of the day's clock; null: no pacing. */
 export const pacingSchema = z
   .strictObject({
-    windowMinutes: z.literal(PACING_WINDOW_OPTIONS, { error: texts.pacingWindowInvalid }),
+    windowMinutes: oneOfMinutes(PACING_WINDOW_OPTIONS, texts.pacingWindowInvalid),
     maxGuests: pacingMaxSchema,
     maxBookings: pacingMaxSchema,
   })

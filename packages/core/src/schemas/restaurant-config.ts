@@ -26,6 +26,7 @@ import {
   renameKeys,
 } from "./common.ts";
 import { itemResponseSchema } from "./envelope.ts";
+import { oneOfMinutes } from "./one-of-minutes.ts";
 import { restaurantRetentionMonthsSchema } from "./restaurant-retention-months.ts";
 import { stayDurationsRequestSchema, stayDurationsResponseSchema } from "./stay-durations.ts";
 
@@ -87,12 +88,14 @@ export const openingHoursBodySchema = z.strictObject(
   >,
 );
 
-const reservationDurationSchema = z.literal(RESERVATION_DURATION_OPTIONS_MINUTES, {
-  error: `Erlaubte Reservierungsdauer: ${RESERVATION_DURATION_OPTIONS_MINUTES.join(", ")} Minuten.`,
-});
-const slotIntervalSchema = z.literal(SLOT_INTERVAL_OPTIONS_MINUTES, {
-  error: `Erlaubter Zeitslot-Abstand: ${SLOT_INTERVAL_OPTIONS_MINUTES.join(", ")} Minuten.`,
-});
+const reservationDurationSchema = oneOfMinutes(
+  RESERVATION_DURATION_OPTIONS_MINUTES,
+  `Erlaubte Reservierungsdauer: ${RESERVATION_DURATION_OPTIONS_MINUTES.join(", ")} Minuten.`,
+);
+const slotIntervalSchema = oneOfMinutes(
+  SLOT_INTERVAL_OPTIONS_MINUTES,
+  `Erlaubter Zeitslot-Abstand: ${SLOT_INTERVAL_OPTIONS_MINUTES.join(", ")} Minuten.`,
+);
 /** The guest book's "Stammgast" from this many completed visits (3; 1 to 50). */
 export const regularGuestVisitsSchema = z
   .number({

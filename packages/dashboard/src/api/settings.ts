@@ -9,15 +9,6 @@ import {
 } from "@tischservice/core";
 import { ApiError } from "./api-errors.ts";
 import { api, dataOf } from "./client.ts";
-import type { paths } from "./generated/openapi.gen.ts";
-
-/**
- * The configuration as the document describes the body. It lists only the first of the allowed stay lengths
- * (`reservationDuration`, a literal of several values in core's schema); core's request type is exact.
- */
-type ConfigBody = NonNullable<
-  paths["/api/restaurants/{restaurantId}/config"]["put"]["requestBody"]
->["content"]["application/json"];
 
 /**
  * `PUT /api/restaurants/{restaurantId}/config`: the whole configuration. With `expectedUpdatedAt` the server
@@ -32,7 +23,7 @@ export async function saveConfig(
     await dataOf(
       api.PUT("/api/restaurants/{restaurantId}/config", {
         params: { path: { restaurantId } },
-        body: config as ConfigBody,
+        body: config,
         ...(signal ? { signal } : {}),
       }),
     ),

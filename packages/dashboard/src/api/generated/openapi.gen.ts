@@ -1871,15 +1871,13 @@ export interface paths {
                                 lunchBreakEnd?: "" | string;
                             };
                         };
-                        /** @enum {number} */
-                        reservationDuration?: 60;
+                        reservationDuration?: 60 | 90 | 120 | 150 | 180 | 210 | 240;
                         stayDurations?: {
                             maxGuests?: number;
                             minutes: number;
                         }[];
                         maxOnlinePartySize?: number;
-                        /** @enum {number} */
-                        slotInterval?: 15;
+                        slotInterval?: 15 | 30 | 60;
                         bookingLeadTime?: number;
                         autoConfirmReservations?: boolean;
                         emailNotificationsEnabled?: boolean;
@@ -1892,8 +1890,7 @@ export interface paths {
                         bookingHorizonDays?: number;
                         sameDayCutoff?: "" | string | null;
                         pacing?: {
-                            /** @enum {number} */
-                            windowMinutes: 15;
+                            windowMinutes: 15 | 30 | 60;
                             maxGuests: number | null;
                             maxBookings: number | null;
                         } | null;
@@ -2151,15 +2148,13 @@ export interface paths {
                                 lunchBreakEnd?: "" | string;
                             };
                         };
-                        /** @enum {number} */
-                        reservationDuration?: 60;
+                        reservationDuration?: 60 | 90 | 120 | 150 | 180 | 210 | 240;
                         stayDurations?: {
                             maxGuests?: number;
                             minutes: number;
                         }[];
                         maxOnlinePartySize?: number;
-                        /** @enum {number} */
-                        slotInterval?: 15;
+                        slotInterval?: 15 | 30 | 60;
                         bookingLeadTime?: number;
                         autoConfirmReservations?: boolean;
                         emailNotificationsEnabled?: boolean;
@@ -2172,8 +2167,7 @@ export interface paths {
                         bookingHorizonDays?: number;
                         sameDayCutoff?: "" | string | null;
                         pacing?: {
-                            /** @enum {number} */
-                            windowMinutes: 15;
+                            windowMinutes: 15 | 30 | 60;
                             maxGuests: number | null;
                             maxBookings: number | null;
                         } | null;
