@@ -35,28 +35,3 @@ export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
     throw error;
   }
 }
-
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-/** The client's calls without its path types. */
-type UntypedCall = (
-  method: string,
-  path: string,
-  init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
-) => Promise<{ data?: unknown }>;
-
-/**
- * A call by a path the caller spells out, through the same client (same answers, same errors); resolves
- * with the JSON body, or null when there is none.
- */
-export async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
-  // The typed client accepts only the document's paths; this door takes any path on purpose.
-  const call = api.request as unknown as UntypedCall;
-  const { method = "GET", ...init } = options;
-  return (await dataOf(call(method, path, init))) ?? null;
-}

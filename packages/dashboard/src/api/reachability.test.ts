@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/fake-api.ts";
-import { NetworkError, requestJson } from "./http.ts";
+import { api, dataOf } from "./client.ts";
+import { NetworkError } from "./http.ts";
 import {
   isServerUnreachable,
   noteServerAnswered,
@@ -16,10 +17,13 @@ afterEach(() => {
 
 describe("reachability", () => {
   it("given a request without an answer, marks the server unreachable; any answer, even a refusal, marks it back", async () => {
-    stubApi({ "GET /api/a": () => "network-error", "GET /api/b": () => ({ status: 403, body: {} }) });
-    await expect(requestJson("/api/a")).rejects.toBeInstanceOf(NetworkError);
+    stubApi({
+      "GET /api/users/me": () => "network-error",
+      "GET /api/health": () => ({ status: 403, body: {} }),
+    });
+    await expect(dataOf(api.GET("/api/users/me"))).rejects.toBeInstanceOf(NetworkError);
     expect(isServerUnreachable()).toBe(true);
-    await expect(requestJson("/api/b")).rejects.toMatchObject({ status: 403 });
+    await expect(dataOf(api.GET("/api/health"))).rejects.toMatchObject({ status: 403 });
     expect(isServerUnreachable()).toBe(false);
   });
 
@@ -32,7 +36,7 @@ describe("reachability", () => {
         }),
     );
     const controller = new AbortController();
-    const request = requestJson("/api/a", { signal: controller.signal });
+    const request = dataOf(api.GET("/api/users/me", { signal: controller.signal }));
     controller.abort();
     await expect(request).rejects.toBeInstanceOf(NetworkError);
     expect(isServerUnreachable()).toBe(false);
@@ -42,12 +46,12 @@ describe("reachability", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let healthy = false;
     const calls = stubApi({
-      "GET /api/a": () => "network-error",
+      "GET /api/users/me": () => "network-error",
       "GET /api/health": () => (healthy ? { body: { status: "ok" } } : "network-error"),
     });
     const changes = vi.fn();
     const stop = subscribeReachability(changes);
-    await requestJson("/api/a").catch(() => undefined);
+    await dataOf(api.GET("/api/users/me")).catch(() => undefined);
     expect(changes).toHaveBeenCalledTimes(1);
 
     await vi.advanceTimersByTimeAsync(REACHABILITY_PROBE_MS - 1);
@@ -66,9 +70,9 @@ describe("reachability", () => {
 
   it("given nobody listening, does not ask the server again", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const calls = stubApi({ "GET /api/a": () => "network-error" });
-    await requestJson("/api/a").catch(() => undefined);
+    const calls = stubApi({ "GET /api/users/me": () => "network-error" });
+    await dataOf(api.GET("/api/users/me")).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(3 * REACHABILITY_PROBE_MS);
-    expect(calls.map((call) => call.path)).toEqual(["/api/a"]);
+    expect(calls.map((call) => call.path)).toEqual(["/api/users/me"]);
   });
 });

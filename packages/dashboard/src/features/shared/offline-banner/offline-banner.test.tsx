@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { requestJson } from "../../../api/http.ts";
+import { api, dataOf } from "../../../api/client.ts";
 import { noteServerAnswered } from "../../../api/reachability.ts";
 import { stubApi } from "../../../test/fake-api.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
@@ -16,18 +16,18 @@ const strip = () => page.getByText("Sie sind offline.", { exact: false });
 
 describe("OfflineBanner", () => {
   it("given the browser online and the server answering, shows nothing", async () => {
-    stubApi({ "GET /api/a": () => ({ body: {} }) });
+    stubApi({ "GET /api/users/me": () => ({ body: {} }) });
     await render(<OfflineBanner />);
-    await requestJson("/api/a");
+    await dataOf(api.GET("/api/users/me"));
     await expect.element(strip()).not.toBeInTheDocument();
   });
 
   it("given a request without an answer while the browser says online, says so; the next answer takes it away", async () => {
-    stubApi({ "GET /api/a": () => "network-error", "GET /api/b": () => ({ body: {} }) });
+    stubApi({ "GET /api/users/me": () => "network-error", "GET /api/health": () => ({ body: {} }) });
     await render(<OfflineBanner />);
-    await requestJson("/api/a").catch(() => undefined);
+    await dataOf(api.GET("/api/users/me")).catch(() => undefined);
     await expect.element(page.getByRole("status")).toHaveTextContent("Sie sind offline.");
-    await requestJson("/api/b");
+    await dataOf(api.GET("/api/health"));
     await expect.element(strip()).not.toBeInTheDocument();
   });
 
