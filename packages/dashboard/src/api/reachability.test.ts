@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/fake-api.ts";
 import { api, dataOf } from "./client.ts";
-import { NetworkError } from "./http.ts";
 import {
   isServerUnreachable,
   noteServerAnswered,
@@ -16,32 +15,6 @@ afterEach(() => {
 });
 
 describe("reachability", () => {
-  it("given a request without an answer, marks the server unreachable; any answer, even a refusal, marks it back", async () => {
-    stubApi({
-      "GET /api/users/me": () => "network-error",
-      "GET /api/health": () => ({ status: 403, body: {} }),
-    });
-    await expect(dataOf(api.GET("/api/users/me"))).rejects.toBeInstanceOf(NetworkError);
-    expect(isServerUnreachable()).toBe(true);
-    await expect(dataOf(api.GET("/api/health"))).rejects.toMatchObject({ status: 403 });
-    expect(isServerUnreachable()).toBe(false);
-  });
-
-  it("given a request the app aborted itself, says nothing about the connection", async () => {
-    vi.stubGlobal(
-      "fetch",
-      (_input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-        }),
-    );
-    const controller = new AbortController();
-    const request = dataOf(api.GET("/api/users/me", { signal: controller.signal }));
-    controller.abort();
-    await expect(request).rejects.toBeInstanceOf(NetworkError);
-    expect(isServerUnreachable()).toBe(false);
-  });
-
   it("while unreachable and listened to, asks /api/health every 10 s until it answers, then tells the listener", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let healthy = false;
