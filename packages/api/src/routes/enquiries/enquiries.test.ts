@@ -1,9 +1,9 @@
-import type { NotificationMessage } from "@tischservice/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, outbox, reservations, reservationTables } from "../../db/schema/index.ts";
 import { addTables, enquiryRequest, queuedMails, setConfig } from "../../test/booking-helpers.ts";
 import { expectAnswer } from "../../test/expect-answer.ts";
+import { watchRestaurantChanges } from "../../test/restaurant-changes.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -129,12 +129,7 @@ describe("POST /api/restaurants/{restaurantId}/enquiries", () => {
 
 describe("POST /api/enquiries/{restaurantId}", () => {
   it("given 16 guests, stores it open, mails guest and restaurant, queues a push and announces it live", async () => {
-    // Every message of the restaurant: on PostgreSQL an earlier test's event can still arrive after this
-    // subscription, so the assertion below looks for this enquiry's own event.
-    const messages: NotificationMessage[] = [];
-    void ctx.app.deps.events.subscribe(cast.restaurant.id, (message) => {
-      messages.push(message);
-    });
+    const changes = await watchRestaurantChanges(ctx.app, cast.restaurant.id);
     const before = ctx.mailQueuedCount();
     const response = await as.anonymous.post(path(), enquiry({ customerEmail: "neu@beispiel.de" }));
     expectAnswer(response, 201, {
@@ -143,14 +138,7 @@ describe("POST /api/enquiries/{restaurantId}", () => {
       data: { status: "open", numberOfGuests: 16, customerName: "Gruppe Weber", message: "Firmenfeier" },
     });
     const id = (response.body.data as { _id: string })._id;
-    await expect
-      .poll(() =>
-        messages.find(
-          (message) =>
-            message.type === "changed" && message.data.entity === "enquiries" && message.data.id === id,
-        ),
-      )
-      .toMatchObject({ data: { action: "created" } });
+    await expect.poll(() => changes.changeOf("enquiries", id)).toMatchObject({ data: { action: "created" } });
     expect(ctx.mailQueuedCount()).toBe(before + 1);
     const mails = await queuedMails(ctx.db);
     const receipt = mails.find((mail) => mail.to === "neu@beispiel.de");

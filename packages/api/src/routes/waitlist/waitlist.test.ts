@@ -1,10 +1,10 @@
-import type { NotificationMessage } from "@tischservice/core";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findRestaurant } from "../../auth/access.ts";
 import { reservations, reservationTables, waitlistEntries, waitlistOffers } from "../../db/schema/index.ts";
 import { acceptEnquiry, addTables, queuedMails, takeTablesAllDay } from "../../test/booking-helpers.ts";
 import { expectAnswer } from "../../test/expect-answer.ts";
+import { watchRestaurantChanges } from "../../test/restaurant-changes.ts";
 import { expectStatuses } from "../../test/roles.ts";
 import { signedInCast } from "../../test/signed-in-cast.ts";
 import { setupTestContext } from "../../test/test-context.ts";
@@ -96,12 +96,7 @@ describe("POST /api/restaurants/{restaurantId}/waitlist", () => {
 describe("POST /api/waitlist/{restaurantId}", () => {
   it("given a full day, stores the entry waiting, mails the receipt with the link and announces it live", async () => {
     await fillDay("2026-05-13");
-    // Every message of the restaurant: on PostgreSQL an earlier test's event can still arrive after this
-    // subscription, so the assertion below looks for this entry's own event.
-    const messages: NotificationMessage[] = [];
-    void ctx.app.deps.events.subscribe(cast.restaurant.id, (message) => {
-      messages.push(message);
-    });
+    const changes = await watchRestaurantChanges(ctx.app, cast.restaurant.id);
     const response = await as.anonymous.post(join(), request({ customerEmail: "receipt@beispiel.de" }));
     expectAnswer(response, 201, {
       success: true,
@@ -116,14 +111,7 @@ describe("POST /api/waitlist/{restaurantId}", () => {
       },
     });
     const id = (response.body.data as { _id: string })._id;
-    await expect
-      .poll(() =>
-        messages.find(
-          (message) =>
-            message.type === "changed" && message.data.entity === "waitlist" && message.data.id === id,
-        ),
-      )
-      .toMatchObject({ data: { action: "created" } });
+    await expect.poll(() => changes.changeOf("waitlist", id)).toMatchObject({ data: { action: "created" } });
     const receipt = (await queuedMails(ctx.db)).find((mail) => mail.to === "receipt@beispiel.de");
     expect(receipt?.subject).toBe("Sie stehen auf der Warteliste – Restaurant A");
     expect(receipt?.text).toContain("Zeitfenster: 18:00–19:00");
