@@ -76,9 +76,15 @@
 // Measured as the difference of two builds of the same sources with and without the change (home +2.98,
 // calendar +2.92 kB). The answers' schemas stay: each one renames, defaults or converts what the app reads,
 // so none left the first visit; only the hand-written URLs and request shapes gave way to the types.
+// Lowered to 193.8 (home) and 190.0 kB (calendar): the budget is met again. The first visit to home had grown
+// to 77 files, sixty of them common chunks under 1 kB that the lazy pages' ever different combinations of
+// shared modules produced (and since the client above, home measured 212.8 and the calendar 210.7 kB).
+// The build now copies common chunks below 10 kB into the chunks that read them (vite.config.ts), which
+// every measured route gains from: home 193.5, calendar 189.7 kB, the initial load +0.7 kB for the strict
+// execution order this needs. The entry's helpers in one first-visit chunk, named above, are no longer needed.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 212.5,
-  "/app/calendar": 210.5,
+  "/app/ (home)": 193.8,
+  "/app/calendar": 190.0,
 };
