@@ -82,9 +82,11 @@
 // The build now copies common chunks below 10 kB into the chunks that read them (vite.config.ts), which
 // every measured route gains from: home 193.5, calendar 189.7 kB, the initial load +0.7 kB for the strict
 // execution order this needs. The entry's helpers in one first-visit chunk, named above, are no longer needed.
+// Lowered by 0.3 kB each (home 193.3, calendar 189.5 kB): the client hands its requests to `fetch` as they are,
+// without the wrapper that took them apart for the tests' stubs.
 export const budgetKb = 200;
 
 export const firstVisitCeilingsKb = {
-  "/app/ (home)": 193.8,
-  "/app/calendar": 190.0,
+  "/app/ (home)": 193.5,
+  "/app/calendar": 189.7,
 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/fake-api.ts";
+import { stubbedRequest } from "../test/stubbed-request.ts";
 import { ApiError, NetworkError } from "./api-errors.ts";
 import { api, dataOf } from "./client.ts";
 import { isServerUnreachable, noteServerAnswered } from "./reachability.ts";
@@ -11,14 +12,15 @@ afterEach(() => {
 
 describe("the API client", () => {
   it("given an answer, resolves with its body and sends the session cookie on the same origin", async () => {
-    const seen: RequestInit[] = [];
-    vi.stubGlobal("fetch", async (_input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(init ?? {});
+    const seen: Request[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(stubbedRequest(input, init));
       return new Response(JSON.stringify({ ok: true, db: "pglite" }), { status: 200 });
     });
     await expect(dataOf(api.GET("/api/health"))).resolves.toEqual({ ok: true, db: "pglite" });
     expect(seen[0]?.credentials).toBe("same-origin");
-    expect(((seen[0]?.headers ?? {}) as Record<string, string>).Accept).toBe("application/json");
+    expect(seen[0]?.url).toBe(`${window.location.origin}/api/health`);
+    expect(seen[0]?.headers.get("Accept")).toBe("application/json");
   });
 
   it("given a refusal, rejects with ApiError carrying the status, the German message, the body and the code", async () => {
@@ -63,9 +65,11 @@ describe("the API client", () => {
   it("given a call the app aborted itself, rejects with NetworkError and says nothing about the connection", async () => {
     vi.stubGlobal(
       "fetch",
-      (_input: RequestInfo | URL, init?: RequestInit) =>
+      (input: RequestInfo | URL, init?: RequestInit) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          stubbedRequest(input, init).signal.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          );
         }),
     );
     const controller = new AbortController();

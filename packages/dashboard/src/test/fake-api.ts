@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { stubbedRequest } from "./stubbed-request.ts";
 
 export interface FakeRequest {
   method: string;
@@ -22,11 +23,18 @@ export type Route = (request: FakeRequest) => FakeResponse | Promise<FakeRespons
 export function stubApi(routes: Record<string, Route>): FakeRequest[] {
   const calls: FakeRequest[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://dashboard.test");
-    const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname + url.search, body, at: performance.now() };
+    const sent = stubbedRequest(input, init);
+    const url = new URL(sent.url);
+    const method = sent.method.toUpperCase();
+    // Logged before the body is read, so the log's order is the order of the calls.
+    const request: FakeRequest = {
+      method,
+      path: url.pathname + url.search,
+      body: undefined,
+      at: performance.now(),
+    };
     calls.push(request);
+    if (sent.headers.get("Content-Type")?.includes("json")) request.body = JSON.parse(await sent.text());
     const route = routes[`${method} ${url.pathname}`];
     const answer = route
       ? await route(request)

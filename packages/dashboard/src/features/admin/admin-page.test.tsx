@@ -6,6 +6,7 @@ import type { Route } from "../../test/fake-api.ts";
 import { adminUser, ownerUser, restaurant } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { seriousViolations } from "../../test/serious-violations.ts";
+import { stubbedRequest } from "../../test/stubbed-request.ts";
 import { adminApi, adminOverview } from "./admin-test-api.ts";
 
 afterEach(() => {
@@ -272,7 +273,7 @@ describe("admin area", () => {
     const json = platformApi();
     const fetchJson = globalThis.fetch;
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === "/api/admin/backup") {
+      if (new URL(stubbedRequest(input, init).url).pathname === "/api/admin/backup") {
         return new Response('{"format":"tischservice-backup"}', {
           headers: {
             "Content-Type": "application/json",

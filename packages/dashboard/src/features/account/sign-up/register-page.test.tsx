@@ -188,7 +188,7 @@ describe("register page (restaurant)", () => {
   });
 
   it("given the check-mail screen, resends the link once per click burst and shows the answer", async () => {
-    let release: () => void = () => {};
+    let release: (() => void) | undefined;
     const calls = stubApi({
       "POST /api/signup/restaurant": () => ({ status: 201, body: { success: true, message: sentMessage } }),
       "POST /api/signup/resend": () =>
@@ -206,7 +206,9 @@ describe("register page (restaurant)", () => {
     button.click();
     await expect.element(page.getByRole("button", { name: "Wird gesendet..." })).toBeVisible();
     button.click();
-    release();
+    // The server holds its answer until the burst is over.
+    await expect.poll(() => release).toBeDefined();
+    release?.();
     await expect.element(page.getByRole("status").filter({ hasText: resentMessage })).toBeVisible();
     const resends = calls.filter((call) => call.path === "/api/signup/resend");
     expect(resends).toHaveLength(1);

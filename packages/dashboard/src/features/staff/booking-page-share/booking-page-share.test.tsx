@@ -4,6 +4,7 @@ import type { FakeRequest } from "../../../test/fake-api.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 import { storyQrSvg } from "../../../test/story-qr.ts";
+import { stubbedRequest } from "../../../test/stubbed-request.ts";
 
 const QR_PATH = "/api/restaurants/r-1/booking-page-qr.svg";
 
@@ -29,7 +30,7 @@ function shareApi(qr: "ok" | "fail" = "ok") {
   });
   const json = globalThis.fetch;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://dashboard.test");
+    const url = new URL(stubbedRequest(input, init).url);
     if (url.pathname !== QR_PATH) return json(input, init);
     calls.push({ method: "GET", path: url.pathname, body: undefined, at: performance.now() });
     return qr === "ok"

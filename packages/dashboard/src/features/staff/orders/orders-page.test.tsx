@@ -3,6 +3,7 @@ import { page } from "vitest/browser";
 import { FakeEventSource, type FakeRequest } from "../../../test/fake-api.ts";
 import { demoMenu, demoOrder } from "../../../test/order-fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
+import { stubbedRequest } from "../../../test/stubbed-request.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,12 +21,12 @@ function ordersRoute(list: unknown[]) {
   };
 }
 
-/** Records the headers of every fetch on top of the stubbed API. */
+/** Records the headers of every fetch on top of the stubbed API (names in lower case, as `Headers` gives them). */
 function recordHeaders(): Array<Record<string, string>> {
   const seen: Array<Record<string, string>> = [];
   const inner = globalThis.fetch;
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push({ ...(init?.headers as Record<string, string>) });
+    seen.push(Object.fromEntries(stubbedRequest(input, init).headers));
     return inner(input, init);
   });
   return seen;
@@ -147,7 +148,7 @@ describe("open orders", () => {
       { finalAmount: 22.5, tip: 1.5, paymentMethod: "card" },
       { finalAmount: 22.5, tip: 1.5, paymentMethod: "card" },
     ]);
-    const keys = headers.map((h) => h["Idempotency-Key"]).filter(Boolean);
+    const keys = headers.map((h) => h["idempotency-key"]).filter(Boolean);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { demoGroups } from "../../../test/order-groups.ts";
+import { stubbedRequest } from "../../../test/stubbed-request.ts";
 import { WithQueryClient } from "../../../test/with-query-client.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 
@@ -29,12 +30,13 @@ function renderDialog(onOpenChange = vi.fn(), timeoutMs?: number) {
 describe("PaymentDialog", () => {
   it("given no answer in time, says so, and the retry repeats the same idempotency key", async () => {
     const keys: string[] = [];
-    vi.stubGlobal("fetch", (_input: RequestInfo | URL, init?: RequestInit) => {
-      keys.push(((init?.headers ?? {}) as Record<string, string>)["Idempotency-Key"] ?? "");
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = stubbedRequest(input, init);
+      keys.push(request.headers.get("Idempotency-Key") ?? "");
       if (keys.length === 1) {
         // The first attempt never answers: the form aborts it.
         return new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          request.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
         });
       }
       return Promise.resolve(new Response(JSON.stringify({ success: true, message: "ok" }), { status: 200 }));
