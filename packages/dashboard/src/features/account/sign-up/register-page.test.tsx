@@ -206,7 +206,7 @@ describe("register page (restaurant)", () => {
     button.click();
     await expect.element(page.getByRole("button", { name: "Wird gesendet..." })).toBeVisible();
     button.click();
-    // The server holds its answer until the burst is over.
+    // The stub hands the resend to its route once it has read the body: wait for that, then let it answer.
     await expect.poll(() => release).toBeDefined();
     release?.();
     await expect.element(page.getByRole("status").filter({ hasText: resentMessage })).toBeVisible();
