@@ -6,9 +6,11 @@ import { consentStorageKey } from "../consent/consent-storage.ts";
 import { hydrateIslands } from "../islands/hydrate-islands.tsx";
 import { renderWithIslands } from "../islands/render-with-islands.tsx";
 import { hirsch, partnerList, trattoria } from "../test/fixtures.ts";
+import { holdTimeouts } from "../test/hold-timeouts.ts";
 import { type FetchMock, type MockAnswer, mockFetch, restaurantRoutes } from "../test/mock-fetch.ts";
 import { PartnerDirectoryIsland } from "./partner-directory-island.tsx";
 import { RestaurantsPage } from "./restaurants-page.tsx";
+import { PARTNER_SEARCH_DEBOUNCE_MS } from "./use-partner-directory.ts";
 
 let fetchMock: FetchMock | undefined;
 let addressBefore = "";
@@ -36,6 +38,9 @@ const listRequests = () =>
 const cards = () => page.getByRole("region", { name: "Ergebnisse" }).getByRole("listitem").all();
 
 const searchField = () => page.getByRole("searchbox", { name: "Restaurant oder Ort suchen" });
+
+/** The search's pause, ended by the test rather than by how fast a busy machine types. */
+const holdTypingPause = () => holdTimeouts(PARTNER_SEARCH_DEBOUNCE_MS);
 
 beforeEach(async () => {
   addressBefore = location.href;
@@ -91,7 +96,10 @@ describe("RestaurantsPage", () => {
     });
     const screen = await render(<RestaurantsPage />);
     await expect.element(screen.getByRole("heading", { name: "Zum Goldenen Hirsch" })).toBeVisible();
+    const pause = holdTypingPause();
     await userEvent.type(searchField(), "München");
+    expect(listRequests()).toHaveLength(1);
+    pause.release();
     await expect
       .element(screen.getByRole("heading", { name: "Zum Goldenen Hirsch" }))
       .not.toBeInTheDocument();
@@ -104,6 +112,7 @@ describe("RestaurantsPage", () => {
     expect(new URL(location.href).searchParams.get("q")).toBe("München");
 
     await searchField().clear();
+    pause.release();
     await expect.element(screen.getByRole("heading", { name: "Zum Goldenen Hirsch" })).toBeVisible();
     expect(new URL(location.href).searchParams.has("q")).toBe(false);
   });
@@ -112,6 +121,8 @@ describe("RestaurantsPage", () => {
     fetchMock = mockFetch({ "/api/restaurants": pageAnswer([trattoria]) });
     await render(<RestaurantsPage />);
     await expect.poll(listRequests).toHaveLength(1);
+    // The pause never ends: only Enter can send the search.
+    holdTypingPause();
     await searchField().click();
     await userEvent.keyboard("Hirsch{Enter}");
     await expect.poll(listRequests).toContain("GET /api/restaurants?limit=24&q=Hirsch");
