@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test/fake-api.ts";
-import { stubbedRequest } from "../test/stubbed-request.ts";
+import { answerNever, stubbedRequest } from "../test/stubbed-request.ts";
 import { ApiError, NetworkError } from "./api-errors.ts";
 import { api, dataOf } from "./client.ts";
 import { isServerUnreachable, noteServerAnswered } from "./reachability.ts";
@@ -63,15 +63,7 @@ describe("the API client", () => {
   });
 
   it("given a call the app aborted itself, rejects with NetworkError and says nothing about the connection", async () => {
-    vi.stubGlobal(
-      "fetch",
-      (input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          stubbedRequest(input, init).signal.addEventListener("abort", () =>
-            reject(new DOMException("aborted", "AbortError")),
-          );
-        }),
-    );
+    vi.stubGlobal("fetch", answerNever);
     const controller = new AbortController();
     const call = dataOf(api.GET("/api/health", { signal: controller.signal }));
     controller.abort();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubbedRequest } from "../test/stubbed-request.ts";
+import { answerNever, stubbedRequest } from "../test/stubbed-request.ts";
 import { PaymentTimeoutError, payOrder } from "./orders.ts";
 
 afterEach(() => {
@@ -8,15 +8,7 @@ afterEach(() => {
 
 describe("payOrder", () => {
   it("given no answer within the time limit, aborts and reports a timeout", async () => {
-    vi.stubGlobal(
-      "fetch",
-      (input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise((_resolve, reject) => {
-          stubbedRequest(input, init).signal.addEventListener("abort", () =>
-            reject(new DOMException("aborted", "AbortError")),
-          );
-        }),
-    );
+    vi.stubGlobal("fetch", answerNever);
     await expect(
       payOrder("o-1", { finalAmount: 10, tip: 0, paymentMethod: "cash" }, "pay-key-1", 20),
     ).rejects.toBeInstanceOf(PaymentTimeoutError);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { demoGroups } from "../../../test/order-groups.ts";
-import { stubbedRequest } from "../../../test/stubbed-request.ts";
+import { answerNever, stubbedRequest } from "../../../test/stubbed-request.ts";
 import { WithQueryClient } from "../../../test/with-query-client.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 
@@ -31,14 +31,9 @@ describe("PaymentDialog", () => {
   it("given no answer in time, says so, and the retry repeats the same idempotency key", async () => {
     const keys: string[] = [];
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = stubbedRequest(input, init);
-      keys.push(request.headers.get("Idempotency-Key") ?? "");
-      if (keys.length === 1) {
-        // The first attempt never answers: the form aborts it.
-        return new Promise((_resolve, reject) => {
-          request.signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-        });
-      }
+      keys.push(stubbedRequest(input, init).headers.get("Idempotency-Key") ?? "");
+      // The first attempt never answers: the form aborts it.
+      if (keys.length === 1) return answerNever(input, init);
       return Promise.resolve(new Response(JSON.stringify({ success: true, message: "ok" }), { status: 200 }));
     });
     const onPaid = vi.fn();
