@@ -22,19 +22,24 @@ export type Route = (request: FakeRequest) => FakeResponse | Promise<FakeRespons
  */
 export function stubApi(routes: Record<string, Route>): FakeRequest[] {
   const calls: FakeRequest[] = [];
+  const sendings: number[] = [];
+  let sentSoFar = 0;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const sending = sentSoFar++;
+    const at = performance.now();
     const sent = stubbedRequest(input, init);
     const url = new URL(sent.url);
     const method = sent.method.toUpperCase();
-    // Logged before the body is read, so the log's order is the order of the calls.
-    const request: FakeRequest = {
-      method,
-      path: url.pathname + url.search,
-      body: undefined,
-      at: performance.now(),
-    };
-    calls.push(request);
-    if (sent.headers.get("Content-Type")?.includes("json")) request.body = JSON.parse(await sent.text());
+    const body = sent.headers.get("Content-Type")?.includes("json")
+      ? JSON.parse(await sent.text())
+      : undefined;
+    const request: FakeRequest = { method, path: url.pathname + url.search, body, at };
+    // Logged only once its body is read, so a test that sees a call sees all of it; and at the place its
+    // sending gave it, since reading a body takes a turn that a later call without one does not.
+    const place = sendings.findIndex((other) => other > sending);
+    const index = place === -1 ? calls.length : place;
+    calls.splice(index, 0, request);
+    sendings.splice(index, 0, sending);
     const route = routes[`${method} ${url.pathname}`];
     const answer = route
       ? await route(request)
