@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
+import type { Route } from "../../../../test/fake-api.ts";
 import { config } from "../../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../../test/render-app.tsx";
 import { christmasRecord } from "./special-hour-fixtures.ts";
@@ -8,15 +9,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function api(routes: Parameters<typeof ownerApi>[1] = {}) {
+type SpecialHourRecord = typeof christmasRecord;
+
+/**
+ * The settings' answers around a server that holds the special hours: `routes` may change `server.records`,
+ * and the dashboard's re-reads (every 2 s while no event stream is live) then answer what a save left.
+ */
+function api(routes: (server: { records: SpecialHourRecord[] }) => Record<string, Route> = () => ({})) {
+  const server = { records: [christmasRecord] };
   return ownerApi([], {
     "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: config } }),
     "GET /api/restaurants/r-1": () => ({
       body: { success: true, data: { _id: "r-1", name: "Trattoria Demo" } },
     }),
     "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
-    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: [christmasRecord] } }),
-    ...routes,
+    "GET /api/restaurants/r-1/special-hours": () => ({ body: { success: true, data: server.records } }),
+    ...routes(server),
   });
 }
 
@@ -33,18 +41,15 @@ describe("Feiertage & Spezielle Zeiten", () => {
   });
 
   it("given a new entry, checks the date order, hides custom hours while closed and saves the form", async () => {
-    const calls = api({
-      "POST /api/restaurants/r-1/special-hours": () => ({
-        status: 201,
-        body: {
-          success: true,
-          data: [
-            christmasRecord,
-            { ...christmasRecord, _id: "h-2", title: "Sommerfest", type: "special_event" },
-          ],
-        },
-      }),
-    });
+    const calls = api((server) => ({
+      "POST /api/restaurants/r-1/special-hours": () => {
+        server.records = [
+          ...server.records,
+          { ...christmasRecord, _id: "h-2", title: "Sommerfest", type: "special_event" },
+        ];
+        return { status: 201, body: { success: true, data: server.records } };
+      },
+    }));
     await renderApp("/settings");
     await page.getByRole("button", { name: "Spezielle Zeit hinzufügen" }).click();
     const dialog = page.getByRole("dialog", { name: "Spezielle Öffnungszeit hinzufügen" });
@@ -85,12 +90,12 @@ describe("Feiertage & Spezielle Zeiten", () => {
   });
 
   it("given an edit, opens the dialog filled in and saves with PUT; a refusal shows 'Fehler beim Speichern: ...'", async () => {
-    const calls = api({
+    const calls = api(() => ({
       "PUT /api/restaurants/r-1/special-hours/h-1": () => ({
         status: 400,
         body: { success: false, message: "Bitte geben Sie einen Titel ein." },
       }),
-    });
+    }));
     await renderApp("/settings");
     await page.getByRole("button", { name: "Weihnachten bearbeiten" }).click();
     const dialog = page.getByRole("dialog", { name: "Spezielle Öffnungszeit bearbeiten" });
@@ -110,9 +115,12 @@ describe("Feiertage & Spezielle Zeiten", () => {
   });
 
   it("given delete, asks first and removes the entry", async () => {
-    const calls = api({
-      "DELETE /api/restaurants/r-1/special-hours/h-1": () => ({ body: { success: true, data: [] } }),
-    });
+    const calls = api((server) => ({
+      "DELETE /api/restaurants/r-1/special-hours/h-1": () => {
+        server.records = [];
+        return { body: { success: true, data: server.records } };
+      },
+    }));
     await renderApp("/settings");
     await page.getByRole("button", { name: "Weihnachten löschen" }).click();
     const confirm = page.getByRole("alertdialog", {
