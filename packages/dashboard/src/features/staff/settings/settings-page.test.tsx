@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { FakeRequest, Route } from "../../../test/fake-api.ts";
+import type { FakeRequest, FakeResponse, Route } from "../../../test/fake-api.ts";
 import { config } from "../../../test/fixtures.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 
@@ -19,13 +19,27 @@ const restaurant = {
   bannerUrl: null,
 };
 
-/** The owner's settings answers; `put` decides each configuration save. */
+/**
+ * The owner's settings answers; `put` decides each configuration save. The server keeps the configuration
+ * an answer says it holds (the saved one, or on a 409 the one saved elsewhere), so the settings' re-read
+ * every 2 s (no live event stream here) answers it instead of undoing the save on a slow machine.
+ */
 function settingsApi(put: Route) {
+  let current: unknown = stored;
   return ownerApi([], {
-    "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: stored } }),
+    "GET /api/restaurantconfigs/user/u-owner": () => ({ body: { success: true, data: current } }),
     "GET /api/restaurants/r-1": () => ({ body: { success: true, data: restaurant } }),
     "GET /api/users/subusers/u-owner": () => ({ body: { success: true, data: [] } }),
-    "PUT /api/restaurants/r-1/config": put,
+    "PUT /api/restaurants/r-1/config": (request) => {
+      const keep = (answer: FakeResponse) => {
+        const body = answer.body as { data?: unknown; config?: unknown } | undefined;
+        current = body?.data ?? body?.config ?? current;
+        return answer;
+      };
+      const answer = put(request);
+      if (answer === "network-error") return answer;
+      return answer instanceof Promise ? answer.then(keep) : keep(answer);
+    },
   });
 }
 
