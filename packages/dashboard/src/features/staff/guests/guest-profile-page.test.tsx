@@ -14,10 +14,21 @@ afterEach(() => {
 const profilePath = "/api/guests/restaurant/r-1/profile";
 const answer = (data: unknown) => ({ body: { success: true, message: "Gastprofil geladen.", data } });
 
-/** The server's answer to a save: the profile with the sent note and tags. */
-function saved(request: FakeRequest) {
-  const { note, tags } = request.body as { note: string; tags: string[] };
-  return answer(guestProfile({ note, staffTags: tags, tags: ["Stammgast", ...tags] }));
+/**
+ * The profile's routes around a server that keeps the profile: a save stores the sent note and tags and
+ * answers the profile with them, and the page's re-reads (every 2 s while no event stream is live) then
+ * answer what the save left instead of undoing it on a slow machine.
+ */
+function profileServer() {
+  let profile = guestProfile();
+  return {
+    [`GET ${profilePath}`]: () => answer(profile),
+    [`PUT ${profilePath}`]: (request: FakeRequest) => {
+      const { note, tags } = request.body as { note: string; tags: string[] };
+      profile = guestProfile({ note, staffTags: tags, tags: ["Stammgast", ...tags] });
+      return answer(profile);
+    },
+  };
 }
 
 describe("guest profile page", () => {
@@ -43,10 +54,7 @@ describe("guest profile page", () => {
   });
 
   it("given VIP pressed, saves note and tags at once and says 'Gespeichert'", async () => {
-    const calls = ownerApi([], {
-      [`GET ${profilePath}`]: () => answer(guestProfile()),
-      [`PUT ${profilePath}`]: saved,
-    });
+    const calls = ownerApi([], profileServer());
     await renderApp("/guests/profile?email=anna%40example.com");
     await page.getByRole("button", { name: "VIP" }).click();
     await expect.element(page.getByText("Gespeichert")).toBeVisible();
@@ -57,10 +65,7 @@ describe("guest profile page", () => {
   });
 
   it("given an own tag added and the note changed, saves each", async () => {
-    const calls = ownerApi([], {
-      [`GET ${profilePath}`]: () => answer(guestProfile()),
-      [`PUT ${profilePath}`]: saved,
-    });
+    const calls = ownerApi([], profileServer());
     await renderApp("/guests/profile?email=anna%40example.com");
     await page.getByRole("textbox", { name: "Eigener Tag" }).fill("Fensterplatz");
     await page.getByRole("button", { name: "Hinzufügen" }).click();
