@@ -14,24 +14,30 @@ afterEach(() => {
 const profilePath = "/api/guests/restaurant/r-1/profile";
 const answer = (data: unknown) => ({ body: { success: true, message: "Gastprofil gespeichert.", data } });
 
-/** The server's answer to a save of the block: stamped on the clock's day, cleared when lifted. */
-function saved(request: FakeRequest) {
-  const { blocked, blockedReason } = request.body as { blocked?: boolean; blockedReason?: string };
-  return answer(
-    guestProfile(
-      blocked
-        ? { blocked: true, blockedReason: blockedReason ?? "", blockedAt: "2026-05-12T10:00:00.000Z" }
-        : {},
-    ),
-  );
+/**
+ * The profile's routes around a server that keeps the profile: a save of the block stores it, stamped on
+ * the clock's day (cleared when lifted), and the page's re-reads (every 2 s while no event stream is live)
+ * then answer what the save left instead of undoing it on a slow machine.
+ */
+function profileServer() {
+  let profile = guestProfile();
+  return {
+    [`GET ${profilePath}`]: () => answer(profile),
+    [`PUT ${profilePath}`]: (request: FakeRequest) => {
+      const { blocked, blockedReason } = request.body as { blocked?: boolean; blockedReason?: string };
+      profile = guestProfile(
+        blocked
+          ? { blocked: true, blockedReason: blockedReason ?? "", blockedAt: "2026-05-12T10:00:00.000Z" }
+          : {},
+      );
+      return answer(profile);
+    },
+  };
 }
 
 describe("guest profile page: Online-Reservierung sperren", () => {
   it("given the switch turned on with a reason, saves the block with the saved note and tags and shows it", async () => {
-    const calls = ownerApi([], {
-      [`GET ${profilePath}`]: () => answer(guestProfile()),
-      [`PUT ${profilePath}`]: saved,
-    });
+    const calls = ownerApi([], profileServer());
     await renderApp("/guests/profile?email=anna%40example.com");
     const toggle = page.getByRole("switch", { name: "Online-Reservierung sperren" });
     await expect.element(toggle).toHaveAttribute("aria-checked", "false");
