@@ -71,6 +71,9 @@ describe("open orders", () => {
     });
     await renderApp("/orders");
     await page.getByRole("button", { name: "Bestellung bearbeiten" }).click();
+    // The event stream is live, as in service: otherwise the list is re-read every 2 s, and a re-read while
+    // the answer is still out would show the server's undelivered line in place of the mark.
+    FakeEventSource.latest().emit({ type: "connected", data: {} });
     await page.getByRole("button", { name: "Cola: Als geliefert markieren" }).click();
     await expect.element(page.getByRole("dialog").getByText("Geliefert", { exact: true })).toBeVisible();
     answer();
