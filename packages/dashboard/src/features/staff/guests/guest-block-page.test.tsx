@@ -2,8 +2,8 @@
 import "../../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { FakeRequest } from "../../../test/fake-api.ts";
 import { guestProfile } from "../../../test/guest-book-fixtures.ts";
+import { profileAnswer, profilePath, profileServer } from "../../../test/guest-profile-server.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 
@@ -11,33 +11,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const profilePath = "/api/guests/restaurant/r-1/profile";
-const answer = (data: unknown) => ({ body: { success: true, message: "Gastprofil gespeichert.", data } });
-
-/**
- * The profile's routes around a server that keeps the profile: a save of the block stores it, stamped on
- * the clock's day (cleared when lifted), and the page's re-reads (every 2 s while no event stream is live)
- * then answer what the save left instead of undoing it on a slow machine.
- */
-function profileServer() {
-  let profile = guestProfile();
-  return {
-    [`GET ${profilePath}`]: () => answer(profile),
-    [`PUT ${profilePath}`]: (request: FakeRequest) => {
-      const { blocked, blockedReason } = request.body as { blocked?: boolean; blockedReason?: string };
-      profile = guestProfile(
-        blocked
-          ? { blocked: true, blockedReason: blockedReason ?? "", blockedAt: "2026-05-12T10:00:00.000Z" }
-          : {},
-      );
-      return answer(profile);
-    },
-  };
-}
+/** A save of the block stores it, stamped on the clock's day, and clears it when lifted. */
+const savedBlock = (body: unknown) => {
+  const { blocked, blockedReason } = body as { blocked?: boolean; blockedReason?: string };
+  return blocked
+    ? { blocked: true, blockedReason: blockedReason ?? "", blockedAt: "2026-05-12T10:00:00.000Z" }
+    : {};
+};
 
 describe("guest profile page: Online-Reservierung sperren", () => {
   it("given the switch turned on with a reason, saves the block with the saved note and tags and shows it", async () => {
-    const calls = ownerApi([], profileServer());
+    const calls = ownerApi([], profileServer(savedBlock));
     await renderApp("/guests/profile?email=anna%40example.com");
     const toggle = page.getByRole("switch", { name: "Online-Reservierung sperren" });
     await expect.element(toggle).toHaveAttribute("aria-checked", "false");
@@ -58,7 +42,7 @@ describe("guest profile page: Online-Reservierung sperren", () => {
 
   it("given a refused save, shows the server's reason and turns the switch back", async () => {
     ownerApi([], {
-      [`GET ${profilePath}`]: () => answer(guestProfile()),
+      [`GET ${profilePath}`]: () => profileAnswer(guestProfile()),
       [`PUT ${profilePath}`]: () => ({
         status: 400,
         body: {

@@ -2,8 +2,9 @@
 import "../../../styles.css";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import { FakeEventSource, type FakeRequest } from "../../../test/fake-api.ts";
+import { FakeEventSource } from "../../../test/fake-api.ts";
 import { guestProfile } from "../../../test/guest-book-fixtures.ts";
+import { profileAnswer, profilePath, profileServer } from "../../../test/guest-profile-server.ts";
 import { ownerApi, renderApp } from "../../../test/render-app.tsx";
 import { seriousViolations } from "../../../test/serious-violations.ts";
 
@@ -11,29 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const profilePath = "/api/guests/restaurant/r-1/profile";
-const answer = (data: unknown) => ({ body: { success: true, message: "Gastprofil geladen.", data } });
-
-/**
- * The profile's routes around a server that keeps the profile: a save stores the sent note and tags and
- * answers the profile with them, and the page's re-reads (every 2 s while no event stream is live) then
- * answer what the save left instead of undoing it on a slow machine.
- */
-function profileServer() {
-  let profile = guestProfile();
-  return {
-    [`GET ${profilePath}`]: () => answer(profile),
-    [`PUT ${profilePath}`]: (request: FakeRequest) => {
-      const { note, tags } = request.body as { note: string; tags: string[] };
-      profile = guestProfile({ note, staffTags: tags, tags: ["Stammgast", ...tags] });
-      return answer(profile);
-    },
-  };
-}
+/** A save stores the sent note and tags; "Stammgast" stays the automatic tag. */
+const savedNoteAndTags = (body: unknown) => {
+  const { note, tags } = body as { note: string; tags: string[] };
+  return { note, staffTags: tags, tags: ["Stammgast", ...tags] };
+};
 
 describe("guest profile page", () => {
   it("given a guest, shows the figures and the history linking to each reservation, with nothing serious for axe", async () => {
-    const calls = ownerApi([], { [`GET ${profilePath}`]: () => answer(guestProfile()) });
+    const calls = ownerApi([], { [`GET ${profilePath}`]: () => profileAnswer(guestProfile()) });
     await renderApp("/guests/profile?email=anna%40example.com");
     await expect.element(page.getByRole("heading", { name: "Anna Schmidt", level: 1 })).toBeVisible();
     expect(calls.some((call) => call.path === `${profilePath}?email=anna%40example.com`)).toBe(true);
@@ -54,7 +41,7 @@ describe("guest profile page", () => {
   });
 
   it("given VIP pressed, saves note and tags at once and says 'Gespeichert'", async () => {
-    const calls = ownerApi([], profileServer());
+    const calls = ownerApi([], profileServer(savedNoteAndTags));
     await renderApp("/guests/profile?email=anna%40example.com");
     await page.getByRole("button", { name: "VIP" }).click();
     await expect.element(page.getByText("Gespeichert")).toBeVisible();
@@ -65,7 +52,7 @@ describe("guest profile page", () => {
   });
 
   it("given an own tag added and the note changed, saves each", async () => {
-    const calls = ownerApi([], profileServer());
+    const calls = ownerApi([], profileServer(savedNoteAndTags));
     await renderApp("/guests/profile?email=anna%40example.com");
     await page.getByRole("textbox", { name: "Eigener Tag" }).fill("Fensterplatz");
     await page.getByRole("button", { name: "Hinzufügen" }).click();
@@ -82,7 +69,7 @@ describe("guest profile page", () => {
 
   it("given a refusal, shows the server's German reason and 'Fehler beim Speichern', and keeps the saved tags", async () => {
     ownerApi([], {
-      [`GET ${profilePath}`]: () => answer(guestProfile()),
+      [`GET ${profilePath}`]: () => profileAnswer(guestProfile()),
       [`PUT ${profilePath}`]: () => ({
         status: 400,
         body: { success: false, code: "validation", message: "Höchstens 10 Tags pro Gast.", errors: [] },
@@ -110,7 +97,7 @@ describe("guest profile page", () => {
 
   it("given a guests event (another device saved), shows the new note", async () => {
     let note = "Nussallergie";
-    ownerApi([], { [`GET ${profilePath}`]: () => answer(guestProfile({ note })) });
+    ownerApi([], { [`GET ${profilePath}`]: () => profileAnswer(guestProfile({ note })) });
     await renderApp("/guests/profile?email=anna%40example.com");
     await expect.element(page.getByRole("textbox", { name: "Notiz" })).toHaveValue("Nussallergie");
     note = "Glutenfrei";
